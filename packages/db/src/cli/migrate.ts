@@ -1,0 +1,9 @@
+/** `pnpm db:migrate`: applies pending migrations to the database DATABASE_URL selects. */
+import { getClient } from "../client";
+import { migrate } from "../migrate";
+
+const client = await getClient();
+console.info(`Migrating (${client.driver})…`);
+await migrate(client);
+await client.close();
+console.info("Migrations applied.");

@@ -1,0 +1,73 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+
+import { dataDir, readDbEnv } from "./env";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The database handle every domain function takes, whatever the driver. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Driver = "pglite" | "pg" | "neon";
+
+export interface DbClient {
+  db: Database;
+  driver: Driver;
+  close: () => Promise<void>;
+}
+
+/** Which driver a `DATABASE_URL` selects: unset → PGlite, a Neon host → Neon, else `pg`. */
+export function driverFor(url: string | undefined): Driver {
+  if (!url) return "pglite";
+  const host = new URL(url).hostname;
+  return host.endsWith(".neon.tech") || host.endsWith(".neon.build") ? "neon" : "pg";
+}
+
+/**
+ * Opens a database client. `url` undefined opens PGlite in `pgliteDir` (or in memory when
+ * `pgliteDir` is `"memory"`).
+ */
+export async function createClient(options: { url?: string; pgliteDir?: string } = {}): Promise<DbClient> {
+  const driver = driverFor(options.url);
+  if (driver === "pglite") {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const dir = options.pgliteDir ?? path.join(dataDir(), "pglite");
+    if (dir !== "memory") mkdirSync(path.dirname(dir), { recursive: true });
+    const client = dir === "memory" ? new PGlite() : new PGlite(dir);
+    await client.waitReady;
+    return { db: drizzle(client, { schema }) as unknown as Database, driver, close: () => client.close() };
+  }
+  if (driver === "neon") {
+    const { Pool, neonConfig } = await import("@neondatabase/serverless");
+    const { drizzle } = await import("drizzle-orm/neon-serverless");
+    if (typeof WebSocket === "undefined") neonConfig.webSocketConstructor = (await import("ws")).default;
+    const pool = new Pool({ connectionString: options.url });
+    return { db: drizzle(pool, { schema }) as unknown as Database, driver, close: () => pool.end() };
+  }
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new Pool({ connectionString: options.url, max: 10 });
+  return { db: drizzle(pool, { schema }) as unknown as Database, driver, close: () => pool.end() };
+}
+
+const globalForDb = globalThis as unknown as { teamkitDb?: Promise<DbClient> };
+
+/**
+ * The process's one database client, chosen by `DATABASE_URL`. Kept on `globalThis` so that
+ * hot reloads never open a second PGlite on the same data directory.
+ */
+export function getClient(): Promise<DbClient> {
+  globalForDb.teamkitDb ??= (() => {
+    const env = readDbEnv();
+    return createClient({ url: env.DATABASE_URL, pgliteDir: path.join(dataDir(env), "pglite") });
+  })();
+  return globalForDb.teamkitDb;
+}
+
+/** Shorthand for `(await getClient()).db`. */
+export async function getDb(): Promise<Database> {
+  return (await getClient()).db;
+}

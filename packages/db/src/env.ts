@@ -1,0 +1,45 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const schema = z.object({
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+      message:
+        "DATABASE_URL must start with postgres:// or postgresql:// (a Neon URL works too). Leave it unset to use the embedded PGlite database in .data/.",
+    }),
+  TEAMKIT_DATA_DIR: z.string().trim().optional(),
+});
+
+export type DbEnv = z.infer<typeof schema>;
+
+/** Reads and validates the database's environment; throws a message that says how to fix it. */
+export function readDbEnv(source: NodeJS.ProcessEnv = process.env): DbEnv {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid database configuration:\n${parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`).join("\n")}`,
+    );
+  }
+  return parsed.data;
+}
+
+/** The repository root: the nearest folder up from `from` that holds pnpm-workspace.yaml. */
+export function findRepoRoot(from = process.cwd()): string {
+  let dir = path.resolve(from);
+  for (;;) {
+    if (existsSync(path.join(dir, "pnpm-workspace.yaml"))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(from);
+    dir = parent;
+  }
+}
+
+/** Where local state lives: `TEAMKIT_DATA_DIR`, or `.data/` in the repository root. */
+export function dataDir(env: DbEnv = readDbEnv()): string {
+  return env.TEAMKIT_DATA_DIR ? path.resolve(env.TEAMKIT_DATA_DIR) : path.join(findRepoRoot(), ".data");
+}

@@ -1,0 +1,23 @@
+import { customType, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Primary key as text holding a random UUID (Auth.js's adapter expects text ids). */
+export const id = () =>
+  text("id")
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+
+/** Timestamp with time zone, read as a JS Date. */
+export const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const createdAt = () => tstz("created_at").notNull().defaultNow();
+export const updatedAt = () =>
+  tstz("updated_at")
+    .notNull()
+    .defaultNow()
+    .$onUpdateFn(() => new Date());
+
+/** Raw bytes (avatars). */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value as ArrayLike<number>)),
+});

@@ -1,0 +1,70 @@
+import { index, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+
+import { createdAt, id, tstz, updatedAt } from "./_common";
+import { teams } from "./teams";
+
+export const billingInterval = pgEnum("billing_interval", ["month", "year"]);
+export const subscriptionStatus = pgEnum("subscription_status", [
+  "active",
+  "canceled",
+  "expired",
+  "incomplete",
+  "past_due",
+  "paused",
+  "trialing",
+  "unpaid",
+]);
+export const webhookEventStatus = pgEnum("webhook_event_status", ["received", "processed", "failed", "ignored"]);
+
+/** A team's subscription, mirrored from the billing provider. One per team. */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: id(),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    /** `lemonsqueezy` or `simulator`. */
+    provider: text("provider").notNull(),
+    providerSubscriptionId: text("provider_subscription_id"),
+    providerCustomerId: text("provider_customer_id"),
+    providerOrderId: text("provider_order_id"),
+    plan: text("plan").notNull(),
+    variantId: text("variant_id").notNull(),
+    interval: billingInterval("interval").notNull(),
+    status: subscriptionStatus("status").notNull(),
+    renewsAt: tstz("renews_at"),
+    endsAt: tstz("ends_at"),
+    trialEndsAt: tstz("trial_ends_at"),
+    cardBrand: text("card_brand"),
+    cardLastFour: text("card_last_four"),
+    /** The provider's own `updated_at`: older events never overwrite newer state. */
+    providerUpdatedAt: tstz("provider_updated_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("subscriptions_team_id_key").on(t.teamId),
+    uniqueIndex("subscriptions_provider_subscription_key").on(t.provider, t.providerSubscriptionId),
+  ],
+);
+
+/** Every webhook delivery, stored before it is processed (idempotency by payload hash). */
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    id: id(),
+    provider: text("provider").notNull(),
+    eventName: text("event_name").notNull(),
+    payloadHash: text("payload_hash").notNull(),
+    payload: jsonb("payload").$type<unknown>().notNull(),
+    status: webhookEventStatus("status").notNull().default("received"),
+    error: text("error"),
+    receivedAt: tstz("received_at").notNull().defaultNow(),
+    processedAt: tstz("processed_at"),
+  },
+  (t) => [
+    uniqueIndex("webhook_events_payload_hash_key").on(t.provider, t.payloadHash),
+    index("webhook_events_received_at_idx").on(t.receivedAt),
+  ],
+);

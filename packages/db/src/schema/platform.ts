@@ -1,0 +1,92 @@
+import { bigint, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+
+import { bytea, createdAt, id, tstz } from "./_common";
+import { locale, users } from "./users";
+import { teams } from "./teams";
+
+export const newsletterStatus = pgEnum("newsletter_status", ["pending", "confirmed", "unsubscribed"]);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    locale: locale("locale").notNull().default("en"),
+    status: newsletterStatus("status").notNull().default("pending"),
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmExpiresAt: tstz("confirm_expires_at"),
+    unsubscribeTokenHash: text("unsubscribe_token_hash").notNull(),
+    confirmedAt: tstz("confirmed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_key").on(t.email),
+    uniqueIndex("newsletter_subscribers_confirm_key").on(t.confirmTokenHash),
+    uniqueIndex("newsletter_subscribers_unsubscribe_key").on(t.unsubscribeTokenHash),
+  ],
+);
+
+/** Resized avatar images, served by a cacheable route when no object store is configured. */
+export const avatars = pgTable(
+  "avatars",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contentType: text("content_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("avatars_user_id_idx").on(t.userId)],
+);
+
+/** Who did what, including admin actions taken while impersonating. */
+export const auditLogs = pgTable(
+  "audit_logs",
+  {
+    id: id(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    impersonatorId: text("impersonator_id").references(() => users.id, { onDelete: "set null" }),
+    teamId: text("team_id").references(() => teams.id, { onDelete: "cascade" }),
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_logs_team_created_idx").on(t.teamId, t.createdAt),
+    index("audit_logs_actor_created_idx").on(t.actorId, t.createdAt),
+  ],
+);
+
+/** Fixed-window counters of the rate limiter (used when Redis is not configured). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    /** Start of the window in epoch milliseconds. */
+    windowStart: bigint("window_start", { mode: "number" }).notNull(),
+    count: integer("count").notNull().default(0),
+    expiresAt: tstz("expires_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limits_expires_at_idx").on(t.expiresAt)],
+);
+
+/** Mails caught by the local mailbox (local services only). */
+export const mails = pgTable(
+  "mails",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    from: text("from").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    template: text("template").notNull(),
+    locale: locale("locale").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mails_to_created_idx").on(t.to, t.createdAt), index("mails_created_at_idx").on(t.createdAt)],
+);

@@ -1,0 +1,53 @@
+import { doublePrecision, index, pgEnum, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+
+import { createdAt, id, updatedAt } from "./_common";
+import { teams } from "./teams";
+import { users } from "./users";
+
+export const taskStatus = pgEnum("task_status", ["todo", "in_progress", "done"]);
+
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: id(),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    status: taskStatus("status").notNull().default("todo"),
+    /** Order within a status column of the board. */
+    position: doublePrecision("position").notNull().default(0),
+    createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("tasks_team_status_idx").on(t.teamId, t.status, t.position)],
+);
+
+export const tags = pgTable(
+  "tags",
+  {
+    id: id(),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    color: text("color").notNull().default("gray"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("tags_team_name_key").on(t.teamId, t.name)],
+);
+
+export const taskTags = pgTable(
+  "task_tags",
+  {
+    taskId: text("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    tagId: text("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.tagId] }), index("task_tags_tag_id_idx").on(t.tagId)],
+);

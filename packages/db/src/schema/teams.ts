@@ -1,0 +1,63 @@
+import { index, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+
+import { createdAt, id, tstz, updatedAt } from "./_common";
+import { users } from "./users";
+
+export const teamRole = pgEnum("team_role", ["owner", "member"]);
+
+/** A tenant. `slug` is the team url (`/t/{slug}`). */
+export const teams = pgTable(
+  "teams",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    /** Set when the team started its one free trial. */
+    trialUsedAt: tstz("trial_used_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("teams_slug_key").on(t.slug)],
+);
+
+export const memberships = pgTable(
+  "memberships",
+  {
+    id: id(),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: teamRole("role").notNull().default("member"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("memberships_team_user_key").on(t.teamId, t.userId),
+    index("memberships_user_id_idx").on(t.userId),
+  ],
+);
+
+/** A pending invitation; the token is stored hashed, the row is deleted once accepted or revoked. */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: id(),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: teamRole("role").notNull().default("member"),
+    tokenHash: text("token_hash").notNull(),
+    invitedById: text("invited_by_id").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: tstz("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("invitations_token_hash_key").on(t.tokenHash),
+    uniqueIndex("invitations_team_email_key").on(t.teamId, t.email),
+    index("invitations_email_idx").on(t.email),
+  ],
+);

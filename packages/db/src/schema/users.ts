@@ -1,0 +1,78 @@
+import { index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+
+import { createdAt, id, tstz, updatedAt } from "./_common";
+
+export const platformRole = pgEnum("platform_role", ["user", "admin"]);
+export const locale = pgEnum("locale", ["en", "de"]);
+export const onboardingStep = pgEnum("onboarding_step", ["account", "team", "complete"]);
+
+/** A person with an account. `image` is the avatar URL (Auth.js's name for it). */
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    name: text("name"),
+    email: text("email").notNull(),
+    emailVerified: tstz("email_verified"),
+    image: text("image"),
+    passwordHash: text("password_hash"),
+    role: platformRole("role").notNull().default("user"),
+    locale: locale("locale").notNull().default("en"),
+    onboardingStep: onboardingStep("onboarding_step").notNull().default("account"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_key").on(t.email), index("users_created_at_idx").on(t.createdAt)],
+);
+
+/** OAuth accounts linked to a user (Auth.js adapter table). */
+export const accounts = pgTable(
+  "accounts",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    provider: text("provider").notNull(),
+    providerAccountId: text("provider_account_id").notNull(),
+    refresh_token: text("refresh_token"),
+    access_token: text("access_token"),
+    expires_at: integer("expires_at"),
+    token_type: text("token_type"),
+    scope: text("scope"),
+    id_token: text("id_token"),
+    session_state: text("session_state"),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerAccountId] }), index("accounts_user_id_idx").on(t.userId)],
+);
+
+/**
+ * Database sessions (Auth.js adapter table), revocable by deleting the row.
+ * `impersonatorId` is set while a platform admin acts as this user.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    sessionToken: text("session_token").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expires: tstz("expires").notNull(),
+    createdAt: createdAt(),
+    lastActiveAt: tstz("last_active_at").notNull().defaultNow(),
+    impersonatorId: text("impersonator_id").references(() => users.id, { onDelete: "cascade" }),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+/** Auth.js verification tokens (unused by our own flows, required by the adapter). */
+export const verificationTokens = pgTable(
+  "verification_tokens",
+  {
+    identifier: text("identifier").notNull(),
+    token: text("token").notNull(),
+    expires: tstz("expires").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.identifier, t.token] })],
+);

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { TestDatabase } from "../src/testing";
+import { driverFor, eq, memberships, sql, teams, users } from "../src";
+import { readDbEnv } from "../src/env";
+import { DEMO_TEAM, DEMO_USERS, seedDemoData } from "../src/seed";
+import { createTestDatabase, testDriver } from "../src/testing";
+
+describe("driverFor", () => {
+  it("chooses PGlite when DATABASE_URL is unset", () => {
+    expect(driverFor(undefined)).toBe("pglite");
+  });
+  it("chooses pg for a plain Postgres URL", () => {
+    expect(driverFor("postgres://u:p@127.0.0.1:5432/app")).toBe("pg");
+    expect(driverFor("postgresql://db.internal/app")).toBe("pg");
+  });
+  it("chooses the Neon driver for a Neon host", () => {
+    expect(driverFor("postgresql://u:p@ep-cool-1234.eu-central-1.aws.neon.tech/db?sslmode=require")).toBe("neon");
+  });
+});
+
+describe("readDbEnv", () => {
+  it("treats an empty DATABASE_URL as unset", () => {
+    expect(readDbEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+  it("explains what is wrong with a URL that is not Postgres", () => {
+    expect(() => readDbEnv({ DATABASE_URL: "mysql://localhost/db" })).toThrow(/DATABASE_URL must start with postgres/);
+  });
+});
+
+describe(`migrations on ${testDriver()}`, () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.destroy());
+
+  it("create every table of the schema", async () => {
+    const result = await database.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const rows = "rows" in result ? result.rows : (result as unknown as { table_name: string }[]);
+    expect(rows.map((r) => r.table_name)).toEqual(
+      expect.arrayContaining([
+        "accounts", "audit_logs", "avatars", "invitations", "mails", "memberships", "newsletter_subscribers",
+        "one_time_tokens", "rate_limits", "sessions", "subscriptions", "tags", "task_tags", "tasks", "teams",
+        "users", "verification_tokens", "webhook_events",
+      ]),
+    );
+  });
+
+  it("enforces unique emails", async () => {
+    await database.db.insert(users).values({ email: "dup@example.com" });
+    await expect(database.db.insert(users).values({ email: "dup@example.com" })).rejects.toThrow();
+  });
+
+  it("seeds demo data idempotently", async () => {
+    const hashPassword = (p: string) => Promise.resolve(`hashed:${p}`);
+    await seedDemoData(database.db, { hashPassword });
+    await seedDemoData(database.db, { hashPassword });
+    const seeded = await database.db.select({ email: users.email, role: users.role, verified: users.emailVerified }).from(users);
+    for (const demo of DEMO_USERS) {
+      const row = seeded.filter((u) => u.email === demo.email);
+      expect(row).toHaveLength(1);
+      expect(row[0]?.role).toBe(demo.role);
+      expect(row[0]?.verified).toBeInstanceOf(Date);
+    }
+    const [team] = await database.db.select().from(teams).where(eq(teams.slug, DEMO_TEAM.slug));
+    expect(team?.name).toBe(DEMO_TEAM.name);
+    const members = await database.db.select().from(memberships).where(eq(memberships.teamId, team?.id ?? ""));
+    expect(members.map((m) => m.role).sort()).toEqual(["member", "owner"]);
+  });
+
+  it("removes a team's memberships with the team (cascade)", async () => {
+    const [team] = await database.db.insert(teams).values({ name: "Gone", slug: "gone" }).returning();
+    const [user] = await database.db.insert(users).values({ email: "gone@example.com" }).returning();
+    await database.db.insert(memberships).values({ teamId: team?.id ?? "", userId: user?.id ?? "", role: "owner" });
+    await database.db.delete(teams).where(eq(teams.id, team?.id ?? ""));
+    const left = await database.db.select().from(memberships).where(eq(memberships.userId, user?.id ?? ""));
+    expect(left).toHaveLength(0);
+  });
+});

@@ -1,0 +1,60 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+/** Every workspace package this repo has; used by `boundaries` to forbid the rest. */
+const WORKSPACE = ["api", "auth", "billing", "db", "email", "i18n", "ui", "validators"];
+
+/**
+ * Import boundaries (see ARCHITECTURE.md): a package lists the workspace packages it may import;
+ * every other `@teamkit/*` import is a lint error, as are deep imports into another package's `src`.
+ * @param {string[]} allowed
+ */
+export function boundaries(allowed) {
+  const forbidden = WORKSPACE.filter((name) => !allowed.includes(name));
+  return {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...(forbidden.length
+              ? [
+                  {
+                    group: forbidden.flatMap((name) => [`@teamkit/${name}`, `@teamkit/${name}/*`]),
+                    message: "This package may not import that workspace package (ARCHITECTURE.md, Boundaries).",
+                  },
+                ]
+              : []),
+            { group: ["@teamkit/*/src/*"], message: "Import the package's public entry, not its src." },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+/** Type-aware TypeScript rules shared by every package. */
+export default tseslint.config(
+  { ignores: ["**/dist/**", "**/.next/**", "**/node_modules/**", "**/migrations/**", "**/*.config.*", "**/next-env.d.ts", "**/.data/**", "**/test-results/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  ...tseslint.configs.stylisticTypeChecked,
+  {
+    languageOptions: { parserOptions: { projectService: true } },
+    linterOptions: { reportUnusedDisableDirectives: true },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { prefer: "type-imports", fixStyle: "separate-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-non-null-assertion": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/consistent-type-definitions": "off",
+      "@typescript-eslint/no-empty-function": "off",
+      "no-console": ["warn", { allow: ["warn", "error", "info"] }],
+    },
+  },
+  {
+    files: ["**/*.js", "**/*.mjs"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);
