@@ -13,6 +13,12 @@ const schema = z.object({
         "DATABASE_URL must start with postgres:// or postgresql:// (a Neon URL works too). Leave it unset to use the embedded PGlite database in .data/.",
     }),
   TEAMKIT_DATA_DIR: z.string().trim().optional(),
+  TEAMKIT_LOCAL_SERVICES: z
+    .enum(["0", "1", "true", "false", ""], {
+      message: 'TEAMKIT_LOCAL_SERVICES must be "1" (on) or "0" (off); leave it unset for the default (on in development, off in production).',
+    })
+    .optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 export type DbEnv = z.infer<typeof schema>;
@@ -42,4 +48,15 @@ export function findRepoRoot(from = process.cwd()): string {
 /** Where local state lives: `TEAMKIT_DATA_DIR`, or `.data/` in the repository root. */
 export function dataDir(env: DbEnv = readDbEnv()): string {
   return env.TEAMKIT_DATA_DIR ? path.resolve(env.TEAMKIT_DATA_DIR) : path.join(findRepoRoot(), ".data");
+}
+
+/**
+ * Local services (mailbox, billing simulator, demo seed, dev pages) are one switch: on by default
+ * outside production, off in production unless `TEAMKIT_LOCAL_SERVICES=1` is set explicitly.
+ */
+export function localServicesEnabled(env: DbEnv = readDbEnv()): boolean {
+  const value = env.TEAMKIT_LOCAL_SERVICES;
+  if (value === "1" || value === "true") return true;
+  if (value === "0" || value === "false") return false;
+  return env.NODE_ENV !== "production";
 }

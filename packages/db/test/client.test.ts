@@ -80,3 +80,20 @@ describe(`migrations on ${testDriver()}`, () => {
     expect(left).toHaveLength(0);
   });
 });
+
+describe("localServicesEnabled", () => {
+  it("is on by default outside production", async () => {
+    const { localServicesEnabled } = await import("../src/env");
+    expect(localServicesEnabled({ NODE_ENV: "development" })).toBe(true);
+    expect(localServicesEnabled({ NODE_ENV: "test" })).toBe(true);
+  });
+  it("is off by default in production and on only when set to 1 explicitly", async () => {
+    const { localServicesEnabled } = await import("../src/env");
+    expect(localServicesEnabled({ NODE_ENV: "production" })).toBe(false);
+    expect(localServicesEnabled({ NODE_ENV: "production", TEAMKIT_LOCAL_SERVICES: "1" })).toBe(true);
+    expect(localServicesEnabled({ NODE_ENV: "development", TEAMKIT_LOCAL_SERVICES: "0" })).toBe(false);
+  });
+  it("rejects values it does not understand", () => {
+    expect(() => readDbEnv({ TEAMKIT_LOCAL_SERVICES: "yes" })).toThrow(/TEAMKIT_LOCAL_SERVICES must be "1"/);
+  });
+});
