@@ -1,5 +1,6 @@
 /** Shared Prettier config: sorted imports (node builtins, packages, workspace, relative). */
 export default {
+  // Resolved from the working directory: the root package.json lists the plugin too.
   plugins: ["@ianvs/prettier-plugin-sort-imports"],
   printWidth: 100,
   importOrder: [

@@ -26,5 +26,9 @@ export function teamkitTestConfig(options = {}) {
   if (options.db && process.env.TEST_DATABASE_URL) {
     projects.push({ extends: true, test: { ...base, name: "postgres", env: { TEAMKIT_TEST_DRIVER: "postgres" } } });
   }
-  return { resolve: { alias: testAliases }, test: { projects } };
+  // The JSON report is what `pnpm test` sums into its closing "N passed, N failed" line.
+  return {
+    resolve: { alias: testAliases },
+    test: { projects, reporters: ["default", "json"], outputFile: { json: "test-results/vitest.json" } },
+  };
 }

@@ -7,7 +7,7 @@ const schema = z.object({
     .string()
     .trim()
     .optional()
-    .transform((value) => value || undefined)
+    .transform((value) => (value === "" ? undefined : value))
     .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
       message:
         "DATABASE_URL must start with postgres:// or postgresql:// (a Neon URL works too). Leave it unset to use the embedded PGlite database in .data/.",
@@ -36,25 +36,26 @@ export function readDbEnv(source: NodeJS.ProcessEnv = process.env): DbEnv {
 
 /** The repository root: the nearest folder up from `from` that holds pnpm-workspace.yaml. */
 export function findRepoRoot(from = process.cwd()): string {
-  let dir = path.resolve(from);
+  // Runtime paths: keep the bundler from tracing the whole project through them.
+  let dir = path.resolve(/*turbopackIgnore: true*/ from);
   for (;;) {
     if (existsSync(path.join(dir, "pnpm-workspace.yaml"))) return dir;
     const parent = path.dirname(dir);
-    if (parent === dir) return path.resolve(from);
+    if (parent === dir) return path.resolve(/*turbopackIgnore: true*/ from);
     dir = parent;
   }
 }
 
 /** Where local state lives: `TEAMKIT_DATA_DIR`, or `.data/` in the repository root. */
 export function dataDir(env: DbEnv = readDbEnv()): string {
-  return env.TEAMKIT_DATA_DIR ? path.resolve(env.TEAMKIT_DATA_DIR) : path.join(findRepoRoot(), ".data");
+  return env.TEAMKIT_DATA_DIR ? path.resolve(/*turbopackIgnore: true*/ env.TEAMKIT_DATA_DIR) : path.join(/*turbopackIgnore: true*/ findRepoRoot(), ".data");
 }
 
 /**
  * Local services (mailbox, billing simulator, demo seed, dev pages) are one switch: on by default
  * outside production, off in production unless `TEAMKIT_LOCAL_SERVICES=1` is set explicitly.
  */
-export function localServicesEnabled(env: DbEnv = readDbEnv()): boolean {
+export function localServicesEnabled(env: Pick<DbEnv, "TEAMKIT_LOCAL_SERVICES" | "NODE_ENV"> = readDbEnv()): boolean {
   const value = env.TEAMKIT_LOCAL_SERVICES;
   if (value === "1" || value === "true") return true;
   if (value === "0" || value === "false") return false;

@@ -36,10 +36,11 @@ describe(`migrations on ${testDriver()}`, () => {
   afterAll(() => database.destroy());
 
   it("create every table of the schema", async () => {
-    const result = await database.db.execute<{ table_name: string }>(
+    const result: unknown = await database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    const rows = "rows" in result ? result.rows : (result as unknown as { table_name: string }[]);
+    // node-postgres and PGlite both answer with `{ rows }`.
+    const rows = (result as { rows: { table_name: string }[] }).rows;
     expect(rows.map((r) => r.table_name)).toEqual(
       expect.arrayContaining([
         "accounts", "audit_logs", "avatars", "invitations", "mails", "memberships", "newsletter_subscribers",

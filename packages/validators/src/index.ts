@@ -1,1 +1,6 @@
 export * from "./errors";
+export * from "./validation-keys";
+export * from "./describe-issue";
+export * from "./error-map";
+export * from "./password";
+export * from "./schemas";

@@ -19,5 +19,5 @@ export const updatedAt = () =>
 /** Raw bytes (avatars). */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
-  fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value as ArrayLike<number>)),
+  fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value)),
 });

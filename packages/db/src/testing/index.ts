@@ -117,5 +117,5 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const pg = new PGlite({ loadDataDir: await pgliteSnapshot() });
   await pg.waitReady;
   const close = () => pg.close();
-  return { db: drizzle(pg, { schema }) as never, driver: "pglite", close, destroy: close };
+  return { db: drizzle(pg, { schema }), driver: "pglite", close, destroy: close };
 }

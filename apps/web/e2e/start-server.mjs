@@ -1,0 +1,14 @@
+// Starts the production build on a fresh data directory (PGlite is created, migrated and seeded on start).
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+
+const dataDir = process.env.TEAMKIT_DATA_DIR;
+if (!dataDir || !dataDir.includes(".data")) throw new Error("TEAMKIT_DATA_DIR must point into .data/");
+rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn("pnpm", ["exec", "next", "start", "--port", process.env.PORT ?? "3100"], {
+  stdio: "inherit",
+  env: process.env,
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,50 @@
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+const repoRoot = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * Browser suites run against a production build (`next build` first) on a fresh data directory,
+ * with local services on, in Debian's Chromium (never a downloaded browser).
+ */
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node e2e/start-server.mjs",
+    url: `${BASE_URL}/api/trpc/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      NODE_ENV: "production",
+      TEAMKIT_LOCAL_SERVICES: "1",
+      TEAMKIT_DATA_DIR: path.join(repoRoot, ".data/e2e"),
+      AUTH_SECRET: "e2e-secret-that-is-long-enough-for-auth-js-0123456789",
+      APP_URL: BASE_URL,
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      RESEND_API_KEY: "",
+    },
+  },
+});

@@ -1,0 +1,166 @@
+import type { Metadata } from "next";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
+
+import { Link, redirect } from "~/i18n/navigation";
+import { isNotFound, serverApi } from "~/trpc/server";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("mailbox");
+  return { title: t("title"), robots: { index: false } };
+}
+
+type SearchParams = Promise<{ id?: string; to?: string; view?: string }>;
+
+/** Wraps a mail's HTML so its links open in the top window (the frame is sandboxed). */
+function frameDocument(html: string): string {
+  return html.replace(/<head([^>]*)>/i, '<head$1><base target="_top">');
+}
+
+function field(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/** Sends a template with its preview props, then opens the new mail (the procedure validates). */
+async function sendPreview(formData: FormData) {
+  "use server";
+  const api = await serverApi();
+  const { id } = await api.dev.mailbox.sendPreview({
+    template: field(formData, "template") as never,
+    locale: field(formData, "locale") as never,
+    to: field(formData, "to"),
+  });
+  redirect({ href: { pathname: "/dev/mailbox", query: { id } }, locale: await getLocale() });
+}
+
+/** The local mailbox: every mail the app sent, listed and rendered. A 404 without local services. */
+export default async function MailboxPage({ searchParams }: { searchParams: SearchParams }) {
+  const { id, to, view } = await searchParams;
+  const t = await getTranslations("mailbox");
+  const format = await getFormatter();
+  const api = await serverApi();
+  const [mails, selected, templateNames] = await Promise.all([
+    api.dev.mailbox.list({ to, limit: 100 }).catch((error: unknown) => {
+      // Without local services the mailbox does not exist.
+      if (isNotFound(error)) notFound();
+      throw error;
+    }),
+    id ? api.dev.mailbox.get({ id }).catch(() => null) : Promise.resolve(null),
+    api.dev.mailbox.templates().catch(() => []),
+  ]);
+  const tLocale = await getTranslations("localeSwitcher");
+  const showText = view === "text";
+  const query = (next: { id?: string; view?: string }) => ({ pathname: "/dev/mailbox", query: { ...(to ? { to } : {}), ...next } });
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="text-gray-600 dark:text-gray-300">{t("subtitle")}</p>
+      </div>
+      <form action={sendPreview} className="flex flex-wrap items-end gap-2 rounded-lg border border-gray-200 p-4 dark:border-gray-800">
+        <div className="w-full">
+          <h2 className="font-medium">{t("sendPreview")}</h2>
+          <p className="text-sm text-gray-500">{t("sendPreviewHint")}</p>
+        </div>
+        <label className="flex flex-col text-sm">
+          {t("template")}
+          <select name="template" className="rounded-md border border-gray-300 px-2 py-1.5 dark:border-gray-700 dark:bg-gray-900">
+            {templateNames.map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm">
+          {t("language")}
+          <select name="locale" className="rounded-md border border-gray-300 px-2 py-1.5 dark:border-gray-700 dark:bg-gray-900">
+            <option value="en">{tLocale("en")}</option>
+            <option value="de">{tLocale("de")}</option>
+          </select>
+        </label>
+        <label className="flex flex-col text-sm">
+          {t("recipient")}
+          <input name="to" type="email" required defaultValue="preview@teamkit.local" className="w-64 rounded-md border border-gray-300 px-2 py-1.5 dark:border-gray-700 dark:bg-gray-900" />
+        </label>
+        <button type="submit" className="rounded-md bg-primary px-3 py-1.5 text-sm font-medium text-white hover:bg-primary-700">
+          {t("send")}
+        </button>
+      </form>
+      <form className="flex gap-2" action="">
+        <label className="sr-only" htmlFor="mailbox-to">
+          {t("filter")}
+        </label>
+        <input id="mailbox-to" name="to" defaultValue={to} placeholder={t("filter")} className="w-72 rounded-md border border-gray-300 px-3 py-1.5 text-sm dark:border-gray-700 dark:bg-gray-900" />
+        <button type="submit" className="rounded-md border border-gray-300 px-3 py-1.5 text-sm dark:border-gray-700">
+          {t("filterButton")}
+        </button>
+      </form>
+      <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
+        <section aria-label={t("count", { count: mails.length })}>
+          <p className="mb-2 text-sm text-gray-500">{t("count", { count: mails.length })}</p>
+          {mails.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-500 dark:border-gray-700">{t("empty")}</p>
+          ) : (
+            <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 dark:divide-gray-800 dark:border-gray-800">
+              {mails.map((mail) => (
+                <li key={mail.id}>
+                  <Link
+                    href={query({ id: mail.id })}
+                    aria-current={mail.id === selected?.id ? "true" : undefined}
+                    className="block px-4 py-3 hover:bg-gray-50 aria-[current]:bg-primary-50 dark:hover:bg-gray-900"
+                  >
+                    <span className="block truncate font-medium">{mail.subject}</span>
+                    <span className="block truncate text-sm text-gray-600 dark:text-gray-400">{mail.to}</span>
+                    <span className="block text-xs text-gray-500">
+                      {format.dateTime(mail.createdAt, { dateStyle: "medium", timeStyle: "short" })} · {mail.template} · {mail.locale}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-label={t("preview")} className="min-w-0">
+          {selected ? (
+            <article className="space-y-3">
+              <dl className="grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-gray-500">{t("subject")}</dt>
+                <dd data-testid="mail-subject" className="font-medium">{selected.subject}</dd>
+                <dt className="text-gray-500">{t("from")}</dt>
+                <dd>{selected.from}</dd>
+                <dt className="text-gray-500">{t("to")}</dt>
+                <dd>{selected.to}</dd>
+                <dt className="text-gray-500">{t("language")}</dt>
+                <dd>{selected.locale}</dd>
+              </dl>
+              <nav className="flex gap-2 text-sm">
+                <Link href={query({ id: selected.id })} aria-current={!showText ? "page" : undefined} className="rounded-md px-3 py-1 aria-[current]:bg-gray-200 dark:aria-[current]:bg-gray-800">
+                  {t("html")}
+                </Link>
+                <Link href={query({ id: selected.id, view: "text" })} aria-current={showText ? "page" : undefined} className="rounded-md px-3 py-1 aria-[current]:bg-gray-200 dark:aria-[current]:bg-gray-800">
+                  {t("text")}
+                </Link>
+              </nav>
+              {showText ? (
+                <pre data-testid="mail-text" className="overflow-auto whitespace-pre-wrap rounded-lg border border-gray-200 p-4 text-sm dark:border-gray-800">{selected.text}</pre>
+              ) : (
+                <iframe
+                  title={selected.subject}
+                  data-testid="mail-html"
+                  sandbox="allow-popups allow-top-navigation-by-user-activation"
+                  srcDoc={frameDocument(selected.html)}
+                  className="h-[40rem] w-full rounded-lg border border-gray-200 bg-white dark:border-gray-800"
+                />
+              )}
+            </article>
+          ) : (
+            <p className="text-gray-500">{t("select")}</p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+
+import { APP_TITLE } from "@teamkit/i18n";
+
+import { routing } from "~/i18n/routing";
+import { TRPCReactProvider } from "~/trpc/react";
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: "metadata" });
+  // "{page} | Teamkit", or "Teamkit" alone (see pageTitle in @teamkit/i18n).
+  return { title: { template: `%s | ${APP_TITLE}`, default: APP_TITLE }, description: t("description") };
+}
+
+export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  return (
+    <html lang={locale} suppressHydrationWarning>
+      <body className="min-h-dvh">
+        <NextIntlClientProvider>
+          <TRPCReactProvider>{children}</TRPCReactProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Database } from "@teamkit/db";
+import type { Session } from "@teamkit/auth";
+import { getSession, sessionTokenFromHeaders } from "@teamkit/auth";
+import { getDb, localServicesEnabled } from "@teamkit/db";
+import type { Locale } from "@teamkit/i18n";
+import { isLocale, LOCALE_COOKIE, localeFromAcceptLanguage } from "@teamkit/i18n";
+
+import type { RateLimiter } from "./rate-limit";
+import type { ContextRateLimit } from "./rate-limiter";
+import { contextRateLimit } from "./rate-limiter";
+
+/** Header by which a client states the locale of the page it is on. */
+export const LOCALE_HEADER = "x-teamkit-locale";
+
+export interface Context {
+  db: Database;
+  session: Session | null;
+  locale: Locale;
+  headers: Headers;
+  /** Client address as seen by the proxy (first X-Forwarded-For hop), for rate limits. */
+  ip: string;
+  localServices: boolean;
+  /** Named rate limits: `await ctx.rateLimit.enforce("signInEmail", email)`. */
+  rateLimit: ContextRateLimit;
+}
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  return header
+    ?.split(";")
+    .map((part) => part.trim().split("="))
+    .find(([key]) => key === name)?.[1];
+}
+
+/** The request's locale: explicit header, then the locale cookie, then Accept-Language. */
+export function resolveLocale(headers: Headers, fallback?: Locale): Locale {
+  const explicit = headers.get(LOCALE_HEADER);
+  if (isLocale(explicit)) return explicit;
+  const cookie = cookieValue(headers.get("cookie"), LOCALE_COOKIE);
+  if (isLocale(cookie)) return cookie;
+  if (headers.get("accept-language")) return localeFromAcceptLanguage(headers.get("accept-language"));
+  return fallback ?? "en";
+}
+
+export function clientIp(headers: Headers): string {
+  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "unknown";
+}
+
+/**
+ * Builds the context of one API call: the database, the session from the Auth.js cookie or a
+ * Bearer token, and the caller's locale. `db` can be injected (tests).
+ */
+export async function createContext(opts: { headers: Headers; db?: Database; rateLimiter?: RateLimiter }): Promise<Context> {
+  const db = opts.db ?? (await getDb());
+  const session = await getSession(db, sessionTokenFromHeaders(opts.headers));
+  return {
+    db,
+    session,
+    locale: resolveLocale(opts.headers, session?.user.locale),
+    headers: opts.headers,
+    ip: clientIp(opts.headers),
+    localServices: localServicesEnabled(),
+    rateLimit: contextRateLimit(db, opts.rateLimiter),
+  };
+}

@@ -1,0 +1,65 @@
+import { TRPCError } from "@trpc/server";
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
+import type { z } from "zod";
+
+import type { Locale } from "@teamkit/i18n";
+import { getTranslator } from "@teamkit/i18n";
+import type { AppErrorCode } from "@teamkit/validators";
+import { AppError, translateIssue } from "@teamkit/validators";
+
+/** How each domain error code travels over tRPC (and so which HTTP status it gets). */
+export const APP_TO_TRPC: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
+  BAD_REQUEST: "BAD_REQUEST",
+  UNAUTHORIZED: "UNAUTHORIZED",
+  FORBIDDEN: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  CONFLICT: "CONFLICT",
+  TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
+  INTERNAL: "INTERNAL_SERVER_ERROR",
+};
+
+/** The generic message key for a tRPC code, when the error names none of its own. */
+export const CODE_MESSAGE_KEYS: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
+  BAD_REQUEST: "errors.badRequest",
+  PARSE_ERROR: "errors.badRequest",
+  UNAUTHORIZED: "errors.unauthorized",
+  FORBIDDEN: "errors.forbidden",
+  NOT_FOUND: "errors.notFound",
+  TOO_MANY_REQUESTS: "errors.tooManyRequests",
+  INTERNAL_SERVER_ERROR: "errors.internal",
+};
+
+/** Wraps a domain error as a TRPCError, keeping it as the cause for the formatter. */
+export function toTRPCError(error: AppError): TRPCError {
+  return new TRPCError({ code: APP_TO_TRPC[error.code], message: error.messageKey ?? error.code, cause: error });
+}
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+function translator(locale: Locale): Translate {
+  const t = getTranslator(locale);
+  return (key, values) => (t.has(key as never) ? t(key as never, values as never) : key);
+}
+
+/** Translates zod issues field by field in the caller's locale. */
+export function zodFieldErrors(issues: z.core.$ZodIssue[], locale: Locale): FieldError[] {
+  const t = translator(locale);
+  const label = (name: string) => {
+    const key = `fields.${name}`;
+    return t(key) === key ? name : t(key);
+  };
+  return issues.map((issue) => ({ path: issue.path.join("."), message: translateIssue(issue, t, label) }));
+}
+
+/** The translated message of an error (domain key if any, else the code's generic text). */
+export function errorMessage(code: TRPC_ERROR_CODE_KEY, cause: unknown, locale: Locale): { key: string; message: string } {
+  const t = translator(locale);
+  const key =
+    (cause instanceof AppError && cause.messageKey) || CODE_MESSAGE_KEYS[code] || "errors.internal";
+  return { key, message: t(key, cause instanceof AppError ? cause.values : undefined) };
+}

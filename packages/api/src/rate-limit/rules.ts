@@ -1,0 +1,100 @@
+import { z } from "zod";
+
+import type { RateLimitRule } from "./types";
+
+const MINUTE = 60_000;
+
+/**
+ * Default thresholds, by use. Each is overridable per environment (see `resolveRateLimits`);
+ * key each with `rateLimitKey(name, subject)` so rules never share counters.
+ */
+export const RATE_LIMITS = {
+  /** Sign-in and sign-up attempts per email address. */
+  signInEmail: { limit: 5, windowMs: MINUTE },
+  /** Sign-in and sign-up attempts per client IP (many emails from one source). */
+  signInIp: { limit: 20, windowMs: MINUTE },
+  /** Mails sent to one address (verification, magic link, reset, email change). */
+  mailSend: { limit: 3, windowMs: 5 * MINUTE },
+  /**
+   * Attempts per one-time code, over its 10-minute lifetime. Windows are aligned to the clock,
+   * so a code living across a boundary can see two windows: the hard "3 tries per code" belongs
+   * on the token's own attempt counter; this rule is the outer guard.
+   */
+  otpAttempt: { limit: 3, windowMs: 10 * MINUTE },
+  /** Invitations sent per team. */
+  invitation: { limit: 20, windowMs: 60 * MINUTE, algorithm: "sliding" },
+  /** AI requests per user. */
+  ai: { limit: 20, windowMs: MINUTE, algorithm: "sliding" },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** The name of a configured rate limit. */
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** The thresholds in effect, one rule per name. */
+export type RateLimits = Record<RateLimitName, RateLimitRule>;
+
+/** Prefix of the environment variables that override a threshold. */
+export const RATE_LIMIT_ENV_PREFIX = "TEAMKIT_RATE_LIMIT_";
+
+/** `signInEmail` → `TEAMKIT_RATE_LIMIT_SIGN_IN_EMAIL`. */
+export function rateLimitEnvName(name: RateLimitName): string {
+  return RATE_LIMIT_ENV_PREFIX + name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase();
+}
+
+/** The store key of `subject` (an email, IP, team or user id) under the rule `name`. */
+export function rateLimitKey(name: RateLimitName, subject: string): string {
+  return `${name}:${subject}`;
+}
+
+// int4 is the type of `rate_limits.count`.
+const MAX_LIMIT = 2_147_483_647;
+
+const override = (variable: string) => {
+  const expected = `${variable} must be "<limit>/<windowSeconds>" with whole numbers of at least 1, e.g. "50/60" for 50 calls per 60 seconds (limits cannot be switched off)`;
+  return z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}\s*\/\s*\d{1,10}$/, { message: expected })
+    .transform((value) => value.split("/").map((part) => Number(part.trim())) as [number, number])
+    .refine(([limit, seconds]) => limit >= 1 && limit <= MAX_LIMIT && seconds >= 1, {
+      message: expected,
+    })
+    .transform(([limit, seconds]) => ({ limit, windowMs: seconds * 1000 }));
+};
+
+/**
+ * The thresholds in effect: `RATE_LIMITS`, overridden by `TEAMKIT_RATE_LIMIT_<NAME>` variables
+ * in `env` (e.g. `TEAMKIT_RATE_LIMIT_SIGN_IN_EMAIL=50/60`). An override sets limit and window and
+ * keeps the rule's algorithm; an empty value means "no override". Throws one error naming every
+ * malformed or unknown variable.
+ */
+export function resolveRateLimits(env: Record<string, string | undefined>): RateLimits {
+  const names = Object.keys(RATE_LIMITS) as RateLimitName[];
+  const known = new Map(names.map((name) => [rateLimitEnvName(name), name]));
+  const problems: string[] = [];
+  const rules: RateLimits = { ...RATE_LIMITS };
+
+  for (const [variable, raw] of Object.entries(env)) {
+    if (!variable.startsWith(RATE_LIMIT_ENV_PREFIX) || raw === undefined || raw.trim() === "")
+      continue;
+    const name = known.get(variable);
+    if (!name) {
+      // A typo would otherwise silently leave the default in place.
+      problems.push(`${variable} is not a rate limit; known: ${[...known.keys()].join(", ")}`);
+      continue;
+    }
+    const parsed = override(variable).safeParse(raw);
+    if (!parsed.success) {
+      problems.push(`${parsed.error.issues[0]?.message ?? variable}; got "${raw}"`);
+      continue;
+    }
+    rules[name] = { ...RATE_LIMITS[name], ...parsed.data };
+  }
+
+  if (problems.length) {
+    throw new Error(
+      `Invalid rate limit configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
+  }
+  return rules;
+}

@@ -1,0 +1,15 @@
+import { devRouter } from "./routers/dev";
+import { userRouter } from "./routers/user";
+import { createCallerFactory, createTRPCRouter, publicProcedure } from "./trpc";
+
+/** The API: one key per domain (see ARCHITECTURE.md for the verb vocabulary). */
+export const appRouter = createTRPCRouter({
+  health: publicProcedure.query(() => ({ ok: true as const })),
+  user: userRouter,
+  dev: devRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+/** A server-side caller (server components, tests): `createCaller(context).user.me()`. */
+export const createCaller = createCallerFactory(appRouter);

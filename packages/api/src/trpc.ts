@@ -1,0 +1,78 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
+import { z, ZodError } from "zod";
+
+import { AppError } from "@teamkit/validators";
+
+import type { Context } from "./context";
+import type { FieldError } from "./errors";
+import { errorMessage, toTRPCError, zodFieldErrors } from "./errors";
+
+/**
+ * Final zod issues do not carry the input, so a missing value could not be told apart from a wrong
+ * one when the formatter translates them. Mark missing values with the "Required" key at parse
+ * time; everything else keeps zod's default and is described by `describeIssue`. Schema-level
+ * messages still take precedence over this hook.
+ */
+z.config({ customError: (issue) => (issue.input === undefined ? "validation.required" : undefined) });
+
+export interface ErrorData {
+  /** i18n key of the message, for clients that translate themselves (mobile). */
+  messageKey: string;
+  /** Field-by-field validation errors, already translated. */
+  fieldErrors: FieldError[] | null;
+  /** Seconds until a rate-limited call may be retried. */
+  retryAfter: number | null;
+}
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error, ctx }) {
+    const locale = ctx?.locale ?? "en";
+    const cause = error.cause;
+    const fieldErrors = cause instanceof ZodError ? zodFieldErrors(cause.issues, locale) : null;
+    const { key, message } = errorMessage(error.code, cause, locale);
+    const appField = cause instanceof AppError && cause.field ? [{ path: cause.field, message }] : null;
+    const data: ErrorData & typeof shape.data = {
+      ...shape.data,
+      // Never leak stack traces or internal messages to clients.
+      stack: undefined,
+      messageKey: fieldErrors ? "errors.badRequest" : key,
+      fieldErrors: fieldErrors ?? appField,
+      retryAfter: cause instanceof AppError ? (cause.retryAfter ?? null) : null,
+    };
+    return { ...shape, message: fieldErrors ? (fieldErrors[0]?.message ?? message) : message, data };
+  },
+});
+
+export const createTRPCRouter = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+/** Turns domain errors (`AppError`) into tRPC errors; anything else stays an internal error. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
+  return result;
+});
+
+/** Anyone, signed in or not. */
+export const publicProcedure = t.procedure.use(appErrors);
+
+/** A signed-in user (session cookie or Bearer token); narrows `ctx.session` to non-null. */
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED" });
+  return next({ ctx: { ...ctx, session: ctx.session, user: ctx.session.user } });
+});
+
+/** A platform admin. */
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== "admin") throw new TRPCError({ code: "FORBIDDEN" });
+  return next({ ctx });
+});
+
+/** Local services only (mailbox, simulator): a 404 when they are off, so they do not exist. */
+export const localServicesProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.localServices) throw new TRPCError({ code: "NOT_FOUND" });
+  return next({ ctx });
+});

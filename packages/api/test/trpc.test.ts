@@ -1,0 +1,185 @@
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+
+import type { TestDatabase } from "@teamkit/db/testing";
+import { createTestDatabase } from "@teamkit/db/testing";
+import { EmailSendError } from "@teamkit/email";
+import { AppError, emailSchema, passwordSchema } from "@teamkit/validators";
+
+import { appRouter, createCaller } from "../src/root";
+import { adminProcedure, createTRPCRouter, protectedProcedure, publicProcedure } from "../src/trpc";
+import { cookieHeaders, createUserWithSession, testContext } from "./helpers";
+
+const testRouter = createTRPCRouter({
+  signUp: publicProcedure.input(z.object({ email: emailSchema, password: passwordSchema })).mutation(() => "ok"),
+  limited: publicProcedure.mutation(async ({ ctx }) => {
+    await ctx.rateLimit.enforce("otpAttempt", "the-same-code");
+    return "ok";
+  }),
+  taken: publicProcedure.mutation(() => {
+    throw new AppError("CONFLICT", { messageKey: "validation.required", field: "email" });
+  }),
+  mailFails: publicProcedure.mutation(() => {
+    throw new EmailSendError({ template: "MagicLink", transport: "resend", cause: new Error("provider down: secret detail") });
+  }),
+  crashes: publicProcedure.query(() => {
+    throw new Error("database password is hunter2");
+  }),
+  whoami: protectedProcedure.query(({ ctx }) => ctx.user.email),
+  adminOnly: adminProcedure.query(() => "admin"),
+});
+
+let database: TestDatabase;
+let member: { token: string };
+let admin: { token: string };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  member = await createUserWithSession(database.db, { email: "member@example.com" });
+  admin = await createUserWithSession(database.db, { email: "admin@example.com", role: "admin" });
+});
+afterAll(() => database.destroy());
+
+/** The error of a tRPC HTTP response (superjson wraps it in `json`). */
+async function errorBody(response: Response) {
+  const raw = (await response.json()) as { error: { json: { message: string; data: Record<string, unknown> } } };
+  return { error: raw.error.json };
+}
+
+/** Calls the test router over HTTP exactly as the web app's route handler does. */
+async function http(path: string, init: { method?: "GET" | "POST"; body?: unknown; headers?: Headers } = {}) {
+  const headers = init.headers ?? new Headers();
+  headers.set("content-type", "application/json");
+  const url = `http://localhost/api/trpc/${path}`;
+  const ctx = await testContext(database.db, headers);
+  const response = await fetchRequestHandler({
+    endpoint: "/api/trpc",
+    router: testRouter,
+    req: new Request(url, { method: init.method ?? "POST", headers, body: init.method === "GET" ? undefined : JSON.stringify({ json: init.body ?? null }) }),
+    createContext: () => ctx,
+  });
+  return { status: response.status, body: await errorBody(response) };
+}
+
+describe("procedure tiers", () => {
+  it("publicProcedure › answers anonymous callers", async () => {
+    const caller = createCaller(await testContext(database.db));
+    await expect(caller.health()).resolves.toEqual({ ok: true });
+    await expect(caller.user.session()).resolves.toBeNull();
+  });
+
+  it("protectedProcedure › refuses a caller without a session with UNAUTHORIZED", async () => {
+    const caller = testRouter.createCaller(await testContext(database.db));
+    await expect(caller.whoami()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
+  it("protectedProcedure › resolves the user from the Auth.js session cookie", async () => {
+    const caller = testRouter.createCaller(await testContext(database.db, cookieHeaders(member.token)));
+    await expect(caller.whoami()).resolves.toBe("member@example.com");
+  });
+
+  it("protectedProcedure › resolves the user from an Authorization Bearer token (mobile)", async () => {
+    const headers = new Headers({ authorization: `Bearer ${member.token}` });
+    const caller = createCaller(await testContext(database.db, headers));
+    await expect(caller.user.me()).resolves.toMatchObject({ email: "member@example.com", role: "user" });
+  });
+
+  it("user.me › never returns the password hash", async () => {
+    const caller = createCaller(await testContext(database.db, cookieHeaders(member.token)));
+    const me = await caller.user.me();
+    expect(Object.keys(me)).not.toContain("passwordHash");
+    expect(JSON.stringify(me)).not.toContain("argon2");
+  });
+
+  it("adminProcedure › refuses a signed-in non-admin with FORBIDDEN and lets an admin through", async () => {
+    const asMember = testRouter.createCaller(await testContext(database.db, cookieHeaders(member.token)));
+    await expect(asMember.adminOnly()).rejects.toMatchObject({ code: "FORBIDDEN" });
+    const asAdmin = testRouter.createCaller(await testContext(database.db, cookieHeaders(admin.token)));
+    await expect(asAdmin.adminOnly()).resolves.toBe("admin");
+  });
+});
+
+describe("errors over HTTP", () => {
+  it("returns zod issues field by field, translated in English", async () => {
+    const { status, body } = await http("signUp", { body: { email: "nope", password: "short" } });
+    expect(status).toBe(400);
+    const fields = body.error.data.fieldErrors as { path: string; message: string }[];
+    expect(fields.find((f) => f.path === "email")?.message).toBe("Invalid email");
+    expect(fields.filter((f) => f.path === "password").length).toBeGreaterThan(0);
+  });
+
+  it("translates field errors into the caller's locale (German)", async () => {
+    const { body } = await http("signUp", { body: { password: "Secret-pass-1" }, headers: new Headers({ "x-teamkit-locale": "de" }) });
+    const fields = body.error.data.fieldErrors as { path: string; message: string }[];
+    expect(fields).toEqual([{ path: "email", message: "Pflichtfeld" }]);
+  });
+
+  it("answers a rate-limited call with HTTP 429 and a translated 'too many attempts' message", async () => {
+    const headers = () => new Headers({ "x-teamkit-locale": "de", "content-type": "application/json" });
+    // otpAttempt allows 3 calls per window; the limiter lives per context in these tests, so reuse one.
+    const ctx = await testContext(database.db, headers());
+    const call = () =>
+      fetchRequestHandler({ endpoint: "/api/trpc", router: testRouter, req: new Request("http://localhost/api/trpc/limited", { method: "POST", headers: headers(), body: "{}" }), createContext: () => ctx });
+    for (let i = 0; i < 3; i++) expect((await call()).status).toBe(200);
+    const blocked = await call();
+    expect(blocked.status).toBe(429);
+    const body = await errorBody(blocked);
+    expect(body.error.message).toBe("Zu viele Versuche. Bitte warte einen Moment und versuche es erneut.");
+    expect(body.error.data.messageKey).toBe("errors.tooManyRequests");
+    expect(body.error.data.retryAfter).toBeGreaterThan(0);
+  });
+
+  it("maps a domain error to its tRPC code with its message key and field", async () => {
+    const { status, body } = await http("taken");
+    expect(status).toBe(409);
+    expect(body.error.data.messageKey).toBe("validation.required");
+    expect(body.error.data.fieldErrors).toEqual([{ path: "email", message: "Required" }]);
+  });
+
+  it("answers a failed mail with 'Link not sent' and hides the provider's detail", async () => {
+    const { status, body } = await http("mailFails");
+    expect(status).toBe(500);
+    expect(body.error.message).toBe("Link not sent");
+    expect(JSON.stringify(body)).not.toContain("secret detail");
+  });
+
+  it("hides the message and stack of an unexpected error", async () => {
+    const { status, body } = await http("crashes", { method: "GET" });
+    expect(status).toBe(500);
+    expect(body.error.message).toBe("Something went wrong. Please try again later.");
+    expect(JSON.stringify(body)).not.toContain("hunter2");
+    expect(body.error.data.stack ?? null).toBeNull();
+  });
+});
+
+describe("dev.mailbox", () => {
+  it("does not exist when local services are off (NOT_FOUND)", async () => {
+    const caller = createCaller(await testContext(database.db, new Headers(), { localServices: false }));
+    await expect(caller.dev.mailbox.list()).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(caller.dev.mailbox.sendPreview({ template: "NewUser", locale: "en", to: "a@example.com" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("sends a preview in German, lists it and renders it", async () => {
+    const caller = createCaller(await testContext(database.db, new Headers(), { localServices: true }));
+    const { id } = await caller.dev.mailbox.sendPreview({ template: "NewUser", locale: "de", to: "Preview@Example.com" });
+    const list = await caller.dev.mailbox.list({ to: "preview@example.com" });
+    expect(list.map((m) => m.id)).toContain(id);
+    const mail = await caller.dev.mailbox.get({ id });
+    expect(mail.subject).toBe("Willkommen bei Teamkit: Bitte bestätige deine E-Mail-Adresse");
+    expect(mail.locale).toBe("de");
+    expect(mail.html).toContain("<html");
+    expect(mail.text.length).toBeGreaterThan(20);
+  });
+
+  it("answers NOT_FOUND for an unknown mail", async () => {
+    const caller = createCaller(await testContext(database.db, new Headers(), { localServices: true }));
+    await expect(caller.dev.mailbox.get({ id: "missing" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});
+
+describe("appRouter", () => {
+  it("has one key per domain", () => {
+    expect(Object.keys(appRouter._def.record).sort()).toEqual(["dev", "health", "user"]);
+  });
+});

@@ -1,0 +1,66 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+import { dataDir } from "@teamkit/db";
+
+const schema = z.object({
+  NODE_ENV: z.string().optional(),
+  AUTH_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .refine((v) => v === undefined || v.length >= 32, {
+      message: "AUTH_SECRET must be at least 32 characters. Generate one with: openssl rand -base64 32",
+    }),
+  APP_URL: z
+    .url({ message: "APP_URL must be the app's public URL, e.g. https://app.example.com" })
+    .optional()
+    .transform((v) => v?.replace(/\/+$/, "")),
+});
+
+export interface AuthEnv {
+  AUTH_SECRET: string;
+  APP_URL: string;
+  isProduction: boolean;
+}
+
+/**
+ * Validates the auth environment. In development a missing AUTH_SECRET is generated once and kept
+ * in `.data/auth-secret`; in production the app refuses to start without one.
+ */
+export function readAuthEnv(source: NodeJS.ProcessEnv = process.env, options: { secretFile?: string } = {}): AuthEnv {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`Invalid auth configuration:\n${parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`).join("\n")}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === "production";
+  let secret = env.AUTH_SECRET;
+  if (!secret) {
+    if (isProduction) {
+      throw new Error(
+        "AUTH_SECRET is not set. Production needs a secret of at least 32 characters to sign cookies and tokens: generate one with `openssl rand -base64 32` and set AUTH_SECRET.",
+      );
+    }
+    secret = developmentSecret(options.secretFile ?? path.join(dataDir(), "auth-secret"));
+  }
+  return { AUTH_SECRET: secret, APP_URL: env.APP_URL ?? "http://localhost:3000", isProduction };
+}
+
+function developmentSecret(file: string): string {
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+let cached: AuthEnv | undefined;
+/** The validated auth env of this process (read once). */
+export function authEnv(): AuthEnv {
+  cached ??= readAuthEnv();
+  return cached;
+}

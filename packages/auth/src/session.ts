@@ -1,0 +1,103 @@
+import { and, eq, gt, users, sessions } from "@teamkit/db";
+import type { Database } from "@teamkit/db";
+
+import { hashToken } from "./tokens";
+
+/** Auth.js's session cookie names: `__Secure-` prefixed (and Secure) over HTTPS in production. */
+export const SESSION_COOKIE = "authjs.session-token";
+export const SECURE_SESSION_COOKIE = "__Secure-authjs.session-token";
+
+/** Absolute lifetime of a session; it also ends after SESSION_IDLE_MS without use. */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** How often `lastActiveAt` is written (not on every request). */
+export const SESSION_TOUCH_MS = 60 * 60 * 1000;
+
+/** Reads a cookie's value from a Cookie header. */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index === -1) continue;
+    if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return undefined;
+}
+
+/**
+ * The session token of a request: `Authorization: Bearer <token>` (mobile app) or the Auth.js
+ * session cookie (web).
+ */
+export function sessionTokenFromHeaders(headers: Headers): string | undefined {
+  const authorization = headers.get("authorization");
+  if (authorization?.toLowerCase().startsWith("bearer ")) {
+    const token = authorization.slice(7).trim();
+    if (token) return token;
+  }
+  const cookie = headers.get("cookie");
+  return readCookie(cookie, SECURE_SESSION_COOKIE) ?? readCookie(cookie, SESSION_COOKIE);
+}
+
+/** The signed-in user as the API sees it: explicit columns, never a password hash. */
+export interface SessionUser {
+  id: string;
+  name: string | null;
+  email: string;
+  image: string | null;
+  role: "user" | "admin";
+  locale: "en" | "de";
+  emailVerified: Date | null;
+  onboardingStep: "account" | "team" | "complete";
+}
+
+export interface Session {
+  /** Hash of the token, as stored; the raw token never leaves the cookie. */
+  id: string;
+  expires: Date;
+  impersonatorId: string | null;
+  user: SessionUser;
+}
+
+/**
+ * Sessions are stored by the SHA-256 of their token, so a leaked database row cannot be replayed
+ * as a cookie.
+ */
+export const sessionKey = hashToken;
+
+/**
+ * Resolves a session token to its live session and user in one query, or null when the session
+ * is unknown, expired or idle too long. Touches `lastActiveAt` at most once per SESSION_TOUCH_MS.
+ */
+export async function getSession(db: Database, token: string | undefined, now = new Date()): Promise<Session | null> {
+  if (!token) return null;
+  const key = sessionKey(token);
+  const [row] = await db
+    .select({
+      expires: sessions.expires,
+      lastActiveAt: sessions.lastActiveAt,
+      impersonatorId: sessions.impersonatorId,
+      user: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        image: users.image,
+        role: users.role,
+        locale: users.locale,
+        emailVerified: users.emailVerified,
+        onboardingStep: users.onboardingStep,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.sessionToken, key), gt(sessions.expires, now)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastActiveAt.getTime() > SESSION_IDLE_MS) {
+    await db.delete(sessions).where(eq(sessions.sessionToken, key));
+    return null;
+  }
+  if (now.getTime() - row.lastActiveAt.getTime() > SESSION_TOUCH_MS) {
+    await db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.sessionToken, key));
+  }
+  return { id: key, expires: row.expires, impersonatorId: row.impersonatorId, user: row.user };
+}

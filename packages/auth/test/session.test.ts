@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { eq, sessions, users } from "@teamkit/db";
+import type { TestDatabase } from "@teamkit/db/testing";
+import { createTestDatabase } from "@teamkit/db/testing";
+
+import { getSession, readCookie, SESSION_COOKIE, SESSION_IDLE_MS, sessionKey, sessionTokenFromHeaders } from "../src/session";
+import { createToken } from "../src/tokens";
+
+describe("sessionTokenFromHeaders", () => {
+  it("reads the Auth.js session cookie", () => {
+    const headers = new Headers({ cookie: `a=1; ${SESSION_COOKIE}=tok%2Ben; b=2` });
+    expect(sessionTokenFromHeaders(headers)).toBe("tok+en");
+  });
+  it("prefers a Bearer token (mobile app) over the cookie", () => {
+    const headers = new Headers({ authorization: "Bearer mobile-token", cookie: `${SESSION_COOKIE}=web` });
+    expect(sessionTokenFromHeaders(headers)).toBe("mobile-token");
+  });
+  it("returns undefined when there is neither", () => {
+    expect(sessionTokenFromHeaders(new Headers())).toBeUndefined();
+    expect(readCookie("x=1", "y")).toBeUndefined();
+  });
+});
+
+describe("getSession", () => {
+  let database: TestDatabase;
+  let userId: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: "s@example.com", name: "S", passwordHash: "secret-hash" })
+      .returning({ id: users.id });
+    userId = user?.id ?? "";
+  });
+  afterAll(() => database.destroy());
+
+  async function newSession(overrides: Partial<typeof sessions.$inferInsert> = {}) {
+    const token = createToken();
+    await database.db.insert(sessions).values({
+      sessionToken: sessionKey(token),
+      userId,
+      expires: new Date(Date.now() + 60_000),
+      ...overrides,
+    });
+    return token;
+  }
+
+  it("resolves a live session to its user without the password hash", async () => {
+    const token = await newSession();
+    const session = await getSession(database.db, token);
+    expect(session?.user.email).toBe("s@example.com");
+    expect(JSON.stringify(session)).not.toContain("secret-hash");
+  });
+
+  it("stores only the token's hash, so the raw token is not in the database", async () => {
+    const token = await newSession();
+    const rows = await database.db.select().from(sessions).where(eq(sessions.sessionToken, token));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("refuses unknown and expired sessions", async () => {
+    expect(await getSession(database.db, createToken())).toBeNull();
+    expect(await getSession(database.db, undefined)).toBeNull();
+    const expired = await newSession({ expires: new Date(Date.now() - 1000) });
+    expect(await getSession(database.db, expired)).toBeNull();
+  });
+
+  it("ends a session idle for longer than the idle lifetime", async () => {
+    const token = await newSession({ lastActiveAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) });
+    expect(await getSession(database.db, token)).toBeNull();
+    const rows = await database.db.select().from(sessions).where(eq(sessions.sessionToken, sessionKey(token)));
+    expect(rows).toHaveLength(0);
+  });
+});

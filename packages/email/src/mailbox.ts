@@ -1,0 +1,69 @@
+import "server-only";
+
+import type { Database } from "@teamkit/db";
+import { and, desc, eq, mails, sql } from "@teamkit/db";
+
+import type { TemplateName } from "./templates";
+
+/** What the mailbox list shows: everything but the bodies, which only `getMail` loads. */
+const listColumns = {
+  id: mails.id,
+  to: mails.to,
+  from: mails.from,
+  subject: mails.subject,
+  template: mails.template,
+  locale: mails.locale,
+  createdAt: mails.createdAt,
+};
+
+export type MailSummary = Awaited<ReturnType<typeof listMails>>[number];
+export type Mail = typeof mails.$inferSelect;
+
+const DEFAULT_LIMIT = 50;
+const MAX_LIMIT = 500;
+
+/** Addresses compare case-insensitively: tests and users type them in any case. */
+function recipientIs(to: string) {
+  return sql`lower(${mails.to}) = ${to.trim().toLowerCase()}`;
+}
+
+/** Mails in the local mailbox, newest first, optionally only those to one recipient. */
+export async function listMails(db: Database, options: { to?: string; limit?: number } = {}) {
+  const limit = Math.min(Math.max(Math.trunc(options.limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
+  return db
+    .select(listColumns)
+    .from(mails)
+    .where(options.to ? recipientIs(options.to) : undefined)
+    .orderBy(desc(mails.createdAt), desc(mails.id))
+    .limit(limit);
+}
+
+/** One mail with its HTML and text parts, or null. */
+export async function getMail(db: Database, id: string): Promise<Mail | null> {
+  const [mail] = await db.select().from(mails).where(eq(mails.id, id)).limit(1);
+  return mail ?? null;
+}
+
+/**
+ * The newest mail to a recipient, optionally of one template, or null. Browser tests read links
+ * and codes from it.
+ */
+export async function latestMailTo(
+  db: Database,
+  to: string,
+  template?: TemplateName,
+): Promise<Mail | null> {
+  const [mail] = await db
+    .select()
+    .from(mails)
+    .where(and(recipientIs(to), template ? eq(mails.template, template) : undefined))
+    .orderBy(desc(mails.createdAt), desc(mails.id))
+    .limit(1);
+  return mail ?? null;
+}
+
+/** Empties the local mailbox; returns how many mails were removed. */
+export async function clearMailbox(db: Database): Promise<number> {
+  const removed = await db.delete(mails).returning({ id: mails.id });
+  return removed.length;
+}

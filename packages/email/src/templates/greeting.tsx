@@ -1,0 +1,19 @@
+import { Text } from "@react-email/components";
+
+import type { Locale } from "@teamkit/i18n";
+import { getTranslator } from "@teamkit/i18n";
+
+import { styles } from "./styles";
+
+/** "Hi Ada," when the name is known, a plain "Hi," otherwise (never "Hi ,"). */
+export function Greeting({ locale, name }: { locale: Locale; name?: string | null }) {
+  const t = getTranslator(locale);
+  const trimmed = name?.trim();
+  return (
+    <Text style={styles.text}>
+      {trimmed
+        ? t("emails.common.greeting", { name: trimmed })
+        : t("emails.common.greetingAnonymous")}
+    </Text>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+
+import {
+  Body,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Preview,
+  Section,
+  Text,
+} from "@react-email/components";
+
+import type { Locale } from "@teamkit/i18n";
+import { APP_TITLE, getTranslator } from "@teamkit/i18n";
+
+import { styles } from "./styles";
+
+export interface EmailLayoutProps {
+  locale: Locale;
+  /** The inbox preview line (hidden in the body, skipped in the plain-text part). */
+  preview: string;
+  heading: string;
+  children: ReactNode;
+  /** Quiet lines under the divider: expiry, "you did not request this?". */
+  notes?: ReactNode;
+}
+
+/** The frame every mail shares: app title header, a card with the content, a footer. */
+export function EmailLayout({ locale, preview, heading, children, notes }: EmailLayoutProps) {
+  const t = getTranslator(locale);
+  return (
+    <Html lang={locale} dir="ltr">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Section style={styles.header}>
+            <Text style={styles.brand}>{APP_TITLE}</Text>
+          </Section>
+          <Section style={styles.card}>
+            <Heading as="h1" style={styles.heading}>
+              {heading}
+            </Heading>
+            {children}
+            {notes ? (
+              <>
+                <Hr style={styles.hr} />
+                {notes}
+              </>
+            ) : null}
+          </Section>
+          <Text style={styles.footer}>{t("emails.common.footer", { appTitle: APP_TITLE })}</Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

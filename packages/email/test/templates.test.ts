@@ -1,0 +1,290 @@
+import { describe, expect, it } from "vitest";
+
+import type { Locale } from "@teamkit/i18n";
+import { APP_TITLE, messages } from "@teamkit/i18n";
+
+import type { TemplateName, TemplatePropsMap } from "../src/templates";
+import { renderEmail } from "../src/render";
+import { TEMPLATE_NAMES, templates } from "../src/templates";
+
+/** React escapes `&` in attributes; the link must survive that round trip intact. */
+const escapeHtml = (value: string) => value.replaceAll("&", "&amp;");
+
+interface Expected {
+  subject: string;
+  /** Phrases that must appear in both the HTML and the text part. */
+  phrases: string[];
+}
+
+interface Case<N extends TemplateName> {
+  props: TemplatePropsMap[N];
+  link: string;
+  en: Expected;
+  de: Expected;
+}
+
+const cases: { [N in TemplateName]: Case<N> } = {
+  EmailChange: {
+    props: {
+      url: "https://app.test/change-email?token=ec-123&lang=x",
+      newEmail: "new@example.com",
+      name: "Ada",
+    },
+    link: "https://app.test/change-email?token=ec-123&lang=x",
+    en: {
+      subject: `Confirm your new email address for ${APP_TITLE}`,
+      phrases: [
+        "Hi Ada,",
+        `change the email address of your ${APP_TITLE} account to new@example.com`,
+        "Confirm new email address",
+        "expires in 24 hours",
+        "If you did not request this change",
+      ],
+    },
+    de: {
+      subject: `Bestätige deine neue E-Mail-Adresse für ${APP_TITLE}`,
+      phrases: [
+        "Hallo Ada,",
+        `die E-Mail-Adresse deines ${APP_TITLE}-Kontos in new@example.com ändern`,
+        "Neue E-Mail-Adresse bestätigen",
+        "24 Stunden gültig",
+        "Falls du diese Änderung nicht angefordert hast",
+      ],
+    },
+  },
+  ForgotPassword: {
+    props: { url: "https://app.test/reset-password?token=fp-456", name: null },
+    link: "https://app.test/reset-password?token=fp-456",
+    en: {
+      subject: `Reset your ${APP_TITLE} password`,
+      phrases: [
+        "Hi,",
+        "reset the password of your",
+        "Reset password",
+        "expires in 30 minutes",
+        "If you did not request a password reset",
+      ],
+    },
+    de: {
+      subject: `Setze dein Passwort für ${APP_TITLE} zurück`,
+      phrases: [
+        "Hallo,",
+        "das Passwort deines",
+        "Passwort zurücksetzen",
+        "30 Minuten gültig",
+        "Dein Passwort bleibt unverändert",
+      ],
+    },
+  },
+  MagicLink: {
+    props: { url: "https://app.test/api/auth/magic?token=ml-789", code: "482913" },
+    link: "https://app.test/api/auth/magic?token=ml-789",
+    en: {
+      subject: `Your sign-in link for ${APP_TITLE}`,
+      phrases: [
+        `Sign in to ${APP_TITLE}`,
+        "enter this one-time code",
+        "482913",
+        "expire in 10 minutes",
+        "If you did not try to sign in",
+      ],
+    },
+    de: {
+      subject: `Dein Anmeldelink für ${APP_TITLE}`,
+      phrases: [
+        `Bei ${APP_TITLE} anmelden`,
+        "gib diesen Einmalcode",
+        "482913",
+        "10 Minuten gültig",
+        "Falls du dich nicht anmelden wolltest",
+      ],
+    },
+  },
+  NewUser: {
+    props: { url: "https://app.test/verify-email?token=nu-111", name: "Grace" },
+    link: "https://app.test/verify-email?token=nu-111",
+    en: {
+      subject: `Welcome to ${APP_TITLE}: please verify your email address`,
+      phrases: [
+        "Hi Grace,",
+        "Thanks for signing up",
+        "Verify email address",
+        "expires in 24 hours",
+        `If you did not create an account with ${APP_TITLE}`,
+      ],
+    },
+    de: {
+      subject: `Willkommen bei ${APP_TITLE}: Bitte bestätige deine E-Mail-Adresse`,
+      phrases: [
+        "Hallo Grace,",
+        "Schön, dass du dich registriert hast",
+        "E-Mail-Adresse bestätigen",
+        "24 Stunden gültig",
+        `Falls du kein Konto bei ${APP_TITLE} erstellt hast`,
+      ],
+    },
+  },
+  NewsletterSignup: {
+    props: {
+      url: "https://app.test/newsletter/confirm?token=ns-222",
+      unsubscribeUrl: "https://app.test/newsletter/unsubscribe?token=ns-u",
+    },
+    link: "https://app.test/newsletter/confirm?token=ns-222",
+    en: {
+      subject: `Please confirm your subscription to the ${APP_TITLE} newsletter`,
+      phrases: [
+        "Confirm subscription",
+        "expires in 7 days",
+        "You can unsubscribe at any time",
+        "https://app.test/newsletter/unsubscribe?token=ns-u",
+        "If you did not sign up",
+      ],
+    },
+    de: {
+      subject: `Bitte bestätige dein Abo des ${APP_TITLE}-Newsletters`,
+      phrases: [
+        "Abo bestätigen",
+        "7 Tage gültig",
+        "Du kannst dich jederzeit abmelden",
+        "https://app.test/newsletter/unsubscribe?token=ns-u",
+        "Falls du dich nicht angemeldet hast",
+      ],
+    },
+  },
+  TeamInvitation: {
+    props: {
+      url: "https://app.test/invitations/ti-333",
+      inviterName: "Ada Lovelace",
+      teamName: "Acme",
+      role: "owner",
+    },
+    link: "https://app.test/invitations/ti-333",
+    en: {
+      subject: `Ada Lovelace invited you to join Acme on ${APP_TITLE}`,
+      phrases: [
+        "Ada Lovelace has invited you to join the team Acme as an owner.",
+        "Accept invitation",
+        "expires in 7 days",
+        "If you were not expecting this invitation",
+      ],
+    },
+    de: {
+      subject: `Ada Lovelace hat dich zum Team Acme bei ${APP_TITLE} eingeladen`,
+      phrases: [
+        "Ada Lovelace hat dich eingeladen, dem Team Acme als Inhaber beizutreten.",
+        "Einladung annehmen",
+        "7 Tage gültig",
+        "Falls du diese Einladung nicht erwartet hast",
+      ],
+    },
+  },
+};
+
+const LOCALES: Locale[] = ["en", "de"];
+/** An ICU argument that was never filled in, e.g. `{appTitle}`. */
+const PLACEHOLDER = /\{\s*[A-Za-z_]\w*\s*(?:,[^}]*)?\}/;
+
+describe("renderEmail", () => {
+  it("has a test case for every registered template", () => {
+    expect(Object.keys(cases).sort()).toEqual([...TEMPLATE_NAMES].sort());
+  });
+
+  for (const name of TEMPLATE_NAMES) {
+    for (const locale of LOCALES) {
+      it(`renders ${name} in ${locale === "en" ? "English" : "German"} with its link, the app title and no placeholders`, async () => {
+        const testCase = cases[name];
+        const expected = testCase[locale];
+        const mail = await renderEmail(name, testCase.props as never, locale);
+
+        expect(mail.subject).toBe(expected.subject);
+        for (const phrase of expected.phrases) {
+          expect(mail.html).toContain(escapeHtml(phrase));
+          expect(mail.text).toContain(phrase);
+        }
+        expect(mail.html).toContain(`href="${escapeHtml(testCase.link)}"`);
+        expect(mail.text).toContain(testCase.link);
+        expect(mail.html).toContain(`lang="${locale}"`);
+        expect(mail.html).toContain(APP_TITLE);
+        expect(mail.text).toContain(APP_TITLE);
+        expect(mail.preview.length).toBeGreaterThan(0);
+        expect(mail.html).toContain(escapeHtml(mail.preview));
+        for (const part of [mail.subject, mail.preview, mail.html, mail.text]) {
+          expect(part).not.toMatch(PLACEHOLDER);
+        }
+      });
+    }
+
+    it(`renders ${name} in German without English leftovers`, async () => {
+      const testCase = cases[name];
+      const german = await renderEmail(name, testCase.props as never, "de");
+      for (const phrase of testCase.en.phrases.filter(
+        (p) => !p.startsWith("https://") && !/^\d+$/.test(p),
+      )) {
+        expect(german.text).not.toContain(phrase);
+      }
+      expect(german.subject).not.toBe(testCase.en.subject);
+    });
+  }
+
+  it("puts both the sign-in link and the 6-digit code into the magic link mail", async () => {
+    const url = "https://app.test/api/auth/magic?token=only-once";
+    const mail = await renderEmail("MagicLink", { url, code: "907153" }, "en");
+    expect(mail.html).toContain(`href="${url}"`);
+    expect(mail.text).toContain(url);
+    expect(mail.html).toMatch(/>907153</);
+    expect(mail.text).toMatch(/^907153$/m);
+    expect(mail.preview).toBe("Your sign-in code is 907153.");
+  });
+
+  it("escapes names so that an inviter cannot inject markup", async () => {
+    const mail = await renderEmail(
+      "TeamInvitation",
+      {
+        url: "https://app.test/i",
+        inviterName: "<b>Mallory</b>",
+        teamName: "Acme",
+        role: "member",
+      },
+      "en",
+    );
+    expect(mail.html).not.toContain("<b>Mallory</b>");
+    expect(mail.html).toContain("&lt;b&gt;Mallory&lt;/b&gt;");
+    expect(mail.text).toContain("as a member.");
+  });
+
+  it("keeps the newsletter unsubscribe note when no unsubscribe link exists yet", async () => {
+    const mail = await renderEmail("NewsletterSignup", { url: "https://app.test/n" }, "de");
+    expect(mail.text).toContain("Jeder Newsletter enthält einen Abmeldelink.");
+    expect(mail.html).not.toContain(">Abmelden</a>");
+  });
+});
+
+describe("templates", () => {
+  it("give every template static preview props for the React Email preview", () => {
+    for (const name of TEMPLATE_NAMES) {
+      const component = templates[name].component as { PreviewProps?: { locale?: string } };
+      expect(component.PreviewProps, name).toBeDefined();
+      expect(component.PreviewProps?.locale, name).toBe("en");
+    }
+  });
+});
+
+describe("email messages", () => {
+  /** `{ a: { b: "x" } }` → `[["a.b", "x"]]`. */
+  const flatten = (tree: object, prefix = ""): [string, unknown][] =>
+    Object.entries(tree).flatMap(([key, value]): [string, unknown][] =>
+      typeof value === "object" && value !== null
+        ? flatten(value as object, `${prefix}${key}.`)
+        : [[`${prefix}${key}`, value]],
+    );
+  const en = new Map(flatten(messages.en.emails));
+  const de = new Map(flatten(messages.de.emails));
+
+  it("have the same keys in English and German", () => {
+    expect([...de.keys()].sort()).toEqual([...en.keys()].sort());
+  });
+
+  it("are translated rather than copied from English", () => {
+    expect([...de].filter(([key, text]) => en.get(key) === text).map(([key]) => key)).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { IntlMessageFormat } from "intl-messageformat";
+
+import de from "../messages/de.json";
+import en from "../messages/en.json";
+import { localeFromAcceptLanguage, pageTitle } from "../src/config";
+import { getTranslator } from "../src/translator";
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === "string") out.set(prefix + key, value);
+    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+const enKeys = flatten(en);
+const deKeys = flatten(de);
+
+describe("message files", () => {
+  it("have exactly the same keys in English and German", () => {
+    expect([...deKeys.keys()].filter((k) => !enKeys.has(k))).toEqual([]);
+    expect([...enKeys.keys()].filter((k) => !deKeys.has(k))).toEqual([]);
+  });
+
+  it("have no empty message", () => {
+    for (const [key, value] of [...enKeys, ...deKeys]) expect(value.trim(), key).not.toBe("");
+  });
+
+  it("are valid ICU messages with the same placeholders in both languages", () => {
+    const placeholders = (message: string, locale: string) => {
+      const names = new Set<string>();
+      const walk = (elements: unknown[]) => {
+        for (const el of elements as { type: number; value?: string; options?: Record<string, { value: unknown[] }> }[]) {
+          if (el.type !== 0 && el.value) names.add(el.value);
+          for (const option of Object.values(el.options ?? {})) walk(option.value);
+        }
+      };
+      walk(new IntlMessageFormat(message, locale).getAst());
+      return [...names].sort();
+    };
+    for (const [key, message] of enKeys) {
+      expect(placeholders(deKeys.get(key) ?? "", "de"), key).toEqual(placeholders(message, "en"));
+    }
+  });
+});
+
+describe("translator", () => {
+  it("translates in both languages with values", () => {
+    expect(getTranslator("en")("dashboard.signedInAs", { name: "Ada" })).toBe("Signed in as Ada");
+    expect(getTranslator("de")("dashboard.signedInAs", { name: "Ada" })).toBe("Angemeldet als Ada");
+  });
+});
+
+describe("locale helpers", () => {
+  it("pick the best supported language from Accept-Language", () => {
+    expect(localeFromAcceptLanguage("de-DE,de;q=0.9,en;q=0.8")).toBe("de");
+    expect(localeFromAcceptLanguage("fr-FR,en;q=0.5,de;q=0.4")).toBe("en");
+    expect(localeFromAcceptLanguage("fr-FR")).toBe("en");
+    expect(localeFromAcceptLanguage(undefined)).toBe("en");
+  });
+
+  it("build page titles as '{page} | Teamkit', or 'Teamkit' alone", () => {
+    expect(pageTitle("Pricing")).toBe("Pricing | Teamkit");
+    expect(pageTitle()).toBe("Teamkit");
+  });
+});

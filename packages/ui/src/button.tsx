@@ -1,0 +1,92 @@
+import type { ComponentProps } from "react";
+
+import { cn } from "./lib/cn";
+import { Spinner } from "./spinner";
+
+/** Spec §4: the button variants; `secondary` is the default. */
+export const BUTTON_VARIANTS = [
+  "primary",
+  "error",
+  "outline",
+  "secondary",
+  "light",
+  "ghost",
+  "link",
+] as const;
+/** One of `BUTTON_VARIANTS`. */
+export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
+
+/** Spec §4: the button sizes; `md` is the default. */
+export const BUTTON_SIZES = ["md", "sm", "lg", "icon"] as const;
+/** One of `BUTTON_SIZES`. */
+export type ButtonSize = (typeof BUTTON_SIZES)[number];
+
+const BASE =
+  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:pointer-events-none disabled:opacity-50";
+
+const VARIANT_CLASSES: Record<ButtonVariant, string> = {
+  primary: "bg-primary text-white shadow-sm hover:bg-primary-700",
+  error: "bg-error text-white shadow-sm hover:bg-error/90 focus-visible:outline-error",
+  outline:
+    "border border-gray-300 bg-transparent text-gray-900 hover:bg-gray-50 dark:border-gray-700 dark:text-gray-100 dark:hover:bg-gray-900",
+  secondary:
+    "bg-gray-900 text-white shadow-sm hover:bg-gray-800 dark:bg-gray-100 dark:text-gray-900 dark:hover:bg-gray-200",
+  light:
+    "bg-gray-100 text-gray-900 hover:bg-gray-200 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700",
+  ghost: "text-gray-900 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800",
+  link: "text-primary underline-offset-4 hover:underline",
+};
+
+const SIZE_CLASSES: Record<ButtonSize, string> = {
+  md: "h-10 px-4 text-sm",
+  sm: "h-8 px-3 text-xs",
+  lg: "h-12 px-6 text-base",
+  icon: "size-10 text-sm",
+};
+
+// A link keeps the text size of its size but no box, so it sits in running text.
+const LINK_SIZE_CLASSES: Record<ButtonSize, string> = {
+  md: "text-sm",
+  sm: "text-xs",
+  lg: "text-base",
+  icon: "text-sm",
+};
+
+/** Native button props plus variant, size and loading. */
+export interface ButtonProps extends ComponentProps<"button"> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner and disables the button while an action runs. */
+  loading?: boolean;
+}
+
+/** The app's button (spec §4 variants and sizes). Forwards its ref and every native prop. */
+export function Button({
+  variant = "secondary",
+  size = "md",
+  loading = false,
+  disabled,
+  className,
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      {...props}
+      disabled={disabled === true || loading}
+      aria-busy={loading || undefined}
+      data-variant={variant}
+      data-size={size}
+      className={cn(
+        BASE,
+        VARIANT_CLASSES[variant],
+        variant === "link" ? LINK_SIZE_CLASSES[size] : SIZE_CLASSES[size],
+        className,
+      )}
+    >
+      {loading && <Spinner />}
+      {/* An icon button has room for one glyph: the spinner takes the icon's place. */}
+      {loading && size === "icon" ? null : children}
+    </button>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ComponentProps } from "react";
+
+import { cn } from "./lib/cn";
+import { CONTROL_CLASSES } from "./lib/control-classes";
+import { mergeControlProps, useFormFieldControl } from "./lib/form-field-context";
+
+/** A styled text input; inside a `FormField` it takes the field's id and aria wiring. */
+export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
+  const field = useFormFieldControl();
+  return (
+    <input
+      type={type}
+      {...mergeControlProps(field, props)}
+      className={cn(CONTROL_CLASSES, className)}
+    />
+  );
+}

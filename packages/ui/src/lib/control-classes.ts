@@ -1,0 +1,3 @@
+/** Shared look of text-like controls; the `aria-invalid` variant paints the error state. */
+export const CONTROL_CLASSES =
+  "block h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900 shadow-xs placeholder:text-gray-400 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary/30 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-error aria-invalid:focus-visible:outline-error/30 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100";

@@ -1,0 +1,18 @@
+import type { ComponentProps } from "react";
+
+import { cn } from "./lib/cn";
+import { CONTROL_CLASSES } from "./lib/control-classes";
+import { mergeControlProps, useFormFieldControl } from "./lib/form-field-context";
+
+/**
+ * A styled native select; inside a `FormField` it takes the field's wiring. Register it with
+ * `registerCommitted` so a choice validates at once instead of on blur.
+ */
+export function Select({ className, children, ...props }: ComponentProps<"select">) {
+  const field = useFormFieldControl();
+  return (
+    <select {...mergeControlProps(field, props)} className={cn(CONTROL_CLASSES, "pe-8", className)}>
+      {children}
+    </select>
+  );
+}

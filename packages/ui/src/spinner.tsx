@@ -1,0 +1,38 @@
+import type { ComponentProps } from "react";
+
+import { cn } from "./lib/cn";
+
+/** SVG props plus an optional accessible label. */
+export interface SpinnerProps extends Omit<ComponentProps<"svg">, "children"> {
+  /** Said by screen readers (as a status) when the spinner stands alone; omit it inside a labelled control. */
+  label?: string;
+}
+
+/** A spinning ring in the current text colour; decorative unless it has a label. */
+export function Spinner({ label, className, ...props }: SpinnerProps) {
+  const ring = (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      aria-hidden="true"
+      data-slot="spinner"
+      className={cn("size-4 shrink-0 animate-spin", className)}
+      {...props}
+    >
+      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="4" className="opacity-25" />
+      <path
+        d="M22 12a10 10 0 0 0-10-10"
+        stroke="currentColor"
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+  if (!label) return ring;
+  return (
+    <span role="status" className="inline-flex">
+      {ring}
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}

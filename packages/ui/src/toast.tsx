@@ -1,0 +1,177 @@
+import type { Toast } from "react-hot-toast/headless";
+
+import { useEffect } from "react";
+import { resolveValue, toast, useToaster } from "react-hot-toast/headless";
+
+import { cn } from "./lib/cn";
+import { Spinner } from "./spinner";
+
+/** Spec §9: at most one toast is visible; a new one replaces the old. */
+export const TOAST_LIMIT = 1;
+/** Spec §9: a dismissed toast is removed from memory after this many ms. */
+export const TOAST_REMOVE_DELAY = 1_000_000;
+/** Spec §9: how long a toast stays open by default, in ms. */
+export const TOAST_DURATION = 5000;
+
+// A loading toast waits for its outcome (`notify.success({ id })`), so it never times out.
+const TOAST_OPTIONS = {
+  duration: TOAST_DURATION,
+  removeDelay: TOAST_REMOVE_DELAY,
+  loading: { duration: Infinity },
+};
+
+/** The look of a toast; each has a `notify` helper. */
+export type ToastVariant = "default" | "loading" | "success" | "error";
+
+/** What a toast says (translated by the caller) and how long it stays. */
+export interface NotifyOptions {
+  title: string;
+  description?: string;
+  /** Reuse an id to turn one toast into another (loading → success) instead of adding one. */
+  id?: string;
+  /** Overrides `TOAST_DURATION` for this toast, in ms. */
+  duration?: number;
+}
+
+function ToastText({ title, description }: { title: string; description?: string }) {
+  return (
+    <div className="grid gap-1">
+      <p className="text-sm font-semibold">{title}</p>
+      {description && <p className="text-sm opacity-90">{description}</p>}
+    </div>
+  );
+}
+
+const SHOW = {
+  default: toast,
+  loading: toast.loading,
+  success: toast.success,
+  error: toast.error,
+} as const;
+
+function show(variant: ToastVariant, { title, description, id, duration }: NotifyOptions): string {
+  return SHOW[variant](<ToastText title={title} description={description} />, { id, duration });
+}
+
+/**
+ * Opens a toast with a title and an optional description and returns its id. Texts are passed in
+ * translated; `notify.loading/success/error` pick the variant, `notify.dismiss(id?)` closes one or all.
+ */
+export const notify = Object.assign((options: NotifyOptions) => show("default", options), {
+  loading: (options: NotifyOptions) => show("loading", options),
+  success: (options: NotifyOptions) => show("success", options),
+  error: (options: NotifyOptions) => show("error", options),
+  dismiss: (id?: string) => toast.dismiss(id),
+});
+
+const VARIANT_CLASSES: Record<Toast["type"], string> = {
+  blank:
+    "border-gray-200 bg-white text-gray-900 dark:border-gray-800 dark:bg-gray-950 dark:text-gray-100",
+  loading:
+    "border-gray-200 bg-white text-gray-900 dark:border-gray-800 dark:bg-gray-950 dark:text-gray-100",
+  success:
+    "border-gray-200 bg-white text-gray-900 dark:border-gray-800 dark:bg-gray-950 dark:text-gray-100",
+  error: "border-error bg-error text-white",
+  custom:
+    "border-gray-200 bg-white text-gray-900 dark:border-gray-800 dark:bg-gray-950 dark:text-gray-100",
+};
+
+function ToastIcon({ type }: { type: Toast["type"] }) {
+  if (type === "loading") return <Spinner className="mt-0.5" />;
+  if (type === "success") {
+    return (
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="mt-0.5 size-4 shrink-0 text-green-600"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+      >
+        <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    );
+  }
+  return null;
+}
+
+/** Texts the toaster itself needs, translated by the caller. */
+export interface ToasterProps {
+  /** Accessible name of each toast's close button (e.g. `t("ui.toast.dismiss")`). */
+  dismissLabel: string;
+  className?: string;
+}
+
+/**
+ * Renders the toasts opened with `notify` (mount once, near the root): a fixed viewport at
+ * z-index 100, full width on phones and at most 420 px wide from the `md` breakpoint up.
+ */
+export function Toaster({ dismissLabel, className }: ToasterProps) {
+  const { toasts, handlers } = useToaster(TOAST_OPTIONS);
+  // The store keeps dismissed toasts (for TOAST_REMOVE_DELAY); only open ones count. Newest first.
+  const open = toasts.filter((item) => item.visible);
+  const overflow = open
+    .slice(TOAST_LIMIT)
+    .map((item) => item.id)
+    .join(" ");
+
+  const hasOpen = open.length > 0;
+  const { endPause } = handlers;
+
+  // Replaced toasts are dismissed, not just hidden, so they do not reappear when the newer one closes.
+  useEffect(() => {
+    for (const id of overflow.split(" ").filter(Boolean)) toast.dismiss(id);
+  }, [overflow]);
+
+  // Hovering pauses every timer; a toast closed under the pointer never sees mouseleave, and a
+  // pause left behind would keep all later toasts open for good.
+  useEffect(() => {
+    if (!hasOpen) endPause();
+  }, [hasOpen, endPause]);
+
+  return (
+    <div
+      data-slot="toaster"
+      className={cn(
+        "pointer-events-none fixed top-0 z-100 flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+        className,
+      )}
+      onMouseEnter={handlers.startPause}
+      onMouseLeave={handlers.endPause}
+    >
+      {open.slice(0, TOAST_LIMIT).map((item) => (
+        <div
+          key={item.id}
+          role={item.ariaProps.role}
+          aria-live={item.ariaProps["aria-live"]}
+          aria-atomic="true"
+          data-variant={item.type === "blank" ? "default" : item.type}
+          className={cn(
+            "pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-md border p-4 pe-10 shadow-lg",
+            VARIANT_CLASSES[item.type],
+          )}
+        >
+          <ToastIcon type={item.type} />
+          {resolveValue(item.message, item)}
+          <button
+            type="button"
+            aria-label={dismissLabel}
+            onClick={() => toast.dismiss(item.id)}
+            className="absolute end-2 top-2 cursor-pointer rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import type {
+  FieldError,
+  FieldValues,
+  Path,
+  PathValue,
+  RegisterOptions,
+  Resolver,
+  UseFormProps,
+  UseFormRegisterReturn,
+  UseFormReturn,
+} from "react-hook-form";
+import type { z } from "zod";
+
+import { toNestErrors, validateFieldsNatively } from "@hookform/resolvers";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+
+/** A zod schema whose input and output are form values (an object). */
+export type ZodFormSchema = z.ZodType<FieldValues, FieldValues>;
+
+/**
+ * Turns one zod issue into the text shown under its field. The issue keeps its `input` (parsed
+ * with `reportInput`), so a missing value is told apart from a wrong one; a keyed custom message
+ * (`"validation.otpTooShort"`) arrives as the issue's message. In the app this is
+ * `(issue) => translateIssue(issue, t, fieldLabel)` from `@teamkit/validators`.
+ */
+export type TranslateIssue = (issue: z.core.$ZodIssue) => string;
+
+/** `useForm` options minus the resolver and modes, which `useZodForm` fixes. */
+export type UseZodFormOptions<S extends ZodFormSchema> = Omit<
+  UseFormProps<z.input<S>, unknown, z.output<S>>,
+  "resolver" | "mode" | "reValidateMode"
+> & {
+  /** Without it the issue's own message (zod's, or the global error map's) is shown. */
+  translateIssue?: TranslateIssue;
+};
+
+/** A server-side validation error for one field (`path` is dotted; empty for the whole form). */
+export interface ServerFieldError {
+  path: string;
+  message: string;
+}
+
+/**
+ * A react-hook-form resolver for a zod schema that hands every issue, whole, to `translateIssue`.
+ * `zodResolver` from `@hookform/resolvers/zod` turns issues into bare messages before a caller
+ * can see them, which loses what translation needs (the missing input, a rule's bounds and params,
+ * keyed messages that no error map is asked about); this keeps its behaviour otherwise and uses
+ * the same helpers (`toNestErrors`, `validateFieldsNatively`).
+ */
+export function zodIssueResolver<S extends ZodFormSchema>(
+  schema: S,
+  translateIssue?: TranslateIssue,
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  return async (values, _context, options) => {
+    const result = await schema.safeParseAsync(values, { reportInput: true });
+    if (result.success) {
+      if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
+      return { values: result.data, errors: {} };
+    }
+
+    const isAllCriteria = !options.shouldUseNativeValidation && options.criteriaMode === "all";
+    // No prototype, so a field named "constructor" or "toString" is not mistaken for a set entry.
+    const errors: Record<string, FieldError> = Object.create(null) as Record<string, FieldError>;
+    for (const issue of result.error.issues) {
+      const name = issue.path.map(String).join(".");
+      const message = translateIssue ? translateIssue(issue) : issue.message;
+      const existing = errors[name];
+      // react-hook-form shows one message per field: the first issue, as zod orders them.
+      if (!existing) {
+        errors[name] = {
+          type: issue.code,
+          message,
+          ...(isAllCriteria && { types: { [issue.code]: message } }),
+        };
+      } else if (isAllCriteria) {
+        const previous = existing.types?.[issue.code];
+        const merged =
+          previous === undefined
+            ? message
+            : [previous, message].flat().filter((m): m is string => typeof m === "string");
+        existing.types = { ...existing.types, [issue.code]: merged };
+      }
+    }
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+}
+
+/**
+ * `useForm` for a zod schema, validating on blur and re-validating on blur (spec §5: "on blur and
+ * on change, not on input"), so typing never flashes errors. For committed choices (select,
+ * checkbox) use `registerCommitted` or `setCommittedValue`, which validate at once.
+ */
+export function useZodForm<S extends ZodFormSchema>(
+  schema: S,
+  options: UseZodFormOptions<S> = {},
+): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+  const { translateIssue, ...formOptions } = options;
+  const resolver = useMemo(
+    () => zodIssueResolver(schema, translateIssue),
+    [schema, translateIssue],
+  );
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    ...formOptions,
+    mode: "onBlur",
+    reValidateMode: "onBlur",
+    resolver,
+  });
+}
+
+/**
+ * `form.register` for a control whose change is a committed value (a select, a checkbox, a radio):
+ * it validates on change rather than waiting for blur.
+ */
+export function registerCommitted<T extends FieldValues, C, O>(
+  form: UseFormReturn<T, C, O>,
+  name: Path<T>,
+  options?: RegisterOptions<T, Path<T>>,
+): UseFormRegisterReturn<Path<T>> {
+  const registration = form.register(name, options);
+  return {
+    ...registration,
+    onChange: async (event) => {
+      await registration.onChange(event);
+      await form.trigger(name);
+    },
+  };
+}
+
+/** Sets a value chosen in a custom control (a menu, a combobox) and validates it at once. */
+export function setCommittedValue<T extends FieldValues, C, O, N extends Path<T>>(
+  form: UseFormReturn<T, C, O>,
+  name: N,
+  value: PathValue<T, N>,
+): void {
+  form.setValue(name, value, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
+}
+
+/**
+ * Shows field errors the server returned (already translated) on the form. The first message per
+ * field wins, as with client-side issues; the first field with an error gets focus; errors without
+ * a path land on `errors.root.server`.
+ */
+export function applyServerErrors<T extends FieldValues, C, O>(
+  form: UseFormReturn<T, C, O>,
+  fieldErrors: readonly ServerFieldError[],
+): void {
+  const seen = new Set<string>();
+  for (const { path, message } of fieldErrors) {
+    if (seen.has(path)) continue;
+    if (path === "") {
+      form.setError("root.server", { type: "server", message });
+    } else {
+      form.setError(
+        path as Path<T>,
+        { type: "server", message },
+        { shouldFocus: ![...seen].some(Boolean) },
+      );
+    }
+    seen.add(path);
+  }
+}

@@ -1,0 +1,200 @@
+import { act, cleanup, render, renderHook, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+
+import type { TranslateIssue } from "../src/use-zod-form";
+import { FormField } from "../src/form-field";
+import { Input } from "../src/input";
+import { Select } from "../src/select";
+import {
+  applyServerErrors,
+  registerCommitted,
+  setCommittedValue,
+  useZodForm,
+  zodIssueResolver,
+} from "../src/use-zod-form";
+
+afterEach(cleanup);
+
+const schema = z.object({
+  email: z
+    .string()
+    .min(1, { error: "Required" })
+    .pipe(z.email({ error: "Invalid email" })),
+  role: z.enum(["owner", "member"], { error: "Choose a role" }),
+});
+
+function SignupForm({
+  translateIssue,
+  onValid = () => {},
+}: {
+  translateIssue?: TranslateIssue;
+  onValid?: () => void;
+}) {
+  const form = useZodForm(schema, {
+    translateIssue,
+    defaultValues: { email: "", role: "" as "owner" },
+  });
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input {...form.register("email")} />
+      </FormField>
+      <FormField label="Role" error={errors.role?.message}>
+        <Select {...registerCommitted(form, "role")}>
+          <option value="">—</option>
+          <option value="owner">Owner</option>
+          <option value="member">Member</option>
+        </Select>
+      </FormField>
+      <button type="submit">Sign up</button>
+    </form>
+  );
+}
+
+describe("useZodForm", () => {
+  it("does not validate while typing but validates on blur", async () => {
+    const user = userEvent.setup();
+    render(<SignupForm />);
+    const email = screen.getByLabelText("Email");
+
+    await user.type(email, "ada");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(email.hasAttribute("aria-invalid")).toBe(false);
+
+    await user.tab();
+    expect((await screen.findByRole("alert")).textContent).toBe("Invalid email");
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("keeps the error while the value is corrected and clears it on blur", async () => {
+    const user = userEvent.setup();
+    render(<SignupForm />);
+    const email = screen.getByLabelText("Email");
+    await user.type(email, "ada");
+    await user.tab();
+    await screen.findByRole("alert");
+
+    await user.type(email, "@example.com");
+    expect(screen.getByText("Invalid email")).toBeDefined();
+
+    await user.tab();
+    await vi.waitFor(() => expect(screen.queryByText("Invalid email")).toBeNull());
+    expect(email.hasAttribute("aria-invalid")).toBe(false);
+  });
+
+  it("validates a committed choice on change, without waiting for blur", async () => {
+    const user = userEvent.setup();
+    render(<SignupForm />);
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+    expect((await screen.findAllByRole("alert")).map((alert) => alert.textContent)).toEqual([
+      "Required",
+      "Choose a role",
+    ]);
+
+    const role = screen.getByLabelText("Role");
+    await user.selectOptions(role, "owner");
+    // Focus is still on the select: only a change-time validation can have cleared its error.
+    expect(document.activeElement).toBe(role);
+    await vi.waitFor(() => expect(role.hasAttribute("aria-invalid")).toBe(false));
+  });
+
+  it("passes whole issues, input included, to translateIssue", async () => {
+    const user = userEvent.setup();
+    const seen: z.core.$ZodIssue[] = [];
+    const translateIssue: TranslateIssue = (issue) => {
+      seen.push(issue);
+      return `${issue.code} at ${issue.path.join(".")}`;
+    };
+    render(<SignupForm translateIssue={translateIssue} />);
+    await user.click(screen.getByLabelText("Email"));
+    await user.tab();
+    expect((await screen.findByRole("alert")).textContent).toBe("too_small at email");
+    expect(seen.find((issue) => issue.path[0] === "email")).toHaveProperty("input", "");
+  });
+
+  it("submits the parsed output when the values are valid", async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    render(<SignupForm onValid={onValid} />);
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.selectOptions(screen.getByLabelText("Role"), "member");
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+    await vi.waitFor(() =>
+      expect(onValid).toHaveBeenCalledWith(
+        { email: "ada@example.com", role: "member" },
+        expect.anything(),
+      ),
+    );
+  });
+});
+
+describe("setCommittedValue", () => {
+  it("sets the value and validates it at once", async () => {
+    const { result } = renderHook(() =>
+      useZodForm(schema, { defaultValues: { email: "ada@example.com", role: "owner" } }),
+    );
+    act(() => {
+      setCommittedValue(result.current, "role", "admin" as "owner");
+    });
+    await vi.waitFor(() =>
+      expect(result.current.getFieldState("role").error?.message).toBe("Choose a role"),
+    );
+    expect(result.current.getFieldState("role").isTouched).toBe(true);
+  });
+});
+
+describe("zodIssueResolver", () => {
+  it("keeps the first message per field and nests dotted paths", async () => {
+    const nested = z.object({
+      team: z.object({
+        name: z.string().min(3, { error: "first" }).regex(/^a/, { error: "second" }),
+      }),
+    });
+    const resolve = zodIssueResolver(nested);
+    const result = await resolve({ team: { name: "b" } }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(result.errors).toEqual({
+      team: { name: { type: "too_small", message: "first", ref: undefined } },
+    });
+  });
+
+  it("collects every message of a field when criteriaMode is all", async () => {
+    const nested = z.object({
+      name: z.string().min(3, { error: "first" }).regex(/^a/, { error: "second" }),
+    });
+    const result = await zodIssueResolver(nested)({ name: "b" }, undefined, {
+      fields: {},
+      criteriaMode: "all",
+      shouldUseNativeValidation: false,
+    });
+    expect(result.errors.name?.types).toEqual({ too_small: "first", invalid_format: "second" });
+  });
+});
+
+describe("applyServerErrors", () => {
+  it("shows the first server message per field and puts pathless ones on root", () => {
+    const { result } = renderHook(() => {
+      const form = useZodForm(schema);
+      // Reading errors subscribes the hook to them, as a component showing them would.
+      void form.formState.errors;
+      return form;
+    });
+    act(() => {
+      applyServerErrors(result.current, [
+        { path: "email", message: "This email is already in use." },
+        { path: "email", message: "second" },
+        { path: "", message: "Could not create account" },
+      ]);
+    });
+    expect(result.current.getFieldState("email").error).toMatchObject({
+      type: "server",
+      message: "This email is already in use.",
+    });
+    expect(result.current.formState.errors.root?.server?.message).toBe("Could not create account");
+  });
+});

@@ -1,0 +1,230 @@
+import type { z } from "zod";
+
+import type { ValidationKey } from "./validation-keys";
+import { isValidationKey } from "./validation-keys";
+
+/**
+ * A zod issue in either shape: the raw issue an error map receives (it carries `input`) or a
+ * final issue from `error.issues` (no `input`, unless parsed with `reportInput: true`).
+ */
+export type AnyZodIssue = z.core.$ZodIssue | z.core.$ZodRawIssue;
+
+/** The values an ICU message may interpolate. */
+export type MessageValues = Record<string, string | number>;
+
+/** What an issue means, independent of language: a `validation.*` key and its ICU values. */
+export interface IssueDescription {
+  key: ValidationKey;
+  values: MessageValues;
+}
+
+/** Zod's default English message for a missing value ends like this (locale `en`). */
+const MISSING_MESSAGE = /received (undefined|null)$/;
+
+const UUID_FORMATS = new Set(["uuid", "uuidv4", "uuidv6", "uuidv7", "guid"]);
+
+/**
+ * Maps any zod 4 issue to a message key under `validation.*` plus the values its message needs.
+ * Pure, so the same mapping serves the error map, server-side field errors and tests.
+ * `values.field` is the raw name of the field (the last named path segment) when there is one.
+ */
+export function describeIssue(issue: AnyZodIssue): IssueDescription {
+  const field = fieldName(issue.path ?? []);
+  const describe = (key: ValidationKey, values: MessageValues = {}): IssueDescription => ({
+    key,
+    values: field === undefined ? values : { field, ...values },
+  });
+  // Without a field name "{field} is not valid." cannot be said, so the generic text stands in.
+  const notValid = () =>
+    describe(field === undefined ? "validation.invalidInput" : "validation.invalidField");
+
+  // A schema that names its own message by key (`.min(6, "validation.otpTooShort")`) has the last word.
+  if (isValidationKey(issue.message)) return describe(issue.message, keyedValues(issue));
+
+  switch (issue.code) {
+    case "invalid_type": {
+      if (isMissing(issue) || issue.expected === "nonoptional")
+        return describe("validation.required");
+      switch (issue.expected) {
+        case "date":
+          return describe("validation.invalidDate");
+        case "string":
+          return describe("validation.expectedString");
+        case "number":
+        case "nan":
+        case "bigint":
+          return describe("validation.expectedNumber");
+        case "int":
+          return describe("validation.expectedInteger");
+        case "boolean":
+          return describe("validation.expectedBoolean");
+        case "array":
+        case "tuple":
+        case "set":
+          return describe("validation.expectedArray");
+        default:
+          return notValid();
+      }
+    }
+
+    case "too_small": {
+      const minimum = Number(issue.minimum);
+      const isInclusive = issue.inclusive !== false;
+      switch (issue.origin) {
+        case "string":
+          if (issue.exact) return describe("validation.stringExactLength", { length: minimum });
+          // An empty required text field reads better as "Required" than "at least 1 character".
+          if (minimum <= 1 && isInclusive) return describe("validation.required");
+          return describe("validation.stringTooShort", {
+            minimum: isInclusive ? minimum : minimum + 1,
+          });
+        case "number":
+        case "int":
+        case "bigint":
+          return describe(
+            isInclusive ? "validation.numberTooSmall" : "validation.numberTooSmallExclusive",
+            { minimum },
+          );
+        case "array":
+        case "set":
+          if (issue.exact) return describe("validation.arrayExactSize", { length: minimum });
+          return describe("validation.arrayTooSmall", {
+            minimum: isInclusive ? minimum : minimum + 1,
+          });
+        case "date":
+          return describe("validation.dateTooEarly", { minimum });
+        default:
+          return notValid();
+      }
+    }
+
+    case "too_big": {
+      const maximum = Number(issue.maximum);
+      const isInclusive = issue.inclusive !== false;
+      switch (issue.origin) {
+        case "string":
+          if (issue.exact) return describe("validation.stringExactLength", { length: maximum });
+          return describe("validation.stringTooLong", {
+            maximum: isInclusive ? maximum : maximum - 1,
+          });
+        case "number":
+        case "int":
+        case "bigint":
+          return describe(
+            isInclusive ? "validation.numberTooBig" : "validation.numberTooBigExclusive",
+            { maximum },
+          );
+        case "array":
+        case "set":
+          if (issue.exact) return describe("validation.arrayExactSize", { length: maximum });
+          return describe("validation.arrayTooBig", {
+            maximum: isInclusive ? maximum : maximum - 1,
+          });
+        case "date":
+          return describe("validation.dateTooLate", { maximum });
+        default:
+          return notValid();
+      }
+    }
+
+    case "invalid_format": {
+      const format = issue.format;
+      if (format === "email") return describe("validation.invalidEmail");
+      if (format === "url") return describe("validation.invalidUrl");
+      if (UUID_FORMATS.has(format)) return describe("validation.invalidUuid");
+      if (format === "date" || format === "datetime") return describe("validation.invalidDate");
+      if (format === "time") return describe("validation.invalidTime");
+      if (format === "starts_with")
+        return describe("validation.mustStartWith", { prefix: stringProp(issue, "prefix") });
+      if (format === "ends_with")
+        return describe("validation.mustEndWith", { suffix: stringProp(issue, "suffix") });
+      if (format === "includes")
+        return describe("validation.mustInclude", { includes: stringProp(issue, "includes") });
+      // A pattern means nothing to a user; naming the field is the most helpful thing left.
+      if (format === "regex" && field !== undefined) return notValid();
+      return describe("validation.invalidFormat");
+    }
+
+    case "not_multiple_of":
+      return describe("validation.notMultipleOf", { divisor: Number(issue.divisor) });
+
+    case "invalid_value": {
+      const [only] = issue.values;
+      if (issue.values.length === 1) {
+        // `z.literal(true)` is how a must-tick checkbox (accept the terms) is written.
+        if (only === true) return describe("validation.required");
+        return describe("validation.mustEqual", { expected: String(only) });
+      }
+      return describe("validation.invalidOption", { options: joinOptions(issue.values) });
+    }
+
+    case "invalid_union": {
+      if ("options" in issue && Array.isArray(issue.options) && issue.options.length > 0) {
+        return describe("validation.invalidOption", { options: joinOptions(issue.options) });
+      }
+      if (isMissing(issue) || everyBranchMissing(issue.errors))
+        return describe("validation.required");
+      return describe("validation.invalidInput");
+    }
+
+    case "unrecognized_keys":
+    case "invalid_key":
+    case "invalid_element":
+      return describe("validation.invalidInput");
+
+    default:
+      return notValid();
+  }
+}
+
+/** The last named segment of a path: `members.0.email` → `email`. */
+function fieldName(path: readonly PropertyKey[]): string | undefined {
+  for (let i = path.length - 1; i >= 0; i--) {
+    const segment = path[i];
+    if (typeof segment === "string" && segment !== "") return segment;
+  }
+  return undefined;
+}
+
+/**
+ * Whether the value was absent. A raw issue (or one parsed with `reportInput`) still has its
+ * input; a final issue only keeps zod's default message, which ends in "received undefined".
+ */
+function isMissing(issue: AnyZodIssue): boolean {
+  if ("input" in issue) return issue.input === undefined || issue.input === null;
+  return typeof issue.message === "string" && MISSING_MESSAGE.test(issue.message);
+}
+
+/** A union whose every branch failed only because the value was absent (final issues). */
+function everyBranchMissing(branches: readonly (readonly z.core.$ZodIssue[])[]): boolean {
+  return (
+    branches.length > 0 &&
+    branches.every(
+      (issues) =>
+        issues.length > 0 &&
+        issues.every((i) => i.code === "invalid_type" && i.path.length === 0 && isMissing(i)),
+    )
+  );
+}
+
+/** Values a keyed custom message may use: bounds of a length check and primitive `params`. */
+function keyedValues(issue: AnyZodIssue): MessageValues {
+  const values: MessageValues = {};
+  if (issue.code === "too_small") values.minimum = Number(issue.minimum);
+  if (issue.code === "too_big") values.maximum = Number(issue.maximum);
+  if (issue.code === "custom" && issue.params) {
+    for (const [name, value] of Object.entries(issue.params as Record<string, unknown>)) {
+      if (typeof value === "string" || typeof value === "number") values[name] = value;
+    }
+  }
+  return values;
+}
+
+function stringProp(issue: object, name: string): string {
+  const value = (issue as Record<string, unknown>)[name];
+  return typeof value === "string" ? value : "";
+}
+
+function joinOptions(options: readonly unknown[]): string {
+  return options.map((option) => String(option)).join(", ");
+}

@@ -1,0 +1,57 @@
+/**
+ * Every message key `describeIssue` can return, and every key the shared schemas use as a custom
+ * message. Each one must exist under `validation` in both `en.json` and `de.json`; consumers test
+ * that against this list.
+ */
+export const VALIDATION_KEYS = [
+  "validation.required",
+  "validation.invalidInput",
+  "validation.invalidField",
+  "validation.stringTooShort",
+  "validation.stringTooLong",
+  "validation.stringExactLength",
+  "validation.numberTooSmall",
+  "validation.numberTooSmallExclusive",
+  "validation.numberTooBig",
+  "validation.numberTooBigExclusive",
+  "validation.notMultipleOf",
+  "validation.arrayTooSmall",
+  "validation.arrayTooBig",
+  "validation.arrayExactSize",
+  "validation.dateTooEarly",
+  "validation.dateTooLate",
+  "validation.invalidDate",
+  "validation.invalidTime",
+  "validation.invalidEmail",
+  "validation.newsletterEmail",
+  "validation.invalidUrl",
+  "validation.invalidUuid",
+  "validation.invalidFormat",
+  "validation.mustStartWith",
+  "validation.mustEndWith",
+  "validation.mustInclude",
+  "validation.invalidOption",
+  "validation.mustEqual",
+  "validation.expectedString",
+  "validation.expectedNumber",
+  "validation.expectedInteger",
+  "validation.expectedBoolean",
+  "validation.expectedArray",
+  "validation.passwordMinLength",
+  "validation.passwordLowercase",
+  "validation.passwordUppercase",
+  "validation.passwordNumber",
+  "validation.passwordSpecial",
+  "validation.otpTooShort",
+  "validation.otpDigits",
+] as const;
+
+/** A message key under the `validation` namespace. */
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+
+const KEY_SET: ReadonlySet<string> = new Set(VALIDATION_KEYS);
+
+/** Whether a string (typically a zod issue's message) is one of our validation keys. */
+export function isValidationKey(value: unknown): value is ValidationKey {
+  return typeof value === "string" && KEY_SET.has(value);
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+
+import { describeIssue } from "../src/describe-issue";
+import { emailSchema, nameSchema, newsletterEmailSchema, otpSchema } from "../src/schemas";
+
+function keys(result: { error?: { issues: Parameters<typeof describeIssue>[0][] } }): string[] {
+  return result.error?.issues.map((issue) => describeIssue(issue).key) ?? [];
+}
+
+describe("emailSchema", () => {
+  it("trims and lower-cases a valid address", () => {
+    expect(emailSchema.parse("  Ada@Example.COM ")).toBe("ada@example.com");
+  });
+
+  it("says Required for an empty or blank value, not Invalid email", () => {
+    expect(keys(emailSchema.safeParse(""))).toEqual(["validation.required"]);
+    expect(keys(emailSchema.safeParse("   "))).toEqual(["validation.required"]);
+  });
+
+  it("says Invalid email for a malformed address", () => {
+    expect(keys(emailSchema.safeParse("ada@"))).toEqual(["validation.invalidEmail"]);
+  });
+});
+
+describe("newsletterEmailSchema", () => {
+  it("uses the newsletter's own message for empty and malformed values", () => {
+    expect(keys(newsletterEmailSchema.safeParse(""))).toEqual(["validation.newsletterEmail"]);
+    expect(keys(newsletterEmailSchema.safeParse("nope"))).toEqual(["validation.newsletterEmail"]);
+    expect(newsletterEmailSchema.parse(" A@B.de ")).toBe("a@b.de");
+  });
+});
+
+describe("nameSchema", () => {
+  it("trims and accepts 1 to 100 characters", () => {
+    expect(nameSchema.parse("  Ada  ")).toBe("Ada");
+    expect(nameSchema.parse("x".repeat(100))).toHaveLength(100);
+  });
+
+  it("says Required for a blank name and names the maximum past 100", () => {
+    expect(keys(nameSchema.safeParse("   "))).toEqual(["validation.required"]);
+    expect(nameSchema.safeParse("x".repeat(101)).error?.issues[0]).toMatchObject({
+      code: "too_big",
+      maximum: 100,
+    });
+    expect(keys(nameSchema.safeParse("x".repeat(101)))).toEqual(["validation.stringTooLong"]);
+  });
+});
+
+describe("otpSchema", () => {
+  it("accepts exactly six digits, surrounding spaces trimmed", () => {
+    expect(otpSchema.parse(" 012345 ")).toBe("012345");
+  });
+
+  it("says the one time password is too short below six characters", () => {
+    expect(keys(otpSchema.safeParse("12345"))).toEqual(["validation.otpTooShort"]);
+  });
+
+  it("says Required when empty", () => {
+    expect(keys(otpSchema.safeParse(""))).toEqual(["validation.required"]);
+  });
+
+  it("rejects seven digits and non-digits", () => {
+    expect(keys(otpSchema.safeParse("1234567"))).toEqual(["validation.stringTooLong"]);
+    expect(keys(otpSchema.safeParse("12345a"))).toEqual(["validation.otpDigits"]);
+  });
+});

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `pnpm test`: every check and suite, in order, continuing past failures so one run shows all of
+// them; exits non-zero if anything failed and ends with one line "N passed, N failed".
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", TURBO_TELEMETRY_DISABLED: "1", FORCE_COLOR: process.env.CI ? "0" : "1" };
+const only = process.argv.slice(2); // e.g. `pnpm test unit e2e`
+const steps = [];
+let passed = 0;
+let failed = 0;
+
+function run(name, command, args, options = {}) {
+  console.info(`\n━━ ${name}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...env, ...options.env } });
+  const ok = result.status === 0;
+  steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+const wants = (name) => only.length === 0 || only.includes(name);
+
+/** Sums vitest JSON reports (one per package and project run). */
+function vitestCounts() {
+  let p = 0;
+  let f = 0;
+  for (const base of ["packages", "apps"]) {
+    for (const dir of readdirSync(path.join(root, base))) {
+      const report = path.join(root, base, dir, "test-results/vitest.json");
+      if (!existsSync(report)) continue;
+      const json = JSON.parse(readFileSync(report, "utf8"));
+      p += json.numPassedTests ?? 0;
+      f += json.numFailedTests ?? 0;
+      // A test file that failed to load has no failed test, but the run did not succeed.
+      if (json.success === false && (json.numFailedTests ?? 0) === 0) f += 1;
+    }
+  }
+  return { p, f };
+}
+
+function playwrightCounts() {
+  const report = path.join(root, "apps/web/test-results/playwright.json");
+  if (!existsSync(report)) return null;
+  const json = JSON.parse(readFileSync(report, "utf8"));
+  const stats = json.stats ?? {};
+  return { p: (stats.expected ?? 0) + (stats.flaky ?? 0), f: (stats.unexpected ?? 0) + (json.errors?.length ?? 0) };
+}
+
+function count(ok) {
+  if (ok) passed += 1;
+  else failed += 1;
+}
+
+if (wants("lint")) count(run("lint", "pnpm", ["exec", "turbo", "run", "lint", "--concurrency=2", "--continue"]));
+if (wants("typecheck")) count(run("typecheck", "pnpm", ["exec", "turbo", "run", "typecheck", "--concurrency=2", "--continue"]));
+
+if (wants("unit")) {
+  for (const base of ["packages", "apps"]) {
+    for (const dir of readdirSync(path.join(root, base))) rmSync(path.join(root, base, dir, "test-results/vitest.json"), { force: true });
+  }
+  const ok = run("unit and integration suites (vitest)", "pnpm", ["exec", "turbo", "run", "test", "--concurrency=1", "--continue"]);
+  const { p, f } = vitestCounts();
+  passed += p;
+  failed += f;
+  if (!ok && f === 0) failed += 1;
+}
+
+if (wants("e2e")) {
+  rmSync(path.join(root, "apps/web/test-results/playwright.json"), { force: true });
+  const built = run("production build", "pnpm", ["--filter", "@teamkit/web", "build"]);
+  if (!built) failed += 1;
+  else {
+    const ok = run("browser suites (playwright)", "pnpm", ["--filter", "@teamkit/web", "test:e2e"]);
+    const counts = playwrightCounts();
+    if (counts) {
+      passed += counts.p;
+      failed += counts.f;
+    }
+    if (!ok && (!counts || counts.f === 0)) failed += 1;
+  }
+}
+
+console.info("\n━━ summary");
+for (const step of steps) console.info(`${step.ok ? "ok  " : "FAIL"} ${step.name} (${step.seconds}s)`);
+console.info(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || steps.some((s) => !s.ok) ? 1 : 0);
