@@ -7,12 +7,18 @@ import { spawnSync } from "node:child_process";
 const PNPM = "10.34.9";
 
 function has(command, args) {
-  const result = spawnSync(command, args, { encoding: "utf8", shell: process.platform === "win32" });
+  const result = spawnSync(command, args, {
+    encoding: "utf8",
+    shell: process.platform === "win32",
+  });
   return result.status === 0 ? result.stdout.trim() : null;
 }
 
 function run(command, args) {
-  const result = spawnSync(command, args, { stdio: "inherit", shell: process.platform === "win32" });
+  const result = spawnSync(command, args, {
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -27,10 +33,13 @@ if (has("pnpm", ["--version"]) !== PNPM) {
   console.info(`Installing pnpm ${PNPM} with npm…`);
   const global = spawnSync("npm", ["install", "--global", `pnpm@${PNPM}`], { stdio: "inherit" });
   // Without permission for a global install, run pnpm through npx instead.
-  if (global.status !== 0 || has("pnpm", ["--version"]) !== PNPM) pnpm = ["npx", "--yes", `pnpm@${PNPM}`];
+  if (global.status !== 0 || has("pnpm", ["--version"]) !== PNPM)
+    pnpm = ["npx", "--yes", `pnpm@${PNPM}`];
 }
 
 const [bin, ...pre] = pnpm;
 run(bin, [...pre, "install", "--frozen-lockfile"]);
-console.info("\nStarting Teamkit on http://localhost:3000 (demo users are printed once the database is ready)…\n");
+console.info(
+  "\nStarting Teamkit on http://localhost:3000 (demo users are printed once the database is ready)…\n",
+);
 run(bin, [...pre, "dev"]);

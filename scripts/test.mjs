@@ -6,7 +6,12 @@ import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", TURBO_TELEMETRY_DISABLED: "1", FORCE_COLOR: process.env.CI ? "0" : "1" };
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  TURBO_TELEMETRY_DISABLED: "1",
+  FORCE_COLOR: process.env.CI ? "0" : "1",
+};
 const only = process.argv.slice(2); // e.g. `pnpm test unit e2e`
 const steps = [];
 let passed = 0;
@@ -15,7 +20,11 @@ let failed = 0;
 function run(name, command, args, options = {}) {
   console.info(`\n━━ ${name}: ${command} ${args.join(" ")}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...env, ...options.env },
+  });
   const ok = result.status === 0;
   steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
   return ok;
@@ -46,7 +55,10 @@ function playwrightCounts() {
   if (!existsSync(report)) return null;
   const json = JSON.parse(readFileSync(report, "utf8"));
   const stats = json.stats ?? {};
-  return { p: (stats.expected ?? 0) + (stats.flaky ?? 0), f: (stats.unexpected ?? 0) + (json.errors?.length ?? 0) };
+  return {
+    p: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    f: (stats.unexpected ?? 0) + (json.errors?.length ?? 0),
+  };
 }
 
 function count(ok) {
@@ -54,14 +66,33 @@ function count(ok) {
   else failed += 1;
 }
 
-if (wants("lint")) count(run("lint", "pnpm", ["exec", "turbo", "run", "lint", "--concurrency=2", "--continue"]));
-if (wants("typecheck")) count(run("typecheck", "pnpm", ["exec", "turbo", "run", "typecheck", "--concurrency=2", "--continue"]));
+if (wants("lint"))
+  count(run("lint", "pnpm", ["exec", "turbo", "run", "lint", "--concurrency=2", "--continue"]));
+if (wants("typecheck"))
+  count(
+    run("typecheck", "pnpm", [
+      "exec",
+      "turbo",
+      "run",
+      "typecheck",
+      "--concurrency=2",
+      "--continue",
+    ]),
+  );
 
 if (wants("unit")) {
   for (const base of ["packages", "apps"]) {
-    for (const dir of readdirSync(path.join(root, base))) rmSync(path.join(root, base, dir, "test-results/vitest.json"), { force: true });
+    for (const dir of readdirSync(path.join(root, base)))
+      rmSync(path.join(root, base, dir, "test-results/vitest.json"), { force: true });
   }
-  const ok = run("unit and integration suites (vitest)", "pnpm", ["exec", "turbo", "run", "test", "--concurrency=1", "--continue"]);
+  const ok = run("unit and integration suites (vitest)", "pnpm", [
+    "exec",
+    "turbo",
+    "run",
+    "test",
+    "--concurrency=1",
+    "--continue",
+  ]);
   const { p, f } = vitestCounts();
   passed += p;
   failed += f;
@@ -84,6 +115,7 @@ if (wants("e2e")) {
 }
 
 console.info("\n━━ summary");
-for (const step of steps) console.info(`${step.ok ? "ok  " : "FAIL"} ${step.name} (${step.seconds}s)`);
+for (const step of steps)
+  console.info(`${step.ok ? "ok  " : "FAIL"} ${step.name} (${step.seconds}s)`);
 console.info(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || steps.some((s) => !s.ok) ? 1 : 0);

@@ -3,4 +3,10 @@ import nextjs from "@teamkit/eslint-config/nextjs";
 import react from "@teamkit/eslint-config/react";
 
 // apps/web never imports db (ARCHITECTURE.md): server components go through the API's caller.
-export default [...base, ...react, ...nextjs, boundaries(["api", "auth", "i18n", "ui", "validators"]), { ignores: ["playwright-report/**", "test-results/**"] }];
+export default [
+  ...base,
+  ...react,
+  ...nextjs,
+  boundaries(["api", "auth", "i18n", "ui", "validators"]),
+  { ignores: ["playwright-report/**", "test-results/**"] },
+];

@@ -5,5 +5,7 @@ export default defineConfig({
   schema: "./src/schema/index.ts",
   out: "./migrations",
   casing: "snake_case",
-  ...(process.env.DATABASE_URL ? { dbCredentials: { url: process.env.DATABASE_URL } } : { driver: "pglite", dbCredentials: { url: "../../.data/pglite" } }),
+  ...(process.env.DATABASE_URL
+    ? { dbCredentials: { url: process.env.DATABASE_URL } }
+    : { driver: "pglite", dbCredentials: { url: "../../.data/pglite" } }),
 });

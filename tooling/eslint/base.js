@@ -22,11 +22,15 @@ export function boundaries(allowed) {
               ? [
                   {
                     group: forbidden.flatMap((name) => [`@teamkit/${name}`, `@teamkit/${name}/*`]),
-                    message: "This package may not import that workspace package (ARCHITECTURE.md, Boundaries).",
+                    message:
+                      "This package may not import that workspace package (ARCHITECTURE.md, Boundaries).",
                   },
                 ]
               : []),
-            { group: ["@teamkit/*/src/*"], message: "Import the package's public entry, not its src." },
+            {
+              group: ["@teamkit/*/src/*"],
+              message: "Import the package's public entry, not its src.",
+            },
           ],
         },
       ],
@@ -36,7 +40,18 @@ export function boundaries(allowed) {
 
 /** Type-aware TypeScript rules shared by every package. */
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/.next/**", "**/node_modules/**", "**/migrations/**", "**/*.config.*", "**/next-env.d.ts", "**/.data/**", "**/test-results/**"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/.next/**",
+      "**/node_modules/**",
+      "**/migrations/**",
+      "**/*.config.*",
+      "**/next-env.d.ts",
+      "**/.data/**",
+      "**/test-results/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,
@@ -44,13 +59,25 @@ export default tseslint.config(
     languageOptions: { parserOptions: { projectService: true } },
     linterOptions: { reportUnusedDisableDirectives: true },
     rules: {
-      "@typescript-eslint/consistent-type-imports": ["error", { prefer: "type-imports", fixStyle: "separate-type-imports" }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": [
+        "error",
+        { prefer: "type-imports", fixStyle: "separate-type-imports" },
+      ],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/no-non-null-assertion": "error",
-      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/no-misused-promises": [
+        "error",
+        { checksVoidReturn: { attributes: false } },
+      ],
       "@typescript-eslint/consistent-type-definitions": "off",
       // `value || fallback` on strings is how empty env values and inputs fall back on purpose.
-      "@typescript-eslint/prefer-nullish-coalescing": ["error", { ignorePrimitives: { string: true } }],
+      "@typescript-eslint/prefer-nullish-coalescing": [
+        "error",
+        { ignorePrimitives: { string: true } },
+      ],
       "@typescript-eslint/no-empty-function": "off",
       "no-console": ["warn", { allow: ["warn", "error", "info"] }],
     },

@@ -21,14 +21,28 @@ export function teamkitTestConfig(options = {}) {
   };
   /** @type {import("vitest/config").TestProjectInlineConfiguration[]} */
   const projects = [
-    { extends: true, test: { ...base, name: options.db ? "pglite" : "unit", env: { TEAMKIT_TEST_DRIVER: "pglite" } } },
+    {
+      extends: true,
+      test: {
+        ...base,
+        name: options.db ? "pglite" : "unit",
+        env: { TEAMKIT_TEST_DRIVER: "pglite" },
+      },
+    },
   ];
   if (options.db && process.env.TEST_DATABASE_URL) {
-    projects.push({ extends: true, test: { ...base, name: "postgres", env: { TEAMKIT_TEST_DRIVER: "postgres" } } });
+    projects.push({
+      extends: true,
+      test: { ...base, name: "postgres", env: { TEAMKIT_TEST_DRIVER: "postgres" } },
+    });
   }
   // The JSON report is what `pnpm test` sums into its closing "N passed, N failed" line.
   return {
     resolve: { alias: testAliases },
-    test: { projects, reporters: ["default", "json"], outputFile: { json: "test-results/vitest.json" } },
+    test: {
+      projects,
+      reporters: ["default", "json"],
+      outputFile: { json: "test-results/vitest.json" },
+    },
   };
 }

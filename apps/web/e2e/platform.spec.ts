@@ -13,7 +13,9 @@ test.describe("platform", () => {
     await expect(page).toHaveURL(/\/auth\/login/);
   });
 
-  test("/app opens the dashboard, which sends a signed-out visitor to sign-in", async ({ page }) => {
+  test("/app opens the dashboard, which sends a signed-out visitor to sign-in", async ({
+    page,
+  }) => {
     await page.goto("/app");
     await expect(page).toHaveURL(/\/auth\/login/);
   });

@@ -3,7 +3,8 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 
 const dataDir = process.env.TEAMKIT_DATA_DIR;
-if (!dataDir || !dataDir.includes(".data")) throw new Error("TEAMKIT_DATA_DIR must point into .data/");
+if (!dataDir || !dataDir.includes(".data"))
+  throw new Error("TEAMKIT_DATA_DIR must point into .data/");
 rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn("pnpm", ["exec", "next", "start", "--port", process.env.PORT ?? "3100"], {

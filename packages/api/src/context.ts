@@ -1,8 +1,8 @@
-import type { Database } from "@teamkit/db";
 import type { Session } from "@teamkit/auth";
+import type { Database } from "@teamkit/db";
+import type { Locale } from "@teamkit/i18n";
 import { getSession, sessionTokenFromHeaders } from "@teamkit/auth";
 import { getDb, localServicesEnabled } from "@teamkit/db";
-import type { Locale } from "@teamkit/i18n";
 import { isLocale, LOCALE_COOKIE, localeFromAcceptLanguage } from "@teamkit/i18n";
 
 import type { RateLimiter } from "./rate-limit";
@@ -37,19 +37,26 @@ export function resolveLocale(headers: Headers, fallback?: Locale): Locale {
   if (isLocale(explicit)) return explicit;
   const cookie = cookieValue(headers.get("cookie"), LOCALE_COOKIE);
   if (isLocale(cookie)) return cookie;
-  if (headers.get("accept-language")) return localeFromAcceptLanguage(headers.get("accept-language"));
+  if (headers.get("accept-language"))
+    return localeFromAcceptLanguage(headers.get("accept-language"));
   return fallback ?? "en";
 }
 
 export function clientIp(headers: Headers): string {
-  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "unknown";
+  return (
+    headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "unknown"
+  );
 }
 
 /**
  * Builds the context of one API call: the database, the session from the Auth.js cookie or a
  * Bearer token, and the caller's locale. `db` can be injected (tests).
  */
-export async function createContext(opts: { headers: Headers; db?: Database; rateLimiter?: RateLimiter }): Promise<Context> {
+export async function createContext(opts: {
+  headers: Headers;
+  db?: Database;
+  rateLimiter?: RateLimiter;
+}): Promise<Context> {
   const db = opts.db ?? (await getDb());
   const session = await getSession(db, sessionTokenFromHeaders(opts.headers));
   return {

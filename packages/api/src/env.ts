@@ -10,7 +10,8 @@ const schema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
-      message: "REDIS_URL must start with redis:// or rediss://, or be unset to keep rate-limit counters in the database.",
+      message:
+        "REDIS_URL must start with redis:// or rediss://, or be unset to keep rate-limit counters in the database.",
     }),
 });
 
@@ -23,7 +24,9 @@ export interface ApiEnv {
 export function readApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
-    throw new Error(`Invalid API configuration:\n${parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`).join("\n")}`);
+    throw new Error(
+      `Invalid API configuration:\n${parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`).join("\n")}`,
+    );
   }
   return { REDIS_URL: parsed.data.REDIS_URL, rateLimits: resolveRateLimits(source) };
 }

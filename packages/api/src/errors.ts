@@ -1,10 +1,11 @@
-import { TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import type { z } from "zod";
 
+import { TRPCError } from "@trpc/server";
+
 import type { Locale } from "@teamkit/i18n";
-import { getTranslator } from "@teamkit/i18n";
 import type { AppErrorCode } from "@teamkit/validators";
+import { getTranslator } from "@teamkit/i18n";
 import { AppError, translateIssue } from "@teamkit/validators";
 
 /** How each domain error code travels over tRPC (and so which HTTP status it gets). */
@@ -31,7 +32,11 @@ export const CODE_MESSAGE_KEYS: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
 
 /** Wraps a domain error as a TRPCError, keeping it as the cause for the formatter. */
 export function toTRPCError(error: AppError): TRPCError {
-  return new TRPCError({ code: APP_TO_TRPC[error.code], message: error.messageKey ?? error.code, cause: error });
+  return new TRPCError({
+    code: APP_TO_TRPC[error.code],
+    message: error.messageKey ?? error.code,
+    cause: error,
+  });
 }
 
 export interface FieldError {
@@ -53,11 +58,18 @@ export function zodFieldErrors(issues: z.core.$ZodIssue[], locale: Locale): Fiel
     const key = `fields.${name}`;
     return t(key) === key ? name : t(key);
   };
-  return issues.map((issue) => ({ path: issue.path.join("."), message: translateIssue(issue, t, label) }));
+  return issues.map((issue) => ({
+    path: issue.path.join("."),
+    message: translateIssue(issue, t, label),
+  }));
 }
 
 /** The translated message of an error (domain key if any, else the code's generic text). */
-export function errorMessage(code: TRPC_ERROR_CODE_KEY, cause: unknown, locale: Locale): { key: string; message: string } {
+export function errorMessage(
+  code: TRPC_ERROR_CODE_KEY,
+  cause: unknown,
+  locale: Locale,
+): { key: string; message: string } {
   const t = translator(locale);
   const key =
     (cause instanceof AppError && cause.messageKey) || CODE_MESSAGE_KEYS[code] || "errors.internal";

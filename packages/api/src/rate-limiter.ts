@@ -1,7 +1,7 @@
 import type { Database } from "@teamkit/db";
 
-import { apiEnv } from "./env";
 import type { RateLimiter, RateLimitName } from "./rate-limit";
+import { apiEnv } from "./env";
 import { createRateLimiter, createRateLimitStore, rateLimitKey } from "./rate-limit";
 
 /** Enforces a named limit (thresholds from env) for a subject such as an email or an IP. */
@@ -16,7 +16,9 @@ const globalForLimiter = globalThis as unknown as { teamkitRateLimiter?: RateLim
  * `globalThis` so hot reloads do not open new connections.
  */
 function processLimiter(db: Database): RateLimiter {
-  globalForLimiter.teamkitRateLimiter ??= createRateLimiter({ store: createRateLimitStore({ db, redisUrl: apiEnv().REDIS_URL }) });
+  globalForLimiter.teamkitRateLimiter ??= createRateLimiter({
+    store: createRateLimitStore({ db, redisUrl: apiEnv().REDIS_URL }),
+  });
   return globalForLimiter.teamkitRateLimiter;
 }
 

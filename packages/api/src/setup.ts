@@ -1,5 +1,5 @@
-import { authEnv, hashPassword } from "@teamkit/auth";
 import type { DbClient } from "@teamkit/db";
+import { authEnv, hashPassword } from "@teamkit/auth";
 import { getClient, localServicesEnabled, migrate } from "@teamkit/db";
 import { seedDemoData } from "@teamkit/db/seed";
 import { assertEmailConfig } from "@teamkit/email";
@@ -9,7 +9,9 @@ import { assertEmailConfig } from "@teamkit/email";
  * (a no-op when up to date) and, with local services on, seeded with the demo users. A real
  * Postgres is migrated by `pnpm db:migrate` as a deploy step, never implicitly.
  */
-export async function prepareDatabase(options: { client?: DbClient; log?: (line: string) => void } = {}) {
+export async function prepareDatabase(
+  options: { client?: DbClient; log?: (line: string) => void } = {},
+) {
   const client = options.client ?? (await getClient());
   const log = options.log ?? ((line: string) => console.info(line));
   if (client.driver === "pglite") await migrate(client);

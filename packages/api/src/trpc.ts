@@ -14,7 +14,9 @@ import { errorMessage, toTRPCError, zodFieldErrors } from "./errors";
  * time; everything else keeps zod's default and is described by `describeIssue`. Schema-level
  * messages still take precedence over this hook.
  */
-z.config({ customError: (issue) => (issue.input === undefined ? "validation.required" : undefined) });
+z.config({
+  customError: (issue) => (issue.input === undefined ? "validation.required" : undefined),
+});
 
 export interface ErrorData {
   /** i18n key of the message, for clients that translate themselves (mobile). */
@@ -32,7 +34,8 @@ const t = initTRPC.context<Context>().create({
     const cause = error.cause;
     const fieldErrors = cause instanceof ZodError ? zodFieldErrors(cause.issues, locale) : null;
     const { key, message } = errorMessage(error.code, cause, locale);
-    const appField = cause instanceof AppError && cause.field ? [{ path: cause.field, message }] : null;
+    const appField =
+      cause instanceof AppError && cause.field ? [{ path: cause.field, message }] : null;
     const data: ErrorData & typeof shape.data = {
       ...shape.data,
       // Never leak stack traces or internal messages to clients.
@@ -41,7 +44,11 @@ const t = initTRPC.context<Context>().create({
       fieldErrors: fieldErrors ?? appField,
       retryAfter: cause instanceof AppError ? (cause.retryAfter ?? null) : null,
     };
-    return { ...shape, message: fieldErrors ? (fieldErrors[0]?.message ?? message) : message, data };
+    return {
+      ...shape,
+      message: fieldErrors ? (fieldErrors[0]?.message ?? message) : message,
+      data,
+    };
   },
 });
 

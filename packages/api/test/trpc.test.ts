@@ -12,7 +12,9 @@ import { adminProcedure, createTRPCRouter, protectedProcedure, publicProcedure }
 import { cookieHeaders, createUserWithSession, testContext } from "./helpers";
 
 const testRouter = createTRPCRouter({
-  signUp: publicProcedure.input(z.object({ email: emailSchema, password: passwordSchema })).mutation(() => "ok"),
+  signUp: publicProcedure
+    .input(z.object({ email: emailSchema, password: passwordSchema }))
+    .mutation(() => "ok"),
   limited: publicProcedure.mutation(async ({ ctx }) => {
     await ctx.rateLimit.enforce("otpAttempt", "the-same-code");
     return "ok";
@@ -21,7 +23,11 @@ const testRouter = createTRPCRouter({
     throw new AppError("CONFLICT", { messageKey: "validation.required", field: "email" });
   }),
   mailFails: publicProcedure.mutation(() => {
-    throw new EmailSendError({ template: "MagicLink", transport: "resend", cause: new Error("provider down: secret detail") });
+    throw new EmailSendError({
+      template: "MagicLink",
+      transport: "resend",
+      cause: new Error("provider down: secret detail"),
+    });
   }),
   crashes: publicProcedure.query(() => {
     throw new Error("database password is hunter2");
@@ -43,12 +49,17 @@ afterAll(() => database.destroy());
 
 /** The error of a tRPC HTTP response (superjson wraps it in `json`). */
 async function errorBody(response: Response) {
-  const raw = (await response.json()) as { error: { json: { message: string; data: Record<string, unknown> } } };
+  const raw = (await response.json()) as {
+    error: { json: { message: string; data: Record<string, unknown> } };
+  };
   return { error: raw.error.json };
 }
 
 /** Calls the test router over HTTP exactly as the web app's route handler does. */
-async function http(path: string, init: { method?: "GET" | "POST"; body?: unknown; headers?: Headers } = {}) {
+async function http(
+  path: string,
+  init: { method?: "GET" | "POST"; body?: unknown; headers?: Headers } = {},
+) {
   const headers = init.headers ?? new Headers();
   headers.set("content-type", "application/json");
   const url = `http://localhost/api/trpc/${path}`;
@@ -56,7 +67,11 @@ async function http(path: string, init: { method?: "GET" | "POST"; body?: unknow
   const response = await fetchRequestHandler({
     endpoint: "/api/trpc",
     router: testRouter,
-    req: new Request(url, { method: init.method ?? "POST", headers, body: init.method === "GET" ? undefined : JSON.stringify({ json: init.body ?? null }) }),
+    req: new Request(url, {
+      method: init.method ?? "POST",
+      headers,
+      body: init.method === "GET" ? undefined : JSON.stringify({ json: init.body ?? null }),
+    }),
     createContext: () => ctx,
   });
   return { status: response.status, body: await errorBody(response) };
@@ -75,14 +90,19 @@ describe("procedure tiers", () => {
   });
 
   it("protectedProcedure › resolves the user from the Auth.js session cookie", async () => {
-    const caller = testRouter.createCaller(await testContext(database.db, cookieHeaders(member.token)));
+    const caller = testRouter.createCaller(
+      await testContext(database.db, cookieHeaders(member.token)),
+    );
     await expect(caller.whoami()).resolves.toBe("member@example.com");
   });
 
   it("protectedProcedure › resolves the user from an Authorization Bearer token (mobile)", async () => {
     const headers = new Headers({ authorization: `Bearer ${member.token}` });
     const caller = createCaller(await testContext(database.db, headers));
-    await expect(caller.user.me()).resolves.toMatchObject({ email: "member@example.com", role: "user" });
+    await expect(caller.user.me()).resolves.toMatchObject({
+      email: "member@example.com",
+      role: "user",
+    });
   });
 
   it("user.me › never returns the password hash", async () => {
@@ -93,9 +113,13 @@ describe("procedure tiers", () => {
   });
 
   it("adminProcedure › refuses a signed-in non-admin with FORBIDDEN and lets an admin through", async () => {
-    const asMember = testRouter.createCaller(await testContext(database.db, cookieHeaders(member.token)));
+    const asMember = testRouter.createCaller(
+      await testContext(database.db, cookieHeaders(member.token)),
+    );
     await expect(asMember.adminOnly()).rejects.toMatchObject({ code: "FORBIDDEN" });
-    const asAdmin = testRouter.createCaller(await testContext(database.db, cookieHeaders(admin.token)));
+    const asAdmin = testRouter.createCaller(
+      await testContext(database.db, cookieHeaders(admin.token)),
+    );
     await expect(asAdmin.adminOnly()).resolves.toBe("admin");
   });
 });
@@ -110,22 +134,37 @@ describe("errors over HTTP", () => {
   });
 
   it("translates field errors into the caller's locale (German)", async () => {
-    const { body } = await http("signUp", { body: { password: "Secret-pass-1" }, headers: new Headers({ "x-teamkit-locale": "de" }) });
+    const { body } = await http("signUp", {
+      body: { password: "Secret-pass-1" },
+      headers: new Headers({ "x-teamkit-locale": "de" }),
+    });
     const fields = body.error.data.fieldErrors as { path: string; message: string }[];
     expect(fields).toEqual([{ path: "email", message: "Pflichtfeld" }]);
   });
 
   it("answers a rate-limited call with HTTP 429 and a translated 'too many attempts' message", async () => {
-    const headers = () => new Headers({ "x-teamkit-locale": "de", "content-type": "application/json" });
+    const headers = () =>
+      new Headers({ "x-teamkit-locale": "de", "content-type": "application/json" });
     // otpAttempt allows 3 calls per window; the limiter lives per context in these tests, so reuse one.
     const ctx = await testContext(database.db, headers());
     const call = () =>
-      fetchRequestHandler({ endpoint: "/api/trpc", router: testRouter, req: new Request("http://localhost/api/trpc/limited", { method: "POST", headers: headers(), body: "{}" }), createContext: () => ctx });
+      fetchRequestHandler({
+        endpoint: "/api/trpc",
+        router: testRouter,
+        req: new Request("http://localhost/api/trpc/limited", {
+          method: "POST",
+          headers: headers(),
+          body: "{}",
+        }),
+        createContext: () => ctx,
+      });
     for (let i = 0; i < 3; i++) expect((await call()).status).toBe(200);
     const blocked = await call();
     expect(blocked.status).toBe(429);
     const body = await errorBody(blocked);
-    expect(body.error.message).toBe("Zu viele Versuche. Bitte warte einen Moment und versuche es erneut.");
+    expect(body.error.message).toBe(
+      "Zu viele Versuche. Bitte warte einen Moment und versuche es erneut.",
+    );
     expect(body.error.data.messageKey).toBe("errors.tooManyRequests");
     expect(body.error.data.retryAfter).toBeGreaterThan(0);
   });
@@ -155,14 +194,24 @@ describe("errors over HTTP", () => {
 
 describe("dev.mailbox", () => {
   it("does not exist when local services are off (NOT_FOUND)", async () => {
-    const caller = createCaller(await testContext(database.db, new Headers(), { localServices: false }));
+    const caller = createCaller(
+      await testContext(database.db, new Headers(), { localServices: false }),
+    );
     await expect(caller.dev.mailbox.list()).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(caller.dev.mailbox.sendPreview({ template: "NewUser", locale: "en", to: "a@example.com" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      caller.dev.mailbox.sendPreview({ template: "NewUser", locale: "en", to: "a@example.com" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("sends a preview in German, lists it and renders it", async () => {
-    const caller = createCaller(await testContext(database.db, new Headers(), { localServices: true }));
-    const { id } = await caller.dev.mailbox.sendPreview({ template: "NewUser", locale: "de", to: "Preview@Example.com" });
+    const caller = createCaller(
+      await testContext(database.db, new Headers(), { localServices: true }),
+    );
+    const { id } = await caller.dev.mailbox.sendPreview({
+      template: "NewUser",
+      locale: "de",
+      to: "Preview@Example.com",
+    });
     const list = await caller.dev.mailbox.list({ to: "preview@example.com" });
     expect(list.map((m) => m.id)).toContain(id);
     const mail = await caller.dev.mailbox.get({ id });
@@ -173,8 +222,12 @@ describe("dev.mailbox", () => {
   });
 
   it("answers NOT_FOUND for an unknown mail", async () => {
-    const caller = createCaller(await testContext(database.db, new Headers(), { localServices: true }));
-    await expect(caller.dev.mailbox.get({ id: "missing" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const caller = createCaller(
+      await testContext(database.db, new Headers(), { localServices: true }),
+    );
+    await expect(caller.dev.mailbox.get({ id: "missing" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 });
 

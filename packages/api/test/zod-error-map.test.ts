@@ -12,7 +12,8 @@ describe("the zod error map's messages", () => {
   it("exist for every validation key in English and German", () => {
     for (const locale of ["en", "de"] as const) {
       const t = getTranslator(locale);
-      for (const key of VALIDATION_KEYS) expect(t.has(key as never), `${locale}: ${key}`).toBe(true);
+      for (const key of VALIDATION_KEYS)
+        expect(t.has(key as never), `${locale}: ${key}`).toBe(true);
     }
   });
 });
@@ -33,7 +34,17 @@ describe("zodFieldErrors (server side)", () => {
   };
 
   it("gives the spec's generic messages in English", () => {
-    const errors = zodFieldErrors(issues({ name: "a", email: "x", age: 3, plan: "gold", code: "12", birthday: new Date("nope") }), "en");
+    const errors = zodFieldErrors(
+      issues({
+        name: "a",
+        email: "x",
+        age: 3,
+        plan: "gold",
+        code: "12",
+        birthday: new Date("nope"),
+      }),
+      "en",
+    );
     const by = Object.fromEntries(errors.map((e) => [e.path, e.message]));
     expect(by.email).toBe("Invalid email");
     expect(by.code).toBe("The one time password is too short.");

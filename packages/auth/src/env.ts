@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
 import { z } from "zod";
 
 import { dataDir } from "@teamkit/db";
@@ -13,7 +14,8 @@ const schema = z.object({
     .optional()
     .transform((v) => (v === "" ? undefined : v))
     .refine((v) => v === undefined || v.length >= 32, {
-      message: "AUTH_SECRET must be at least 32 characters. Generate one with: openssl rand -base64 32",
+      message:
+        "AUTH_SECRET must be at least 32 characters. Generate one with: openssl rand -base64 32",
     }),
   APP_URL: z
     .url({ message: "APP_URL must be the app's public URL, e.g. https://app.example.com" })
@@ -31,10 +33,15 @@ export interface AuthEnv {
  * Validates the auth environment. In development a missing AUTH_SECRET is generated once and kept
  * in `.data/auth-secret`; in production the app refuses to start without one.
  */
-export function readAuthEnv(source: NodeJS.ProcessEnv = process.env, options: { secretFile?: string } = {}): AuthEnv {
+export function readAuthEnv(
+  source: NodeJS.ProcessEnv = process.env,
+  options: { secretFile?: string } = {},
+): AuthEnv {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
-    throw new Error(`Invalid auth configuration:\n${parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`).join("\n")}`);
+    throw new Error(
+      `Invalid auth configuration:\n${parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`).join("\n")}`,
+    );
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === "production";

@@ -1,5 +1,5 @@
-import { and, eq, gt, users, sessions } from "@teamkit/db";
 import type { Database } from "@teamkit/db";
+import { and, eq, gt, sessions, users } from "@teamkit/db";
 
 import { hashToken } from "./tokens";
 
@@ -19,7 +19,8 @@ export function readCookie(header: string | null | undefined, name: string): str
   for (const part of header.split(";")) {
     const index = part.indexOf("=");
     if (index === -1) continue;
-    if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+    if (part.slice(0, index).trim() === name)
+      return decodeURIComponent(part.slice(index + 1).trim());
   }
   return undefined;
 }
@@ -68,7 +69,11 @@ export const sessionKey = hashToken;
  * Resolves a session token to its live session and user in one query, or null when the session
  * is unknown, expired or idle too long. Touches `lastActiveAt` at most once per SESSION_TOUCH_MS.
  */
-export async function getSession(db: Database, token: string | undefined, now = new Date()): Promise<Session | null> {
+export async function getSession(
+  db: Database,
+  token: string | undefined,
+  now = new Date(),
+): Promise<Session | null> {
   if (!token) return null;
   const key = sessionKey(token);
   const [row] = await db

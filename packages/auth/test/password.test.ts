@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { hashPassword, PASSWORD_HASH_PARAMS, verifyAgainstDummy, verifyPassword } from "../src/password";
+import {
+  hashPassword,
+  PASSWORD_HASH_PARAMS,
+  verifyAgainstDummy,
+  verifyPassword,
+} from "../src/password";
 
 describe("password hashing", () => {
   it("stores argon2id with OWASP's recommended parameters", async () => {

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { eq, sessions, users } from "@teamkit/db";
 import type { TestDatabase } from "@teamkit/db/testing";
+import { eq, sessions, users } from "@teamkit/db";
 import { createTestDatabase } from "@teamkit/db/testing";
 
-import { getSession, readCookie, SESSION_COOKIE, SESSION_IDLE_MS, sessionKey, sessionTokenFromHeaders } from "../src/session";
+import {
+  getSession,
+  readCookie,
+  SESSION_COOKIE,
+  SESSION_IDLE_MS,
+  sessionKey,
+  sessionTokenFromHeaders,
+} from "../src/session";
 import { createToken } from "../src/tokens";
 
 describe("sessionTokenFromHeaders", () => {
@@ -13,7 +20,10 @@ describe("sessionTokenFromHeaders", () => {
     expect(sessionTokenFromHeaders(headers)).toBe("tok+en");
   });
   it("prefers a Bearer token (mobile app) over the cookie", () => {
-    const headers = new Headers({ authorization: "Bearer mobile-token", cookie: `${SESSION_COOKIE}=web` });
+    const headers = new Headers({
+      authorization: "Bearer mobile-token",
+      cookie: `${SESSION_COOKIE}=web`,
+    });
     expect(sessionTokenFromHeaders(headers)).toBe("mobile-token");
   });
   it("returns undefined when there is neither", () => {
@@ -69,7 +79,10 @@ describe("getSession", () => {
   it("ends a session idle for longer than the idle lifetime", async () => {
     const token = await newSession({ lastActiveAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) });
     expect(await getSession(database.db, token)).toBeNull();
-    const rows = await database.db.select().from(sessions).where(eq(sessions.sessionToken, sessionKey(token)));
+    const rows = await database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.sessionToken, sessionKey(token)));
     expect(rows).toHaveLength(0);
   });
 });

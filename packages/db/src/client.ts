@@ -1,7 +1,7 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 
 import { dataDir, readDbEnv } from "./env";
 import * as schema from "./schema";
@@ -9,7 +9,11 @@ import * as schema from "./schema";
 export type Schema = typeof schema;
 /** The database handle every domain function takes, whatever the driver. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
 export type Driver = "pglite" | "pg" | "neon";
 
 export interface DbClient {
@@ -29,7 +33,9 @@ export function driverFor(url: string | undefined): Driver {
  * Opens a database client. `url` undefined opens PGlite in `pgliteDir` (or in memory when
  * `pgliteDir` is `"memory"`).
  */
-export async function createClient(options: { url?: string; pgliteDir?: string } = {}): Promise<DbClient> {
+export async function createClient(
+  options: { url?: string; pgliteDir?: string } = {},
+): Promise<DbClient> {
   const driver = driverFor(options.url);
   if (driver === "pglite") {
     const { PGlite } = await import("@electric-sql/pglite");
@@ -38,14 +44,23 @@ export async function createClient(options: { url?: string; pgliteDir?: string }
     if (dir !== "memory") mkdirSync(path.dirname(dir), { recursive: true });
     const client = dir === "memory" ? new PGlite() : new PGlite(dir);
     await client.waitReady;
-    return { db: drizzle(client, { schema }) as unknown as Database, driver, close: () => client.close() };
+    return {
+      db: drizzle(client, { schema }) as unknown as Database,
+      driver,
+      close: () => client.close(),
+    };
   }
   if (driver === "neon") {
     const { Pool, neonConfig } = await import("@neondatabase/serverless");
     const { drizzle } = await import("drizzle-orm/neon-serverless");
-    if (typeof WebSocket === "undefined") neonConfig.webSocketConstructor = (await import("ws")).default;
+    if (typeof WebSocket === "undefined")
+      neonConfig.webSocketConstructor = (await import("ws")).default;
     const pool = new Pool({ connectionString: options.url });
-    return { db: drizzle(pool, { schema }) as unknown as Database, driver, close: () => pool.end() };
+    return {
+      db: drizzle(pool, { schema }) as unknown as Database,
+      driver,
+      close: () => pool.end(),
+    };
   }
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+
 import { z } from "zod";
 
 const schema = z.object({
@@ -15,7 +16,8 @@ const schema = z.object({
   TEAMKIT_DATA_DIR: z.string().trim().optional(),
   TEAMKIT_LOCAL_SERVICES: z
     .enum(["0", "1", "true", "false", ""], {
-      message: 'TEAMKIT_LOCAL_SERVICES must be "1" (on) or "0" (off); leave it unset for the default (on in development, off in production).',
+      message:
+        'TEAMKIT_LOCAL_SERVICES must be "1" (on) or "0" (off); leave it unset for the default (on in development, off in production).',
     })
     .optional(),
   NODE_ENV: z.string().optional(),
@@ -48,14 +50,18 @@ export function findRepoRoot(from = process.cwd()): string {
 
 /** Where local state lives: `TEAMKIT_DATA_DIR`, or `.data/` in the repository root. */
 export function dataDir(env: DbEnv = readDbEnv()): string {
-  return env.TEAMKIT_DATA_DIR ? path.resolve(/*turbopackIgnore: true*/ env.TEAMKIT_DATA_DIR) : path.join(/*turbopackIgnore: true*/ findRepoRoot(), ".data");
+  return env.TEAMKIT_DATA_DIR
+    ? path.resolve(/*turbopackIgnore: true*/ env.TEAMKIT_DATA_DIR)
+    : path.join(/*turbopackIgnore: true*/ findRepoRoot(), ".data");
 }
 
 /**
  * Local services (mailbox, billing simulator, demo seed, dev pages) are one switch: on by default
  * outside production, off in production unless `TEAMKIT_LOCAL_SERVICES=1` is set explicitly.
  */
-export function localServicesEnabled(env: Pick<DbEnv, "TEAMKIT_LOCAL_SERVICES" | "NODE_ENV"> = readDbEnv()): boolean {
+export function localServicesEnabled(
+  env: Pick<DbEnv, "TEAMKIT_LOCAL_SERVICES" | "NODE_ENV"> = readDbEnv(),
+): boolean {
   const value = env.TEAMKIT_LOCAL_SERVICES;
   if (value === "1" || value === "true") return true;
   if (value === "0" || value === "false") return false;

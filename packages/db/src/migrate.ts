@@ -14,7 +14,10 @@ export function migrationsFolder(): string {
     path.join(findRepoRoot(), "packages/db/migrations"),
   ].filter((dir): dir is string => !!dir);
   const found = candidates.find((dir) => existsSync(path.join(dir, "meta/_journal.json")));
-  if (!found) throw new Error(`No migrations found (looked in ${candidates.join(", ")}). Run pnpm db:generate.`);
+  if (!found)
+    throw new Error(
+      `No migrations found (looked in ${candidates.join(", ")}). Run pnpm db:generate.`,
+    );
   return found;
 }
 

@@ -15,7 +15,9 @@ describe("driverFor", () => {
     expect(driverFor("postgresql://db.internal/app")).toBe("pg");
   });
   it("chooses the Neon driver for a Neon host", () => {
-    expect(driverFor("postgresql://u:p@ep-cool-1234.eu-central-1.aws.neon.tech/db?sslmode=require")).toBe("neon");
+    expect(
+      driverFor("postgresql://u:p@ep-cool-1234.eu-central-1.aws.neon.tech/db?sslmode=require"),
+    ).toBe("neon");
   });
 });
 
@@ -24,7 +26,9 @@ describe("readDbEnv", () => {
     expect(readDbEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });
   it("explains what is wrong with a URL that is not Postgres", () => {
-    expect(() => readDbEnv({ DATABASE_URL: "mysql://localhost/db" })).toThrow(/DATABASE_URL must start with postgres/);
+    expect(() => readDbEnv({ DATABASE_URL: "mysql://localhost/db" })).toThrow(
+      /DATABASE_URL must start with postgres/,
+    );
   });
 });
 
@@ -43,9 +47,24 @@ describe(`migrations on ${testDriver()}`, () => {
     const rows = (result as { rows: { table_name: string }[] }).rows;
     expect(rows.map((r) => r.table_name)).toEqual(
       expect.arrayContaining([
-        "accounts", "audit_logs", "avatars", "invitations", "mails", "memberships", "newsletter_subscribers",
-        "one_time_tokens", "rate_limits", "sessions", "subscriptions", "tags", "task_tags", "tasks", "teams",
-        "users", "verification_tokens", "webhook_events",
+        "accounts",
+        "audit_logs",
+        "avatars",
+        "invitations",
+        "mails",
+        "memberships",
+        "newsletter_subscribers",
+        "one_time_tokens",
+        "rate_limits",
+        "sessions",
+        "subscriptions",
+        "tags",
+        "task_tags",
+        "tasks",
+        "teams",
+        "users",
+        "verification_tokens",
+        "webhook_events",
       ]),
     );
   });
@@ -59,7 +78,9 @@ describe(`migrations on ${testDriver()}`, () => {
     const hashPassword = (p: string) => Promise.resolve(`hashed:${p}`);
     await seedDemoData(database.db, { hashPassword });
     await seedDemoData(database.db, { hashPassword });
-    const seeded = await database.db.select({ email: users.email, role: users.role, verified: users.emailVerified }).from(users);
+    const seeded = await database.db
+      .select({ email: users.email, role: users.role, verified: users.emailVerified })
+      .from(users);
     for (const demo of DEMO_USERS) {
       const row = seeded.filter((u) => u.email === demo.email);
       expect(row).toHaveLength(1);
@@ -68,16 +89,30 @@ describe(`migrations on ${testDriver()}`, () => {
     }
     const [team] = await database.db.select().from(teams).where(eq(teams.slug, DEMO_TEAM.slug));
     expect(team?.name).toBe(DEMO_TEAM.name);
-    const members = await database.db.select().from(memberships).where(eq(memberships.teamId, team?.id ?? ""));
+    const members = await database.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.teamId, team?.id ?? ""));
     expect(members.map((m) => m.role).sort()).toEqual(["member", "owner"]);
   });
 
   it("removes a team's memberships with the team (cascade)", async () => {
-    const [team] = await database.db.insert(teams).values({ name: "Gone", slug: "gone" }).returning();
-    const [user] = await database.db.insert(users).values({ email: "gone@example.com" }).returning();
-    await database.db.insert(memberships).values({ teamId: team?.id ?? "", userId: user?.id ?? "", role: "owner" });
+    const [team] = await database.db
+      .insert(teams)
+      .values({ name: "Gone", slug: "gone" })
+      .returning();
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: "gone@example.com" })
+      .returning();
+    await database.db
+      .insert(memberships)
+      .values({ teamId: team?.id ?? "", userId: user?.id ?? "", role: "owner" });
     await database.db.delete(teams).where(eq(teams.id, team?.id ?? ""));
-    const left = await database.db.select().from(memberships).where(eq(memberships.userId, user?.id ?? ""));
+    const left = await database.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.userId, user?.id ?? ""));
     expect(left).toHaveLength(0);
   });
 });
@@ -91,10 +126,16 @@ describe("localServicesEnabled", () => {
   it("is off by default in production and on only when set to 1 explicitly", async () => {
     const { localServicesEnabled } = await import("../src/env");
     expect(localServicesEnabled({ NODE_ENV: "production" })).toBe(false);
-    expect(localServicesEnabled({ NODE_ENV: "production", TEAMKIT_LOCAL_SERVICES: "1" })).toBe(true);
-    expect(localServicesEnabled({ NODE_ENV: "development", TEAMKIT_LOCAL_SERVICES: "0" })).toBe(false);
+    expect(localServicesEnabled({ NODE_ENV: "production", TEAMKIT_LOCAL_SERVICES: "1" })).toBe(
+      true,
+    );
+    expect(localServicesEnabled({ NODE_ENV: "development", TEAMKIT_LOCAL_SERVICES: "0" })).toBe(
+      false,
+    );
   });
   it("rejects values it does not understand", () => {
-    expect(() => readDbEnv({ TEAMKIT_LOCAL_SERVICES: "yes" })).toThrow(/TEAMKIT_LOCAL_SERVICES must be "1"/);
+    expect(() => readDbEnv({ TEAMKIT_LOCAL_SERVICES: "yes" })).toThrow(
+      /TEAMKIT_LOCAL_SERVICES must be "1"/,
+    );
   });
 });

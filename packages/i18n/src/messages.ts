@@ -1,6 +1,6 @@
+import type { Locale } from "./config";
 import de from "../messages/de.json";
 import en from "../messages/en.json";
-import type { Locale } from "./config";
 
 /** The message tree; English is the source, so its shape is the type every key is checked against. */
 export type Messages = typeof en;

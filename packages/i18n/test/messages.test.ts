@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { IntlMessageFormat } from "intl-messageformat";
+import { describe, expect, it } from "vitest";
 
 import de from "../messages/de.json";
 import en from "../messages/en.json";
@@ -34,7 +34,11 @@ describe("message files", () => {
     const placeholders = (message: string, locale: string) => {
       const names = new Set<string>();
       const walk = (elements: unknown[]) => {
-        for (const el of elements as { type: number; value?: string; options?: Record<string, { value: unknown[] }> }[]) {
+        for (const el of elements as {
+          type: number;
+          value?: string;
+          options?: Record<string, { value: unknown[] }>;
+        }[]) {
           if (el.type !== 0 && el.value) names.add(el.value);
           for (const option of Object.values(el.options ?? {})) walk(option.value);
         }

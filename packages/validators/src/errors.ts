@@ -27,7 +27,13 @@ export class AppError extends Error {
 
   constructor(
     code: AppErrorCode,
-    options: { messageKey?: string; field?: string; values?: Record<string, string | number>; retryAfter?: number; cause?: unknown } = {},
+    options: {
+      messageKey?: string;
+      field?: string;
+      values?: Record<string, string | number>;
+      retryAfter?: number;
+      cause?: unknown;
+    } = {},
   ) {
     super(options.messageKey ?? code, { cause: options.cause });
     this.name = "AppError";

@@ -11,7 +11,8 @@ export function makeQueryClient() {
       mutations: { retry: false },
       dehydrate: {
         serializeData: superjson.serialize,
-        shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === "pending",
+        shouldDehydrateQuery: (query) =>
+          defaultShouldDehydrateQuery(query) || query.state.status === "pending",
       },
       hydrate: { deserializeData: superjson.deserialize },
     },

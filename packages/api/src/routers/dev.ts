@@ -1,4 +1,5 @@
 import type { TRPCRouterRecord } from "@trpc/server";
+
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 
@@ -13,22 +14,45 @@ import { localServicesProcedure } from "../trpc";
 export const devRouter = {
   mailbox: {
     list: localServicesProcedure
-      .input(z.object({ to: z.string().trim().optional(), limit: z.number().int().min(1).max(200).default(100) }).optional())
-      .query(({ ctx, input }) => listMails(ctx.db, { to: input?.to || undefined, limit: input?.limit ?? 100 })),
-    get: localServicesProcedure.input(z.object({ id: z.string().min(1) })).query(async ({ ctx, input }) => {
-      const mail = await getMail(ctx.db, input.id);
-      if (!mail) throw new TRPCError({ code: "NOT_FOUND" });
-      return mail;
-    }),
+      .input(
+        z
+          .object({
+            to: z.string().trim().optional(),
+            limit: z.number().int().min(1).max(200).default(100),
+          })
+          .optional(),
+      )
+      .query(({ ctx, input }) =>
+        listMails(ctx.db, { to: input?.to || undefined, limit: input?.limit ?? 100 }),
+      ),
+    get: localServicesProcedure
+      .input(z.object({ id: z.string().min(1) }))
+      .query(async ({ ctx, input }) => {
+        const mail = await getMail(ctx.db, input.id);
+        if (!mail) throw new TRPCError({ code: "NOT_FOUND" });
+        return mail;
+      }),
     /** The template names, for the preview form. */
     templates: localServicesProcedure.query(() => TEMPLATE_NAMES),
     /** Sends a template with its preview props through the real transport, to see it rendered. */
     sendPreview: localServicesProcedure
-      .input(z.object({ template: z.enum(TEMPLATE_NAMES as [TemplateName, ...TemplateName[]]), locale: z.enum(LOCALES), to: emailSchema }))
+      .input(
+        z.object({
+          template: z.enum(TEMPLATE_NAMES as [TemplateName, ...TemplateName[]]),
+          locale: z.enum(LOCALES),
+          to: emailSchema,
+        }),
+      )
       .mutation(async ({ ctx, input }) => {
         const { component } = templates[input.template];
         const props = (component as { PreviewProps?: unknown }).PreviewProps;
-        const sent = await sendEmail({ to: input.to, template: input.template, props: props as never, locale: input.locale, db: ctx.db });
+        const sent = await sendEmail({
+          to: input.to,
+          template: input.template,
+          props: props as never,
+          locale: input.locale,
+          db: ctx.db,
+        });
         return { id: sent.id };
       }),
   },

@@ -14,7 +14,12 @@ export const subscriptionStatus = pgEnum("subscription_status", [
   "trialing",
   "unpaid",
 ]);
-export const webhookEventStatus = pgEnum("webhook_event_status", ["received", "processed", "failed", "ignored"]);
+export const webhookEventStatus = pgEnum("webhook_event_status", [
+  "received",
+  "processed",
+  "failed",
+  "ignored",
+]);
 
 /** A team's subscription, mirrored from the billing provider. One per team. */
 export const subscriptions = pgTable(

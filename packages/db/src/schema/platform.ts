@@ -1,10 +1,24 @@
-import { bigint, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 import { bytea, createdAt, id, tstz } from "./_common";
-import { locale, users } from "./users";
 import { teams } from "./teams";
+import { locale, users } from "./users";
 
-export const newsletterStatus = pgEnum("newsletter_status", ["pending", "confirmed", "unsubscribed"]);
+export const newsletterStatus = pgEnum("newsletter_status", [
+  "pending",
+  "confirmed",
+  "unsubscribed",
+]);
 
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
@@ -71,7 +85,10 @@ export const rateLimits = pgTable(
     count: integer("count").notNull().default(0),
     expiresAt: tstz("expires_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limits_expires_at_idx").on(t.expiresAt)],
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index("rate_limits_expires_at_idx").on(t.expiresAt),
+  ],
 );
 
 /** Mails caught by the local mailbox (local services only). */
@@ -88,5 +105,8 @@ export const mails = pgTable(
     locale: locale("locale").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("mails_to_created_idx").on(t.to, t.createdAt), index("mails_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("mails_to_created_idx").on(t.to, t.createdAt),
+    index("mails_created_at_idx").on(t.createdAt),
+  ],
 );

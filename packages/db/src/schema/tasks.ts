@@ -1,4 +1,12 @@
-import { doublePrecision, index, pgEnum, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  doublePrecision,
+  index,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 import { createdAt, id, updatedAt } from "./_common";
 import { teams } from "./teams";

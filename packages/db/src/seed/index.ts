@@ -16,7 +16,10 @@ export const DEMO_TEAM = { name: "Demo Team", slug: "demo-team" } as const;
  * Idempotent demo data: a platform admin, and an owner and a member in a demo team, all
  * verified and onboarded. Never called in production (local services only).
  */
-export async function seedDemoData(db: Database, options: { hashPassword: (password: string) => Promise<string> }) {
+export async function seedDemoData(
+  db: Database,
+  options: { hashPassword: (password: string) => Promise<string> },
+) {
   const passwordHash = await options.hashPassword(DEMO_PASSWORD);
   const now = new Date();
   await db
@@ -33,7 +36,10 @@ export async function seedDemoData(db: Database, options: { hashPassword: (passw
     )
     .onConflictDoNothing({ target: users.email });
   await db.insert(teams).values(DEMO_TEAM).onConflictDoNothing({ target: teams.slug });
-  const [team] = await db.select({ id: teams.id }).from(teams).where(eq(teams.slug, DEMO_TEAM.slug));
+  const [team] = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(eq(teams.slug, DEMO_TEAM.slug));
   if (!team) throw new Error("Seed: demo team missing after insert");
   for (const demo of DEMO_USERS) {
     if (!demo.teamRole) continue;
@@ -48,5 +54,10 @@ export async function seedDemoData(db: Database, options: { hashPassword: (passw
     .select({ id: memberships.id })
     .from(memberships)
     .where(and(eq(memberships.teamId, team.id)));
-  return { users: DEMO_USERS.map((u) => u.email), password: DEMO_PASSWORD, team: DEMO_TEAM, members: count.length };
+  return {
+    users: DEMO_USERS.map((u) => u.email),
+    password: DEMO_PASSWORD,
+    team: DEMO_TEAM,
+    members: count.length,
+  };
 }

@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 
 import type { DbClient } from "../client";
@@ -15,7 +22,9 @@ export function testDriver(): "pglite" | "postgres" {
 function migrationsHash(): string {
   const folder = migrationsFolder();
   const hash = createHash("sha256");
-  for (const file of readdirSync(folder).filter((f) => f.endsWith(".sql")).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
     hash.update(file).update(readFileSync(path.join(folder, file)));
   }
   return hash.digest("hex").slice(0, 16);
@@ -69,7 +78,9 @@ async function postgresTemplate(url: string): Promise<string> {
   try {
     // Serialise template creation between parallel test workers.
     await admin.query("select pg_advisory_lock(727274)");
-    const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [template]);
+    const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [
+      template,
+    ]);
     if (!rowCount) {
       await admin.query(`create database "${template}"`);
       const client = await createClient({ url: withDatabase(url, template) });

@@ -1,26 +1,39 @@
 import type { Metadata } from "next";
+
+import { routing } from "~/i18n/routing";
+import { TRPCReactProvider } from "~/trpc/react";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 
 import { APP_TITLE } from "@teamkit/i18n";
 
-import { routing } from "~/i18n/routing";
-import { TRPCReactProvider } from "~/trpc/react";
-
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: "metadata" });
   // "{page} | Teamkit", or "Teamkit" alone (see pageTitle in @teamkit/i18n).
-  return { title: { template: `%s | ${APP_TITLE}`, default: APP_TITLE }, description: t("description") };
+  return {
+    title: { template: `%s | ${APP_TITLE}`, default: APP_TITLE },
+    description: t("description"),
+  };
 }
 
-export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);

@@ -1,10 +1,9 @@
-import { getLocale, getTranslations } from "next-intl/server";
-
-import { APP_TITLE } from "@teamkit/i18n";
-
 import { LocaleSwitcher } from "~/components/locale-switcher";
 import { Link, redirect } from "~/i18n/navigation";
 import { serverApi } from "~/trpc/server";
+import { getLocale, getTranslations } from "next-intl/server";
+
+import { APP_TITLE } from "@teamkit/i18n";
 
 /** The saas-app layout: signed-in users only; everyone else goes to sign-in. */
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
@@ -15,7 +14,10 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-gray-200 dark:border-gray-800">
-        <nav aria-label={t("mainNavigation")} className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <nav
+          aria-label={t("mainNavigation")}
+          className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3"
+        >
           <Link href="/app/dashboard" className="text-lg font-semibold">
             {APP_TITLE}
           </Link>

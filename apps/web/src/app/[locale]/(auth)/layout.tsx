@@ -1,7 +1,7 @@
-import { APP_TITLE } from "@teamkit/i18n";
-
 import { LocaleSwitcher } from "~/components/locale-switcher";
 import { Link } from "~/i18n/navigation";
+
+import { APP_TITLE } from "@teamkit/i18n";
 
 /** The saas-auth layout: sign-in, sign-up and onboarding screens, a centred card. */
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
@@ -10,7 +10,10 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
       <Link href="/" className="text-xl font-semibold">
         {APP_TITLE}
       </Link>
-      <main id="main" className="w-full max-w-md rounded-xl border border-gray-200 bg-white p-8 shadow-sm dark:border-gray-800 dark:bg-gray-950">
+      <main
+        id="main"
+        className="w-full max-w-md rounded-xl border border-gray-200 bg-white p-8 shadow-sm dark:border-gray-800 dark:bg-gray-950"
+      >
         {children}
       </main>
       <LocaleSwitcher />

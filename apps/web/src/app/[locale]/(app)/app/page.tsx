@@ -1,6 +1,5 @@
-import { getLocale } from "next-intl/server";
-
 import { redirect } from "~/i18n/navigation";
+import { getLocale } from "next-intl/server";
 
 /** `/app` has no screen of its own: it opens the dashboard. */
 export default async function AppIndex() {

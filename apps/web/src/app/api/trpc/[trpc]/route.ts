@@ -9,7 +9,8 @@ function handler(req: Request) {
     req,
     createContext: () => createContext({ headers: req.headers }),
     onError({ error, path }) {
-      if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC ${path ?? "?"} failed:`, error.cause ?? error);
+      if (error.code === "INTERNAL_SERVER_ERROR")
+        console.error(`tRPC ${path ?? "?"} failed:`, error.cause ?? error);
     },
   });
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
-import { notFound } from "next/navigation";
 
 import { Link, redirect } from "~/i18n/navigation";
 import { isNotFound, serverApi } from "~/trpc/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
 
 export const dynamic = "force-dynamic";
 
@@ -53,7 +53,10 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
   ]);
   const tLocale = await getTranslations("localeSwitcher");
   const showText = view === "text";
-  const query = (next: { id?: string; view?: string }) => ({ pathname: "/dev/mailbox", query: { ...(to ? { to } : {}), ...next } });
+  const query = (next: { id?: string; view?: string }) => ({
+    pathname: "/dev/mailbox",
+    query: { ...(to ? { to } : {}), ...next },
+  });
 
   return (
     <div className="space-y-6">
@@ -61,14 +64,20 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
         <p className="text-gray-600 dark:text-gray-300">{t("subtitle")}</p>
       </div>
-      <form action={sendPreview} className="flex flex-wrap items-end gap-2 rounded-lg border border-gray-200 p-4 dark:border-gray-800">
+      <form
+        action={sendPreview}
+        className="flex flex-wrap items-end gap-2 rounded-lg border border-gray-200 p-4 dark:border-gray-800"
+      >
         <div className="w-full">
           <h2 className="font-medium">{t("sendPreview")}</h2>
           <p className="text-sm text-gray-500">{t("sendPreviewHint")}</p>
         </div>
         <label className="flex flex-col text-sm">
           {t("template")}
-          <select name="template" className="rounded-md border border-gray-300 px-2 py-1.5 dark:border-gray-700 dark:bg-gray-900">
+          <select
+            name="template"
+            className="rounded-md border border-gray-300 px-2 py-1.5 dark:border-gray-700 dark:bg-gray-900"
+          >
             {templateNames.map((name) => (
               <option key={name}>{name}</option>
             ))}
@@ -76,16 +85,28 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
         </label>
         <label className="flex flex-col text-sm">
           {t("language")}
-          <select name="locale" className="rounded-md border border-gray-300 px-2 py-1.5 dark:border-gray-700 dark:bg-gray-900">
+          <select
+            name="locale"
+            className="rounded-md border border-gray-300 px-2 py-1.5 dark:border-gray-700 dark:bg-gray-900"
+          >
             <option value="en">{tLocale("en")}</option>
             <option value="de">{tLocale("de")}</option>
           </select>
         </label>
         <label className="flex flex-col text-sm">
           {t("recipient")}
-          <input name="to" type="email" required defaultValue="preview@teamkit.local" className="w-64 rounded-md border border-gray-300 px-2 py-1.5 dark:border-gray-700 dark:bg-gray-900" />
+          <input
+            name="to"
+            type="email"
+            required
+            defaultValue="preview@teamkit.local"
+            className="w-64 rounded-md border border-gray-300 px-2 py-1.5 dark:border-gray-700 dark:bg-gray-900"
+          />
         </label>
-        <button type="submit" className="rounded-md bg-primary px-3 py-1.5 text-sm font-medium text-white hover:bg-primary-700">
+        <button
+          type="submit"
+          className="rounded-md bg-primary px-3 py-1.5 text-sm font-medium text-white hover:bg-primary-700"
+        >
           {t("send")}
         </button>
       </form>
@@ -93,8 +114,17 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
         <label className="sr-only" htmlFor="mailbox-to">
           {t("filter")}
         </label>
-        <input id="mailbox-to" name="to" defaultValue={to} placeholder={t("filter")} className="w-72 rounded-md border border-gray-300 px-3 py-1.5 text-sm dark:border-gray-700 dark:bg-gray-900" />
-        <button type="submit" className="rounded-md border border-gray-300 px-3 py-1.5 text-sm dark:border-gray-700">
+        <input
+          id="mailbox-to"
+          name="to"
+          defaultValue={to}
+          placeholder={t("filter")}
+          className="w-72 rounded-md border border-gray-300 px-3 py-1.5 text-sm dark:border-gray-700 dark:bg-gray-900"
+        />
+        <button
+          type="submit"
+          className="rounded-md border border-gray-300 px-3 py-1.5 text-sm dark:border-gray-700"
+        >
           {t("filterButton")}
         </button>
       </form>
@@ -102,7 +132,9 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
         <section aria-label={t("count", { count: mails.length })}>
           <p className="mb-2 text-sm text-gray-500">{t("count", { count: mails.length })}</p>
           {mails.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-500 dark:border-gray-700">{t("empty")}</p>
+            <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-500 dark:border-gray-700">
+              {t("empty")}
+            </p>
           ) : (
             <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 dark:divide-gray-800 dark:border-gray-800">
               {mails.map((mail) => (
@@ -113,9 +145,12 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
                     className="block px-4 py-3 hover:bg-gray-50 aria-[current]:bg-primary-50 dark:hover:bg-gray-900"
                   >
                     <span className="block truncate font-medium">{mail.subject}</span>
-                    <span className="block truncate text-sm text-gray-600 dark:text-gray-400">{mail.to}</span>
+                    <span className="block truncate text-sm text-gray-600 dark:text-gray-400">
+                      {mail.to}
+                    </span>
                     <span className="block text-xs text-gray-500">
-                      {format.dateTime(mail.createdAt, { dateStyle: "medium", timeStyle: "short" })} · {mail.template} · {mail.locale}
+                      {format.dateTime(mail.createdAt, { dateStyle: "medium", timeStyle: "short" })}{" "}
+                      · {mail.template} · {mail.locale}
                     </span>
                   </Link>
                 </li>
@@ -128,7 +163,9 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
             <article className="space-y-3">
               <dl className="grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1 text-sm">
                 <dt className="text-gray-500">{t("subject")}</dt>
-                <dd data-testid="mail-subject" className="font-medium">{selected.subject}</dd>
+                <dd data-testid="mail-subject" className="font-medium">
+                  {selected.subject}
+                </dd>
                 <dt className="text-gray-500">{t("from")}</dt>
                 <dd>{selected.from}</dd>
                 <dt className="text-gray-500">{t("to")}</dt>
@@ -137,15 +174,28 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
                 <dd>{selected.locale}</dd>
               </dl>
               <nav className="flex gap-2 text-sm">
-                <Link href={query({ id: selected.id })} aria-current={!showText ? "page" : undefined} className="rounded-md px-3 py-1 aria-[current]:bg-gray-200 dark:aria-[current]:bg-gray-800">
+                <Link
+                  href={query({ id: selected.id })}
+                  aria-current={!showText ? "page" : undefined}
+                  className="rounded-md px-3 py-1 aria-[current]:bg-gray-200 dark:aria-[current]:bg-gray-800"
+                >
                   {t("html")}
                 </Link>
-                <Link href={query({ id: selected.id, view: "text" })} aria-current={showText ? "page" : undefined} className="rounded-md px-3 py-1 aria-[current]:bg-gray-200 dark:aria-[current]:bg-gray-800">
+                <Link
+                  href={query({ id: selected.id, view: "text" })}
+                  aria-current={showText ? "page" : undefined}
+                  className="rounded-md px-3 py-1 aria-[current]:bg-gray-200 dark:aria-[current]:bg-gray-800"
+                >
                   {t("text")}
                 </Link>
               </nav>
               {showText ? (
-                <pre data-testid="mail-text" className="overflow-auto whitespace-pre-wrap rounded-lg border border-gray-200 p-4 text-sm dark:border-gray-800">{selected.text}</pre>
+                <pre
+                  data-testid="mail-text"
+                  className="overflow-auto whitespace-pre-wrap rounded-lg border border-gray-200 p-4 text-sm dark:border-gray-800"
+                >
+                  {selected.text}
+                </pre>
               ) : (
                 <iframe
                   title={selected.subject}
