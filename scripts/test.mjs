@@ -66,8 +66,10 @@ function count(ok) {
   else failed += 1;
 }
 
-if (wants("lint"))
+if (wants("lint")) {
   count(run("lint", "pnpm", ["exec", "turbo", "run", "lint", "--concurrency=2", "--continue"]));
+  count(run("format", "pnpm", ["run", "format:check"]));
+}
 if (wants("typecheck"))
   count(
     run("typecheck", "pnpm", [

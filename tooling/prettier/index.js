@@ -12,6 +12,8 @@ export default {
     "<TYPES>^@teamkit",
     "^@teamkit/(.*)$",
     "",
+    "^~/(.*)$",
+    "",
     "<TYPES>^[.]",
     "^[.]",
   ],

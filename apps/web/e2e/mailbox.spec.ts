@@ -7,7 +7,7 @@ test.describe("local mailbox", () => {
 
     // English MagicLink mail: sent through the real transport into the mailbox.
     await page.getByLabel("Template", { exact: true }).selectOption("MagicLink");
-    await page.getByLabel("Language").last().selectOption("en");
+    await page.getByLabel("Mail language").selectOption("en");
     await page.getByLabel("Recipient", { exact: true }).fill("reader@example.com");
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.getByTestId("mail-subject")).toHaveText("Your sign-in link for Teamkit");
@@ -18,7 +18,7 @@ test.describe("local mailbox", () => {
 
     // The same template in German.
     await page.getByLabel("Template", { exact: true }).selectOption("MagicLink");
-    await page.getByLabel("Language").last().selectOption("de");
+    await page.getByLabel("Mail language").selectOption("de");
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.getByTestId("mail-subject")).toHaveText("Dein Anmeldelink für Teamkit");
     await expect(page.frameLocator('[data-testid="mail-html"]').getByText("428913")).toBeVisible();

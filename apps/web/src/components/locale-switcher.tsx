@@ -1,11 +1,12 @@
 "use client";
 
-import { usePathname, useRouter } from "~/i18n/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useTransition } from "react";
 
 import type { Locale } from "@teamkit/i18n";
 import { LOCALES } from "@teamkit/i18n";
+
+import { usePathname, useRouter } from "~/i18n/navigation";
 
 /** Switches the language; next-intl stores the choice in the 365-day locale cookie. */
 export function LocaleSwitcher() {

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 
-import { routing } from "~/i18n/routing";
-import { TRPCReactProvider } from "~/trpc/react";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 
 import { APP_TITLE } from "@teamkit/i18n";
+
+import { routing } from "~/i18n/routing";
+import { TRPCReactProvider } from "~/trpc/react";
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));

@@ -1,5 +1,6 @@
-import { Link } from "~/i18n/navigation";
 import { useTranslations } from "next-intl";
+
+import { Link } from "~/i18n/navigation";
 
 /** Unmatched paths: "404", "Page not found", and a way home. */
 export default function NotFound() {

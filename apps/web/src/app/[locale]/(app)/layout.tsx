@@ -1,15 +1,14 @@
-import { LocaleSwitcher } from "~/components/locale-switcher";
-import { Link, redirect } from "~/i18n/navigation";
-import { serverApi } from "~/trpc/server";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 
 import { APP_TITLE } from "@teamkit/i18n";
 
+import { LocaleSwitcher } from "~/components/locale-switcher";
+import { Link } from "~/i18n/navigation";
+import { requireSession } from "~/server/session";
+
 /** The saas-app layout: signed-in users only; everyone else goes to sign-in. */
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
-  const session = await (await serverApi()).user.session();
-  const locale = await getLocale();
-  if (!session) return redirect({ href: { pathname: "/auth/login" }, locale });
+  await requireSession();
   const t = await getTranslations("nav");
   return (
     <div className="flex min-h-dvh flex-col">

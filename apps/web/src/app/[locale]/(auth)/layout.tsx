@@ -1,7 +1,7 @@
+import { APP_TITLE } from "@teamkit/i18n";
+
 import { LocaleSwitcher } from "~/components/locale-switcher";
 import { Link } from "~/i18n/navigation";
-
-import { APP_TITLE } from "@teamkit/i18n";
 
 /** The saas-auth layout: sign-in, sign-up and onboarding screens, a centred card. */
 export default function AuthLayout({ children }: { children: React.ReactNode }) {

@@ -1,7 +1,7 @@
+import { APP_TITLE } from "@teamkit/i18n";
+
 import { LocaleSwitcher } from "~/components/locale-switcher";
 import { Link } from "~/i18n/navigation";
-
-import { APP_TITLE } from "@teamkit/i18n";
 
 /** The default layout: utility pages outside marketing and the app (dev tools, invitations). */
 export default function DefaultLayout({ children }: { children: React.ReactNode }) {

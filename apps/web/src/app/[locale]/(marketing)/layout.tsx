@@ -1,8 +1,9 @@
-import { LocaleSwitcher } from "~/components/locale-switcher";
-import { Link } from "~/i18n/navigation";
 import { useTranslations } from "next-intl";
 
 import { APP_TITLE } from "@teamkit/i18n";
+
+import { LocaleSwitcher } from "~/components/locale-switcher";
+import { Link } from "~/i18n/navigation";
 
 /** The marketing layout: public pages, static in both languages. */
 export default function MarketingLayout({ children }: { children: React.ReactNode }) {

@@ -1,9 +1,10 @@
-import { Link } from "~/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { setRequestLocale } from "next-intl/server";
 import { use } from "react";
 
 import type { Locale } from "@teamkit/i18n";
+
+import { Link } from "~/i18n/navigation";
 
 export default function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
   setRequestLocale(use(params).locale);

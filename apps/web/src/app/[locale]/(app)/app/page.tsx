@@ -1,5 +1,6 @@
-import { redirect } from "~/i18n/navigation";
 import { getLocale } from "next-intl/server";
+
+import { redirect } from "~/i18n/navigation";
 
 /** `/app` has no screen of its own: it opens the dashboard. */
 export default async function AppIndex() {

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 
-import { serverApi } from "~/trpc/server";
 import { getTranslations } from "next-intl/server";
+
+import { requireSession } from "~/server/session";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("dashboard");
@@ -10,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function DashboardPage() {
   const t = await getTranslations("dashboard");
-  const me = await (await serverApi()).user.me();
+  const { user: me } = await requireSession();
   return (
     <section className="space-y-2">
       <h1 className="text-2xl font-semibold">{t("title")}</h1>

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 
-import { Link, redirect } from "~/i18n/navigation";
-import { isNotFound, serverApi } from "~/trpc/server";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
+
+import { Link, redirect } from "~/i18n/navigation";
+import { isNotFound, serverApi } from "~/trpc/server";
 
 export const dynamic = "force-dynamic";
 
@@ -18,6 +19,9 @@ type SearchParams = Promise<{ id?: string; to?: string; view?: string }>;
 function frameDocument(html: string): string {
   return html.replace(/<head([^>]*)>/i, '<head$1><base target="_top">');
 }
+
+const fieldClass =
+  "rounded-md border border-gray-300 px-2 py-1.5 dark:border-gray-700 dark:bg-gray-900";
 
 function field(formData: FormData, name: string): string {
   const value = formData.get(name);
@@ -72,37 +76,32 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
           <h2 className="font-medium">{t("sendPreview")}</h2>
           <p className="text-sm text-gray-500">{t("sendPreviewHint")}</p>
         </div>
-        <label className="flex flex-col text-sm">
-          {t("template")}
-          <select
-            name="template"
-            className="rounded-md border border-gray-300 px-2 py-1.5 dark:border-gray-700 dark:bg-gray-900"
-          >
+        <div className="flex flex-col text-sm">
+          <label htmlFor="mailbox-template">{t("template")}</label>
+          <select id="mailbox-template" name="template" className={fieldClass}>
             {templateNames.map((name) => (
               <option key={name}>{name}</option>
             ))}
           </select>
-        </label>
-        <label className="flex flex-col text-sm">
-          {t("language")}
-          <select
-            name="locale"
-            className="rounded-md border border-gray-300 px-2 py-1.5 dark:border-gray-700 dark:bg-gray-900"
-          >
+        </div>
+        <div className="flex flex-col text-sm">
+          <label htmlFor="mailbox-locale">{t("mailLanguage")}</label>
+          <select id="mailbox-locale" name="locale" className={fieldClass}>
             <option value="en">{tLocale("en")}</option>
             <option value="de">{tLocale("de")}</option>
           </select>
-        </label>
-        <label className="flex flex-col text-sm">
-          {t("recipient")}
+        </div>
+        <div className="flex flex-col text-sm">
+          <label htmlFor="mailbox-recipient">{t("recipient")}</label>
           <input
+            id="mailbox-recipient"
             name="to"
             type="email"
             required
             defaultValue="preview@teamkit.local"
-            className="w-64 rounded-md border border-gray-300 px-2 py-1.5 dark:border-gray-700 dark:bg-gray-900"
+            className={`w-64 ${fieldClass}`}
           />
-        </label>
+        </div>
         <button
           type="submit"
           className="rounded-md bg-primary px-3 py-1.5 text-sm font-medium text-white hover:bg-primary-700"
