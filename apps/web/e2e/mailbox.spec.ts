@@ -22,7 +22,9 @@ test.describe("local mailbox", () => {
     await page.getByLabel("Recipient", { exact: true }).fill("reader@example.com");
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.getByTestId("mail-subject")).toHaveText("Dein Anmeldelink für Teamkit");
-    await expect(page.frameLocator('[data-testid="mail-html"]').getByText("428913", { exact: true })).toBeVisible();
+    await expect(
+      page.frameLocator('[data-testid="mail-html"]').getByText("428913", { exact: true }),
+    ).toBeVisible();
 
     // Both are listed, newest first, and the recipient filter narrows the list.
     await page.goto("/dev/mailbox?to=reader@example.com");

@@ -4,6 +4,8 @@ import { getClient, localServicesEnabled, migrate } from "@teamkit/db";
 import { seedDemoData } from "@teamkit/db/seed";
 import { assertEmailConfig } from "@teamkit/email";
 
+import { apiEnv } from "./env";
+
 /**
  * Start-up preparation of the database: the embedded PGlite database is migrated on every start
  * (a no-op when up to date) and, with local services on, seeded with the demo users. A real
@@ -26,6 +28,7 @@ export async function prepareDatabase(
  */
 export async function prepareServer() {
   authEnv();
+  apiEnv();
   assertEmailConfig();
   await prepareDatabase();
 }
