@@ -1,7 +1,13 @@
 import type { Session } from "@teamkit/auth";
 import type { Database } from "@teamkit/db";
 import type { Locale } from "@teamkit/i18n";
-import { getSession, sessionTokenFromHeaders } from "@teamkit/auth";
+import {
+  authEnv,
+  clearSessionCookies,
+  getSession,
+  serializeSessionCookie,
+  sessionTokenFromHeaders,
+} from "@teamkit/auth";
 import { getDb, localServicesEnabled } from "@teamkit/db";
 import { isLocale, LOCALE_COOKIE, localeFromAcceptLanguage } from "@teamkit/i18n";
 
@@ -22,6 +28,26 @@ export interface Context {
   localServices: boolean;
   /** Named rate limits: `await ctx.rateLimit.enforce("signInEmail", email)`. */
   rateLimit: ContextRateLimit;
+  /** The raw session token of this request (cookie or Bearer), to end it on sign-out. */
+  sessionToken: string | undefined;
+  /** Sets or clears Auth.js's session cookie on the response (HTTP calls only). */
+  cookies: SessionCookies;
+}
+
+export interface SessionCookies {
+  setSession: (token: string, expires: Date) => void;
+  clearSession: () => void;
+}
+
+/** Writes Set-Cookie headers onto the response; a no-op for server-side callers without one. */
+export function sessionCookies(resHeaders: Headers | undefined, secure: boolean): SessionCookies {
+  return {
+    setSession: (token, expires) =>
+      resHeaders?.append("set-cookie", serializeSessionCookie(token, expires, secure)),
+    clearSession: () => {
+      for (const cookie of clearSessionCookies(secure)) resHeaders?.append("set-cookie", cookie);
+    },
+  };
 }
 
 function cookieValue(header: string | null, name: string): string | undefined {
@@ -54,11 +80,13 @@ export function clientIp(headers: Headers): string {
  */
 export async function createContext(opts: {
   headers: Headers;
+  resHeaders?: Headers;
   db?: Database;
   rateLimiter?: RateLimiter;
 }): Promise<Context> {
   const db = opts.db ?? (await getDb());
-  const session = await getSession(db, sessionTokenFromHeaders(opts.headers));
+  const sessionToken = sessionTokenFromHeaders(opts.headers);
+  const session = await getSession(db, sessionToken);
   return {
     db,
     session,
@@ -67,5 +95,7 @@ export async function createContext(opts: {
     ip: clientIp(opts.headers),
     localServices: localServicesEnabled(),
     rateLimit: contextRateLimit(db, opts.rateLimiter),
+    sessionToken: session ? sessionToken : undefined,
+    cookies: sessionCookies(opts.resHeaders, authEnv().APP_URL.startsWith("https://")),
   };
 }

@@ -21,7 +21,7 @@ export interface ApiEnv {
 }
 
 /** The API's environment: Redis for rate limits (optional) and the named limits with overrides. */
-export function readApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
+export function readApiEnv(source: Record<string, string | undefined> = process.env): ApiEnv {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
     throw new Error(

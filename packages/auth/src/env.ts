@@ -34,7 +34,7 @@ export interface AuthEnv {
  * in `.data/auth-secret`; in production the app refuses to start without one.
  */
 export function readAuthEnv(
-  source: NodeJS.ProcessEnv = process.env,
+  source: Record<string, string | undefined> = process.env,
   options: { secretFile?: string } = {},
 ): AuthEnv {
   const parsed = schema.safeParse(source);

@@ -1,6 +1,9 @@
 import "server-only";
 
+export * from "./adapter";
+export * from "./cookies";
 export * from "./env";
+export * from "./sessions";
 export * from "./password";
 export * from "./session";
 export * from "./tokens";

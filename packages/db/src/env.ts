@@ -26,7 +26,7 @@ const schema = z.object({
 export type DbEnv = z.infer<typeof schema>;
 
 /** Reads and validates the database's environment; throws a message that says how to fix it. */
-export function readDbEnv(source: NodeJS.ProcessEnv = process.env): DbEnv {
+export function readDbEnv(source: Record<string, string | undefined> = process.env): DbEnv {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
     throw new Error(

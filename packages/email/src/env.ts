@@ -63,7 +63,7 @@ export class EmailConfigError extends Error {
  * (`RESEND_API_KEY` and `EMAIL_FROM`) is required, so no deployment silently stores its mails in
  * a public mailbox or drops them. Throws an `EmailConfigError` that says how to fix it.
  */
-export function readEmailEnv(source: NodeJS.ProcessEnv = process.env): EmailEnv {
+export function readEmailEnv(source: Record<string, string | undefined> = process.env): EmailEnv {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
     throw new EmailConfigError(
@@ -105,6 +105,6 @@ export function readEmailEnv(source: NodeJS.ProcessEnv = process.env): EmailEnv 
  * Checks the email configuration at start-up so a misconfigured deployment fails before its first
  * sign-up, not at it. Throws an `EmailConfigError` naming what is missing and how to fix it.
  */
-export function assertEmailConfig(source: NodeJS.ProcessEnv = process.env): void {
+export function assertEmailConfig(source: Record<string, string | undefined> = process.env): void {
   readEmailEnv(source);
 }

@@ -7,7 +7,7 @@ function handler(req: Request) {
     endpoint: "/api/trpc",
     router: appRouter,
     req,
-    createContext: () => createContext({ headers: req.headers }),
+    createContext: ({ resHeaders }) => createContext({ headers: req.headers, resHeaders }),
     onError({ error, path }) {
       if (error.code === "INTERNAL_SERVER_ERROR")
         console.error(`tRPC ${path ?? "?"} failed:`, error.cause ?? error);

@@ -1,0 +1,47 @@
+import type { Adapter, AdapterSession } from "next-auth/adapters";
+
+import { DrizzleAdapter } from "@auth/drizzle-adapter";
+
+import type { Database } from "@teamkit/db";
+import { accounts, sessions, users, verificationTokens } from "@teamkit/db";
+
+import { hashToken } from "./tokens";
+
+/**
+ * Auth.js's Drizzle adapter on our tables, storing sessions under the SHA-256 of their token:
+ * the cookie carries the raw token, the database only its hash, so a leaked row cannot be
+ * replayed. Every session method hashes on the way in and hands the raw token back on the way out.
+ */
+export function createAuthAdapter(db: Database): Adapter {
+  const base = DrizzleAdapter(
+    db as never,
+    {
+      usersTable: users,
+      accountsTable: accounts,
+      sessionsTable: sessions,
+      verificationTokensTable: verificationTokens,
+    } as never,
+  );
+  const unhash = <T extends AdapterSession | null | undefined>(session: T, token: string): T =>
+    session ? { ...session, sessionToken: token } : session;
+  return {
+    ...base,
+    createSession: async (session) =>
+      unhash(
+        await base.createSession?.({ ...session, sessionToken: hashToken(session.sessionToken) }),
+        session.sessionToken,
+      ) as AdapterSession,
+    getSessionAndUser: async (token) => {
+      const found = await base.getSessionAndUser?.(hashToken(token));
+      return found ? { ...found, session: unhash(found.session, token) } : null;
+    },
+    updateSession: async (session) =>
+      unhash(
+        await base.updateSession?.({ ...session, sessionToken: hashToken(session.sessionToken) }),
+        session.sessionToken,
+      ),
+    deleteSession: async (token) => {
+      await base.deleteSession?.(hashToken(token));
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import "server-only";
+
+import NextAuth from "next-auth";
+
+import { getDb } from "@teamkit/db";
+
+import { createAuthAdapter } from "./adapter";
+import { authEnv } from "./env";
+import { SESSION_MAX_AGE_MS, SESSION_TOUCH_MS } from "./session";
+
+/**
+ * Auth.js with database sessions. Password, code and magic-link sign-in are our own procedures
+ * (Auth.js refuses database sessions for credentials) that create the session through the same
+ * adapter and set Auth.js's session cookie; Auth.js reads sessions (`auth()`, /api/auth/session)
+ * and ends them (`signOut()`). The config is built on first use, so importing this module opens
+ * no database (and `next build` never does).
+ */
+export const { handlers, auth, signOut } = NextAuth(async () => {
+  const env = authEnv();
+  return {
+    adapter: createAuthAdapter(await getDb()),
+    providers: [],
+    secret: env.AUTH_SECRET,
+    trustHost: true,
+    useSecureCookies: env.APP_URL.startsWith("https://"),
+    session: {
+      strategy: "database",
+      maxAge: SESSION_MAX_AGE_MS / 1000,
+      updateAge: SESSION_TOUCH_MS / 1000,
+    },
+    pages: { signIn: "/auth/login", error: "/auth/login" },
+  };
+});
