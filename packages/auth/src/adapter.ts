@@ -30,7 +30,7 @@ export function createAuthAdapter(db: Database): Adapter {
       unhash(
         await base.createSession?.({ ...session, sessionToken: hashToken(session.sessionToken) }),
         session.sessionToken,
-      ) as AdapterSession,
+      )!,
     getSessionAndUser: async (token) => {
       const found = await base.getSessionAndUser?.(hashToken(token));
       return found ? { ...found, session: unhash(found.session, token) } : null;
