@@ -26,11 +26,14 @@ export function createAuthAdapter(db: Database): Adapter {
     session ? { ...session, sessionToken: token } : session;
   return {
     ...base,
-    createSession: async (session) =>
-      unhash(
-        await base.createSession?.({ ...session, sessionToken: hashToken(session.sessionToken) }),
-        session.sessionToken,
-      )!,
+    createSession: async (session) => {
+      const created = await base.createSession?.({
+        ...session,
+        sessionToken: hashToken(session.sessionToken),
+      });
+      if (!created) throw new Error("The Drizzle adapter did not create the session");
+      return unhash(created, session.sessionToken);
+    },
     getSessionAndUser: async (token) => {
       const found = await base.getSessionAndUser?.(hashToken(token));
       return found ? { ...found, session: unhash(found.session, token) } : null;
