@@ -54,6 +54,8 @@ export default defineConfig({
       DATABASE_URL: "",
       REDIS_URL: "",
       RESEND_API_KEY: "",
+      // Every browser test signs in from 127.0.0.1: raise the per-IP limit (never switch it off).
+      TEAMKIT_RATE_LIMIT_SIGN_IN_IP: "1000/60",
     },
   },
 });
