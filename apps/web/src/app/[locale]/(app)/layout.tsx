@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { APP_TITLE } from "@teamkit/i18n";
 
 import { LocaleSwitcher } from "~/components/locale-switcher";
+import { SignOutButton } from "~/components/sign-out-button";
 import { Link } from "~/i18n/navigation";
 import { requireSession } from "~/server/session";
 
@@ -20,7 +21,10 @@ export default async function AppLayout({ children }: { children: React.ReactNod
           <Link href="/app/dashboard" className="text-lg font-semibold">
             {APP_TITLE}
           </Link>
-          <LocaleSwitcher />
+          <div className="flex items-center gap-3">
+            <LocaleSwitcher />
+            <SignOutButton />
+          </div>
         </nav>
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
