@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The README's first command (`npm run setup`): on a machine with only Node and npm, gets pnpm,
 // installs the workspace and starts Teamkit on its embedded defaults (PGlite in .data/, the local
-// mailbox, the billing simulator); the database is created, migrated and seeded on first start.
+// mailbox); the database is created, migrated and seeded on first start.
 import { spawnSync } from "node:child_process";
 
 const PNPM = "10.34.9";

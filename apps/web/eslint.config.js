@@ -7,6 +7,6 @@ export default [
   ...base,
   ...react,
   ...nextjs,
-  boundaries(["api", "auth", "i18n", "ui", "validators"]),
+  boundaries(["api", "auth", "billing", "i18n", "ui", "validators"]),
   { ignores: ["playwright-report/**", "test-results/**"] },
 ];

@@ -1,6 +1,13 @@
 import type { NextConfig } from "next";
+import { existsSync } from "node:fs";
+import path from "node:path";
 
 import createNextIntlPlugin from "next-intl/plugin";
+
+// One .env for the whole repository (README): Next itself only reads apps/web/.env*. Variables
+// already set in the environment win.
+const rootEnv = path.resolve(process.cwd(), "../../.env");
+if (existsSync(rootEnv)) process.loadEnvFile(rootEnv);
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
@@ -10,6 +17,7 @@ const config: NextConfig = {
   transpilePackages: [
     "@teamkit/api",
     "@teamkit/auth",
+    "@teamkit/billing",
     "@teamkit/db",
     "@teamkit/email",
     "@teamkit/i18n",

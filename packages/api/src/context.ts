@@ -13,6 +13,7 @@ import { isLocale, LOCALE_COOKIE, localeFromAcceptLanguage } from "@teamkit/i18n
 
 import type { RateLimiter } from "./rate-limit";
 import type { ContextRateLimit } from "./rate-limiter";
+import { apiEnv } from "./env";
 import { contextRateLimit } from "./rate-limiter";
 
 /** Header by which a client states the locale of the page it is on. */
@@ -68,9 +69,23 @@ export function resolveLocale(headers: Headers, fallback?: Locale): Locale {
   return fallback ?? "en";
 }
 
-export function clientIp(headers: Headers): string {
+/**
+ * The client's address for per-IP rate limits. X-Forwarded-For is a list each proxy appends to,
+ * so only the entries added by our own proxies can be trusted: with `proxyHops` trusted proxies
+ * in front of the app, the client is the entry `proxyHops` from the right; anything further left
+ * was sent by the client itself. (Without any proxy, Next sets the header from the socket only
+ * when it is absent, so a server exposed directly cannot trust it: run behind a proxy.)
+ */
+export function clientIp(headers: Headers, proxyHops = 1): string {
+  const chain = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return (
-    headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "unknown"
+    chain[chain.length - Math.max(1, proxyHops)] ??
+    chain[0] ??
+    headers.get("x-real-ip") ??
+    "unknown"
   );
 }
 
@@ -92,7 +107,7 @@ export async function createContext(opts: {
     session,
     locale: resolveLocale(opts.headers, session?.user.locale),
     headers: opts.headers,
-    ip: clientIp(opts.headers),
+    ip: clientIp(opts.headers, apiEnv().TEAMKIT_PROXY_HOPS),
     localServices: localServicesEnabled(),
     rateLimit: contextRateLimit(db, opts.rateLimiter),
     sessionToken: session ? sessionToken : undefined,

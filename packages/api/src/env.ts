@@ -4,6 +4,17 @@ import type { RateLimits } from "./rate-limit";
 import { resolveRateLimits } from "./rate-limit";
 
 const schema = z.object({
+  TEAMKIT_PROXY_HOPS: z.coerce
+    .number({
+      message: "TEAMKIT_PROXY_HOPS must be a whole number of trusted proxies (default 1).",
+    })
+    .int()
+    .min(1, {
+      message:
+        "TEAMKIT_PROXY_HOPS must be at least 1: the number of proxies in front of the app that append to X-Forwarded-For.",
+    })
+    .max(10)
+    .default(1),
   REDIS_URL: z
     .string()
     .trim()
@@ -17,6 +28,8 @@ const schema = z.object({
 
 export interface ApiEnv {
   REDIS_URL: string | undefined;
+  /** Trusted proxies in front of the app, counted from the right of X-Forwarded-For. */
+  TEAMKIT_PROXY_HOPS: number;
   rateLimits: RateLimits;
 }
 
@@ -28,7 +41,11 @@ export function readApiEnv(source: Record<string, string | undefined> = process.
       `Invalid API configuration:\n${parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`).join("\n")}`,
     );
   }
-  return { REDIS_URL: parsed.data.REDIS_URL, rateLimits: resolveRateLimits(source) };
+  return {
+    REDIS_URL: parsed.data.REDIS_URL,
+    TEAMKIT_PROXY_HOPS: parsed.data.TEAMKIT_PROXY_HOPS,
+    rateLimits: resolveRateLimits(source),
+  };
 }
 
 let cached: ApiEnv | undefined;

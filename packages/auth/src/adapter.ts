@@ -5,6 +5,7 @@ import { DrizzleAdapter } from "@auth/drizzle-adapter";
 import type { Database } from "@teamkit/db";
 import { accounts, sessions, users, verificationTokens } from "@teamkit/db";
 
+import { SESSION_IDLE_MS } from "./session";
 import { hashToken } from "./tokens";
 
 /**
@@ -36,7 +37,14 @@ export function createAuthAdapter(db: Database): Adapter {
     },
     getSessionAndUser: async (token) => {
       const found = await base.getSessionAndUser?.(hashToken(token));
-      return found ? { ...found, session: unhash(found.session, token) } : null;
+      if (!found) return null;
+      // The same idle limit as the API's getSession: an idle session is ended, not revived.
+      const lastActiveAt = (found.session as AdapterSession & { lastActiveAt?: Date }).lastActiveAt;
+      if (lastActiveAt && Date.now() - lastActiveAt.getTime() > SESSION_IDLE_MS) {
+        await base.deleteSession?.(hashToken(token));
+        return null;
+      }
+      return { ...found, session: unhash(found.session, token) };
     },
     updateSession: async (session) =>
       unhash(

@@ -6,7 +6,7 @@ import { getDb } from "@teamkit/db";
 
 import { createAuthAdapter } from "./adapter";
 import { authEnv } from "./env";
-import { SESSION_MAX_AGE_MS, SESSION_TOUCH_MS } from "./session";
+import { SESSION_MAX_AGE_MS } from "./session";
 
 /**
  * Auth.js with database sessions. Password, code and magic-link sign-in are our own procedures
@@ -26,7 +26,8 @@ export const { handlers, auth, signOut } = NextAuth(async () => {
     session: {
       strategy: "database",
       maxAge: SESSION_MAX_AGE_MS / 1000,
-      updateAge: SESSION_TOUCH_MS / 1000,
+      // updateAge = maxAge: Auth.js never pushes `expires` forward, so 30 days stay absolute.
+      updateAge: SESSION_MAX_AGE_MS / 1000,
     },
     pages: { signIn: "/auth/login", error: "/auth/login" },
   };

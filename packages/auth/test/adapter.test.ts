@@ -86,3 +86,19 @@ describe("session cookie", () => {
     );
   });
 });
+
+describe("Auth.js's view of idle sessions", () => {
+  it("ends a session idle past the idle lifetime instead of reading it", async () => {
+    const { token } = await startSession(database.db, userId);
+    await database.db
+      .update(sessions)
+      .set({ lastActiveAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) })
+      .where(eq(sessions.sessionToken, hashToken(token)));
+    expect(await createAuthAdapter(database.db).getSessionAndUser?.(token)).toBeNull();
+    const rows = await database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.sessionToken, hashToken(token)));
+    expect(rows).toHaveLength(0);
+  });
+});

@@ -67,3 +67,9 @@ export function localServicesEnabled(
   if (value === "0" || value === "false") return false;
   return env.NODE_ENV !== "production";
 }
+
+/** Loads the repository's `.env` (if any) for command-line entries; set variables win. */
+export function loadRootEnvFile(): void {
+  const file = path.join(findRepoRoot(), ".env");
+  if (existsSync(file)) process.loadEnvFile(file);
+}

@@ -3,9 +3,10 @@
  * DATABASE_URL selects. Refuses to run when local services are off (production).
  */
 import { hashPassword } from "@teamkit/auth";
-import { getClient, localServicesEnabled, migrate } from "@teamkit/db";
+import { getClient, loadRootEnvFile, localServicesEnabled, migrate } from "@teamkit/db";
 import { seedDemoData } from "@teamkit/db/seed";
 
+loadRootEnvFile();
 if (!localServicesEnabled()) {
   console.error(
     "Refusing to seed demo users: local services are off (production). Set TEAMKIT_LOCAL_SERVICES=1 to seed on purpose.",

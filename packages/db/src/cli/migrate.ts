@@ -1,7 +1,9 @@
 /** `pnpm db:migrate`: applies pending migrations to the database DATABASE_URL selects. */
 import { getClient } from "../client";
+import { loadRootEnvFile } from "../env";
 import { migrate } from "../migrate";
 
+loadRootEnvFile();
 const client = await getClient();
 console.info(`Migrating (${client.driver})…`);
 await migrate(client);

@@ -1,28 +1,124 @@
-import { useTranslations } from "next-intl";
-import { setRequestLocale } from "next-intl/server";
-import { use } from "react";
+import type { Metadata } from "next";
+
+import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import type { Locale } from "@teamkit/i18n";
 
+import { Faq } from "~/components/marketing/faq";
 import { Link } from "~/i18n/navigation";
 
-export default function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
-  setRequestLocale(use(params).locale);
-  const t = useTranslations("home");
+const FEATURES = ["teams", "billing", "auth", "i18n", "offline", "tested"] as const;
+const STEPS = ["clone", "build", "ship"] as const;
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "landing" });
+  // No page title of its own: the landing page is titled "Teamkit" alone (spec section 2).
+  return { description: t("subtitle") };
+}
+
+export default async function LandingPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("landing");
   return (
-    <section className="mx-auto max-w-4xl px-4 py-24 text-center">
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("title")}</h1>
-      <p className="mx-auto mt-6 max-w-2xl text-lg text-gray-600 dark:text-gray-300">
-        {t("subtitle")}
-      </p>
-      <div className="mt-10 flex justify-center gap-3">
-        <Link
-          href="/app/dashboard"
-          className="rounded-md bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-700"
-        >
-          {t("ctaDashboard")}
-        </Link>
-      </div>
-    </section>
+    <>
+      <section className="relative overflow-hidden">
+        <div
+          aria-hidden
+          className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-[32rem] max-w-4xl rounded-full bg-gradient-to-br from-primary-500/30 via-violet-400/20 to-transparent blur-3xl"
+        />
+        <div className="mx-auto max-w-4xl px-4 pb-20 pt-24 text-center sm:pt-32">
+          <p className="text-sm font-medium text-primary-700 dark:text-primary-100">
+            {t("eyebrow")}
+          </p>
+          <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+            {t("title")}
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-gray-600 dark:text-gray-300">
+            {t("subtitle")}
+          </p>
+          <div className="mt-10 flex flex-wrap justify-center gap-3">
+            <Link
+              href="/auth/signup"
+              className="rounded-md bg-primary px-5 py-2.5 font-medium text-white shadow-sm hover:bg-primary-700"
+            >
+              {t("ctaPrimary")}
+            </Link>
+            <Link
+              href="/docs/getting-started"
+              className="rounded-md border border-gray-300 px-5 py-2.5 font-medium hover:bg-gray-50 dark:border-gray-700 dark:hover:bg-gray-900"
+            >
+              {t("ctaSecondary")}
+            </Link>
+          </div>
+          <p className="mt-6 text-sm text-gray-600 dark:text-gray-400">{t("trialNote")}</p>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="features-title"
+        className="border-t border-gray-200 bg-gray-50 py-20 dark:border-gray-800 dark:bg-gray-900/40"
+      >
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="features-title" className="text-center text-3xl font-bold tracking-tight">
+            {t("featuresTitle")}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-center text-gray-600 dark:text-gray-300">
+            {t("featuresSubtitle")}
+          </p>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {FEATURES.map((key) => (
+              <li
+                key={key}
+                className="rounded-xl border border-gray-200 bg-white p-6 dark:border-gray-800 dark:bg-gray-950"
+              >
+                <h3 className="font-semibold">{t(`features.${key}.title`)}</h3>
+                <p className="mt-2 text-gray-600 dark:text-gray-300">{t(`features.${key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="how-title" className="py-20">
+        <div className="mx-auto max-w-5xl px-4">
+          <h2 id="how-title" className="text-center text-3xl font-bold tracking-tight">
+            {t("howTitle")}
+          </h2>
+          <ol className="mt-12 grid gap-8 md:grid-cols-3">
+            {STEPS.map((key, index) => (
+              <li key={key} className="text-center">
+                <span
+                  aria-hidden
+                  className="mx-auto flex size-10 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-700 dark:bg-primary-700 dark:text-white"
+                >
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 font-semibold">{t(`how.${key}.title`)}</h3>
+                <p className="mt-2 text-gray-600 dark:text-gray-300">{t(`how.${key}.text`)}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <Faq title={t("faqTitle")} />
+
+      <section className="px-4 pb-24">
+        <div className="mx-auto max-w-4xl rounded-2xl bg-primary px-6 py-14 text-center text-white">
+          <h2 className="text-3xl font-bold tracking-tight">{t("ctaTitle")}</h2>
+          <p className="mx-auto mt-4 max-w-xl text-primary-50">{t("ctaText")}</p>
+          <Link
+            href="/auth/signup"
+            className="mt-8 inline-block rounded-md bg-white px-5 py-2.5 font-medium text-primary-700 hover:bg-primary-50"
+          >
+            {t("ctaButton")}
+          </Link>
+        </div>
+      </section>
+    </>
   );
 }

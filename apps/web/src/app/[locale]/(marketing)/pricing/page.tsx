@@ -1,0 +1,136 @@
+import type { Metadata } from "next";
+
+import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+
+import type { BillingInterval, Plan } from "@teamkit/billing/plans";
+import type { Locale } from "@teamkit/i18n";
+import { BILLING_INTERVALS, CURRENCY, PLANS, yearlySavingsPercent } from "@teamkit/billing/plans";
+
+import { Faq } from "~/components/marketing/faq";
+import { Link } from "~/i18n/navigation";
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "pricing" });
+  return { title: t("metaTitle"), description: t("subtitle") };
+}
+
+/**
+ * Static in both languages: the monthly/yearly toggle is two radio buttons and CSS (`:has`), so
+ * the page ships no JavaScript of its own; each call to action is a plain link to sign-up carrying
+ * the plan and interval.
+ */
+export default async function PricingPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("pricing");
+  const format = await getFormatter();
+  const money = (cents: number) =>
+    format.number(cents / 100, {
+      style: "currency",
+      currency: CURRENCY,
+      maximumFractionDigits: cents % 100 ? 2 : 0,
+    });
+  const maxSavings = Math.max(...PLANS.map(yearlySavingsPercent));
+
+  const price = (plan: Plan, interval: BillingInterval) =>
+    plan.prices[interval] === 0 ? (
+      <p className="mt-6 text-4xl font-bold">{t("free")}</p>
+    ) : (
+      <p className="mt-6">
+        <span className="text-4xl font-bold">{money(plan.prices[interval])}</span>{" "}
+        <span className="text-gray-600 dark:text-gray-400">
+          {interval === "year" ? t("perYear") : t("perMonth")}
+        </span>
+      </p>
+    );
+
+  return (
+    <div className="group/pricing">
+      <section className="mx-auto max-w-6xl px-4 pb-8 pt-20 text-center">
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("title")}</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-600 dark:text-gray-300">
+          {t("subtitle")}
+        </p>
+        <fieldset className="mt-10 inline-flex rounded-full border border-gray-300 p-1 text-sm dark:border-gray-700">
+          <legend className="sr-only">{t("interval")}</legend>
+          {BILLING_INTERVALS.map((interval) => (
+            <label
+              key={interval}
+              className="cursor-pointer rounded-full px-4 py-1.5 font-medium has-[:checked]:bg-primary has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary"
+            >
+              <input
+                type="radio"
+                name="interval"
+                value={interval}
+                id={`interval-${interval}`}
+                defaultChecked={interval === "month"}
+                className="sr-only"
+              />
+              {interval === "month" ? t("monthly") : t("yearly")}
+              {interval === "year" ? (
+                <span className="ml-1 opacity-80">
+                  ({t("yearlySave", { percent: maxSavings })})
+                </span>
+              ) : null}
+            </label>
+          ))}
+        </fieldset>
+      </section>
+
+      <section className="mx-auto grid max-w-6xl gap-6 px-4 md:grid-cols-3">
+        {PLANS.map((plan) => (
+          <article
+            key={plan.id}
+            aria-labelledby={`plan-${plan.id}`}
+            className={`relative flex flex-col rounded-2xl border p-8 ${plan.highlighted ? "border-primary shadow-lg" : "border-gray-200 dark:border-gray-800"}`}
+          >
+            {plan.highlighted ? (
+              <p className="absolute -top-3 left-8 rounded-full bg-primary px-3 py-0.5 text-xs font-medium text-white">
+                {t("popular")}
+              </p>
+            ) : null}
+            <h2 id={`plan-${plan.id}`} className="text-xl font-semibold">
+              {t(`plans.${plan.id}.name`)}
+            </h2>
+            <p className="mt-2 text-gray-600 dark:text-gray-300">
+              {t(`plans.${plan.id}.description`)}
+            </p>
+            {/* Both prices are rendered; CSS shows the one matching the checked interval. */}
+            <div className="group-has-[#interval-year:checked]/pricing:hidden">
+              {price(plan, "month")}
+            </div>
+            <div className="hidden group-has-[#interval-year:checked]/pricing:block">
+              {price(plan, "year")}
+            </div>
+            <ul className="mt-8 flex-1 space-y-3 text-sm">
+              {plan.features.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <span aria-hidden className="text-primary">
+                    ✓
+                  </span>
+                  {t(`features.${feature}` as never)}
+                </li>
+              ))}
+            </ul>
+            {BILLING_INTERVALS.map((interval) => (
+              <Link
+                key={interval}
+                href={{ pathname: "/auth/signup", query: { plan: plan.id, interval } }}
+                className={`mt-8 rounded-md px-4 py-2.5 text-center font-medium ${interval === "year" ? "hidden group-has-[#interval-year:checked]/pricing:block" : "block group-has-[#interval-year:checked]/pricing:hidden"} ${plan.highlighted ? "bg-primary text-white hover:bg-primary-700" : "border border-gray-300 hover:bg-gray-50 dark:border-gray-700 dark:hover:bg-gray-900"}`}
+              >
+                {plan.trialDays > 0 ? t("cta.trial") : t("cta.free")}
+              </Link>
+            ))}
+          </article>
+        ))}
+      </section>
+      <p className="mx-auto mt-8 max-w-2xl px-4 text-center text-sm text-gray-600 dark:text-gray-400">
+        {t("trialNote")}
+      </p>
+      <Faq title={t("faqTitle")} keys={["trial", "refund", "switch"]} />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The one plans configuration: the pricing page, team billing and the Lemon Squeezy mapping all
+ * read it. Prices are in EUR cents; paid plans start with a free trial (one per team). Variant ids
+ * of the provider come from configuration (env), not from here.
+ */
+export const PLAN_IDS = ["free", "pro", "business"] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+export const BILLING_INTERVALS = ["month", "year"] as const;
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+
+export const CURRENCY = "EUR";
+export const TRIAL_DAYS = 14;
+export const MONEY_BACK_DAYS = 30;
+
+export interface Plan {
+  id: PlanId;
+  /** Price per interval in cents; 0 for the free plan. */
+  prices: Record<BillingInterval, number>;
+  /** Member seats per team; null = unlimited. */
+  maxMembers: number | null;
+  /** Tasks per team; null = unlimited. */
+  maxTasks: number | null;
+  /** AI assistant messages per member and month. */
+  aiMessagesPerMonth: number;
+  /** Message keys of the plan's feature list (`pricing.features.*`). */
+  features: readonly string[];
+  trialDays: number;
+  highlighted: boolean;
+}
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: "free",
+    prices: { month: 0, year: 0 },
+    maxMembers: 3,
+    maxTasks: 100,
+    aiMessagesPerMonth: 20,
+    features: ["members3", "tasks100", "ai20", "languages", "community"],
+    trialDays: 0,
+    highlighted: false,
+  },
+  {
+    id: "pro",
+    prices: { month: 1900, year: 19000 },
+    maxMembers: 15,
+    maxTasks: null,
+    aiMessagesPerMonth: 500,
+    features: ["members15", "tasksUnlimited", "ai500", "board", "languages", "emailSupport"],
+    trialDays: TRIAL_DAYS,
+    highlighted: true,
+  },
+  {
+    id: "business",
+    prices: { month: 4900, year: 49000 },
+    maxMembers: null,
+    maxTasks: null,
+    aiMessagesPerMonth: 5000,
+    features: [
+      "membersUnlimited",
+      "tasksUnlimited",
+      "ai5000",
+      "board",
+      "auditLog",
+      "prioritySupport",
+    ],
+    trialDays: TRIAL_DAYS,
+    highlighted: false,
+  },
+];
+
+export function getPlan(id: PlanId): Plan {
+  const plan = PLANS.find((p) => p.id === id);
+  if (!plan) throw new Error(`Unknown plan ${id}`);
+  return plan;
+}
+
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === "string" && (PLAN_IDS as readonly string[]).includes(value);
+}
+
+export function isBillingInterval(value: unknown): value is BillingInterval {
+  return typeof value === "string" && (BILLING_INTERVALS as readonly string[]).includes(value);
+}
+
+/** The monthly equivalent of a price, in cents (a yearly price divided by 12, rounded). */
+export function monthlyEquivalent(plan: Plan, interval: BillingInterval): number {
+  return interval === "year" ? Math.round(plan.prices.year / 12) : plan.prices.month;
+}
+
+/** Whole percent saved by paying yearly instead of monthly (0 for the free plan). */
+export function yearlySavingsPercent(plan: Plan): number {
+  if (plan.prices.month === 0) return 0;
+  return Math.round((1 - plan.prices.year / (plan.prices.month * 12)) * 100);
+}
