@@ -1,3 +1,5 @@
+"use client";
+
 import type { Toast } from "react-hot-toast/headless";
 
 import { useEffect } from "react";

@@ -1,0 +1,72 @@
+"use client";
+
+import type { ComponentProps, Ref } from "react";
+
+import { useAutoAnimate } from "@formkit/auto-animate/react";
+import { useCallback, useEffect } from "react";
+
+import { usePrefersReducedMotion } from "./lib/use-prefers-reduced-motion";
+
+/** Native list props plus the animation's timing. */
+export interface AnimatedListProps extends ComponentProps<"ul"> {
+  /** Length of one add / move / remove animation in ms (read once, on mount). */
+  duration?: number;
+  /** CSS easing (read once, on mount). */
+  easing?: string;
+}
+
+/**
+ * A `<ul>` whose direct children animate in, out and into place when the list changes (members,
+ * invitations, tasks). Give each `<li>` a stable `key`. No animation while the user prefers reduced
+ * motion: auto-animate checks once on mount, and this also turns it off if the preference changes.
+ */
+export function AnimatedList({
+  duration = 200,
+  easing = "ease-in-out",
+  ref,
+  children,
+  ...props
+}: AnimatedListProps) {
+  const [animateRef, setEnabled] = useAutoAnimate<HTMLUListElement>({ duration, easing });
+  const prefersReducedMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    setEnabled(!prefersReducedMotion);
+  }, [prefersReducedMotion, setEnabled]);
+
+  // Stable unless the caller's ref changes: a new callback each render would restart auto-animate.
+  const listRef = useCallback(
+    (node: HTMLUListElement) => {
+      // auto-animate needs the Web Animations API, which test DOMs (happy-dom, jsdom) lack.
+      const canAnimate = typeof node.animate === "function";
+      if (canAnimate) animateRef(node);
+      const release = assignRef(ref, node);
+      // Returning a cleanup means React no longer calls this with null on detach: do it here.
+      return () => {
+        if (canAnimate) animateRef(null);
+        release?.();
+      };
+    },
+    [animateRef, ref],
+  );
+
+  return (
+    <ul {...props} ref={listRef}>
+      {children}
+    </ul>
+  );
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T): (() => void) | undefined {
+  if (typeof ref === "function") {
+    const cleanup = ref(value);
+    return typeof cleanup === "function" ? cleanup : () => ref(null);
+  }
+  if (ref) {
+    ref.current = value;
+    return () => {
+      ref.current = null;
+    };
+  }
+  return undefined;
+}

@@ -1,0 +1,148 @@
+"use client";
+
+import type { ReactNode } from "react";
+
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { useEffect, useRef, useState } from "react";
+
+import { Button } from "./button";
+import { cn } from "./lib/cn";
+import {
+  DIALOG_CONTENT_CLASSES,
+  DIALOG_DESCRIPTION_CLASSES,
+  DIALOG_FOOTER_CLASSES,
+  DIALOG_OVERLAY_CLASSES,
+  DIALOG_TITLE_CLASSES,
+} from "./lib/dialog-classes";
+import { useReturnFocus } from "./lib/use-return-focus";
+
+/** Texts arrive translated: ui imports no i18n. */
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The question (e.g. "Are you sure you want to delete your team?"). */
+  title: ReactNode;
+  /** What happens, read with the title (e.g. that deletion is permanent). */
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** `error` (default) for destructive actions, `primary` otherwise. */
+  variant?: "error" | "primary";
+  /** Shows the confirm button's spinner from outside too (e.g. a mutation's `isPending`). */
+  loading?: boolean;
+  /**
+   * Runs the action. While its promise is pending the confirm button spins and the dialog cannot
+   * be dismissed; when it resolves the dialog closes. When it rejects the dialog stays open so the
+   * user can retry or cancel: report the error yourself (a toast), the dialog swallows it.
+   */
+  onConfirm: () => unknown;
+}
+
+/**
+ * A confirmation before an action, as an `alertdialog`: focus starts on the cancel button (the
+ * safe choice), Escape and Cancel close it, clicking the overlay does not.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  variant = "error",
+  loading = false,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const [isRunning, setIsRunning] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const wasBusyRef = useRef(false);
+  const { trackFocus, onOpenAutoFocus, onCloseAutoFocus } = useReturnFocus();
+  const isBusy = loading || isRunning;
+
+  // Disabling the focused confirm button drops focus to <body> in some browsers; when the action
+  // fails and the dialog stays, put keyboard users back where they were.
+  useEffect(() => {
+    if (isBusy) {
+      wasBusyRef.current = true;
+      return;
+    }
+    if (!wasBusyRef.current) return;
+    wasBusyRef.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) confirmRef.current?.focus();
+  }, [isBusy]);
+
+  function handleOpenChange(next: boolean) {
+    // Closing mid-action would hide whether it worked.
+    if (!next && isBusy) return;
+    onOpenChange(next);
+  }
+
+  async function handleConfirm() {
+    if (isBusy) return;
+    setIsRunning(true);
+    try {
+      await onConfirm();
+      onOpenChange(false);
+    } catch {
+      // Stays open; the caller reports the failure (see `onConfirm`).
+    } finally {
+      setIsRunning(false);
+    }
+  }
+
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={handleOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay
+          data-slot="confirm-dialog-overlay"
+          className={DIALOG_OVERLAY_CLASSES}
+        />
+        <DialogPrimitive.Content
+          ref={trackFocus}
+          role="alertdialog"
+          data-slot="confirm-dialog"
+          aria-busy={isBusy || undefined}
+          className={cn(DIALOG_CONTENT_CLASSES, "max-w-md")}
+          onOpenAutoFocus={(event) => {
+            onOpenAutoFocus();
+            event.preventDefault();
+            cancelRef.current?.focus();
+          }}
+          onCloseAutoFocus={onCloseAutoFocus}
+          // An alert dialog is answered with a button, not dismissed by a stray click.
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+        >
+          <div className="grid gap-1.5">
+            <DialogPrimitive.Title className={DIALOG_TITLE_CLASSES}>{title}</DialogPrimitive.Title>
+            <DialogPrimitive.Description className={DIALOG_DESCRIPTION_CLASSES}>
+              {description}
+            </DialogPrimitive.Description>
+          </div>
+          <div className={DIALOG_FOOTER_CLASSES}>
+            <Button
+              ref={cancelRef}
+              type="button"
+              variant="outline"
+              disabled={isBusy}
+              onClick={() => handleOpenChange(false)}
+            >
+              {cancelLabel}
+            </Button>
+            <Button
+              ref={confirmRef}
+              type="button"
+              variant={variant}
+              loading={isBusy}
+              onClick={handleConfirm}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,105 @@
+"use client";
+
+import type { ReactElement, ReactNode } from "react";
+
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+
+import { cn } from "./lib/cn";
+import {
+  DIALOG_CONTENT_CLASSES,
+  DIALOG_DESCRIPTION_CLASSES,
+  DIALOG_FOOTER_CLASSES,
+  DIALOG_OVERLAY_CLASSES,
+  DIALOG_TITLE_CLASSES,
+} from "./lib/dialog-classes";
+import { useReturnFocus } from "./lib/use-return-focus";
+
+const SIZE_CLASSES = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl" } as const;
+
+/** Texts arrive translated: ui imports no i18n. */
+export interface DialogProps {
+  /** Controlled open state; leave it out (optionally with `defaultOpen`) to let the dialog keep its own. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** An element (a `Button`) that opens the dialog and gets focus back when it closes. */
+  trigger?: ReactElement;
+  /** The dialog's accessible name. */
+  title: ReactNode;
+  /** Read with the title when the dialog opens. */
+  description?: ReactNode;
+  /** The body. */
+  children?: ReactNode;
+  /** Actions at the bottom; wrap a cancel button in `DialogClose asChild` to close without state. */
+  footer?: ReactNode;
+  /** Accessible name of the corner close button (e.g. `t("ui.dialog.close")`). */
+  closeLabel: string;
+  /** Maximum width: `sm` 24rem, `md` 32rem (default), `lg` 42rem. */
+  size?: keyof typeof SIZE_CLASSES;
+  className?: string;
+}
+
+/**
+ * A modal dialog: overlay, focus trapped inside, Escape and the close button close it, focus goes
+ * back to the trigger (or, when opened from code, to the element that had it). Works controlled
+ * (`open` + `onOpenChange`) and uncontrolled (`trigger`, `defaultOpen`).
+ */
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  footer,
+  closeLabel,
+  size = "md",
+  className,
+}: DialogProps) {
+  const { trackFocus, onOpenAutoFocus, onCloseAutoFocus } = useReturnFocus();
+  return (
+    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay data-slot="dialog-overlay" className={DIALOG_OVERLAY_CLASSES} />
+        <DialogPrimitive.Content
+          ref={trackFocus}
+          onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
+          data-slot="dialog"
+          className={cn(DIALOG_CONTENT_CLASSES, SIZE_CLASSES[size], className)}
+        >
+          <div className="grid gap-1.5 pe-8">
+            <DialogPrimitive.Title className={DIALOG_TITLE_CLASSES}>{title}</DialogPrimitive.Title>
+            {description && (
+              <DialogPrimitive.Description className={DIALOG_DESCRIPTION_CLASSES}>
+                {description}
+              </DialogPrimitive.Description>
+            )}
+          </div>
+          {children}
+          {footer && <div className={DIALOG_FOOTER_CLASSES}>{footer}</div>}
+          <DialogPrimitive.Close
+            aria-label={closeLabel}
+            className="absolute end-3 top-3 cursor-pointer rounded-md p-1.5 text-gray-500 transition-colors hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-400 dark:hover:bg-gray-800 dark:hover:text-gray-100"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            </svg>
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+/** Closes the enclosing `Dialog` when clicked: `<DialogClose asChild><Button>…</Button></DialogClose>`. */
+export const DialogClose = DialogPrimitive.Close;

@@ -1,0 +1,234 @@
+"use client";
+
+import type { ComponentProps, ReactElement, ReactNode } from "react";
+
+import * as MenuPrimitive from "@radix-ui/react-dropdown-menu";
+
+import { cn } from "./lib/cn";
+
+// A dropdown menu is one component made of parts; they live together like Radix's own.
+
+const CONTENT_CLASSES =
+  "z-60 max-h-(--radix-dropdown-menu-content-available-height) min-w-44 origin-(--radix-dropdown-menu-content-transform-origin) overflow-y-auto rounded-md border border-gray-200 bg-white p-1 text-sm text-gray-900 shadow-lg transition-[opacity,scale] duration-100 starting:scale-95 starting:opacity-0 motion-reduce:transition-none dark:border-gray-800 dark:bg-gray-950 dark:text-gray-100";
+
+const ITEM_CLASSES =
+  "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 outline-none select-none data-disabled:pointer-events-none data-disabled:opacity-50 data-highlighted:bg-gray-100 dark:data-highlighted:bg-gray-800 [&_svg]:size-4 [&_svg]:shrink-0";
+
+const ITEM_VARIANT_CLASSES = {
+  default: "",
+  error: "text-error data-highlighted:bg-error/10 dark:data-highlighted:bg-error/20",
+} as const;
+
+/** Where the menu opens and what opens it. */
+export interface DropdownMenuProps {
+  /** The element that opens the menu (a `Button`); it gets `aria-haspopup` and `aria-expanded`. */
+  trigger: ReactElement;
+  /** Items, labels, separators, radio groups, sub-menus. */
+  children: ReactNode;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Modal (default) blocks the page behind the open menu, as the menu-button pattern expects. */
+  modal?: boolean;
+  side?: "top" | "right" | "bottom" | "left";
+  align?: "start" | "center" | "end";
+  /** Classes of the menu panel. */
+  className?: string;
+}
+
+/** A menu opened by a button (user menu, row actions), with arrow-key navigation and typeahead. */
+export function DropdownMenu({
+  trigger,
+  children,
+  open,
+  defaultOpen,
+  onOpenChange,
+  modal,
+  side = "bottom",
+  align = "end",
+  className,
+}: DropdownMenuProps) {
+  return (
+    <MenuPrimitive.Root
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      modal={modal}
+    >
+      <MenuPrimitive.Trigger asChild>{trigger}</MenuPrimitive.Trigger>
+      <MenuPrimitive.Portal>
+        <MenuPrimitive.Content
+          side={side}
+          align={align}
+          sideOffset={4}
+          collisionPadding={8}
+          data-slot="dropdown-menu"
+          className={cn(CONTENT_CLASSES, className)}
+        >
+          {children}
+        </MenuPrimitive.Content>
+      </MenuPrimitive.Portal>
+    </MenuPrimitive.Root>
+  );
+}
+
+/** Radix item props plus a variant and an icon. */
+export interface DropdownMenuItemProps extends ComponentProps<typeof MenuPrimitive.Item> {
+  /** `error` paints a destructive action (delete, log out of all devices). */
+  variant?: keyof typeof ITEM_VARIANT_CLASSES;
+  /** A decorative icon before the text (ignored with `asChild`: put it inside your element). */
+  icon?: ReactNode;
+}
+
+/**
+ * One action; `onSelect` runs it and closes the menu. For a link use
+ * `<DropdownMenuItem asChild><Link href="…">…</Link></DropdownMenuItem>`.
+ */
+export function DropdownMenuItem({
+  variant = "default",
+  icon,
+  className,
+  children,
+  asChild,
+  ...props
+}: DropdownMenuItemProps) {
+  return (
+    <MenuPrimitive.Item
+      {...props}
+      asChild={asChild}
+      data-variant={variant}
+      className={cn(ITEM_CLASSES, ITEM_VARIANT_CLASSES[variant], className)}
+    >
+      {asChild ? (
+        children
+      ) : (
+        <>
+          {icon && <span aria-hidden="true">{icon}</span>}
+          {children}
+        </>
+      )}
+    </MenuPrimitive.Item>
+  );
+}
+
+/** A heading for the items after it (e.g. the signed-in user's email, or "Color mode"). */
+export function DropdownMenuLabel({
+  className,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Label>) {
+  return (
+    <MenuPrimitive.Label
+      {...props}
+      className={cn("px-2 py-1.5 text-xs font-medium text-gray-500 dark:text-gray-400", className)}
+    />
+  );
+}
+
+/** A line between groups of items. */
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Separator>) {
+  return (
+    <MenuPrimitive.Separator
+      {...props}
+      className={cn("-mx-1 my-1 h-px bg-gray-200 dark:bg-gray-800", className)}
+    />
+  );
+}
+
+/** Groups related items (`role="group"`); pair it with `aria-labelledby` or a label inside. */
+export function DropdownMenuGroup(props: ComponentProps<typeof MenuPrimitive.Group>) {
+  return <MenuPrimitive.Group {...props} />;
+}
+
+/** A single choice among items (color mode, language), typed by its values. */
+export interface DropdownMenuRadioGroupProps<T extends string> extends Omit<
+  ComponentProps<typeof MenuPrimitive.RadioGroup>,
+  "value" | "onValueChange"
+> {
+  value: T;
+  /** Called with the chosen item's `value` (which must be one of `T`). */
+  onValueChange: (value: T) => void;
+}
+
+/** Holds `DropdownMenuRadioItem`s; the checked one shows a dot and is `aria-checked`. */
+export function DropdownMenuRadioGroup<T extends string>({
+  onValueChange,
+  ...props
+}: DropdownMenuRadioGroupProps<T>) {
+  return (
+    <MenuPrimitive.RadioGroup {...props} onValueChange={(value) => onValueChange(value as T)} />
+  );
+}
+
+/** One option of a `DropdownMenuRadioGroup`; choosing it closes the menu unless `onSelect` prevents it. */
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.RadioItem>) {
+  return (
+    <MenuPrimitive.RadioItem {...props} className={cn(ITEM_CLASSES, "ps-8", className)}>
+      <span className="absolute start-2 flex size-4 items-center justify-center" aria-hidden="true">
+        <MenuPrimitive.ItemIndicator>
+          <span className="block size-2 rounded-full bg-current" />
+        </MenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </MenuPrimitive.RadioItem>
+  );
+}
+
+/** A sub-menu's label, icon and items. */
+export interface DropdownMenuSubProps {
+  /** The text of the item that opens the sub-menu (→ or hover). */
+  label: ReactNode;
+  icon?: ReactNode;
+  children: ReactNode;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  disabled?: boolean;
+}
+
+/** A nested menu (e.g. Language ▸ Deutsch / English), opened with → or by hovering its item. */
+export function DropdownMenuSub({
+  label,
+  icon,
+  children,
+  open,
+  defaultOpen,
+  onOpenChange,
+  disabled,
+}: DropdownMenuSubProps) {
+  return (
+    <MenuPrimitive.Sub open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <MenuPrimitive.SubTrigger
+        disabled={disabled}
+        className={cn(
+          ITEM_CLASSES,
+          "data-[state=open]:bg-gray-100 dark:data-[state=open]:bg-gray-800",
+        )}
+      >
+        {icon && <span aria-hidden="true">{icon}</span>}
+        {label}
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="ms-auto rtl:rotate-180"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M9 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </MenuPrimitive.SubTrigger>
+      <MenuPrimitive.Portal>
+        <MenuPrimitive.SubContent sideOffset={4} collisionPadding={8} className={CONTENT_CLASSES}>
+          {children}
+        </MenuPrimitive.SubContent>
+      </MenuPrimitive.Portal>
+    </MenuPrimitive.Sub>
+  );
+}

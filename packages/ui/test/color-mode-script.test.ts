@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { COLOR_MODE_STORAGE_KEY, colorModeScript } from "../src/color-mode-script";
+import { stubSystemScheme } from "./support/system-scheme";
+
+function run(script: string) {
+  // The script is what the root layout inlines into <head>; evaluate it the same way a page would.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  (new Function(script) as () => void)();
+}
+
+const root = document.documentElement;
+
+beforeEach(() => {
+  localStorage.clear();
+  root.className = "";
+  root.style.colorScheme = "";
+});
+
+afterEach(() => {
+  document.cookie = `${COLOR_MODE_STORAGE_KEY}=; max-age=0; path=/`;
+  vi.unstubAllGlobals();
+});
+
+describe("colorModeScript", () => {
+  it("sets the dark class and color-scheme when the stored mode is dark", () => {
+    stubSystemScheme("light");
+    localStorage.setItem(COLOR_MODE_STORAGE_KEY, "dark");
+    run(colorModeScript());
+    expect(root.classList.contains("dark")).toBe(true);
+    expect(root.style.colorScheme).toBe("dark");
+  });
+
+  it("stays light when the stored mode is light, even on a dark system", () => {
+    stubSystemScheme("dark");
+    root.classList.add("dark");
+    localStorage.setItem(COLOR_MODE_STORAGE_KEY, "light");
+    run(colorModeScript());
+    expect(root.classList.contains("dark")).toBe(false);
+    expect(root.style.colorScheme).toBe("light");
+  });
+
+  it("follows the system scheme when the mode is system", () => {
+    stubSystemScheme("dark");
+    localStorage.setItem(COLOR_MODE_STORAGE_KEY, "system");
+    run(colorModeScript());
+    expect(root.classList.contains("dark")).toBe(true);
+  });
+
+  it("falls back to the system scheme when nothing (or nonsense) is stored", () => {
+    stubSystemScheme("dark");
+    localStorage.setItem(COLOR_MODE_STORAGE_KEY, "purple");
+    run(colorModeScript());
+    expect(root.classList.contains("dark")).toBe(true);
+
+    stubSystemScheme("light");
+    localStorage.clear();
+    run(colorModeScript());
+    expect(root.classList.contains("dark")).toBe(false);
+  });
+
+  it("reads the cookie when localStorage has no choice", () => {
+    stubSystemScheme("light");
+    document.cookie = `${COLOR_MODE_STORAGE_KEY}=dark; path=/`;
+    run(colorModeScript());
+    expect(root.classList.contains("dark")).toBe(true);
+  });
+
+  it("uses the given storage key", () => {
+    stubSystemScheme("light");
+    localStorage.setItem("other-key", "dark");
+    run(colorModeScript("other-key"));
+    expect(root.classList.contains("dark")).toBe(true);
+  });
+
+  it("follows a change of the system scheme while the mode is system", () => {
+    const system = stubSystemScheme("light");
+    run(colorModeScript());
+    expect(root.classList.contains("dark")).toBe(false);
+    system.set("dark");
+    expect(root.classList.contains("dark")).toBe(true);
+  });
+
+  it("follows a choice made in another tab", () => {
+    stubSystemScheme("light");
+    run(colorModeScript());
+    localStorage.setItem(COLOR_MODE_STORAGE_KEY, "dark");
+    window.dispatchEvent(new StorageEvent("storage", { key: COLOR_MODE_STORAGE_KEY }));
+    expect(root.classList.contains("dark")).toBe(true);
+  });
+
+  it("never throws, even without matchMedia or storage", () => {
+    vi.stubGlobal("matchMedia", undefined);
+    expect(() => run(colorModeScript())).not.toThrow();
+  });
+
+  it("cannot be broken out of by a storage key containing a closing script tag", () => {
+    const script = colorModeScript("</script><script>alert(1)</script>");
+    expect(script).not.toContain("</script>");
+    stubSystemScheme("light");
+    expect(() => run(script)).not.toThrow();
+  });
+});

@@ -1,0 +1,118 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { Button } from "../src/button";
+import { Dialog, DialogClose } from "../src/dialog";
+
+afterEach(cleanup);
+
+function UncontrolledDialog() {
+  return (
+    <Dialog
+      trigger={<Button>Change avatar</Button>}
+      title="Crop your avatar"
+      description="Drag to choose the visible part."
+      closeLabel="Close"
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button variant="primary">Save</Button>
+        </>
+      }
+    >
+      <input aria-label="Zoom" type="range" />
+    </Dialog>
+  );
+}
+
+function ControlledDialog({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setIsOpen(true)}>Open settings</Button>
+      <Dialog
+        open={isOpen}
+        onOpenChange={(open) => {
+          setIsOpen(open);
+          onOpenChange?.(open);
+        }}
+        title="Team settings"
+        closeLabel="Close"
+      >
+        <p>Body</p>
+      </Dialog>
+    </>
+  );
+}
+
+describe("Dialog", () => {
+  it("opens from its trigger with the title as its name and the description read with it", async () => {
+    const user = userEvent.setup();
+    render(<UncontrolledDialog />);
+    await user.click(screen.getByRole("button", { name: "Change avatar" }));
+    const dialog = screen.getByRole("dialog", { name: "Crop your avatar" });
+    expect(dialog.getAttribute("aria-describedby")).toBe(
+      screen.getByText("Drag to choose the visible part.").id,
+    );
+    expect(document.querySelector('[data-slot="dialog-overlay"]')).not.toBeNull();
+  });
+
+  it("moves focus inside and keeps it there while tabbing", async () => {
+    const user = userEvent.setup();
+    render(<UncontrolledDialog />);
+    await user.click(screen.getByRole("button", { name: "Change avatar" }));
+    const dialog = screen.getByRole("dialog");
+    expect(document.activeElement).toBe(screen.getByRole("slider", { name: "Zoom" }));
+    for (let i = 0; i < 6; i++) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+  });
+
+  it("closes on Escape and returns focus to its trigger", async () => {
+    const user = userEvent.setup();
+    render(<UncontrolledDialog />);
+    const trigger = screen.getByRole("button", { name: "Change avatar" });
+    await user.click(trigger);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
+
+  it("closes with the labelled close button and with a DialogClose in the footer", async () => {
+    const user = userEvent.setup();
+    render(<UncontrolledDialog />);
+    await user.click(screen.getByRole("button", { name: "Change avatar" }));
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Change avatar" }));
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("works controlled: closes on Escape through onOpenChange and returns focus to the opener", async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(<ControlledDialog onOpenChange={onOpenChange} />);
+    const opener = screen.getByRole("button", { name: "Open settings" });
+    await user.click(opener);
+    expect(screen.getByRole("dialog", { name: "Team settings" })).toBeDefined();
+
+    await user.keyboard("{Escape}");
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it("hides the page behind it from assistive technology while open", async () => {
+    const user = userEvent.setup();
+    render(<ControlledDialog />);
+    await user.click(screen.getByRole("button", { name: "Open settings" }));
+    expect(screen.queryByRole("button", { name: "Open settings" })).toBeNull();
+  });
+});
