@@ -1,3 +1,4 @@
+import { authRouter } from "./routers/auth";
 import { devRouter } from "./routers/dev";
 import { userRouter } from "./routers/user";
 import { createCallerFactory, createTRPCRouter, publicProcedure } from "./trpc";
@@ -5,6 +6,7 @@ import { createCallerFactory, createTRPCRouter, publicProcedure } from "./trpc";
 /** The API: one key per domain (see ARCHITECTURE.md for the verb vocabulary). */
 export const appRouter = createTRPCRouter({
   health: publicProcedure.query(() => ({ ok: true as const })),
+  auth: authRouter,
   user: userRouter,
   dev: devRouter,
 });

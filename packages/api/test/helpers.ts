@@ -1,10 +1,14 @@
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+
 import type { Database } from "@teamkit/db";
 import { createToken, hashPassword, SESSION_COOKIE, sessionKey } from "@teamkit/auth";
 import { sessions, users } from "@teamkit/db";
 
 import type { Context } from "../src/context";
+import type { RateLimiter } from "../src/rate-limit";
 import { createContext } from "../src/context";
 import { createRateLimiter, MemoryRateLimitStore } from "../src/rate-limit";
+import { appRouter, createCaller } from "../src/root";
 
 /** A user with a live session; returns the raw session token (what the cookie carries). */
 export async function createUserWithSession(
@@ -35,16 +39,86 @@ export function cookieHeaders(token?: string, extra: Record<string, string> = {}
   return new Headers({ ...(token ? { cookie: `${SESSION_COOKIE}=${token}` } : {}), ...extra });
 }
 
-/** A context as the HTTP handler builds it, with an in-memory limiter so tests do not share counters. */
+/**
+ * A context as the HTTP handler builds it, with an in-memory limiter so tests do not share
+ * counters. Pass `rateLimiter` to share one limiter across calls (rate-limit tests) and
+ * `resHeaders` to capture the Set-Cookie headers a procedure writes.
+ */
 export async function testContext(
   db: Database,
   headers = new Headers(),
   overrides: Partial<Context> = {},
+  options: { rateLimiter?: RateLimiter; resHeaders?: Headers } = {},
 ): Promise<Context> {
   const ctx = await createContext({
     headers,
     db,
-    rateLimiter: createRateLimiter({ store: new MemoryRateLimitStore() }),
+    resHeaders: options.resHeaders,
+    rateLimiter: options.rateLimiter ?? createRateLimiter({ store: new MemoryRateLimitStore() }),
   });
   return { ...ctx, ...overrides };
+}
+
+/** A caller whose Set-Cookie headers land in `resHeaders`, as over HTTP. */
+export async function cookieCaller(
+  db: Database,
+  options: { headers?: Headers; rateLimiter?: RateLimiter } = {},
+) {
+  const resHeaders = new Headers();
+  const ctx = await testContext(
+    db,
+    options.headers ?? new Headers(),
+    {},
+    {
+      rateLimiter: options.rateLimiter,
+      resHeaders,
+    },
+  );
+  return { caller: createCaller(ctx), resHeaders };
+}
+
+/** The session token a response's Set-Cookie carries; "" when it clears the cookie. */
+export function sessionCookieToken(resHeaders: Headers): string | undefined {
+  for (const cookie of resHeaders.getSetCookie()) {
+    const match = new RegExp(`^${SESSION_COOKIE}=([^;]*)`).exec(cookie);
+    if (match) return decodeURIComponent(match[1] ?? "");
+  }
+  return undefined;
+}
+
+/** The start of a window for every rule length (minutes, 5 and 10 minutes). */
+export const WINDOW_START = Date.UTC(2030, 0, 1, 12);
+
+/**
+ * A limiter to share across calls, on a clock the test moves (`clock.ms`), so a test's calls fall
+ * into the windows it means and never straddle a boundary by accident.
+ */
+export function sharedLimiter(clock: { ms: number } = { ms: WINDOW_START }): RateLimiter {
+  return createRateLimiter({ store: new MemoryRateLimitStore(), now: () => clock.ms });
+}
+
+/**
+ * Calls the app's router over HTTP exactly as the web app's route handler does and returns the
+ * status and the raw body, so two answers can be compared byte for byte.
+ */
+export async function httpCall(
+  db: Database,
+  path: string,
+  input: unknown,
+  options: { rateLimiter?: RateLimiter; headers?: Headers } = {},
+): Promise<{ status: number; body: string }> {
+  const headers = options.headers ?? new Headers();
+  headers.set("content-type", "application/json");
+  const ctx = await testContext(db, headers, {}, { rateLimiter: options.rateLimiter });
+  const response = await fetchRequestHandler({
+    endpoint: "/api/trpc",
+    router: appRouter,
+    req: new Request(`http://localhost/api/trpc/${path}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ json: input }),
+    }),
+    createContext: () => ctx,
+  });
+  return { status: response.status, body: await response.text() };
 }

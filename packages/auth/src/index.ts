@@ -3,6 +3,7 @@ import "server-only";
 export * from "./adapter";
 export * from "./cookies";
 export * from "./env";
+export * from "./flows";
 export * from "./sessions";
 export * from "./password";
 export * from "./session";

@@ -1,0 +1,169 @@
+import type { TRPCRouterRecord } from "@trpc/server";
+
+import { z } from "zod";
+
+import type { FlowDeps, SignedIn } from "@teamkit/auth";
+import {
+  authEnv,
+  changePassword,
+  checkResetToken,
+  endSession,
+  requestMagicLink,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  signInWithPassword,
+  signUp,
+  verifyEmail,
+  verifyMagicLink,
+  verifyOtp,
+} from "@teamkit/auth";
+import { sendEmail } from "@teamkit/email";
+import {
+  emailSchema,
+  nameSchema,
+  otpSchema,
+  PASSWORD_MAX_LENGTH,
+  passwordSchema,
+} from "@teamkit/validators";
+
+import type { Context } from "../context";
+import { protectedProcedure, publicProcedure } from "../trpc";
+
+/*
+ * Enumeration rule: an anonymous caller cannot learn from signIn, createMobileSession,
+ * requestMagicLink, requestPasswordReset or resendVerification whether an address has an account
+ * (same status and body, comparable timing, the same rate limits for every address). Only signUp
+ * may say "This email is already in use.".
+ *
+ * `auth.errors.emailNotFound` ("This email does not exist.") is therefore never used here. It
+ * belongs where the viewer is entitled to know who has an account: a platform admin looking a user
+ * up in the admin area. A team owner's invite form is NOT such a place (inviting an unknown
+ * address simply sends an invitation), nor is any anonymous form.
+ */
+
+/** Who sends the mails and where their links point; the flows take it as a parameter. */
+function mailDeps(): FlowDeps {
+  return { sendEmail, appUrl: authEnv().APP_URL };
+}
+
+/**
+ * A password being checked, not chosen: no strength rules (they would reject passwords set
+ * before a rule changed), only a bound so hashing stays cheap.
+ */
+const currentPasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+
+/** A mailed token as it comes back from a link. */
+const tokenSchema = z.string().trim().min(1).max(512);
+
+const emailInput = z.object({ email: emailSchema });
+const tokenInput = z.object({ token: tokenSchema });
+const credentialsInput = z.object({ email: emailSchema, password: currentPasswordSchema });
+
+/** Sign-in guesses are limited per address and per client, before any password is checked. */
+async function enforceSignInLimits(ctx: Context, email: string): Promise<void> {
+  await ctx.rateLimit.enforce("signInEmail", email);
+  await ctx.rateLimit.enforce("signInIp", ctx.ip);
+}
+
+/** Web sign-in: the session goes into the Auth.js cookie; the client only learns where to go. */
+function startWebSession(ctx: Context, signedIn: SignedIn): { redirectTo: SignedIn["redirectTo"] } {
+  ctx.cookies.setSession(signedIn.session.token, signedIn.session.expires);
+  return { redirectTo: signedIn.redirectTo };
+}
+
+/** Sign-up, sign-in (password, magic link, code), verification, password reset and sign-out. */
+export const authRouter = {
+  /** Creates an unverified account and mails the verification link. */
+  signUp: publicProcedure
+    .input(z.object({ name: nameSchema, email: emailSchema, password: passwordSchema }))
+    .mutation(async ({ ctx, input }) => {
+      // Per client as well as per address: one source must not create accounts (and mail them)
+      // for any number of addresses.
+      await ctx.rateLimit.enforce("signInIp", ctx.ip);
+      await ctx.rateLimit.enforce("mailSend", input.email);
+      return signUp(ctx.db, { ...input, locale: ctx.locale }, mailDeps());
+    }),
+
+  /** Mails the verification link again (only an existing unverified account gets one). */
+  resendVerification: publicProcedure.input(emailInput).mutation(async ({ ctx, input }) => {
+    await ctx.rateLimit.enforce("mailSend", input.email);
+    return resendVerification(ctx.db, input, mailDeps());
+  }),
+
+  /** Uses a verification link and signs the user in. */
+  verifyEmail: publicProcedure
+    .input(tokenInput)
+    .mutation(async ({ ctx, input }) => startWebSession(ctx, await verifyEmail(ctx.db, input))),
+
+  /** Password sign-in for the web. */
+  signIn: publicProcedure.input(credentialsInput).mutation(async ({ ctx, input }) => {
+    await enforceSignInLimits(ctx, input.email);
+    return startWebSession(ctx, await signInWithPassword(ctx.db, input));
+  }),
+
+  /** Mails a magic link and code to an existing account. */
+  requestMagicLink: publicProcedure.input(emailInput).mutation(async ({ ctx, input }) => {
+    await ctx.rateLimit.enforce("mailSend", input.email);
+    return requestMagicLink(ctx.db, input, mailDeps());
+  }),
+
+  /** Signs in with the 6-digit code from the magic-link mail. */
+  verifyOtp: publicProcedure
+    .input(z.object({ email: emailSchema, code: otpSchema }))
+    .mutation(async ({ ctx, input }) => {
+      // On top of the code's own attempt counter: caps guesses per address across codes.
+      await ctx.rateLimit.enforce("otpAttempt", input.email);
+      return startWebSession(ctx, await verifyOtp(ctx.db, input));
+    }),
+
+  /** Signs in with the link from the magic-link mail. */
+  verifyMagicLink: publicProcedure
+    .input(tokenInput)
+    .mutation(async ({ ctx, input }) => startWebSession(ctx, await verifyMagicLink(ctx.db, input))),
+
+  /** Mails a password reset link to an existing account. */
+  requestPasswordReset: publicProcedure.input(emailInput).mutation(async ({ ctx, input }) => {
+    await ctx.rateLimit.enforce("mailSend", input.email);
+    return requestPasswordReset(ctx.db, input, mailDeps());
+  }),
+
+  /** Whether a reset link is still usable (does not use it). */
+  checkResetToken: publicProcedure
+    .input(tokenInput)
+    .query(({ ctx, input }) => checkResetToken(ctx.db, input)),
+
+  /** Sets a new password with a reset link, ends all sessions and signs in afresh. */
+  resetPassword: publicProcedure
+    .input(z.object({ token: tokenSchema, password: passwordSchema }))
+    .mutation(async ({ ctx, input }) => startWebSession(ctx, await resetPassword(ctx.db, input))),
+
+  /** Ends the current session (cookie or Bearer) and clears the cookie; fine when signed out. */
+  signOut: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.sessionToken) await endSession(ctx.db, ctx.sessionToken);
+    ctx.cookies.clearSession();
+    return { ok: true as const };
+  }),
+
+  /** Password sign-in for the mobile app: returns the token for `Authorization: Bearer`. */
+  createMobileSession: publicProcedure.input(credentialsInput).mutation(async ({ ctx, input }) => {
+    await enforceSignInLimits(ctx, input.email);
+    const { session, user } = await signInWithPassword(ctx.db, input);
+    return { token: session.token, expires: session.expires, user };
+  }),
+
+  /** Changes the signed-in user's password and signs out their other sessions. */
+  changePassword: protectedProcedure
+    .input(z.object({ currentPassword: currentPasswordSchema, newPassword: passwordSchema }))
+    .mutation(async ({ ctx, input }) => {
+      // A stolen session must not become an unlimited oracle for the account's password.
+      await ctx.rateLimit.enforce("signInEmail", ctx.user.email);
+      await changePassword(ctx.db, {
+        userId: ctx.user.id,
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        keepSessionToken: ctx.sessionToken,
+      });
+      return { ok: true as const };
+    }),
+} satisfies TRPCRouterRecord;

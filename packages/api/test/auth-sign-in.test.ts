@@ -1,0 +1,276 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
+import type { TestDatabase } from "@teamkit/db/testing";
+import { authEnv, createToken, hashToken } from "@teamkit/auth";
+import { eq, invitations, memberships, teams } from "@teamkit/db";
+import { createTestDatabase } from "@teamkit/db/testing";
+
+import { createCaller } from "../src/root";
+import { createAccount, findUser, mailedToken, PASSWORD, wrongCode } from "./auth-helpers";
+import { cookieCaller, cookieHeaders, sessionCookieToken, testContext } from "./helpers";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const MINUTE = 60_000;
+
+async function anonymous() {
+  return createCaller(await testContext(database.db));
+}
+
+/** `user.me` with the session a procedure set as cookie. */
+async function meWith(resHeaders: Headers) {
+  const token = sessionCookieToken(resHeaders);
+  expect(token).toBeTruthy();
+  return createCaller(await testContext(database.db, cookieHeaders(token))).user.me();
+}
+
+describe("auth.signIn", () => {
+  it("sets the session cookie and sends the user to the dashboard", async () => {
+    await createAccount(database.db, { email: "signin@example.com" });
+    const { caller, resHeaders } = await cookieCaller(database.db);
+    await expect(
+      caller.auth.signIn({ email: "SignIn@Example.com", password: PASSWORD }),
+    ).resolves.toEqual({ redirectTo: "/app/dashboard" });
+    const cookie = resHeaders.getSetCookie()[0] ?? "";
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    await expect(meWith(resHeaders)).resolves.toMatchObject({ email: "signin@example.com" });
+  });
+
+  it("sends a user who has not finished onboarding to /onboarding", async () => {
+    await createAccount(database.db, {
+      email: "onboarding@example.com",
+      onboardingStep: "account",
+    });
+    await expect(
+      (await anonymous()).auth.signIn({ email: "onboarding@example.com", password: PASSWORD }),
+    ).resolves.toEqual({ redirectTo: "/onboarding" });
+  });
+
+  it("refuses a wrong password with invalidCredentials and sets no cookie", async () => {
+    await createAccount(database.db, { email: "wrong.pass@example.com" });
+    const { caller, resHeaders } = await cookieCaller(database.db);
+    await expect(
+      caller.auth.signIn({ email: "wrong.pass@example.com", password: "Wrong-pass-1" }),
+    ).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+      cause: { messageKey: "auth.errors.invalidCredentials" },
+    });
+    expect(resHeaders.getSetCookie()).toEqual([]);
+  });
+
+  it("says 'Please verify your email address first.' only after a correct password", async () => {
+    await createAccount(database.db, { email: "unverified@example.com", verified: false });
+    const caller = await anonymous();
+    await expect(
+      caller.auth.signIn({ email: "unverified@example.com", password: "Wrong-pass-1" }),
+    ).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+      cause: { messageKey: "auth.errors.invalidCredentials" },
+    });
+    const { caller: withCookies, resHeaders } = await cookieCaller(database.db);
+    await expect(
+      withCookies.auth.signIn({ email: "unverified@example.com", password: PASSWORD }),
+    ).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      cause: { messageKey: "auth.errors.emailNotVerified" },
+    });
+    expect(resHeaders.getSetCookie()).toEqual([]);
+  });
+
+  it("accepts a pending invitation on sign-in", async () => {
+    const [team] = await database.db
+      .insert(teams)
+      .values({ name: "Inviting", slug: "inviting" })
+      .returning({ id: teams.id });
+    const teamId = team?.id ?? "";
+    await database.db.insert(invitations).values({
+      teamId,
+      email: "invitee@example.com",
+      role: "member",
+      tokenHash: hashToken(createToken()),
+      expiresAt: new Date(Date.now() + 7 * 24 * 60 * MINUTE),
+    });
+    const userId = await createAccount(database.db, { email: "invitee@example.com" });
+    await (await anonymous()).auth.signIn({ email: "invitee@example.com", password: PASSWORD });
+    const rows = await database.db
+      .select({ teamId: memberships.teamId, role: memberships.role })
+      .from(memberships)
+      .where(eq(memberships.userId, userId));
+    expect(rows).toEqual([{ teamId, role: "member" }]);
+    const left = await database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.email, "invitee@example.com"));
+    expect(left).toEqual([]);
+  });
+});
+
+describe("auth magic link", () => {
+  it("requestMagicLink › mails a link to /auth/otp and a code; verifyOtp signs in with the code", async () => {
+    await createAccount(database.db, { email: "otp@example.com", verified: false });
+    await expect(
+      (await anonymous()).auth.requestMagicLink({ email: "OTP@example.com" }),
+    ).resolves.toEqual({ sent: true });
+    const { url, code } = await mailedToken(database.db, "otp@example.com", "MagicLink");
+    expect(url).toBe(`${authEnv().APP_URL}/auth/otp`);
+    const { caller, resHeaders } = await cookieCaller(database.db);
+    await expect(
+      caller.auth.verifyOtp({ email: "otp@example.com", code: code ?? "" }),
+    ).resolves.toEqual({ redirectTo: "/app/dashboard" });
+    await expect(meWith(resHeaders)).resolves.toMatchObject({ email: "otp@example.com" });
+    expect((await findUser(database.db, "otp@example.com"))?.emailVerified).toBeInstanceOf(Date);
+  });
+
+  it("verifyMagicLink › signs in with the link, once", async () => {
+    await createAccount(database.db, { email: "link@example.com" });
+    await (await anonymous()).auth.requestMagicLink({ email: "link@example.com" });
+    const { token } = await mailedToken(database.db, "link@example.com", "MagicLink");
+    const { caller, resHeaders } = await cookieCaller(database.db);
+    await expect(caller.auth.verifyMagicLink({ token })).resolves.toEqual({
+      redirectTo: "/app/dashboard",
+    });
+    await expect(meWith(resHeaders)).resolves.toMatchObject({ email: "link@example.com" });
+    await expect((await anonymous()).auth.verifyMagicLink({ token })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      cause: { messageKey: "auth.errors.invalidToken" },
+    });
+  });
+
+  it("verifyOtp › kills the code after three wrong tries, on the code field", async () => {
+    await createAccount(database.db, { email: "otp.dead@example.com" });
+    await (await anonymous()).auth.requestMagicLink({ email: "otp.dead@example.com" });
+    const { code } = await mailedToken(database.db, "otp.dead@example.com", "MagicLink");
+    const right = code ?? "";
+    // Each guess gets a fresh context and limiter: what stops the right code below is the code's
+    // own attempt counter, not the per-address rate limit.
+    for (let i = 0; i < 3; i++) {
+      await expect(
+        (await anonymous()).auth.verifyOtp({
+          email: "otp.dead@example.com",
+          code: wrongCode(right),
+        }),
+      ).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        cause: { messageKey: "auth.errors.invalidOtp", field: "code" },
+      });
+    }
+    await expect(
+      (await anonymous()).auth.verifyOtp({ email: "otp.dead@example.com", code: right }),
+    ).rejects.toMatchObject({ cause: { messageKey: "auth.errors.invalidOtp" } });
+  });
+
+  it("verifyOtp › accepts the code just before 10 minutes and refuses it at 10 minutes", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Date.now();
+    await createAccount(database.db, { email: "otp.edge@example.com" });
+    await createAccount(database.db, { email: "otp.over@example.com" });
+    await (await anonymous()).auth.requestMagicLink({ email: "otp.edge@example.com" });
+    await (await anonymous()).auth.requestMagicLink({ email: "otp.over@example.com" });
+    const edge = await mailedToken(database.db, "otp.edge@example.com", "MagicLink");
+    const over = await mailedToken(database.db, "otp.over@example.com", "MagicLink");
+
+    vi.setSystemTime(start + 10 * MINUTE - 1);
+    await expect(
+      (await anonymous()).auth.verifyOtp({ email: "otp.edge@example.com", code: edge.code ?? "" }),
+    ).resolves.toEqual({ redirectTo: "/app/dashboard" });
+    vi.setSystemTime(start + 10 * MINUTE);
+    await expect(
+      (await anonymous()).auth.verifyOtp({ email: "otp.over@example.com", code: over.code ?? "" }),
+    ).rejects.toMatchObject({ cause: { messageKey: "auth.errors.invalidOtp" } });
+  });
+
+  it("verifyMagicLink › accepts the link just before 10 minutes and refuses it at 10 minutes", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Date.now();
+    await createAccount(database.db, { email: "link.edge@example.com" });
+    await createAccount(database.db, { email: "link.over@example.com" });
+    await (await anonymous()).auth.requestMagicLink({ email: "link.edge@example.com" });
+    await (await anonymous()).auth.requestMagicLink({ email: "link.over@example.com" });
+    const edge = await mailedToken(database.db, "link.edge@example.com", "MagicLink");
+    const over = await mailedToken(database.db, "link.over@example.com", "MagicLink");
+
+    vi.setSystemTime(start + 10 * MINUTE - 1);
+    await expect((await anonymous()).auth.verifyMagicLink({ token: edge.token })).resolves.toEqual({
+      redirectTo: "/app/dashboard",
+    });
+    vi.setSystemTime(start + 10 * MINUTE);
+    await expect(
+      (await anonymous()).auth.verifyMagicLink({ token: over.token }),
+    ).rejects.toMatchObject({ cause: { messageKey: "auth.errors.invalidToken" } });
+  });
+
+  it("verifyOtp › rejects a malformed code with the validation message", async () => {
+    await expect(
+      (await anonymous()).auth.verifyOtp({ email: "otp@example.com", code: "123" }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+});
+
+describe("auth password reset", () => {
+  it("requestPasswordReset › mails a link to /auth/forgot-password that checkResetToken accepts", async () => {
+    await createAccount(database.db, { email: "forgot@example.com", locale: "de" });
+    await expect(
+      (await anonymous()).auth.requestPasswordReset({ email: "forgot@example.com" }),
+    ).resolves.toEqual({ sent: true });
+    const { url, token } = await mailedToken(database.db, "forgot@example.com", "ForgotPassword");
+    expect(url).toBe(`${authEnv().APP_URL}/de/auth/forgot-password`);
+    const caller = await anonymous();
+    await expect(caller.auth.checkResetToken({ token })).resolves.toEqual({ valid: true });
+    // Checking does not use it up.
+    await expect(caller.auth.checkResetToken({ token })).resolves.toEqual({ valid: true });
+    await expect(caller.auth.checkResetToken({ token: "nope" })).resolves.toEqual({
+      valid: false,
+    });
+  });
+
+  it("resetPassword › sets the new password, signs in with a cookie, and the link is then used up", async () => {
+    await createAccount(database.db, { email: "reset@example.com" });
+    await (await anonymous()).auth.requestPasswordReset({ email: "reset@example.com" });
+    const { token } = await mailedToken(database.db, "reset@example.com", "ForgotPassword");
+    const { caller, resHeaders } = await cookieCaller(database.db);
+    await expect(caller.auth.resetPassword({ token, password: "Brand-new-2" })).resolves.toEqual({
+      redirectTo: "/app/dashboard",
+    });
+    await expect(meWith(resHeaders)).resolves.toMatchObject({ email: "reset@example.com" });
+    await expect(
+      (await anonymous()).auth.signIn({ email: "reset@example.com", password: "Brand-new-2" }),
+    ).resolves.toEqual({ redirectTo: "/app/dashboard" });
+    await expect((await anonymous()).auth.checkResetToken({ token })).resolves.toEqual({
+      valid: false,
+    });
+    await expect(
+      (await anonymous()).auth.resetPassword({ token, password: "Other-pass-3" }),
+    ).rejects.toMatchObject({ cause: { messageKey: "auth.errors.invalidToken" } });
+  });
+
+  it("resetPassword › accepts the link just before 30 minutes and refuses it at 30 minutes", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Date.now();
+    await createAccount(database.db, { email: "reset.edge@example.com" });
+    await createAccount(database.db, { email: "reset.over@example.com" });
+    await (await anonymous()).auth.requestPasswordReset({ email: "reset.edge@example.com" });
+    await (await anonymous()).auth.requestPasswordReset({ email: "reset.over@example.com" });
+    const edge = await mailedToken(database.db, "reset.edge@example.com", "ForgotPassword");
+    const over = await mailedToken(database.db, "reset.over@example.com", "ForgotPassword");
+
+    vi.setSystemTime(start + 30 * MINUTE - 1);
+    await expect(
+      (await anonymous()).auth.resetPassword({ token: edge.token, password: "Brand-new-2" }),
+    ).resolves.toEqual({ redirectTo: "/app/dashboard" });
+    vi.setSystemTime(start + 30 * MINUTE);
+    await expect((await anonymous()).auth.checkResetToken({ token: over.token })).resolves.toEqual({
+      valid: false,
+    });
+    await expect(
+      (await anonymous()).auth.resetPassword({ token: over.token, password: "Brand-new-2" }),
+    ).rejects.toMatchObject({ cause: { messageKey: "auth.errors.invalidToken" } });
+  });
+});

@@ -1,0 +1,24 @@
+export type { ClockDeps, FlowDeps } from "./deps";
+export { mailLink, normaliseEmail } from "./deps";
+export type { OneTimeTokenType } from "./one-time-tokens";
+export {
+  MAX_CODE_ATTEMPTS,
+  ONE_TIME_TOKEN_LIFETIMES_MS,
+  consumeOneTimeToken,
+  isOneTimeTokenUsable,
+  issueOneTimeToken,
+} from "./one-time-tokens";
+export type { SignedIn, SignedInUser, SignInRedirect } from "./complete-sign-in";
+export { redirectAfterSignIn } from "./complete-sign-in";
+export { acceptPendingInvitations } from "./invitations";
+export { signUp } from "./sign-up";
+export { resendVerification, verifyEmail, VERIFY_EMAIL_PATH } from "./email-verification";
+export { signInWithPassword } from "./password-sign-in";
+export { MAGIC_LINK_PATH, requestMagicLink, verifyMagicLink, verifyOtp } from "./magic-link";
+export {
+  checkResetToken,
+  requestPasswordReset,
+  resetPassword,
+  RESET_PASSWORD_PATH,
+} from "./password-reset";
+export { changePassword } from "./change-password";

@@ -1,0 +1,116 @@
+import { timingSafeEqual } from "node:crypto";
+
+import type { Database, oneTimeTokenType } from "@teamkit/db";
+import { and, eq, gt, isNull, oneTimeTokens } from "@teamkit/db";
+import { AppError } from "@teamkit/validators";
+
+import { createToken, hashToken } from "../tokens";
+
+/** The kinds of one-time token (the `one_time_token_type` enum). */
+export type OneTimeTokenType = (typeof oneTimeTokenType.enumValues)[number];
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** How long each kind of mailed token lives (product brief, "One-time tokens"). */
+export const ONE_TIME_TOKEN_LIFETIMES_MS: Record<OneTimeTokenType, number> = {
+  email_verification: 24 * HOUR,
+  magic_link: 10 * MINUTE,
+  password_reset: 30 * MINUTE,
+  email_change: 24 * HOUR,
+};
+
+/** Wrong codes a magic link's 6-digit code survives; after that even the right code fails. */
+export const MAX_CODE_ATTEMPTS = 3;
+
+/** The error for a used, expired or unknown token: the three are deliberately indistinguishable. */
+export function invalidTokenError(): AppError {
+  return new AppError("BAD_REQUEST", { messageKey: "auth.errors.invalidToken" });
+}
+
+/**
+ * Stores a new one-time token (and, for magic links, its code) by hash only and returns the raw
+ * token, which exists from here on only in the mail.
+ */
+export async function issueOneTimeToken(
+  db: Database,
+  input: {
+    type: OneTimeTokenType;
+    identifier: string;
+    userId: string;
+    now: Date;
+    /** The raw 6-digit code sent along with a magic link; stored hashed. */
+    code?: string;
+  },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = createToken();
+  const expiresAt = new Date(input.now.getTime() + ONE_TIME_TOKEN_LIFETIMES_MS[input.type]);
+  await db.insert(oneTimeTokens).values({
+    type: input.type,
+    identifier: input.identifier,
+    userId: input.userId,
+    tokenHash: hashToken(token),
+    codeHash: input.code === undefined ? null : hashToken(input.code),
+    expiresAt,
+    // The JS clock, not the database's, so an injected clock orders tokens as it dates them.
+    createdAt: input.now,
+  });
+  return { token, expiresAt };
+}
+
+/**
+ * Uses up a token in one statement (`update … where used_at is null and expires_at > now
+ * returning`), so two concurrent uses cannot both succeed. Throws `invalidToken` for a used,
+ * expired, unknown or other-typed token.
+ */
+export async function consumeOneTimeToken(
+  db: Database,
+  type: OneTimeTokenType,
+  token: string,
+  now: Date,
+): Promise<{ userId: string; identifier: string }> {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        eq(oneTimeTokens.type, type),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: oneTimeTokens.userId, identifier: oneTimeTokens.identifier });
+  // Every token these flows issue names its user; one without is as good as unknown.
+  if (!row?.userId) throw invalidTokenError();
+  return { userId: row.userId, identifier: row.identifier };
+}
+
+/** Whether a token could be used right now, without using it (the reset page checks first). */
+export async function isOneTimeTokenUsable(
+  db: Database,
+  type: OneTimeTokenType,
+  token: string,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: oneTimeTokens.id })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        eq(oneTimeTokens.type, type),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** Constant-time comparison of a typed code with a stored code hash. */
+export function codeMatches(storedHash: string, code: string): boolean {
+  const expected = Buffer.from(storedHash, "hex");
+  const actual = Buffer.from(hashToken(code), "hex");
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}

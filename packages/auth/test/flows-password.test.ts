@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { TestDatabase } from "@teamkit/db/testing";
+import { eq, oneTimeTokens, sessions } from "@teamkit/db";
+import { createTestDatabase } from "@teamkit/db/testing";
+import { latestMailTo } from "@teamkit/email";
+
+import {
+  changePassword,
+  checkResetToken,
+  ONE_TIME_TOKEN_LIFETIMES_MS,
+  requestPasswordReset,
+  resetPassword,
+  signInWithPassword,
+} from "../src/flows";
+import { getSession } from "../src/session";
+import { startSession } from "../src/sessions";
+import { hashToken } from "../src/tokens";
+import {
+  APP_URL,
+  createUser,
+  failingMailDeps,
+  mailDeps,
+  PASSWORD,
+  readMail,
+  storedUser,
+  testClock,
+} from "./flows-helpers";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+const THIRTY_MINUTES = ONE_TIME_TOKEN_LIFETIMES_MS.password_reset;
+const NEW_PASSWORD = "Fresh-pass-2";
+const invalidToken = { code: "BAD_REQUEST", messageKey: "auth.errors.invalidToken" };
+
+async function requestAndRead(email: string, clock: ReturnType<typeof testClock>) {
+  await expect(requestPasswordReset(database.db, { email }, mailDeps(clock))).resolves.toEqual({
+    sent: true,
+  });
+  const { token, url, mail } = await readMail(database.db, email, "ForgotPassword");
+  if (!token) throw new Error("no reset link in the mail");
+  return { token, url, mail };
+}
+
+async function userSessions(userId: string) {
+  return database.db.select().from(sessions).where(eq(sessions.userId, userId));
+}
+
+describe("requestPasswordReset", () => {
+  it("mails a reset link in the account's locale and stores only its hash", async () => {
+    await createUser(database.db, { email: "reset.de@example.com", locale: "de", name: "Grete" });
+    const { token, url, mail } = await requestAndRead("Reset.DE@example.com", testClock());
+    expect(url).toBe(`${APP_URL}/de/auth/forgot-password`);
+    expect(mail.locale).toBe("de");
+    expect(mail.text).toContain("Grete");
+    const rows = await database.db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.identifier, "reset.de@example.com"));
+    expect(rows.map((r) => r.tokenHash)).toEqual([hashToken(token)]);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it("answers an unknown address the same, without a mail", async () => {
+    await expect(
+      requestPasswordReset(database.db, { email: "no.account@example.com" }, mailDeps(testClock())),
+    ).resolves.toEqual({ sent: true });
+    expect(await latestMailTo(database.db, "no.account@example.com")).toBeNull();
+  });
+
+  it("lets a failed send through as 'Link not sent'", async () => {
+    await createUser(database.db, { email: "reset.fails@example.com" });
+    await expect(
+      requestPasswordReset(
+        database.db,
+        { email: "reset.fails@example.com" },
+        failingMailDeps(testClock()),
+      ),
+    ).rejects.toMatchObject({ code: "INTERNAL", messageKey: "emails.errors.notSent" });
+  });
+});
+
+describe("checkResetToken", () => {
+  it("says a fresh link is valid without using it, and an unknown or expired one is not", async () => {
+    const clock = testClock();
+    await createUser(database.db, { email: "check@example.com" });
+    const { token } = await requestAndRead("check@example.com", clock);
+    const deps = { now: clock.now };
+    await expect(checkResetToken(database.db, { token }, deps)).resolves.toEqual({ valid: true });
+    await expect(checkResetToken(database.db, { token }, deps)).resolves.toEqual({ valid: true });
+    await expect(checkResetToken(database.db, { token: "unknown" }, deps)).resolves.toEqual({
+      valid: false,
+    });
+    clock.advance(THIRTY_MINUTES);
+    await expect(checkResetToken(database.db, { token }, deps)).resolves.toEqual({ valid: false });
+  });
+});
+
+describe("resetPassword", () => {
+  it("sets the new password, ends every session and signs in afresh", async () => {
+    const clock = testClock();
+    const email = "reset.me@example.com";
+    const userId = await createUser(database.db, { email });
+    const old = [await startSession(database.db, userId), await startSession(database.db, userId)];
+    const { token } = await requestAndRead(email, clock);
+
+    const signedIn = await resetPassword(
+      database.db,
+      { token, password: NEW_PASSWORD },
+      { now: clock.now },
+    );
+    expect(signedIn.redirectTo).toBe("/app/dashboard");
+    for (const session of old) expect(await getSession(database.db, session.token)).toBeNull();
+    expect(await getSession(database.db, signedIn.session.token)).not.toBeNull();
+    expect(await userSessions(userId)).toHaveLength(1);
+
+    await expect(
+      signInWithPassword(database.db, { email, password: PASSWORD }),
+    ).rejects.toMatchObject({ messageKey: "auth.errors.invalidCredentials" });
+    await expect(
+      signInWithPassword(database.db, { email, password: NEW_PASSWORD }),
+    ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });
+  });
+
+  it("works only once, and kills the other reset links of the account", async () => {
+    const clock = testClock();
+    const email = "reset.once@example.com";
+    await createUser(database.db, { email });
+    const first = await requestAndRead(email, clock);
+    const second = await requestAndRead(email, clock);
+    await resetPassword(
+      database.db,
+      { token: second.token, password: NEW_PASSWORD },
+      {
+        now: clock.now,
+      },
+    );
+    await expect(
+      resetPassword(
+        database.db,
+        { token: second.token, password: "Other-pass-3" },
+        {
+          now: clock.now,
+        },
+      ),
+    ).rejects.toMatchObject(invalidToken);
+    await expect(
+      resetPassword(
+        database.db,
+        { token: first.token, password: "Other-pass-3" },
+        {
+          now: clock.now,
+        },
+      ),
+    ).rejects.toMatchObject(invalidToken);
+  });
+
+  it("accepts the link until just before 30 minutes and refuses it at 30 minutes", async () => {
+    const clock = testClock();
+    await createUser(database.db, { email: "reset.edge@example.com" });
+    await createUser(database.db, { email: "reset.over@example.com" });
+    const edge = await requestAndRead("reset.edge@example.com", clock);
+    const over = await requestAndRead("reset.over@example.com", clock);
+    clock.advance(THIRTY_MINUTES - 1);
+    await expect(
+      resetPassword(database.db, { token: edge.token, password: NEW_PASSWORD }, { now: clock.now }),
+    ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });
+    clock.advance(1);
+    await expect(
+      resetPassword(database.db, { token: over.token, password: NEW_PASSWORD }, { now: clock.now }),
+    ).rejects.toMatchObject(invalidToken);
+    expect(
+      await signInWithPassword(database.db, {
+        email: "reset.over@example.com",
+        password: PASSWORD,
+      }),
+    ).toMatchObject({ redirectTo: "/app/dashboard" });
+  });
+
+  it("verifies an unverified address, since the link was mailed to it", async () => {
+    const clock = testClock();
+    await createUser(database.db, { email: "reset.unverified@example.com", verified: false });
+    const { token } = await requestAndRead("reset.unverified@example.com", clock);
+    await resetPassword(database.db, { token, password: NEW_PASSWORD }, { now: clock.now });
+    expect((await storedUser(database.db, "reset.unverified@example.com"))?.emailVerified).toEqual(
+      clock.now(),
+    );
+  });
+});
+
+describe("changePassword", () => {
+  it("refuses a wrong current password with invalidCredentials on currentPassword", async () => {
+    const userId = await createUser(database.db, { email: "change.wrong@example.com" });
+    await expect(
+      changePassword(database.db, {
+        userId,
+        currentPassword: "Not-the-one-1",
+        newPassword: NEW_PASSWORD,
+        keepSessionToken: undefined,
+      }),
+    ).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+      messageKey: "auth.errors.invalidCredentials",
+      field: "currentPassword",
+    });
+    const user = await storedUser(database.db, "change.wrong@example.com");
+    await expect(
+      signInWithPassword(database.db, { email: "change.wrong@example.com", password: PASSWORD }),
+    ).resolves.toMatchObject({ user: { id: user?.id } });
+  });
+
+  it("sets the new password and ends every other session but keeps the current one", async () => {
+    const email = "change.me@example.com";
+    const userId = await createUser(database.db, { email });
+    const current = await startSession(database.db, userId);
+    const other = await startSession(database.db, userId);
+    await changePassword(database.db, {
+      userId,
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+      keepSessionToken: current.token,
+    });
+    expect(await getSession(database.db, current.token)).not.toBeNull();
+    expect(await getSession(database.db, other.token)).toBeNull();
+    await expect(
+      signInWithPassword(database.db, { email, password: NEW_PASSWORD }),
+    ).resolves.toMatchObject({ user: { id: userId } });
+  });
+});

@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { TestDatabase } from "@teamkit/db/testing";
+import { eq, oneTimeTokens } from "@teamkit/db";
+import { createTestDatabase } from "@teamkit/db/testing";
+import { latestMailTo } from "@teamkit/email";
+
+import {
+  ONE_TIME_TOKEN_LIFETIMES_MS,
+  requestMagicLink,
+  resendVerification,
+  signUp,
+  verifyEmail,
+} from "../src/flows";
+import { verifyPassword } from "../src/password";
+import { getSession } from "../src/session";
+import { hashToken } from "../src/tokens";
+import {
+  APP_URL,
+  createUser,
+  failingMailDeps,
+  mailDeps,
+  PASSWORD,
+  readMail,
+  storedUser,
+  testClock,
+} from "./flows-helpers";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+const DAY = ONE_TIME_TOKEN_LIFETIMES_MS.email_verification;
+
+/** Signs up `email` and returns the token of the verification mail. */
+async function signUpAndReadToken(email: string, clock = testClock()) {
+  await signUp(
+    database.db,
+    { name: "Ada", email, password: PASSWORD, locale: "en" },
+    mailDeps(clock),
+  );
+  const { token } = await readMail(database.db, email, "NewUser");
+  if (!token) throw new Error("no token in the mail");
+  return token;
+}
+
+describe("signUp", () => {
+  it("creates an unverified account in the caller's locale and mails it a German verification link", async () => {
+    const result = await signUp(
+      database.db,
+      { name: "  Ada  ", email: "  Ada.New@Example.com ", password: PASSWORD, locale: "de" },
+      mailDeps(testClock()),
+    );
+    expect(result).toEqual({ email: "ada.new@example.com" });
+
+    const user = await storedUser(database.db, "ada.new@example.com");
+    expect(user).toMatchObject({ name: "Ada", emailVerified: null, locale: "de" });
+    expect(user?.passwordHash).not.toBe(PASSWORD);
+    expect(await verifyPassword(user?.passwordHash ?? "", PASSWORD)).toBe(true);
+
+    const { mail, url, token } = await readMail(database.db, "ada.new@example.com", "NewUser");
+    expect(mail.locale).toBe("de");
+    expect(mail.text).toContain("Hallo Ada");
+    expect(url).toBe(`${APP_URL}/de/auth/verify`);
+    expect(token).toMatch(/^[\w-]{43}$/);
+  });
+
+  it("links an English account's mail to the unprefixed page", async () => {
+    await signUp(
+      database.db,
+      { name: "Bo", email: "bo.english@example.com", password: PASSWORD, locale: "en" },
+      mailDeps(testClock()),
+    );
+    const { url } = await readMail(database.db, "bo.english@example.com", "NewUser");
+    expect(url).toBe(`${APP_URL}/auth/verify`);
+  });
+
+  it("refuses an address that already has an account, in any case, with emailInUse on the email field", async () => {
+    await createUser(database.db, { email: "taken@example.com" });
+    await expect(
+      signUp(
+        database.db,
+        { name: "X", email: "TAKEN@example.com", password: PASSWORD, locale: "en" },
+        mailDeps(testClock()),
+      ),
+    ).rejects.toMatchObject({
+      code: "CONFLICT",
+      messageKey: "auth.errors.emailInUse",
+      field: "email",
+    });
+  });
+
+  it("removes the new account and answers signUpFailed when the mail cannot be sent", async () => {
+    const attempt = signUp(
+      database.db,
+      { name: "Cy", email: "mailfails@example.com", password: PASSWORD, locale: "en" },
+      failingMailDeps(testClock()),
+    );
+    await expect(attempt).rejects.toMatchObject({
+      code: "INTERNAL",
+      messageKey: "auth.errors.signUpFailed",
+    });
+    expect(await storedUser(database.db, "mailfails@example.com")).toBeNull();
+    const tokens = await database.db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.identifier, "mailfails@example.com"));
+    expect(tokens).toEqual([]);
+
+    // Nothing is left blocking the address: the next attempt succeeds.
+    await expect(
+      signUp(
+        database.db,
+        { name: "Cy", email: "mailfails@example.com", password: PASSWORD, locale: "en" },
+        mailDeps(testClock()),
+      ),
+    ).resolves.toEqual({ email: "mailfails@example.com" });
+  });
+});
+
+describe("verifyEmail", () => {
+  it("verifies the address, starts a session and sends a new user to onboarding", async () => {
+    const clock = testClock();
+    const token = await signUpAndReadToken("verify.me@example.com", clock);
+    const signedIn = await verifyEmail(database.db, { token }, { now: clock.now });
+
+    expect(signedIn.redirectTo).toBe("/onboarding");
+    expect(signedIn.user).toEqual({
+      id: expect.any(String) as string,
+      name: "Ada",
+      email: "verify.me@example.com",
+      image: null,
+      role: "user",
+      locale: "en",
+    });
+    const user = await storedUser(database.db, "verify.me@example.com");
+    expect(user?.emailVerified).toEqual(clock.now());
+    const session = await getSession(database.db, signedIn.session.token);
+    expect(session?.user.email).toBe("verify.me@example.com");
+  });
+
+  it("accepts the link until just before 24 hours", async () => {
+    const clock = testClock();
+    const token = await signUpAndReadToken("day.edge@example.com", clock);
+    clock.advance(DAY - 1);
+    await expect(verifyEmail(database.db, { token }, { now: clock.now })).resolves.toMatchObject({
+      redirectTo: "/onboarding",
+    });
+  });
+
+  it("refuses the link at 24 hours with invalidToken", async () => {
+    const clock = testClock();
+    const token = await signUpAndReadToken("day.over@example.com", clock);
+    clock.advance(DAY);
+    await expect(verifyEmail(database.db, { token }, { now: clock.now })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      messageKey: "auth.errors.invalidToken",
+    });
+    expect((await storedUser(database.db, "day.over@example.com"))?.emailVerified).toBeNull();
+  });
+
+  it("works only once", async () => {
+    const clock = testClock();
+    const token = await signUpAndReadToken("once@example.com", clock);
+    await verifyEmail(database.db, { token }, { now: clock.now });
+    await expect(verifyEmail(database.db, { token }, { now: clock.now })).rejects.toMatchObject({
+      messageKey: "auth.errors.invalidToken",
+    });
+  });
+
+  it("refuses an unknown token and a token of another kind", async () => {
+    await expect(verifyEmail(database.db, { token: "made-up" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      messageKey: "auth.errors.invalidToken",
+    });
+    const clock = testClock();
+    await createUser(database.db, { email: "other.kind@example.com" });
+    await requestMagicLink(database.db, { email: "other.kind@example.com" }, mailDeps(clock));
+    const { token } = await readMail(database.db, "other.kind@example.com", "MagicLink");
+    await expect(
+      verifyEmail(database.db, { token: token ?? "" }, { now: clock.now }),
+    ).rejects.toMatchObject({ messageKey: "auth.errors.invalidToken" });
+  });
+
+  it("stores only the token's hash: the mailed token appears nowhere in one_time_tokens", async () => {
+    const token = await signUpAndReadToken("hashed@example.com");
+    const rows = await database.db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.identifier, "hashed@example.com"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tokenHash).toBe(hashToken(token));
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+});
+
+describe("resendVerification", () => {
+  it("mails a new link to an unverified account, in its stored locale", async () => {
+    const clock = testClock();
+    await createUser(database.db, {
+      email: "unverified.de@example.com",
+      verified: false,
+      locale: "de",
+    });
+    await expect(
+      resendVerification(database.db, { email: "Unverified.DE@example.com" }, mailDeps(clock)),
+    ).resolves.toEqual({ sent: true });
+    const { mail, url, token } = await readMail(
+      database.db,
+      "unverified.de@example.com",
+      "NewUser",
+    );
+    expect(mail.locale).toBe("de");
+    expect(url).toBe(`${APP_URL}/de/auth/verify`);
+    await verifyEmail(database.db, { token: token ?? "" }, { now: clock.now });
+    expect((await storedUser(database.db, "unverified.de@example.com"))?.emailVerified).toEqual(
+      clock.now(),
+    );
+  });
+
+  it("answers the same and mails nothing for unknown and already verified addresses", async () => {
+    await createUser(database.db, { email: "already@example.com" });
+    const deps = mailDeps(testClock());
+    await expect(
+      resendVerification(database.db, { email: "already@example.com" }, deps),
+    ).resolves.toEqual({ sent: true });
+    await expect(
+      resendVerification(database.db, { email: "nobody@example.com" }, deps),
+    ).resolves.toEqual({ sent: true });
+    expect(await latestMailTo(database.db, "already@example.com")).toBeNull();
+    expect(await latestMailTo(database.db, "nobody@example.com")).toBeNull();
+  });
+
+  it("lets a failed send through as 'Link not sent'", async () => {
+    await createUser(database.db, { email: "resend.fails@example.com", verified: false });
+    await expect(
+      resendVerification(
+        database.db,
+        { email: "resend.fails@example.com" },
+        failingMailDeps(testClock()),
+      ),
+    ).rejects.toMatchObject({ code: "INTERNAL", messageKey: "emails.errors.notSent" });
+  });
+});
