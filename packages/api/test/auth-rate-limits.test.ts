@@ -193,3 +193,27 @@ describe("code limits", () => {
     ).rejects.toMatchObject(tooMany);
   });
 });
+
+describe("mailed-link limits", () => {
+  it("lets 30 link uses per client address through a minute and refuses the 31st", async () => {
+    const limiter = sharedLimiter();
+    for (let i = 0; i < 30; i++) {
+      await expect(
+        (await caller(limiter, "192.0.2.50")).verifyEmail({ token: `forged-${i}` }),
+      ).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        cause: { messageKey: "auth.errors.invalidToken" },
+      });
+    }
+    await expect(
+      (await caller(limiter, "192.0.2.50")).verifyMagicLink({ token: "forged" }),
+    ).rejects.toMatchObject(tooMany);
+    await expect(
+      (await caller(limiter, "192.0.2.50")).checkResetToken({ token: "forged" }),
+    ).rejects.toMatchObject(tooMany);
+    // Another client is unaffected.
+    await expect(
+      (await caller(limiter, "192.0.2.51")).checkResetToken({ token: "forged" }),
+    ).resolves.toEqual({ valid: false });
+  });
+});

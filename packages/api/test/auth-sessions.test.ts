@@ -173,8 +173,8 @@ describe("auth.changePassword", () => {
         newPassword: "Brand-new-2",
       }),
     ).rejects.toMatchObject({
-      code: "UNAUTHORIZED",
-      cause: { messageKey: "auth.errors.invalidCredentials", field: "currentPassword" },
+      code: "BAD_REQUEST",
+      cause: { messageKey: "auth.errors.currentPasswordWrong", field: "currentPassword" },
     });
     // The session survives a mistyped current password.
     await expect((await callerWith(cookieHeaders(token))).user.me()).resolves.toBeTruthy();

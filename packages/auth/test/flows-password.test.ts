@@ -193,7 +193,7 @@ describe("resetPassword", () => {
 });
 
 describe("changePassword", () => {
-  it("refuses a wrong current password with invalidCredentials on currentPassword", async () => {
+  it("refuses a wrong current password with currentPasswordWrong on currentPassword (not UNAUTHORIZED)", async () => {
     const userId = await createUser(database.db, { email: "change.wrong@example.com" });
     await expect(
       changePassword(database.db, {
@@ -203,8 +203,8 @@ describe("changePassword", () => {
         keepSessionToken: undefined,
       }),
     ).rejects.toMatchObject({
-      code: "UNAUTHORIZED",
-      messageKey: "auth.errors.invalidCredentials",
+      code: "BAD_REQUEST",
+      messageKey: "auth.errors.currentPasswordWrong",
       field: "currentPassword",
     });
     const user = await storedUser(database.db, "change.wrong@example.com");

@@ -9,18 +9,19 @@ const MINUTE = 60_000;
  * key each with `rateLimitKey(name, subject)` so rules never share counters.
  */
 export const RATE_LIMITS = {
-  /** Sign-in and sign-up attempts per email address. */
+  /** Password checks per email address (sign-in, mobile sign-in, password change). */
   signInEmail: { limit: 5, windowMs: MINUTE },
   /** Sign-in and sign-up attempts per client IP (many emails from one source). */
   signInIp: { limit: 20, windowMs: MINUTE },
   /** Mails sent to one address (verification, magic link, reset, email change). */
   mailSend: { limit: 3, windowMs: 5 * MINUTE },
   /**
-   * Attempts per one-time code, over its 10-minute lifetime. Windows are aligned to the clock,
-   * so a code living across a boundary can see two windows: the hard "3 tries per code" belongs
-   * on the token's own attempt counter; this rule is the outer guard.
+   * Code entries per email address, over a code's 10-minute lifetime. The hard "3 tries per code"
+   * is the token's own attempt counter; this rule is the outer guard across codes.
    */
   otpAttempt: { limit: 3, windowMs: 10 * MINUTE },
+  /** Uses of mailed links (verify, magic link, reset) per client IP: tokens are unguessable, but no auth endpoint goes unlimited. */
+  tokenUse: { limit: 30, windowMs: MINUTE },
   /** Invitations sent per team. */
   invitation: { limit: 20, windowMs: 60 * MINUTE, algorithm: "sliding" },
   /** AI requests per user. */

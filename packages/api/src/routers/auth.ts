@@ -58,6 +58,12 @@ const tokenSchema = z.string().trim().min(1).max(512);
 
 const emailInput = z.object({ email: emailSchema });
 const tokenInput = z.object({ token: tokenSchema });
+
+/** A procedure that consumes or checks a mailed link: limited per client IP. */
+const tokenProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  await ctx.rateLimit.enforce("tokenUse", ctx.ip);
+  return next();
+});
 const credentialsInput = z.object({ email: emailSchema, password: currentPasswordSchema });
 
 /** Sign-in guesses are limited per address and per client, before any password is checked. */
@@ -92,7 +98,7 @@ export const authRouter = {
   }),
 
   /** Uses a verification link and signs the user in. */
-  verifyEmail: publicProcedure
+  verifyEmail: tokenProcedure
     .input(tokenInput)
     .mutation(async ({ ctx, input }) => startWebSession(ctx, await verifyEmail(ctx.db, input))),
 
@@ -118,7 +124,7 @@ export const authRouter = {
     }),
 
   /** Signs in with the link from the magic-link mail. */
-  verifyMagicLink: publicProcedure
+  verifyMagicLink: tokenProcedure
     .input(tokenInput)
     .mutation(async ({ ctx, input }) => startWebSession(ctx, await verifyMagicLink(ctx.db, input))),
 
@@ -129,12 +135,12 @@ export const authRouter = {
   }),
 
   /** Whether a reset link is still usable (does not use it). */
-  checkResetToken: publicProcedure
+  checkResetToken: tokenProcedure
     .input(tokenInput)
     .query(({ ctx, input }) => checkResetToken(ctx.db, input)),
 
   /** Sets a new password with a reset link, ends all sessions and signs in afresh. */
-  resetPassword: publicProcedure
+  resetPassword: tokenProcedure
     .input(z.object({ token: tokenSchema, password: passwordSchema }))
     .mutation(async ({ ctx, input }) => startWebSession(ctx, await resetPassword(ctx.db, input))),
 

@@ -1,13 +1,14 @@
 import type { Database } from "@teamkit/db";
 import { and, eq, isNull, oneTimeTokens, users } from "@teamkit/db";
+import { AppError } from "@teamkit/validators";
 
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../password";
 import { endOtherSessions } from "../sessions";
-import { invalidCredentialsError } from "./password-sign-in";
 
 /**
- * Changes a signed-in user's password after checking the current one (UNAUTHORIZED
- * `auth.errors.invalidCredentials` on the field `currentPassword` when it is wrong), then ends
+ * Changes a signed-in user's password after checking the current one (BAD_REQUEST
+ * `auth.errors.currentPasswordWrong` on the field `currentPassword` when it is wrong — not
+ * UNAUTHORIZED, which clients read as "signed out"), then ends
  * every other session of the user; the session in `keepSessionToken` stays signed in.
  */
 export async function changePassword(
@@ -27,7 +28,12 @@ export async function changePassword(
   const isValid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.currentPassword)
     : await verifyAgainstDummy(input.currentPassword);
-  if (!isValid) throw invalidCredentialsError("currentPassword");
+  if (!isValid) {
+    throw new AppError("BAD_REQUEST", {
+      messageKey: "auth.errors.currentPasswordWrong",
+      field: "currentPassword",
+    });
+  }
 
   const passwordHash = await hashPassword(input.newPassword);
   await db.update(users).set({ passwordHash }).where(eq(users.id, input.userId));

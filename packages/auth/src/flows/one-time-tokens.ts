@@ -1,9 +1,10 @@
-import { timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 
 import type { Database, oneTimeTokenType } from "@teamkit/db";
 import { and, eq, gt, isNull, oneTimeTokens } from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
 
+import { authEnv } from "../env";
 import { createToken, hashToken } from "../tokens";
 
 /** The kinds of one-time token (the `one_time_token_type` enum). */
@@ -50,7 +51,7 @@ export async function issueOneTimeToken(
     identifier: input.identifier,
     userId: input.userId,
     tokenHash: hashToken(token),
-    codeHash: input.code === undefined ? null : hashToken(input.code),
+    codeHash: input.code === undefined ? null : hashCode(input.code),
     expiresAt,
     // The JS clock, not the database's, so an injected clock orders tokens as it dates them.
     createdAt: input.now,
@@ -108,9 +109,17 @@ export async function isOneTimeTokenUsable(
   return !!row;
 }
 
+/**
+ * A 6-digit code has only a million values: a plain hash could be reversed by anyone who reads the
+ * database within the code's 10 minutes. Keyed with AUTH_SECRET, the stored hash reveals nothing.
+ */
+export function hashCode(code: string): string {
+  return createHmac("sha256", authEnv().AUTH_SECRET).update(code).digest("hex");
+}
+
 /** Constant-time comparison of a typed code with a stored code hash. */
 export function codeMatches(storedHash: string, code: string): boolean {
   const expected = Buffer.from(storedHash, "hex");
-  const actual = Buffer.from(hashToken(code), "hex");
+  const actual = Buffer.from(hashCode(code), "hex");
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
