@@ -12,6 +12,7 @@ export default {
     "<TYPES>^@teamkit",
     "^@teamkit/(.*)$",
     "",
+    "<TYPES>^~/(.*)$",
     "^~/(.*)$",
     "",
     "<TYPES>^[.]",

@@ -65,11 +65,11 @@ describe("signInWithPassword", () => {
     expect(row?.userId).toBe(userId);
   });
 
-  it("sends a user still onboarding to /onboarding", async () => {
+  it("sends a user still onboarding to the dashboard until onboarding exists", async () => {
     await createUser(database.db, { email: "new.here@example.com", onboardingStep: "team" });
     await expect(
       signInWithPassword(database.db, { email: "new.here@example.com", password: PASSWORD }),
-    ).resolves.toMatchObject({ redirectTo: "/onboarding" });
+    ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });
   });
 
   it("starts a new session on every sign-in", async () => {

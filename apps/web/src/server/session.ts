@@ -15,3 +15,9 @@ export const requireSession = cache(async () => {
   if (!session) return redirect({ href: "/auth/login", locale: await getLocale() });
   return session;
 });
+
+/** Sign-in and sign-up are for visitors: a signed-in user goes on to the dashboard. */
+export async function redirectIfSignedIn(): Promise<void> {
+  const session = await (await serverApi()).user.session();
+  if (session) redirect({ href: "/app/dashboard", locale: await getLocale() });
+}

@@ -1,0 +1,200 @@
+import type { Page } from "@playwright/test";
+import path from "node:path";
+
+import { expect, test } from "@playwright/test";
+
+import { createAccount, uniqueEmail } from "./support/accounts";
+import { latestMail, linkIn } from "./support/mailbox";
+
+/** Screenshots for a human look, not compared: test-results/ is not committed. */
+const SCREENS_DIR = path.join(import.meta.dirname, "..", "test-results", "auth-screens");
+
+async function snap(page: Page, name: string) {
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true });
+}
+
+interface Screen {
+  name: string;
+  path: string;
+  title: { en: string; de: string };
+  heading: { en: string; de: string };
+  /** An alert the screen shows on arrival (a spent or unknown token). */
+  alert?: { en: string; de: string };
+}
+
+const INVALID_TOKEN = { en: "Invalid token", de: "Ungültiger Token" };
+const email = "screens@example.com";
+
+const SCREENS: Screen[] = [
+  {
+    name: "signup",
+    path: "/auth/signup",
+    title: { en: "Create your account", de: "Konto erstellen" },
+    heading: { en: "Create your account", de: "Konto erstellen" },
+  },
+  {
+    name: "login",
+    path: "/auth/login",
+    title: { en: "Sign in", de: "Anmelden" },
+    heading: { en: "Sign in", de: "Anmelden" },
+  },
+  {
+    name: "verify-resend",
+    path: "/auth/verify",
+    title: { en: "Check your email", de: "Schau in dein Postfach" },
+    heading: { en: "Check your email", de: "Schau in dein Postfach" },
+  },
+  {
+    name: "verify-check-email",
+    path: `/auth/verify?email=${encodeURIComponent(email)}`,
+    title: { en: "Check your email", de: "Schau in dein Postfach" },
+    heading: { en: "Check your email", de: "Schau in dein Postfach" },
+  },
+  {
+    name: "verify-invalid-token",
+    path: "/auth/verify?token=not-a-token",
+    title: { en: "Verify your email address", de: "E-Mail-Adresse bestätigen" },
+    heading: { en: "Verify your email address", de: "E-Mail-Adresse bestätigen" },
+    alert: INVALID_TOKEN,
+  },
+  {
+    name: "magic-link",
+    path: "/auth/otp",
+    title: { en: "Sign in with a magic link", de: "Mit Magic Link anmelden" },
+    heading: { en: "Sign in with a magic link", de: "Mit Magic Link anmelden" },
+  },
+  {
+    name: "otp-code",
+    path: `/auth/otp?email=${encodeURIComponent(email)}`,
+    title: { en: "Enter your code", de: "Code eingeben" },
+    heading: { en: "Enter your code", de: "Code eingeben" },
+  },
+  {
+    name: "otp-invalid-token",
+    path: "/auth/otp?token=not-a-token",
+    title: { en: "Signing in with a magic link", de: "Anmeldung mit Magic Link" },
+    heading: { en: "Signing in with a magic link", de: "Anmeldung mit Magic Link" },
+    alert: INVALID_TOKEN,
+  },
+  {
+    name: "forgot-password",
+    path: "/auth/forgot-password",
+    title: { en: "Forgot your password?", de: "Passwort vergessen?" },
+    heading: { en: "Forgot your password?", de: "Passwort vergessen?" },
+  },
+  {
+    name: "reset-invalid-token",
+    path: "/auth/forgot-password?token=not-a-token",
+    title: { en: "Choose a new password", de: "Neues Passwort wählen" },
+    heading: { en: "Choose a new password", de: "Neues Passwort wählen" },
+    alert: INVALID_TOKEN,
+  },
+];
+
+test.describe("auth screens", () => {
+  for (const locale of ["en", "de"] as const) {
+    test(`every auth screen has its own title and heading in ${locale === "en" ? "English" : "German"}`, async ({
+      page,
+    }) => {
+      const prefix = locale === "de" ? "/de" : "";
+      for (const screen of SCREENS) {
+        await page.goto(`${prefix}${screen.path}`);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await expect(page).toHaveTitle(`${screen.title[locale]} | Teamkit`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(screen.heading[locale]);
+        if (screen.alert)
+          await expect(page.getByRole("main").getByRole("alert")).toContainText(
+            screen.alert[locale],
+          );
+        await snap(page, `${locale}-${screen.name}`);
+      }
+    });
+
+    test(`form errors are shown on submit and the first invalid field gets focus (${locale})`, async ({
+      page,
+    }) => {
+      const prefix = locale === "de" ? "/de" : "";
+      await page.goto(`${prefix}/auth/signup`);
+      await page
+        .getByRole("button", { name: locale === "en" ? "Create account" : "Konto erstellen" })
+        .click();
+      await expect(page.getByRole("main").getByRole("alert")).toHaveCount(3);
+      await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+      await snap(page, `${locale}-signup-errors`);
+
+      // An address without an account gets the same answer as a wrong password.
+      await page.goto(`${prefix}/auth/login`);
+      await page
+        .getByLabel(locale === "en" ? "Email" : "E-Mail", { exact: true })
+        .fill(uniqueEmail("nobody"));
+      await page
+        .getByLabel(locale === "en" ? "Password" : "Passwort", { exact: true })
+        .fill("Whatever-1");
+      await page
+        .getByRole("button", { name: locale === "en" ? "Sign in" : "Anmelden", exact: true })
+        .click();
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+        locale === "en"
+          ? "The email or password you entered are invalid. Please try again."
+          : "Die eingegebene E-Mail-Adresse oder das Passwort ist ungültig. Bitte versuche es erneut.",
+      );
+      await snap(page, `${locale}-login-invalid`);
+
+      await page.goto(`${prefix}/auth/otp?email=${encodeURIComponent(email)}`);
+      const code = page.getByLabel(locale === "en" ? "One-time code" : "Einmalcode");
+      await code.fill("12");
+      await code.blur();
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+        locale === "en" ? "The one time password is too short." : "Das Einmalpasswort ist zu kurz.",
+      );
+      await snap(page, `${locale}-otp-too-short`);
+    });
+    test(`an unverified sign-in, a reset request and the reset form read right (${locale})`, async ({
+      page,
+      request,
+    }) => {
+      const de = locale === "de";
+      const prefix = de ? "/de" : "";
+      const account = await createAccount(request);
+
+      await page.goto(`${prefix}/auth/login`);
+      await page.getByLabel(de ? "E-Mail" : "Email", { exact: true }).fill(account.email);
+      await page.getByLabel(de ? "Passwort" : "Password", { exact: true }).fill(account.password);
+      await page.getByRole("button", { name: de ? "Anmelden" : "Sign in", exact: true }).click();
+      const panel = page
+        .getByRole("main")
+        .getByRole("alert")
+        .filter({ hasText: de ? "E-Mail-Adresse nicht bestätigt" : "Email not verified" });
+      await expect(panel).toContainText(
+        de
+          ? "Bitte bestätige zuerst deine E-Mail-Adresse."
+          : "Please verify your email address first.",
+      );
+      await panel
+        .getByRole("button", { name: de ? "E-Mail erneut senden" : "Send the mail again" })
+        .click();
+      await expect(panel.getByRole("status")).toBeVisible();
+      await snap(page, `${locale}-login-not-verified`);
+
+      await page.goto(`${prefix}/auth/forgot-password`);
+      await page.getByLabel(de ? "E-Mail" : "Email", { exact: true }).fill(account.email);
+      await page
+        .getByRole("button", { name: de ? "Link zum Zurücksetzen senden" : "Send reset link" })
+        .click();
+      await expect(page.getByRole("main").getByRole("status")).toContainText(account.email);
+      await snap(page, `${locale}-forgot-password-sent`);
+
+      // The mail's link is in the account's language (English here); the page follows the URL.
+      const link = linkIn(
+        await latestMail(request, account.email, "ForgotPassword"),
+        "/auth/forgot-password",
+      );
+      await page.goto(`${prefix}${link}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        de ? "Neues Passwort wählen" : "Choose a new password",
+      );
+      await page.getByLabel(de ? "Neues Passwort" : "New password", { exact: true }).fill("Abc1");
+      await snap(page, `${locale}-reset-password`);
+    });
+  }
+});

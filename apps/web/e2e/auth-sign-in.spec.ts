@@ -1,0 +1,133 @@
+import { expect, test } from "@playwright/test";
+
+import { createAccount, DEMO_PASSWORD, DEMO_USERS } from "./support/accounts";
+import { codeIn, latestMail, linkIn } from "./support/mailbox";
+import { expectSignedIn, signInWithPassword, urlOf } from "./support/session";
+import { trpcMutation } from "./support/trpc";
+
+test.describe("auth.signIn", () => {
+  test("a wrong password shows the spec's message and keeps the user on sign-in", async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, { verified: true });
+    await signInWithPassword(page, account.email, "Wrong-password-1");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "The email or password you entered are invalid. Please try again.",
+    );
+    await expect(page).toHaveURL(urlOf("/auth/login"));
+  });
+
+  test("sign-in follows a relative callbackUrl and ignores an absolute one", async ({
+    browser,
+  }) => {
+    const relative = await browser.newContext();
+    const page = await relative.newPage();
+    await page.goto(`/auth/login?callbackUrl=${encodeURIComponent("/dev/mailbox?to=x")}`);
+    await page.getByLabel("Email", { exact: true }).fill(DEMO_USERS.owner.email);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(urlOf("/dev/mailbox"));
+    await relative.close();
+
+    const absolute = await browser.newContext();
+    const other = await absolute.newPage();
+    await other.goto(`/auth/login?callbackUrl=${encodeURIComponent("https://example.com/")}`);
+    await other.getByLabel("Email", { exact: true }).fill(DEMO_USERS.owner.email);
+    await other.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await other.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expectSignedIn(other, DEMO_USERS.owner.name);
+    await absolute.close();
+  });
+
+  test("a magic link from the mail signs the user in", async ({ page, request }) => {
+    const account = await createAccount(request);
+    await page.goto("/auth/login");
+    await page.getByRole("link", { name: "Sign in with a magic link" }).click();
+    await expect(page).toHaveURL(urlOf("/auth/otp"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in with a magic link");
+    await page.getByLabel("Email", { exact: true }).fill(account.email);
+    await page.getByRole("button", { name: "Send magic link" }).click();
+
+    await expect(page).toHaveURL(urlOf("/auth/otp"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your code");
+    await expect(page.getByText(`a 6-digit code to ${account.email}`)).toBeVisible();
+
+    const mail = await latestMail(request, account.email, "MagicLink");
+    await page.goto(linkIn(mail, "/auth/otp"));
+    await expectSignedIn(page, account.name);
+  });
+
+  test("the magic-link code refuses a short and a wrong code, then signs in with the right one", async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    await page.goto("/auth/otp");
+    await page.getByLabel("Email", { exact: true }).fill(account.email);
+    await page.getByRole("button", { name: "Send magic link" }).click();
+    const code = page.getByLabel("One-time code");
+    await expect(code).toHaveAttribute("inputmode", "numeric");
+    await expect(code).toHaveAttribute("autocomplete", "one-time-code");
+
+    const right = codeIn(await latestMail(request, account.email, "MagicLink"));
+    const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, "0");
+    const submit = page.getByRole("button", { name: "Sign in", exact: true });
+
+    // Too short: told on leaving the field, and again on submit, without asking the server.
+    await code.fill("123");
+    await code.blur();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "The one time password is too short.",
+    );
+    await submit.click();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "The one time password is too short.",
+    );
+    await expect(code).toBeFocused();
+
+    await code.fill(wrong);
+    await submit.click();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid one time password");
+    await expect(code).toBeFocused();
+
+    await code.fill(right);
+    await submit.click();
+    await expectSignedIn(page, account.name);
+  });
+
+  test("signing out ends the session on the server, so its cookie no longer works", async ({
+    page,
+    browser,
+  }) => {
+    await signInWithPassword(page, DEMO_USERS.member.email, DEMO_PASSWORD);
+    await expectSignedIn(page, DEMO_USERS.member.name);
+    const before = await page.context().storageState();
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(urlOf("/auth/login"));
+
+    // The old cookie, replayed elsewhere, opens nothing.
+    const replay = await browser.newContext({ storageState: before });
+    const replayed = await replay.newPage();
+    await replayed.goto("/app/dashboard");
+    await expect(replayed).toHaveURL(urlOf("/auth/login"));
+    const me = await replay.request.get("/api/trpc/user.me");
+    expect(me.status()).toBe(401);
+    await replay.close();
+  });
+
+  test("auth.signOut over the API also ends the session", async ({ page, browser }) => {
+    await signInWithPassword(page, DEMO_USERS.member.email, DEMO_PASSWORD);
+    await expectSignedIn(page, DEMO_USERS.member.name);
+    const before = await page.context().storageState();
+
+    await trpcMutation(page.request, "auth.signOut");
+    await page.goto("/app/dashboard");
+    await expect(page).toHaveURL(urlOf("/auth/login"));
+
+    const replay = await browser.newContext({ storageState: before });
+    expect((await replay.request.get("/api/trpc/user.me")).status()).toBe(401);
+    await replay.close();
+  });
+});

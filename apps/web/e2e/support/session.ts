@@ -1,0 +1,28 @@
+import type { Page } from "@playwright/test";
+
+import { expect } from "@playwright/test";
+
+type Locale = "en" | "de";
+
+const prefix = (locale: Locale) => (locale === "de" ? "/de" : "");
+const SIGNED_IN_AS = { en: "Signed in as", de: "Angemeldet als" } as const;
+
+/** A page URL pattern for `path` in `locale` (English unprefixed), ignoring the query. */
+export function urlOf(path: string, locale: Locale = "en"): RegExp {
+  const escaped = `${prefix(locale)}${path}`.replace(/[/.?]/g, "\\$&");
+  return new RegExp(`^https?://[^/]+${escaped}(\\?.*)?$`);
+}
+
+/** After a sign-in: the app opened the dashboard, and it knows who is signed in. */
+export async function expectSignedIn(page: Page, name: string, locale: Locale = "en") {
+  await expect(page).toHaveURL(urlOf("/app/dashboard", locale));
+  await expect(page.getByText(`${SIGNED_IN_AS[locale]} ${name}`, { exact: true })).toBeVisible();
+}
+
+/** Signs in on the password form, as a user would. */
+export async function signInWithPassword(page: Page, email: string, password: string) {
+  await page.goto("/auth/login");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}

@@ -1,0 +1,76 @@
+import type { Metadata } from "next";
+
+import { TRPCError } from "@trpc/server";
+import { getTranslations } from "next-intl/server";
+
+import type { Locale } from "@teamkit/i18n";
+
+import type { SearchParams } from "~/lib/search-param";
+import { AuthHeader } from "~/components/auth/auth-header";
+import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
+import { Notice } from "~/components/auth/notice";
+import { ResetPasswordForm } from "~/components/auth/reset-password-form";
+import { TextLink } from "~/components/auth/text-link";
+import { searchParam } from "~/lib/search-param";
+import { serverApi } from "~/trpc/server";
+
+type Params = Promise<{ locale: Locale }>;
+
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "auth.forgotPassword" });
+  const token = searchParam(await searchParams, "token");
+  return { title: token ? t("resetTitle") : t("title") };
+}
+
+/** Whether a reset token can still be used; a malformed one is simply not valid. */
+async function isResetTokenValid(token: string): Promise<boolean> {
+  try {
+    const { valid } = await (await serverApi()).auth.checkResetToken({ token });
+    return valid;
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === "BAD_REQUEST") return false;
+    throw error;
+  }
+}
+
+/**
+ * Without `?token=`: asks for the address and mails a reset link. With it (the ForgotPassword
+ * mail's link): checks the token first, then asks for the new password.
+ */
+export default async function ForgotPasswordPage({ searchParams }: { searchParams: SearchParams }) {
+  const token = searchParam(await searchParams, "token");
+  if (!token) return <ForgotPasswordForm />;
+
+  const t = await getTranslations();
+  if (!(await isResetTokenValid(token))) {
+    return (
+      <div className="grid gap-6">
+        <AuthHeader title={t("auth.forgotPassword.resetTitle")} />
+        <Notice tone="error" title={t("auth.errors.invalidToken")}>
+          <p>{t("auth.forgotPassword.invalidHint")}</p>
+        </Notice>
+        <p className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
+          <TextLink href="/auth/forgot-password">{t("auth.forgotPassword.requestNew")}</TextLink>
+          <TextLink href="/auth/login">{t("auth.forgotPassword.backToSignIn")}</TextLink>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <AuthHeader
+        title={t("auth.forgotPassword.resetTitle")}
+        description={t("auth.forgotPassword.resetDescription")}
+      />
+      <ResetPasswordForm token={token} />
+    </div>
+  );
+}

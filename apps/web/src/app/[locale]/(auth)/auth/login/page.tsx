@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+
+import { getTranslations } from "next-intl/server";
+
+import type { Locale } from "@teamkit/i18n";
+
+import type { SearchParams } from "~/lib/search-param";
+import { AuthHeader } from "~/components/auth/auth-header";
+import { LoginForm } from "~/components/auth/login-form";
+import { TextLink } from "~/components/auth/text-link";
+import { Link } from "~/i18n/navigation";
+import { safeCallbackUrl } from "~/lib/safe-callback-url";
+import { searchParam } from "~/lib/search-param";
+import { redirectIfSignedIn } from "~/server/session";
+
+type Params = Promise<{ locale: Locale }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "auth.login" });
+  return { title: t("title") };
+}
+
+/** Password sign-in, with the ways out: magic link, forgotten password, sign-up. */
+export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+  await redirectIfSignedIn();
+  const t = await getTranslations("auth.login");
+  // Only a path on this site is followed after sign-in (no open redirect).
+  const callbackUrl = safeCallbackUrl(searchParam(await searchParams, "callbackUrl"));
+  return (
+    <div className="grid gap-6">
+      <AuthHeader title={t("title")} description={t("description")} />
+      <LoginForm callbackUrl={callbackUrl} />
+      <div className="flex items-center gap-3 text-xs text-gray-500 uppercase">
+        <span aria-hidden="true" className="h-px flex-1 bg-gray-200 dark:bg-gray-800" />
+        {t("or")}
+        <span aria-hidden="true" className="h-px flex-1 bg-gray-200 dark:bg-gray-800" />
+      </div>
+      <Link
+        href={{ pathname: "/auth/otp", query: callbackUrl ? { callbackUrl } : {} }}
+        className="inline-flex h-10 w-full items-center justify-center rounded-md border border-gray-300 text-sm font-medium text-gray-900 transition-colors hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:border-gray-700 dark:text-gray-100 dark:hover:bg-gray-900"
+      >
+        {t("magicLink")}
+      </Link>
+      <p className="text-center text-sm text-gray-600 dark:text-gray-400">
+        {t("noAccount")} <TextLink href="/auth/signup">{t("signUp")}</TextLink>
+      </p>
+    </div>
+  );
+}

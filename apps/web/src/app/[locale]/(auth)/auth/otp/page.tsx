@@ -1,0 +1,73 @@
+import type { Metadata } from "next";
+
+import { getTranslations } from "next-intl/server";
+
+import type { Locale } from "@teamkit/i18n";
+
+import type { SearchParams } from "~/lib/search-param";
+import { AuthHeader } from "~/components/auth/auth-header";
+import { MagicLinkForm } from "~/components/auth/magic-link-form";
+import { OtpForm } from "~/components/auth/otp-form";
+import { TextLink } from "~/components/auth/text-link";
+import { TokenSignIn } from "~/components/auth/token-sign-in";
+import { safeCallbackUrl } from "~/lib/safe-callback-url";
+import { searchParam } from "~/lib/search-param";
+
+type Params = Promise<{ locale: Locale }>;
+
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "auth" });
+  const query = await searchParams;
+  if (searchParam(query, "token")) return { title: t("otp.signInTitle") };
+  if (searchParam(query, "email")) return { title: t("otp.title") };
+  return { title: t("magicLink.title") };
+}
+
+/**
+ * Passwordless sign-in. `?token=` (the MagicLink mail's link) signs in at once; `?email=` asks for
+ * the code mailed to that address; with neither, the form that sends link and code.
+ */
+export default async function OtpPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const callbackUrl = safeCallbackUrl(searchParam(params, "callbackUrl"));
+  const token = searchParam(params, "token");
+  if (token) return <TokenSignIn kind="magicLink" token={token} callbackUrl={callbackUrl} />;
+
+  const t = await getTranslations("auth");
+  const email = searchParam(params, "email");
+  if (email) {
+    return (
+      <div className="grid gap-6">
+        <AuthHeader
+          title={t("otp.title")}
+          description={t.rich("otp.description", {
+            email,
+            strong: (chunks) => (
+              <strong className="font-semibold text-gray-900 dark:text-gray-100">{chunks}</strong>
+            ),
+          })}
+        />
+        <OtpForm email={email} callbackUrl={callbackUrl} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <AuthHeader title={t("magicLink.title")} description={t("magicLink.description")} />
+      <MagicLinkForm callbackUrl={callbackUrl} />
+      <p className="text-center text-sm">
+        <TextLink href={{ pathname: "/auth/login", query: callbackUrl ? { callbackUrl } : {} }}>
+          {t("magicLink.usePassword")}
+        </TextLink>
+      </p>
+    </div>
+  );
+}

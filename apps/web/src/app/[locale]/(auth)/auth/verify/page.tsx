@@ -1,0 +1,72 @@
+import type { Metadata } from "next";
+
+import { getTranslations } from "next-intl/server";
+
+import type { Locale } from "@teamkit/i18n";
+
+import type { SearchParams } from "~/lib/search-param";
+import { AuthHeader } from "~/components/auth/auth-header";
+import { ResendVerificationButton } from "~/components/auth/resend-verification-button";
+import { ResendVerificationForm } from "~/components/auth/resend-verification-form";
+import { TextLink } from "~/components/auth/text-link";
+import { TokenSignIn } from "~/components/auth/token-sign-in";
+import { searchParam } from "~/lib/search-param";
+
+type Params = Promise<{ locale: Locale }>;
+
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "auth" });
+  const token = searchParam(await searchParams, "token");
+  return { title: token ? t("verify.title") : t("checkEmail.title") };
+}
+
+/**
+ * With `?token=` (the NewUser mail's link): verifies the address and signs in. Without: the
+ * "check your email" screen, naming the address after sign-up (`?email=`), with a way to get the
+ * mail again.
+ */
+export default async function VerifyPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const token = searchParam(params, "token");
+  if (token) return <TokenSignIn kind="verifyEmail" token={token} />;
+
+  const email = searchParam(params, "email");
+  const t = await getTranslations("auth.checkEmail");
+  return (
+    <div className="grid gap-6">
+      <AuthHeader
+        title={t("title")}
+        description={
+          email
+            ? t.rich("sentTo", {
+                email,
+                strong: (chunks) => (
+                  <strong className="font-semibold text-gray-900 dark:text-gray-100">
+                    {chunks}
+                  </strong>
+                ),
+              })
+            : t("description")
+        }
+      />
+      {email ? (
+        <div className="grid gap-3">
+          <p className="text-center text-sm text-gray-600 dark:text-gray-400">{t("notReceived")}</p>
+          <ResendVerificationButton email={email} />
+        </div>
+      ) : (
+        <ResendVerificationForm />
+      )}
+      <p className="text-center text-sm">
+        <TextLink href="/auth/login">{t("backToSignIn")}</TextLink>
+      </p>
+    </div>
+  );
+}

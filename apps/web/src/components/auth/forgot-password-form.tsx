@@ -1,0 +1,72 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { z } from "zod";
+
+import { FormField } from "@teamkit/ui/form-field";
+import { Input } from "@teamkit/ui/input";
+import { emailSchema } from "@teamkit/validators";
+
+import { applyApiError } from "~/lib/apply-api-error";
+import { useAppForm } from "~/lib/use-app-form";
+import { api } from "~/trpc/react";
+
+import { AuthHeader } from "./auth-header";
+import { Notice } from "./notice";
+import { SubmitButton } from "./submit-button";
+import { TextLink } from "./text-link";
+
+const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/**
+ * Requests a password reset link. The confirmation is the same whether or not an account exists
+ * for the address, so the form cannot be used to find out who has one.
+ */
+export function ForgotPasswordForm() {
+  const t = useTranslations();
+  const form = useAppForm(forgotPasswordSchema, { defaultValues: { email: "" } });
+  const request = api.auth.requestPasswordReset.useMutation({
+    onError: (error) => applyApiError(form, error, (key) => t(key as never)),
+  });
+  const { errors } = form.formState;
+
+  if (request.isSuccess) {
+    return (
+      <div className="grid gap-6">
+        <AuthHeader title={t("auth.forgotPassword.sentTitle")} />
+        <Notice tone="success">
+          {t.rich("auth.forgotPassword.sent", {
+            email: request.variables.email,
+            strong: (chunks) => <strong className="font-semibold">{chunks}</strong>,
+          })}
+        </Notice>
+        <p className="text-center text-sm">
+          <TextLink href="/auth/login">{t("auth.forgotPassword.backToSignIn")}</TextLink>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <AuthHeader
+        title={t("auth.forgotPassword.title")}
+        description={t("auth.forgotPassword.description")}
+      />
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={form.handleSubmit((values) => request.mutate(values))}
+      >
+        {errors.root?.server && <Notice tone="error">{errors.root.server.message}</Notice>}
+        <FormField label={t("fields.email")} error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register("email")} />
+        </FormField>
+        <SubmitButton loading={request.isPending}>{t("auth.forgotPassword.submit")}</SubmitButton>
+      </form>
+      <p className="text-center text-sm">
+        <TextLink href="/auth/login">{t("auth.forgotPassword.backToSignIn")}</TextLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { z } from "zod";
+
+import { errorData } from "@teamkit/api/client";
+import { FormField } from "@teamkit/ui/form-field";
+import { Input } from "@teamkit/ui/input";
+import { emailSchema } from "@teamkit/validators";
+
+import { applyApiError } from "~/lib/apply-api-error";
+import { navigateAfterSignIn } from "~/lib/navigate-after-sign-in";
+import { useAppForm } from "~/lib/use-app-form";
+import { api } from "~/trpc/react";
+
+import { Notice } from "./notice";
+import { ResendVerificationButton } from "./resend-verification-button";
+import { SubmitButton } from "./submit-button";
+import { TextLink } from "./text-link";
+
+// Signing in checks a stored password: the rules of a new one do not apply here.
+const loginSchema = z.object({ email: emailSchema, password: z.string().min(1) });
+
+/**
+ * Email and password. A right password on an unverified address opens a panel that can send
+ * the verification mail again, instead of a bare error.
+ */
+export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const form = useAppForm(loginSchema, { defaultValues: { email: "", password: "" } });
+  const signIn = api.auth.signIn.useMutation({
+    onSuccess: ({ redirectTo }) => navigateAfterSignIn(redirectTo, locale, callbackUrl),
+    onError: (error, { email }) => {
+      if (errorData(error)?.messageKey === "auth.errors.emailNotVerified") {
+        setUnverifiedEmail(email);
+        return;
+      }
+      applyApiError(form, error, (key) => t(key as never));
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((values) => {
+        setUnverifiedEmail(null);
+        signIn.mutate(values);
+      })}
+    >
+      {errors.root?.server && <Notice tone="error">{errors.root.server.message}</Notice>}
+      {unverifiedEmail && (
+        <Notice tone="warning" title={t("auth.errors.emailNotVerifiedTitle")}>
+          <p>{t("auth.errors.emailNotVerified")}</p>
+          <ResendVerificationButton key={unverifiedEmail} email={unverifiedEmail} />
+        </Notice>
+      )}
+      <FormField label={t("fields.email")} error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register("email")} />
+      </FormField>
+      <div className="grid gap-1.5">
+        <FormField label={t("fields.password")} error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register("password")} />
+        </FormField>
+        <TextLink href="/auth/forgot-password" className="justify-self-end text-sm">
+          {t("auth.login.forgotPassword")}
+        </TextLink>
+      </div>
+      <SubmitButton loading={signIn.isPending || signIn.isSuccess}>
+        {t("auth.login.submit")}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { z } from "zod";
+
+import { FormField } from "@teamkit/ui/form-field";
+import { Input } from "@teamkit/ui/input";
+import { emailSchema } from "@teamkit/validators";
+
+import { useRouter } from "~/i18n/navigation";
+import { applyApiError } from "~/lib/apply-api-error";
+import { useAppForm } from "~/lib/use-app-form";
+import { api } from "~/trpc/react";
+
+import { Notice } from "./notice";
+import { SubmitButton } from "./submit-button";
+
+const magicLinkSchema = z.object({ email: emailSchema });
+
+/** Asks for the address, mails a sign-in link and code to it, then opens the code screen. */
+export function MagicLinkForm({ callbackUrl }: { callbackUrl: string | null }) {
+  const t = useTranslations();
+  const router = useRouter();
+  const form = useAppForm(magicLinkSchema, { defaultValues: { email: "" } });
+  const requestLink = api.auth.requestMagicLink.useMutation({
+    onSuccess: (_data, { email }) =>
+      router.push({
+        pathname: "/auth/otp",
+        query: callbackUrl ? { email, callbackUrl } : { email },
+      }),
+    onError: (error) => applyApiError(form, error, (key) => t(key as never)),
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((values) => requestLink.mutate(values))}
+    >
+      {errors.root?.server && <Notice tone="error">{errors.root.server.message}</Notice>}
+      <FormField label={t("fields.email")} error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register("email")} />
+      </FormField>
+      <SubmitButton loading={requestLink.isPending || requestLink.isSuccess}>
+        {t("auth.magicLink.submit")}
+      </SubmitButton>
+    </form>
+  );
+}

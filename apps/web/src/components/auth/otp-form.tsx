@@ -1,0 +1,80 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { z } from "zod";
+
+import { Button } from "@teamkit/ui/button";
+import { FormField } from "@teamkit/ui/form-field";
+import { Input } from "@teamkit/ui/input";
+import { OTP_LENGTH, otpSchema } from "@teamkit/validators";
+
+import { applyApiError } from "~/lib/apply-api-error";
+import { clientErrorMessage } from "~/lib/client-errors";
+import { navigateAfterSignIn } from "~/lib/navigate-after-sign-in";
+import { useAppForm } from "~/lib/use-app-form";
+import { api } from "~/trpc/react";
+
+import { Notice } from "./notice";
+import { SubmitButton } from "./submit-button";
+import { TextLink } from "./text-link";
+
+const otpFormSchema = z.object({ code: otpSchema });
+
+/** The 6-digit code from the magic-link mail, and a way to have a new one sent. */
+export function OtpForm({ email, callbackUrl }: { email: string; callbackUrl: string | null }) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const translate = (key: string) => t(key as never);
+  const form = useAppForm(otpFormSchema, { defaultValues: { code: "" } });
+  const verify = api.auth.verifyOtp.useMutation({
+    onSuccess: ({ redirectTo }) => navigateAfterSignIn(redirectTo, locale, callbackUrl),
+    onError: (error) => applyApiError(form, error, translate),
+  });
+  const resend = api.auth.requestMagicLink.useMutation({
+    // A new code replaces the old one: whatever was wrong about the old one no longer applies.
+    onSuccess: () => form.clearErrors(),
+  });
+  const { errors } = form.formState;
+
+  return (
+    <div className="grid gap-6">
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={form.handleSubmit(({ code }) => verify.mutate({ email, code }))}
+      >
+        {errors.root?.server && <Notice tone="error">{errors.root.server.message}</Notice>}
+        <FormField label={t("auth.otp.codeLabel")} error={errors.code?.message}>
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            // `!`: the kit control sets `text-sm`; the indent balances the last letter's spacing.
+            className="h-12 indent-[0.5em] text-center font-mono text-2xl! tracking-[0.5em]"
+            {...form.register("code")}
+          />
+        </FormField>
+        <SubmitButton loading={verify.isPending || verify.isSuccess}>
+          {t("auth.otp.submit")}
+        </SubmitButton>
+      </form>
+      <div className="grid gap-3 text-center text-sm">
+        {resend.isSuccess && <Notice tone="success">{t("auth.otp.resent", { email })}</Notice>}
+        {resend.isError && (
+          <Notice tone="error">{clientErrorMessage(resend.error, translate)}</Notice>
+        )}
+        <p className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
+          <Button
+            type="button"
+            variant="link"
+            loading={resend.isPending}
+            onClick={() => resend.mutate({ email })}
+          >
+            {t("auth.otp.resend")}
+          </Button>
+          <TextLink href="/auth/otp">{t("auth.otp.differentEmail")}</TextLink>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useWatch } from "react-hook-form";
+import { z } from "zod";
+
+import { errorData } from "@teamkit/api/client";
+import { passwordSchema } from "@teamkit/validators";
+
+import { applyApiError } from "~/lib/apply-api-error";
+import { navigateAfterSignIn } from "~/lib/navigate-after-sign-in";
+import { useAppForm } from "~/lib/use-app-form";
+import { api } from "~/trpc/react";
+
+import { NewPasswordField } from "./new-password-field";
+import { Notice } from "./notice";
+import { SubmitButton } from "./submit-button";
+import { TextLink } from "./text-link";
+
+const resetPasswordSchema = z.object({ password: passwordSchema });
+
+/**
+ * The new password for a reset link. Saving it ends every other session and signs in here with a
+ * new one, hence the full page load afterwards.
+ */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const form = useAppForm(resetPasswordSchema, { defaultValues: { password: "" } });
+  const password = useWatch({ control: form.control, name: "password" });
+  const reset = api.auth.resetPassword.useMutation({
+    onSuccess: ({ redirectTo }) => navigateAfterSignIn(redirectTo, locale),
+    onError: (error) => applyApiError(form, error, (key) => t(key as never)),
+  });
+  const { errors } = form.formState;
+  // The link expired or was used while the form was open: only a new one helps.
+  const isInvalidToken =
+    reset.isError && errorData(reset.error)?.messageKey === "auth.errors.invalidToken";
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((values) => reset.mutate({ token, password: values.password }))}
+    >
+      {errors.root?.server && (
+        <Notice tone="error" title={errors.root.server.message}>
+          {isInvalidToken && (
+            <p>
+              {t("auth.forgotPassword.invalidHint")}{" "}
+              <TextLink href="/auth/forgot-password">
+                {t("auth.forgotPassword.requestNew")}
+              </TextLink>
+            </p>
+          )}
+        </Notice>
+      )}
+      <NewPasswordField
+        label={t("fields.newPassword")}
+        value={password}
+        error={errors.password?.message}
+        registration={form.register("password")}
+      />
+      <SubmitButton loading={reset.isPending || reset.isSuccess}>
+        {t("auth.forgotPassword.resetSubmit")}
+      </SubmitButton>
+    </form>
+  );
+}

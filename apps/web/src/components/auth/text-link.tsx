@@ -1,0 +1,13 @@
+import type { ComponentProps } from "react";
+
+import { Link } from "~/i18n/navigation";
+
+/** A locale-aware link in the primary colour, for the links between auth screens. */
+export function TextLink({ className, ...props }: ComponentProps<typeof Link>) {
+  return (
+    <Link
+      {...props}
+      className={`font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${className ?? ""}`}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
+
+import { errorData } from "@teamkit/api/client";
+import { Spinner } from "@teamkit/ui/spinner";
+
+import { clientErrorMessage } from "~/lib/client-errors";
+import { navigateAfterSignIn } from "~/lib/navigate-after-sign-in";
+import { api } from "~/trpc/react";
+
+import { AuthHeader } from "./auth-header";
+import { Notice } from "./notice";
+import { TextLink } from "./text-link";
+
+/**
+ * Consumes a mailed link's token and signs in: the email verification link (`verifyEmail`) or the
+ * magic link (`magicLink`). The token is spent by a POST made from the page once it runs, never
+ * by the GET that opens it, so mail scanners that fetch links do not use it up.
+ */
+export function TokenSignIn({
+  kind,
+  token,
+  callbackUrl = null,
+}: {
+  kind: "verifyEmail" | "magicLink";
+  token: string;
+  callbackUrl?: string | null;
+}) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const onSuccess = ({ redirectTo }: { redirectTo: string }) =>
+    navigateAfterSignIn(redirectTo, locale, callbackUrl);
+  // Both hooks always run (hooks cannot be conditional); only the one for `kind` is called.
+  const verifyEmail = api.auth.verifyEmail.useMutation({ onSuccess });
+  const verifyMagicLink = api.auth.verifyMagicLink.useMutation({ onSuccess });
+  const mutation = kind === "verifyEmail" ? verifyEmail : verifyMagicLink;
+  const { mutate } = mutation;
+
+  // Once per page load: a remount in development (strict mode) must not spend a second request.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate({ token });
+  }, [mutate, token]);
+
+  const title = kind === "verifyEmail" ? t("auth.verify.title") : t("auth.otp.signInTitle");
+
+  if (mutation.isError) {
+    const isInvalidToken = errorData(mutation.error)?.messageKey === "auth.errors.invalidToken";
+    return (
+      <div className="grid gap-6">
+        <AuthHeader title={title} />
+        <Notice tone="error" title={clientErrorMessage(mutation.error, (key) => t(key as never))}>
+          {isInvalidToken && (
+            <p>
+              {kind === "verifyEmail" ? t("auth.verify.invalidHint") : t("auth.otp.invalidHint")}
+            </p>
+          )}
+        </Notice>
+        <p className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
+          {kind === "verifyEmail" ? (
+            <>
+              <TextLink href="/auth/login">{t("auth.verify.signIn")}</TextLink>
+              <TextLink href="/auth/signup">{t("auth.verify.signUp")}</TextLink>
+            </>
+          ) : (
+            <>
+              <TextLink href="/auth/otp">{t("auth.otp.requestNew")}</TextLink>
+              <TextLink href="/auth/login">{t("auth.magicLink.usePassword")}</TextLink>
+            </>
+          )}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <AuthHeader title={title} />
+      <div className="flex items-center justify-center gap-3 text-gray-600 dark:text-gray-300">
+        <Spinner className="size-5 text-primary" />
+        <p role="status">
+          {kind === "verifyEmail" ? t("auth.verify.verifying") : t("auth.otp.signingIn")}
+        </p>
+      </div>
+    </div>
+  );
+}

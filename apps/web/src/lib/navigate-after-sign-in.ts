@@ -1,0 +1,28 @@
+"use client";
+
+import type { Locale } from "@teamkit/i18n";
+
+import { getPathname } from "~/i18n/navigation";
+
+import { hasLocalePrefix, safeCallbackUrl } from "./safe-callback-url";
+
+/** Where the API sends a user who just signed in. */
+export type SignInTarget = "/app/dashboard" | (string & {});
+
+/**
+ * After a sign-in the session cookie is new: a full page load (not a client transition) makes
+ * every server component render with it. A safe `callbackUrl` wins; one that already carries a
+ * locale prefix is followed as is.
+ */
+export function navigateAfterSignIn(
+  redirectTo: SignInTarget,
+  locale: Locale,
+  callbackUrl?: string | null,
+): void {
+  const callback = safeCallbackUrl(callbackUrl);
+  const target =
+    callback && hasLocalePrefix(callback)
+      ? callback
+      : getPathname({ href: callback ?? redirectTo, locale });
+  window.location.assign(target);
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+
+import { hasLocalePrefix, safeCallbackUrl } from "./safe-callback-url";
+
+describe("safeCallbackUrl", () => {
+  it("keeps a path on this site with its query and hash", () => {
+    expect(safeCallbackUrl("/app/tasks")).toBe("/app/tasks");
+    expect(safeCallbackUrl("/de/app/tasks?view=board#top")).toBe("/de/app/tasks?view=board#top");
+  });
+
+  it("refuses absolute and protocol-relative URLs (no open redirect)", () => {
+    for (const value of [
+      "https://evil.example/app",
+      "//evil.example/app",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "javascript:alert(1)",
+      "/\t/evil.example",
+      "app/dashboard",
+      "",
+      null,
+      undefined,
+    ]) {
+      expect(safeCallbackUrl(value), String(value)).toBeNull();
+    }
+  });
+
+  it("refuses the auth screens, so sign-in never loops back to itself", () => {
+    expect(safeCallbackUrl("/auth/login")).toBeNull();
+    expect(safeCallbackUrl("/de/auth/signup?x=1")).toBeNull();
+  });
+});
+
+describe("hasLocalePrefix", () => {
+  it("recognises a locale segment, not a word that starts like one", () => {
+    expect(hasLocalePrefix("/de")).toBe(true);
+    expect(hasLocalePrefix("/de/app")).toBe(true);
+    expect(hasLocalePrefix("/design")).toBe(false);
+    expect(hasLocalePrefix("/app")).toBe(false);
+  });
+});
