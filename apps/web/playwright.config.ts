@@ -36,7 +36,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    // Signs each seeded role in once (e2e/auth.setup.ts); suites reuse the stored sessions.
+    { name: "setup", testMatch: /auth\.setup\.ts/ },
+    {
+      name: "chromium",
+      dependencies: ["setup"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
   webServer: {
     command: "node e2e/start-server.mjs",
     url: `${BASE_URL}/api/trpc/health`,

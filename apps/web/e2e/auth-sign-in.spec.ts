@@ -104,7 +104,8 @@ test.describe("auth.signIn", () => {
     await expectSignedIn(page, DEMO_USERS.member.name);
     const before = await page.context().storageState();
 
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
     await expect(page).toHaveURL(urlOf("/auth/login"));
 
     // The old cookie, replayed elsewhere, opens nothing.

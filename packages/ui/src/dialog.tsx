@@ -8,6 +8,7 @@ import { cn } from "./lib/cn";
 import {
   DIALOG_CONTENT_CLASSES,
   DIALOG_DESCRIPTION_CLASSES,
+  DIALOG_DRAWER_CLASSES,
   DIALOG_FOOTER_CLASSES,
   DIALOG_OVERLAY_CLASSES,
   DIALOG_TITLE_CLASSES,
@@ -36,6 +37,8 @@ export interface DialogProps {
   closeLabel: string;
   /** Maximum width: `sm` 24rem, `md` 32rem (default), `lg` 42rem. */
   size?: keyof typeof SIZE_CLASSES;
+  /** `center` (default) or `start`: a drawer along the start edge (navigation on small screens). */
+  placement?: "center" | "start";
   className?: string;
 }
 
@@ -55,6 +58,7 @@ export function Dialog({
   footer,
   closeLabel,
   size = "md",
+  placement = "center",
   className,
 }: DialogProps) {
   const { trackFocus, onOpenAutoFocus, onCloseAutoFocus } = useReturnFocus();
@@ -68,7 +72,12 @@ export function Dialog({
           onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={onCloseAutoFocus}
           data-slot="dialog"
-          className={cn(DIALOG_CONTENT_CLASSES, SIZE_CLASSES[size], className)}
+          className={cn(
+            placement === "start"
+              ? DIALOG_DRAWER_CLASSES
+              : cn(DIALOG_CONTENT_CLASSES, SIZE_CLASSES[size]),
+            className,
+          )}
         >
           <div className="grid gap-1.5 pe-8">
             <DialogPrimitive.Title className={DIALOG_TITLE_CLASSES}>{title}</DialogPrimitive.Title>

@@ -116,3 +116,16 @@ describe("Dialog", () => {
     expect(screen.queryByRole("button", { name: "Open settings" })).toBeNull();
   });
 });
+
+describe("Dialog placement", () => {
+  it("renders a drawer along the start edge with placement start", () => {
+    render(
+      <Dialog defaultOpen title="Navigation" closeLabel="Close" placement="start">
+        <p>links</p>
+      </Dialog>,
+    );
+    const dialog = screen.getByRole("dialog", { name: "Navigation" });
+    expect(dialog.className).toContain("start-0");
+    expect(dialog.className).not.toContain("left-1/2");
+  });
+});

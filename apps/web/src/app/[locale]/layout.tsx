@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 
 import { APP_TITLE } from "@teamkit/i18n";
+import { colorModeScript } from "@teamkit/ui/color-mode-script";
 
 import { routing } from "~/i18n/routing";
 import { TRPCReactProvider } from "~/trpc/react";
@@ -39,7 +40,12 @@ export default async function LocaleLayout({
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   return (
+    // The inline script sets the color mode class before the first paint (no flash); React
+    // hydrates an <html> whose class it did not render, hence suppressHydrationWarning.
     <html lang={locale} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: colorModeScript() }} />
+      </head>
       <body className="min-h-dvh">
         <NextIntlClientProvider>
           <TRPCReactProvider>{children}</TRPCReactProvider>

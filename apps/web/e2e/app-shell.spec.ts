@@ -1,0 +1,75 @@
+import { expect, test } from "@playwright/test";
+
+import { DEMO_USERS } from "./support/accounts";
+import { storageStatePath } from "./support/roles";
+import { expectSignedIn, urlOf } from "./support/session";
+
+test.describe("app shell", () => {
+  test.use({ storageState: storageStatePath("owner") });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/app/dashboard");
+    await expectSignedIn(page, DEMO_USERS.owner.name);
+  });
+
+  test("shows the dashboard menu with the current page marked and the user menu", async ({
+    page,
+  }) => {
+    const nav = page.getByRole("navigation", { name: "App navigation" });
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await page.getByRole("button", { name: "User menu" }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByText(DEMO_USERS.owner.email)).toBeVisible();
+    for (const item of ["Light", "Dark", "System", "English", "Deutsch"]) {
+      await expect(menu.getByRole("menuitemradio", { name: item })).toBeVisible();
+    }
+    await expect(menu.getByRole("menuitem", { name: "Documentation" })).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "Sign out" })).toBeVisible();
+  });
+
+  test("the color mode survives a reload without a flash", async ({ page }) => {
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitemradio", { name: "Dark" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.reload();
+    // The class is there in the first paint: set by the inline script before hydration.
+    const classAtLoad = await page.evaluate(() => document.documentElement.className);
+    expect(classAtLoad).toContain("dark");
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitemradio", { name: "Light" }).click();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+  });
+
+  test("the language chosen in the user menu persists", async ({ page }) => {
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
+    await expect(page).toHaveURL(urlOf("/app/dashboard", "de"));
+    await expect(
+      page.getByText(`Angemeldet als ${DEMO_USERS.owner.name}`, { exact: true }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await page.getByRole("button", { name: "Benutzermenü" }).click();
+    await page.getByRole("menuitemradio", { name: "English" }).click();
+    await expect(page).toHaveURL(urlOf("/app/dashboard"));
+  });
+
+  test("on a small screen the menu opens as a drawer", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    const drawer = page.getByRole("dialog", { name: "Teamkit" });
+    await expect(drawer.getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+  });
+
+  test("a signed-in visitor of sign-in and sign-up goes on to the dashboard", async ({ page }) => {
+    await page.goto("/auth/login");
+    await expect(page).toHaveURL(urlOf("/app/dashboard"));
+    await page.goto("/auth/signup");
+    await expect(page).toHaveURL(urlOf("/app/dashboard"));
+  });
+});

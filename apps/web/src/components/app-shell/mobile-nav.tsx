@@ -1,0 +1,34 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+
+import { APP_TITLE } from "@teamkit/i18n";
+import { Button } from "@teamkit/ui/button";
+import { Dialog } from "@teamkit/ui/dialog";
+
+import { SidebarNav } from "./sidebar-nav";
+
+/** Small screens: the sidebar opens as a drawer. */
+export function MobileNav({ isAdmin }: { isAdmin: boolean }) {
+  const t = useTranslations("shell");
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      placement="start"
+      title={APP_TITLE}
+      closeLabel={t("closeNavigation")}
+      trigger={
+        <Button variant="ghost" size="icon" aria-label={t("openNavigation")} className="lg:hidden">
+          <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="size-5">
+            <path d="M3 5h14v2H3zm0 4h14v2H3zm0 4h14v2H3z" />
+          </svg>
+        </Button>
+      }
+    >
+      <SidebarNav isAdmin={isAdmin} onNavigate={() => setIsOpen(false)} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useTransition } from "react";
+
+import type { Locale } from "@teamkit/i18n";
+import type { ColorMode } from "@teamkit/ui/color-mode-script";
+import { LOCALES } from "@teamkit/i18n";
+import { useColorMode } from "@teamkit/ui/color-mode";
+import { COLOR_MODES } from "@teamkit/ui/color-mode-script";
+import {
+  DropdownMenu,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+} from "@teamkit/ui/dropdown-menu";
+
+import { Link } from "~/i18n/navigation";
+import { useSwitchLocale } from "~/lib/use-switch-locale";
+import { signOutAction } from "~/server/actions/sign-out";
+
+function initials(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]?.toUpperCase())
+      .join("") || "?"
+  );
+}
+
+/** The user menu: who is signed in, color mode, language, documentation, sign out. */
+export function UserMenu({ user }: { user: { name: string | null; email: string } }) {
+  const t = useTranslations("shell");
+  const tLocale = useTranslations("localeSwitcher");
+  const { mode, setMode } = useColorMode();
+  const { locale, switchLocale } = useSwitchLocale();
+  const [isSigningOut, startSignOut] = useTransition();
+  const name = user.name ?? user.email;
+  return (
+    <DropdownMenu
+      trigger={
+        <button
+          type="button"
+          aria-label={t("userMenu")}
+          className="flex items-center gap-2 rounded-full p-1 pe-3 text-sm font-medium hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary dark:hover:bg-gray-800"
+        >
+          <span
+            aria-hidden
+            className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-white"
+          >
+            {initials(name)}
+          </span>
+          <span className="hidden max-w-40 truncate sm:inline">{name}</span>
+        </button>
+      }
+    >
+      <DropdownMenuLabel>
+        <span className="block text-xs font-normal text-gray-500">{t("signedInAs")}</span>
+        <span className="block truncate">{user.email}</span>
+      </DropdownMenuLabel>
+      <DropdownMenuSeparator />
+      <DropdownMenuLabel>{t("colorMode")}</DropdownMenuLabel>
+      <DropdownMenuRadioGroup<ColorMode> value={mode} onValueChange={setMode}>
+        {COLOR_MODES.map((value) => (
+          <DropdownMenuRadioItem key={value} value={value}>
+            {t(value)}
+          </DropdownMenuRadioItem>
+        ))}
+      </DropdownMenuRadioGroup>
+      <DropdownMenuSeparator />
+      <DropdownMenuLabel>{t("language")}</DropdownMenuLabel>
+      <DropdownMenuRadioGroup<Locale> value={locale} onValueChange={switchLocale}>
+        {LOCALES.map((value) => (
+          <DropdownMenuRadioItem key={value} value={value}>
+            {tLocale(value)}
+          </DropdownMenuRadioItem>
+        ))}
+      </DropdownMenuRadioGroup>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem asChild>
+        <Link href="/docs/getting-started">{t("documentation")}</Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem
+        variant="error"
+        disabled={isSigningOut}
+        onSelect={(event) => {
+          event.preventDefault();
+          startSignOut(() => signOutAction());
+        }}
+      >
+        {t("signOut")}
+      </DropdownMenuItem>
+    </DropdownMenu>
+  );
+}
