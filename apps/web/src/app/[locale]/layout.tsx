@@ -7,6 +7,7 @@ import { notFound } from "next/navigation";
 import { APP_TITLE } from "@teamkit/i18n";
 import { colorModeScript } from "@teamkit/ui/color-mode-script";
 
+import { PageViewTracker } from "~/components/page-view-tracker";
 import { routing } from "~/i18n/routing";
 import { TRPCReactProvider } from "~/trpc/react";
 
@@ -49,6 +50,7 @@ export default async function LocaleLayout({
       <body className="min-h-dvh">
         <NextIntlClientProvider>
           <TRPCReactProvider>{children}</TRPCReactProvider>
+          <PageViewTracker />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -18,6 +18,7 @@ import {
 } from "@teamkit/ui/dropdown-menu";
 
 import { Link } from "~/i18n/navigation";
+import { track } from "~/lib/analytics";
 import { useSwitchLocale } from "~/lib/use-switch-locale";
 import { signOutAction } from "~/server/actions/sign-out";
 
@@ -89,6 +90,7 @@ export function UserMenu({ user }: { user: { name: string | null; email: string 
         disabled={isSigningOut}
         onSelect={(event) => {
           event.preventDefault();
+          track({ name: "sign_out" });
           startSignOut(() => signOutAction());
         }}
       >

@@ -9,6 +9,7 @@ import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
 import { emailSchema } from "@teamkit/validators";
 
+import { track } from "~/lib/analytics";
 import { applyApiError } from "~/lib/apply-api-error";
 import { navigateAfterSignIn } from "~/lib/navigate-after-sign-in";
 import { useAppForm } from "~/lib/use-app-form";
@@ -32,7 +33,10 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const form = useAppForm(loginSchema, { defaultValues: { email: "", password: "" } });
   const signIn = api.auth.signIn.useMutation({
-    onSuccess: ({ redirectTo }) => navigateAfterSignIn(redirectTo, locale, callbackUrl),
+    onSuccess: ({ redirectTo }) => {
+      track({ name: "sign_in", method: "password" });
+      navigateAfterSignIn(redirectTo, locale, callbackUrl);
+    },
     onError: (error, { email }) => {
       if (errorData(error)?.messageKey === "auth.errors.emailNotVerified") {
         setUnverifiedEmail(email);

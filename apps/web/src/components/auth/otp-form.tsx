@@ -8,6 +8,7 @@ import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
 import { OTP_LENGTH, otpSchema } from "@teamkit/validators";
 
+import { track } from "~/lib/analytics";
 import { applyApiError } from "~/lib/apply-api-error";
 import { clientErrorMessage } from "~/lib/client-errors";
 import { navigateAfterSignIn } from "~/lib/navigate-after-sign-in";
@@ -27,7 +28,10 @@ export function OtpForm({ email, callbackUrl }: { email: string; callbackUrl: st
   const translate = (key: string) => t(key as never);
   const form = useAppForm(otpFormSchema, { defaultValues: { code: "" } });
   const verify = api.auth.verifyOtp.useMutation({
-    onSuccess: ({ redirectTo }) => navigateAfterSignIn(redirectTo, locale, callbackUrl),
+    onSuccess: ({ redirectTo }) => {
+      track({ name: "sign_in", method: "code" });
+      navigateAfterSignIn(redirectTo, locale, callbackUrl);
+    },
     onError: (error) => applyApiError(form, error, translate),
   });
   const resend = api.auth.requestMagicLink.useMutation({

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { errorData } from "@teamkit/api/client";
 import { passwordSchema } from "@teamkit/validators";
 
+import { track } from "~/lib/analytics";
 import { applyApiError } from "~/lib/apply-api-error";
 import { navigateAfterSignIn } from "~/lib/navigate-after-sign-in";
 import { useAppForm } from "~/lib/use-app-form";
@@ -29,7 +30,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const form = useAppForm(resetPasswordSchema, { defaultValues: { password: "" } });
   const password = useWatch({ control: form.control, name: "password" });
   const reset = api.auth.resetPassword.useMutation({
-    onSuccess: ({ redirectTo }) => navigateAfterSignIn(redirectTo, locale),
+    onSuccess: ({ redirectTo }) => {
+      track({ name: "sign_in", method: "reset" });
+      navigateAfterSignIn(redirectTo, locale);
+    },
     onError: (error) => applyApiError(form, error, (key) => t(key as never)),
   });
   const { errors } = form.formState;

@@ -9,6 +9,7 @@ import { Input } from "@teamkit/ui/input";
 import { emailSchema, nameSchema, passwordSchema } from "@teamkit/validators";
 
 import { useRouter } from "~/i18n/navigation";
+import { track } from "~/lib/analytics";
 import { applyApiError } from "~/lib/apply-api-error";
 import { useAppForm } from "~/lib/use-app-form";
 import { api } from "~/trpc/react";
@@ -26,7 +27,10 @@ export function SignUpForm() {
   const form = useAppForm(signUpSchema, { defaultValues: { name: "", email: "", password: "" } });
   const password = useWatch({ control: form.control, name: "password" });
   const signUp = api.auth.signUp.useMutation({
-    onSuccess: ({ email }) => router.push({ pathname: "/auth/verify", query: { email } }),
+    onSuccess: ({ email }) => {
+      track({ name: "sign_up" });
+      router.push({ pathname: "/auth/verify", query: { email } });
+    },
     onError: (error) => applyApiError(form, error, (key) => t(key as never)),
   });
   const { errors } = form.formState;

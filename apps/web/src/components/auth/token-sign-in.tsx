@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import { errorData } from "@teamkit/api/client";
 import { Spinner } from "@teamkit/ui/spinner";
 
+import { track } from "~/lib/analytics";
 import { clientErrorMessage } from "~/lib/client-errors";
 import { navigateAfterSignIn } from "~/lib/navigate-after-sign-in";
 import { api } from "~/trpc/react";
@@ -30,8 +31,10 @@ export function TokenSignIn({
 }) {
   const t = useTranslations();
   const locale = useLocale();
-  const onSuccess = ({ redirectTo }: { redirectTo: string }) =>
+  const onSuccess = ({ redirectTo }: { redirectTo: string }) => {
+    track({ name: "sign_in", method: kind === "verifyEmail" ? "verification" : "magic_link" });
     navigateAfterSignIn(redirectTo, locale, callbackUrl);
+  };
   // Both hooks always run (hooks cannot be conditional); only the one for `kind` is called.
   const verifyEmail = api.auth.verifyEmail.useMutation({ onSuccess });
   const verifyMagicLink = api.auth.verifyMagicLink.useMutation({ onSuccess });
