@@ -1,5 +1,6 @@
 import { authRouter } from "./routers/auth";
 import { devRouter } from "./routers/dev";
+import { newsletterRouter } from "./routers/newsletter";
 import { userRouter } from "./routers/user";
 import { createCallerFactory, createTRPCRouter, publicProcedure } from "./trpc";
 
@@ -8,6 +9,7 @@ export const appRouter = createTRPCRouter({
   health: publicProcedure.query(() => ({ ok: true as const })),
   auth: authRouter,
   user: userRouter,
+  newsletter: newsletterRouter,
   dev: devRouter,
 });
 

@@ -233,6 +233,12 @@ describe("dev.mailbox", () => {
 
 describe("appRouter", () => {
   it("has one key per domain", () => {
-    expect(Object.keys(appRouter._def.record).sort()).toEqual(["auth", "dev", "health", "user"]);
+    expect(Object.keys(appRouter._def.record).sort()).toEqual([
+      "auth",
+      "dev",
+      "health",
+      "newsletter",
+      "user",
+    ]);
   });
 });

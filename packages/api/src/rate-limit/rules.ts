@@ -13,15 +13,17 @@ export const RATE_LIMITS = {
   signInEmail: { limit: 5, windowMs: MINUTE },
   /** Sign-in and sign-up attempts per client IP (many emails from one source). */
   signInIp: { limit: 20, windowMs: MINUTE },
-  /** Mails sent to one address (verification, magic link, reset, email change). */
+  /** Mails sent to one address (verification, magic link, reset, email change, newsletter). */
   mailSend: { limit: 3, windowMs: 5 * MINUTE },
   /**
    * Code entries per email address, over a code's 10-minute lifetime. The hard "3 tries per code"
    * is the token's own attempt counter; this rule is the outer guard across codes.
    */
   otpAttempt: { limit: 3, windowMs: 10 * MINUTE },
-  /** Uses of mailed links (verify, magic link, reset) per client IP: tokens are unguessable, but no auth endpoint goes unlimited. */
+  /** Uses of mailed links (verify, magic link, reset, newsletter) per client IP: tokens are unguessable, but no auth endpoint goes unlimited. */
   tokenUse: { limit: 30, windowMs: MINUTE },
+  /** Newsletter sign-ups per client IP (many addresses from one source), on top of `mailSend`. */
+  newsletterIp: { limit: 10, windowMs: 10 * MINUTE },
   /** Invitations sent per team. */
   invitation: { limit: 20, windowMs: 60 * MINUTE, algorithm: "sliding" },
   /** AI requests per user. */

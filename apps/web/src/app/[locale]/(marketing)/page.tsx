@@ -5,7 +5,9 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@teamkit/i18n";
 
 import { Faq } from "~/components/marketing/faq";
+import { Newsletter } from "~/components/newsletter/newsletter";
 import { Link } from "~/i18n/navigation";
+import { pageMetadata } from "~/lib/content/site";
 
 const FEATURES = ["teams", "billing", "auth", "i18n", "offline", "tested"] as const;
 const STEPS = ["clone", "build", "ship"] as const;
@@ -16,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "landing" });
   // No page title of its own: the landing page is titled "Teamkit" alone (spec section 2).
-  return { description: t("subtitle") };
+  return pageMetadata({ locale, pathname: "/", description: t("subtitle") });
 }
 
 export default async function LandingPage({ params }: Props) {
@@ -106,6 +108,8 @@ export default async function LandingPage({ params }: Props) {
       </section>
 
       <Faq title={t("faqTitle")} />
+
+      <Newsletter />
 
       <section className="px-4 pb-24">
         <div className="mx-auto max-w-4xl rounded-2xl bg-primary px-6 py-14 text-center text-white">

@@ -8,13 +8,19 @@ import { BILLING_INTERVALS, CURRENCY, PLANS, yearlySavingsPercent } from "@teamk
 
 import { Faq } from "~/components/marketing/faq";
 import { Link } from "~/i18n/navigation";
+import { pageMetadata } from "~/lib/content/site";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "pricing" });
-  return { title: t("metaTitle"), description: t("subtitle") };
+  return pageMetadata({
+    locale,
+    pathname: "/pricing",
+    title: t("metaTitle"),
+    description: t("subtitle"),
+  });
 }
 
 /**

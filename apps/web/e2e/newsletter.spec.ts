@@ -1,0 +1,94 @@
+import { expect, test } from "@playwright/test";
+
+import { uniqueEmail } from "./support/accounts";
+import { latestMail, linkIn } from "./support/mailbox";
+
+test.describe("newsletter double opt-in", () => {
+  test("sign up on the landing page, confirm through the mail, then unsubscribe", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const section = page.locator("#newsletter");
+    await expect(section.getByRole("heading", { name: "Get the newsletter" })).toBeVisible();
+    const email = section.getByLabel("Email address");
+    await email.fill("nope");
+    await email.press("Tab");
+    await expect(section.getByText("Please enter a valid email address.")).toBeVisible();
+
+    const address = uniqueEmail("nl");
+    await email.fill(address);
+    await section.getByRole("button", { name: "Subscribe" }).click();
+    await expect(section.getByRole("status")).toContainText("Check your inbox");
+
+    const mail = await latestMail(page.request, address, "NewsletterSignup");
+    const confirm = linkIn(mail, "/newsletter/confirm");
+    await page.goto(confirm);
+    await expect(page).toHaveTitle("Confirm your subscription | Teamkit");
+    // Opening the link does nothing by itself (mail scanners only GET it).
+    await page.reload();
+    await page.getByRole("button", { name: "Confirm subscription" }).click();
+    await expect(page.getByRole("heading", { name: "You are subscribed" })).toBeVisible();
+
+    // The link is single use.
+    await page.goto(confirm);
+    await page.getByRole("button", { name: "Confirm subscription" }).click();
+    await expect(page.getByText("This link is invalid or has expired")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign up again" })).toHaveAttribute(
+      "href",
+      /\/#newsletter$/,
+    );
+
+    await page.goto(linkIn(mail, "/newsletter/unsubscribe"));
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
+  });
+
+  test("signing up twice sends a fresh mail and answers the same", async ({ page }) => {
+    const address = uniqueEmail("nl2");
+    await page.goto("/");
+    const section = page.locator("#newsletter");
+    for (let i = 0; i < 2; i++) {
+      await section.getByLabel("Email address").fill(address);
+      await section.getByRole("button", { name: "Subscribe" }).click();
+      await expect(section.getByRole("status")).toContainText("Check your inbox");
+      await page.reload();
+    }
+    await latestMail(page.request, address, "NewsletterSignup", { count: 2 });
+  });
+
+  test("works in German with a German mail", async ({ page }) => {
+    await page.goto("/de");
+    const section = page.locator("#newsletter");
+    await expect(section.getByRole("heading", { name: "Hol dir den Newsletter" })).toBeVisible();
+    const address = uniqueEmail("nl-de");
+    await section.getByLabel("E-Mail-Adresse").fill(address);
+    await section.getByRole("button", { name: "Abonnieren" }).click();
+    await expect(section.getByRole("status")).toContainText("Schau in dein Postfach");
+    const mail = await latestMail(page.request, address, "NewsletterSignup");
+    const confirm = linkIn(mail, "/newsletter/confirm");
+    expect(confirm.startsWith("/de/newsletter/confirm")).toBe(true);
+    await page.goto(confirm);
+    await expect(page).toHaveTitle("Abo bestätigen | Teamkit");
+    await page.getByRole("button", { name: "Abo bestätigen" }).click();
+    await expect(page.getByRole("heading", { name: "Du bist angemeldet" })).toBeVisible();
+  });
+
+  test("a failure shows 'Error'", async ({ page }) => {
+    await page.route("**/api/trpc/newsletter.subscribe*", (route) => route.abort());
+    await page.goto("/");
+    const section = page.locator("#newsletter");
+    await section.getByLabel("Email address").fill(uniqueEmail("nl-fail"));
+    await section.getByRole("button", { name: "Subscribe" }).click();
+    const alert = section.getByRole("alert");
+    await expect(alert).toContainText("Error");
+    await expect(alert).toContainText(
+      "Could not reach the server. Please check your connection and try again.",
+    );
+  });
+
+  test("a confirmation page without a token explains the link is invalid", async ({ page }) => {
+    await page.goto("/newsletter/confirm");
+    await expect(page.getByText("This link is invalid or has expired")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirm subscription" })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+
+import { getTranslations, setRequestLocale } from "next-intl/server";
+
+import type { Locale } from "@teamkit/i18n";
+
+import type { SearchParams } from "~/lib/search-param";
+import { NewsletterLinkForm } from "~/components/newsletter/newsletter-link-form";
+import { searchParam } from "~/lib/search-param";
+
+import { confirmNewsletterAction } from "../actions";
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: SearchParams };
+
+// Reads the token of each request; never prerendered.
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "newsletter.confirm" });
+  return {
+    title: t("metaTitle"),
+    // A page per token: nothing to index, and the token must not travel on in a Referer header.
+    robots: { index: false, follow: false },
+    referrer: "no-referrer",
+  };
+}
+
+/**
+ * The page the NewsletterSignup mail's confirmation link opens (`?token=`). The GET only renders
+ * a button (mail scanners open links); the token is used when the visitor presses it. An invalid,
+ * used or expired link gets a page saying so, with the way back.
+ */
+export default async function ConfirmNewsletterPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const token = searchParam(await searchParams, "token");
+  return (
+    <div className="mx-auto max-w-lg px-4 py-20 sm:py-28">
+      <NewsletterLinkForm kind="confirm" token={token} action={confirmNewsletterAction} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { getTranslations } from "next-intl/server";
+
+import { APP_TITLE } from "@teamkit/i18n";
+
+import { NewsletterForm } from "./newsletter-form";
+
+/**
+ * The newsletter section for any page (landing, blog): heading, a line of text and the sign-up
+ * form. Its `id` is the anchor the invalid-link page sends visitors back to (`/#newsletter`), so
+ * the landing page should render it with the default `id`. `className` replaces the default
+ * spacing and width.
+ */
+export async function Newsletter({
+  id = "newsletter",
+  headingLevel = "h2",
+  className = "mx-auto max-w-2xl px-4 py-16",
+}: {
+  id?: string;
+  headingLevel?: "h2" | "h3";
+  className?: string;
+}) {
+  const t = await getTranslations("newsletter.section");
+  const Heading = headingLevel;
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-20 ${className}`}>
+      <div className="text-center">
+        <Heading id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t("title")}
+        </Heading>
+        <p className="mt-3 text-pretty text-gray-600 dark:text-gray-300">
+          {t("text", { appTitle: APP_TITLE })}
+        </p>
+      </div>
+      <div className="mx-auto mt-6 max-w-md">
+        <NewsletterForm />
+      </div>
+    </section>
+  );
+}

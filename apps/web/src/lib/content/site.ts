@@ -1,0 +1,81 @@
+import type { Metadata } from "next";
+
+import type { Locale } from "@teamkit/i18n";
+import { APP_TITLE, DEFAULT_LOCALE, LOCALES } from "@teamkit/i18n";
+
+const DEFAULT_APP_URL = "http://localhost:3000";
+
+/**
+ * The public origin for absolute URLs (canonical links, sitemap, feeds), from `APP_URL`. Marketing
+ * pages are static, so this is the value at build time: build with the production `APP_URL`.
+ */
+export function appUrl(): string {
+  return (process.env.APP_URL?.trim() || DEFAULT_APP_URL).replace(/\/+$/, "");
+}
+
+/** A path in a locale: English unprefixed, German under /de (`localePrefix: "as-needed"`). */
+export function localizedPath(locale: Locale, pathname: string): string {
+  if (locale === DEFAULT_LOCALE) return pathname;
+  return pathname === "/" ? `/${locale}` : `/${locale}${pathname}`;
+}
+
+/** An absolute URL for a path in a locale. */
+export function absoluteUrl(pathname: string, locale: Locale = DEFAULT_LOCALE): string {
+  return `${appUrl()}${localizedPath(locale, pathname)}`;
+}
+
+/** hreflang URLs of a page: every locale plus x-default (English). */
+export function languageAlternates(pathname: string): Record<Locale | "x-default", string> {
+  return {
+    ...(Object.fromEntries(LOCALES.map((l) => [l, absoluteUrl(pathname, l)])) as Record<
+      Locale,
+      string
+    >),
+    "x-default": absoluteUrl(pathname, DEFAULT_LOCALE),
+  };
+}
+
+const OG_LOCALES: Record<Locale, string> = { en: "en_US", de: "de_DE" };
+
+/**
+ * Metadata of a public page: title (the layout's template adds " | Teamkit"), description,
+ * canonical and hreflang alternates, Open Graph. `title` undefined keeps the app title alone.
+ */
+export function pageMetadata({
+  locale,
+  pathname,
+  title,
+  description,
+  type = "website",
+  image,
+  publishedTime,
+  authors,
+}: {
+  locale: Locale;
+  pathname: string;
+  title?: string;
+  description: string;
+  type?: "website" | "article";
+  image?: { path: string; alt: string };
+  publishedTime?: string;
+  authors?: string[];
+}): Metadata {
+  const url = absoluteUrl(pathname, locale);
+  return {
+    ...(title ? { title } : {}),
+    description,
+    alternates: { canonical: url, languages: languageAlternates(pathname) },
+    openGraph: {
+      title: title ?? APP_TITLE,
+      description,
+      url,
+      siteName: APP_TITLE,
+      locale: OG_LOCALES[locale],
+      alternateLocale: LOCALES.filter((l) => l !== locale).map((l) => OG_LOCALES[l]),
+      ...(type === "article"
+        ? { type: "article" as const, ...(publishedTime ? { publishedTime } : {}), authors }
+        : { type: "website" as const }),
+      ...(image ? { images: [{ url: `${appUrl()}${image.path}`, alt: image.alt }] } : {}),
+    },
+  };
+}

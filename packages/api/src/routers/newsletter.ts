@@ -1,0 +1,55 @@
+import type { TRPCRouterRecord } from "@trpc/server";
+
+import { z } from "zod";
+
+import { authEnv } from "@teamkit/auth";
+import { sendEmail } from "@teamkit/email";
+import { LOCALES } from "@teamkit/i18n";
+import { newsletterEmailSchema } from "@teamkit/validators";
+
+import {
+  confirmNewsletterSubscription,
+  subscribeToNewsletter,
+  unsubscribeFromNewsletter,
+} from "../newsletter/subscriptions";
+import { publicProcedure } from "../trpc";
+
+/** A mailed token as it comes back from a link. */
+const tokenInput = z.object({ token: z.string().trim().min(1).max(512) });
+
+/** A procedure that uses a mailed link: limited per client IP, like the auth links. */
+const tokenProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  await ctx.rateLimit.enforce("tokenUse", ctx.ip);
+  return next();
+});
+
+/**
+ * The newsletter's double opt-in. Enumeration rule as in `auth`: `subscribe` answers every address
+ * the same (`{ ok: true }`), with the same limits, whether it is new, pending, confirmed or
+ * unsubscribed.
+ */
+export const newsletterRouter = {
+  /** Signs an address up (pending) and mails the confirmation link in the page's locale. */
+  subscribe: publicProcedure
+    .input(z.object({ email: newsletterEmailSchema, locale: z.enum(LOCALES).optional() }))
+    .mutation(async ({ ctx, input }) => {
+      // Per client as well as per address: one source must not mail any number of addresses.
+      await ctx.rateLimit.enforce("newsletterIp", ctx.ip);
+      await ctx.rateLimit.enforce("mailSend", input.email);
+      return subscribeToNewsletter(
+        ctx.db,
+        { email: input.email, locale: input.locale ?? ctx.locale },
+        { sendEmail, appUrl: authEnv().APP_URL },
+      );
+    }),
+
+  /** Confirms a subscription with the link from the NewsletterSignup mail (single use, 7 days). */
+  confirm: tokenProcedure
+    .input(tokenInput)
+    .mutation(({ ctx, input }) => confirmNewsletterSubscription(ctx.db, input)),
+
+  /** Unsubscribes with the link from a newsletter mail (idempotent). */
+  unsubscribe: tokenProcedure
+    .input(tokenInput)
+    .mutation(({ ctx, input }) => unsubscribeFromNewsletter(ctx.db, input)),
+} satisfies TRPCRouterRecord;
