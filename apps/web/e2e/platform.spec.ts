@@ -58,4 +58,15 @@ test.describe("platform", () => {
     await page.getByRole("link", { name: "Go to homepage" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test("the polled build information names the running build and is never cached", async ({
+    request,
+  }) => {
+    const response = await request.get("/api/build");
+    expect(response.ok()).toBe(true);
+    expect(response.headers()["cache-control"]).toContain("no-store");
+    const { buildId } = (await response.json()) as { buildId: string };
+    expect(buildId).toMatch(/^[\w-]+$/);
+    expect(buildId).not.toBe("development");
+  });
 });

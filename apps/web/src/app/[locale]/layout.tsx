@@ -7,6 +7,7 @@ import { notFound } from "next/navigation";
 import { APP_TITLE } from "@teamkit/i18n";
 import { colorModeScript } from "@teamkit/ui/color-mode-script";
 
+import { BuildWatcher } from "~/components/build-watcher";
 import { PageViewTracker } from "~/components/page-view-tracker";
 import { routing } from "~/i18n/routing";
 import { TRPCReactProvider } from "~/trpc/react";
@@ -51,6 +52,7 @@ export default async function LocaleLayout({
         <NextIntlClientProvider>
           <TRPCReactProvider>{children}</TRPCReactProvider>
           <PageViewTracker />
+          <BuildWatcher />
         </NextIntlClientProvider>
       </body>
     </html>

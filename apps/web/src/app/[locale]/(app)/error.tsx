@@ -6,6 +6,8 @@ import { useEffect } from "react";
 import { Button } from "@teamkit/ui/button";
 import { loadingBar } from "@teamkit/ui/loading-bar-state";
 
+import { isChunkLoadError } from "~/lib/reload-guard";
+
 /** An app page failed: the loading bar turns the error colour and the user can try again. */
 export default function AppError({
   error,
@@ -18,6 +20,9 @@ export default function AppError({
   useEffect(() => {
     loadingBar.error();
     console.error(error);
+    // Boundaries swallow errors; hand chunk-load failures on to the build watcher (reload guard).
+    if (isChunkLoadError(error))
+      window.dispatchEvent(new ErrorEvent("error", { error, message: error.message }));
   }, [error]);
   return (
     <section role="alert" className="mx-auto max-w-lg py-16 text-center">
