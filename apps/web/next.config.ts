@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import { existsSync } from "node:fs";
 import path from "node:path";
 
+import createMDX from "@next/mdx";
 import createNextIntlPlugin from "next-intl/plugin";
 
 // One .env for the whole repository (README): Next itself only reads apps/web/.env*. Variables
@@ -10,6 +11,15 @@ const rootEnv = path.resolve(process.cwd(), "../../.env");
 if (existsSync(rootEnv)) process.loadEnvFile(rootEnv);
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
+
+// MDX content (content/**.mdx, imported by src/lib/content/mdx.ts; app routes stay .ts/.tsx).
+// Turbopack passes loader options to a worker as JSON: plugins must be named, not imported.
+const withMDX = createMDX({
+  options: {
+    remarkPlugins: ["remark-gfm"],
+    rehypePlugins: ["rehype-slug"],
+  },
+});
 
 const config: NextConfig = {
   reactStrictMode: true,
@@ -30,6 +40,16 @@ const config: NextConfig = {
   experimental: {
     optimizePackageImports: ["@teamkit/ui"],
   },
+  // The locale proxy skips paths with a dot, so English (unprefixed) feed and search-index URLs
+  // would never reach [locale]: send them to the English route handlers. /de/... match directly.
+  rewrites() {
+    return Promise.resolve({
+      beforeFiles: [
+        { source: "/blog/feed.xml", destination: "/en/blog/feed.xml" },
+        { source: "/docs/search-index.json", destination: "/en/docs/search-index.json" },
+      ],
+    });
+  },
 };
 
-export default withNextIntl(config);
+export default withNextIntl(withMDX(config));

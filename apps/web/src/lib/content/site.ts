@@ -56,7 +56,8 @@ export function pageMetadata({
   title?: string;
   description: string;
   type?: "website" | "article";
-  image?: { path: string; alt: string };
+  /** A public image; 1200×630 unless told otherwise (the Open Graph size). */
+  image?: { path: string; alt: string; width?: number; height?: number };
   publishedTime?: string;
   authors?: string[];
 }): Metadata {
@@ -75,7 +76,18 @@ export function pageMetadata({
       ...(type === "article"
         ? { type: "article" as const, ...(publishedTime ? { publishedTime } : {}), authors }
         : { type: "website" as const }),
-      ...(image ? { images: [{ url: `${appUrl()}${image.path}`, alt: image.alt }] } : {}),
+      ...(image
+        ? {
+            images: [
+              {
+                url: `${appUrl()}${image.path}`,
+                alt: image.alt,
+                width: image.width ?? 1200,
+                height: image.height ?? 630,
+              },
+            ],
+          }
+        : {}),
     },
   };
 }

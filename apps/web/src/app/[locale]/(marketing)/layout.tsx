@@ -1,13 +1,42 @@
-import { getTranslations } from "next-intl/server";
+import "~/components/content/prose.css";
 
-import { APP_TITLE } from "@teamkit/i18n";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+
+import { APP_TITLE, isLocale } from "@teamkit/i18n";
 
 import { LocaleSwitcher } from "~/components/locale-switcher";
 import { Link } from "~/i18n/navigation";
 
+const LEGAL_PAGES = ["privacy", "terms", "imprint"] as const;
+
 /** The marketing layout: public pages, static in both languages. */
-export default async function MarketingLayout({ children }: { children: React.ReactNode }) {
+export default async function MarketingLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  // Answer 404 before any translation is read: otherwise next-intl would look for the locale in
+  // the request headers, and a static route may not read headers (e.g. /favicon.ico lands here).
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
   const t = await getTranslations("nav");
+  const tBlog = await getTranslations("blog");
+  const tDocs = await getTranslations("docs");
+  const tChangelog = await getTranslations("changelog");
+  const tLegal = await getTranslations("legal");
+  const headerLink =
+    "text-sm font-medium text-gray-700 hover:text-gray-950 dark:text-gray-300 dark:hover:text-white";
+  const footerLink = "hover:text-gray-950 dark:hover:text-white";
+  const sections = [
+    { href: "/pricing", label: t("pricing") },
+    { href: "/blog", label: tBlog("title") },
+    { href: "/docs/getting-started", label: tDocs("navLabel") },
+    { href: "/changelog", label: tChangelog("title") },
+  ];
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -25,18 +54,19 @@ export default async function MarketingLayout({ children }: { children: React.Re
             <Link href="/" className="text-lg font-semibold">
               {APP_TITLE}
             </Link>
-            <Link
-              href="/pricing"
-              className="text-sm font-medium text-gray-700 hover:text-gray-950 dark:text-gray-300 dark:hover:text-white"
-            >
-              {t("pricing")}
-            </Link>
+            {sections.map(({ href, label }, index) => (
+              // Pricing always; the rest from medium screens up (the footer lists them all).
+              <Link
+                key={href}
+                href={href}
+                className={`${headerLink} ${index > 0 ? "hidden md:inline" : ""}`}
+              >
+                {label}
+              </Link>
+            ))}
           </div>
           <div className="flex items-center gap-3">
-            <Link
-              href="/auth/login"
-              className="hidden text-sm font-medium text-gray-700 hover:text-gray-950 sm:inline dark:text-gray-300 dark:hover:text-white"
-            >
+            <Link href="/auth/login" className={`${headerLink} hidden sm:inline`}>
               {t("signIn")}
             </Link>
             <Link
@@ -52,15 +82,27 @@ export default async function MarketingLayout({ children }: { children: React.Re
         {children}
       </main>
       <footer aria-label={t("footer")} className="border-t border-gray-200 dark:border-gray-800">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-8 text-sm text-gray-600 dark:text-gray-400">
+        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 text-sm text-gray-600 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between dark:text-gray-400">
           <p>{t("copyright", { year: new Date().getFullYear() })}</p>
-          <div className="flex items-center gap-4">
-            <Link href="/pricing" className="hover:text-gray-950 dark:hover:text-white">
-              {t("pricing")}
-            </Link>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            {sections.map(({ href, label }) => (
+              <Link key={href} href={href} className={footerLink}>
+                {label}
+              </Link>
+            ))}
             <LocaleSwitcher />
           </div>
         </div>
+        <nav
+          aria-label={tLegal("navigation")}
+          className="mx-auto flex max-w-6xl flex-wrap gap-x-4 gap-y-2 px-4 pb-8 text-xs text-gray-500 dark:text-gray-400"
+        >
+          {LEGAL_PAGES.map((page) => (
+            <Link key={page} href={`/legal/${page}`} className={footerLink}>
+              {tLegal(page)}
+            </Link>
+          ))}
+        </nav>
       </footer>
     </div>
   );

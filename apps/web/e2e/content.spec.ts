@@ -1,0 +1,351 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "@playwright/test";
+
+import type { Locale } from "@teamkit/i18n";
+
+import { listEntries } from "../src/lib/content/loader";
+
+/** The URL prefix of a locale: English unprefixed, German under /de. */
+const prefix = (locale: Locale) => (locale === "en" ? "" : "/de");
+
+const TEXT = {
+  en: { blog: "Blog", docs: "Documentation", changelog: "Changelog", notFound: "Page Not Found" },
+  de: {
+    blog: "Blog",
+    docs: "Dokumentation",
+    changelog: "Changelog",
+    notFound: "Seite nicht gefunden",
+  },
+} as const;
+
+/** Every content page of a locale with the <h1> and <title> it must have, from content/ itself. */
+function contentPages(locale: Locale): { path: string; heading: string }[] {
+  const pages: { path: string; heading: string }[] = [
+    { path: "/blog", heading: TEXT[locale].blog },
+    { path: "/changelog", heading: TEXT[locale].changelog },
+  ];
+  for (const [collection, base] of [
+    ["blog", "/blog"],
+    ["docs", "/docs"],
+    ["legal", "/legal"],
+  ] as const) {
+    for (const entry of listEntries(collection, locale)) {
+      pages.push({ path: `${base}/${entry.slug}`, heading: entry.metadata.title });
+    }
+  }
+  return pages;
+}
+
+/** Console errors and uncaught exceptions of a page, collected from now on. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    // The browser asks for /favicon.ico on its own; the app has none yet (not a page error).
+    if (message.type() === "error" && !message.location().url.endsWith("/favicon.ico")) {
+      errors.push(`${message.text()} (${message.location().url})`);
+    }
+  });
+  return errors;
+}
+
+/** Parses XML in the browser and fails on any parser error; returns the document's text. */
+async function parseXml(page: Page, xml: string): Promise<void> {
+  const error = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, "application/xml");
+    return doc.getElementsByTagName("parsererror")[0]?.textContent ?? null;
+  }, xml);
+  expect(error).toBeNull();
+}
+
+for (const locale of ["en", "de"] as const) {
+  test.describe(`content (${locale})`, () => {
+    test("every blog post, docs page, legal page, the changelog and the indexes render with their <h1> and <title>, without console errors", async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const errors = watchErrors(page);
+      for (const { path, heading } of contentPages(locale)) {
+        const response = await page.goto(`${prefix(locale)}${path}`);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator("html"), path).toHaveAttribute("lang", locale);
+        await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
+        await expect(page, path).toHaveTitle(`${heading} | Teamkit`);
+      }
+      expect(errors).toEqual([]);
+    });
+
+    test("/docs opens the first guide", async ({ page }) => {
+      await page.goto(`${prefix(locale)}/docs`);
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/docs/getting-started$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+
+    test("an unknown blog slug, docs path or legal page is the route's own 404 'Page Not Found'", async ({
+      page,
+    }) => {
+      for (const path of ["/blog/no-such-post", "/docs/no/such/page", "/legal/no-such-page"]) {
+        const response = await page.goto(`${prefix(locale)}${path}`);
+        expect(response?.status(), path).toBe(404);
+        await expect(
+          page.getByRole("heading", { level: 1, name: TEXT[locale].notFound, exact: true }),
+          path,
+        ).toBeVisible();
+        await expect(page.getByText("404", { exact: true })).toBeVisible();
+      }
+    });
+
+    test("the blog index lists every post with its cover, date, author and reading time", async ({
+      page,
+    }) => {
+      await page.goto(`${prefix(locale)}/blog`);
+      const posts = listEntries("blog", locale);
+      const articles = page.locator("main article");
+      await expect(articles).toHaveCount(posts.length);
+      for (const [index, post] of posts.entries()) {
+        const article = articles.nth(index);
+        await expect(article.getByRole("heading", { level: 2 })).toHaveText(post.metadata.title);
+        await expect(article.getByRole("img", { name: post.metadata.coverAlt })).toBeVisible();
+        await expect(article.locator("time")).toHaveAttribute("datetime", post.metadata.date);
+        await expect(article).toContainText(post.metadata.author);
+        await expect(article).toContainText(
+          locale === "en"
+            ? `${post.readingMinutes} min read`
+            : `${post.readingMinutes} Min. Lesezeit`,
+        );
+      }
+      // Newest first, opened by its title.
+      const first = posts[0];
+      if (!first) throw new Error("no blog posts");
+      await articles.first().getByRole("link", { name: first.metadata.title }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/blog/${first.slug}$`));
+    });
+
+    test("docs: the sidebar marks the current page, and previous/next follow the sidebar order", async ({
+      page,
+    }) => {
+      const docs = listEntries("docs", locale);
+      const [first, second, third] = docs;
+      if (!first || !second || !third) throw new Error("fewer than three docs pages");
+      await page.goto(`${prefix(locale)}/docs/${first.slug}`);
+      const sidebar = page.getByRole("navigation", { name: TEXT[locale].docs });
+      await expect(sidebar.locator("[aria-current=page]")).toHaveText(first.metadata.title);
+
+      const pager = page.getByRole("navigation", {
+        name: locale === "en" ? "More pages" : "Weitere Seiten",
+      });
+      await pager.getByRole("link", { name: new RegExp(second.metadata.title) }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/docs/${second.slug}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.metadata.title);
+      await expect(sidebar.locator("[aria-current=page]")).toHaveText(second.metadata.title);
+
+      await pager.getByRole("link", { name: new RegExp(third.metadata.title) }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(third.metadata.title);
+      await pager.getByRole("link", { name: new RegExp(second.metadata.title) }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.metadata.title);
+
+      // A nested page, straight from the sidebar.
+      const nested = docs.find((entry) => entry.slug.includes("/"));
+      if (!nested) throw new Error("no nested docs page");
+      await sidebar.getByRole("link", { name: nested.metadata.title, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/docs/${nested.slug}$`));
+      await expect(sidebar.locator("[aria-current=page]")).toHaveText(nested.metadata.title);
+    });
+
+    test("docs: every table-of-contents link points at a heading on the page", async ({ page }) => {
+      for (const entry of listEntries("docs", locale)) {
+        await page.goto(`${prefix(locale)}/docs/${entry.slug}`);
+        const toc = page.locator("nav[aria-labelledby=toc-title] a");
+        const hrefs = await toc.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+        expect(hrefs.length, entry.slug).toBeGreaterThan(0);
+        for (const href of hrefs) {
+          const id = decodeURIComponent(href?.slice(1) ?? "");
+          await expect(
+            page.locator(`main h2[id="${id}"], main h3[id="${id}"]`),
+            `${entry.slug} ${href}`,
+          ).toHaveCount(1);
+        }
+      }
+    });
+  });
+}
+
+test.describe("docs search", () => {
+  test("finds a page by a word of its title; the result opens it", async ({ page }) => {
+    await page.goto("/docs/getting-started");
+    const search = page.getByRole("searchbox", { name: "Search the documentation" });
+    await search.click();
+    await search.fill("rate");
+    const results = page.getByRole("list", { name: "Search results" });
+    const result = results.getByRole("link", { name: /^Rate limits/ });
+    await expect(result).toBeVisible();
+    await result.click();
+    await expect(page).toHaveURL(/\/docs\/architecture\/rate-limits$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rate limits");
+  });
+
+  test("searches the German index on German pages and stays in German", async ({ page }) => {
+    await page.goto("/de/docs/getting-started");
+    const search = page.getByRole("searchbox", { name: "Dokumentation durchsuchen" });
+    await search.fill("Umgebungsvariablen");
+    await page
+      .getByRole("list", { name: "Suchergebnisse" })
+      .getByRole("link", { name: /^Umgebungsvariablen/ })
+      .click();
+    await expect(page).toHaveURL(/\/de\/docs\/configuration\/environment-variables$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Umgebungsvariablen");
+  });
+
+  test("says so when nothing matches", async ({ page }) => {
+    await page.goto("/docs/getting-started");
+    await page.getByRole("searchbox", { name: "Search the documentation" }).fill("xylophone");
+    await expect(page.getByRole("search").getByRole("status")).toHaveText(
+      "No page matches “xylophone”.",
+    );
+  });
+});
+
+test.describe("navigation and SEO", () => {
+  test("the header and footer lead to the blog, docs, changelog and legal pages", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const header = page.getByRole("navigation", { name: "Main navigation" });
+    await header.getByRole("link", { name: "Blog" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
+    await header.getByRole("link", { name: "Docs" }).click();
+    await expect(page).toHaveURL(/\/docs\/getting-started$/);
+    await header.getByRole("link", { name: "Changelog" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Changelog");
+
+    const legal = page.getByRole("navigation", { name: "Legal" });
+    for (const [name, heading] of [
+      ["Privacy", "Privacy policy"],
+      ["Terms", "Terms of service"],
+      ["Imprint", "Imprint"],
+    ] as const) {
+      await legal.getByRole("link", { name }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    }
+  });
+
+  test("marketing pages have a canonical URL, hreflang alternates and Open Graph data", async ({
+    page,
+  }) => {
+    const post = listEntries("blog", "de")[0];
+    if (!post) throw new Error("no blog posts");
+    // English first: a German page stores the language, and unprefixed URLs then follow it.
+    const cases = [
+      { url: "/", path: "/", type: "website" },
+      { url: "/docs/getting-started", path: "/docs/getting-started", type: "website" },
+      { url: "/de/pricing", path: "/pricing", type: "website" },
+      { url: `/de/blog/${post.slug}`, path: `/blog/${post.slug}`, type: "article" },
+    ];
+    for (const { url, path, type } of cases) {
+      await page.goto(url);
+      const head = page.locator("head");
+      const de = path === "/" ? "/de" : `/de${path}`;
+      const canonical = url.startsWith("/de") ? de : path;
+      await expect(head.locator('link[rel="canonical"]'), url).toHaveAttribute(
+        "href",
+        new RegExp(`^https?://[^/]+${canonical}$`),
+      );
+      await expect(head.locator('link[hreflang="en"]'), url).toHaveAttribute(
+        "href",
+        new RegExp(`^https?://[^/]+${path}$`),
+      );
+      await expect(head.locator('link[hreflang="de"]'), url).toHaveAttribute(
+        "href",
+        new RegExp(`^https?://[^/]+${de}$`),
+      );
+      await expect(head.locator('link[hreflang="x-default"]'), url).toHaveAttribute(
+        "href",
+        new RegExp(`^https?://[^/]+${path}$`),
+      );
+      await expect(head.locator('meta[property="og:type"]'), url).toHaveAttribute("content", type);
+      await expect(head.locator('meta[property="og:description"]'), url).toHaveAttribute(
+        "content",
+        /\S/,
+      );
+    }
+    await page.goto(`/de/blog/${post.slug}`);
+    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      new RegExp(`^https?://[^/]+${post.metadata.cover}$`),
+    );
+    await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      post.metadata.title,
+    );
+  });
+
+  for (const locale of ["en", "de"] as const) {
+    test(`the ${locale} blog feed is valid RSS 2.0 with absolute links to every post`, async ({
+      page,
+      request,
+    }) => {
+      const response = await request.get(`${prefix(locale)}/blog/feed.xml`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("application/rss+xml");
+      const xml = await response.text();
+      await page.goto("/");
+      await parseXml(page, xml);
+      const items = await page.evaluate((source) => {
+        const doc = new DOMParser().parseFromString(source, "application/xml");
+        return {
+          version: doc.documentElement.getAttribute("version"),
+          links: [...doc.querySelectorAll("item > link")].map((link) => link.textContent),
+        };
+      }, xml);
+      expect(items.version).toBe("2.0");
+      const posts = listEntries("blog", locale);
+      expect(items.links).toEqual(
+        posts.map((post) =>
+          expect.stringMatching(new RegExp(`^https?://[^/]+${prefix(locale)}/blog/${post.slug}$`)),
+        ),
+      );
+    });
+  }
+
+  test("the sitemap is valid XML and lists every marketing page in both languages", async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    await page.goto("/");
+    await parseXml(page, xml);
+    const urls = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "application/xml");
+      return [...doc.getElementsByTagName("url")].map((url) => ({
+        loc: new URL(url.getElementsByTagName("loc")[0]?.textContent ?? "").pathname,
+        hreflangs: [...url.getElementsByTagName("xhtml:link")].map((link) =>
+          link.getAttribute("hreflang"),
+        ),
+      }));
+    }, xml);
+    const locs = urls.map((url) => url.loc);
+    for (const locale of ["en", "de"] as const) {
+      for (const { path } of contentPages(locale)) {
+        expect(locs, path).toContain(`${prefix(locale)}${path}`);
+      }
+      expect(locs).toContain(locale === "en" ? "/pricing" : "/de/pricing");
+    }
+    expect(locs).toContain("/");
+    expect(locs).toContain("/de");
+    for (const url of urls) expect(url.hreflangs, url.loc).toEqual(["en", "de", "x-default"]);
+  });
+
+  test("robots.txt allows the site, keeps crawlers out of the app and names the sitemap", async ({
+    request,
+  }) => {
+    const text = await (await request.get("/robots.txt")).text();
+    expect(text).toContain("Allow: /");
+    for (const path of ["/app", "/api", "/dev", "/auth"]) {
+      expect(text).toContain(`Disallow: ${path}\n`);
+    }
+    expect(text).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+  });
+});

@@ -1,0 +1,92 @@
+import type { Metadata } from "next";
+
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+
+import type { Locale } from "@teamkit/i18n";
+import { isLocale } from "@teamkit/i18n";
+
+import { FallbackNote } from "~/components/content/fallback-note";
+import { MdxBody } from "~/components/content/mdx-body";
+import { PostCover } from "~/components/content/post-cover";
+import { PostMeta } from "~/components/content/post-meta";
+import { Link } from "~/i18n/navigation";
+import { getEntry, listEntries } from "~/lib/content/loader";
+import { pageMetadata } from "~/lib/content/site";
+
+type Props = { params: Promise<{ locale: Locale; slug: string }> };
+
+/**
+ * Every page that exists is prerendered. Any other path renders on demand, finds no file and calls
+ * `notFound()`: this route's own 404, "Page Not Found" (./not-found.tsx). `dynamicParams = false`
+ * would skip that and serve the app-wide "Page not found" instead, which the spec reserves for
+ * unmatched paths.
+ */
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  if (!isLocale(params.locale)) return [];
+  return listEntries("blog", params.locale).map((post) => ({ slug: post.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const post = getEntry("blog", locale, slug);
+  if (!post) return {};
+  return pageMetadata({
+    locale,
+    pathname: `/blog/${slug}`,
+    title: post.metadata.title,
+    description: post.metadata.description,
+    type: "article",
+    publishedTime: post.metadata.date,
+    authors: [post.metadata.author],
+    image: { path: post.metadata.cover, alt: post.metadata.coverAlt },
+  });
+}
+
+/** One blog post: title, date, author, reading time, cover and the MDX body. */
+export default async function BlogPostPage({ params }: Props) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  const post = getEntry("blog", locale, slug);
+  if (!post) notFound();
+  const t = await getTranslations("blog");
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      <p className="text-sm">
+        <Link
+          href="/blog"
+          className="font-medium text-primary-700 hover:underline dark:text-primary-100"
+        >
+          <span aria-hidden>← </span>
+          {t("allPosts")}
+        </Link>
+      </p>
+      {post.isFallback ? (
+        <div className="mt-6">
+          <FallbackNote />
+        </div>
+      ) : null}
+      <header className="mt-6" lang={post.isFallback ? post.contentLocale : undefined}>
+        <h1 className="text-3xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
+          {post.metadata.title}
+        </h1>
+        <p className="mt-4 text-lg text-pretty text-gray-600 dark:text-gray-300">
+          {post.metadata.description}
+        </p>
+        <PostMeta post={post} className="mt-4" />
+      </header>
+      <PostCover
+        post={post}
+        isPriority
+        sizes="(min-width: 768px) 768px, 100vw"
+        className="mt-8 ring-1 ring-gray-200 dark:ring-gray-800"
+      />
+      <MdxBody
+        collection="blog"
+        contentLocale={post.contentLocale}
+        slug={post.slug}
+        className="mt-10"
+      />
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { getTranslator, isLocale, LOCALES } from "@teamkit/i18n";
+
+import { buildRss } from "~/lib/content/feed";
+import { listEntries } from "~/lib/content/loader";
+import { absoluteUrl } from "~/lib/content/site";
+
+/**
+ * The blog's RSS 2.0 feed per language: /blog/feed.xml and /de/blog/feed.xml. Prerendered at build
+ * time. The proxy skips paths with a dot, so next.config.ts rewrites the unprefixed English URL here.
+ */
+export const dynamic = "force-static";
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }));
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!isLocale(locale)) return new Response(null, { status: 404 });
+  const t = getTranslator(locale);
+  const xml = buildRss({
+    title: t("blog.feedTitle"),
+    description: t("blog.description"),
+    siteUrl: absoluteUrl("/blog", locale),
+    feedUrl: absoluteUrl("/blog/feed.xml", locale),
+    language: locale,
+    items: listEntries("blog", locale).map((post) => ({
+      title: post.metadata.title,
+      url: absoluteUrl(`/blog/${post.slug}`, locale),
+      description: post.metadata.description,
+      date: post.metadata.date,
+      author: post.metadata.author,
+    })),
+  });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
+  });
+}

@@ -1,0 +1,101 @@
+import type { Metadata } from "next";
+
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+
+import type { Locale } from "@teamkit/i18n";
+import { isLocale } from "@teamkit/i18n";
+
+import { DocsPager } from "~/components/content/docs-pager";
+import { DocsSearch } from "~/components/content/docs-search";
+import { DocsSidebar } from "~/components/content/docs-sidebar";
+import { DocsToc } from "~/components/content/docs-toc";
+import { FallbackNote } from "~/components/content/fallback-note";
+import { MdxBody } from "~/components/content/mdx-body";
+import { buildDocsTree, docsNeighbours } from "~/lib/content/docs-tree";
+import { getEntry, listEntries } from "~/lib/content/loader";
+import { tableOfContents } from "~/lib/content/markdown";
+import { localizedPath, pageMetadata } from "~/lib/content/site";
+
+type Props = { params: Promise<{ locale: Locale; path: string[] }> };
+
+/**
+ * Every page that exists is prerendered. Any other path renders on demand, finds no file and calls
+ * `notFound()`: this route's own 404, "Page Not Found" (./not-found.tsx). `dynamicParams = false`
+ * would skip that and serve the app-wide "Page not found" instead, which the spec reserves for
+ * unmatched paths.
+ */
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  if (!isLocale(params.locale)) return [];
+  return listEntries("docs", params.locale).map((entry) => ({ path: entry.slug.split("/") }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, path } = await params;
+  const slug = path.join("/");
+  const entry = getEntry("docs", locale, slug);
+  if (!entry) return {};
+  return pageMetadata({
+    locale,
+    pathname: `/docs/${slug}`,
+    title: entry.metadata.title,
+    description: entry.metadata.description,
+  });
+}
+
+/** One docs page with the sidebar and search, its table of contents and previous/next links. */
+export default async function DocsPage({ params }: Props) {
+  const { locale, path } = await params;
+  setRequestLocale(locale);
+  const slug = path.join("/");
+  const entry = getEntry("docs", locale, slug);
+  if (!entry) notFound();
+  const all = listEntries("docs", locale);
+  const pages = all.map((e) => ({ slug: e.slug, title: e.metadata.title }));
+  const { previous, next } = docsNeighbours(pages, slug);
+  const tree = buildDocsTree(all);
+  const t = await getTranslations("docs");
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 xl:grid-cols-[15rem_minmax(0,1fr)_13rem]">
+      <aside className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto lg:pb-8">
+        <DocsSearch indexUrl={localizedPath(locale, "/docs/search-index.json")} />
+        {/* Small screens fold the navigation away; the pager and search still lead on. */}
+        <details className="group mt-4 rounded-md border border-gray-200 lg:hidden dark:border-gray-800">
+          <summary className="cursor-pointer px-3 py-2 text-sm font-medium">
+            {t("navigation")}
+          </summary>
+          <div className="border-t border-gray-200 px-1 py-3 dark:border-gray-800">
+            <DocsSidebar tree={tree} currentSlug={slug} />
+          </div>
+        </details>
+        <div className="mt-6 hidden lg:block">
+          <DocsSidebar tree={tree} currentSlug={slug} />
+        </div>
+      </aside>
+
+      <article className="min-w-0">
+        {entry.isFallback ? <FallbackNote /> : null}
+        <header lang={entry.isFallback ? entry.contentLocale : undefined}>
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {entry.metadata.title}
+          </h1>
+          <p className="mt-3 text-lg text-pretty text-gray-600 dark:text-gray-300">
+            {entry.metadata.description}
+          </p>
+        </header>
+        <MdxBody
+          collection="docs"
+          contentLocale={entry.contentLocale}
+          slug={entry.slug}
+          className="mt-8"
+        />
+        <DocsPager previous={previous} next={next} />
+      </article>
+
+      <aside className="hidden xl:sticky xl:top-20 xl:block xl:max-h-[calc(100dvh-6rem)] xl:self-start xl:overflow-y-auto">
+        <DocsToc headings={tableOfContents(entry.source)} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useRef, useState } from "react";
+
+import type { SearchIndexPage } from "~/lib/content/search";
+import { Link } from "~/i18n/navigation";
+import { searchPages } from "~/lib/content/search";
+
+type Status = "idle" | "loading" | "ready" | "failed";
+
+/**
+ * The docs search box: the prebuilt index of this language (a static JSON file) is fetched on the
+ * first focus, then every keystroke filters it in the browser. Results are plain links.
+ */
+export function DocsSearch({ indexUrl }: { indexUrl: string }) {
+  const t = useTranslations("docs.search");
+  const [status, setStatus] = useState<Status>("idle");
+  const [pages, setPages] = useState<SearchIndexPage[]>([]);
+  const [query, setQuery] = useState("");
+  const loading = useRef<Promise<void> | null>(null);
+  const inputId = useId();
+  const resultsId = useId();
+
+  const load = () => {
+    loading.current ??= fetch(indexUrl)
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`search index: ${response.status}`);
+        const index = (await response.json()) as { pages: SearchIndexPage[] };
+        setPages(index.pages);
+        setStatus("ready");
+      })
+      .catch((error: unknown) => {
+        console.warn(error);
+        loading.current = null;
+        setStatus("failed");
+      });
+    if (status !== "ready") setStatus("loading");
+  };
+
+  const trimmed = query.trim();
+  const hits = status === "ready" ? searchPages(pages, trimmed) : [];
+  const isOpen = trimmed.length > 0;
+
+  return (
+    <search className="relative">
+      <label htmlFor={inputId} className="sr-only">
+        {t("label")}
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        value={query}
+        placeholder={t("placeholder")}
+        autoComplete="off"
+        aria-controls={isOpen ? resultsId : undefined}
+        onFocus={load}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") setQuery("");
+        }}
+        className="w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm placeholder:text-gray-500 focus:border-primary-500 focus:outline-2 focus:outline-primary-500 dark:border-gray-700 dark:bg-gray-900"
+      />
+      {isOpen ? (
+        <div
+          id={resultsId}
+          className="absolute inset-x-0 top-full z-30 mt-2 max-h-96 overflow-y-auto rounded-md border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-800 dark:bg-gray-950"
+        >
+          <p
+            role="status"
+            className={
+              hits.length > 0 ? "sr-only" : "px-3 py-2 text-sm text-gray-600 dark:text-gray-400"
+            }
+          >
+            {status === "loading" || status === "idle"
+              ? t("loading")
+              : status === "failed"
+                ? t("failed")
+                : hits.length === 0
+                  ? t("noResults", { query: trimmed })
+                  : t("count", { count: hits.length })}
+          </p>
+          {hits.length > 0 ? (
+            <ul aria-label={t("results")}>
+              {hits.map((page) => (
+                <li key={page.path}>
+                  <Link
+                    href={page.path}
+                    onClick={() => setQuery("")}
+                    className="block rounded px-3 py-2 hover:bg-gray-100 focus:bg-gray-100 dark:hover:bg-gray-900 dark:focus:bg-gray-900"
+                  >
+                    <span className="block text-sm font-medium text-gray-950 dark:text-white">
+                      {page.title}
+                    </span>
+                    <span className="line-clamp-2 text-xs text-gray-600 dark:text-gray-400">
+                      {page.excerpt}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </search>
+  );
+}

@@ -1,0 +1,132 @@
+"use client";
+
+import type { Locale } from "next-intl";
+import type { ComponentProps } from "react";
+
+import { useLocale } from "next-intl";
+import { useEffect, useRef } from "react";
+
+import type { PrefetchQueue } from "~/lib/prefetch-queue";
+import { getPathname, Link } from "~/i18n/navigation";
+import { createPrefetchQueue } from "~/lib/prefetch-queue";
+
+type LinkProps = ComponentProps<typeof Link>;
+
+// Like Next's own Link: preloading in development would compile every visible route.
+const IS_PRELOAD_ENABLED = process.env.NODE_ENV === "production";
+
+/**
+ * Preloads a route by asking for its prefetch payload the way Next's router does (`RSC: 1`,
+ * `Next-Router-Prefetch: 1`) and reading the response to its end. This gives the queue a real
+ * completion signal: `router.prefetch()` returns nothing, and Next schedules its requests out
+ * of our sight.
+ *
+ * It warms the server side of the navigation: the route's code is loaded, a static route's
+ * prerendered payload is read (and regenerated when stale), a dynamic route renders what a
+ * prefetch covers (down to the first loading.tsx) and fills the data caches used on the way,
+ * and the connection is open. It does not fill Next's client router cache, which only the
+ * router's own requests fill, so the click still makes one request, to a warm server. That is
+ * the price of a preload whose concurrency we can bound and observe. Next first answers with a
+ * 307 that adds its `_rsc` cache-busting parameter (`validateRSCRequestHeaders`, on by
+ * default); fetch follows it with the same headers.
+ */
+async function fetchRoutePayload(url: string): Promise<void> {
+  const response = await fetch(url, {
+    headers: { RSC: "1", "Next-Router-Prefetch": "1" },
+    priority: "low",
+  });
+  // The request is over, and its slot free, only once the body has arrived.
+  await response.arrayBuffer();
+}
+
+let queue: PrefetchQueue | undefined;
+
+/** One queue per page load, made on first use (so never on the server). */
+function preloadQueue(): PrefetchQueue {
+  queue ??= createPrefetchQueue({ prefetch: fetchRoutePayload });
+  return queue;
+}
+
+/**
+ * The URL the link navigates to, as next-intl's Link computes it; null when Next would not
+ * prefetch it either (another site, a relative or hash-only href). The fragment never reaches
+ * the server, so it is dropped: `/docs#a` and `/docs#b` are one preload.
+ */
+function routeUrl(href: LinkProps["href"], locale: Locale, isLocaleSwitch: boolean): string | null {
+  const pathname = typeof href === "string" ? href : href.pathname;
+  if (!pathname?.startsWith("/") || pathname.startsWith("//")) return null;
+  if (typeof href === "object" && (href.host != null || href.hostname != null)) return null;
+  const localized = getPathname({
+    href:
+      typeof href === "string"
+        ? href
+        : {
+            pathname,
+            query: typeof href.query === "object" ? (href.query ?? undefined) : undefined,
+          },
+    locale,
+    // As next-intl's Link does: an explicit locale always gets its prefix.
+    forcePrefix: isLocaleSwitch || undefined,
+  });
+  return localized.split("#")[0] ?? localized;
+}
+
+/**
+ * next-intl's Link with Next's prefetch turned off: its route is preloaded through one
+ * page-wide queue instead, at most 4 at a time (spec section 9), when the link comes near the
+ * viewport (once) and, ahead of the merely visible ones, on hover, focus or touch.
+ */
+export function QueuedLink({
+  href,
+  locale,
+  onMouseEnter,
+  onFocus,
+  onTouchStart,
+  ...props
+}: Omit<LinkProps, "prefetch" | "ref">) {
+  const currentLocale = useLocale();
+  const url = IS_PRELOAD_ENABLED ? routeUrl(href, locale ?? currentLocale, locale != null) : null;
+  const anchor = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    const element = anchor.current;
+    if (url === null || element === null || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        preloadQueue().enqueue(url);
+      },
+      // Next's Link uses the same margin: start a little before the link scrolls into view.
+      { rootMargin: "200px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [url]);
+
+  function preloadNow() {
+    if (url !== null) preloadQueue().enqueue(url, { isUrgent: true });
+  }
+
+  return (
+    <Link
+      {...props}
+      ref={anchor}
+      href={href}
+      locale={locale}
+      prefetch={false}
+      onMouseEnter={(event) => {
+        onMouseEnter?.(event);
+        preloadNow();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        preloadNow();
+      }}
+      onTouchStart={(event) => {
+        onTouchStart?.(event);
+        preloadNow();
+      }}
+    />
+  );
+}

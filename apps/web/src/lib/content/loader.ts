@@ -1,0 +1,184 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import type { Locale } from "@teamkit/i18n";
+
+import type { Collection } from "./collections";
+import type { MetadataOf } from "./metadata";
+import { CONTENT_ROOT, FALLBACK_LOCALE, NESTED_COLLECTIONS, SLUG_SEGMENT } from "./collections";
+import { readingMinutes } from "./markdown";
+import { METADATA_SCHEMAS, parseMetadataLiteral, stripMetadata } from "./metadata";
+
+/** One content file as a page in one locale. */
+export interface ContentEntry<C extends Collection = Collection> {
+  collection: C;
+  /** The URL path below the collection: `introducing-teamkit`, `architecture/api`. */
+  slug: string;
+  /** The locale the page is served in. */
+  locale: Locale;
+  /** The locale of the file actually shown: English when the requested translation is missing. */
+  contentLocale: Locale;
+  isFallback: boolean;
+  metadata: MetadataOf<C>;
+  /** The MDX body without its metadata export. */
+  source: string;
+  readingMinutes: number;
+}
+
+/**
+ * Where content is read from; tests point it at a temporary folder. Content is read while pages
+ * are prerendered (`next build`), never at request time, so the server bundle need not trace it:
+ * hence the `turbopackIgnore` comments on the file-system paths below.
+ */
+export interface LoaderOptions {
+  root?: string;
+}
+
+/** The slugs of one collection's files in one locale (no fallback). */
+export function listSlugs(
+  collection: Collection,
+  locale: Locale,
+  { root = CONTENT_ROOT }: LoaderOptions = {},
+): string[] {
+  const dir = path.join(/*turbopackIgnore: true*/ root, collection, locale);
+  if (!existsSync(dir)) return [];
+  const recursive = NESTED_COLLECTIONS.includes(collection);
+  const slugs: string[] = [];
+  const walk = (relative: string) => {
+    for (const dirent of readdirSync(path.join(/*turbopackIgnore: true*/ dir, relative), {
+      withFileTypes: true,
+    })) {
+      const child = relative ? `${relative}/${dirent.name}` : dirent.name;
+      if (dirent.isDirectory() && recursive) walk(child);
+      else if (dirent.isFile() && dirent.name.endsWith(".mdx")) {
+        const slug = child.slice(0, -".mdx".length);
+        if (!isValidSlug(slug)) {
+          throw new Error(
+            `content/${collection}/${locale}/${child}: file names must be kebab-case`,
+          );
+        }
+        slugs.push(slug);
+      }
+    }
+  };
+  walk("");
+  return slugs.sort();
+}
+
+export function isValidSlug(slug: string): boolean {
+  return slug.split("/").every((segment) => SLUG_SEGMENT.test(segment));
+}
+
+function readEntry<C extends Collection>(
+  collection: C,
+  locale: Locale,
+  contentLocale: Locale,
+  slug: string,
+  root: string,
+): ContentEntry<C> {
+  const file = path.join(/*turbopackIgnore: true*/ root, collection, contentLocale, `${slug}.mdx`);
+  const raw = readFileSync(file, "utf8");
+  let metadata: MetadataOf<C>;
+  try {
+    metadata = METADATA_SCHEMAS[collection].parse(parseMetadataLiteral(raw)) as MetadataOf<C>;
+  } catch (error) {
+    throw new Error(`${path.relative(root, file)}: invalid metadata: ${String(error)}`, {
+      cause: error,
+    });
+  }
+  const source = stripMetadata(raw);
+  return {
+    collection,
+    slug,
+    locale,
+    contentLocale,
+    isFallback: locale !== contentLocale,
+    metadata,
+    source,
+    readingMinutes: readingMinutes(source),
+  };
+}
+
+/**
+ * One page, or null when no locale has it. A missing translation falls back to the English file
+ * (the page says so), so a German URL of an English page is never a 404.
+ */
+export function getEntry<C extends Collection>(
+  collection: C,
+  locale: Locale,
+  slug: string,
+  { root = CONTENT_ROOT }: LoaderOptions = {},
+): ContentEntry<C> | null {
+  if (!isValidSlug(slug)) return null;
+  for (const contentLocale of [locale, FALLBACK_LOCALE]) {
+    if (
+      existsSync(
+        path.join(/*turbopackIgnore: true*/ root, collection, contentLocale, `${slug}.mdx`),
+      )
+    ) {
+      return readEntry(collection, locale, contentLocale, slug, root);
+    }
+  }
+  return null;
+}
+
+const byDateNewestFirst = (a: ContentEntry<"blog" | "changelog">, b: typeof a) =>
+  b.metadata.date.localeCompare(a.metadata.date) || b.slug.localeCompare(a.slug);
+
+/**
+ * Every page of a collection in one locale: its own files plus English ones it lacks. Blog and
+ * changelog come newest first (same day: the later file name first, so dated names keep their
+ * order); docs in sidebar order; legal by slug.
+ */
+export function listEntries<C extends Collection>(
+  collection: C,
+  locale: Locale,
+  options: LoaderOptions = {},
+): ContentEntry<C>[] {
+  const slugs = new Set([
+    ...listSlugs(collection, locale, options),
+    ...listSlugs(collection, FALLBACK_LOCALE, options),
+  ]);
+  const entries = [...slugs].flatMap((slug) => getEntry(collection, locale, slug, options) ?? []);
+  if (collection === "blog" || collection === "changelog") {
+    return (entries as ContentEntry<"blog" | "changelog">[]).sort(
+      byDateNewestFirst,
+    ) as ContentEntry<C>[];
+  }
+  if (collection === "docs")
+    return sortDocs(entries as ContentEntry<"docs">[]) as ContentEntry<C>[];
+  return entries.sort((a, b) => a.slug.localeCompare(b.slug));
+}
+
+/**
+ * Docs order: within a folder its pages first (by `order`, then title), then its sub-folders by
+ * name, depth first. This is the sidebar's order and the previous/next order.
+ */
+export function sortDocs(entries: ContentEntry<"docs">[]): ContentEntry<"docs">[] {
+  const key = (entry: ContentEntry<"docs">) => entry.slug.split("/");
+  return [...entries].sort((a, b) => {
+    const pa = key(a);
+    const pb = key(b);
+    for (let i = 0; ; i++) {
+      const aIsPage = i === pa.length - 1;
+      const bIsPage = i === pb.length - 1;
+      if (aIsPage && bIsPage) {
+        const byOrder = (a.metadata.order ?? Infinity) - (b.metadata.order ?? Infinity);
+        return (
+          byOrder ||
+          a.metadata.title.localeCompare(b.metadata.title) ||
+          a.slug.localeCompare(b.slug)
+        );
+      }
+      if (aIsPage) return -1;
+      if (bIsPage) return 1;
+      const byFolder = (pa[i] ?? "").localeCompare(pb[i] ?? "");
+      if (byFolder) return byFolder;
+    }
+  });
+}
+
+/** `generateStaticParams` input: every slug of a collection for every locale (with fallbacks). */
+export function staticSlugs(collection: Collection, locale: Locale): string[] {
+  return listEntries(collection, locale).map((entry) => entry.slug);
+}
