@@ -65,6 +65,9 @@ export async function createClient(
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new Pool({ connectionString: options.url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on("error", (error) => console.error(`Idle database connection failed: ${error.message}`));
   return { db: drizzle(pool, { schema }) as unknown as Database, driver, close: () => pool.end() };
 }
 

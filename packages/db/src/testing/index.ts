@@ -63,6 +63,30 @@ async function adminQuery(url: string, sql: string): Promise<void> {
   }
 }
 
+/**
+ * Drops a test database once its own connections are gone. `pool.end()` resolves while closing
+ * sockets can still be open; a forced drop would terminate them and surface as unhandled
+ * "terminating connection" errors, so wait (briefly) and force only as a last resort.
+ */
+async function dropWhenIdle(url: string, name: string): Promise<void> {
+  const { Client } = await import("pg");
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const { rows } = await admin.query<{ n: string }>(
+        "select count(*) as n from pg_stat_activity where datname = $1",
+        [name],
+      );
+      if (Number(rows[0]?.n ?? 0) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await admin.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 function withDatabase(url: string, name: string): string {
   const next = new URL(url);
   next.pathname = `/${name}`;
@@ -118,7 +142,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       ...client,
       destroy: async () => {
         await client.close();
-        await adminQuery(url, `drop database if exists "${name}" with (force)`);
+        await dropWhenIdle(url, name);
       },
     };
   }
