@@ -56,6 +56,9 @@ export async function createClient(
     if (typeof WebSocket === "undefined")
       neonConfig.webSocketConstructor = (await import("ws")).default;
     const pool = new Pool({ connectionString: options.url });
+    pool.on("error", (error: Error) =>
+      console.error(`Idle database connection failed: ${error.message}`),
+    );
     return {
       db: drizzle(pool, { schema }) as unknown as Database,
       driver,
