@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 
 import type { Database } from "../client";
 import { memberships, teams, users } from "../schema";
@@ -50,14 +50,14 @@ export async function seedDemoData(
       .values({ teamId: team.id, userId: user.id, role: demo.teamRole })
       .onConflictDoNothing({ target: [memberships.teamId, memberships.userId] });
   }
-  const count = await db
-    .select({ id: memberships.id })
+  const [members] = await db
+    .select({ n: count() })
     .from(memberships)
-    .where(and(eq(memberships.teamId, team.id)));
+    .where(eq(memberships.teamId, team.id));
   return {
     users: DEMO_USERS.map((u) => u.email),
     password: DEMO_PASSWORD,
     team: DEMO_TEAM,
-    members: count.length,
+    members: members?.n ?? 0,
   };
 }
