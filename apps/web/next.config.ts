@@ -39,6 +39,8 @@ const config: NextConfig = {
   typedRoutes: false,
   experimental: {
     optimizePackageImports: ["@teamkit/ui"],
+    // app/global-not-found.tsx renders unmatched paths as their own document (see there).
+    globalNotFound: true,
   },
   // The locale proxy skips paths with a dot, so English (unprefixed) feed and search-index URLs
   // would never reach [locale]: send them to the English route handlers. /de/... match directly.

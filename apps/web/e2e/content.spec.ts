@@ -232,6 +232,7 @@ test.describe("navigation and SEO", () => {
 
   test("marketing pages have a canonical URL, hreflang alternates and Open Graph data", async ({
     page,
+    request,
   }) => {
     const post = listEntries("blog", "de")[0];
     if (!post) throw new Error("no blog posts");
@@ -268,12 +269,22 @@ test.describe("navigation and SEO", () => {
         "content",
         /\S/,
       );
+      const card = path === "/" ? "home" : path.slice(1);
+      await expect(head.locator('meta[property="og:image"]'), url).toHaveAttribute(
+        "content",
+        new RegExp(`^https?://[^/]+/api/og/${url.startsWith("/de") ? "de" : "en"}/${card}$`),
+      );
     }
     await page.goto(`/de/blog/${post.slug}`);
-    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute(
+    const ogImage = page.locator('head meta[property="og:image"]');
+    await expect(ogImage).toHaveAttribute(
       "content",
-      new RegExp(`^https?://[^/]+${post.metadata.cover}$`),
+      new RegExp(`^https?://[^/]+/api/og/de/blog/${post.slug}$`),
     );
+    // The card is a PNG (social sites ignore SVG), served from this app.
+    const card = await request.get(new URL(String(await ogImage.getAttribute("content"))).pathname);
+    expect(card.status()).toBe(200);
+    expect(card.headers()["content-type"]).toBe("image/png");
     await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute(
       "content",
       post.metadata.title,

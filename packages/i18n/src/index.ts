@@ -1,3 +1,4 @@
 export * from "./config";
 export * from "./messages";
 export * from "./translator";
+export * from "./fatal-error";

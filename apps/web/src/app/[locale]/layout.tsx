@@ -9,6 +9,7 @@ import { colorModeScript } from "@teamkit/ui/color-mode-script";
 
 import { BuildWatcher } from "~/components/build-watcher";
 import { PageViewTracker } from "~/components/page-view-tracker";
+import { clientMessages } from "~/i18n/client-messages";
 import { routing } from "~/i18n/routing";
 import { TRPCReactProvider } from "~/trpc/react";
 
@@ -49,7 +50,8 @@ export default async function LocaleLayout({
         <script dangerouslySetInnerHTML={{ __html: colorModeScript() }} />
       </head>
       <body className="min-h-dvh">
-        <NextIntlClientProvider>
+        {/* Client components get only the messages they show (see client-messages.ts). */}
+        <NextIntlClientProvider messages={clientMessages(locale)}>
           <TRPCReactProvider>{children}</TRPCReactProvider>
           <PageViewTracker />
           <BuildWatcher />

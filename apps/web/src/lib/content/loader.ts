@@ -5,7 +5,8 @@ import type { Locale } from "@teamkit/i18n";
 
 import type { Collection } from "./collections";
 import type { MetadataOf } from "./metadata";
-import { CONTENT_ROOT, FALLBACK_LOCALE, NESTED_COLLECTIONS, SLUG_SEGMENT } from "./collections";
+import { CONTENT_ROOT, FALLBACK_LOCALE, NESTED_COLLECTIONS } from "./collections";
+import { entryLocale, isValidSlug } from "./exists";
 import { readingMinutes } from "./markdown";
 import { METADATA_SCHEMAS, parseMetadataLiteral, stripMetadata } from "./metadata";
 
@@ -65,9 +66,7 @@ export function listSlugs(
   return slugs.sort();
 }
 
-export function isValidSlug(slug: string): boolean {
-  return slug.split("/").every((segment) => SLUG_SEGMENT.test(segment));
-}
+export { isValidSlug };
 
 function readEntry<C extends Collection>(
   collection: C,
@@ -109,17 +108,8 @@ export function getEntry<C extends Collection>(
   slug: string,
   { root = CONTENT_ROOT }: LoaderOptions = {},
 ): ContentEntry<C> | null {
-  if (!isValidSlug(slug)) return null;
-  for (const contentLocale of [locale, FALLBACK_LOCALE]) {
-    if (
-      existsSync(
-        path.join(/*turbopackIgnore: true*/ root, collection, contentLocale, `${slug}.mdx`),
-      )
-    ) {
-      return readEntry(collection, locale, contentLocale, slug, root);
-    }
-  }
-  return null;
+  const contentLocale = entryLocale(collection, locale, slug, { root });
+  return contentLocale ? readEntry(collection, locale, contentLocale, slug, root) : null;
 }
 
 const byDateNewestFirst = (a: ContentEntry<"blog" | "changelog">, b: typeof a) =>

@@ -3,6 +3,8 @@ import type { Metadata } from "next";
 import type { Locale } from "@teamkit/i18n";
 import { APP_TITLE, DEFAULT_LOCALE, LOCALES } from "@teamkit/i18n";
 
+import { ogCardPath } from "~/lib/og/cards";
+
 const DEFAULT_APP_URL = "http://localhost:3000";
 
 /**
@@ -39,7 +41,8 @@ const OG_LOCALES: Record<Locale, string> = { en: "en_US", de: "de_DE" };
 
 /**
  * Metadata of a public page: title (the layout's template adds " | Teamkit"), description,
- * canonical and hreflang alternates, Open Graph. `title` undefined keeps the app title alone.
+ * canonical and hreflang alternates, Open Graph. `title` undefined keeps the app title alone. The
+ * Open Graph image is the page's PNG card (app/api/og), drawn at build time.
  */
 export function pageMetadata({
   locale,
@@ -47,7 +50,6 @@ export function pageMetadata({
   title,
   description,
   type = "website",
-  image,
   publishedTime,
   authors,
 }: {
@@ -56,8 +58,6 @@ export function pageMetadata({
   title?: string;
   description: string;
   type?: "website" | "article";
-  /** A public image; 1200×630 unless told otherwise (the Open Graph size). */
-  image?: { path: string; alt: string; width?: number; height?: number };
   publishedTime?: string;
   authors?: string[];
 }): Metadata {
@@ -73,21 +73,17 @@ export function pageMetadata({
       siteName: APP_TITLE,
       locale: OG_LOCALES[locale],
       alternateLocale: LOCALES.filter((l) => l !== locale).map((l) => OG_LOCALES[l]),
+      images: [
+        {
+          url: `${appUrl()}${ogCardPath(locale, pathname)}`,
+          width: 1200,
+          height: 630,
+          alt: title ?? APP_TITLE,
+        },
+      ],
       ...(type === "article"
         ? { type: "article" as const, ...(publishedTime ? { publishedTime } : {}), authors }
         : { type: "website" as const }),
-      ...(image
-        ? {
-            images: [
-              {
-                url: `${appUrl()}${image.path}`,
-                alt: image.alt,
-                width: image.width ?? 1200,
-                height: image.height ?? 630,
-              },
-            ],
-          }
-        : {}),
     },
   };
 }

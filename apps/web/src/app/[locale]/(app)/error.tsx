@@ -1,14 +1,16 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useEffect } from "react";
+import { useLocale, useTranslations } from "next-intl";
 
-import { Button } from "@teamkit/ui/button";
+import { DEFAULT_LOCALE } from "@teamkit/i18n";
 import { loadingBar } from "@teamkit/ui/loading-bar-state";
 
-import { isChunkLoadError } from "~/lib/reload-guard";
+import { ErrorView } from "~/components/error-view";
+import { useErrorTexts } from "~/components/use-error-texts";
 
-/** An app page failed: the loading bar turns the error colour and the user can try again. */
+const turnLoadingBarRed = () => loadingBar.error();
+
+/** An app page failed: the loading bar turns the error colour; try again, or back to the dashboard. */
 export default function AppError({
   error,
   reset,
@@ -17,20 +19,14 @@ export default function AppError({
   reset: () => void;
 }) {
   const t = useTranslations("shell");
-  useEffect(() => {
-    loadingBar.error();
-    console.error(error);
-    // Boundaries swallow errors; hand chunk-load failures on to the build watcher (reload guard).
-    if (isChunkLoadError(error))
-      window.dispatchEvent(new ErrorEvent("error", { error, message: error.message }));
-  }, [error]);
+  const locale = useLocale();
   return (
-    <section role="alert" className="mx-auto max-w-lg py-16 text-center">
-      <h1 className="text-2xl font-semibold">{t("somethingWentWrong")}</h1>
-      <p className="mt-3 text-gray-600 dark:text-gray-300">{t("errorText")}</p>
-      <Button variant="primary" className="mt-6" onClick={reset}>
-        {t("tryAgain")}
-      </Button>
-    </section>
+    <ErrorView
+      error={error}
+      reset={reset}
+      onError={turnLoadingBarRed}
+      homeHref={locale === DEFAULT_LOCALE ? "/app/dashboard" : `/${locale}/app/dashboard`}
+      texts={{ ...useErrorTexts(), goToHomepage: t("dashboard") }}
+    />
   );
 }

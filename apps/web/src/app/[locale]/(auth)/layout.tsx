@@ -1,22 +1,36 @@
+import { NextIntlClientProvider } from "next-intl";
+
+import type { Locale } from "@teamkit/i18n";
 import { APP_TITLE } from "@teamkit/i18n";
 
 import { LocaleSwitcher } from "~/components/locale-switcher";
+import { clientMessages } from "~/i18n/client-messages";
 import { Link } from "~/i18n/navigation";
 
 /** The saas-auth layout: sign-in, sign-up and onboarding screens, a centred card. */
-export default function AuthLayout({ children }: { children: React.ReactNode }) {
+export default async function AuthLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  // The locale layout has already answered 404 for anything but a supported locale.
+  const locale = (await params).locale as Locale;
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-gray-50 px-4 py-12 dark:bg-gray-900">
-      <Link href="/" className="text-xl font-semibold">
-        {APP_TITLE}
-      </Link>
-      <main
-        id="main"
-        className="w-full max-w-md rounded-xl border border-gray-200 bg-white p-8 shadow-sm dark:border-gray-800 dark:bg-gray-950"
-      >
-        {children}
-      </main>
-      <LocaleSwitcher />
-    </div>
+    <NextIntlClientProvider messages={clientMessages(locale, "auth")}>
+      <div className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-gray-50 px-4 py-12 dark:bg-gray-900">
+        <Link href="/" className="text-xl font-semibold">
+          {APP_TITLE}
+        </Link>
+        <main
+          id="main"
+          className="w-full max-w-md rounded-xl border border-gray-200 bg-white p-8 shadow-sm dark:border-gray-800 dark:bg-gray-950"
+        >
+          {children}
+        </main>
+        <LocaleSwitcher />
+      </div>
+    </NextIntlClientProvider>
   );
 }

@@ -17,11 +17,12 @@ import { pageMetadata } from "~/lib/content/site";
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
 /**
- * Every page that exists is prerendered. Any other path renders on demand, finds no file and calls
- * `notFound()`: this route's own 404, "Page Not Found" (./not-found.tsx). `dynamicParams = false`
- * would skip that and serve the app-wide "Page not found" instead, which the spec reserves for
- * unmatched paths.
+ * Every page that exists is prerendered, and no other. The proxy sends an unknown path to this
+ * route's 404, "Page Not Found", before it gets here (see proxy.ts for why no page calls
+ * `notFound()` for it); the call below only satisfies the types.
  */
+export const dynamicParams = false;
+
 export function generateStaticParams({ params }: { params: { locale: string } }) {
   if (!isLocale(params.locale)) return [];
   return listEntries("blog", params.locale).map((post) => ({ slug: post.slug }));
@@ -39,7 +40,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     type: "article",
     publishedTime: post.metadata.date,
     authors: [post.metadata.author],
-    image: { path: post.metadata.cover, alt: post.metadata.coverAlt },
   });
 }
 

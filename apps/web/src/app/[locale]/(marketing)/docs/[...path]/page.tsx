@@ -20,11 +20,12 @@ import { localizedPath, pageMetadata } from "~/lib/content/site";
 type Props = { params: Promise<{ locale: Locale; path: string[] }> };
 
 /**
- * Every page that exists is prerendered. Any other path renders on demand, finds no file and calls
- * `notFound()`: this route's own 404, "Page Not Found" (./not-found.tsx). `dynamicParams = false`
- * would skip that and serve the app-wide "Page not found" instead, which the spec reserves for
- * unmatched paths.
+ * Every page that exists is prerendered, and no other. The proxy sends an unknown path to this
+ * route's 404, "Page Not Found", before it gets here (see proxy.ts for why no page calls
+ * `notFound()` for it); the call below only satisfies the types.
  */
+export const dynamicParams = false;
+
 export function generateStaticParams({ params }: { params: { locale: string } }) {
   if (!isLocale(params.locale)) return [];
   return listEntries("docs", params.locale).map((entry) => ({ path: entry.slug.split("/") }));

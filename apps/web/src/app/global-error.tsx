@@ -1,0 +1,36 @@
+"use client";
+
+import "./globals.css";
+
+import { FATAL_ERROR_TEXTS } from "@teamkit/i18n";
+
+import { ErrorView } from "~/components/error-view";
+
+/**
+ * The last resort: the locale layout itself failed, so this replaces the whole document. No
+ * translation provider exists here; the language comes from the path (German lives under /de).
+ */
+export default function GlobalError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  const locale =
+    typeof window !== "undefined" && /^\/de(?:\/|$)/.test(window.location.pathname) ? "de" : "en";
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-dvh items-center justify-center">
+        <main id="main">
+          <ErrorView
+            error={error}
+            reset={reset}
+            texts={FATAL_ERROR_TEXTS[locale]}
+            homeHref={locale === "de" ? "/de" : "/"}
+          />
+        </main>
+      </body>
+    </html>
+  );
+}

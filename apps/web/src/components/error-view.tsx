@@ -1,0 +1,61 @@
+"use client";
+
+import { useEffect } from "react";
+
+import { Button } from "@teamkit/ui/button";
+
+import { isChunkLoadError } from "~/lib/reload-guard";
+
+export interface ErrorTexts {
+  title: string;
+  text: string;
+  tryAgain: string;
+  goToHomepage: string;
+}
+
+/**
+ * What every error boundary shows for a fatal error: a title, a short text, "Try again" and a way
+ * home. The error is logged here and, for server errors, by `onRequestError` (instrumentation.ts).
+ * Bots and crawlers never see this (spec section 8): Next skips error boundaries for them and
+ * keeps the server's HTML, and the server log marks their requests `bot: true`. A chunk that
+ * failed to load after a deploy is handed to the build watcher's reload guard.
+ */
+export function ErrorView({
+  error,
+  reset,
+  texts,
+  homeHref = "/",
+  onError,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+  texts: ErrorTexts;
+  homeHref?: string;
+  onError?: () => void;
+}) {
+  useEffect(() => {
+    console.error("page error", { digest: error.digest }, error);
+    onError?.();
+    // Boundaries swallow errors; hand chunk-load failures on to the build watcher.
+    if (isChunkLoadError(error))
+      window.dispatchEvent(new ErrorEvent("error", { error, message: error.message }));
+  }, [error, onError]);
+  return (
+    <section role="alert" className="mx-auto max-w-lg px-4 py-16 text-center">
+      <h1 className="text-2xl font-semibold">{texts.title}</h1>
+      <p className="mt-3 text-gray-600 dark:text-gray-300">{texts.text}</p>
+      <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
+        <Button variant="primary" onClick={reset}>
+          {texts.tryAgain}
+        </Button>
+        {/* A plain link: a full load gets a fresh page even when the client is what broke. */}
+        <a
+          href={homeHref}
+          className="rounded-md px-4 py-2 font-medium text-primary-700 hover:underline dark:text-primary-100"
+        >
+          {texts.goToHomepage}
+        </a>
+      </div>
+    </section>
+  );
+}

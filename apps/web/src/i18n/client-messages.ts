@@ -1,0 +1,42 @@
+import type { Locale, Messages } from "@teamkit/i18n";
+import { getMessages } from "@teamkit/i18n";
+
+/** A namespace, or one object inside a namespace ("docs.search"). */
+type MessagePath = keyof Messages | `${keyof Messages}.${string}`;
+
+const BASE = ["common", "errors", "localeSwitcher"] as const satisfies MessagePath[];
+const FORMS = ["validation", "fields", "ui"] as const satisfies MessagePath[];
+
+/**
+ * The messages client components read, per layout. Server components translate on the server, so
+ * their texts (landing copy, docs, mails, metadata...) never travel to the browser; each page
+ * ships only what its client components can show. A namespace a client component starts to use
+ * must be added to its scope here (a missing one logs MISSING_MESSAGE, which the browser suites
+ * report as a console error).
+ */
+const SCOPES = {
+  /** The locale layout and the 404 page: the locale switcher, error texts, the tRPC client. */
+  base: [...BASE],
+  /** Public pages: newsletter forms and the docs search box. */
+  marketing: [...BASE, ...FORMS, "newsletter", "docs.search"],
+  /** Sign-in, sign-up, verification and reset screens. */
+  auth: [...BASE, ...FORMS, "auth"],
+  /** The signed-in app shell and its screens. */
+  app: [...BASE, ...FORMS, "shell"],
+} satisfies Record<string, MessagePath[]>;
+
+export type ClientScope = keyof typeof SCOPES;
+
+/** The messages for one layout's `NextIntlClientProvider`. */
+export function clientMessages(locale: Locale, scope: ClientScope = "base"): Partial<Messages> {
+  const all = getMessages(locale) as unknown as Record<string, Record<string, unknown>>;
+  const picked: Record<string, Record<string, unknown>> = {};
+  for (const path of SCOPES[scope] as MessagePath[]) {
+    const [namespace, key] = path.split(".") as [string, string | undefined];
+    const source = all[namespace];
+    if (!source) continue;
+    if (key === undefined) picked[namespace] = source;
+    else picked[namespace] = { ...picked[namespace], [key]: source[key] };
+  }
+  return picked;
+}

@@ -1,0 +1,36 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+import type { Locale } from "@teamkit/i18n";
+
+import type { Collection } from "./collections";
+import { CONTENT_ROOT, FALLBACK_LOCALE, SLUG_SEGMENT } from "./collections";
+
+/** Kebab-case segments only, so a URL can never name a file outside content/. */
+export function isValidSlug(slug: string): boolean {
+  return slug.split("/").every((segment) => SLUG_SEGMENT.test(segment));
+}
+
+/**
+ * The locale whose file a page is shown from (its own, else the English fallback), or null when
+ * no locale has it. Only checks that the file exists: cheap enough for the proxy, which asks it
+ * on every content URL to send unknown ones to the 404 page before anything renders.
+ */
+export function entryLocale(
+  collection: Collection,
+  locale: Locale,
+  slug: string,
+  { root = CONTENT_ROOT }: { root?: string } = {},
+): Locale | null {
+  if (!isValidSlug(slug)) return null;
+  for (const contentLocale of [locale, FALLBACK_LOCALE]) {
+    const file = path.join(
+      /*turbopackIgnore: true*/ root,
+      collection,
+      contentLocale,
+      `${slug}.mdx`,
+    );
+    if (existsSync(file)) return contentLocale;
+  }
+  return null;
+}

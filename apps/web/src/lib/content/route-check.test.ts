@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+
+import { isUnknownContentPage } from "./route-check";
+
+// Runs against the real content folder (vitest runs in apps/web, like next start).
+describe("isUnknownContentPage", () => {
+  it("knows the pages that exist, in both languages, and German fallbacks to English", () => {
+    expect(isUnknownContentPage("en", "/blog/introducing-teamkit")).toBe(false);
+    expect(isUnknownContentPage("de", "/blog/introducing-teamkit")).toBe(false);
+    expect(isUnknownContentPage("en", "/docs/getting-started")).toBe(false);
+    expect(isUnknownContentPage("de", "/docs/architecture/api")).toBe(false);
+    expect(isUnknownContentPage("en", "/legal/privacy")).toBe(false);
+    expect(isUnknownContentPage("en", "/legal/privacy/")).toBe(false);
+  });
+
+  it("flags unknown posts, docs and legal pages", () => {
+    expect(isUnknownContentPage("en", "/blog/no-such-post")).toBe(true);
+    expect(isUnknownContentPage("de", "/docs/architecture/nope")).toBe(true);
+    expect(isUnknownContentPage("en", "/legal/cookies")).toBe(true);
+    expect(isUnknownContentPage("en", "/blog/introducing-teamkit/extra")).toBe(true);
+    expect(isUnknownContentPage("en", "/blog/../../package")).toBe(true);
+    expect(isUnknownContentPage("en", "/docs/Getting-Started")).toBe(true);
+  });
+
+  it("leaves index pages, feeds and other routes alone", () => {
+    for (const path of ["/blog", "/docs", "/changelog", "/pricing", "/", "/app/dashboard"])
+      expect(isUnknownContentPage("en", path)).toBe(false);
+    expect(isUnknownContentPage("en", "/blog/feed.xml")).toBe(false);
+    expect(isUnknownContentPage("en", "/docs/search-index.json")).toBe(false);
+  });
+});
