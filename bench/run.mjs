@@ -273,7 +273,7 @@ function compose() {
     const ratios =
       lh.medians && bareLh.medians && pageJs && bareJs
         ? {
-            js: pageJs.jsBytes / bareJs.jsBytes,
+            js: pageJs.ownBytes / bareJs.ownBytes,
             lcp: lh.medians.lcp / bareLh.medians.lcp,
             tbt: bareLh.medians.tbt > 0 ? lh.medians.tbt / bareLh.medians.tbt : null,
           }

@@ -91,7 +91,7 @@ function pageCells(row) {
     ratio(row.ratios?.lcp ?? (row.goals.length === 0 ? 1 : null)),
     lh ? String(Math.round(lh.tbt)) : "",
     lh ? lh.cls.toFixed(3) : "",
-    row.js ? kB(row.js.jsBytes) : "error",
+    row.js ? kB(row.js.ownBytes) : "error",
     ratio(row.ratios?.js ?? (row.goals.length === 0 ? 1 : null)),
     row.js ? kB(row.js.prefetchBytes) : "",
     String(row.external.length),
@@ -122,7 +122,7 @@ export function toMarkdown(report) {
     "- Note: a noisy 2-core machine that other builds and browsers may share: absolute figures vary between runs; compare the ratios to the bare page, which was measured alongside.",
   );
   out.push(
-    `- Lighthouse ${meta.packages.lighthouse} Node API, default config (mobile, simulated throttling), median of ${meta.settings.lighthouseRuns} run(s) per page; bare runs interleaved (${meta.settings.bareLighthouseRuns} bare runs). JS = encoded (gzip) bytes of every script Chromium loads until the network is idle (prefetch = chunks not named in the page's HTML, i.e. for linked routes); kB = 1000 bytes.`,
+    `- Lighthouse ${meta.packages.lighthouse} Node API, default config (mobile, simulated throttling), median of ${meta.settings.lighthouseRuns} run(s) per page; bare runs interleaved (${meta.settings.bareLighthouseRuns} bare runs). JS = encoded (gzip) bytes of the scripts Chromium loads for the page (chunks named in its HTML, what Next used to call First Load JS); "+ prefetch" = chunks of linked routes Chromium prefetched before the network went idle (depends on timing); kB = 1000 bytes.`,
   );
   for (const warning of meta.warnings ?? []) out.push(`- **Warning:** ${warning}`);
   const cpu = meta.lighthouseBenchmarkIndex;
@@ -148,7 +148,7 @@ export function toMarkdown(report) {
         "CLS",
         "JS kB",
         "JS ×bare",
-        "of which prefetch kB",
+        "+ prefetch kB",
         "Ext req",
         "Goals",
       ],
