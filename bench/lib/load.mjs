@@ -1,0 +1,52 @@
+// Throughput and tail latency under autocannon on loopback.
+import autocannon from "autocannon";
+
+/**
+ * @typedef {object} LoadResult
+ * @property {number} rps       mean requests per second
+ * @property {number} p50       latency, ms
+ * @property {number} p99       latency, ms
+ * @property {number} requests  total requests answered
+ * @property {number} non2xx
+ * @property {number} errors    connection errors and timeouts
+ */
+
+/** Headers a browser would send: the server compresses, as it does for real visitors. */
+const HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html" };
+
+/**
+ * @param {string} url
+ * @param {{ connections: number, seconds: number }} options
+ * @returns {Promise<LoadResult>}
+ */
+export async function load(url, { connections, seconds }) {
+  const result = await autocannon({ url, connections, duration: seconds, headers: HEADERS });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/**
+ * The mean of several runs of the same target (the bare page is run before and after Teamkit's).
+ * @param {LoadResult[]} runs
+ * @returns {LoadResult}
+ */
+export function meanOf(runs) {
+  const mean = (/** @type {(r: LoadResult) => number} */ pick) =>
+    runs.reduce((sum, run) => sum + pick(run), 0) / runs.length;
+  const total = (/** @type {(r: LoadResult) => number} */ pick) =>
+    runs.reduce((sum, run) => sum + pick(run), 0);
+  return {
+    rps: mean((r) => r.rps),
+    p50: mean((r) => r.p50),
+    p99: mean((r) => r.p99),
+    requests: total((r) => r.requests),
+    non2xx: total((r) => r.non2xx),
+    errors: total((r) => r.errors),
+  };
+}

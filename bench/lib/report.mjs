@@ -1,0 +1,251 @@
+// report.md: the tables a person reads (also printed), from the same object as report.json.
+
+/**
+ * @typedef {object} Medians
+ * @property {number} performance
+ * @property {number} accessibility
+ * @property {number} bestPractices
+ * @property {number} seo
+ * @property {number} lcp
+ * @property {number} tbt
+ * @property {number} cls
+ * @property {number} benchmarkIndex
+ * @property {number} runs   successful runs the medians are taken over
+ */
+
+/**
+ * @typedef {object} PageRow
+ * @property {string} key
+ * @property {string} name
+ * @property {string} path
+ * @property {Medians | null} lighthouse
+ * @property {import("./js-weight.mjs").JsWeight | null} js
+ * @property {{ js: number, lcp: number, tbt: number | null } | null} ratios
+ * @property {Array<{ id: string, short: string, pass: boolean, value: string }>} goals
+ * @property {import("./lighthouse.mjs").Causes | null} causes
+ * @property {string[]} external
+ * @property {string[]} errors
+ * @property {Array<Record<string, unknown>>} [lighthouseRuns] every run's figures and saved report
+ * @property {string | null} [medianReport] the saved report of the median run
+ */
+
+/**
+ * @typedef {object} LoadRow
+ * @property {string} name
+ * @property {string} path
+ * @property {import("./load.mjs").LoadResult} result
+ * @property {number} rpsRatio
+ * @property {number} p99Ratio
+ * @property {boolean | null} goal   null when no goal applies to the row
+ */
+
+/**
+ * @typedef {object} GoalSummary
+ * @property {string} text
+ * @property {number} passed
+ * @property {number} total
+ * @property {string[]} failing    "en home (87)"
+ */
+
+/**
+ * @typedef {object} Report
+ * @property {Record<string, any>} meta
+ * @property {PageRow} bare
+ * @property {PageRow[]} pages
+ * @property {LoadRow[]} load
+ * @property {GoalSummary[]} goals
+ */
+
+const kB = (/** @type {number} */ bytes) => (bytes / 1000).toFixed(1);
+const seconds = (/** @type {number} */ ms) => (ms / 1000).toFixed(2);
+const ratio = (/** @type {number | null | undefined} */ value) =>
+  value === null || value === undefined || !Number.isFinite(value) ? "—" : `${value.toFixed(2)}×`;
+
+/**
+ * @param {string[]} header
+ * @param {string[][]} rows
+ */
+function table(header, rows) {
+  const widths = header.map((cell, i) =>
+    Math.max(cell.length, ...rows.map((row) => (row[i] ?? "").length)),
+  );
+  const line = (/** @type {string[]} */ cells) =>
+    `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
+  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+}
+
+/** @param {PageRow} row */
+function pageCells(row) {
+  const lh = row.lighthouse;
+  const failing = row.goals.filter((goal) => !goal.pass).map((goal) => goal.short);
+  const verdict =
+    row.goals.length === 0 ? "—" : failing.length === 0 ? "✓ all" : `✗ ${failing.join(", ")}`;
+  return [
+    row.name,
+    row.path,
+    lh ? String(lh.performance) : "error",
+    lh ? String(lh.accessibility) : "",
+    lh ? String(lh.bestPractices) : "",
+    lh ? String(lh.seo) : "",
+    lh ? seconds(lh.lcp) : "",
+    ratio(row.ratios?.lcp ?? (row.goals.length === 0 ? 1 : null)),
+    lh ? String(Math.round(lh.tbt)) : "",
+    lh ? lh.cls.toFixed(3) : "",
+    row.js ? kB(row.js.ownBytes) : "error",
+    ratio(row.ratios?.js ?? (row.goals.length === 0 ? 1 : null)),
+    row.js ? kB(row.js.prefetchBytes) : "",
+    String(row.external.length),
+    verdict,
+  ];
+}
+
+/**
+ * @param {Report} report
+ * @returns {string}
+ */
+export function toMarkdown(report) {
+  const { meta } = report;
+  const out = [];
+  out.push("# Teamkit benchmark", "");
+  out.push(`- Date: ${meta.date} (took ${Math.round(meta.durationSeconds / 60)} min)`);
+  out.push(`- Commit: ${meta.commit}${meta.dirty ? " (with uncommitted changes)" : ""}`);
+  out.push(`- Node ${meta.node}; ${meta.chromium}`);
+  out.push(
+    `- Packages: ${Object.entries(meta.packages)
+      .map(([name, version]) => `${name} ${version}`)
+      .join(", ")}`,
+  );
+  out.push(
+    `- Machine: ${meta.machine.cpus} × ${meta.machine.cpuModel}, ${meta.machine.memoryGb} GB; load average ${meta.machine.loadAverageStart} at start, ${meta.machine.loadAverageEnd} at the end.`,
+  );
+  out.push(
+    "- Note: a noisy 2-core machine that other builds and browsers may share: absolute figures vary between runs; compare the ratios to the bare page, which was measured alongside.",
+  );
+  out.push(
+    `- Lighthouse ${meta.packages.lighthouse} Node API, default config (mobile, simulated throttling), median of ${meta.settings.lighthouseRuns} run(s) per page; bare runs interleaved (${meta.settings.bareLighthouseRuns} bare runs). JS = encoded (gzip) bytes of the scripts Chromium loads for the page (chunks named in its HTML, what Next used to call First Load JS); "+ prefetch" = chunks of linked routes Chromium prefetched before the network went idle (depends on timing); kB = 1000 bytes.`,
+  );
+  for (const warning of meta.warnings ?? []) out.push(`- **Warning:** ${warning}`);
+  const cpu = meta.lighthouseBenchmarkIndex;
+  if (cpu)
+    out.push(
+      `- Lighthouse CPU benchmark (benchmarkIndex) over all runs: median ${cpu.median}, ${cpu.min}–${cpu.max}.${cpu.median < 1000 ? " Lighthouse calls a host below 1000 too slow for its default throttling: absolute performance scores, LCP and TBT are pessimistic here; the ratios to the bare page are the figures to read." : ""}`,
+    );
+  out.push("");
+
+  out.push("## Pages", "");
+  out.push(
+    table(
+      [
+        "Page",
+        "Path",
+        "Perf",
+        "A11y",
+        "BP",
+        "SEO",
+        "LCP s",
+        "LCP ×bare",
+        "TBT ms",
+        "CLS",
+        "JS kB",
+        "JS ×bare",
+        "+ prefetch kB",
+        "Ext req",
+        "Goals",
+      ],
+      [pageCells(report.bare), ...report.pages.map(pageCells)],
+    ),
+    "",
+  );
+
+  out.push(
+    `## Throughput (autocannon, ${meta.settings.load.connections} connections, ${meta.settings.load.seconds} s after a ${meta.settings.load.warmupSeconds} s warm-up, loopback, gzip)`,
+    "",
+  );
+  out.push(
+    table(
+      [
+        "Target",
+        "Path",
+        "Req/s",
+        "Req/s ×bare",
+        "p50 ms",
+        "p99 ms",
+        "p99 ×bare",
+        "non-2xx",
+        "Goal",
+      ],
+      report.load.map((row) => [
+        row.name,
+        row.path,
+        row.result.rps.toFixed(0),
+        ratio(row.rpsRatio),
+        row.result.p50.toFixed(0),
+        row.result.p99.toFixed(0),
+        ratio(row.p99Ratio),
+        String(row.result.non2xx + row.result.errors),
+        row.goal === null ? "—" : row.goal ? "✓ ≥ 0.5× bare" : "✗ < 0.5× bare",
+      ]),
+    ),
+    "",
+  );
+
+  out.push("## Goals", "");
+  out.push(
+    table(
+      ["Goal", "Result", "Failing"],
+      report.goals.map((goal) => [
+        goal.text,
+        `${goal.passed === goal.total ? "✓" : "✗"} ${goal.passed}/${goal.total}`,
+        goal.failing.join("; ") || "—",
+      ]),
+    ),
+    "",
+  );
+
+  const failingPages = report.pages.filter((row) => row.goals.some((goal) => !goal.pass));
+  if (failingPages.length > 0) {
+    out.push("## What Lighthouse blames on failing pages (median run)", "");
+    for (const row of failingPages) {
+      out.push(`### ${row.name} (${row.path})`, "");
+      const causes = row.causes;
+      if (!causes) {
+        out.push("- no Lighthouse result", "");
+        continue;
+      }
+      const perf = causes.performance
+        .slice(0, 6)
+        .map(
+          (note) =>
+            `\`${note.id}\`${note.display ? ` (${note.display})` : ""}${note.savingsMs ? ` ~${note.savingsMs} ms` : ""}`,
+        )
+        .join(", ");
+      const failed = (/** @type {import("./lighthouse.mjs").AuditNote[]} */ list) =>
+        list
+          .map(
+            (note) =>
+              `\`${note.id}\`${note.items ? ` (${note.items} items)` : ""}${note.explanation ? `: ${note.explanation.replace(/\s+/g, " ")}` : ""}`,
+          )
+          .join("; ") || "none";
+      out.push(`- Performance: ${perf || "none"}`);
+      if (causes.lcpElement) out.push(`- LCP element: \`${causes.lcpElement.slice(0, 120)}\``);
+      out.push(`- Accessibility: ${failed(causes.accessibility)}`);
+      out.push(`- SEO: ${failed(causes.seo)}`);
+      out.push(`- Best practices: ${failed(causes.bestPractices)}`);
+      if (row.external.length > 0) out.push(`- External requests: ${row.external.join(", ")}`);
+      if (row.errors.length > 0) out.push(`- Errors: ${row.errors.join("; ")}`);
+      out.push("");
+    }
+  }
+  return out.join("\n");
+}
+
+/**
+ * One line per failing goal, for the end of the console output.
+ * @param {Report} report
+ * @returns {string[]}
+ */
+export function failingGoals(report) {
+  return report.goals
+    .filter((goal) => goal.passed < goal.total)
+    .map((goal) => `✗ ${goal.text}: ${goal.failing.join("; ")}`);
+}

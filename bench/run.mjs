@@ -1,0 +1,453 @@
+#!/usr/bin/env node
+// `pnpm bench`: builds Teamkit's web app and a bare Next.js page, starts both with `next start`, and
+// measures them side by side (Lighthouse, the JavaScript Chromium loads, autocannon). Writes
+// bench/reports/report.json and report.md and prints the tables. Exits 0 even when goals fail: it
+// is a report, not a test.
+//
+//   pnpm bench [--skip-build] [--runs N] [--quick]
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+import { chromiumVersion } from "./lib/chromium.mjs";
+import { PAGE_GOALS, THROUGHPUT_GOAL } from "./lib/goals.mjs";
+import { measureJs } from "./lib/js-weight.mjs";
+import { runLighthouse } from "./lib/lighthouse.mjs";
+import { load, meanOf } from "./lib/load.mjs";
+import { pages as benchPages } from "./lib/pages.mjs";
+import { REPO_ROOT, REPORT_DIR } from "./lib/paths.mjs";
+import { failingGoals, toMarkdown } from "./lib/report.mjs";
+import { apps, build, hasBuild, killAllNow, start, stopAll } from "./lib/servers.mjs";
+
+const { values: args } = parseArgs({
+  options: {
+    "skip-build": { type: "boolean", default: false },
+    runs: { type: "string" },
+    quick: { type: "boolean", default: false },
+    "web-port": { type: "string", default: "3300" },
+    "bare-port": { type: "string", default: "3301" },
+  },
+});
+const quick = args.quick ?? false;
+const runs = Number(args.runs ?? (quick ? 1 : 3));
+if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number ≥ 1");
+/** A bare Lighthouse run after every BARE_EVERY Teamkit runs, so both see the same noise. */
+const BARE_EVERY = quick ? 1 : 2;
+const LOAD = { connections: 10, seconds: quick ? 3 : 10, warmupSeconds: quick ? 1 : 3 };
+
+const startedAt = Date.now();
+const LOG_DIR = path.join(REPORT_DIR, "logs");
+const LH_DIR = path.join(REPORT_DIR, "lighthouse");
+rmSync(LH_DIR, { recursive: true, force: true });
+mkdirSync(LOG_DIR, { recursive: true });
+mkdirSync(LH_DIR, { recursive: true });
+
+const { web, bare } = apps({
+  webPort: Number(args["web-port"]),
+  barePort: Number(args["bare-port"]),
+});
+const pages = benchPages({ quick });
+const loadAverageStart = loadAverage();
+
+process.on("exit", killAllNow);
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"]))
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the servers`);
+    void stopAll().finally(() => process.exit(130));
+  });
+
+/** @param {string} message */
+const step = (message) =>
+  console.info(`[bench ${Math.round((Date.now() - startedAt) / 1000)} s] ${message}`);
+
+/** @type {Map<string, import("./lib/js-weight.mjs").JsWeight>} */
+let js = new Map();
+/** @type {Map<string, Array<{ run: import("./lib/lighthouse.mjs").LighthouseRun, file: string }>>} */
+const lighthouseRuns = new Map();
+/** @type {Map<string, string[]>} */
+const errors = new Map();
+/** @type {Record<string, import("./lib/load.mjs").LoadResult>} */
+const loadResults = {};
+/** @type {string[]} */
+const warnings = [];
+
+try {
+  for (const app of [web, bare]) {
+    if (args["skip-build"] && hasBuild(app)) continue;
+    if (args["skip-build"]) step(`${app.name} has no build yet: building it anyway`);
+    step(`building ${app.name} (log: ${path.relative(REPO_ROOT, LOG_DIR)}/${app.id}-build.log)`);
+    await build(app, LOG_DIR);
+  }
+
+  step("starting both servers");
+  const bareServer = await start(bare, LOG_DIR);
+  const webServer = await start(web, LOG_DIR);
+  const targets = [
+    ...pages.map((page) => ({ key: page.key, url: webServer.origin + page.path })),
+    { key: "bare", url: `${bareServer.origin}/` },
+  ];
+
+  // First requests fill Next's caches; a page that does not answer 200 is reported, not measured.
+  /** @type {string[]} */
+  const foreignCanonicals = [];
+  for (const target of targets)
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(target.url, { redirect: "manual" });
+      const html = await response.text();
+      if (i > 0) continue;
+      if (response.status !== 200)
+        addError(target.key, `GET ${target.url} answered ${response.status}`);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      if (canonical && !canonical.startsWith(webServer.origin)) foreignCanonicals.push(canonical);
+    }
+  if (foreignCanonicals.length > 0)
+    warnings.push(
+      `canonical links point at ${new URL(foreignCanonicals[0] ?? "").origin}, not ${webServer.origin}: the build was made with another APP_URL (--skip-build reused it), so Lighthouse's canonical audit fails for that reason alone. Run without --skip-build.`,
+    );
+
+  step("measuring the JavaScript each page loads (Chromium)");
+  js = await measureJs(targets);
+
+  const plan = lighthousePlan(targets);
+  for (const [index, target] of plan.entries()) {
+    const label = `lighthouse ${index + 1}/${plan.length} ${target.key}`;
+    try {
+      const { run, lhr } = await runWithRetry(() => runLighthouse(target.url));
+      const list = lighthouseRuns.get(target.key) ?? [];
+      const file = path.join(LH_DIR, `${target.key}-${list.length + 1}.json`);
+      writeFileSync(file, JSON.stringify(lhr));
+      list.push({ run, file: path.relative(REPORT_DIR, file) });
+      lighthouseRuns.set(target.key, list);
+      step(
+        `${label}: perf ${run.performance}, a11y ${run.accessibility}, seo ${run.seo}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms`,
+      );
+    } catch (error) {
+      addError(target.key, String(error instanceof Error ? error.message : error));
+      step(`${label}: failed (${String(error)})`);
+    }
+  }
+
+  step(`load: autocannon, ${LOAD.connections} connections, ${LOAD.seconds} s per target`);
+  const loadTargets = {
+    bare: `${bareServer.origin}/`,
+    "web /": `${webServer.origin}/`,
+    "web /pricing": `${webServer.origin}/pricing`,
+  };
+  for (const url of Object.values(loadTargets))
+    await load(url, { connections: LOAD.connections, seconds: LOAD.warmupSeconds });
+  // The bare page before and after Teamkit's, averaged: drifting machine load hits both sides.
+  const bareFirst = await load(loadTargets.bare, LOAD);
+  loadResults["web /"] = await load(loadTargets["web /"], LOAD);
+  loadResults["web /pricing"] = await load(loadTargets["web /pricing"], LOAD);
+  const bareSecond = await load(loadTargets.bare, LOAD);
+  loadResults.bare = meanOf([bareFirst, bareSecond]);
+} catch (error) {
+  console.error(error);
+  await stopAll();
+  console.error("\nThe bench could not finish; nothing was written.");
+  process.exit(1);
+}
+await stopAll();
+
+const report = compose();
+writeFileSync(path.join(REPORT_DIR, "report.json"), `${JSON.stringify(report, null, 2)}\n`);
+const markdown = toMarkdown(report);
+writeFileSync(path.join(REPORT_DIR, "report.md"), `${markdown}\n`);
+console.info(`\n${markdown}`);
+const failing = failingGoals(report);
+console.info(
+  failing.length === 0
+    ? "\nAll goals met."
+    : `\n${failing.length} goal(s) not met:\n${failing.map((line) => `  ${line}`).join("\n")}`,
+);
+console.info(`\nReport: ${path.relative(REPO_ROOT, REPORT_DIR)}/report.md (and report.json)`);
+
+/**
+ * Teamkit runs round by round, a bare run after every BARE_EVERY pages (and after the last one).
+ * @param {Array<{ key: string, url: string }>} targets  the bare target last
+ */
+function lighthousePlan(targets) {
+  const bareTarget = targets[targets.length - 1];
+  const webTargets = targets.slice(0, -1);
+  if (!bareTarget) return [];
+  /** @type {Array<{ key: string, url: string }>} */
+  const plan = [];
+  for (let round = 0; round < runs; round++)
+    webTargets.forEach((target, i) => {
+      plan.push(target);
+      if ((i + 1) % BARE_EVERY === 0 || i === webTargets.length - 1) plan.push(bareTarget);
+    });
+  return plan;
+}
+
+/**
+ * One retry: a single Lighthouse run on a busy machine now and then loses its connection.
+ * @template T
+ * @param {() => Promise<T>} fn
+ */
+async function runWithRetry(fn) {
+  try {
+    return await fn();
+  } catch {
+    return await fn();
+  }
+}
+
+/**
+ * @param {string} key
+ * @param {string} message
+ */
+function addError(key, message) {
+  errors.set(key, [...(errors.get(key) ?? []), message]);
+}
+
+/** @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length % 2 === 1) return sorted[middle] ?? Number.NaN;
+  return ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+}
+
+/**
+ * Per-metric medians, and the run whose performance score is the median one (for its causes).
+ * @param {string} key
+ */
+function lighthouseOf(key) {
+  const list = lighthouseRuns.get(key) ?? [];
+  if (list.length === 0) return { medians: null, medianRun: null, runs: list };
+  const pick = (/** @type {(run: import("./lib/lighthouse.mjs").LighthouseRun) => number} */ f) =>
+    median(list.map(({ run }) => f(run)));
+  const byPerformance = [...list].sort((a, b) => a.run.performance - b.run.performance);
+  return {
+    medians: {
+      performance: pick((r) => r.performance),
+      accessibility: pick((r) => r.accessibility),
+      bestPractices: pick((r) => r.bestPractices),
+      seo: pick((r) => r.seo),
+      lcp: pick((r) => r.lcp),
+      tbt: pick((r) => r.tbt),
+      cls: pick((r) => r.cls),
+      benchmarkIndex: pick((r) => r.benchmarkIndex),
+      runs: list.length,
+    },
+    medianRun: byPerformance[Math.floor((byPerformance.length - 1) / 2)] ?? null,
+    runs: list,
+  };
+}
+
+/**
+ * Every external URL seen for a target, in Chromium (Playwright) or by Lighthouse.
+ * @param {string} key
+ */
+function externalOf(key) {
+  const seen = new Set(js.get(key)?.external ?? []);
+  for (const { run } of lighthouseRuns.get(key) ?? [])
+    for (const url of run.external) seen.add(url);
+  return [...seen].sort();
+}
+
+/** @returns {import("./lib/report.mjs").Report & Record<string, unknown>} */
+function compose() {
+  const bareLh = lighthouseOf("bare");
+  const bareJs = js.get("bare") ?? null;
+  /** @type {import("./lib/report.mjs").PageRow} */
+  const bareRow = {
+    key: "bare",
+    name: "bare Next.js",
+    path: "/",
+    lighthouse: bareLh.medians,
+    js: bareJs,
+    ratios: null,
+    goals: [],
+    causes: bareLh.medianRun?.run.causes ?? null,
+    external: externalOf("bare"),
+    errors: errors.get("bare") ?? [],
+  };
+  const rows = pages.map((page) => {
+    const lh = lighthouseOf(page.key);
+    const pageJs = js.get(page.key) ?? null;
+    const external = externalOf(page.key);
+    const ratios =
+      lh.medians && bareLh.medians && pageJs && bareJs
+        ? {
+            js: pageJs.ownBytes / bareJs.ownBytes,
+            lcp: lh.medians.lcp / bareLh.medians.lcp,
+            tbt: bareLh.medians.tbt > 0 ? lh.medians.tbt / bareLh.medians.tbt : null,
+          }
+        : null;
+    const goals =
+      lh.medians && ratios
+        ? PAGE_GOALS.map((goal) => {
+            const figures = {
+              performance: lh.medians.performance,
+              accessibility: lh.medians.accessibility,
+              seo: lh.medians.seo,
+              cls: lh.medians.cls,
+              jsRatio: ratios.js,
+              lcpRatio: ratios.lcp,
+              external: external.length,
+            };
+            return {
+              id: goal.id,
+              short: goal.short,
+              pass: goal.pass(figures),
+              value: goal.value(figures),
+            };
+          })
+        : PAGE_GOALS.map((goal) => ({
+            id: goal.id,
+            short: goal.short,
+            pass: false,
+            value: "no result",
+          }));
+    return {
+      key: page.key,
+      name: `${page.label} (${page.locale})`,
+      path: page.path,
+      lighthouse: lh.medians,
+      lighthouseRuns: lh.runs.map(({ run, file }) => ({ ...run, causes: undefined, file })),
+      medianReport: lh.medianRun?.file ?? null,
+      js: pageJs,
+      ratios,
+      goals,
+      causes: lh.medianRun?.run.causes ?? null,
+      external,
+      errors: errors.get(page.key) ?? [],
+    };
+  });
+
+  const bareLoad = loadResults.bare;
+  /** @type {import("./lib/report.mjs").LoadRow[]} */
+  const loadRows = [];
+  if (bareLoad) {
+    loadRows.push({
+      name: "bare Next.js",
+      path: "/",
+      result: bareLoad,
+      rpsRatio: 1,
+      p99Ratio: 1,
+      goal: null,
+    });
+    for (const [key, routePath] of /** @type {const} */ ([
+      ["web /", "/"],
+      ["web /pricing", "/pricing"],
+    ])) {
+      const result = loadResults[key];
+      if (!result) continue;
+      const rpsRatio = result.rps / bareLoad.rps;
+      loadRows.push({
+        name: "Teamkit",
+        path: routePath,
+        result,
+        rpsRatio,
+        p99Ratio: bareLoad.p99 > 0 ? result.p99 / bareLoad.p99 : Number.NaN,
+        goal: routePath === THROUGHPUT_GOAL.path ? THROUGHPUT_GOAL.pass(rpsRatio) : null,
+      });
+    }
+  }
+
+  /** @type {import("./lib/report.mjs").GoalSummary[]} */
+  const goals = PAGE_GOALS.map((goal) => {
+    const failingRows = rows.filter((row) => !row.goals.find((g) => g.id === goal.id)?.pass);
+    return {
+      text: `${goal.text} (every marketing page)`,
+      passed: rows.length - failingRows.length,
+      total: rows.length,
+      failing: failingRows.map(
+        (row) => `${row.name} ${row.goals.find((g) => g.id === goal.id)?.value ?? ""}`,
+      ),
+    };
+  });
+  const homeLoad = loadRows.find((row) => row.name === "Teamkit" && row.path === "/");
+  goals.push({
+    text: THROUGHPUT_GOAL.text,
+    passed: homeLoad?.goal ? 1 : 0,
+    total: 1,
+    failing: homeLoad?.goal ? [] : [homeLoad ? `${homeLoad.rpsRatio.toFixed(2)}×` : "no result"],
+  });
+
+  return {
+    meta: {
+      date: new Date(startedAt).toISOString(),
+      durationSeconds: Math.round((Date.now() - startedAt) / 1000),
+      commit: git(["rev-parse", "--short", "HEAD"]),
+      dirty: git(["status", "--porcelain"]) !== "",
+      node: process.version,
+      chromium: chromiumVersion(),
+      packages: {
+        next: versionOf(web.dir, "next"),
+        react: versionOf(web.dir, "react"),
+        "react-dom": versionOf(web.dir, "react-dom"),
+        "next-intl": versionOf(web.dir, "next-intl"),
+        "bare next": versionOf(bare.dir, "next"),
+        lighthouse: versionOf(import.meta.dirname, "lighthouse"),
+        autocannon: versionOf(import.meta.dirname, "autocannon"),
+        "@playwright/test": versionOf(import.meta.dirname, "@playwright/test"),
+      },
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model.trim() ?? "unknown",
+        memoryGb: Math.round(os.totalmem() / 1e9),
+        loadAverageStart,
+        loadAverageEnd: loadAverage(),
+      },
+      warnings,
+      lighthouseBenchmarkIndex: benchmarkSpread(),
+      settings: {
+        quick,
+        skipBuild: args["skip-build"] ?? false,
+        lighthouseRuns: runs,
+        bareLighthouseRuns: bareLh.runs.length,
+        lighthouseConfig: "default (mobile preset, simulated throttling), maxWaitForLoad 45 s",
+        load: LOAD,
+      },
+    },
+    bare: {
+      ...bareRow,
+      lighthouseRuns: bareLh.runs.map(({ run, file }) => ({ ...run, causes: undefined, file })),
+    },
+    pages: rows,
+    load: loadRows,
+    goals,
+  };
+}
+
+/** Lighthouse's CPU benchmark over every run: how starved the machine was. */
+function benchmarkSpread() {
+  const all = [...lighthouseRuns.values()].flat().map(({ run }) => run.benchmarkIndex);
+  if (all.length === 0) return null;
+  return { median: median(all), min: Math.min(...all), max: Math.max(...all) };
+}
+
+/** @param {string[]} gitArgs */
+function git(gitArgs) {
+  try {
+    return execFileSync("git", gitArgs, { cwd: REPO_ROOT, encoding: "utf8" }).trim();
+  } catch {
+    return "unknown";
+  }
+}
+
+/**
+ * The installed version of a dependency of the package in `dir`.
+ * @param {string} dir
+ * @param {string} name
+ */
+function versionOf(dir, name) {
+  try {
+    const file = path.join(dir, "node_modules", name, "package.json");
+    return /** @type {{ version: string }} */ (JSON.parse(readFileSync(file, "utf8"))).version;
+  } catch {
+    return "unknown";
+  }
+}
+
+function loadAverage() {
+  return os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" / ");
+}
