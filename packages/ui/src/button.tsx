@@ -34,7 +34,7 @@ const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   light:
     "bg-gray-100 text-gray-900 hover:bg-gray-200 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700",
   ghost: "text-gray-900 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800",
-  link: "text-primary underline-offset-4 hover:underline",
+  link: "text-primary underline-offset-4 hover:underline dark:text-primary-400",
 };
 
 const SIZE_CLASSES: Record<ButtonSize, string> = {

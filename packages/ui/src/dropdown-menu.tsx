@@ -16,7 +16,8 @@ const ITEM_CLASSES =
 
 const ITEM_VARIANT_CLASSES = {
   default: "",
-  error: "text-error data-highlighted:bg-error/10 dark:data-highlighted:bg-error/20",
+  error:
+    "text-error data-highlighted:bg-error/10 dark:text-error-400 dark:data-highlighted:bg-error/20",
 } as const;
 
 /** Where the menu opens and what opens it. */
@@ -28,7 +29,11 @@ export interface DropdownMenuProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** Modal (default) blocks the page behind the open menu, as the menu-button pattern expects. */
+  /**
+   * Non-modal by default: the menu closes on Escape, an outside click or focus leaving it. A modal
+   * menu hides the page from assistive technology (`aria-hidden`) while its controls stay
+   * focusable, which WCAG checkers (axe `aria-hidden-focus`) rightly report.
+   */
   modal?: boolean;
   side?: "top" | "right" | "bottom" | "left";
   align?: "start" | "center" | "end";
@@ -43,7 +48,7 @@ export function DropdownMenu({
   open,
   defaultOpen,
   onOpenChange,
-  modal,
+  modal = false,
   side = "bottom",
   align = "end",
   className,

@@ -62,7 +62,11 @@ export function FormField({
     <label htmlFor={controlId} className="text-sm font-medium text-gray-900 dark:text-gray-100">
       {label}
       {required && (
-        <span aria-hidden="true" title={requiredLabel} className="ms-0.5 text-error">
+        <span
+          aria-hidden="true"
+          title={requiredLabel}
+          className="ms-0.5 text-error dark:text-error-400"
+        >
           *
         </span>
       )}
@@ -93,7 +97,7 @@ export function FormField({
         </p>
       )}
       {error && (
-        <p id={errorId} role="alert" className="text-sm text-error">
+        <p id={errorId} role="alert" className="text-sm text-error dark:text-error-400">
           {error}
         </p>
       )}

@@ -87,4 +87,21 @@ describe("DropdownMenu", () => {
     await user.click(await screen.findByRole("menuitemradio", { name: "Deutsch" }));
     expect(onLocale).toHaveBeenCalledWith("de");
   });
+
+  it("leaves the page in the accessibility tree while open, and closes on Escape", async () => {
+    const user = userEvent.setup();
+    render(
+      <main>
+        <a href="#elsewhere">Elsewhere</a>
+        <UserMenu onLogout={vi.fn()} onLocale={vi.fn()} />
+      </main>,
+    );
+    await user.click(screen.getByRole("button", { name: "Account" }));
+    expect(screen.getByRole("menu")).toBeDefined();
+    // A modal menu would aria-hide the page while its links stay focusable (axe aria-hidden-focus).
+    expect(document.querySelector("[aria-hidden=true] a, [data-aria-hidden]")).toBeNull();
+    expect(screen.getByRole("link", { name: "Elsewhere" })).toBeDefined();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("menu")).toBeNull();
+  });
 });

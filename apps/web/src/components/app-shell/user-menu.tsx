@@ -44,9 +44,9 @@ export function UserMenu({ user }: { user: { name: string | null; email: string 
   return (
     <DropdownMenu
       trigger={
+        // Named by its content, so the visible name is part of the accessible one (WCAG 2.5.3).
         <button
           type="button"
-          aria-label={t("userMenu")}
           className="flex items-center gap-2 rounded-full p-1 pe-3 text-sm font-medium hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary dark:hover:bg-gray-800"
         >
           <span
@@ -55,12 +55,15 @@ export function UserMenu({ user }: { user: { name: string | null; email: string 
           >
             {initials(name)}
           </span>
-          <span className="hidden max-w-40 truncate sm:inline">{name}</span>
+          <span className="hidden max-w-40 truncate sm:inline">{name}</span>{" "}
+          <span className="sr-only">{t("userMenu")}</span>
         </button>
       }
     >
       <DropdownMenuLabel>
-        <span className="block text-xs font-normal text-gray-500">{t("signedInAs")}</span>
+        <span className="block text-xs font-normal text-gray-500 dark:text-gray-400">
+          {t("signedInAs")}
+        </span>
         <span className="block truncate">{user.email}</span>
       </DropdownMenuLabel>
       <DropdownMenuSeparator />

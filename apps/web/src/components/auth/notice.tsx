@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 type Tone = "error" | "warning" | "success" | "info";
 
 const TONE_CLASSES: Record<Tone, string> = {
-  error: "border-error/30 bg-error/5 text-error",
+  error: "border-error/30 bg-error/5 text-error dark:text-error-400",
   warning:
     "border-amber-500/40 bg-amber-50 text-amber-900 dark:bg-amber-950/40 dark:text-amber-200",
   success:

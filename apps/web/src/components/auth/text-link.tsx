@@ -7,7 +7,7 @@ export function TextLink({ className, ...props }: ComponentProps<typeof Link>) {
   return (
     <Link
       {...props}
-      className={`font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${className ?? ""}`}
+      className={`font-medium text-primary underline-offset-4 dark:text-primary-400 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${className ?? ""}`}
     />
   );
 }

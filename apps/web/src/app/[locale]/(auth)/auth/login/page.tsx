@@ -31,7 +31,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
     <div className="grid gap-6">
       <AuthHeader title={t("title")} description={t("description")} />
       <LoginForm callbackUrl={callbackUrl} />
-      <div className="flex items-center gap-3 text-xs text-gray-500 uppercase">
+      <div className="flex items-center gap-3 text-xs text-gray-500 uppercase dark:text-gray-400">
         <span aria-hidden="true" className="h-px flex-1 bg-gray-200 dark:bg-gray-800" />
         {t("or")}
         <span aria-hidden="true" className="h-px flex-1 bg-gray-200 dark:bg-gray-800" />

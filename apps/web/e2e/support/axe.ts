@@ -1,0 +1,39 @@
+import type { Page } from "@playwright/test";
+
+import AxeBuilder from "@axe-core/playwright";
+import { expect } from "@playwright/test";
+
+/** WCAG 2.0 and 2.1, levels A and AA. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
+
+type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+
+/** One violation as a reader can act on it: rule, impact, help link and each failing element. */
+function describe(violation: Violation): string {
+  const nodes = violation.nodes.map((node) => {
+    const target = node.target.map((part) => JSON.stringify(part)).join(" > ");
+    // The summary says what is wrong there (e.g. the measured contrast ratio and colours).
+    const summary = (node.failureSummary ?? "").replace(/\s*\n\s*/g, " ");
+    return `    - ${target}: ${summary}`;
+  });
+  return [
+    `  ${violation.id} (${violation.impact}): ${violation.help} <${violation.helpUrl}>`,
+    ...nodes,
+  ].join("\n");
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails (softly, so one run reports every page) on any
+ * serious or critical WCAG 2.1 A/AA violation, naming rule, impact and target selectors.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""));
+  expect
+    .soft(
+      blocking.length,
+      `${label}: ${blocking.length} serious or critical axe violation(s)\n${blocking.map(describe).join("\n")}`,
+    )
+    .toBe(0);
+}
