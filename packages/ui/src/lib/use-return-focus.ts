@@ -34,7 +34,12 @@ export function useReturnFocus() {
 
   const onOpenAutoFocus = useCallback(() => {
     candidatesRef.current = [];
-    remember(document.activeElement);
+    // Opened from a menu item: the item disappears with its (non-modal) menu, which does not
+    // refocus its button when focus moves on to a dialog; the button is where focus belongs.
+    const active = document.activeElement;
+    const triggerId = active?.closest('[role="menu"]')?.getAttribute("aria-labelledby");
+    if (triggerId) remember(document.getElementById(triggerId));
+    remember(active);
   }, [remember]);
 
   const onCloseAutoFocus = useCallback((event: Event) => {
