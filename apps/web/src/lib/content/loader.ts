@@ -66,8 +66,6 @@ export function listSlugs(
   return slugs.sort();
 }
 
-export { isValidSlug };
-
 function readEntry<C extends Collection>(
   collection: C,
   locale: Locale,
