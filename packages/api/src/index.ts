@@ -4,6 +4,7 @@ export { appRouter, createCaller } from "./root";
 export type { AppRouter } from "./root";
 export { createContext, LOCALE_HEADER, resolveLocale } from "./context";
 export type { Context } from "./context";
+export { describeError } from "./trpc";
 export { prepareDatabase, prepareServer } from "./setup";
 /** Local mailbox, demo seed and dev pages: on in development, off in production unless asked for. */
 export { localServicesEnabled } from "@teamkit/db";

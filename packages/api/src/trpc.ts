@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { z, ZodError } from "zod";
 
+import type { Locale } from "@teamkit/i18n";
 import { AppError } from "@teamkit/validators";
 
 import type { Context } from "./context";
@@ -30,27 +31,35 @@ export interface ErrorData {
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error, ctx }) {
-    const locale = ctx?.locale ?? "en";
-    const cause = error.cause;
-    const fieldErrors = cause instanceof ZodError ? zodFieldErrors(cause.issues, locale) : null;
-    const { key, message } = errorMessage(error.code, cause, locale);
-    const appField =
-      cause instanceof AppError && cause.field ? [{ path: cause.field, message }] : null;
-    const data: ErrorData & typeof shape.data = {
-      ...shape.data,
-      // Never leak stack traces or internal messages to clients.
-      stack: undefined,
+    const { message, data } = describeError(error, ctx?.locale ?? "en");
+    // Never leak stack traces or internal messages to clients.
+    return { ...shape, message, data: { ...shape.data, stack: undefined, ...data } };
+  },
+});
+
+/**
+ * What a client is told about a failed call, translated into `locale`: the message and the
+ * error data (message key, field errors, retry-after). The HTTP formatter sends this; server
+ * actions that call procedures directly use it too, so both show the same texts.
+ */
+export function describeError(
+  error: TRPCError,
+  locale: Locale,
+): { message: string; data: ErrorData } {
+  const cause = error.cause;
+  const fieldErrors = cause instanceof ZodError ? zodFieldErrors(cause.issues, locale) : null;
+  const { key, message } = errorMessage(error.code, cause, locale);
+  const appField =
+    cause instanceof AppError && cause.field ? [{ path: cause.field, message }] : null;
+  return {
+    message: fieldErrors ? (fieldErrors[0]?.message ?? message) : message,
+    data: {
       messageKey: fieldErrors ? "errors.badRequest" : key,
       fieldErrors: fieldErrors ?? appField,
       retryAfter: cause instanceof AppError ? (cause.retryAfter ?? null) : null,
-    };
-    return {
-      ...shape,
-      message: fieldErrors ? (fieldErrors[0]?.message ?? message) : message,
-      data,
-    };
-  },
-});
+    },
+  };
+}
 
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;

@@ -4,21 +4,30 @@ import { getMessages } from "@teamkit/i18n";
 /** A namespace, or one object inside a namespace ("docs.search"). */
 type MessagePath = keyof Messages | `${keyof Messages}.${string}`;
 
-const BASE = ["common", "errors", "localeSwitcher"] as const satisfies MessagePath[];
-const FORMS = ["validation", "fields", "ui"] as const satisfies MessagePath[];
+const BASE = ["common", "errors.page", "localeSwitcher"] as const satisfies MessagePath[];
+const FORMS = ["errors", "validation", "fields", "ui"] as const satisfies MessagePath[];
 
 /**
  * The messages client components read, per layout. Server components translate on the server, so
  * their texts (landing copy, docs, mails, metadata...) never travel to the browser; each page
- * ships only what its client components can show. A namespace a client component starts to use
- * must be added to its scope here (a missing one logs MISSING_MESSAGE, which the browser suites
- * report as a console error).
+ * ships only what its client components can show, as part of its HTML. A namespace a client
+ * component starts to use must be added to its scope here (a missing one logs MISSING_MESSAGE,
+ * which the browser suites report as a console error).
  */
 const SCOPES = {
-  /** The locale layout and the 404 page: the locale switcher, error texts, the tRPC client. */
+  /** The locale layout and the 404 page: the locale switcher and the error page's texts. */
   base: [...BASE],
-  /** Public pages: newsletter forms and the docs search box. */
-  marketing: [...BASE, ...FORMS, "newsletter", "docs.search"],
+  /** Public pages: the newsletter form (no form kit) and the docs search box. */
+  marketing: [
+    ...BASE,
+    "newsletter.form",
+    "newsletter.errorTitle",
+    "validation.newsletterEmail",
+    "errors.network",
+    "docs.search",
+  ],
+  /** The confirm and unsubscribe pages of mailed newsletter links. */
+  newsletterLinks: [...BASE, "newsletter", "errors"],
   /** Sign-in, sign-up, verification and reset screens. */
   auth: [...BASE, ...FORMS, "auth"],
   /** The signed-in app shell and its screens. */

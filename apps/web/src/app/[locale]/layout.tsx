@@ -11,7 +11,6 @@ import { BuildWatcher } from "~/components/build-watcher";
 import { PageViewTracker } from "~/components/page-view-tracker";
 import { clientMessages } from "~/i18n/client-messages";
 import { routing } from "~/i18n/routing";
-import { TRPCReactProvider } from "~/trpc/react";
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -52,7 +51,7 @@ export default async function LocaleLayout({
       <body className="min-h-dvh">
         {/* Client components get only the messages they show (see client-messages.ts). */}
         <NextIntlClientProvider messages={clientMessages(locale)}>
-          <TRPCReactProvider>{children}</TRPCReactProvider>
+          {children}
           <PageViewTracker />
           <BuildWatcher />
         </NextIntlClientProvider>

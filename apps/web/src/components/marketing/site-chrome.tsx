@@ -35,7 +35,7 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
       >
         {t("skipToContent")}
       </a>
-      <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/80 backdrop-blur dark:border-gray-800 dark:bg-gray-950/80">
+      <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 dark:border-gray-800 dark:bg-gray-950/95">
         <nav
           aria-label={t("mainNavigation")}
           className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3"

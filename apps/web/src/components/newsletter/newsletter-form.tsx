@@ -1,65 +1,107 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { z } from "zod";
+import { useActionState, useRef, useState } from "react";
 
 import { Button } from "@teamkit/ui/button";
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
-import { newsletterEmailSchema } from "@teamkit/validators";
 
 import { Notice } from "~/components/auth/notice";
-import { applyApiError } from "~/lib/apply-api-error";
-import { useAppForm } from "~/lib/use-app-form";
-import { api } from "~/trpc/react";
 
-const newsletterSchema = z.object({ email: newsletterEmailSchema });
+import type { NewsletterSignupState } from "./newsletter-signup-state";
+import { subscribeNewsletterAction } from "./subscribe-action";
+
+/** The browser's own check of an email field: empty or malformed. The server decides for real. */
+function looksInvalid(input: HTMLInputElement): boolean {
+  return input.value.trim() === "" || input.validity.typeMismatch;
+}
 
 /**
- * The newsletter sign-up: one email field, validated on blur and on submit ("Please enter a valid
- * email address."). The answer is the same for every address (double opt-in: the mail does the
- * rest), so success always reads "check your inbox"; a failure shows an alert titled "Error".
+ * The newsletter sign-up: one email field posting to a server action, without a form library or
+ * the API client (public pages stay light). The field is checked on blur and on submit ("Please
+ * enter a valid email address."); the server validates again. The answer is the same for every
+ * address (double opt-in: the mail does the rest), so success always reads "check your inbox"; a
+ * failure, including a request that never got an answer, shows an alert titled "Error".
  */
 export function NewsletterForm() {
   const t = useTranslations();
-  const form = useAppForm(newsletterSchema, { defaultValues: { email: "" } });
-  const subscribe = api.newsletter.subscribe.useMutation({
-    onError: (error) => applyApiError(form, error, (key) => t(key as never)),
-  });
-  const { errors } = form.formState;
+  const [state, formAction, isPending] = useActionState<NewsletterSignupState, FormData>(
+    async (previous, formData) => {
+      try {
+        return await subscribeNewsletterAction(previous, formData);
+      } catch {
+        // The request never got an answer (offline, proxy error page).
+        return { status: "error", email: previous.email, message: t("errors.network") };
+      }
+    },
+    { status: "idle", email: "" },
+  );
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
 
-  if (subscribe.isSuccess) {
+  // A new answer from the server replaces whatever the field showed.
+  const [answered, setAnswered] = useState(state);
+  if (answered !== state) {
+    setAnswered(state);
+    setError(state.status === "invalid" ? state.message : undefined);
+  }
+
+  if (state.status === "done") {
     return (
       <Notice tone="success" title={t("newsletter.form.successTitle")}>
-        <p>{t("newsletter.form.success", { email: subscribe.variables.email })}</p>
+        <p>{t("newsletter.form.success", { email: state.email })}</p>
       </Notice>
     );
   }
+
+  const check = (field: HTMLInputElement) => {
+    const invalid = looksInvalid(field);
+    setError(invalid ? t("validation.newsletterEmail") : undefined);
+    return !invalid;
+  };
 
   return (
     <form
       noValidate
       className="grid gap-3"
-      onSubmit={form.handleSubmit((values) => subscribe.mutate(values))}
+      action={formAction}
+      onSubmit={(event) => {
+        if (input.current && !check(input.current)) {
+          event.preventDefault();
+          input.current.focus();
+        }
+      }}
     >
-      {errors.root?.server && (
+      {state.status === "error" && (
         <Notice tone="error" title={t("newsletter.errorTitle")}>
-          <p>{errors.root.server.message}</p>
+          <p>{state.message}</p>
         </Notice>
       )}
-      <FormField label={t("newsletter.form.email")} error={errors.email?.message}>
+      <FormField label={t("newsletter.form.email")} error={error}>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
+            ref={input}
             type="email"
+            name="email"
             autoComplete="email"
             placeholder={t("newsletter.form.placeholder")}
             className="sm:flex-1"
-            {...form.register("email")}
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              // Once shown, the message follows the value as it is corrected.
+              if (error) check(event.target);
+            }}
+            onBlur={(event) => {
+              if (event.target.value !== "") check(event.target);
+            }}
           />
           <Button
             type="submit"
             variant="primary"
-            loading={subscribe.isPending}
+            loading={isPending}
             // Blur validation may add a message and move the button before the click lands.
             onMouseDown={(event) => event.preventDefault()}
           >

@@ -14,6 +14,7 @@ import { UserMenu } from "~/components/app-shell/user-menu";
 import { clientMessages } from "~/i18n/client-messages";
 import { Link } from "~/i18n/navigation";
 import { requireSession } from "~/server/session";
+import { TRPCReactProvider } from "~/trpc/react";
 
 /**
  * The saas-app layout (signed-in users only): gradient-glow background, top loading bar, sidebar
@@ -33,45 +34,47 @@ export default async function AppLayout({
   const isAdmin = user.role === "admin";
   return (
     <NextIntlClientProvider messages={clientMessages(locale, "app")}>
-      <TooltipProvider>
-        <div className="relative isolate min-h-dvh">
-          <div aria-hidden className="pointer-events-none fixed inset-0 -z-10 overflow-hidden">
-            <div className="absolute -top-40 left-1/2 h-[36rem] w-[64rem] -translate-x-1/2 rounded-full bg-gradient-to-br from-primary-500/20 via-violet-400/10 to-transparent blur-3xl dark:from-primary-500/25" />
-          </div>
-          <Suspense>
-            <NavigationProgress />
-          </Suspense>
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow dark:focus:bg-gray-900"
-          >
-            {t("nav.skipToContent")}
-          </a>
-          <div className="flex">
-            <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 border-e border-gray-200 bg-white/60 p-4 backdrop-blur lg:flex dark:border-gray-800 dark:bg-gray-950/60">
-              <Link href="/app/dashboard" className="px-3 text-lg font-semibold">
-                {APP_TITLE}
-              </Link>
-              <SidebarNav isAdmin={isAdmin} />
-            </aside>
-            <div className="flex min-w-0 flex-1 flex-col">
-              <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-3 border-b border-gray-200 bg-white/70 px-4 backdrop-blur dark:border-gray-800 dark:bg-gray-950/70">
-                <div className="flex items-center gap-2">
-                  <MobileNav isAdmin={isAdmin} />
-                  <Link href="/app/dashboard" className="font-semibold lg:hidden">
-                    {APP_TITLE}
-                  </Link>
-                </div>
-                <UserMenu user={{ name: user.name, email: user.email }} />
-              </header>
-              <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-                {children}
-              </main>
+      <TRPCReactProvider>
+        <TooltipProvider>
+          <div className="relative isolate min-h-dvh">
+            <div aria-hidden className="pointer-events-none fixed inset-0 -z-10 overflow-hidden">
+              <div className="absolute -top-40 left-1/2 h-[36rem] w-[64rem] -translate-x-1/2 rounded-full bg-gradient-to-br from-primary-500/20 via-violet-400/10 to-transparent blur-3xl dark:from-primary-500/25" />
             </div>
+            <Suspense>
+              <NavigationProgress />
+            </Suspense>
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow dark:focus:bg-gray-900"
+            >
+              {t("nav.skipToContent")}
+            </a>
+            <div className="flex">
+              <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 border-e border-gray-200 bg-white/60 p-4 backdrop-blur lg:flex dark:border-gray-800 dark:bg-gray-950/60">
+                <Link href="/app/dashboard" className="px-3 text-lg font-semibold">
+                  {APP_TITLE}
+                </Link>
+                <SidebarNav isAdmin={isAdmin} />
+              </aside>
+              <div className="flex min-w-0 flex-1 flex-col">
+                <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-3 border-b border-gray-200 bg-white/70 px-4 backdrop-blur dark:border-gray-800 dark:bg-gray-950/70">
+                  <div className="flex items-center gap-2">
+                    <MobileNav isAdmin={isAdmin} />
+                    <Link href="/app/dashboard" className="font-semibold lg:hidden">
+                      {APP_TITLE}
+                    </Link>
+                  </div>
+                  <UserMenu user={{ name: user.name, email: user.email }} />
+                </header>
+                <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+                  {children}
+                </main>
+              </div>
+            </div>
+            <Toaster dismissLabel={t("ui.toast.dismiss")} />
           </div>
-          <Toaster dismissLabel={t("ui.toast.dismiss")} />
-        </div>
-      </TooltipProvider>
+        </TooltipProvider>
+      </TRPCReactProvider>
     </NextIntlClientProvider>
   );
 }

@@ -6,6 +6,7 @@ import { APP_TITLE } from "@teamkit/i18n";
 import { LocaleSwitcher } from "~/components/locale-switcher";
 import { clientMessages } from "~/i18n/client-messages";
 import { Link } from "~/i18n/navigation";
+import { TRPCReactProvider } from "~/trpc/react";
 
 /** The saas-auth layout: sign-in, sign-up and onboarding screens, a centred card. */
 export default async function AuthLayout({
@@ -19,18 +20,21 @@ export default async function AuthLayout({
   const locale = (await params).locale as Locale;
   return (
     <NextIntlClientProvider messages={clientMessages(locale, "auth")}>
-      <div className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-gray-50 px-4 py-12 dark:bg-gray-900">
-        <Link href="/" className="text-xl font-semibold">
-          {APP_TITLE}
-        </Link>
-        <main
-          id="main"
-          className="w-full max-w-md rounded-xl border border-gray-200 bg-white p-8 shadow-sm dark:border-gray-800 dark:bg-gray-950"
-        >
-          {children}
-        </main>
-        <LocaleSwitcher />
-      </div>
+      {/* The API client lives only where pages call the API: public pages stay without it. */}
+      <TRPCReactProvider>
+        <div className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-gray-50 px-4 py-12 dark:bg-gray-900">
+          <Link href="/" className="text-xl font-semibold">
+            {APP_TITLE}
+          </Link>
+          <main
+            id="main"
+            className="w-full max-w-md rounded-xl border border-gray-200 bg-white p-8 shadow-sm dark:border-gray-800 dark:bg-gray-950"
+          >
+            {children}
+          </main>
+          <LocaleSwitcher />
+        </div>
+      </TRPCReactProvider>
     </NextIntlClientProvider>
   );
 }

@@ -30,7 +30,7 @@ export default async function LandingPage({ params }: Props) {
       <section className="relative overflow-hidden">
         <div
           aria-hidden
-          className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-[32rem] max-w-4xl rounded-full bg-gradient-to-br from-primary-500/30 via-violet-400/20 to-transparent blur-3xl"
+          className="hero-glow pointer-events-none absolute inset-x-0 -top-56 -z-10 mx-auto h-[40rem] max-w-5xl"
         />
         <div className="mx-auto max-w-4xl px-4 pb-20 pt-24 text-center sm:pt-32">
           <p className="text-sm font-medium text-primary-700 dark:text-primary-100">
@@ -62,7 +62,7 @@ export default async function LandingPage({ params }: Props) {
 
       <section
         aria-labelledby="features-title"
-        className="border-t border-gray-200 bg-gray-50 py-20 dark:border-gray-800 dark:bg-gray-900/40"
+        className="below-fold border-t border-gray-200 bg-gray-50 py-20 dark:border-gray-800 dark:bg-gray-900/40"
       >
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="features-title" className="text-center text-3xl font-bold tracking-tight">
@@ -85,7 +85,7 @@ export default async function LandingPage({ params }: Props) {
         </div>
       </section>
 
-      <section aria-labelledby="how-title" className="py-20">
+      <section aria-labelledby="how-title" className="below-fold py-20">
         <div className="mx-auto max-w-5xl px-4">
           <h2 id="how-title" className="text-center text-3xl font-bold tracking-tight">
             {t("howTitle")}
@@ -111,7 +111,7 @@ export default async function LandingPage({ params }: Props) {
 
       <Newsletter />
 
-      <section className="px-4 pb-24">
+      <section className="below-fold px-4 pb-24">
         <div className="mx-auto max-w-4xl rounded-2xl bg-primary px-6 py-14 text-center text-white">
           <h2 className="text-3xl font-bold tracking-tight">{t("ctaTitle")}</h2>
           <p className="mx-auto mt-4 max-w-xl text-primary-50">{t("ctaText")}</p>

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 
+import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import type { Locale } from "@teamkit/i18n";
 
 import type { SearchParams } from "~/lib/search-param";
 import { NewsletterLinkForm } from "~/components/newsletter/newsletter-link-form";
+import { clientMessages } from "~/i18n/client-messages";
 import { searchParam } from "~/lib/search-param";
 
 import { unsubscribeNewsletterAction } from "../actions";
@@ -37,7 +39,9 @@ export default async function UnsubscribeNewsletterPage({ params, searchParams }
   const token = searchParam(await searchParams, "token");
   return (
     <div className="mx-auto max-w-lg px-4 py-20 sm:py-28">
-      <NewsletterLinkForm kind="unsubscribe" token={token} action={unsubscribeNewsletterAction} />
+      <NextIntlClientProvider messages={clientMessages(locale, "newsletterLinks")}>
+        <NewsletterLinkForm kind="unsubscribe" token={token} action={unsubscribeNewsletterAction} />
+      </NextIntlClientProvider>
     </div>
   );
 }

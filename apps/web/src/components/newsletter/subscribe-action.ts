@@ -1,0 +1,38 @@
+"use server";
+
+import { TRPCError } from "@trpc/server";
+import { getLocale } from "next-intl/server";
+
+import { describeError } from "@teamkit/api";
+
+import { serverApi } from "~/trpc/server";
+
+import type { NewsletterSignupState } from "./newsletter-signup-state";
+
+/**
+ * Signs an address up for the newsletter (double opt-in): posted by the sign-up form. It calls the `newsletter.subscribe` procedure, so validation,
+ * rate limits and the mail are the API's; failures come back in the page's language.
+ */
+export async function subscribeNewsletterAction(
+  _previous: NewsletterSignupState,
+  formData: FormData,
+): Promise<NewsletterSignupState> {
+  const value = formData.get("email");
+  const email = typeof value === "string" ? value : "";
+  try {
+    await (await serverApi()).newsletter.subscribe({ email });
+    return { status: "done", email: email.trim() };
+  } catch (error) {
+    const failure =
+      error instanceof TRPCError
+        ? error
+        : new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: error });
+    if (failure.code === "INTERNAL_SERVER_ERROR")
+      console.error("Newsletter sign-up failed:", error);
+    const { message, data } = describeError(failure, await getLocale());
+    const field = data.fieldErrors?.find((fieldError) => fieldError.path === "email");
+    return field
+      ? { status: "invalid", email, message: field.message }
+      : { status: "error", email, message };
+  }
+}

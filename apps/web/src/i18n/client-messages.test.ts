@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+
+import { getMessages } from "@teamkit/i18n";
+
+import { clientMessages } from "./client-messages";
+
+describe("clientMessages", () => {
+  it("gives public pages only what their client components show", () => {
+    const messages = clientMessages("en", "marketing") as Record<string, Record<string, unknown>>;
+    expect(Object.keys(messages).sort()).toEqual(
+      ["common", "docs", "errors", "localeSwitcher", "newsletter", "validation"].sort(),
+    );
+    expect(Object.keys(messages.newsletter ?? {}).sort()).toEqual(["errorTitle", "form"]);
+    expect(messages.validation).toEqual({
+      newsletterEmail: "Please enter a valid email address.",
+    });
+    expect(Object.keys(messages.errors ?? {}).sort()).toEqual(["network", "page"]);
+    expect(Object.keys(messages.docs ?? {})).toEqual(["search"]);
+  });
+
+  it("gives forms the whole error, validation and field catalogue", () => {
+    const all = getMessages("de");
+    const messages = clientMessages("de", "auth");
+    expect(messages.errors).toEqual(all.errors);
+    expect(messages.validation).toEqual(all.validation);
+    expect(messages.auth).toEqual(all.auth);
+    expect(messages.shell).toBeUndefined();
+  });
+
+  it("keeps the base scope to the error page, the locale switcher and common words", () => {
+    const messages = clientMessages("en");
+    expect(Object.keys(messages).sort()).toEqual(["common", "errors", "localeSwitcher"]);
+    expect(Object.keys(messages.errors ?? {})).toEqual(["page"]);
+  });
+});
