@@ -5,6 +5,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
+import { E2E_BUILD_ENV } from "../apps/web/e2e/support/build-env.mjs";
+
 const root = path.resolve(import.meta.dirname, "..");
 const env = {
   ...process.env,
@@ -103,7 +105,9 @@ if (wants("unit")) {
 
 if (wants("e2e")) {
   rmSync(path.join(root, "apps/web/test-results/playwright.json"), { force: true });
-  const built = run("production build", "pnpm", ["--filter", "@teamkit/web", "build"]);
+  const built = run("production build", "pnpm", ["--filter", "@teamkit/web", "build"], {
+    env: E2E_BUILD_ENV,
+  });
   if (!built) failed += 1;
   else {
     const ok = run("browser suites (playwright)", "pnpm", ["--filter", "@teamkit/web", "test:e2e"]);

@@ -5,6 +5,8 @@ import path from "node:path";
 import createMDX from "@next/mdx";
 import createNextIntlPlugin from "next-intl/plugin";
 
+import { routeRedirects } from "./src/config/redirects";
+
 // One .env for the whole repository (README): Next itself only reads apps/web/.env*. Variables
 // already set in the environment win.
 const rootEnv = path.resolve(process.cwd(), "../../.env");
@@ -54,6 +56,10 @@ const config: NextConfig = {
     optimizePackageImports: ["@teamkit/ui"],
     // app/global-not-found.tsx renders unmatched paths as their own document (see there).
     globalNotFound: true,
+  },
+  // Route rules (src/config/redirects.ts): applied before the locale proxy runs.
+  redirects() {
+    return Promise.resolve(routeRedirects({ TEAMKIT_SOURCE_URL: process.env.TEAMKIT_SOURCE_URL }));
   },
   // The locale proxy skips paths with a dot, so English (unprefixed) feed and search-index URLs
   // would never reach [locale]: send them to the English route handlers. /de/... match directly.

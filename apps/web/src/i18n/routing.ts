@@ -12,4 +12,7 @@ export const routing = defineRouting({
   localePrefix: "as-needed",
   localeDetection: true,
   localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: "lax" },
+  // Pages carry their hreflang alternates in <head> (pageMetadata); a Link header on every
+  // response, app and API pages included, would only repeat them at a cost per request.
+  alternateLinks: false,
 });

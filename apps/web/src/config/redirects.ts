@@ -1,0 +1,58 @@
+import { DEFAULT_LOCALE, LOCALES } from "@teamkit/i18n";
+
+/** One entry of Next's `redirects()` (`next.config.ts`). */
+export interface RouteRedirect {
+  source: string;
+  destination: string;
+  permanent: boolean;
+}
+
+/**
+ * Route rules: short or familiar paths that redirect to the page that serves them (spec
+ * section 2: a route-rule redirect is followed). Each works in every language: `/de/login`
+ * leads to `/de/auth/login`.
+ */
+export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
+  "/login": "/auth/login",
+  "/signin": "/auth/login",
+  "/signup": "/auth/signup",
+  "/register": "/auth/signup",
+  "/dashboard": "/app/dashboard",
+};
+
+/** The path of the absolute redirect to the deployment's source code (`TEAMKIT_SOURCE_URL`). */
+export const SOURCE_PATH = "/source";
+
+function localized(locale: string, path: string): string {
+  return locale === DEFAULT_LOCALE ? path : `/${locale}${path}`;
+}
+
+/** An absolute http(s) URL, or undefined for anything else (unset, relative, another scheme). */
+export function absoluteUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every redirect of the app. The aliases stay inside it and are permanent. `/source` leaves the
+ * app for `TEAMKIT_SOURCE_URL` (spec: an absolute redirect leaves the app) when that is set to an
+ * absolute URL; without it the path does not exist. Read at build time, like `APP_URL`.
+ */
+export function routeRedirects(env: { TEAMKIT_SOURCE_URL?: string | undefined }): RouteRedirect[] {
+  const sourceUrl = absoluteUrl(env.TEAMKIT_SOURCE_URL);
+  return LOCALES.flatMap((locale) => [
+    ...Object.entries(ROUTE_ALIASES).map(([source, destination]) => ({
+      source: localized(locale, source),
+      destination: localized(locale, destination),
+      permanent: true,
+    })),
+    ...(sourceUrl
+      ? [{ source: localized(locale, SOURCE_PATH), destination: sourceUrl, permanent: false }]
+      : []),
+  ]);
+}
