@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isUnknownContentPage } from "./route-check";
+import { isUnknownContentPage, notFoundKind } from "./route-check";
 
 // Runs against the real content folder (vitest runs in apps/web, like next start).
 describe("isUnknownContentPage", () => {
@@ -27,5 +27,22 @@ describe("isUnknownContentPage", () => {
       expect(isUnknownContentPage("en", path)).toBe(false);
     expect(isUnknownContentPage("en", "/blog/feed.xml")).toBe(false);
     expect(isUnknownContentPage("en", "/docs/search-index.json")).toBe(false);
+  });
+});
+
+describe("notFoundKind", () => {
+  it("hides the dev pages while local services are off", () => {
+    expect(notFoundKind("en", "/dev/mailbox", { localServices: () => false })).toBe("unmatched");
+    expect(notFoundKind("de", "/dev/error", { localServices: () => false })).toBe("unmatched");
+    expect(notFoundKind("en", "/dev", { localServices: () => false })).toBe("unmatched");
+    expect(notFoundKind("en", "/dev/mailbox", { localServices: () => true })).toBeNull();
+    expect(notFoundKind("en", "/developers", { localServices: () => false })).toBeNull();
+  });
+
+  it("gives unknown content pages the route's own 404", () => {
+    expect(notFoundKind("en", "/blog/no-such-post", { localServices: () => true })).toBe("route");
+    expect(
+      notFoundKind("en", "/blog/introducing-teamkit", { localServices: () => false }),
+    ).toBeNull();
   });
 });

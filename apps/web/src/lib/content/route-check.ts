@@ -20,3 +20,20 @@ export function isUnknownContentPage(locale: Locale, pathname: string): boolean 
   // visitor still asked for a page of that route, so it reads as the route's 404 as well.
   return entryLocale(collection, locale, slug) === null;
 }
+
+/** Pages that exist only while local services are on (mailbox, error demo). */
+const DEV_PAGES = /^\/dev(\/|$)/;
+
+/**
+ * Which 404 a path gets before any page renders, or null when its page should render:
+ * `"route"` for an unknown content page (the route's own "Page Not Found"), `"unmatched"` for a
+ * dev page while local services are off (as if the path did not exist: "Page not found").
+ */
+export function notFoundKind(
+  locale: Locale,
+  pathname: string,
+  { localServices }: { localServices: () => boolean },
+): "route" | "unmatched" | null {
+  if (DEV_PAGES.test(pathname) && !localServices()) return "unmatched";
+  return isUnknownContentPage(locale, pathname) ? "route" : null;
+}
