@@ -1,3 +1,4 @@
+import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -8,7 +9,13 @@ import { EmailSendError } from "@teamkit/email";
 import { AppError, emailSchema, passwordSchema } from "@teamkit/validators";
 
 import { appRouter, createCaller } from "../src/root";
-import { adminProcedure, createTRPCRouter, protectedProcedure, publicProcedure } from "../src/trpc";
+import {
+  adminProcedure,
+  createTRPCRouter,
+  describeError,
+  protectedProcedure,
+  publicProcedure,
+} from "../src/trpc";
 import { cookieHeaders, createUserWithSession, testContext } from "./helpers";
 
 const testRouter = createTRPCRouter({
@@ -189,6 +196,46 @@ describe("errors over HTTP", () => {
     expect(body.error.message).toBe("Something went wrong. Please try again later.");
     expect(JSON.stringify(body)).not.toContain("hunter2");
     expect(body.error.data.stack ?? null).toBeNull();
+  });
+});
+
+describe("describeError (server actions calling procedures directly)", () => {
+  async function callerError(
+    call: (caller: ReturnType<typeof testRouter.createCaller>) => Promise<unknown>,
+  ) {
+    const caller = testRouter.createCaller(await testContext(database.db));
+    const error = await call(caller).then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    expect(error).toBeInstanceOf(TRPCError);
+    return error as TRPCError;
+  }
+
+  it("tells a direct caller what an HTTP client is told, in the locale asked for", async () => {
+    const error = await callerError((caller) =>
+      caller.signUp({ email: "nope", password: "Secret-pass-1" }),
+    );
+    const { message, data } = describeError(error, "de");
+    const { body } = await http("signUp", {
+      body: { email: "nope", password: "Secret-pass-1" },
+      headers: new Headers({ "x-teamkit-locale": "de" }),
+    });
+    expect(message).toBe(body.error.message);
+    expect(data.fieldErrors).toEqual(body.error.data.fieldErrors);
+    expect(data.messageKey).toBe("errors.badRequest");
+  });
+
+  it("keeps a domain error's key and field, and hides an unexpected error's message", async () => {
+    const taken = describeError(await callerError((caller) => caller.taken()), "en");
+    expect(taken.data).toEqual({
+      messageKey: "validation.required",
+      fieldErrors: [{ path: "email", message: "Required" }],
+      retryAfter: null,
+    });
+    const crash = describeError(await callerError((caller) => caller.crashes()), "en");
+    expect(crash.message).toBe("Something went wrong. Please try again later.");
+    expect(JSON.stringify(crash)).not.toContain("hunter2");
   });
 });
 
