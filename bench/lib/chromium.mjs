@@ -1,23 +1,12 @@
 // Debian's Chromium, as the browser suites use it (never a downloaded browser).
 import { execFileSync } from "node:child_process";
 
-/** The system Chromium; CHROMIUM_PATH points elsewhere, as for the browser suites. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../apps/web/e2e/support/chromium.mjs";
 
-/**
- * Flags for every Chromium the bench starts. Without the background-networking ones Chromium keeps
- * retrying refused connections on this offline machine and a page load never settles.
- */
-export const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+export { CHROMIUM_PATH };
+
+/** The browser suites' flags (one list for both), headless for the bench's own launches. */
+export const CHROMIUM_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 /** "Chromium 156.0.8078.79 built on Debian …", or "unknown". */
 export function chromiumVersion() {
