@@ -66,6 +66,7 @@ test.describe("error pages", () => {
     await page.goto("/de/dev/error");
     await expect(page.getByRole("heading", { name: "Etwas ist schiefgelaufen" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Erneut versuchen" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/de");
   });
 
   test("bots and crawlers get no error page: the server's HTML stays as it was", async ({

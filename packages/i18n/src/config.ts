@@ -10,6 +10,16 @@ export const DEFAULT_LOCALE: Locale = "en";
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
+/**
+ * A path in a locale's URL space: English unprefixed, German under `/de` (`localePrefix:
+ * "as-needed"`). `localizedPath("de", "/")` is `/de`, `localizedPath("de", "/pricing")`
+ * `/de/pricing`.
+ */
+export function localizedPath(locale: Locale, pathname: string): string {
+  if (locale === DEFAULT_LOCALE) return pathname;
+  return pathname === "/" ? `/${locale}` : `/${locale}${pathname}`;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }

@@ -2,7 +2,7 @@
 
 import "./globals.css";
 
-import { FATAL_ERROR_TEXTS } from "@teamkit/i18n";
+import { FATAL_ERROR_TEXTS, localizedPath } from "@teamkit/i18n";
 
 import { ErrorView } from "~/components/error-view";
 
@@ -27,7 +27,7 @@ export default function GlobalError({
             error={error}
             reset={reset}
             texts={FATAL_ERROR_TEXTS[locale]}
-            homeHref={locale === "de" ? "/de" : "/"}
+            homeHref={localizedPath(locale, "/")}
           />
         </main>
       </body>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { absoluteUrl, routeRedirects } from "./redirects";
+import { httpUrl, routeRedirects } from "./redirects";
 
 describe("routeRedirects", () => {
   it("sends familiar paths to their pages in both languages", () => {
@@ -35,8 +35,8 @@ describe("routeRedirects", () => {
   });
 
   it("accepts only http and https URLs", () => {
-    expect(absoluteUrl("http://localhost:4000/x")).toBe("http://localhost:4000/x");
-    expect(absoluteUrl("ftp://example.org")).toBeUndefined();
-    expect(absoluteUrl(undefined)).toBeUndefined();
+    expect(httpUrl("http://localhost:4000/x")).toBe("http://localhost:4000/x");
+    expect(httpUrl("ftp://example.org")).toBeUndefined();
+    expect(httpUrl(undefined)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES } from "@teamkit/i18n";
+import { LOCALES, localizedPath } from "@teamkit/i18n";
 
 /** One entry of Next's `redirects()` (`next.config.ts`). */
 export interface RouteRedirect {
@@ -23,12 +23,8 @@ export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
 /** The path of the absolute redirect to the deployment's source code (`TEAMKIT_SOURCE_URL`). */
 export const SOURCE_PATH = "/source";
 
-function localized(locale: string, path: string): string {
-  return locale === DEFAULT_LOCALE ? path : `/${locale}${path}`;
-}
-
 /** An absolute http(s) URL, or undefined for anything else (unset, relative, another scheme). */
-export function absoluteUrl(value: string | undefined): string | undefined {
+export function httpUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;
   try {
     const url = new URL(value);
@@ -44,15 +40,15 @@ export function absoluteUrl(value: string | undefined): string | undefined {
  * absolute URL; without it the path does not exist. Read at build time, like `APP_URL`.
  */
 export function routeRedirects(env: { TEAMKIT_SOURCE_URL?: string | undefined }): RouteRedirect[] {
-  const sourceUrl = absoluteUrl(env.TEAMKIT_SOURCE_URL);
+  const sourceUrl = httpUrl(env.TEAMKIT_SOURCE_URL);
   return LOCALES.flatMap((locale) => [
     ...Object.entries(ROUTE_ALIASES).map(([source, destination]) => ({
-      source: localized(locale, source),
-      destination: localized(locale, destination),
+      source: localizedPath(locale, source),
+      destination: localizedPath(locale, destination),
       permanent: true,
     })),
     ...(sourceUrl
-      ? [{ source: localized(locale, SOURCE_PATH), destination: sourceUrl, permanent: false }]
+      ? [{ source: localizedPath(locale, SOURCE_PATH), destination: sourceUrl, permanent: false }]
       : []),
   ]);
 }

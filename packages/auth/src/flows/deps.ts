@@ -1,5 +1,6 @@
 import type { sendEmail } from "@teamkit/email";
 import type { Locale } from "@teamkit/i18n";
+import { localizedPath } from "@teamkit/i18n";
 
 /**
  * What the sign-in flows need besides the database. Injected rather than imported so that tests
@@ -35,5 +36,5 @@ export function normaliseEmail(email: string): string {
  * (next-intl's `as-needed` prefix), so the page opens in the language of the mail.
  */
 export function mailLink(appUrl: string, locale: Locale, path: string, token: string): string {
-  return `${appUrl}${locale === "de" ? "/de" : ""}${path}?token=${encodeURIComponent(token)}`;
+  return `${appUrl}${localizedPath(locale, path)}?token=${encodeURIComponent(token)}`;
 }

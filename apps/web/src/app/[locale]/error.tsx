@@ -1,9 +1,16 @@
 "use client";
 
+import { useLocale } from "next-intl";
+
+import { localizedPath } from "@teamkit/i18n";
+
 import { ErrorView } from "~/components/error-view";
 import { useErrorTexts } from "~/components/use-error-texts";
 
-/** A public, auth or utility page failed: the error page inside the document, in its language. */
+/**
+ * A public, auth or utility page failed: the error page inside the document, in its language, with
+ * the way home to the homepage of that language.
+ */
 export default function LocaleError({
   error,
   reset,
@@ -13,7 +20,12 @@ export default function LocaleError({
 }) {
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center">
-      <ErrorView error={error} reset={reset} texts={useErrorTexts()} />
+      <ErrorView
+        error={error}
+        reset={reset}
+        texts={useErrorTexts()}
+        homeHref={localizedPath(useLocale(), "/")}
+      />
     </main>
   );
 }

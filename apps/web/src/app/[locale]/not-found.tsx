@@ -3,8 +3,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { NotFoundView } from "~/components/not-found-view";
 
 /**
- * A route that calls `notFound()` (a dev page with local services off). Visitors' 404s come from
- * app/global-not-found.tsx, which explains why routes avoid `notFound()`.
+ * A route that calls `notFound()`: only the dev pages' own check, which the proxy already answers
+ * before the page renders. Visitors' 404s come from app/global-not-found.tsx, which explains why
+ * routes avoid `notFound()`.
  */
 export default function NotFound() {
   const t = useTranslations();

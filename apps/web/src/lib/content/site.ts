@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import type { Locale } from "@teamkit/i18n";
-import { APP_TITLE, DEFAULT_LOCALE, LOCALES } from "@teamkit/i18n";
+import { APP_TITLE, DEFAULT_LOCALE, LOCALES, localizedPath } from "@teamkit/i18n";
 
 import { ogCardPath } from "~/lib/og/cards";
 
@@ -13,12 +13,6 @@ const DEFAULT_APP_URL = "http://localhost:3000";
  */
 export function appUrl(): string {
   return (process.env.APP_URL?.trim() || DEFAULT_APP_URL).replace(/\/+$/, "");
-}
-
-/** A path in a locale: English unprefixed, German under /de (`localePrefix: "as-needed"`). */
-export function localizedPath(locale: Locale, pathname: string): string {
-  if (locale === DEFAULT_LOCALE) return pathname;
-  return pathname === "/" ? `/${locale}` : `/${locale}${pathname}`;
 }
 
 /** An absolute URL for a path in a locale. */

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 
-import { DEFAULT_LOCALE } from "@teamkit/i18n";
+import { localizedPath } from "@teamkit/i18n";
 import { loadingBar } from "@teamkit/ui/loading-bar-state";
 
 import { ErrorView } from "~/components/error-view";
@@ -25,7 +25,7 @@ export default function AppError({
       error={error}
       reset={reset}
       onError={turnLoadingBarRed}
-      homeHref={locale === DEFAULT_LOCALE ? "/app/dashboard" : `/${locale}/app/dashboard`}
+      homeHref={localizedPath(locale, "/app/dashboard")}
       texts={{ ...useErrorTexts(), goToHomepage: t("dashboard") }}
     />
   );

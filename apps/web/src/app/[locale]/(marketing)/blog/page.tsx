@@ -3,12 +3,13 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import type { Locale } from "@teamkit/i18n";
+import { localizedPath } from "@teamkit/i18n";
 
 import { PostCover } from "~/components/content/post-cover";
 import { PostMeta } from "~/components/content/post-meta";
 import { Link } from "~/i18n/navigation";
 import { listEntries } from "~/lib/content/loader";
-import { absoluteUrl, localizedPath, pageMetadata } from "~/lib/content/site";
+import { absoluteUrl, pageMetadata } from "~/lib/content/site";
 
 type Props = { params: Promise<{ locale: Locale }> };
 

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 
 import type { Locale } from "@teamkit/i18n";
-import { isLocale } from "@teamkit/i18n";
+import { isLocale, localizedPath } from "@teamkit/i18n";
 
 import { DocsPager } from "~/components/content/docs-pager";
 import { DocsSearch } from "~/components/content/docs-search";
@@ -15,7 +15,7 @@ import { MdxBody } from "~/components/content/mdx-body";
 import { buildDocsTree, docsNeighbours } from "~/lib/content/docs-tree";
 import { getEntry, listEntries } from "~/lib/content/loader";
 import { tableOfContents } from "~/lib/content/markdown";
-import { localizedPath, pageMetadata } from "~/lib/content/site";
+import { pageMetadata } from "~/lib/content/site";
 
 type Props = { params: Promise<{ locale: Locale; path: string[] }> };
 
