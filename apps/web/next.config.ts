@@ -61,13 +61,20 @@ const config: NextConfig = {
   redirects() {
     return Promise.resolve(routeRedirects({ TEAMKIT_SOURCE_URL: process.env.TEAMKIT_SOURCE_URL }));
   },
-  // The locale proxy skips paths with a dot, so English (unprefixed) feed and search-index URLs
-  // would never reach [locale]: send them to the English route handlers. /de/... match directly.
+  // English pages are unprefixed but live under [locale] as `en`. The locale proxy maps them when
+  // it runs; most English requests skip it (see `config` in src/proxy.ts), so these rewrites do
+  // the same for them. They come after the proxy, whose own rewrites already carry a prefix.
+  // Paths with a dot are files; only the English feed and search index among them are pages.
   rewrites() {
     return Promise.resolve({
       beforeFiles: [
         { source: "/blog/feed.xml", destination: "/en/blog/feed.xml" },
         { source: "/docs/search-index.json", destination: "/en/docs/search-index.json" },
+        { source: "/", destination: "/en" },
+        {
+          source: "/:path((?!api|_next|_vercel|en(?:/|$)|de(?:/|$)|.*\\..*).*)",
+          destination: "/en/:path",
+        },
       ],
     });
   },

@@ -50,6 +50,51 @@ test.describe("platform", () => {
     await context.close();
   });
 
+  test("the server negotiates the language of unprefixed pages", async ({ playwright }) => {
+    // A context of its own: no stored cookies, no browser defaults.
+    const http = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const get = async (url: string, headers: Record<string, string> = {}) => {
+      const response = await http.get(url, { headers, maxRedirects: 0 });
+      const html = response.status() === 200 ? await response.text() : "";
+      return {
+        status: response.status(),
+        location: response.headers().location,
+        setCookie: response.headers()["set-cookie"],
+        lang: /<html lang="(\w+)"/.exec(html)?.[1],
+      };
+    };
+
+    // English without a stored choice: served as is, and cacheable (no Set-Cookie).
+    for (const headers of [{}, { "accept-language": "en-US,en;q=0.9" }] as Record<
+      string,
+      string
+    >[]) {
+      expect(await get("/", headers)).toMatchObject({ status: 200, lang: "en" });
+      expect((await get("/pricing?plan=pro", headers)).setCookie).toBeUndefined();
+    }
+    // German in the browser's list, or a stored German choice, leads to the German URL…
+    expect(await get("/pricing", { "accept-language": "de-DE,de;q=0.9" })).toMatchObject({
+      status: 307,
+      location: "/de/pricing",
+    });
+    expect(await get("/", { cookie: "NEXT_LOCALE=de" })).toMatchObject({
+      status: 307,
+      location: "/de",
+    });
+    // …unless English is preferred or was chosen.
+    expect(await get("/", { "accept-language": "en-US,en;q=0.9,de;q=0.8" })).toMatchObject({
+      status: 200,
+      lang: "en",
+    });
+    expect(
+      await get("/pricing", { "accept-language": "de", cookie: "NEXT_LOCALE=en" }),
+    ).toMatchObject({ status: 200, lang: "en" });
+    // Prefixed URLs: German stays, English drops its prefix.
+    expect(await get("/de/pricing")).toMatchObject({ status: 200, lang: "de" });
+    expect(await get("/en/pricing")).toMatchObject({ status: 307, location: "/pricing" });
+    await http.dispose();
+  });
+
   test("unmatched paths show the 404 page with a way home", async ({ page }) => {
     const response = await page.goto("/this/does/not/exist");
     expect(response?.status()).toBe(404);
