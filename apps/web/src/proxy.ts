@@ -56,8 +56,8 @@ export default function proxy(request: NextRequest) {
  * When the proxy runs. Most requests for an unprefixed (English) page have nothing for it to do:
  * next.config's rewrites map them onto `[locale]` as `en`, which is what next-intl would decide
  * for a request that stores no other language and whose browser does not ask for German. Skipping
- * it there halves the server's cost per page and leaves those responses without a Set-Cookie, so
- * a shared cache may keep them. It runs for:
+ * it there saves a third or more of the server's time per page and leaves those responses without
+ * a Set-Cookie, so a shared cache may keep them. It runs for:
  * - locale-prefixed paths (`/en/…` redirects to the unprefixed URL, `/de/…` keeps the cookie
  *   current and tells server actions the locale);
  * - content routes with a parameter and the dev pages, whose 404s are decided here;
@@ -65,8 +65,8 @@ export default function proxy(request: NextRequest) {
  * - any page when the locale cookie holds something other than `en`, or when the browser's
  *   Accept-Language names German (`de`, `de-AT`, … anywhere in the list) and no `en` cookie
  *   overrides it: next-intl then negotiates and may redirect to `/de`.
- * The last three apply to every page path (not API routes, Next internals or files with an
- * extension). The cookie is `LOCALE_COOKIE` and the header `ROUTE_NOT_FOUND_HEADER`: Next reads
+ * The header, cookie and Accept-Language conditions apply to every page path (not API routes,
+ * Next internals or files with an extension). The cookie is `LOCALE_COOKIE` and the header `ROUTE_NOT_FOUND_HEADER`: Next reads
  * this object at build time, so both are spelled out (proxy-matcher.test.ts keeps them in step).
  */
 export const config = {
