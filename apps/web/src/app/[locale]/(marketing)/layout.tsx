@@ -1,5 +1,3 @@
-import "~/components/content/prose.css";
-
 import { NextIntlClientProvider } from "next-intl";
 import { setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
