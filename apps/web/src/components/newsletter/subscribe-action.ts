@@ -10,8 +10,9 @@ import { serverApi } from "~/trpc/server";
 import type { NewsletterSignupState } from "./newsletter-signup-state";
 
 /**
- * Signs an address up for the newsletter (double opt-in): posted by the sign-up form. It calls the `newsletter.subscribe` procedure, so validation,
- * rate limits and the mail are the API's; failures come back in the page's language.
+ * Signs an address up for the newsletter (double opt-in): posted by the sign-up form. It calls the
+ * `newsletter.subscribe` procedure, so validation, rate limits and the mail are the API's; failures
+ * come back in the page's language.
  */
 export async function subscribeNewsletterAction(
   _previous: NewsletterSignupState,
