@@ -9,6 +9,8 @@ const NOT_FOUND = [
   { path: "/blog/no-such-post", lang: "en", heading: "Page Not Found", home: "/" },
   { path: "/docs/no/such/page", lang: "en", heading: "Page Not Found", home: "/" },
   { path: "/legal/no-such-page", lang: "en", heading: "Page Not Found", home: "/" },
+  // A path with a dot is not rewritten to /en/… (static files keep their names).
+  { path: "/wp-login.php", lang: "en", heading: "Page not found", home: "/" },
   // German last: a German URL stores the language, and unprefixed URLs would then redirect.
   { path: "/de/keine/seite", lang: "de", heading: "Seite nicht gefunden", home: "/de" },
   { path: "/de/blog/kein-beitrag", lang: "de", heading: "Seite nicht gefunden", home: "/de" },

@@ -16,6 +16,13 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
+/**
+ * Only these locales exist. Paths with a dot skip the rewrite to `/en/…` (it leaves files alone),
+ * so `/wp-login.php` would otherwise match this segment as a locale, fail the check below and end
+ * in Next's untranslated client-side 404; now it is unmatched, and global-not-found answers.
+ */
+export const dynamicParams = false;
+
 export async function generateMetadata({
   params,
 }: {
