@@ -23,8 +23,10 @@ export const COLOR_MODE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export function colorModeScript(storageKey: string = COLOR_MODE_STORAGE_KEY): string {
   // JSON is a JS string literal; escaping "<" keeps a key from closing the <script> element.
   const key = JSON.stringify(storageKey).replace(/</g, "\\u003c");
-  // Plain ES5 with no dependencies: it runs before any bundle, and must never throw.
-  return `(function (k) {
+  // Plain ES5 with no dependencies: it runs before any bundle, and must never throw. Every
+  // statement ends in ";" or "}", so the line breaks and indentation can go: the script is in
+  // every page's HTML and again in its React payload.
+  const source = `(function (k) {
   var d = document, r = d.documentElement, q = "(prefers-color-scheme: dark)";
   function valid(m) { return m === "light" || m === "dark" || m === "system" ? m : null; }
   function read() {
@@ -49,4 +51,5 @@ export function colorModeScript(storageKey: string = COLOR_MODE_STORAGE_KEY): st
     window.matchMedia(q).addEventListener("change", apply);
   } catch (e) {}
 })(${key});`;
+  return source.replace(/\n\s*/g, "");
 }

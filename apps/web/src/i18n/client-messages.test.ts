@@ -8,14 +8,19 @@ describe("clientMessages", () => {
   it("gives public pages only what their client components show", () => {
     const messages = clientMessages("en", "marketing") as Record<string, Record<string, unknown>>;
     expect(Object.keys(messages).sort()).toEqual(
-      ["common", "docs", "errors", "localeSwitcher", "newsletter", "validation"].sort(),
+      ["common", "errors", "localeSwitcher", "newsletter", "validation"].sort(),
     );
     expect(Object.keys(messages.newsletter ?? {}).sort()).toEqual(["errorTitle", "form"]);
     expect(messages.validation).toEqual({
       newsletterEmail: "Please enter a valid email address.",
     });
     expect(Object.keys(messages.errors ?? {}).sort()).toEqual(["network", "page"]);
-    expect(Object.keys(messages.docs ?? {})).toEqual(["search"]);
+  });
+
+  it("gives the docs search box its own texts and nothing else", () => {
+    const messages = clientMessages("de", "docsSearch") as Record<string, Record<string, unknown>>;
+    expect(Object.keys(messages)).toEqual(["docs"]);
+    expect(messages.docs).toEqual({ search: getMessages("de").docs.search });
   });
 
   it("gives forms the whole error, validation and field catalogue", () => {
@@ -27,9 +32,10 @@ describe("clientMessages", () => {
     expect(messages.shell).toBeUndefined();
   });
 
-  it("keeps the base scope to the error page, the locale switcher and common words", () => {
+  it("keeps the base scope to the error page, the locale switcher and the way home", () => {
     const messages = clientMessages("en");
     expect(Object.keys(messages).sort()).toEqual(["common", "errors", "localeSwitcher"]);
+    expect(messages.common).toEqual({ goToHomepage: "Go to homepage" });
     expect(Object.keys(messages.errors ?? {})).toEqual(["page"]);
   });
 });

@@ -4,7 +4,11 @@ import { getMessages } from "@teamkit/i18n";
 /** A namespace, or one object inside a namespace ("docs.search"). */
 type MessagePath = keyof Messages | `${keyof Messages}.${string}`;
 
-const BASE = ["common", "errors.page", "localeSwitcher"] as const satisfies MessagePath[];
+const BASE = [
+  "common.goToHomepage",
+  "errors.page",
+  "localeSwitcher",
+] as const satisfies MessagePath[];
 const FORMS = ["errors", "validation", "fields", "ui"] as const satisfies MessagePath[];
 
 /**
@@ -17,15 +21,16 @@ const FORMS = ["errors", "validation", "fields", "ui"] as const satisfies Messag
 const SCOPES = {
   /** The locale layout and the 404 page: the locale switcher and the error page's texts. */
   base: [...BASE],
-  /** Public pages: the newsletter form (no form kit) and the docs search box. */
+  /** Public pages: the newsletter form (no form kit). */
   marketing: [
     ...BASE,
     "newsletter.form",
     "newsletter.errorTitle",
     "validation.newsletterEmail",
     "errors.network",
-    "docs.search",
   ],
+  /** The docs search box, in a provider of its own around it (only docs pages carry these). */
+  docsSearch: ["docs.search"],
   /** The confirm and unsubscribe pages of mailed newsletter links. */
   newsletterLinks: [...BASE, "newsletter", "errors"],
   /** Sign-in, sign-up, verification and reset screens. */

@@ -9,19 +9,19 @@ export async function Faq({ title, keys = FAQ_KEYS }: { title: string; keys?: re
   const t = await getTranslations("faq");
   return (
     <section aria-labelledby="faq-title" className="below-fold mx-auto max-w-3xl px-4 py-16">
-      <h2 id="faq-title" className="text-center text-3xl font-bold tracking-tight">
+      <h2 id="faq-title" className="section-title">
         {title}
       </h2>
-      <div className="mt-10 divide-y divide-gray-200 rounded-xl border border-gray-200 dark:divide-gray-800 dark:border-gray-800">
+      <div className="faq-list mt-10">
         {keys.map((key) => (
-          <details key={key} className="group px-5 py-4 [&_summary::-webkit-details-marker]:hidden">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium">
+          <details key={key} className="faq-item">
+            <summary>
               {t(`${key}.q`)}
-              <span aria-hidden className="text-gray-500 transition-transform group-open:rotate-45">
+              <span aria-hidden className="faq-toggle">
                 +
               </span>
             </summary>
-            <p className="mt-3 text-gray-600 dark:text-gray-300">{t(`${key}.a`)}</p>
+            <p className="muted mt-3">{t(`${key}.a`)}</p>
           </details>
         ))}
       </div>

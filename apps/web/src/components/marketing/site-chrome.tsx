@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { APP_TITLE } from "@teamkit/i18n";
 
 import { LocaleSwitcher } from "~/components/locale-switcher";
-import { Link } from "~/i18n/navigation";
+import { ServerLink } from "~/i18n/server-link";
 
 const LEGAL_PAGES = ["privacy", "terms", "imprint"] as const;
 
@@ -18,9 +18,6 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
   const tDocs = await getTranslations("docs");
   const tChangelog = await getTranslations("changelog");
   const tLegal = await getTranslations("legal");
-  const headerLink =
-    "text-sm font-medium text-gray-700 hover:text-gray-950 dark:text-gray-300 dark:hover:text-white";
-  const footerLink = "hover:text-gray-950 dark:hover:text-white";
   const sections = [
     { href: "/pricing", label: t("pricing") },
     { href: "/blog", label: tBlog("title") },
@@ -29,42 +26,36 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
   ];
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow dark:focus:bg-gray-900"
-      >
+      <a href="#main" className="skip-link">
         {t("skipToContent")}
       </a>
-      <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 dark:border-gray-800 dark:bg-gray-950/95">
+      <header className="site-header">
         <nav
           aria-label={t("mainNavigation")}
           className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3"
         >
           <div className="flex items-center gap-6">
-            <Link href="/" className="text-lg font-semibold">
+            <ServerLink href="/" className="text-lg font-semibold">
               {APP_TITLE}
-            </Link>
+            </ServerLink>
             {sections.map(({ href, label }, index) => (
               // Pricing always; the rest from medium screens up (the footer lists them all).
-              <Link
+              <ServerLink
                 key={href}
                 href={href}
-                className={`${headerLink} ${index > 0 ? "hidden md:inline" : ""}`}
+                className={index > 0 ? "nav-link hidden md:inline" : "nav-link"}
               >
                 {label}
-              </Link>
+              </ServerLink>
             ))}
           </div>
           <div className="flex items-center gap-3">
-            <Link href="/auth/login" className={`${headerLink} hidden sm:inline`}>
+            <ServerLink href="/auth/login" className="nav-link hidden sm:inline">
               {t("signIn")}
-            </Link>
-            <Link
-              href="/auth/signup"
-              className="rounded-md bg-primary px-3 py-1.5 text-sm font-medium text-white hover:bg-primary-700"
-            >
+            </ServerLink>
+            <ServerLink href="/auth/signup" className="btn-cta px-3 py-1.5 text-sm">
               {t("signUp")}
-            </Link>
+            </ServerLink>
           </div>
         </nav>
       </header>
@@ -72,25 +63,22 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <footer aria-label={t("footer")} className="border-t border-gray-200 dark:border-gray-800">
-        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 text-sm text-gray-600 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between dark:text-gray-400">
+        <div className="site-footer-main">
           <p>{t("copyright", { year: new Date().getFullYear() })}</p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             {sections.map(({ href, label }) => (
-              <Link key={href} href={href} className={footerLink}>
+              <ServerLink key={href} href={href} className="footer-link">
                 {label}
-              </Link>
+              </ServerLink>
             ))}
             <LocaleSwitcher />
           </div>
         </div>
-        <nav
-          aria-label={tLegal("navigation")}
-          className="mx-auto flex max-w-6xl flex-wrap gap-x-4 gap-y-2 px-4 pb-8 text-xs text-gray-500 dark:text-gray-400"
-        >
+        <nav aria-label={tLegal("navigation")} className="site-footer-legal">
           {LEGAL_PAGES.map((page) => (
-            <Link key={page} href={`/legal/${page}`} className={footerLink}>
+            <ServerLink key={page} href={`/legal/${page}`} className="footer-link">
               {tLegal(page)}
-            </Link>
+            </ServerLink>
           ))}
         </nav>
       </footer>

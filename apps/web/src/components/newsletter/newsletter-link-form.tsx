@@ -59,9 +59,7 @@ export function NewsletterLinkForm({
 
       {state.status === "done" && (
         <>
-          <p className="text-gray-600 dark:text-gray-300">
-            {t("successText", { appTitle: APP_TITLE })}
-          </p>
+          <p className="muted">{t("successText", { appTitle: APP_TITLE })}</p>
           <p className="text-sm">
             <TextLink href="/">{tRoot("common.goToHomepage")}</TextLink>
           </p>
@@ -70,7 +68,7 @@ export function NewsletterLinkForm({
 
       {state.status === "invalid" && (
         <>
-          <p className="text-gray-600 dark:text-gray-300">{t("invalidText")}</p>
+          <p className="muted">{t("invalidText")}</p>
           <p className="text-sm">
             {kind === "confirm" ? (
               <TextLink href={{ pathname: "/", hash: "newsletter" }}>
@@ -85,9 +83,7 @@ export function NewsletterLinkForm({
 
       {(state.status === "idle" || state.status === "error") && (
         <>
-          <p className="text-gray-600 dark:text-gray-300">
-            {t("description", { appTitle: APP_TITLE })}
-          </p>
+          <p className="muted">{t("description", { appTitle: APP_TITLE })}</p>
           {state.status === "error" && (
             <Notice tone="error" title={tRoot("newsletter.errorTitle")} className="text-left">
               <p>{tRoot(state.messageKey)}</p>

@@ -27,9 +27,7 @@ export async function Newsletter({
         <Heading id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
           {t("title")}
         </Heading>
-        <p className="mt-3 text-pretty text-gray-600 dark:text-gray-300">
-          {t("text", { appTitle: APP_TITLE })}
-        </p>
+        <p className="muted mt-3 text-pretty">{t("text", { appTitle: APP_TITLE })}</p>
       </div>
       <div className="mx-auto mt-6 max-w-md">
         <NewsletterForm />

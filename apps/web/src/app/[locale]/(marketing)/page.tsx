@@ -6,7 +6,7 @@ import type { Locale } from "@teamkit/i18n";
 
 import { Faq } from "~/components/marketing/faq";
 import { Newsletter } from "~/components/newsletter/newsletter";
-import { Link } from "~/i18n/navigation";
+import { ServerLink } from "~/i18n/server-link";
 import { pageMetadata } from "~/lib/content/site";
 
 const FEATURES = ["teams", "billing", "auth", "i18n", "offline", "tested"] as const;
@@ -39,22 +39,14 @@ export default async function LandingPage({ params }: Props) {
           <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
             {t("title")}
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-gray-600 dark:text-gray-300">
-            {t("subtitle")}
-          </p>
+          <p className="muted mx-auto mt-6 max-w-2xl text-lg text-pretty">{t("subtitle")}</p>
           <div className="mt-10 flex flex-wrap justify-center gap-3">
-            <Link
-              href="/auth/signup"
-              className="rounded-md bg-primary px-5 py-2.5 font-medium text-white shadow-sm hover:bg-primary-700"
-            >
+            <ServerLink href="/auth/signup" className="btn-cta px-5 py-2.5 shadow-sm">
               {t("ctaPrimary")}
-            </Link>
-            <Link
-              href="/docs/getting-started"
-              className="rounded-md border border-gray-300 px-5 py-2.5 font-medium hover:bg-gray-50 dark:border-gray-700 dark:hover:bg-gray-900"
-            >
+            </ServerLink>
+            <ServerLink href="/docs/getting-started" className="btn-outline px-5 py-2.5">
               {t("ctaSecondary")}
-            </Link>
+            </ServerLink>
           </div>
           <p className="mt-6 text-sm text-gray-600 dark:text-gray-400">{t("trialNote")}</p>
         </div>
@@ -65,20 +57,15 @@ export default async function LandingPage({ params }: Props) {
         className="below-fold border-t border-gray-200 bg-gray-50 py-20 dark:border-gray-800 dark:bg-gray-900/40"
       >
         <div className="mx-auto max-w-6xl px-4">
-          <h2 id="features-title" className="text-center text-3xl font-bold tracking-tight">
+          <h2 id="features-title" className="section-title">
             {t("featuresTitle")}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-center text-gray-600 dark:text-gray-300">
-            {t("featuresSubtitle")}
-          </p>
+          <p className="muted mx-auto mt-4 max-w-2xl text-center">{t("featuresSubtitle")}</p>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {FEATURES.map((key) => (
-              <li
-                key={key}
-                className="rounded-xl border border-gray-200 bg-white p-6 dark:border-gray-800 dark:bg-gray-950"
-              >
+              <li key={key} className="card">
                 <h3 className="font-semibold">{t(`features.${key}.title`)}</h3>
-                <p className="mt-2 text-gray-600 dark:text-gray-300">{t(`features.${key}.text`)}</p>
+                <p className="muted mt-2">{t(`features.${key}.text`)}</p>
               </li>
             ))}
           </ul>
@@ -87,20 +74,17 @@ export default async function LandingPage({ params }: Props) {
 
       <section aria-labelledby="how-title" className="below-fold py-20">
         <div className="mx-auto max-w-5xl px-4">
-          <h2 id="how-title" className="text-center text-3xl font-bold tracking-tight">
+          <h2 id="how-title" className="section-title">
             {t("howTitle")}
           </h2>
           <ol className="mt-12 grid gap-8 md:grid-cols-3">
             {STEPS.map((key, index) => (
               <li key={key} className="text-center">
-                <span
-                  aria-hidden
-                  className="mx-auto flex size-10 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-700 dark:bg-primary-700 dark:text-white"
-                >
+                <span aria-hidden className="step-number">
                   {index + 1}
                 </span>
                 <h3 className="mt-4 font-semibold">{t(`how.${key}.title`)}</h3>
-                <p className="mt-2 text-gray-600 dark:text-gray-300">{t(`how.${key}.text`)}</p>
+                <p className="muted mt-2">{t(`how.${key}.text`)}</p>
               </li>
             ))}
           </ol>
@@ -115,12 +99,12 @@ export default async function LandingPage({ params }: Props) {
         <div className="mx-auto max-w-4xl rounded-2xl bg-primary px-6 py-14 text-center text-white">
           <h2 className="text-3xl font-bold tracking-tight">{t("ctaTitle")}</h2>
           <p className="mx-auto mt-4 max-w-xl text-primary-50">{t("ctaText")}</p>
-          <Link
+          <ServerLink
             href="/auth/signup"
             className="mt-8 inline-block rounded-md bg-white px-5 py-2.5 font-medium text-primary-700 hover:bg-primary-50"
           >
             {t("ctaButton")}
-          </Link>
+          </ServerLink>
         </div>
       </section>
     </>

@@ -7,7 +7,7 @@ import { localizedPath } from "@teamkit/i18n";
 
 import { PostCover } from "~/components/content/post-cover";
 import { PostMeta } from "~/components/content/post-meta";
-import { Link } from "~/i18n/navigation";
+import { ServerLink } from "~/i18n/server-link";
 import { listEntries } from "~/lib/content/loader";
 import { absoluteUrl, pageMetadata } from "~/lib/content/site";
 
@@ -42,7 +42,7 @@ export default async function BlogIndexPage({ params }: Props) {
     <div className="mx-auto max-w-5xl px-4 py-16 sm:py-20">
       <header className="max-w-2xl">
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("title")}</h1>
-        <p className="mt-4 text-lg text-gray-600 dark:text-gray-300">{t("description")}</p>
+        <p className="muted mt-4 text-lg">{t("description")}</p>
         <p className="mt-4 text-sm">
           {/* A plain <a>: the feed is XML, not a page to navigate to client-side. */}
           <a
@@ -70,15 +70,15 @@ export default async function BlogIndexPage({ params }: Props) {
                   className="ring-1 ring-gray-200 transition group-hover:opacity-90 dark:ring-gray-800"
                 />
                 <h2 className="mt-5 text-xl font-semibold tracking-tight text-balance">
-                  <Link
+                  <ServerLink
                     href={`/blog/${post.slug}`}
                     className="after:absolute after:inset-0 group-hover:text-primary-700 dark:group-hover:text-primary-100"
                   >
                     {post.metadata.title}
-                  </Link>
+                  </ServerLink>
                 </h2>
                 <PostMeta post={post} className="mt-2" />
-                <p className="mt-3 text-gray-600 dark:text-gray-300">{post.metadata.description}</p>
+                <p className="muted mt-3">{post.metadata.description}</p>
               </article>
             </li>
           ))}

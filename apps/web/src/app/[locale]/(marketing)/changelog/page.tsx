@@ -37,7 +37,7 @@ export default async function ChangelogPage({ params }: Props) {
     <div className="mx-auto max-w-3xl px-4 py-16 sm:py-20">
       <header>
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("title")}</h1>
-        <p className="mt-4 text-lg text-gray-600 dark:text-gray-300">{t("description")}</p>
+        <p className="muted mt-4 text-lg">{t("description")}</p>
       </header>
       {days.size === 0 ? (
         <p className="mt-12 text-gray-600 dark:text-gray-400">{t("empty")}</p>

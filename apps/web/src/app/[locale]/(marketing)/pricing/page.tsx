@@ -7,7 +7,7 @@ import type { Locale } from "@teamkit/i18n";
 import { BILLING_INTERVALS, CURRENCY, PLANS, yearlySavingsPercent } from "@teamkit/billing/plans";
 
 import { Faq } from "~/components/marketing/faq";
-import { Link } from "~/i18n/navigation";
+import { ServerLink } from "~/i18n/server-link";
 import { pageMetadata } from "~/lib/content/site";
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -57,9 +57,7 @@ export default async function PricingPage({ params }: Props) {
     <div className="group/pricing">
       <section className="mx-auto max-w-6xl px-4 pb-8 pt-20 text-center">
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("title")}</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-600 dark:text-gray-300">
-          {t("subtitle")}
-        </p>
+        <p className="muted mx-auto mt-4 max-w-2xl text-lg">{t("subtitle")}</p>
         <fieldset className="mt-10 inline-flex rounded-full border border-gray-300 p-1 text-sm dark:border-gray-700">
           <legend className="sr-only">{t("interval")}</legend>
           {BILLING_INTERVALS.map((interval) => (
@@ -101,9 +99,7 @@ export default async function PricingPage({ params }: Props) {
             <h2 id={`plan-${plan.id}`} className="text-xl font-semibold">
               {t(`plans.${plan.id}.name`)}
             </h2>
-            <p className="mt-2 text-gray-600 dark:text-gray-300">
-              {t(`plans.${plan.id}.description`)}
-            </p>
+            <p className="muted mt-2">{t(`plans.${plan.id}.description`)}</p>
             {/* Both prices are rendered; CSS shows the one matching the checked interval. */}
             <div className="group-has-[#interval-year:checked]/pricing:hidden">
               {price(plan, "month")}
@@ -122,13 +118,13 @@ export default async function PricingPage({ params }: Props) {
               ))}
             </ul>
             {BILLING_INTERVALS.map((interval) => (
-              <Link
+              <ServerLink
                 key={interval}
                 href={{ pathname: "/auth/signup", query: { plan: plan.id, interval } }}
-                className={`mt-8 rounded-md px-4 py-2.5 text-center font-medium ${interval === "year" ? "hidden group-has-[#interval-year:checked]/pricing:block" : "block group-has-[#interval-year:checked]/pricing:hidden"} ${plan.highlighted ? "bg-primary text-white hover:bg-primary-700" : "border border-gray-300 hover:bg-gray-50 dark:border-gray-700 dark:hover:bg-gray-900"}`}
+                className={`mt-8 px-4 py-2.5 text-center ${interval === "year" ? "hidden group-has-[#interval-year:checked]/pricing:block" : "block group-has-[#interval-year:checked]/pricing:hidden"} ${plan.highlighted ? "btn-cta" : "btn-outline"}`}
               >
                 {plan.trialDays > 0 ? t("cta.trial") : t("cta.free")}
-              </Link>
+              </ServerLink>
             ))}
           </article>
         ))}

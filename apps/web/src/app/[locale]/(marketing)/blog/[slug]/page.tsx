@@ -10,7 +10,7 @@ import { FallbackNote } from "~/components/content/fallback-note";
 import { MdxBody } from "~/components/content/mdx-body";
 import { PostCover } from "~/components/content/post-cover";
 import { PostMeta } from "~/components/content/post-meta";
-import { Link } from "~/i18n/navigation";
+import { ServerLink } from "~/i18n/server-link";
 import { getEntry, listEntries } from "~/lib/content/loader";
 import { pageMetadata } from "~/lib/content/site";
 
@@ -53,13 +53,13 @@ export default async function BlogPostPage({ params }: Props) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <p className="text-sm">
-        <Link
+        <ServerLink
           href="/blog"
           className="font-medium text-primary-700 hover:underline dark:text-primary-100"
         >
           <span aria-hidden>← </span>
           {t("allPosts")}
-        </Link>
+        </ServerLink>
       </p>
       {post.isFallback ? (
         <div className="mt-6">
@@ -70,9 +70,7 @@ export default async function BlogPostPage({ params }: Props) {
         <h1 className="text-3xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
           {post.metadata.title}
         </h1>
-        <p className="mt-4 text-lg text-pretty text-gray-600 dark:text-gray-300">
-          {post.metadata.description}
-        </p>
+        <p className="muted mt-4 text-lg text-pretty">{post.metadata.description}</p>
         <PostMeta post={post} className="mt-4" />
       </header>
       <PostCover

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 
+import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 
@@ -12,6 +13,7 @@ import { DocsSidebar } from "~/components/content/docs-sidebar";
 import { DocsToc } from "~/components/content/docs-toc";
 import { FallbackNote } from "~/components/content/fallback-note";
 import { MdxBody } from "~/components/content/mdx-body";
+import { clientMessages } from "~/i18n/client-messages";
 import { buildDocsTree, docsNeighbours } from "~/lib/content/docs-tree";
 import { getEntry, listEntries } from "~/lib/content/loader";
 import { tableOfContents } from "~/lib/content/markdown";
@@ -60,7 +62,9 @@ export default async function DocsPage({ params }: Props) {
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 xl:grid-cols-[15rem_minmax(0,1fr)_13rem]">
       <aside className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto lg:pb-8">
-        <DocsSearch indexUrl={localizedPath(locale, "/docs/search-index.json")} />
+        <NextIntlClientProvider messages={clientMessages(locale, "docsSearch")}>
+          <DocsSearch indexUrl={localizedPath(locale, "/docs/search-index.json")} />
+        </NextIntlClientProvider>
         {/* Small screens fold the navigation away; the pager and search still lead on. */}
         <details className="group mt-4 rounded-md border border-gray-200 lg:hidden dark:border-gray-800">
           <summary className="cursor-pointer px-3 py-2 text-sm font-medium">
@@ -81,9 +85,7 @@ export default async function DocsPage({ params }: Props) {
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             {entry.metadata.title}
           </h1>
-          <p className="mt-3 text-lg text-pretty text-gray-600 dark:text-gray-300">
-            {entry.metadata.description}
-          </p>
+          <p className="muted mt-3 text-lg text-pretty">{entry.metadata.description}</p>
         </header>
         <MdxBody
           collection="docs"
