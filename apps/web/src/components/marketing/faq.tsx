@@ -15,13 +15,8 @@ export async function Faq({ title, keys = FAQ_KEYS }: { title: string; keys?: re
       <div className="faq-list mt-10">
         {keys.map((key) => (
           <details key={key} className="faq-item">
-            <summary>
-              {t(`${key}.q`)}
-              <span aria-hidden className="faq-toggle">
-                +
-              </span>
-            </summary>
-            <p className="muted mt-3">{t(`${key}.a`)}</p>
+            <summary>{t(`${key}.q`)}</summary>
+            <p>{t(`${key}.a`)}</p>
           </details>
         ))}
       </div>

@@ -63,9 +63,9 @@ export default async function LandingPage({ params }: Props) {
           <p className="muted mx-auto mt-4 max-w-2xl text-center">{t("featuresSubtitle")}</p>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {FEATURES.map((key) => (
-              <li key={key} className="card">
-                <h3 className="font-semibold">{t(`features.${key}.title`)}</h3>
-                <p className="muted mt-2">{t(`features.${key}.text`)}</p>
+              <li key={key} className="feature-card">
+                <h3>{t(`features.${key}.title`)}</h3>
+                <p>{t(`features.${key}.text`)}</p>
               </li>
             ))}
           </ul>
@@ -77,14 +77,11 @@ export default async function LandingPage({ params }: Props) {
           <h2 id="how-title" className="section-title">
             {t("howTitle")}
           </h2>
-          <ol className="mt-12 grid gap-8 md:grid-cols-3">
-            {STEPS.map((key, index) => (
-              <li key={key} className="text-center">
-                <span aria-hidden className="step-number">
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 font-semibold">{t(`how.${key}.title`)}</h3>
-                <p className="muted mt-2">{t(`how.${key}.text`)}</p>
+          <ol className="steps mt-12 grid gap-8 md:grid-cols-3">
+            {STEPS.map((key) => (
+              <li key={key}>
+                <h3>{t(`how.${key}.title`)}</h3>
+                <p>{t(`how.${key}.text`)}</p>
               </li>
             ))}
           </ol>
