@@ -85,10 +85,13 @@ async function measureOne(browser, url) {
       })(),
     );
   });
-  let status = 0;
-  let html = "";
+  // Assigned in the try block: nothing below it runs when that throws.
+  /** @type {number} */
+  let status;
+  /** @type {string} */
+  let html;
   /** @type {Array<{ path: string, bytes: number, raw: number, encoding: string }>} */
-  let scripts = [];
+  let scripts;
   try {
     const response = await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     status = response?.status() ?? 0;

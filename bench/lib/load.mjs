@@ -1,4 +1,6 @@
 // Throughput and tail latency under autocannon on loopback.
+// @ts-expect-error -- autocannon ships no type declarations (@types/autocannon is for 7.x); what
+// the bench reads of its result is typed below.
 import autocannon from "autocannon";
 
 /**
@@ -11,6 +13,16 @@ import autocannon from "autocannon";
  * @property {number} errors    connection errors and timeouts
  */
 
+/**
+ * The part of autocannon's result the bench reads.
+ * @typedef {object} AutocannonResult
+ * @property {{ average: number, total: number }} requests  per second (mean), and in all
+ * @property {{ p50: number, p99: number }} latency          ms
+ * @property {number} non2xx
+ * @property {number} errors
+ * @property {number} timeouts
+ */
+
 /** Headers a browser would send: the server compresses, as it does for real visitors. */
 const HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html" };
 
@@ -20,6 +32,7 @@ const HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html" };
  * @returns {Promise<LoadResult>}
  */
 export async function load(url, { connections, seconds }) {
+  /** @type {AutocannonResult} */
   const result = await autocannon({ url, connections, duration: seconds, headers: HEADERS });
   return {
     rps: result.requests.average,
