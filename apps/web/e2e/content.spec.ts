@@ -98,6 +98,25 @@ for (const locale of LOCALES) {
       await expect(sidebar.locator("[aria-current=page]")).toHaveText(nested.metadata.title);
     });
 
+    test("docs: one navigation, always shown on wide screens and folded away on small ones", async ({
+      page,
+    }) => {
+      await page.goto(`${prefix(locale)}/docs/getting-started`);
+      const sidebar = page.getByRole("navigation", { name: TEXT[locale].docs });
+      // The page carries it once (it used to be rendered twice, once per screen size).
+      await expect(page.locator("nav", { has: page.locator("a[aria-current=page]") })).toHaveCount(
+        1,
+      );
+      await expect(sidebar).toBeVisible();
+      await expect(page.locator("details.docs-nav > summary")).toBeHidden();
+
+      await page.setViewportSize({ width: 390, height: 800 });
+      await expect(sidebar).toBeHidden();
+      await page.locator("details.docs-nav > summary").click();
+      await expect(sidebar).toBeVisible();
+      await expect(sidebar.locator("[aria-current=page]")).toBeVisible();
+    });
+
     test("docs: every table-of-contents link points at a heading on the page", async ({ page }) => {
       for (const entry of listEntries("docs", locale)) {
         await page.goto(`${prefix(locale)}/docs/${entry.slug}`);

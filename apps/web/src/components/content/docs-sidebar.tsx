@@ -39,27 +39,22 @@ function NavList({
   depth: number;
 }) {
   return (
-    <ul
-      className={
-        depth === 0 ? "space-y-1" : "mt-1 space-y-1 border-l border-gray-200 dark:border-gray-800"
-      }
-    >
+    // Styled by docs.css: nested lists and their links are told apart by the list they sit in.
+    <ul className={depth === 0 ? "space-y-1" : "docs-nav-sublist"}>
       {nodes.map((node) =>
         node.type === "page" ? (
           <li key={node.slug}>
             <QueuedLink
               href={`/docs/${node.slug}`}
               aria-current={node.slug === currentSlug ? "page" : undefined}
-              className={`block rounded-md py-1.5 pr-2 ${depth === 0 ? "pl-3" : "-ml-px border-l border-transparent pl-4"} text-gray-700 hover:bg-gray-100 hover:text-gray-950 dark:text-gray-300 dark:hover:bg-gray-900 dark:hover:text-white aria-[current=page]:bg-primary-50 aria-[current=page]:font-semibold aria-[current=page]:text-primary-700 dark:aria-[current=page]:bg-gray-900 dark:aria-[current=page]:text-primary-100 ${depth > 0 ? "rounded-l-none aria-[current=page]:border-primary-600" : ""}`}
+              className="docs-nav-link"
             >
               {node.title}
             </QueuedLink>
           </li>
         ) : (
           <li key={node.folder} className={depth === 0 ? "pt-5" : "pt-2"}>
-            <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase dark:text-gray-400">
-              {sectionLabel(t, node.name)}
-            </p>
+            <p className="docs-nav-section">{sectionLabel(t, node.name)}</p>
             <NavList nodes={node.children} currentSlug={currentSlug} t={t} depth={depth + 1} />
           </li>
         ),

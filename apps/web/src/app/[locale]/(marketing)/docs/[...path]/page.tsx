@@ -65,18 +65,14 @@ export default async function DocsPage({ params }: Props) {
         <NextIntlClientProvider messages={clientMessages(locale, "docsSearch")}>
           <DocsSearch indexUrl={localizedPath(locale, "/docs/search-index.json")} />
         </NextIntlClientProvider>
-        {/* Small screens fold the navigation away; the pager and search still lead on. */}
-        <details className="group mt-4 rounded-md border border-gray-200 lg:hidden dark:border-gray-800">
-          <summary className="cursor-pointer px-3 py-2 text-sm font-medium">
-            {t("navigation")}
-          </summary>
-          <div className="border-t border-gray-200 px-1 py-3 dark:border-gray-800">
-            <DocsSidebar tree={tree} currentSlug={slug} />
-          </div>
-        </details>
-        <div className="mt-6 hidden lg:block">
+        {/*
+         * One navigation for every screen (docs.css): small screens fold it away (the pager and
+         * search still lead on); from lg up the disclosure's box goes and its content always shows.
+         */}
+        <details className="docs-nav">
+          <summary>{t("navigation")}</summary>
           <DocsSidebar tree={tree} currentSlug={slug} />
-        </div>
+        </details>
       </aside>
 
       <article className="min-w-0">
