@@ -54,17 +54,14 @@ export default async function PricingPage({ params }: Props) {
     );
 
   return (
-    <div className="group/pricing">
+    <div className="pricing">
       <section className="mx-auto max-w-6xl px-4 pb-8 pt-20 text-center">
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("title")}</h1>
         <p className="muted mx-auto mt-4 max-w-2xl text-lg">{t("subtitle")}</p>
         <fieldset className="mt-10 inline-flex rounded-full border border-gray-300 p-1 text-sm dark:border-gray-700">
           <legend className="sr-only">{t("interval")}</legend>
           {BILLING_INTERVALS.map((interval) => (
-            <label
-              key={interval}
-              className="cursor-pointer rounded-full px-4 py-1.5 font-medium has-[:checked]:bg-primary has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary"
-            >
+            <label key={interval} className="interval-option">
               <input
                 type="radio"
                 name="interval"
@@ -101,27 +98,18 @@ export default async function PricingPage({ params }: Props) {
             </h2>
             <p className="muted mt-2">{t(`plans.${plan.id}.description`)}</p>
             {/* Both prices are rendered; CSS shows the one matching the checked interval. */}
-            <div className="group-has-[#interval-year:checked]/pricing:hidden">
-              {price(plan, "month")}
-            </div>
-            <div className="hidden group-has-[#interval-year:checked]/pricing:block">
-              {price(plan, "year")}
-            </div>
-            <ul className="mt-8 flex-1 space-y-3 text-sm">
+            <div className="if-monthly">{price(plan, "month")}</div>
+            <div className="if-yearly">{price(plan, "year")}</div>
+            <ul className="plan-features">
               {plan.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <span aria-hidden className="text-primary">
-                    ✓
-                  </span>
-                  {t(`features.${feature}` as never)}
-                </li>
+                <li key={feature}>{t(`features.${feature}` as never)}</li>
               ))}
             </ul>
             {BILLING_INTERVALS.map((interval) => (
               <ServerLink
                 key={interval}
                 href={{ pathname: "/auth/signup", query: { plan: plan.id, interval } }}
-                className={`mt-8 px-4 py-2.5 text-center ${interval === "year" ? "hidden group-has-[#interval-year:checked]/pricing:block" : "block group-has-[#interval-year:checked]/pricing:hidden"} ${plan.highlighted ? "btn-cta" : "btn-outline"}`}
+                className={`plan-cta ${interval === "year" ? "if-yearly" : "if-monthly"} ${plan.highlighted ? "btn-cta" : "btn-outline"}`}
               >
                 {plan.trialDays > 0 ? t("cta.trial") : t("cta.free")}
               </ServerLink>
