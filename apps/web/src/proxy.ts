@@ -66,8 +66,9 @@ export default function proxy(request: NextRequest) {
  *   Accept-Language names German (`de`, `de-AT`, … anywhere in the list) and no `en` cookie
  *   overrides it: next-intl then negotiates and may redirect to `/de`.
  * The header, cookie and Accept-Language conditions apply to every page path (not API routes,
- * Next internals or files with an extension). The cookie is `LOCALE_COOKIE` and the header `ROUTE_NOT_FOUND_HEADER`: Next reads
- * this object at build time, so both are spelled out (proxy-matcher.test.ts keeps them in step).
+ * Next internals or files with an extension). The cookie is `LOCALE_COOKIE` and the header
+ * `ROUTE_NOT_FOUND_HEADER`: Next reads this object at build time, so both are spelled out
+ * (proxy-matcher.test.ts keeps them in step).
  */
 export const config = {
   matcher: [

@@ -16,8 +16,8 @@ export default async function MarketingLayout({
   params: Promise<{ locale: string }>;
 }) {
   const { locale } = await params;
-  // Answer 404 before any translation is read: otherwise next-intl would look for the locale in
-  // the request headers, and a static route may not read headers (e.g. /favicon.ico lands here).
+  // `[locale]` only takes the locales that exist (dynamicParams = false in its layout); the check
+  // narrows the type and would answer 404 before any translation is read if that ever changed.
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   return (
