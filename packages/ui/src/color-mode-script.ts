@@ -21,35 +21,26 @@ export const COLOR_MODE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
  * `<head><script dangerouslySetInnerHTML={{ __html: colorModeScript() }} /></head>`.
  */
 export function colorModeScript(storageKey: string = COLOR_MODE_STORAGE_KEY): string {
-  // JSON is a JS string literal; escaping "<" keeps a key from closing the <script> element.
-  const key = JSON.stringify(storageKey).replace(/</g, "\\u003c");
-  // Plain ES5 with no dependencies: it runs before any bundle, and must never throw. Every
-  // statement ends in ";" or "}", so the line breaks and indentation can go: the script is in
-  // every page's HTML and again in its React payload.
-  const source = `(function (k) {
-  var d = document, r = d.documentElement, q = "(prefers-color-scheme: dark)";
-  function valid(m) { return m === "light" || m === "dark" || m === "system" ? m : null; }
-  function read() {
-    var m = null;
-    try { m = valid(localStorage.getItem(k)); } catch (e) {}
-    if (!m) {
-      var c = d.cookie ? d.cookie.split("; ") : [], name = encodeURIComponent(k) + "=";
-      for (var i = 0; i < c.length; i++) if (c[i].indexOf(name) === 0) m = valid(c[i].slice(name.length));
-    }
-    return m || "system";
-  }
-  function apply() {
-    try {
-      var m = read(), dark = m === "dark" || (m === "system" && window.matchMedia(q).matches);
-      r.classList.toggle("dark", dark);
-      r.style.colorScheme = dark ? "dark" : "light";
-    } catch (e) {}
-  }
-  apply();
-  try {
-    window.addEventListener("storage", function (e) { if (e.key === k || e.key === null) apply(); });
-    window.matchMedia(q).addEventListener("change", apply);
-  } catch (e) {}
-})(${key});`;
-  return source.replace(/\n\s*/g, "");
+  // A single-quoted JS string literal: anything but word characters and "-" is a \u escape, so a
+  // key can neither end the string nor close the <script> element.
+  const escape = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  const key = `'${storageKey.replace(/[^\w-]/g, escape)}'`;
+  // Plain ES5 with no dependencies: it runs before any bundle, and must never throw. It is in
+  // every page's HTML and again in its React payload, so it is written small: one line, short
+  // names, single quotes (a double quote costs four characters in the payload's escaped string).
+  //   k  the storage key        v(m)  m if it is a color mode, else 0
+  //   q  the dark-scheme query  a()   read the choice and apply it to <html> (`r`)
+  // The cookie is read by splitting "; " + document.cookie at "; <name>=".
+  return [
+    "(function(k){var d=document,r=d.documentElement,q;",
+    "try{q=matchMedia('(prefers-color-scheme: dark)')}catch(e){}",
+    "function v(m){return m=='light'||m=='dark'||m=='system'?m:0}",
+    "function a(){try{var m;try{m=v(localStorage.getItem(k))}catch(e){}",
+    "m=m||v((('; '+d.cookie).split('; '+encodeURIComponent(k)+'=')[1]||'')",
+    ".split(';')[0])||'system';",
+    "var x=m=='dark'||m=='system'&&!!q&&q.matches;",
+    "r.classList.toggle('dark',x);r.style.colorScheme=x?'dark':'light'}catch(e){}}",
+    "a();try{addEventListener('storage',function(e){if(e.key==k||e.key==null)a()});",
+    `q.addEventListener('change',a)}catch(e){}})(${key});`,
+  ].join("");
 }

@@ -66,6 +66,21 @@ describe("colorModeScript", () => {
     expect(root.classList.contains("dark")).toBe(true);
   });
 
+  it("reads only its own cookie, not one whose name ends the same", () => {
+    stubSystemScheme("light");
+    document.cookie = `x${COLOR_MODE_STORAGE_KEY}=dark; path=/`;
+    document.cookie = `other=1; path=/`;
+    run(colorModeScript());
+    expect(root.classList.contains("dark")).toBe(false);
+    document.cookie = `x${COLOR_MODE_STORAGE_KEY}=; max-age=0; path=/`;
+    document.cookie = `other=; max-age=0; path=/`;
+  });
+
+  it("stays short: it is in every page twice", () => {
+    expect(colorModeScript().length).toBeLessThan(600);
+    expect(colorModeScript()).not.toContain('"');
+  });
+
   it("uses the given storage key", () => {
     stubSystemScheme("light");
     localStorage.setItem("other-key", "dark");
