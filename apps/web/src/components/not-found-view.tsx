@@ -14,13 +14,10 @@ export function NotFoundView({
   goToHomepage: string;
 }) {
   return (
-    <div className="flex flex-col items-center justify-center gap-4 px-4 py-32 text-center">
-      <p className="text-7xl font-bold text-primary">404</p>
-      <h1 className="text-2xl font-semibold">{title}</h1>
-      <NextLink
-        href={localizedPath(locale, "/")}
-        className="rounded-md bg-primary px-4 py-2 font-medium text-white hover:bg-primary-700"
-      >
+    <div className="not-found">
+      <p>404</p>
+      <h1>{title}</h1>
+      <NextLink href={localizedPath(locale, "/")} className="btn-cta px-4 py-2">
         {goToHomepage}
       </NextLink>
     </div>

@@ -27,20 +27,13 @@ export default async function LandingPage({ params }: Props) {
   const t = await getTranslations("landing");
   return (
     <>
-      <section className="relative overflow-hidden">
-        <div
-          aria-hidden
-          className="hero-glow pointer-events-none absolute inset-x-0 -top-56 -z-10 mx-auto h-[40rem] max-w-5xl"
-        />
-        <div className="mx-auto max-w-4xl px-4 pb-20 pt-24 text-center sm:pt-32">
-          <p className="text-sm font-medium text-primary-700 dark:text-primary-100">
-            {t("eyebrow")}
-          </p>
-          <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-            {t("title")}
-          </h1>
-          <p className="muted mx-auto mt-6 max-w-2xl text-lg text-pretty">{t("subtitle")}</p>
-          <div className="mt-10 flex flex-wrap justify-center gap-3">
+      <section className="hero">
+        <div aria-hidden className="hero-backdrop" />
+        <div className="hero-body">
+          <p className="eyebrow">{t("eyebrow")}</p>
+          <h1>{t("title")}</h1>
+          <p className="muted hero-lead">{t("subtitle")}</p>
+          <div className="hero-actions">
             <ServerLink href="/auth/signup" className="btn-cta px-5 py-2.5 shadow-sm">
               {t("ctaPrimary")}
             </ServerLink>
@@ -48,14 +41,11 @@ export default async function LandingPage({ params }: Props) {
               {t("ctaSecondary")}
             </ServerLink>
           </div>
-          <p className="mt-6 text-sm text-gray-600 dark:text-gray-400">{t("trialNote")}</p>
+          <p className="hero-note">{t("trialNote")}</p>
         </div>
       </section>
 
-      <section
-        aria-labelledby="features-title"
-        className="below-fold border-t border-gray-200 bg-gray-50 py-20 dark:border-gray-800 dark:bg-gray-900/40"
-      >
+      <section aria-labelledby="features-title" className="below-fold band">
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="features-title" className="section-title">
             {t("featuresTitle")}
@@ -93,15 +83,10 @@ export default async function LandingPage({ params }: Props) {
       <Newsletter />
 
       <section className="below-fold px-4 pb-24">
-        <div className="mx-auto max-w-4xl rounded-2xl bg-primary px-6 py-14 text-center text-white">
-          <h2 className="text-3xl font-bold tracking-tight">{t("ctaTitle")}</h2>
-          <p className="mx-auto mt-4 max-w-xl text-primary-50">{t("ctaText")}</p>
-          <ServerLink
-            href="/auth/signup"
-            className="mt-8 inline-block rounded-md bg-white px-5 py-2.5 font-medium text-primary-700 hover:bg-primary-50"
-          >
-            {t("ctaButton")}
-          </ServerLink>
+        <div className="cta-band">
+          <h2>{t("ctaTitle")}</h2>
+          <p>{t("ctaText")}</p>
+          <ServerLink href="/auth/signup">{t("ctaButton")}</ServerLink>
         </div>
       </section>
     </>
