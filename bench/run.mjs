@@ -35,7 +35,17 @@ const runs = Number(args.runs ?? (quick ? 1 : 3));
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number ≥ 1");
 /** A bare Lighthouse run after every BARE_EVERY Teamkit runs, so both see the same noise. */
 const BARE_EVERY = quick ? 1 : 2;
-const LOAD = { connections: 10, seconds: quick ? 3 : 10, warmupSeconds: quick ? 1 : 3 };
+/**
+ * Load: every target once per round, the order turned by one each round, and each target's mean
+ * over the rounds. On a noisy machine one 10 s run per target drifted by ±15% between runs;
+ * interleaved rounds put the drift on all three sides.
+ */
+const LOAD = {
+  connections: 10,
+  seconds: quick ? 3 : 6,
+  rounds: quick ? 1 : 4,
+  warmupSeconds: quick ? 1 : 3,
+};
 
 const startedAt = Date.now();
 const LOG_DIR = path.join(REPORT_DIR, "logs");
@@ -129,20 +139,28 @@ try {
     }
   }
 
-  step(`load: autocannon, ${LOAD.connections} connections, ${LOAD.seconds} s per target`);
-  const loadTargets = {
-    bare: `${bareServer.origin}/`,
-    "web /": `${webServer.origin}/`,
-    "web /pricing": `${webServer.origin}/pricing`,
-  };
-  for (const url of Object.values(loadTargets))
+  step(
+    `load: autocannon, ${LOAD.connections} connections, ${LOAD.rounds} × ${LOAD.seconds} s per target`,
+  );
+  /** @type {Array<[string, string]>} */
+  const loadTargets = [
+    ["bare", `${bareServer.origin}/`],
+    ["web /", `${webServer.origin}/`],
+    ["web /pricing", `${webServer.origin}/pricing`],
+  ];
+  for (const [, url] of loadTargets)
     await load(url, { connections: LOAD.connections, seconds: LOAD.warmupSeconds });
-  // The bare page before and after Teamkit's, averaged: drifting machine load hits both sides.
-  const bareFirst = await load(loadTargets.bare, LOAD);
-  loadResults["web /"] = await load(loadTargets["web /"], LOAD);
-  loadResults["web /pricing"] = await load(loadTargets["web /pricing"], LOAD);
-  const bareSecond = await load(loadTargets.bare, LOAD);
-  loadResults.bare = meanOf([bareFirst, bareSecond]);
+  /** @type {Map<string, import("./lib/load.mjs").LoadResult[]>} */
+  const loadRuns = new Map(loadTargets.map(([key]) => [key, []]));
+  for (let round = 0; round < LOAD.rounds; round++) {
+    const turn = round % loadTargets.length;
+    for (const [key, url] of [...loadTargets.slice(turn), ...loadTargets.slice(0, turn)]) {
+      const result = await load(url, LOAD);
+      loadRuns.get(key)?.push(result);
+      step(`load ${round + 1}/${LOAD.rounds} ${key}: ${Math.round(result.rps)} req/s`);
+    }
+  }
+  for (const [key] of loadTargets) loadResults[key] = meanOf(loadRuns.get(key) ?? []);
 } catch (error) {
   console.error(error);
   await stopAll();

@@ -158,7 +158,7 @@ export function toMarkdown(report) {
   );
 
   out.push(
-    `## Throughput (autocannon, ${meta.settings.load.connections} connections, ${meta.settings.load.seconds} s after a ${meta.settings.load.warmupSeconds} s warm-up, loopback, gzip)`,
+    `## Throughput (autocannon, ${meta.settings.load.connections} connections, ${meta.settings.load.rounds} interleaved rounds of ${meta.settings.load.seconds} s after a ${meta.settings.load.warmupSeconds} s warm-up, loopback, gzip)`,
     "",
   );
   out.push(
