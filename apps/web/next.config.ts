@@ -41,8 +41,8 @@ const config: NextConfig = {
   poweredByHeader: false,
   // No ETag on pages: Next hashes the whole document for it on every request (about 8% of the
   // server's time for the landing page), only to spare a returning visitor one compressed copy
-  // (~8 kB). Pages are cached by shared caches (`s-maxage`), which revalidate on their own terms;
-  // `/_next/static` files keep their immutable caching.
+  // (~8 kB). Prerendered pages carry `s-maxage` for shared caches, which revalidate on their own
+  // terms; `/_next/static` files keep their immutable caching.
   generateEtags: false,
   transpilePackages: [
     "@teamkit/api",
