@@ -45,7 +45,7 @@ export async function load(url, { connections, seconds }) {
 }
 
 /**
- * The mean of several runs of the same target (the bare page is run before and after Teamkit's).
+ * The mean of several runs of the same target (each target runs once per interleaved round).
  * @param {LoadResult[]} runs
  * @returns {LoadResult}
  */
