@@ -59,9 +59,11 @@ async function chromeLauncher() {
 /**
  * One Lighthouse run of one URL. Returns the summary and the full result (to save the median run).
  * @param {string} url
+ * @param {"simulate" | "devtools"} [throttlingMethod] Lighthouse's default, or the same mobile
+ *   throttling applied to the real load
  * @returns {Promise<{ run: LighthouseRun, lhr: import("lighthouse").Result }>}
  */
-export async function runLighthouse(url) {
+export async function runLighthouse(url, throttlingMethod = "simulate") {
   const { launch } = await chromeLauncher();
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
@@ -74,6 +76,7 @@ export async function runLighthouse(url) {
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      throttlingMethod,
       // Generous on a busy 2-core machine, but a page that needs this long has failed anyway.
       maxWaitForLoad: 45_000,
       maxWaitForFcp: 30_000,

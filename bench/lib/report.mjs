@@ -122,7 +122,7 @@ export function toMarkdown(report) {
     "- Note: a noisy 2-core machine that other builds and browsers may share: absolute figures vary between runs; compare the ratios to the bare page, which was measured alongside.",
   );
   out.push(
-    `- Lighthouse ${meta.packages.lighthouse} Node API, default config (mobile, simulated throttling), median of ${meta.settings.lighthouseRuns} run(s) per page; bare runs interleaved (${meta.settings.bareLighthouseRuns} bare runs). JS = encoded (gzip) bytes of the scripts Chromium loads for the page (chunks named in its HTML, what Next used to call First Load JS); "+ prefetch" = chunks of linked routes Chromium prefetched before the network went idle (depends on timing); kB = 1000 bytes.`,
+    `- Lighthouse ${meta.packages.lighthouse} Node API, default config (mobile, ${meta.settings.throttling === "devtools" ? "its throttling applied to the real load: --throttling devtools" : "simulated throttling"}), median of ${meta.settings.lighthouseRuns} run(s) per page; bare runs interleaved (${meta.settings.bareLighthouseRuns} bare runs). JS = encoded (gzip) bytes of the scripts Chromium loads for the page (chunks named in its HTML, what Next used to call First Load JS); "+ prefetch" = chunks of linked routes Chromium prefetched before the network went idle (depends on timing); kB = 1000 bytes.`,
   );
   for (const warning of meta.warnings ?? []) out.push(`- **Warning:** ${warning}`);
   const cpu = meta.lighthouseBenchmarkIndex;
