@@ -5,6 +5,10 @@ import {
   authEnv,
   clearSessionCookies,
   getSession,
+  hasSessionCookie,
+  knownDeviceId,
+  rememberDevice,
+  serializeDeviceCookie,
   serializeSessionCookie,
   sessionTokenFromHeaders,
 } from "@teamkit/auth";
@@ -24,8 +28,10 @@ export interface Context {
   session: Session | null;
   locale: Locale;
   headers: Headers;
-  /** Client address as seen by the proxy (first X-Forwarded-For hop), for rate limits. */
+  /** The client's address (see `clientIp`), for per-IP rate limits. */
   ip: string;
+  /** This browser's known-device id for an address it signed in to before (see `knownDeviceId`). */
+  knownDevice: (email: string) => string | null;
   localServices: boolean;
   /** Named rate limits: `await ctx.rateLimit.enforce("signInEmail", email)`. */
   rateLimit: ContextRateLimit;
@@ -38,16 +44,27 @@ export interface Context {
 export interface SessionCookies {
   setSession: (token: string, expires: Date) => void;
   clearSession: () => void;
+  /** Marks this browser as known for `email` (after a successful sign-in). */
+  rememberDevice: (email: string) => void;
 }
 
 /** Writes Set-Cookie headers onto the response; a no-op for server-side callers without one. */
-export function sessionCookies(resHeaders: Headers | undefined, secure: boolean): SessionCookies {
+export function sessionCookies(
+  resHeaders: Headers | undefined,
+  secure: boolean,
+  requestHeaders: Headers = new Headers(),
+): SessionCookies {
   return {
     setSession: (token, expires) =>
       resHeaders?.append("set-cookie", serializeSessionCookie(token, expires, secure)),
     clearSession: () => {
       for (const cookie of clearSessionCookies(secure)) resHeaders?.append("set-cookie", cookie);
     },
+    rememberDevice: (email) =>
+      resHeaders?.append(
+        "set-cookie",
+        serializeDeviceCookie(rememberDevice(requestHeaders.get("cookie"), email), secure),
+      ),
   };
 }
 
@@ -71,22 +88,20 @@ export function resolveLocale(headers: Headers, fallback?: Locale): Locale {
 
 /**
  * The client's address for per-IP rate limits. X-Forwarded-For is a list each proxy appends to,
- * so only the entries added by our own proxies can be trusted: with `proxyHops` trusted proxies
- * in front of the app, the client is the entry `proxyHops` from the right; anything further left
- * was sent by the client itself. (Without any proxy, Next sets the header from the socket only
- * when it is absent, so a server exposed directly cannot trust it: run behind a proxy.)
+ * and the server entry (`apps/web/server.mjs`) always appends the address of the socket it
+ * accepted, so the rightmost entry is the direct peer and cannot be forged. With `proxyHops`
+ * trusted proxies in front of the app, the client is the entry `proxyHops` to the left of it;
+ * anything further left was written by the client itself and is never read.
  */
-export function clientIp(headers: Headers, proxyHops = 1): string {
+export function clientIp(headers: Headers, proxyHops = 0): string {
   const chain = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
-  return (
-    chain[chain.length - Math.max(1, proxyHops)] ??
-    chain[0] ??
-    headers.get("x-real-ip") ??
-    "unknown"
-  );
+  // Fewer entries than trusted hops: a proxy is missing, so take the farthest one we have rather
+  // than an address the client chose. Bounded, so a key never grows with the header.
+  const entry = chain[Math.max(0, chain.length - 1 - proxyHops)];
+  return entry ? entry.slice(0, 64) : "unknown";
 }
 
 /**
@@ -102,15 +117,26 @@ export async function createContext(opts: {
   const db = opts.db ?? (await getDb());
   const sessionToken = sessionTokenFromHeaders(opts.headers);
   const session = await getSession(db, sessionToken);
+  const cookies = sessionCookies(
+    opts.resHeaders,
+    authEnv().APP_URL.startsWith("https://"),
+    opts.headers,
+  );
+  // A session cookie that does not lead to a session (unreadable, expired, signed out elsewhere)
+  // is cleared, so the browser stops sending it. Bearer tokens are the app's to drop.
+  if (!session && !opts.headers.get("authorization") && hasSessionCookie(opts.headers))
+    cookies.clearSession();
+  const cookieHeader = opts.headers.get("cookie");
   return {
     db,
     session,
     locale: resolveLocale(opts.headers, session?.user.locale),
     headers: opts.headers,
     ip: clientIp(opts.headers, apiEnv().TEAMKIT_PROXY_HOPS),
+    knownDevice: (email) => knownDeviceId(cookieHeader, email),
     localServices: localServicesEnabled(),
     rateLimit: contextRateLimit(db, opts.rateLimiter),
     sessionToken: session ? sessionToken : undefined,
-    cookies: sessionCookies(opts.resHeaders, authEnv().APP_URL.startsWith("https://")),
+    cookies,
   };
 }

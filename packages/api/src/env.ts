@@ -6,15 +6,16 @@ import { resolveRateLimits } from "./rate-limit";
 const schema = z.object({
   TEAMKIT_PROXY_HOPS: z.coerce
     .number({
-      message: "TEAMKIT_PROXY_HOPS must be a whole number of trusted proxies (default 1).",
+      message:
+        "TEAMKIT_PROXY_HOPS must be a whole number: the reverse proxies in front of the app (default 0).",
     })
     .int()
-    .min(1, {
+    .min(0, {
       message:
-        "TEAMKIT_PROXY_HOPS must be at least 1: the number of proxies in front of the app that append to X-Forwarded-For.",
+        "TEAMKIT_PROXY_HOPS must be 0 (no proxy) or the number of proxies in front of the app that append to X-Forwarded-For.",
     })
     .max(10)
-    .default(1),
+    .default(0),
   REDIS_URL: z
     .string()
     .trim()
@@ -28,7 +29,7 @@ const schema = z.object({
 
 export interface ApiEnv {
   REDIS_URL: string | undefined;
-  /** Trusted proxies in front of the app, counted from the right of X-Forwarded-For. */
+  /** Trusted proxies in front of the app (0: none), counted from the right of X-Forwarded-For. */
   TEAMKIT_PROXY_HOPS: number;
   rateLimits: RateLimits;
 }

@@ -4,9 +4,9 @@ import type { z } from "zod";
 import { TRPCError } from "@trpc/server";
 
 import type { Locale } from "@teamkit/i18n";
-import type { AppErrorCode } from "@teamkit/validators";
+import type { AppError, AppErrorCode } from "@teamkit/validators";
 import { getTranslator } from "@teamkit/i18n";
-import { AppError, translateIssue } from "@teamkit/validators";
+import { isAppError, translateIssue } from "@teamkit/validators";
 
 /** How each domain error code travels over tRPC (and so which HTTP status it gets). */
 export const APP_TO_TRPC: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
@@ -51,6 +51,18 @@ function translator(locale: Locale): Translate {
   return (key, values) => (t.has(key as never) ? t(key as never, values as never) : key);
 }
 
+/**
+ * A zod validation error, recognised by shape rather than `instanceof` (a second copy of zod in a
+ * bundle would otherwise turn field errors into a generic message).
+ */
+export function isZodError(error: unknown): error is { issues: z.core.$ZodIssue[] } {
+  return (
+    error instanceof Error &&
+    error.name === "ZodError" &&
+    Array.isArray((error as { issues?: unknown }).issues)
+  );
+}
+
 /** Translates zod issues field by field in the caller's locale. */
 export function zodFieldErrors(issues: z.core.$ZodIssue[], locale: Locale): FieldError[] {
   const t = translator(locale);
@@ -72,6 +84,6 @@ export function errorMessage(
 ): { key: string; message: string } {
   const t = translator(locale);
   const key =
-    (cause instanceof AppError && cause.messageKey) || CODE_MESSAGE_KEYS[code] || "errors.internal";
-  return { key, message: t(key, cause instanceof AppError ? cause.values : undefined) };
+    (isAppError(cause) && cause.messageKey) || CODE_MESSAGE_KEYS[code] || "errors.internal";
+  return { key, message: t(key, isAppError(cause) ? cause.values : undefined) };
 }

@@ -1,13 +1,13 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
-import { z, ZodError } from "zod";
+import { z } from "zod";
 
 import type { Locale } from "@teamkit/i18n";
-import { AppError } from "@teamkit/validators";
+import { isAppError } from "@teamkit/validators";
 
 import type { Context } from "./context";
 import type { FieldError } from "./errors";
-import { errorMessage, toTRPCError, zodFieldErrors } from "./errors";
+import { errorMessage, isZodError, toTRPCError, zodFieldErrors } from "./errors";
 
 /**
  * Final zod issues do not carry the input, so a missing value could not be told apart from a wrong
@@ -47,16 +47,15 @@ export function describeError(
   locale: Locale,
 ): { message: string; data: ErrorData } {
   const cause = error.cause;
-  const fieldErrors = cause instanceof ZodError ? zodFieldErrors(cause.issues, locale) : null;
+  const fieldErrors = isZodError(cause) ? zodFieldErrors(cause.issues, locale) : null;
   const { key, message } = errorMessage(error.code, cause, locale);
-  const appField =
-    cause instanceof AppError && cause.field ? [{ path: cause.field, message }] : null;
+  const appField = isAppError(cause) && cause.field ? [{ path: cause.field, message }] : null;
   return {
     message: fieldErrors ? (fieldErrors[0]?.message ?? message) : message,
     data: {
       messageKey: fieldErrors ? "errors.badRequest" : key,
       fieldErrors: fieldErrors ?? appField,
-      retryAfter: cause instanceof AppError ? (cause.retryAfter ?? null) : null,
+      retryAfter: isAppError(cause) ? (cause.retryAfter ?? null) : null,
     },
   };
 }
@@ -68,7 +67,7 @@ export const middleware = t.middleware;
 /** Turns domain errors (`AppError`) into tRPC errors; anything else stays an internal error. */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
+  if (!result.ok && isAppError(result.error.cause)) throw toTRPCError(result.error.cause);
   return result;
 });
 

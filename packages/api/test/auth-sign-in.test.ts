@@ -37,7 +37,7 @@ describe("auth.signIn", () => {
     const { caller, resHeaders } = await cookieCaller(database.db);
     await expect(
       caller.auth.signIn({ email: "SignIn@Example.com", password: PASSWORD }),
-    ).resolves.toEqual({ redirectTo: "/app/dashboard" });
+    ).resolves.toEqual({ redirectTo: "/app/dashboard", passwordRemoved: false });
     const cookie = resHeaders.getSetCookie()[0] ?? "";
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -51,7 +51,7 @@ describe("auth.signIn", () => {
     });
     await expect(
       (await anonymous()).auth.signIn({ email: "onboarding@example.com", password: PASSWORD }),
-    ).resolves.toEqual({ redirectTo: "/app/dashboard" });
+    ).resolves.toEqual({ redirectTo: "/app/dashboard", passwordRemoved: false });
   });
 
   it("refuses a wrong password with invalidCredentials and sets no cookie", async () => {
@@ -124,9 +124,15 @@ describe("auth magic link", () => {
     const { caller, resHeaders } = await cookieCaller(database.db);
     await expect(
       caller.auth.verifyOtp({ email: "otp@example.com", code: code ?? "" }),
-    ).resolves.toEqual({ redirectTo: "/app/dashboard" });
-    await expect(meWith(resHeaders)).resolves.toMatchObject({ email: "otp@example.com" });
-    expect((await findUser(database.db, "otp@example.com"))?.emailVerified).toBeInstanceOf(Date);
+    ).resolves.toEqual({ redirectTo: "/app/dashboard", passwordRemoved: true });
+    await expect(meWith(resHeaders)).resolves.toMatchObject({
+      email: "otp@example.com",
+      hasPassword: false,
+    });
+    const user = await findUser(database.db, "otp@example.com");
+    expect(user?.emailVerified).toBeInstanceOf(Date);
+    // The password was set by whoever registered, not proven by the address's owner.
+    expect(user?.passwordHash).toBeNull();
   });
 
   it("verifyMagicLink › signs in with the link, once", async () => {
@@ -136,6 +142,7 @@ describe("auth magic link", () => {
     const { caller, resHeaders } = await cookieCaller(database.db);
     await expect(caller.auth.verifyMagicLink({ token })).resolves.toEqual({
       redirectTo: "/app/dashboard",
+      passwordRemoved: false,
     });
     await expect(meWith(resHeaders)).resolves.toMatchObject({ email: "link@example.com" });
     await expect((await anonymous()).auth.verifyMagicLink({ token })).rejects.toMatchObject({
@@ -180,7 +187,7 @@ describe("auth magic link", () => {
     vi.setSystemTime(start + 10 * MINUTE - 1);
     await expect(
       (await anonymous()).auth.verifyOtp({ email: "otp.edge@example.com", code: edge.code ?? "" }),
-    ).resolves.toEqual({ redirectTo: "/app/dashboard" });
+    ).resolves.toEqual({ redirectTo: "/app/dashboard", passwordRemoved: false });
     vi.setSystemTime(start + 10 * MINUTE);
     await expect(
       (await anonymous()).auth.verifyOtp({ email: "otp.over@example.com", code: over.code ?? "" }),
@@ -200,6 +207,7 @@ describe("auth magic link", () => {
     vi.setSystemTime(start + 10 * MINUTE - 1);
     await expect((await anonymous()).auth.verifyMagicLink({ token: edge.token })).resolves.toEqual({
       redirectTo: "/app/dashboard",
+      passwordRemoved: false,
     });
     vi.setSystemTime(start + 10 * MINUTE);
     await expect(
@@ -238,11 +246,12 @@ describe("auth password reset", () => {
     const { caller, resHeaders } = await cookieCaller(database.db);
     await expect(caller.auth.resetPassword({ token, password: "Brand-new-2" })).resolves.toEqual({
       redirectTo: "/app/dashboard",
+      passwordRemoved: false,
     });
     await expect(meWith(resHeaders)).resolves.toMatchObject({ email: "reset@example.com" });
     await expect(
       (await anonymous()).auth.signIn({ email: "reset@example.com", password: "Brand-new-2" }),
-    ).resolves.toEqual({ redirectTo: "/app/dashboard" });
+    ).resolves.toEqual({ redirectTo: "/app/dashboard", passwordRemoved: false });
     await expect((await anonymous()).auth.checkResetToken({ token })).resolves.toEqual({
       valid: false,
     });
@@ -264,7 +273,7 @@ describe("auth password reset", () => {
     vi.setSystemTime(start + 30 * MINUTE - 1);
     await expect(
       (await anonymous()).auth.resetPassword({ token: edge.token, password: "Brand-new-2" }),
-    ).resolves.toEqual({ redirectTo: "/app/dashboard" });
+    ).resolves.toEqual({ redirectTo: "/app/dashboard", passwordRemoved: false });
     vi.setSystemTime(start + 30 * MINUTE);
     await expect((await anonymous()).auth.checkResetToken({ token: over.token })).resolves.toEqual({
       valid: false,

@@ -95,6 +95,7 @@ describe("auth.verifyEmail", () => {
     const { caller, resHeaders } = await cookieCaller(database.db);
     await expect(caller.auth.verifyEmail({ token })).resolves.toEqual({
       redirectTo: "/app/dashboard",
+      passwordRemoved: false,
     });
     expect((await findUser(database.db, "verify@example.com"))?.emailVerified).toBeInstanceOf(Date);
 
@@ -115,6 +116,7 @@ describe("auth.verifyEmail", () => {
     vi.setSystemTime(start + DAY - 1);
     await expect((await anonymous()).auth.verifyEmail({ token: edge.token })).resolves.toEqual({
       redirectTo: "/app/dashboard",
+      passwordRemoved: false,
     });
     vi.setSystemTime(start + DAY);
     await expect((await anonymous()).auth.verifyEmail({ token: over.token })).rejects.toMatchObject(

@@ -3,19 +3,25 @@ import { describe, expect, it } from "vitest";
 import { clientIp, resolveLocale } from "../src/context";
 
 describe("clientIp", () => {
-  it("takes the address our own proxy appended, not one the client sent", () => {
+  // The server entry appends the socket's address, so the rightmost entry is the direct peer.
+  it("trusts no proxy by default: the socket's address, whatever the client wrote before it", () => {
     const headers = new Headers({ "x-forwarded-for": "6.6.6.6, 203.0.113.7" });
+    expect(clientIp(headers)).toBe("203.0.113.7");
+  });
+
+  it("takes the address our one trusted proxy appended, not one the client sent", () => {
+    const headers = new Headers({ "x-forwarded-for": "6.6.6.6, 203.0.113.7, 10.0.0.2" });
     expect(clientIp(headers, 1)).toBe("203.0.113.7");
   });
 
   it("counts further trusted hops from the right", () => {
-    const headers = new Headers({ "x-forwarded-for": "6.6.6.6, 203.0.113.7, 10.0.0.2" });
+    const headers = new Headers({ "x-forwarded-for": "6.6.6.6, 203.0.113.7, 10.0.0.3, 10.0.0.2" });
     expect(clientIp(headers, 2)).toBe("203.0.113.7");
   });
 
-  it("falls back to the only entry, X-Real-IP, or unknown", () => {
+  it("falls back to the farthest entry when hops are missing, and never reads X-Real-IP", () => {
     expect(clientIp(new Headers({ "x-forwarded-for": "203.0.113.7" }), 3)).toBe("203.0.113.7");
-    expect(clientIp(new Headers({ "x-real-ip": "198.51.100.1" }))).toBe("198.51.100.1");
+    expect(clientIp(new Headers({ "x-real-ip": "198.51.100.1" }))).toBe("unknown");
     expect(clientIp(new Headers())).toBe("unknown");
   });
 });

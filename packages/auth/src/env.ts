@@ -18,7 +18,10 @@ const schema = z.object({
         "AUTH_SECRET must be at least 32 characters. Generate one with: openssl rand -base64 32",
     }),
   APP_URL: z
-    .url({ message: "APP_URL must be the app's public URL, e.g. https://app.example.com" })
+    .url({
+      protocol: /^https?$/,
+      message: "APP_URL must be the app's public http(s) URL, e.g. https://app.example.com",
+    })
     .optional()
     .transform((v) => v?.replace(/\/+$/, "")),
 });
@@ -53,6 +56,12 @@ export function readAuthEnv(
       );
     }
     secret = developmentSecret(options.secretFile ?? path.join(dataDir(), "auth-secret"));
+  }
+  if (isProduction && !env.APP_URL) {
+    // Without it mailed links would point at localhost and cookies would lose `Secure`.
+    throw new Error(
+      "APP_URL is not set. Production needs the app's public URL, e.g. APP_URL=https://app.example.com: mailed links start with it, and an https URL makes session cookies Secure.",
+    );
   }
   return { AUTH_SECRET: secret, APP_URL: env.APP_URL ?? "http://localhost:3000", isProduction };
 }

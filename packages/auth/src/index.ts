@@ -2,6 +2,7 @@ import "server-only";
 
 export * from "./adapter";
 export * from "./cookies";
+export * from "./devices";
 export * from "./env";
 export * from "./flows";
 export * from "./sessions";

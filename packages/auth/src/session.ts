@@ -1,5 +1,5 @@
 import type { Database } from "@teamkit/db";
-import { and, eq, gt, sessions, users } from "@teamkit/db";
+import { and, eq, gt, sessions, sql, users } from "@teamkit/db";
 
 import { hashToken } from "./tokens";
 
@@ -13,16 +13,30 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** How often `lastActiveAt` is written (not on every request). */
 export const SESSION_TOUCH_MS = 60 * 60 * 1000;
 
-/** Reads a cookie's value from a Cookie header. */
+/**
+ * Reads a cookie's value from a Cookie header. A value that is not valid percent-encoding
+ * (`authjs.session-token=%`) reads as absent: it cannot be one we set, and throwing here would
+ * answer every request of that browser with 500, sign-in included.
+ */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const index = part.indexOf("=");
     if (index === -1) continue;
-    if (part.slice(0, index).trim() === name)
+    if (part.slice(0, index).trim() !== name) continue;
+    try {
       return decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
+}
+
+/** True when the request carries a session cookie (readable or not). */
+export function hasSessionCookie(headers: Headers): boolean {
+  const cookie = headers.get("cookie") ?? "";
+  return new RegExp(`(^|;)\\s*(__Secure-)?${SESSION_COOKIE.replace(".", "\\.")}=`).test(cookie);
 }
 
 /**
@@ -49,6 +63,8 @@ export interface SessionUser {
   locale: "en" | "de";
   emailVerified: Date | null;
   onboardingStep: "account" | "team" | "complete";
+  /** False for accounts that sign in by mailed links and codes only (they may set a password). */
+  hasPassword: boolean;
 }
 
 export interface Session {
@@ -90,6 +106,7 @@ export async function getSession(
         locale: users.locale,
         emailVerified: users.emailVerified,
         onboardingStep: users.onboardingStep,
+        hasPassword: sql<boolean>`${users.passwordHash} is not null`,
       },
     })
     .from(sessions)

@@ -13,6 +13,19 @@ describe("readAuthEnv", () => {
     );
   });
 
+  it("refuses to start in production without APP_URL and says what to set", () => {
+    expect(() => readAuthEnv({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) })).toThrow(
+      /APP_URL is not set.*APP_URL=https:\/\/app\.example\.com/s,
+    );
+    expect(
+      readAuthEnv({
+        NODE_ENV: "production",
+        AUTH_SECRET: "x".repeat(40),
+        APP_URL: "https://app.example.com",
+      }).APP_URL,
+    ).toBe("https://app.example.com");
+  });
+
   it("generates a development secret once and keeps it under the data folder", () => {
     const secretFile = path.join(
       mkdtempSync(path.join(tmpdir(), "teamkit-")),
@@ -31,6 +44,9 @@ describe("readAuthEnv", () => {
     expect(() => readAuthEnv({ AUTH_SECRET: "x".repeat(40), APP_URL: "not a url" })).toThrow(
       /APP_URL/,
     );
+    expect(() =>
+      readAuthEnv({ AUTH_SECRET: "x".repeat(40), APP_URL: "ftp://example.com" }),
+    ).toThrow(/APP_URL/);
   });
 
   it("defaults APP_URL to the local dev server and trims a trailing slash", () => {

@@ -14,6 +14,14 @@ export const APP_ERROR_CODES = [
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 
 /**
+ * Marks AppError instances across copies of this module. A bundler can load the class twice (the
+ * dev server bundles route handlers and server components separately), and `instanceof` against
+ * the other copy is false: the API would then answer a rate limit with 500 instead of 429.
+ * `Symbol.for` is one registry per process, so every copy stamps and reads the same key.
+ */
+const APP_ERROR_BRAND = Symbol.for("teamkit.AppError");
+
+/**
  * A typed domain error. `messageKey` names an i18n message (e.g. `"auth.errors.emailInUse"`)
  * that says more than the code; `field` ties it to a form field.
  */
@@ -42,9 +50,17 @@ export class AppError extends Error {
     this.field = options.field;
     this.values = options.values;
     this.retryAfter = options.retryAfter;
+    Object.defineProperty(this, APP_ERROR_BRAND, { value: true });
   }
 }
 
+/** True for an AppError from any copy of this module (tested by brand, not `instanceof`). */
 export function isAppError(error: unknown): error is AppError {
-  return error instanceof AppError;
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (error as Record<symbol, unknown>)[APP_ERROR_BRAND] === true &&
+    typeof (error as { code?: unknown }).code === "string" &&
+    (APP_ERROR_CODES as readonly string[]).includes((error as { code: string }).code)
+  );
 }

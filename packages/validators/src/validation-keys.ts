@@ -44,6 +44,7 @@ export const VALIDATION_KEYS = [
   "validation.passwordSpecial",
   "validation.otpTooShort",
   "validation.otpDigits",
+  "validation.controlCharacters",
 ] as const;
 
 /** A message key under the `validation` namespace. */

@@ -25,6 +25,27 @@ describe("safeCallbackUrl", () => {
     }
   });
 
+  it("refuses paths that normalise or decode into another host", () => {
+    for (const value of [
+      "/.//evil.example",
+      "/app/..//evil.example",
+      "/app/../..//evil.example/x",
+      "/./\\evil.example",
+      "/%2F%2Fevil.example",
+      "/%2f/evil.example",
+      "/%5C%5Cevil.example",
+      "/%5cevil.example",
+      "/.%2F%2Fevil.example",
+      "/%2e/%2fevil.example",
+      "/%09/evil.example",
+      "/%00",
+    ]) {
+      expect(safeCallbackUrl(value), value).toBeNull();
+    }
+    // A dot segment that stays on this site is fine, normalised.
+    expect(safeCallbackUrl("/app/../app/tasks")).toBe("/app/tasks");
+  });
+
   it("refuses the auth screens, so sign-in never loops back to itself", () => {
     expect(safeCallbackUrl("/auth/login")).toBeNull();
     expect(safeCallbackUrl("/de/auth/signup?x=1")).toBeNull();

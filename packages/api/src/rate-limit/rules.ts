@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 import { z } from "zod";
 
 import type { RateLimitRule } from "./types";
@@ -9,12 +11,32 @@ const MINUTE = 60_000;
  * key each with `rateLimitKey(name, subject)` so rules never share counters.
  */
 export const RATE_LIMITS = {
-  /** Password checks per email address (sign-in, mobile sign-in, password change). */
-  signInEmail: { limit: 5, windowMs: MINUTE },
+  /**
+   * Password checks per address from one client (sign-in, mobile sign-in, password change): what
+   * stops a guesser. Keyed by the pair, so a stranger's wrong guesses do not block the owner.
+   */
+  signInPair: { limit: 5, windowMs: MINUTE },
+  /**
+   * Password checks per address from clients that never signed in to it, all together: the
+   * ceiling for guessers spread over many addresses of their own. The owner's known devices
+   * count under `signInDevice` instead, so reaching this ceiling does not lock them out.
+   */
+  signInEmail: { limit: 50, windowMs: 60 * MINUTE },
+  /** Password checks per address from one device that signed in to it before. */
+  signInDevice: { limit: 10, windowMs: MINUTE },
   /** Sign-in and sign-up attempts per client IP (many emails from one source). */
   signInIp: { limit: 20, windowMs: MINUTE },
-  /** Mails sent to one address (verification, magic link, reset, email change, newsletter). */
-  mailSend: { limit: 3, windowMs: 5 * MINUTE },
+  /**
+   * Mails to one address asked for by one client (verification, magic link, reset, email change,
+   * newsletter): a stranger's requests use up their own allowance, not the owner's.
+   */
+  mailSendPair: { limit: 3, windowMs: 5 * MINUTE },
+  /** Mails to one address asked for by clients that never signed in to it: no mail-bombing. */
+  mailSend: { limit: 10, windowMs: 60 * MINUTE },
+  /** Mails to one address asked for by a device that signed in to it before. */
+  mailSendDevice: { limit: 3, windowMs: 5 * MINUTE },
+  /** Mails of every kind asked for by one client IP, whatever the addresses. */
+  mailSendIp: { limit: 10, windowMs: 10 * MINUTE },
   /**
    * Code entries per email address, over a code's 10-minute lifetime. The hard "3 tries per code"
    * is the token's own attempt counter; this rule is the outer guard across codes.
@@ -44,9 +66,13 @@ export function rateLimitEnvName(name: RateLimitName): string {
   return RATE_LIMIT_ENV_PREFIX + name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase();
 }
 
-/** The store key of `subject` (an email, IP, team or user id) under the rule `name`. */
+/**
+ * The store key of `subject` (an email, IP, team or user id, or several joined) under the rule
+ * `name`. Subjects are hashed: keys stay short whatever a client sends (an index entry has a size
+ * limit), and the counters table holds no addresses.
+ */
 export function rateLimitKey(name: RateLimitName, subject: string): string {
-  return `${name}:${subject}`;
+  return `${name}:${createHash("sha256").update(subject).digest("base64url")}`;
 }
 
 // int4 is the type of `rate_limits.count`.

@@ -21,6 +21,7 @@ import {
 import { sendEmail } from "@teamkit/email";
 import {
   emailSchema,
+  mailedTokenSchema,
   nameSchema,
   otpSchema,
   PASSWORD_MAX_LENGTH,
@@ -28,6 +29,7 @@ import {
 } from "@teamkit/validators";
 
 import type { Context } from "../context";
+import { enforceMailLimits, enforcePasswordLimits } from "../limits";
 import { protectedProcedure, publicProcedure } from "../trpc";
 
 /*
@@ -53,11 +55,8 @@ function mailDeps(): FlowDeps {
  */
 const currentPasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 
-/** A mailed token as it comes back from a link. */
-const tokenSchema = z.string().trim().min(1).max(512);
-
 const emailInput = z.object({ email: emailSchema });
-const tokenInput = z.object({ token: tokenSchema });
+const tokenInput = z.object({ token: mailedTokenSchema });
 
 /** A procedure that consumes or checks a mailed link: limited per client IP. */
 const tokenProcedure = publicProcedure.use(async ({ ctx, next }) => {
@@ -66,16 +65,18 @@ const tokenProcedure = publicProcedure.use(async ({ ctx, next }) => {
 });
 const credentialsInput = z.object({ email: emailSchema, password: currentPasswordSchema });
 
-/** Sign-in guesses are limited per address and per client, before any password is checked. */
-async function enforceSignInLimits(ctx: Context, email: string): Promise<void> {
-  await ctx.rateLimit.enforce("signInEmail", email);
-  await ctx.rateLimit.enforce("signInIp", ctx.ip);
-}
-
-/** Web sign-in: the session goes into the Auth.js cookie; the client only learns where to go. */
-function startWebSession(ctx: Context, signedIn: SignedIn): { redirectTo: SignedIn["redirectTo"] } {
+/**
+ * Web sign-in: the session goes into the Auth.js cookie, and the browser becomes a known device
+ * for the address (see `enforcePasswordLimits`); the client only learns where to go and whether
+ * the account lost a password it never proved (it may set one).
+ */
+function startWebSession(
+  ctx: Context,
+  signedIn: SignedIn,
+): { redirectTo: SignedIn["redirectTo"]; passwordRemoved: boolean } {
   ctx.cookies.setSession(signedIn.session.token, signedIn.session.expires);
-  return { redirectTo: signedIn.redirectTo };
+  ctx.cookies.rememberDevice(signedIn.user.email);
+  return { redirectTo: signedIn.redirectTo, passwordRemoved: signedIn.passwordRemoved };
 }
 
 /** Sign-up, sign-in (password, magic link, code), verification, password reset and sign-out. */
@@ -87,13 +88,13 @@ export const authRouter = {
       // Per client as well as per address: one source must not create accounts (and mail them)
       // for any number of addresses.
       await ctx.rateLimit.enforce("signInIp", ctx.ip);
-      await ctx.rateLimit.enforce("mailSend", input.email);
+      await enforceMailLimits(ctx, input.email);
       return signUp(ctx.db, { ...input, locale: ctx.locale }, mailDeps());
     }),
 
   /** Mails the verification link again (only an existing unverified account gets one). */
   resendVerification: publicProcedure.input(emailInput).mutation(async ({ ctx, input }) => {
-    await ctx.rateLimit.enforce("mailSend", input.email);
+    await enforceMailLimits(ctx, input.email);
     return resendVerification(ctx.db, input, mailDeps());
   }),
 
@@ -104,13 +105,13 @@ export const authRouter = {
 
   /** Password sign-in for the web. */
   signIn: publicProcedure.input(credentialsInput).mutation(async ({ ctx, input }) => {
-    await enforceSignInLimits(ctx, input.email);
+    await enforcePasswordLimits(ctx, input.email);
     return startWebSession(ctx, await signInWithPassword(ctx.db, input));
   }),
 
   /** Mails a magic link and code to an existing account. */
   requestMagicLink: publicProcedure.input(emailInput).mutation(async ({ ctx, input }) => {
-    await ctx.rateLimit.enforce("mailSend", input.email);
+    await enforceMailLimits(ctx, input.email);
     return requestMagicLink(ctx.db, input, mailDeps());
   }),
 
@@ -130,7 +131,7 @@ export const authRouter = {
 
   /** Mails a password reset link to an existing account. */
   requestPasswordReset: publicProcedure.input(emailInput).mutation(async ({ ctx, input }) => {
-    await ctx.rateLimit.enforce("mailSend", input.email);
+    await enforceMailLimits(ctx, input.email);
     return requestPasswordReset(ctx.db, input, mailDeps());
   }),
 
@@ -141,7 +142,7 @@ export const authRouter = {
 
   /** Sets a new password with a reset link, ends all sessions and signs in afresh. */
   resetPassword: tokenProcedure
-    .input(z.object({ token: tokenSchema, password: passwordSchema }))
+    .input(z.object({ token: mailedTokenSchema, password: passwordSchema }))
     .mutation(async ({ ctx, input }) => startWebSession(ctx, await resetPassword(ctx.db, input))),
 
   /** Ends the current session (cookie or Bearer) and clears the cookie; fine when signed out. */
@@ -153,7 +154,7 @@ export const authRouter = {
 
   /** Password sign-in for the mobile app: returns the token for `Authorization: Bearer`. */
   createMobileSession: publicProcedure.input(credentialsInput).mutation(async ({ ctx, input }) => {
-    await enforceSignInLimits(ctx, input.email);
+    await enforcePasswordLimits(ctx, input.email);
     const { session, user } = await signInWithPassword(ctx.db, input);
     return { token: session.token, expires: session.expires, user };
   }),
@@ -163,7 +164,7 @@ export const authRouter = {
     .input(z.object({ currentPassword: currentPasswordSchema, newPassword: passwordSchema }))
     .mutation(async ({ ctx, input }) => {
       // A stolen session must not become an unlimited oracle for the account's password.
-      await ctx.rateLimit.enforce("signInEmail", ctx.user.email);
+      await enforcePasswordLimits(ctx, ctx.user.email);
       await changePassword(ctx.db, {
         userId: ctx.user.id,
         currentPassword: input.currentPassword,

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { TemplateName } from "@teamkit/email";
 import { getMail, listMails, sendEmail, TEMPLATE_NAMES, templates } from "@teamkit/email";
 import { LOCALES } from "@teamkit/i18n";
-import { emailSchema } from "@teamkit/validators";
+import { EMAIL_MAX_LENGTH, emailSchema, singleLineText } from "@teamkit/validators";
 
 import { localServicesProcedure } from "../trpc";
 
@@ -17,7 +17,7 @@ export const devRouter = {
       .input(
         z
           .object({
-            to: z.string().trim().optional(),
+            to: singleLineText().max(EMAIL_MAX_LENGTH).optional(),
             limit: z.number().int().min(1).max(200).default(100),
           })
           .optional(),
@@ -26,7 +26,7 @@ export const devRouter = {
         listMails(ctx.db, { to: input?.to || undefined, limit: input?.limit ?? 100 }),
       ),
     get: localServicesProcedure
-      .input(z.object({ id: z.string().min(1) }))
+      .input(z.object({ id: singleLineText().min(1).max(64) }))
       .query(async ({ ctx, input }) => {
         const mail = await getMail(ctx.db, input.id);
         if (!mail) throw new TRPCError({ code: "NOT_FOUND" });

@@ -5,8 +5,9 @@ import { z } from "zod";
 import { authEnv } from "@teamkit/auth";
 import { sendEmail } from "@teamkit/email";
 import { LOCALES } from "@teamkit/i18n";
-import { newsletterEmailSchema } from "@teamkit/validators";
+import { mailedTokenSchema, newsletterEmailSchema } from "@teamkit/validators";
 
+import { enforceMailLimits } from "../limits";
 import {
   confirmNewsletterSubscription,
   subscribeToNewsletter,
@@ -15,7 +16,7 @@ import {
 import { publicProcedure } from "../trpc";
 
 /** A mailed token as it comes back from a link. */
-const tokenInput = z.object({ token: z.string().trim().min(1).max(512) });
+const tokenInput = z.object({ token: mailedTokenSchema });
 
 /** A procedure that uses a mailed link: limited per client IP, like the auth links. */
 const tokenProcedure = publicProcedure.use(async ({ ctx, next }) => {
@@ -35,7 +36,7 @@ export const newsletterRouter = {
     .mutation(async ({ ctx, input }) => {
       // Per client as well as per address: one source must not mail any number of addresses.
       await ctx.rateLimit.enforce("newsletterIp", ctx.ip);
-      await ctx.rateLimit.enforce("mailSend", input.email);
+      await enforceMailLimits(ctx, input.email);
       return subscribeToNewsletter(
         ctx.db,
         { email: input.email, locale: input.locale ?? ctx.locale },

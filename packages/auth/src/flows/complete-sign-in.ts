@@ -1,8 +1,8 @@
 import type { Database } from "@teamkit/db";
-import { and, eq, isNull, users } from "@teamkit/db";
+import { and, eq, isNull, sql, users } from "@teamkit/db";
 
 import type { StartedSession } from "../sessions";
-import { startSession } from "../sessions";
+import { endAllSessions, startSession } from "../sessions";
 import { acceptPendingInvitations } from "./invitations";
 
 /** Where the app sends a user after signing in. */
@@ -24,6 +24,11 @@ export interface SignedIn {
   session: StartedSession;
   redirectTo: SignInRedirect;
   user: SignedInUser;
+  /**
+   * True when this sign-in proved the address of an account nobody had verified, and the password
+   * set at its registration was removed (see `proveAddress`): the user should set one of their own.
+   */
+  passwordRemoved: boolean;
 }
 
 /** The columns a sign-in path loads to finish with `completeSignIn`. */
@@ -36,12 +41,14 @@ export const signInUserColumns = {
   locale: users.locale,
   onboardingStep: users.onboardingStep,
   emailVerified: users.emailVerified,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
 };
 
 /** A user as loaded with `signInUserColumns`. */
 export type SignInUserRow = SignedInUser & {
   onboardingStep: "account" | "team" | "complete";
   emailVerified: Date | null;
+  hasPassword: boolean;
 };
 
 /**
@@ -69,9 +76,39 @@ export async function findTokenUser(
   return user ?? null;
 }
 
-/** Records that the user proved control of their address (a mailed link or code was used). */
+/**
+ * Records that the user proved control of their address with a mailed link or code (magic link,
+ * one-time code, and later an invitation), and says whether a password was removed.
+ *
+ * Registering does not prove the address: anyone can sign up with someone else's. So when the
+ * first proof arrives by any other way than the verification link of that sign-up, the account's
+ * password was chosen by somebody who never showed they own the address. It is discarded and
+ * every session of the account ends, in the same guarded statement that marks the address
+ * verified, so a password set by a squatter never signs in. The owner can set their own.
+ * Already verified accounts keep everything (their first proof counted).
+ */
+export async function proveAddress(
+  db: Database,
+  user: Pick<SignInUserRow, "id" | "emailVerified" | "hasPassword">,
+  now: Date,
+): Promise<{ passwordRemoved: boolean }> {
+  if (user.emailVerified) return { passwordRemoved: false };
+  const [claimed] = await db
+    .update(users)
+    .set({ emailVerified: now, passwordHash: null })
+    .where(and(eq(users.id, user.id), isNull(users.emailVerified)))
+    .returning({ id: users.id });
+  // A concurrent proof won the race: it did the same, and this one changes nothing.
+  if (!claimed) return { passwordRemoved: false };
+  await endAllSessions(db, user.id);
+  return { passwordRemoved: user.hasPassword };
+}
+
+/**
+ * Records that the verification link of the sign-up proved the address: it confirms the sign-up
+ * that set the password, so the password stays. Only the first proof counts (its date is kept).
+ */
 export async function markEmailVerified(db: Database, userId: string, now: Date): Promise<void> {
-  // Only the first proof counts: the original verification date is kept.
   await db
     .update(users)
     .set({ emailVerified: now })
@@ -86,12 +123,14 @@ export async function completeSignIn(
   db: Database,
   user: SignInUserRow,
   now: Date,
+  outcome: { passwordRemoved?: boolean } = {},
 ): Promise<SignedIn> {
   await acceptPendingInvitations(db, { userId: user.id, email: user.email, now });
   const session = await startSession(db, user.id, now);
   return {
     session,
     redirectTo: redirectAfterSignIn(),
+    passwordRemoved: outcome.passwordRemoved ?? false,
     user: {
       id: user.id,
       name: user.name,

@@ -5,7 +5,7 @@ import { AppError } from "@teamkit/validators";
 import type { SignedIn } from "./complete-sign-in";
 import type { ClockDeps, FlowDeps } from "./deps";
 import { createOtpCode } from "../tokens";
-import { completeSignIn, findTokenUser, markEmailVerified } from "./complete-sign-in";
+import { completeSignIn, findTokenUser, proveAddress } from "./complete-sign-in";
 import { renderDecoyMail } from "./decoy-mail";
 import { flowNow, mailLink, normaliseEmail } from "./deps";
 import {
@@ -86,7 +86,8 @@ export async function requestMagicLink(
  * Signs in with the 6-digit code of the address's newest magic link. A wrong code counts against
  * the code's attempts; after MAX_CODE_ATTEMPTS wrong ones the code is dead and even the right one
  * fails. Every failure is BAD_REQUEST `auth.errors.invalidOtp` on the field `code`. Using the code
- * proves the address, so it also marks it verified.
+ * proves the address (`proveAddress`: on a never verified account, the password set at sign-up
+ * goes).
  */
 export async function verifyOtp(
   db: Database,
@@ -134,13 +135,12 @@ export async function verifyOtp(
     ? await findTokenUser(db, { userId: used.userId, identifier: used.identifier })
     : null;
   if (!user) throw invalidOtpError();
-  await markEmailVerified(db, user.id, now);
-  return completeSignIn(db, user, now);
+  return completeSignIn(db, user, now, await proveAddress(db, user, now));
 }
 
 /**
- * Signs in with a magic link's token (10 minutes, single use); it proves the address, so it also
- * marks it verified. The link stays usable after its code ran out of attempts: those protect the
+ * Signs in with a magic link's token (10 minutes, single use); it proves the address
+ * (`proveAddress`). The link stays usable after its code ran out of attempts: those protect the
  * guessable 6 digits, not the 256-bit token. A used, expired or unknown token is
  * `auth.errors.invalidToken`.
  */
@@ -153,6 +153,5 @@ export async function verifyMagicLink(
   const claim = await consumeOneTimeToken(db, "magic_link", input.token, now);
   const user = await findTokenUser(db, claim);
   if (!user) throw invalidTokenError();
-  await markEmailVerified(db, user.id, now);
-  return completeSignIn(db, user, now);
+  return completeSignIn(db, user, now, await proveAddress(db, user, now));
 }
