@@ -56,8 +56,10 @@ export default defineConfig({
       DATABASE_URL: "",
       REDIS_URL: "",
       RESEND_API_KEY: "",
-      // Every browser test signs in from 127.0.0.1: raise the per-IP limit (never switch it off).
+      // Every browser test signs in and asks for mails from 127.0.0.1: raise the per-IP limits
+      // (never switch them off).
       TEAMKIT_RATE_LIMIT_SIGN_IN_IP: "1000/60",
+      TEAMKIT_RATE_LIMIT_MAIL_SEND_IP: "1000/600",
     },
   },
 });
