@@ -5,6 +5,7 @@ import { z } from "zod";
 
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
+import { Notice } from "@teamkit/ui/notice";
 import { emailSchema } from "@teamkit/validators";
 
 import { applyApiError } from "~/lib/apply-api-error";
@@ -12,7 +13,6 @@ import { useAppForm } from "~/lib/use-app-form";
 import { api } from "~/trpc/react";
 
 import { AuthHeader } from "./auth-header";
-import { Notice } from "./notice";
 import { SubmitButton } from "./submit-button";
 import { TextLink } from "./text-link";
 

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { errorData } from "@teamkit/api/client";
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
+import { Notice } from "@teamkit/ui/notice";
 import { emailSchema } from "@teamkit/validators";
 
 import { track } from "~/lib/analytics";
@@ -15,7 +16,6 @@ import { navigateAfterSignIn } from "~/lib/navigate-after-sign-in";
 import { useAppForm } from "~/lib/use-app-form";
 import { api } from "~/trpc/react";
 
-import { Notice } from "./notice";
 import { ResendVerificationButton } from "./resend-verification-button";
 import { SubmitButton } from "./submit-button";
 import { TextLink } from "./text-link";

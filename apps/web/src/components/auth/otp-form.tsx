@@ -6,6 +6,7 @@ import { z } from "zod";
 import { Button } from "@teamkit/ui/button";
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
+import { Notice } from "@teamkit/ui/notice";
 import { OTP_LENGTH, otpSchema } from "@teamkit/validators";
 
 import { track } from "~/lib/analytics";
@@ -15,7 +16,6 @@ import { navigateAfterSignIn } from "~/lib/navigate-after-sign-in";
 import { useAppForm } from "~/lib/use-app-form";
 import { api } from "~/trpc/react";
 
-import { Notice } from "./notice";
 import { SubmitButton } from "./submit-button";
 import { TextLink } from "./text-link";
 

@@ -3,11 +3,10 @@
 import { useTranslations } from "next-intl";
 
 import { Button } from "@teamkit/ui/button";
+import { Notice } from "@teamkit/ui/notice";
 
 import { clientErrorMessage } from "~/lib/client-errors";
 import { api } from "~/trpc/react";
-
-import { Notice } from "./notice";
 
 /** Sends the verification mail to a known address again and says so (or why it could not). */
 export function ResendVerificationButton({ email }: { email: string }) {

@@ -5,13 +5,13 @@ import { z } from "zod";
 
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
+import { Notice } from "@teamkit/ui/notice";
 import { emailSchema } from "@teamkit/validators";
 
 import { applyApiError } from "~/lib/apply-api-error";
 import { useAppForm } from "~/lib/use-app-form";
 import { api } from "~/trpc/react";
 
-import { Notice } from "./notice";
 import { SubmitButton } from "./submit-button";
 
 const resendSchema = z.object({ email: emailSchema });

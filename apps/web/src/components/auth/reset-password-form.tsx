@@ -5,6 +5,7 @@ import { useWatch } from "react-hook-form";
 import { z } from "zod";
 
 import { errorData } from "@teamkit/api/client";
+import { Notice } from "@teamkit/ui/notice";
 import { passwordSchema } from "@teamkit/validators";
 
 import { track } from "~/lib/analytics";
@@ -14,7 +15,6 @@ import { useAppForm } from "~/lib/use-app-form";
 import { api } from "~/trpc/react";
 
 import { NewPasswordField } from "./new-password-field";
-import { Notice } from "./notice";
 import { SubmitButton } from "./submit-button";
 import { TextLink } from "./text-link";
 

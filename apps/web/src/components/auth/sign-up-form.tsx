@@ -6,6 +6,7 @@ import { z } from "zod";
 
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
+import { Notice } from "@teamkit/ui/notice";
 import { emailSchema, nameSchema, passwordSchema } from "@teamkit/validators";
 
 import { useRouter } from "~/i18n/navigation";
@@ -15,7 +16,6 @@ import { useAppForm } from "~/lib/use-app-form";
 import { api } from "~/trpc/react";
 
 import { NewPasswordField } from "./new-password-field";
-import { Notice } from "./notice";
 import { SubmitButton } from "./submit-button";
 
 const signUpSchema = z.object({ name: nameSchema, email: emailSchema, password: passwordSchema });

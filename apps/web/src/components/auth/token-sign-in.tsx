@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 
 import { errorData } from "@teamkit/api/client";
+import { Notice } from "@teamkit/ui/notice";
 import { Spinner } from "@teamkit/ui/spinner";
 
 import { track } from "~/lib/analytics";
@@ -12,7 +13,6 @@ import { navigateAfterSignIn } from "~/lib/navigate-after-sign-in";
 import { api } from "~/trpc/react";
 
 import { AuthHeader } from "./auth-header";
-import { Notice } from "./notice";
 import { TextLink } from "./text-link";
 
 /**

@@ -6,8 +6,7 @@ import { useActionState, useRef, useState } from "react";
 import { Button } from "@teamkit/ui/button";
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
-
-import { Notice } from "~/components/auth/notice";
+import { Notice } from "@teamkit/ui/notice";
 
 import type { NewsletterSignupState } from "./newsletter-signup-state";
 import { subscribeNewsletterAction } from "./subscribe-action";

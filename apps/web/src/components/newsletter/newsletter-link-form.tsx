@@ -5,8 +5,8 @@ import { useActionState, useEffect, useRef } from "react";
 
 import { APP_TITLE } from "@teamkit/i18n";
 import { Button } from "@teamkit/ui/button";
+import { Notice } from "@teamkit/ui/notice";
 
-import { Notice } from "~/components/auth/notice";
 import { TextLink } from "~/components/auth/text-link";
 
 import type { NewsletterLinkAction, NewsletterLinkState } from "./newsletter-link-state";

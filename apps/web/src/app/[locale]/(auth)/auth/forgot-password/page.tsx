@@ -4,11 +4,11 @@ import { TRPCError } from "@trpc/server";
 import { getTranslations } from "next-intl/server";
 
 import type { Locale } from "@teamkit/i18n";
+import { Notice } from "@teamkit/ui/notice";
 
 import type { SearchParams } from "~/lib/search-param";
 import { AuthHeader } from "~/components/auth/auth-header";
 import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
-import { Notice } from "~/components/auth/notice";
 import { ResetPasswordForm } from "~/components/auth/reset-password-form";
 import { TextLink } from "~/components/auth/text-link";
 import { searchParam } from "~/lib/search-param";
