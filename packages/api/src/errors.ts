@@ -27,6 +27,8 @@ export const CODE_MESSAGE_KEYS: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
   FORBIDDEN: "errors.forbidden",
   NOT_FOUND: "errors.notFound",
   TOO_MANY_REQUESTS: "errors.tooManyRequests",
+  PAYLOAD_TOO_LARGE: "errors.payloadTooLarge",
+  UNSUPPORTED_MEDIA_TYPE: "errors.unsupportedMediaType",
   INTERNAL_SERVER_ERROR: "errors.internal",
 };
 
