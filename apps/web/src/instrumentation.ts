@@ -1,6 +1,7 @@
 import type { Instrumentation } from "next";
 
 import { isBot } from "~/lib/bots";
+import { requestId } from "~/lib/request-id";
 
 /**
  * Runs once when a server instance starts: validates the environment (the app refuses to start
@@ -14,24 +15,38 @@ export async function register() {
 
 /**
  * Every error a request hits on the server, as one JSON line: where, which route, the digest the
- * browser sees, and whether a bot asked (bots get this log and no error page; spec section 8).
- * Next prints the stack itself.
+ * browser sees, the request id its response carries, whether a bot asked (bots get this log and no
+ * error page), and the error's class and code. Never its message: a failed query's quotes the SQL
+ * and its parameters (password hashes, addresses).
  */
-export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   const userAgent = request.headers["user-agent"];
+  const id = request.headers["x-request-id"];
   const digest =
     error && typeof error === "object" && "digest" in error ? String(error.digest) : undefined;
   console.error(
     JSON.stringify({
       level: "error",
       msg: "request failed",
+      requestId: requestId(new Headers(typeof id === "string" ? { "x-request-id": id } : {})),
       method: request.method,
       path: request.path,
       route: context.routePath,
       routeType: context.routeType,
       digest,
       bot: isBot(Array.isArray(userAgent) ? userAgent[0] : userAgent),
-      error: error instanceof Error ? error.message : String(error),
+      ...(await summarize(error)),
     }),
   );
 };
+
+/** Class and codes of the error (see `errorSummary`); in the edge runtime, its class alone. */
+async function summarize(error: unknown): Promise<Record<string, unknown>> {
+  // Next replaces NEXT_RUNTIME at build time, so the edge bundle never includes the API (and its
+  // native modules). `register` loaded it already in Node.
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { errorSummary } = await import("@teamkit/api");
+    return { ...errorSummary(error) };
+  }
+  return { error: error instanceof Error ? error.constructor.name : typeof error };
+}

@@ -8,3 +8,6 @@ export { describeError } from "./trpc";
 export { prepareDatabase, prepareServer } from "./setup";
 /** Local mailbox, demo seed and dev pages: on in development, off in production unless asked for. */
 export { localServicesEnabled } from "@teamkit/db";
+/** Errors reduced to class and code for the server log (never messages: they quote queries). */
+export { errorSummary } from "@teamkit/db";
+export type { ErrorSummary } from "@teamkit/db";

@@ -6,3 +6,5 @@ export type { DbEnv } from "./env";
 export { migrate, migrationsFolder } from "./migrate";
 export * as schema from "./schema";
 export * from "./schema";
+export { errorSummary } from "./log";
+export type { ErrorSummary } from "./log";

@@ -1,6 +1,6 @@
 import type { Database } from "@teamkit/db";
 import type { Locale } from "@teamkit/i18n";
-import { eq, users } from "@teamkit/db";
+import { eq, errorSummary, users } from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
 
 import type { FlowDeps } from "./deps";
@@ -41,7 +41,10 @@ export async function signUp(
     try {
       await db.delete(users).where(eq(users.id, user.id));
     } catch (cleanupError) {
-      console.error("Sign-up: could not remove the account whose mail failed", cleanupError);
+      console.error(
+        "Sign-up: could not remove the account whose mail failed",
+        errorSummary(cleanupError),
+      );
     }
     throw new AppError("INTERNAL", { messageKey: "auth.errors.signUpFailed", cause: error });
   }
