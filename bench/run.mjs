@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `pnpm bench`: builds Teamkit's web app and a bare Next.js page, starts both with `next start`, and
-// measures them side by side (Lighthouse, the JavaScript Chromium loads, autocannon). Writes
-// bench/reports/report.json and report.md and prints the tables. Exits 0 even when goals fail: it
-// is a report, not a test.
+// `pnpm bench`: builds Teamkit's web app and a bare Next.js page, starts them (Teamkit through its
+// production entry server.mjs, the bare page with `next start`), and measures them side by side
+// (Lighthouse, the JavaScript Chromium loads, autocannon). Writes bench/reports/report.json and
+// report.md and prints the tables. Exits 0 even when goals fail: it is a report, not a test.
 //
 //   pnpm bench [--skip-build] [--runs N] [--quick] [--throttling simulate|devtools]
 import { execFileSync } from "node:child_process";

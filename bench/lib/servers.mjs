@@ -1,4 +1,5 @@
-// Production builds and `next start` servers for the Teamkit web app and the bare baseline.
+// Production builds and servers for the Teamkit web app (its server.mjs entry) and the bare
+// baseline (`next start`).
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -15,16 +16,19 @@ import { REPO_ROOT } from "./paths.mjs";
  * @property {string} buildScript
  * @property {number} port
  * @property {string} readyPath polled until it answers 200
+ * @property {string | null} entry  the app's own production server (its `pnpm start`), relative
+ *   to `dir`; null: `next start`
  * @property {Record<string, string>} buildEnv
  * @property {Record<string, string>} env
  */
 
-/** Never 127.0.0.1 in `--hostname`: Teamkit's `next start` then redirects in a loop. */
+/** Both servers listen on loopback only, as a server behind a proxy does. */
 export const HOST = "127.0.0.1";
 
 /**
- * The two apps under test. The web app starts like the browser suites start it (e2e/start-server.mjs):
- * production mode, local services on, a fresh PGlite directory that is migrated and seeded on start.
+ * The two apps under test. The web app starts like `pnpm start` and the browser suites start it
+ * (server.mjs, e2e/start-server.mjs): production mode, local services on, a fresh PGlite directory
+ * that is migrated and seeded on start.
  * @param {{ webPort: number, barePort: number }} ports
  * @returns {{ web: App, bare: App }}
  */
@@ -39,6 +43,7 @@ export function apps({ webPort, barePort }) {
       buildScript: "build",
       port: webPort,
       readyPath: "/api/trpc/health",
+      entry: "server.mjs",
       // Marketing pages are static: canonical and hreflang links take APP_URL at build time.
       buildEnv: { APP_URL: webUrl },
       env: {
@@ -59,6 +64,7 @@ export function apps({ webPort, barePort }) {
       buildScript: "bench:build",
       port: barePort,
       readyPath: "/",
+      entry: null,
       buildEnv: {},
       env: {},
     },
@@ -102,8 +108,8 @@ export function hasBuild(app) {
  */
 
 /**
- * Starts `next start` in its own process group (so stopping it also stops anything it spawned) and
- * waits until the app answers.
+ * Starts the app's server (its entry, else `next start`) on loopback in its own process group (so
+ * stopping it also stops anything it spawned) and waits until the app answers.
  * @param {App} app
  * @param {string} logDir
  * @returns {Promise<Server>}
@@ -113,7 +119,9 @@ export async function start(app, logDir) {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   const logFile = path.join(logDir, `${app.id}-server.log`);
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [nextBin(app.dir), "start", "--port", String(app.port)], {
+  const listen = ["--hostname", HOST, "--port", String(app.port)];
+  const command = app.entry ? [app.entry, ...listen] : [nextBin(app.dir), "start", ...listen];
+  const child = spawn(process.execPath, command, {
     cwd: app.dir,
     env: { ...BASE_ENV, ...app.env, PORT: String(app.port) },
     stdio: ["ignore", "pipe", "pipe"],
