@@ -3,7 +3,8 @@ import superjson from "superjson";
 import { z } from "zod";
 
 import type { Locale } from "@teamkit/i18n";
-import { isAppError } from "@teamkit/validators";
+import { findMembership, teamNotFound } from "@teamkit/teams";
+import { AppError, isAppError, TeamIdInput } from "@teamkit/validators";
 
 import type { Context } from "./context";
 import type { FieldError } from "./errors";
@@ -28,14 +29,25 @@ export interface ErrorData {
   retryAfter: number | null;
 }
 
-const t = initTRPC.context<Context>().create({
-  transformer: superjson,
-  errorFormatter({ shape, error, ctx }) {
-    const { message, data } = describeError(error, ctx?.locale ?? "en");
-    // Never leak stack traces or internal messages to clients.
-    return { ...shape, message, data: { ...shape.data, stack: undefined, ...data } };
-  },
-});
+/**
+ * What a procedure declares about itself. `impersonation`: whether a platform admin acting as the
+ * user may call it. Unset means queries yes, mutations no (an admin looks, but does not act).
+ */
+export interface ProcedureMeta {
+  impersonation?: "allow" | "deny";
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error, ctx }) {
+      const { message, data } = describeError(error, ctx?.locale ?? "en");
+      // Never leak stack traces or internal messages to clients.
+      return { ...shape, message, data: { ...shape.data, stack: undefined, ...data } };
+    },
+  });
 
 /**
  * What a client is told about a failed call, translated into `locale`: the message and the
@@ -74,10 +86,58 @@ const appErrors = t.middleware(async ({ next }) => {
 /** Anyone, signed in or not. */
 export const publicProcedure = t.procedure.use(appErrors);
 
-/** A signed-in user (session cookie or Bearer token); narrows `ctx.session` to non-null. */
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+/**
+ * A signed-in user (session cookie or Bearer token); narrows `ctx.session` to non-null and adds
+ * `ctx.actor` (who acts, and the admin behind them while impersonating). This is the one place
+ * that refuses impersonated sessions, by each procedure's `impersonation` meta, for every tier
+ * built on it.
+ */
+export const protectedProcedure = publicProcedure.use(({ ctx, meta, type, next }) => {
   if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED" });
-  return next({ ctx: { ...ctx, session: ctx.session, user: ctx.session.user } });
+  const impersonatorId = ctx.session.impersonatorId;
+  if (impersonatorId && !isAllowedWhileImpersonating(type, meta)) {
+    throw new TRPCError({
+      code: "FORBIDDEN",
+      cause: new AppError("FORBIDDEN", { messageKey: "errors.impersonationReadOnly" }),
+    });
+  }
+  const user = ctx.session.user;
+  return next({
+    ctx: {
+      ...ctx,
+      session: ctx.session,
+      user,
+      actor: { userId: user.id, name: user.name, impersonatorId },
+    },
+  });
+});
+
+/** Queries are allowed while impersonating unless denied, mutations only when allowed. */
+export function isAllowedWhileImpersonating(
+  type: "query" | "mutation" | "subscription",
+  meta: ProcedureMeta | undefined,
+): boolean {
+  if (meta?.impersonation) return meta.impersonation === "allow";
+  return type === "query";
+}
+
+/**
+ * A member of the input's team (`teamId`): loads the team and the caller's role into `ctx.team`
+ * in one query. Not a member, or no such team: NOT_FOUND, never FORBIDDEN, so ids of other teams
+ * reveal nothing. Platform admins get no rights in teams they do not belong to.
+ */
+export const teamProcedure = protectedProcedure
+  .input(TeamIdInput)
+  .use(async ({ ctx, input, next }) => {
+    const team = await findMembership(ctx.db, input.teamId, ctx.user.id);
+    if (!team) throw toTRPCError(teamNotFound());
+    return next({ ctx: { ...ctx, team } });
+  });
+
+/** An owner of the input's team: FORBIDDEN for its members (they know the team exists). */
+export const teamOwnerProcedure = teamProcedure.use(({ ctx, next }) => {
+  if (ctx.team.role !== "owner") throw new TRPCError({ code: "FORBIDDEN" });
+  return next({ ctx: { ...ctx, team: { ...ctx.team, role: "owner" as const } } });
 });
 
 /** A platform admin. */

@@ -285,6 +285,7 @@ describe("appRouter", () => {
       "dev",
       "health",
       "newsletter",
+      "team",
       "user",
     ]);
   });

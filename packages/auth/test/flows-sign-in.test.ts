@@ -4,8 +4,9 @@ import type { Database } from "@teamkit/db";
 import type { TestDatabase } from "@teamkit/db/testing";
 import { and, eq, invitations, memberships, sessions, teams } from "@teamkit/db";
 import { createTestDatabase } from "@teamkit/db/testing";
+import { acceptPendingInvitations } from "@teamkit/teams";
 
-import { acceptPendingInvitations, signInWithPassword } from "../src/flows";
+import { signInWithPassword } from "../src/flows";
 import { sessionKey } from "../src/session";
 import { createToken, hashToken } from "../src/tokens";
 import { createUser, PASSWORD, testClock } from "./flows-helpers";

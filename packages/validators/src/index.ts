@@ -4,3 +4,4 @@ export * from "./describe-issue";
 export * from "./error-map";
 export * from "./password";
 export * from "./schemas";
+export * from "./teams";

@@ -45,6 +45,7 @@ export const VALIDATION_KEYS = [
   "validation.otpTooShort",
   "validation.otpDigits",
   "validation.controlCharacters",
+  "validation.slug",
 ] as const;
 
 /** A message key under the `validation` namespace. */

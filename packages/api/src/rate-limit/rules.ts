@@ -27,8 +27,9 @@ export const RATE_LIMITS = {
   /** Sign-in and sign-up attempts per client IP (many emails from one source). */
   signInIp: { limit: 20, windowMs: MINUTE },
   /**
-   * Mails to one address asked for by one client (verification, magic link, reset, email change,
-   * newsletter): a stranger's requests use up their own allowance, not the owner's.
+   * Mails to one address asked for by one requester: a client (verification, magic link, reset,
+   * email change, newsletter) or a team (invitations). A stranger's requests use up their own
+   * allowance, not the owner's.
    */
   mailSendPair: { limit: 3, windowMs: 5 * MINUTE },
   /** Mails to one address asked for by clients that never signed in to it: no mail-bombing. */
@@ -48,6 +49,8 @@ export const RATE_LIMITS = {
   newsletterIp: { limit: 10, windowMs: 10 * MINUTE },
   /** Invitations sent per team. */
   invitation: { limit: 20, windowMs: 60 * MINUTE, algorithm: "sliding" },
+  /** Invitations sent per inviter, across all their teams. */
+  invitationUser: { limit: 30, windowMs: 60 * MINUTE, algorithm: "sliding" },
   /** AI requests per user. */
   ai: { limit: 20, windowMs: MINUTE, algorithm: "sliding" },
 } as const satisfies Record<string, RateLimitRule>;

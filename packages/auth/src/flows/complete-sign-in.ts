@@ -1,9 +1,9 @@
 import type { Database } from "@teamkit/db";
 import { and, eq, isNull, sql, users } from "@teamkit/db";
+import { acceptPendingInvitations } from "@teamkit/teams";
 
 import type { StartedSession } from "../sessions";
 import { endAllSessions, startSession } from "../sessions";
-import { acceptPendingInvitations } from "./invitations";
 
 /** Where the app sends a user after signing in. */
 export type SignInRedirect = "/app/dashboard";
@@ -125,7 +125,7 @@ export async function completeSignIn(
   now: Date,
   outcome: { passwordRemoved?: boolean } = {},
 ): Promise<SignedIn> {
-  await acceptPendingInvitations(db, { userId: user.id, email: user.email, now });
+  await acceptPendingInvitations(db, { userId: user.id, email: user.email, name: user.name, now });
   const session = await startSession(db, user.id, now);
   return {
     session,

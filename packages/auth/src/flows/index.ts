@@ -10,7 +10,6 @@ export {
 } from "./one-time-tokens";
 export type { SignedIn, SignedInUser, SignInRedirect } from "./complete-sign-in";
 export { redirectAfterSignIn } from "./complete-sign-in";
-export { acceptPendingInvitations } from "./invitations";
 export { signUp } from "./sign-up";
 export { resendVerification, verifyEmail, VERIFY_EMAIL_PATH } from "./email-verification";
 export { signInWithPassword } from "./password-sign-in";

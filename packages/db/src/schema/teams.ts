@@ -1,4 +1,4 @@
-import { index, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { createdAt, id, tstz, updatedAt } from "./_common";
 import { users } from "./users";
@@ -60,4 +60,32 @@ export const invitations = pgTable(
     uniqueIndex("invitations_team_email_key").on(t.teamId, t.email),
     index("invitations_email_idx").on(t.email),
   ],
+);
+
+/**
+ * A team's activity log: append-only, one row per thing that happened (joins, invitations, role
+ * changes, removals, renames, and what later domains add). History outlives what it mentions, so
+ * there are no foreign keys: ids stay as they were, with the names at the time beside them, and
+ * deleting a user or the team deletes no history (a deleted team's rows are only unreachable).
+ */
+export const teamActivities = pgTable(
+  "team_activities",
+  {
+    id: id(),
+    teamId: text("team_id").notNull(),
+    /** Who did it (null: the system, e.g. an expiry). */
+    actorId: text("actor_id"),
+    actorName: text("actor_name"),
+    /** The platform admin behind the actor while impersonating. */
+    impersonatorId: text("impersonator_id"),
+    /** A dotted verb, e.g. `member.joined`, `invitation.created`, `team.renamed`. */
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    /** What the target was called then (a member's name, an invited address, a team name). */
+    targetLabel: text("target_label"),
+    details: jsonb("details").$type<Record<string, string | number | boolean | null>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("team_activities_team_created_idx").on(t.teamId, t.createdAt)],
 );

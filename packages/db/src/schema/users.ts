@@ -27,6 +27,11 @@ export const users = pgTable(
     role: platformRole("role").notNull().default("user"),
     locale: locale("locale").notNull().default("en"),
     onboardingStep: onboardingStep("onboarding_step").notNull().default("account"),
+    /**
+     * The team the user last worked in, so it follows them across devices. No foreign key (teams
+     * reference users already): every read checks it against a live membership.
+     */
+    activeTeamId: text("active_team_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

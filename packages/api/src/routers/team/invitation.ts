@@ -1,0 +1,71 @@
+import type { TRPCRouterRecord } from "@trpc/server";
+
+import {
+  acceptInvitation,
+  declineInvitation,
+  inviteMember,
+  listInvitations,
+  revokeInvitation,
+  viewInvitation,
+} from "@teamkit/teams";
+import {
+  InvitationTokenInput,
+  InviteMemberInput,
+  RevokeInvitationInput,
+} from "@teamkit/validators";
+
+import { protectedProcedure, publicProcedure, teamOwnerProcedure, teamProcedure } from "../../trpc";
+import { invitationDeps } from "./deps";
+
+/** A procedure that reads or uses an invitation link: limited per client IP like other links. */
+const invitationLinkProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  await ctx.rateLimit.enforce("tokenUse", ctx.ip);
+  return next();
+});
+
+/** `team.invitation.*`: invitations by email, and the invitation link's page. */
+export const invitationRouter = {
+  /** The team's pending invitations (members see who is coming). */
+  list: teamProcedure.query(({ ctx }) => listInvitations(ctx.db, ctx.team.id)),
+
+  /**
+   * Invites an address (owners only): renews an existing invitation instead of adding one.
+   * Limited per team and per inviter, so a team cannot be used to mail strangers.
+   */
+  create: teamOwnerProcedure.input(InviteMemberInput).mutation(async ({ ctx, input }) => {
+    await ctx.rateLimit.enforce("invitation", ctx.team.id);
+    await ctx.rateLimit.enforce("invitationUser", ctx.user.id);
+    await ctx.rateLimit.enforce("mailSendPair", `${input.email}\n${ctx.team.id}`);
+    return inviteMember(
+      ctx.db,
+      ctx.actor,
+      ctx.team.id,
+      { email: input.email, role: input.role, locale: ctx.locale },
+      invitationDeps(),
+    );
+  }),
+
+  /** Takes back a pending invitation (owners only). */
+  revoke: teamOwnerProcedure.input(RevokeInvitationInput).mutation(async ({ ctx, input }) => {
+    await revokeInvitation(ctx.db, ctx.actor, ctx.team.id, input.invitationId);
+    return { ok: true as const };
+  }),
+
+  /** What a link is about (team, inviter, address, role), for anyone holding it. */
+  get: invitationLinkProcedure
+    .input(InvitationTokenInput)
+    .query(({ ctx, input }) => viewInvitation(ctx.db, input.token)),
+
+  /** Accepts a link addressed to the signed-in user and switches to the team. */
+  accept: protectedProcedure.input(InvitationTokenInput).mutation(async ({ ctx, input }) => {
+    await ctx.rateLimit.enforce("tokenUse", ctx.ip);
+    return acceptInvitation(ctx.db, ctx.user, input.token);
+  }),
+
+  /** Declines a link addressed to the signed-in user. */
+  decline: protectedProcedure.input(InvitationTokenInput).mutation(async ({ ctx, input }) => {
+    await ctx.rateLimit.enforce("tokenUse", ctx.ip);
+    await declineInvitation(ctx.db, ctx.user, input.token);
+    return { ok: true as const };
+  }),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,83 @@
+import type { Database } from "@teamkit/db";
+import { and, desc, eq, teamActivities } from "@teamkit/db";
+
+import type { Actor, Db } from "./actor";
+
+/** The activity kinds this domain records; later domains add their own. */
+export type TeamActivityAction =
+  | "team.created"
+  | "team.renamed"
+  | "member.joined"
+  | "member.roleChanged"
+  | "member.removed"
+  | "member.left"
+  | "invitation.created"
+  | "invitation.renewed"
+  | "invitation.revoked"
+  | "invitation.declined";
+
+/** One entry as the dashboard shows it. */
+export interface TeamActivity {
+  id: string;
+  action: string;
+  actorId: string | null;
+  actorName: string | null;
+  impersonated: boolean;
+  targetType: string | null;
+  targetLabel: string | null;
+  details: Record<string, string | number | boolean | null> | null;
+  createdAt: Date;
+}
+
+/** Appends one entry to a team's activity log (inside the caller's transaction when given one). */
+export async function recordActivity(
+  db: Db,
+  entry: {
+    teamId: string;
+    actor: Actor | null;
+    action: TeamActivityAction;
+    target?: { type: "user" | "invitation" | "team"; id: string; label: string | null };
+    details?: Record<string, string | number | boolean | null>;
+  },
+): Promise<void> {
+  await db.insert(teamActivities).values({
+    teamId: entry.teamId,
+    actorId: entry.actor?.userId ?? null,
+    actorName: entry.actor?.name ?? null,
+    impersonatorId: entry.actor?.impersonatorId ?? null,
+    action: entry.action,
+    targetType: entry.target?.type ?? null,
+    targetId: entry.target?.id ?? null,
+    targetLabel: entry.target?.label ?? null,
+    details: entry.details ?? null,
+  });
+}
+
+/** The newest entries of a team's log, newest first. */
+export async function listActivity(
+  db: Database,
+  teamId: string,
+  options: { limit?: number; action?: string } = {},
+): Promise<TeamActivity[]> {
+  const rows = await db
+    .select({
+      id: teamActivities.id,
+      action: teamActivities.action,
+      actorId: teamActivities.actorId,
+      actorName: teamActivities.actorName,
+      impersonatorId: teamActivities.impersonatorId,
+      targetType: teamActivities.targetType,
+      targetLabel: teamActivities.targetLabel,
+      details: teamActivities.details,
+      createdAt: teamActivities.createdAt,
+    })
+    .from(teamActivities)
+    .where(
+      options.action
+        ? and(eq(teamActivities.teamId, teamId), eq(teamActivities.action, options.action))
+        : eq(teamActivities.teamId, teamId),
+    )
+    .orderBy(desc(teamActivities.createdAt), desc(teamActivities.id))
+    .limit(options.limit ?? 20);
+  return rows.map(({ impersonatorId, ...row }) => ({ ...row, impersonated: !!impersonatorId }));
+}

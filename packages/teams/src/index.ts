@@ -1,0 +1,34 @@
+import "server-only";
+
+export type { Actor } from "./actor";
+export type { TeamActivity, TeamActivityAction } from "./activity";
+export { listActivity, recordActivity } from "./activity";
+export type { InvitationDeps, InvitationView, PendingInvitation } from "./invitations";
+export {
+  acceptInvitation,
+  acceptPendingInvitations,
+  declineInvitation,
+  INVITATION_LIFETIME_MS,
+  INVITATION_PATH,
+  inviteMember,
+  listInvitations,
+  revokeInvitation,
+  viewInvitation,
+} from "./invitations";
+export type { TeamMember } from "./members";
+export { listMembers, removeMember, updateMembership } from "./members";
+export { slugify, uniqueSlug } from "./slugs";
+export type { TeamOverview, TeamWithRole } from "./teams";
+export {
+  createTeam,
+  deleteTeam,
+  findMembership,
+  findTeamBySlug,
+  getTeamOverview,
+  isSlugAvailable,
+  listTeamsOfUser,
+  resolveActiveTeam,
+  switchTeam,
+  teamNotFound,
+  updateTeam,
+} from "./teams";

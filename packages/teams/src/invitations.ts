@@ -1,0 +1,381 @@
+import type { Database } from "@teamkit/db";
+import type { sendEmail } from "@teamkit/email";
+import type { Locale } from "@teamkit/i18n";
+import type { TeamRole } from "@teamkit/validators";
+import { getEntitlements } from "@teamkit/billing/entitlements";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  invitations,
+  isNull,
+  memberships,
+  ne,
+  teams,
+  users,
+} from "@teamkit/db";
+import { localizedPath } from "@teamkit/i18n";
+import { AppError } from "@teamkit/validators";
+
+import type { Actor, Db } from "./actor";
+import { recordActivity } from "./activity";
+import { lockTeam } from "./teams";
+import { createInvitationToken, hashInvitationToken } from "./tokens";
+
+/** How long an invitation link lives. */
+export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** The page an invitation link opens. */
+export const INVITATION_PATH = "/team/invitation";
+
+/** A pending invitation as the members section lists it. */
+export interface PendingInvitation {
+  id: string;
+  email: string;
+  role: TeamRole;
+  invitedByName: string | null;
+  expiresAt: Date;
+  isExpired: boolean;
+}
+
+/** What the invitation page shows for a link. */
+export type InvitationView =
+  | { status: "invalid" }
+  | {
+      status: "valid";
+      teamName: string;
+      inviterName: string | null;
+      email: string;
+      role: TeamRole;
+      expiresAt: Date;
+    };
+
+/** Mail sending and the app's public URL, injected so tests control both (and the clock). */
+export interface InvitationDeps {
+  sendEmail: typeof sendEmail;
+  appUrl: string;
+  now?: () => Date;
+}
+
+function invalidInvitation(): AppError {
+  return new AppError("NOT_FOUND", { messageKey: "teams.errors.invitationInvalid" });
+}
+
+/** The pending invitations of a team, newest first; expired ones stay until revoked or renewed. */
+export async function listInvitations(
+  db: Database,
+  teamId: string,
+  now = new Date(),
+): Promise<PendingInvitation[]> {
+  const rows = await db
+    .select({
+      id: invitations.id,
+      email: invitations.email,
+      role: invitations.role,
+      invitedByName: users.name,
+      expiresAt: invitations.expiresAt,
+    })
+    .from(invitations)
+    .leftJoin(users, eq(users.id, invitations.invitedById))
+    .where(eq(invitations.teamId, teamId))
+    .orderBy(asc(invitations.email));
+  return rows.map((row) => ({ ...row, isExpired: row.expiresAt <= now }));
+}
+
+/** Members plus live invitations (other than `exceptEmail`'s), under the team's lock. */
+async function seatsTaken(tx: Db, teamId: string, exceptEmail: string, now: Date) {
+  const [members] = await tx
+    .select({ n: count() })
+    .from(memberships)
+    .where(eq(memberships.teamId, teamId));
+  const [pending] = await tx
+    .select({ n: count() })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.teamId, teamId),
+        gt(invitations.expiresAt, now),
+        ne(invitations.email, exceptEmail),
+      ),
+    );
+  return (members?.n ?? 0) + (pending?.n ?? 0);
+}
+
+/**
+ * Invites an address to a team with a role and mails the TeamInvitation link (7 days, single use,
+ * stored hashed). Inviting an address again renews its invitation (new link, new expiry, the new
+ * role) instead of adding one. An existing member is CONFLICT `teams.errors.alreadyMember`; past
+ * the plan's member limit (members and live invitations count) CONFLICT `teams.errors.memberLimit`.
+ * When the mail cannot be sent, a new invitation is taken back and the caller gets INTERNAL
+ * `teams.errors.inviteFailed`.
+ */
+export async function inviteMember(
+  db: Database,
+  actor: Actor,
+  teamId: string,
+  input: { email: string; role: TeamRole; locale: Locale },
+  deps: InvitationDeps,
+): Promise<{ id: string; email: string; role: TeamRole; expiresAt: Date; renewed: boolean }> {
+  const now = deps.now?.() ?? new Date();
+  const email = input.email.trim().toLowerCase();
+  const token = createInvitationToken();
+  const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_MS);
+  const entitlements = await getEntitlements(db, teamId);
+
+  const { invitation, team, renewed, recipientLocale } = await db.transaction(async (tx) => {
+    const team = await lockTeam(tx, teamId);
+    const [member] = await tx
+      .select({ id: memberships.id })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(memberships.teamId, teamId), eq(users.email, email)))
+      .limit(1);
+    if (member) {
+      throw new AppError("CONFLICT", { messageKey: "teams.errors.alreadyMember", field: "email" });
+    }
+    if (
+      entitlements.maxMembers !== null &&
+      (await seatsTaken(tx, teamId, email, now)) >= entitlements.maxMembers
+    ) {
+      throw new AppError("CONFLICT", {
+        messageKey: "teams.errors.memberLimit",
+        values: { max: entitlements.maxMembers },
+      });
+    }
+    const [existing] = await tx
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(and(eq(invitations.teamId, teamId), eq(invitations.email, email)))
+      .limit(1);
+    const values = {
+      role: input.role,
+      tokenHash: hashInvitationToken(token),
+      invitedById: actor.userId,
+      expiresAt,
+      createdAt: now,
+    };
+    const [invitation] = existing
+      ? await tx
+          .update(invitations)
+          .set(values)
+          .where(eq(invitations.id, existing.id))
+          .returning({ id: invitations.id })
+      : await tx
+          .insert(invitations)
+          .values({ teamId, email, ...values })
+          .returning({ id: invitations.id });
+    if (!invitation) throw new Error("invitation not stored");
+    await recordActivity(tx, {
+      teamId,
+      actor,
+      action: existing ? "invitation.renewed" : "invitation.created",
+      target: { type: "invitation", id: invitation.id, label: email },
+      details: { role: input.role },
+    });
+    // An invitee who has an account reads the mail in their own language.
+    const [recipient] = await tx
+      .select({ locale: users.locale })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
+    return {
+      invitation,
+      team,
+      renewed: !!existing,
+      recipientLocale: recipient?.locale ?? input.locale,
+    };
+  });
+
+  try {
+    await deps.sendEmail({
+      to: email,
+      template: "TeamInvitation",
+      props: {
+        url: `${deps.appUrl}${localizedPath(recipientLocale, INVITATION_PATH)}?token=${encodeURIComponent(token)}`,
+        inviterName: actor.name ?? "",
+        teamName: team.name,
+        role: input.role,
+      },
+      locale: recipientLocale,
+      db,
+    });
+  } catch (error) {
+    // A new invitation nobody received would only block the seat; a renewed one keeps its row
+    // (the earlier mail's link no longer works, which the owner learns from the error).
+    if (!renewed) await db.delete(invitations).where(eq(invitations.id, invitation.id));
+    throw new AppError("INTERNAL", { messageKey: "teams.errors.inviteFailed", cause: error });
+  }
+  return { id: invitation.id, email, role: input.role, expiresAt, renewed };
+}
+
+/** Takes back a pending invitation; its link stops working. */
+export async function revokeInvitation(
+  db: Database,
+  actor: Actor,
+  teamId: string,
+  invitationId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .delete(invitations)
+      .where(and(eq(invitations.id, invitationId), eq(invitations.teamId, teamId)))
+      .returning({ email: invitations.email });
+    if (!revoked) {
+      throw new AppError("NOT_FOUND", { messageKey: "teams.errors.invitationNotFound" });
+    }
+    await recordActivity(tx, {
+      teamId,
+      actor,
+      action: "invitation.revoked",
+      target: { type: "invitation", id: invitationId, label: revoked.email },
+    });
+  });
+}
+
+/** What an invitation link is about, without using it; used, revoked or expired links are invalid. */
+export async function viewInvitation(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<InvitationView> {
+  const [row] = await db
+    .select({
+      teamName: teams.name,
+      inviterName: users.name,
+      email: invitations.email,
+      role: invitations.role,
+      expiresAt: invitations.expiresAt,
+    })
+    .from(invitations)
+    .innerJoin(teams, eq(teams.id, invitations.teamId))
+    .leftJoin(users, eq(users.id, invitations.invitedById))
+    .where(
+      and(eq(invitations.tokenHash, hashInvitationToken(token)), gt(invitations.expiresAt, now)),
+    )
+    .limit(1);
+  return row ? { status: "valid", ...row } : { status: "invalid" };
+}
+
+/**
+ * Accepts an invitation link for the signed-in user, who must have the invited address
+ * (FORBIDDEN `teams.errors.invitationOtherEmail` otherwise; nothing is accepted). The invitation
+ * is deleted and the membership created in one transaction, and the team becomes the user's
+ * active one. Concurrent accepts of one link create one membership; the others find no link.
+ */
+export async function acceptInvitation(
+  db: Database,
+  user: { id: string; email: string; name: string | null },
+  token: string,
+  now = new Date(),
+): Promise<{ teamId: string; teamName: string; slug: string }> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .delete(invitations)
+      .where(
+        and(
+          eq(invitations.tokenHash, hashInvitationToken(token)),
+          gt(invitations.expiresAt, now),
+          eq(invitations.email, user.email.toLowerCase()),
+        ),
+      )
+      .returning({ teamId: invitations.teamId, role: invitations.role });
+    if (!claimed) {
+      const view = await viewInvitation(tx, token, now);
+      if (view.status === "valid") {
+        throw new AppError("FORBIDDEN", { messageKey: "teams.errors.invitationOtherEmail" });
+      }
+      throw invalidInvitation();
+    }
+    await joinTeam(tx, { ...user, role: claimed.role }, claimed.teamId);
+    const [team] = await tx
+      .select({ name: teams.name, slug: teams.slug })
+      .from(teams)
+      .where(eq(teams.id, claimed.teamId));
+    await tx.update(users).set({ activeTeamId: claimed.teamId }).where(eq(users.id, user.id));
+    return { teamId: claimed.teamId, teamName: team?.name ?? "", slug: team?.slug ?? "" };
+  });
+}
+
+/** Declines an invitation addressed to the signed-in user: it is deleted, and the log says so. */
+export async function declineInvitation(
+  db: Database,
+  user: { id: string; email: string; name: string | null },
+  token: string,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [declined] = await tx
+      .delete(invitations)
+      .where(
+        and(
+          eq(invitations.tokenHash, hashInvitationToken(token)),
+          gt(invitations.expiresAt, now),
+          eq(invitations.email, user.email.toLowerCase()),
+        ),
+      )
+      .returning({ id: invitations.id, teamId: invitations.teamId });
+    if (!declined) throw invalidInvitation();
+    await recordActivity(tx, {
+      teamId: declined.teamId,
+      actor: { userId: user.id, name: user.name, impersonatorId: null },
+      action: "invitation.declined",
+      target: { type: "invitation", id: declined.id, label: user.email },
+    });
+  });
+}
+
+/** Adds the membership (kept as it is if one exists) and logs the join. */
+async function joinTeam(
+  tx: Db,
+  user: { id: string; email: string; name: string | null; role: TeamRole },
+  teamId: string,
+): Promise<void> {
+  const joined = await tx
+    .insert(memberships)
+    .values({ teamId, userId: user.id, role: user.role })
+    .onConflictDoNothing({ target: [memberships.teamId, memberships.userId] })
+    .returning({ id: memberships.id });
+  if (!joined.length) return;
+  await recordActivity(tx, {
+    teamId,
+    actor: { userId: user.id, name: user.name, impersonatorId: null },
+    action: "member.joined",
+    target: { type: "user", id: user.id, label: user.name ?? user.email },
+    details: { role: user.role },
+  });
+}
+
+/**
+ * Turns every live invitation to `email` into a membership with the invited role and deletes the
+ * invitations: an invitation is accepted automatically on sign-in and sign-up. Called by every
+ * successful sign-in path. An existing membership is kept as it is. A user without an active team
+ * gets the first one joined. Returns the teams joined.
+ */
+export async function acceptPendingInvitations(
+  db: Database,
+  input: { userId: string; email: string; name?: string | null; now?: Date },
+): Promise<{ teamIds: string[] }> {
+  const now = input.now ?? new Date();
+  const email = input.email.trim().toLowerCase();
+  // Delete-and-insert in one transaction: an invitation is never lost without its membership, and
+  // two concurrent sign-ins cannot both take the same invitation (the delete locks its rows).
+  // Expired invitations stay: the team's owner still sees and can revoke or renew them.
+  return db.transaction(async (tx) => {
+    const accepted = await tx
+      .delete(invitations)
+      .where(and(eq(invitations.email, email), gt(invitations.expiresAt, now)))
+      .returning({ teamId: invitations.teamId, role: invitations.role });
+    for (const { teamId, role } of accepted) {
+      await joinTeam(tx, { id: input.userId, email, name: input.name ?? null, role }, teamId);
+    }
+    const first = accepted[0];
+    if (first) {
+      await tx
+        .update(users)
+        .set({ activeTeamId: first.teamId })
+        .where(and(eq(users.id, input.userId), isNull(users.activeTeamId)));
+    }
+    return { teamIds: accepted.map(({ teamId }) => teamId) };
+  });
+}

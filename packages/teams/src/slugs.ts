@@ -1,0 +1,44 @@
+import { and, eq, like, ne, or, teams } from "@teamkit/db";
+import { SLUG_MAX_LENGTH } from "@teamkit/validators";
+
+import type { Db } from "./actor";
+
+/**
+ * A team url segment derived from a name: accents dropped ("Zoë" → "zoe"), anything but letters
+ * and digits becomes one dash, at most SLUG_MAX_LENGTH characters; "team" when nothing is left.
+ */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ß/g, "ss")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, SLUG_MAX_LENGTH)
+    .replace(/-+$/, "");
+  return slug.length >= 2 ? slug : slug ? `${slug}-team` : "team";
+}
+
+/**
+ * The first free slug for a name: `acme`, else `acme-2`, `acme-3`, … (one query over the taken
+ * ones). `exceptTeamId` leaves a team's own slug available to it. The unique index still decides
+ * under concurrency; callers map its violation to "taken".
+ */
+export async function uniqueSlug(db: Db, name: string, exceptTeamId?: string): Promise<string> {
+  const base = slugify(name)
+    .slice(0, SLUG_MAX_LENGTH - 4)
+    .replace(/-+$/, "");
+  const taken = await db
+    .select({ slug: teams.slug })
+    .from(teams)
+    .where(
+      and(
+        or(eq(teams.slug, base), like(teams.slug, `${base}-%`)),
+        exceptTeamId ? ne(teams.id, exceptTeamId) : undefined,
+      ),
+    );
+  const used = new Set(taken.map((row) => row.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}

@@ -1,0 +1,230 @@
+import type { Database } from "@teamkit/db";
+import type { TeamRole } from "@teamkit/validators";
+import { and, asc, eq, gt, invitations, memberships, sql, teams, users } from "@teamkit/db";
+import { AppError } from "@teamkit/validators";
+
+import type { Actor, Db } from "./actor";
+import { recordActivity } from "./activity";
+import { isUniqueViolation } from "./db-errors";
+import { uniqueSlug } from "./slugs";
+
+/** A team as its members see it, with the viewer's role. */
+export interface TeamWithRole {
+  id: string;
+  name: string;
+  slug: string;
+  role: TeamRole;
+}
+
+/** The dashboard's view of a team. */
+export interface TeamOverview extends TeamWithRole {
+  createdAt: Date;
+  memberCount: number;
+  pendingInvitationCount: number;
+}
+
+/** NOT_FOUND for a team the caller cannot see: ids of other teams reveal nothing. */
+export function teamNotFound(): AppError {
+  return new AppError("NOT_FOUND", { messageKey: "teams.errors.notFound" });
+}
+
+function slugTaken(): AppError {
+  return new AppError("CONFLICT", { messageKey: "teams.errors.slugTaken", field: "slug" });
+}
+
+/**
+ * Locks a team's row for the rest of the transaction: every change to its memberships and
+ * invitations takes this lock first, so rules that count rows ("at least one owner", the member
+ * limit) hold under concurrent requests.
+ */
+export async function lockTeam(tx: Db, teamId: string): Promise<{ id: string; name: string }> {
+  const [team] = await tx
+    .select({ id: teams.id, name: teams.name })
+    .from(teams)
+    .where(eq(teams.id, teamId))
+    .for("update");
+  if (!team) throw teamNotFound();
+  return team;
+}
+
+/**
+ * Creates a team with the actor as its owner and makes it their active team. Without a slug one
+ * is derived from the name (`acme`, `acme-2`, …); a chosen slug that is taken is CONFLICT on the
+ * field `slug`.
+ */
+export async function createTeam(
+  db: Database,
+  actor: Actor,
+  input: { name: string; slug?: string },
+): Promise<TeamWithRole> {
+  try {
+    return await db.transaction(async (tx) => {
+      const slug = input.slug ?? (await uniqueSlug(tx, input.name));
+      const [team] = await tx
+        .insert(teams)
+        .values({ name: input.name, slug })
+        .returning({ id: teams.id, name: teams.name, slug: teams.slug });
+      if (!team) throw new Error("insert returned no team");
+      await tx.insert(memberships).values({ teamId: team.id, userId: actor.userId, role: "owner" });
+      await tx.update(users).set({ activeTeamId: team.id }).where(eq(users.id, actor.userId));
+      await recordActivity(tx, {
+        teamId: team.id,
+        actor,
+        action: "team.created",
+        target: { type: "team", id: team.id, label: team.name },
+      });
+      return { ...team, role: "owner" as const };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken();
+    throw error;
+  }
+}
+
+/** Every team of a user with their role, oldest membership first. */
+export async function listTeamsOfUser(db: Database, userId: string): Promise<TeamWithRole[]> {
+  return db
+    .select({ id: teams.id, name: teams.name, slug: teams.slug, role: memberships.role })
+    .from(memberships)
+    .innerJoin(teams, eq(teams.id, memberships.teamId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt), asc(teams.name));
+}
+
+/**
+ * The team with `teamId` and the user's role in it, in one query, or null when the user is not a
+ * member (or the team does not exist): callers answer both with NOT_FOUND.
+ */
+export async function findMembership(
+  db: Db,
+  teamId: string,
+  userId: string,
+): Promise<TeamWithRole | null> {
+  const [row] = await db
+    .select({ id: teams.id, name: teams.name, slug: teams.slug, role: memberships.role })
+    .from(memberships)
+    .innerJoin(teams, eq(teams.id, memberships.teamId))
+    .where(and(eq(memberships.teamId, teamId), eq(memberships.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A team with the viewer's role and its member and pending invitation counts. */
+export async function getTeamOverview(
+  db: Database,
+  team: TeamWithRole,
+  now = new Date(),
+): Promise<TeamOverview> {
+  const [[row], memberCount, pendingInvitationCount] = await Promise.all([
+    db.select({ createdAt: teams.createdAt }).from(teams).where(eq(teams.id, team.id)).limit(1),
+    db.$count(memberships, eq(memberships.teamId, team.id)),
+    db.$count(invitations, and(eq(invitations.teamId, team.id), gt(invitations.expiresAt, now))),
+  ]);
+  if (!row) throw teamNotFound();
+  return { ...team, createdAt: row.createdAt, memberCount, pendingInvitationCount };
+}
+
+/** Renames a team and changes its url; the old name goes into the activity log. */
+export async function updateTeam(
+  db: Database,
+  actor: Actor,
+  teamId: string,
+  input: { name: string; slug: string },
+): Promise<{ id: string; name: string; slug: string }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await lockTeam(tx, teamId);
+      const [team] = await tx
+        .update(teams)
+        .set({ name: input.name, slug: input.slug })
+        .where(eq(teams.id, teamId))
+        .returning({ id: teams.id, name: teams.name, slug: teams.slug });
+      if (!team) throw teamNotFound();
+      if (before.name !== team.name) {
+        await recordActivity(tx, {
+          teamId,
+          actor,
+          action: "team.renamed",
+          target: { type: "team", id: teamId, label: team.name },
+          details: { from: before.name },
+        });
+      }
+      return team;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken();
+    throw error;
+  }
+}
+
+/**
+ * Deletes a team with its memberships and invitations (foreign keys cascade). Its activity log
+ * stays (it has no foreign keys) but is no longer reachable. Members whose active team it was
+ * fall back to another team on their next request.
+ */
+export async function deleteTeam(db: Database, teamId: string): Promise<void> {
+  const deleted = await db.delete(teams).where(eq(teams.id, teamId)).returning({ id: teams.id });
+  if (!deleted.length) throw teamNotFound();
+}
+
+/** Makes a team the user's active one (it follows them across devices); they must be a member. */
+export async function switchTeam(
+  db: Database,
+  userId: string,
+  teamId: string,
+): Promise<TeamWithRole> {
+  const team = await findMembership(db, teamId, userId);
+  if (!team) throw teamNotFound();
+  await db.update(users).set({ activeTeamId: team.id }).where(eq(users.id, userId));
+  return team;
+}
+
+/**
+ * The team the user works in: `preferred` (a team id from the URL) if they are a member of it,
+ * else their stored active team, else their oldest membership; null for a user without teams.
+ * One query.
+ */
+export async function resolveActiveTeam(
+  db: Database,
+  userId: string,
+  preferred?: string | null,
+): Promise<TeamWithRole | null> {
+  const [row] = await db
+    .select({ id: teams.id, name: teams.name, slug: teams.slug, role: memberships.role })
+    .from(memberships)
+    .innerJoin(teams, eq(teams.id, memberships.teamId))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(
+      sql`${teams.id} = ${preferred ?? ""} desc`,
+      sql`${teams.id} = ${users.activeTeamId} desc nulls last`,
+      asc(memberships.createdAt),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The team with a url slug, if the user is a member of it (`/t/{slug}`). */
+export async function findTeamBySlug(
+  db: Database,
+  userId: string,
+  slug: string,
+): Promise<TeamWithRole | null> {
+  const [row] = await db
+    .select({ id: teams.id, name: teams.name, slug: teams.slug, role: memberships.role })
+    .from(teams)
+    .innerJoin(memberships, and(eq(memberships.teamId, teams.id), eq(memberships.userId, userId)))
+    .where(eq(teams.slug, slug))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether a team url is free (for the "Your team url will be…" hint; the insert still decides). */
+export async function isSlugAvailable(
+  db: Database,
+  slug: string,
+  exceptTeamId?: string,
+): Promise<boolean> {
+  const [row] = await db.select({ id: teams.id }).from(teams).where(eq(teams.slug, slug)).limit(1);
+  return !row || row.id === exceptTeamId;
+}

@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { TestDatabase } from "@teamkit/db/testing";
+import type { sendEmail } from "@teamkit/email";
+import { and, count, eq, invitations, memberships, users } from "@teamkit/db";
+import { createTestDatabase } from "@teamkit/db/testing";
+import { latestMailTo } from "@teamkit/email";
+
+import type { Actor } from "../src";
+import {
+  acceptInvitation,
+  createTeam,
+  getTeamOverview,
+  inviteMember,
+  listActivity,
+  listMembers,
+  removeMember,
+  resolveActiveTeam,
+  slugify,
+  switchTeam,
+  updateMembership,
+  updateTeam,
+  viewInvitation,
+} from "../src";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+let counter = 0;
+async function user(name = "Test User"): Promise<Actor & { email: string }> {
+  counter += 1;
+  const email = `teams-${counter}@example.com`;
+  const [row] = await database.db
+    .insert(users)
+    .values({ email, name, emailVerified: new Date(), onboardingStep: "complete" })
+    .returning({ id: users.id });
+  if (!row) throw new Error("no user");
+  return { userId: row.id, name, impersonatorId: null, email };
+}
+
+async function addMember(teamId: string, userId: string, role: "owner" | "member") {
+  await database.db.insert(memberships).values({ teamId, userId, role });
+}
+
+/** Captures invitation mails' links instead of sending them. */
+function mailDeps(): { deps: Parameters<typeof inviteMember>[4]; tokens: string[] } {
+  const tokens: string[] = [];
+  const send = ((mail: { props: { url: string } }) => {
+    tokens.push(new URL(mail.props.url).searchParams.get("token") ?? "");
+    return Promise.resolve({ id: "test" });
+  }) as unknown as typeof sendEmail;
+  return { deps: { sendEmail: send, appUrl: "http://teamkit.test" }, tokens };
+}
+
+async function ownerCount(teamId: string): Promise<number> {
+  const [row] = await database.db
+    .select({ n: count() })
+    .from(memberships)
+    .where(and(eq(memberships.teamId, teamId), eq(memberships.role, "owner")));
+  return row?.n ?? 0;
+}
+
+describe("slugify", () => {
+  it("derives a team url from a name", () => {
+    expect(slugify("Acme GmbH & Co. KG")).toBe("acme-gmbh-co-kg");
+    expect(slugify("Zoë's Straße")).toBe("zoe-s-strasse");
+    expect(slugify("日本")).toBe("team");
+    expect(slugify("A")).toBe("a-team");
+  });
+});
+
+describe("createTeam", () => {
+  it("makes the creator the owner, switches to the team and logs it", async () => {
+    const owner = await user("Olivia");
+    const team = await createTeam(database.db, owner, { name: "Rocket Lab" });
+    expect(team).toMatchObject({ name: "Rocket Lab", slug: "rocket-lab", role: "owner" });
+    expect(await resolveActiveTeam(database.db, owner.userId)).toMatchObject({ id: team.id });
+    const [entry] = await listActivity(database.db, team.id);
+    expect(entry).toMatchObject({ action: "team.created", actorName: "Olivia" });
+  });
+
+  it("numbers derived urls and refuses a chosen one that is taken", async () => {
+    const owner = await user();
+    const first = await createTeam(database.db, owner, { name: "Same Name" });
+    const second = await createTeam(database.db, owner, { name: "Same Name" });
+    expect([first.slug, second.slug]).toEqual(["same-name", "same-name-2"]);
+    await expect(
+      createTeam(database.db, owner, { name: "Other", slug: "same-name" }),
+    ).rejects.toMatchObject({
+      code: "CONFLICT",
+      messageKey: "teams.errors.slugTaken",
+      field: "slug",
+    });
+  });
+});
+
+describe("active team", () => {
+  it("follows the stored choice, lets a url override it, and ignores teams the user left", async () => {
+    const me = await user();
+    const a = await createTeam(database.db, me, { name: "Alpha" });
+    const b = await createTeam(database.db, me, { name: "Beta" });
+    expect((await resolveActiveTeam(database.db, me.userId))?.id).toBe(b.id);
+    await switchTeam(database.db, me.userId, a.id);
+    expect((await resolveActiveTeam(database.db, me.userId))?.id).toBe(a.id);
+    expect((await resolveActiveTeam(database.db, me.userId, b.id))?.id).toBe(b.id);
+    const stranger = await user();
+    const other = await createTeam(database.db, stranger, { name: "Theirs" });
+    expect((await resolveActiveTeam(database.db, me.userId, other.id))?.id).toBe(a.id);
+    await expect(switchTeam(database.db, me.userId, other.id)).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+  });
+});
+
+describe("memberships", () => {
+  it("never demotes or removes the last owner, also under concurrent requests", async () => {
+    const first = await user();
+    const second = await user();
+    const team = await createTeam(database.db, first, { name: "Two Owners" });
+    await addMember(team.id, second.userId, "owner");
+    // Both owners demote each other and themselves at once: one owner must remain.
+    const results = await Promise.allSettled([
+      updateMembership(database.db, first, team.id, { userId: second.userId, role: "member" }),
+      updateMembership(database.db, second, team.id, { userId: first.userId, role: "member" }),
+      removeMember(database.db, first, team.id, first.userId),
+      removeMember(database.db, second, team.id, second.userId),
+    ]);
+    // Which ones win depends on the order (a demoted owner may then leave as a member), but
+    // exactly one owner is left and every refusal says why.
+    expect(results.some((r) => r.status === "rejected")).toBe(true);
+    expect(await ownerCount(team.id)).toBe(1);
+    for (const result of results.filter((r) => r.status === "rejected"))
+      expect(result.reason).toMatchObject({ messageKey: "teams.errors.lastOwner" });
+  });
+
+  it("logs role changes and removals with the member's name", async () => {
+    const owner = await user("Owner");
+    const member = await user("Max");
+    const team = await createTeam(database.db, owner, { name: "Logged" });
+    await addMember(team.id, member.userId, "member");
+    await updateMembership(database.db, owner, team.id, { userId: member.userId, role: "owner" });
+    await removeMember(database.db, owner, team.id, member.userId);
+    const actions = (await listActivity(database.db, team.id)).map((e) => [
+      e.action,
+      e.targetLabel,
+    ]);
+    expect(actions.slice(0, 2)).toEqual([
+      ["member.removed", "Max"],
+      ["member.roleChanged", "Max"],
+    ]);
+    expect(await listMembers(database.db, team.id)).toHaveLength(1);
+  });
+});
+
+describe("invitations", () => {
+  it("renews an existing invitation instead of adding one, and refuses members", async () => {
+    const owner = await user();
+    const team = await createTeam(database.db, owner, { name: "Inviters" });
+    const { deps, tokens } = mailDeps();
+    const first = await inviteMember(
+      database.db,
+      owner,
+      team.id,
+      { email: "New.Person@example.com", role: "member", locale: "en" },
+      deps,
+    );
+    const again = await inviteMember(
+      database.db,
+      owner,
+      team.id,
+      { email: "new.person@example.com", role: "owner", locale: "en" },
+      deps,
+    );
+    expect(again).toMatchObject({ id: first.id, renewed: true, role: "owner" });
+    expect(await viewInvitation(database.db, tokens[0] ?? "")).toEqual({ status: "invalid" });
+    expect(await viewInvitation(database.db, tokens[1] ?? "")).toMatchObject({
+      status: "valid",
+      role: "owner",
+      teamName: "Inviters",
+    });
+    await expect(
+      inviteMember(
+        database.db,
+        owner,
+        team.id,
+        { email: owner.email, role: "member", locale: "en" },
+        deps,
+      ),
+    ).rejects.toMatchObject({ code: "CONFLICT", messageKey: "teams.errors.alreadyMember" });
+  });
+
+  it("counts members and pending invitations against the plan's member limit", async () => {
+    const owner = await user();
+    const team = await createTeam(database.db, owner, { name: "Small Team" });
+    const { deps } = mailDeps();
+    const invite = (email: string) =>
+      inviteMember(database.db, owner, team.id, { email, role: "member", locale: "en" }, deps);
+    await invite("seat2@example.com");
+    await invite("seat3@example.com");
+    await expect(invite("seat4@example.com")).rejects.toMatchObject({
+      code: "CONFLICT",
+      messageKey: "teams.errors.memberLimit",
+      values: { max: 3 },
+    });
+    // Renewing an invitation needs no extra seat.
+    await expect(invite("seat3@example.com")).resolves.toMatchObject({ renewed: true });
+    expect((await getTeamOverview(database.db, team)).pendingInvitationCount).toBe(2);
+  });
+
+  it("takes a new invitation back when its mail cannot be sent", async () => {
+    const owner = await user();
+    const team = await createTeam(database.db, owner, { name: "No Mail" });
+    const failing = (() => Promise.reject(new Error("down"))) as unknown as typeof sendEmail;
+    await expect(
+      inviteMember(
+        database.db,
+        owner,
+        team.id,
+        { email: "lost@example.com", role: "member", locale: "en" },
+        { sendEmail: failing, appUrl: "http://teamkit.test" },
+      ),
+    ).rejects.toMatchObject({ code: "INTERNAL", messageKey: "teams.errors.inviteFailed" });
+    const left = await database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.teamId, team.id));
+    expect(left).toEqual([]);
+  });
+
+  it("mails the link in the invitee's language when they have an account", async () => {
+    const owner = await user("Olivia");
+    const team = await createTeam(database.db, owner, { name: "Sprachen" });
+    const [german] = await database.db
+      .insert(users)
+      .values({ email: "deutsch@example.com", locale: "de", emailVerified: new Date() })
+      .returning({ id: users.id });
+    expect(german).toBeDefined();
+    const { sendEmail } = await import("@teamkit/email");
+    await inviteMember(
+      database.db,
+      owner,
+      team.id,
+      { email: "deutsch@example.com", role: "member", locale: "en" },
+      { sendEmail, appUrl: "http://teamkit.test" },
+    );
+    const mail = await latestMailTo(database.db, "deutsch@example.com", "TeamInvitation");
+    expect(mail?.locale).toBe("de");
+    expect(mail?.text).toContain("http://teamkit.test/de/team/invitation?token=");
+  });
+
+  it("accepts a link only for the invited address, once, even when 20 accept at once", async () => {
+    const owner = await user();
+    const team = await createTeam(database.db, owner, { name: "Race" });
+    const invitee = await user("Ivy");
+    const other = await user();
+    const { deps, tokens } = mailDeps();
+    await inviteMember(
+      database.db,
+      owner,
+      team.id,
+      { email: invitee.email, role: "member", locale: "en" },
+      deps,
+    );
+    const token = tokens[0] ?? "";
+    await expect(
+      acceptInvitation(database.db, { id: other.userId, email: other.email, name: null }, token),
+    ).rejects.toMatchObject({ code: "FORBIDDEN", messageKey: "teams.errors.invitationOtherEmail" });
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () =>
+        acceptInvitation(
+          database.db,
+          { id: invitee.userId, email: invitee.email, name: "Ivy" },
+          token,
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const [row] = await database.db
+      .select({ n: count() })
+      .from(memberships)
+      .where(and(eq(memberships.teamId, team.id), eq(memberships.userId, invitee.userId)));
+    expect(row?.n).toBe(1);
+    expect((await resolveActiveTeam(database.db, invitee.userId))?.id).toBe(team.id);
+    expect((await listActivity(database.db, team.id))[0]).toMatchObject({
+      action: "member.joined",
+      targetLabel: "Ivy",
+    });
+  });
+});
+
+describe("updateTeam", () => {
+  it("renames the team, keeps the old name in the log and refuses a taken url", async () => {
+    const owner = await user();
+    const team = await createTeam(database.db, owner, { name: "Old Name" });
+    await createTeam(database.db, owner, { name: "Taken" });
+    await updateTeam(database.db, owner, team.id, { name: "New Name", slug: "new-name" });
+    expect((await listActivity(database.db, team.id))[0]).toMatchObject({
+      action: "team.renamed",
+      details: { from: "Old Name" },
+    });
+    await expect(
+      updateTeam(database.db, owner, team.id, { name: "New Name", slug: "taken" }),
+    ).rejects.toMatchObject({ code: "CONFLICT", field: "slug" });
+  });
+});
