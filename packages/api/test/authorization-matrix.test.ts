@@ -1,0 +1,284 @@
+import { TRPCError } from "@trpc/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { TestDatabase } from "@teamkit/db/testing";
+import { createTestDatabase } from "@teamkit/db/testing";
+import { isAppError } from "@teamkit/validators";
+
+import type { Role, World } from "./fixtures";
+import { appRouter } from "../src/root";
+import { callerAs, makeWorld, ROLES } from "./fixtures";
+
+/*
+ * The authorization matrix: every procedure of the router × every role × (for team procedures)
+ * the caller's own team, another team and an unknown id, against a table of expected outcomes.
+ * The procedure list comes from the router, so a procedure missing from the table fails. Later
+ * routers (billing, admin, tasks, AI) add their rows here.
+ *
+ * An outcome is what the procedure tiers decided: UNAUTHORIZED (no session), FORBIDDEN (wrong role,
+ * or a mutation while an admin impersonates), NOT_FOUND (not a member of that team), or "ok" when
+ * the call got past them (it may still fail for its own reasons: a wrong password, a used link).
+ */
+
+type Outcome = "ok" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND";
+const TARGETS = ["ownTeam", "otherTeam", "unknownTeam"] as const;
+type Target = (typeof TARGETS)[number];
+
+interface TargetIds {
+  teamId: string;
+  slug: string;
+  ownerId: string;
+  memberId: string;
+  invitationId: string;
+}
+
+interface PlainRow {
+  kind: "plain";
+  expect: Record<Role, Outcome>;
+  input?: (world: World) => unknown;
+  mutates?: boolean;
+}
+interface TeamRow {
+  kind: "team";
+  expect: Record<Role, Record<Target, Outcome>>;
+  input?: (target: TargetIds) => unknown;
+  mutates?: boolean;
+}
+type Row = PlainRow | TeamRow;
+
+const U = "UNAUTHORIZED";
+const F = "FORBIDDEN";
+const N = "NOT_FOUND";
+
+/** Anyone, signed in or not. */
+function everyone(row: Omit<PlainRow, "kind" | "expect"> = {}): PlainRow {
+  return { kind: "plain", expect: fill("ok"), ...row };
+}
+
+/** A signed-in user; a mutation is refused while an admin impersonates. */
+function signedIn(
+  type: "query" | "mutation",
+  row: Omit<PlainRow, "kind" | "expect"> = {},
+): PlainRow {
+  return {
+    kind: "plain",
+    expect: { ...fill("ok"), anonymous: U, impersonated: type === "query" ? "ok" : F },
+    ...row,
+  };
+}
+
+/**
+ * A procedure of one team. `members`: whether members may (else owners only); `impersonated`:
+ * whether the admin acting as team A's owner may (queries by default).
+ */
+function teamScoped(
+  options: { members: boolean; impersonated: boolean },
+  row: Omit<TeamRow, "kind" | "expect"> = {},
+): TeamRow {
+  const impersonatedOwn = options.impersonated ? "ok" : F;
+  // The impersonation check runs before the team is looked up.
+  const impersonatedElsewhere = options.impersonated ? N : F;
+  return {
+    kind: "team",
+    expect: {
+      anonymous: { ownTeam: U, otherTeam: U, unknownTeam: U },
+      member: { ownTeam: options.members ? "ok" : F, otherTeam: N, unknownTeam: N },
+      owner: { ownTeam: "ok", otherTeam: N, unknownTeam: N },
+      otherOwner: { ownTeam: N, otherTeam: "ok", unknownTeam: N },
+      admin: { ownTeam: N, otherTeam: N, unknownTeam: N },
+      impersonated: {
+        ownTeam: impersonatedOwn,
+        otherTeam: impersonatedElsewhere,
+        unknownTeam: impersonatedElsewhere,
+      },
+    },
+    ...row,
+  };
+}
+
+function fill(outcome: Outcome): Record<Role, Outcome> {
+  return Object.fromEntries(ROLES.map((role) => [role, outcome])) as Record<Role, Outcome>;
+}
+
+const email = (world: World) => ({ email: world.users.member.email });
+const token = { token: "not-a-real-token" };
+const teamOnly = (t: TargetIds) => ({ teamId: t.teamId });
+
+/** Every procedure and who may call it. */
+const MATRIX: Record<string, Row> = {
+  health: everyone(),
+
+  "auth.signUp": everyone({
+    input: () => ({ name: "New", email: "matrix.new@example.com", password: "Matrix-pass-1" }),
+  }),
+  "auth.resendVerification": everyone({ input: email }),
+  "auth.verifyEmail": everyone({ input: () => token }),
+  "auth.signIn": everyone({ input: (w) => ({ ...email(w), password: "Wrong-pass-1" }) }),
+  "auth.requestMagicLink": everyone({ input: email }),
+  "auth.verifyOtp": everyone({ input: (w) => ({ ...email(w), code: "123456" }) }),
+  "auth.verifyMagicLink": everyone({ input: () => token }),
+  "auth.requestPasswordReset": everyone({ input: email }),
+  "auth.checkResetToken": everyone({ input: () => token }),
+  "auth.resetPassword": everyone({ input: () => ({ ...token, password: "Matrix-pass-1" }) }),
+  // Signing out is never refused: an impersonating admin must be able to leave.
+  "auth.signOut": everyone({ mutates: true }),
+  "auth.createMobileSession": everyone({
+    input: (w) => ({ ...email(w), password: "Wrong-pass-1" }),
+  }),
+  "auth.changePassword": signedIn("mutation", {
+    input: () => ({ currentPassword: "Wrong-pass-1", newPassword: "Matrix-pass-2" }),
+  }),
+
+  "user.session": everyone(),
+  "user.me": signedIn("query"),
+
+  "newsletter.subscribe": everyone({ input: () => ({ email: "matrix.news@example.com" }) }),
+  "newsletter.confirm": everyone({ input: () => token }),
+  "newsletter.unsubscribe": everyone({ input: () => token }),
+
+  // Local services are on in tests; off, these answer NOT_FOUND to everyone (tested in trpc.test).
+  "dev.mailbox.list": everyone(),
+  "dev.mailbox.get": everyone({ input: () => ({ id: "no-such-mail" }) }),
+  "dev.mailbox.templates": everyone(),
+  "dev.mailbox.sendPreview": everyone({
+    input: () => ({ template: "NewUser", locale: "en", to: "matrix.preview@example.com" }),
+  }),
+
+  "team.list": signedIn("query"),
+  "team.active": signedIn("query"),
+  "team.bySlug": {
+    kind: "plain",
+    expect: {
+      anonymous: U,
+      member: "ok",
+      owner: "ok",
+      otherOwner: N,
+      admin: N,
+      impersonated: "ok",
+    },
+    input: (w) => ({ slug: w.teamA.slug }),
+  },
+  "team.slugAvailable": signedIn("query", { input: () => ({ slug: "free-slug" }) }),
+  "team.create": signedIn("mutation", { input: () => ({ name: "Matrix Team" }), mutates: true }),
+  "team.get": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
+  "team.switch": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
+  "team.update": teamScoped(
+    { members: false, impersonated: false },
+    {
+      input: (t) => ({ teamId: t.teamId, name: "Renamed", slug: `renamed-${t.slug}` }),
+      mutates: true,
+    },
+  ),
+  "team.delete": teamScoped(
+    { members: false, impersonated: false },
+    { input: teamOnly, mutates: true },
+  ),
+  "team.leave": teamScoped(
+    { members: true, impersonated: false },
+    { input: teamOnly, mutates: true },
+  ),
+  "team.activity": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
+
+  "team.member.list": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
+  "team.member.update": teamScoped(
+    { members: false, impersonated: false },
+    { input: (t) => ({ teamId: t.teamId, userId: t.memberId, role: "owner" }), mutates: true },
+  ),
+  "team.member.remove": teamScoped(
+    { members: false, impersonated: false },
+    { input: (t) => ({ teamId: t.teamId, userId: t.memberId }), mutates: true },
+  ),
+
+  "team.invitation.list": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
+  "team.invitation.create": teamScoped(
+    { members: false, impersonated: false },
+    {
+      input: (t) => ({ teamId: t.teamId, email: "matrix.invitee@example.com", role: "member" }),
+      mutates: true,
+    },
+  ),
+  "team.invitation.revoke": teamScoped(
+    { members: false, impersonated: false },
+    { input: (t) => ({ teamId: t.teamId, invitationId: t.invitationId }), mutates: true },
+  ),
+  "team.invitation.get": everyone({ input: () => token }),
+  "team.invitation.accept": signedIn("mutation", { input: () => token }),
+  "team.invitation.decline": signedIn("mutation", { input: () => token }),
+};
+
+/** What the tiers decided about a call (see the file comment). */
+async function outcomeOf(call: () => Promise<unknown>): Promise<Outcome | string> {
+  try {
+    await call();
+    return "ok";
+  } catch (error) {
+    if (!(error instanceof TRPCError)) return `threw ${String(error)}`;
+    const key = isAppError(error.cause) ? error.cause.messageKey : undefined;
+    if (error.code === "UNAUTHORIZED" && !key) return U;
+    if (error.code === "FORBIDDEN" && (!key || key === "errors.impersonationReadOnly")) return F;
+    if (error.code === "NOT_FOUND" && key === "teams.errors.notFound") return N;
+    if (error.code === "INTERNAL_SERVER_ERROR") return `internal error: ${error.message}`;
+    return "ok";
+  }
+}
+
+function targetIds(world: World, target: Target): TargetIds {
+  if (target === "ownTeam") return { ...world.teamA, teamId: world.teamA.id };
+  if (target === "otherTeam") return { ...world.teamB, teamId: world.teamB.id };
+  return {
+    teamId: "00000000-0000-4000-8000-000000000000",
+    slug: "no-such-team",
+    ownerId: "00000000-0000-4000-8000-000000000001",
+    memberId: "00000000-0000-4000-8000-000000000002",
+    invitationId: "00000000-0000-4000-8000-000000000003",
+  };
+}
+
+/** Calls `path` on a caller as `role` in `world`. */
+async function callAs(world: World, role: Role, path: string, input: unknown) {
+  const caller = await callerAs(database.db, role === "anonymous" ? null : world.tokens[role]);
+  let target: unknown = caller;
+  for (const segment of path.split(".")) target = (target as Record<string, unknown>)[segment];
+  return outcomeOf(() => (target as (input: unknown) => Promise<unknown>)(input));
+}
+
+let database: TestDatabase;
+let shared: World;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  shared = await makeWorld(database.db);
+});
+afterAll(() => database.destroy());
+
+const procedures = Object.keys(appRouter._def.procedures).sort();
+
+describe("authorization matrix", () => {
+  it("has a row for every procedure of the router, and none for procedures that do not exist", () => {
+    expect(procedures.filter((path) => !(path in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((path) => !procedures.includes(path))).toEqual([]);
+  });
+
+  for (const path of procedures) {
+    const row = MATRIX[path];
+    if (!row) continue;
+    it(`${path} › answers each role as the table says`, async () => {
+      const actual: Record<string, unknown> = {};
+      const expected: Record<string, unknown> = {};
+      for (const role of ROLES) {
+        if (row.kind === "plain") {
+          const world = row.mutates ? await makeWorld(database.db) : shared;
+          actual[role] = await callAs(world, role, path, row.input?.(world));
+          expected[role] = row.expect[role];
+          continue;
+        }
+        for (const target of TARGETS) {
+          const world = row.mutates ? await makeWorld(database.db) : shared;
+          const input = row.input?.(targetIds(world, target)) ?? { teamId: "" };
+          actual[`${role} › ${target}`] = await callAs(world, role, path, input);
+          expected[`${role} › ${target}`] = row.expect[role][target];
+        }
+      }
+      expect(actual).toEqual(expected);
+    });
+  }
+});
