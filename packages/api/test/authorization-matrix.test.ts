@@ -207,7 +207,7 @@ const MATRIX: Record<string, Row> = {
 };
 
 /** What the tiers decided about a call (see the file comment). */
-async function outcomeOf(call: () => Promise<unknown>): Promise<Outcome | string> {
+async function outcomeOf(call: () => Promise<unknown>): Promise<string> {
   try {
     await call();
     return "ok";
