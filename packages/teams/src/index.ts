@@ -17,7 +17,7 @@ export {
 } from "./invitations";
 export type { TeamMember } from "./members";
 export { listMembers, removeMember, updateMembership } from "./members";
-export { slugify, uniqueSlug } from "./slugs";
+export { uniqueSlug } from "./slugs";
 export type { TeamOverview, TeamWithRole } from "./teams";
 export {
   createTeam,

@@ -1,24 +1,7 @@
 import { and, eq, like, ne, or, teams } from "@teamkit/db";
-import { SLUG_MAX_LENGTH } from "@teamkit/validators";
+import { SLUG_MAX_LENGTH, slugify } from "@teamkit/validators";
 
 import type { Db } from "./actor";
-
-/**
- * A team url segment derived from a name: accents dropped ("Zoë" → "zoe"), anything but letters
- * and digits becomes one dash, at most SLUG_MAX_LENGTH characters; "team" when nothing is left.
- */
-export function slugify(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/ß/g, "ss")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, SLUG_MAX_LENGTH)
-    .replace(/-+$/, "");
-  return slug.length >= 2 ? slug : slug ? `${slug}-team` : "team";
-}
 
 /**
  * The first free slug for a name: `acme`, else `acme-2`, `acme-3`, … (one query over the taken

@@ -5,6 +5,7 @@ import type { sendEmail } from "@teamkit/email";
 import { and, count, eq, invitations, memberships, users } from "@teamkit/db";
 import { createTestDatabase } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
+import { slugify } from "@teamkit/validators";
 
 import type { Actor } from "../src";
 import {
@@ -16,7 +17,6 @@ import {
   listMembers,
   removeMember,
   resolveActiveTeam,
-  slugify,
   switchTeam,
   updateMembership,
   updateTeam,

@@ -24,6 +24,24 @@ export const slugSchema = singleLineText()
 
 export const teamRoleSchema = z.enum(TEAM_ROLES);
 
+/**
+ * A team url segment derived from a name: accents dropped ("Zoë" → "zoe"), anything but letters
+ * and digits becomes one dash, at most SLUG_MAX_LENGTH characters; "team" when nothing is left.
+ * Pure, so forms can show "Your team url will be …" as the name is typed.
+ */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ß/g, "ss")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, SLUG_MAX_LENGTH)
+    .replace(/-+$/, "");
+  return slug.length >= 2 ? slug : slug ? `${slug}-team` : "team";
+}
+
 /** Identifies the team a team procedure works on. */
 export const TeamIdInput = z.object({ teamId: idSchema });
 
