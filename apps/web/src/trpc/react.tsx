@@ -8,12 +8,19 @@ import { createTRPCReact } from "@trpc/react-query";
 import { useLocale } from "next-intl";
 import { useState } from "react";
 import superjson from "superjson";
+import { config as zodConfig } from "zod/v4/core";
 
 import type { AppRouter } from "@teamkit/api/client";
 
 import { API_MAX_BATCH_SIZE } from "~/lib/api-limits";
 
 import { makeQueryClient } from "./query-client";
+
+// zod compiles object schemas with `new Function` when it may, and finds out by trying as each
+// schema is built: under the Content-Security-Policy of the pages this provider serves (no
+// 'unsafe-eval') that try is a reported violation. The auth and app layouts mount this provider
+// above every form, so its module runs before a form's schemas are built.
+if (typeof window !== "undefined") zodConfig({ jitless: true });
 
 /** The typed tRPC hooks: `api.user.me.useQuery()`. */
 export const api = createTRPCReact<AppRouter>();
