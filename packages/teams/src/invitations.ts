@@ -270,23 +270,7 @@ export async function acceptInvitation(
   now = new Date(),
 ): Promise<{ teamId: string; teamName: string; slug: string }> {
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .delete(invitations)
-      .where(
-        and(
-          eq(invitations.tokenHash, hashInvitationToken(token)),
-          gt(invitations.expiresAt, now),
-          eq(invitations.email, user.email.toLowerCase()),
-        ),
-      )
-      .returning({ teamId: invitations.teamId, role: invitations.role });
-    if (!claimed) {
-      const view = await viewInvitation(tx, token, now);
-      if (view.status === "valid") {
-        throw new AppError("FORBIDDEN", { messageKey: "teams.errors.invitationOtherEmail" });
-      }
-      throw invalidInvitation();
-    }
+    const claimed = await claimInvitation(tx, user.email, token, now);
     await joinTeam(tx, { ...user, role: claimed.role }, claimed.teamId);
     const [team] = await tx
       .select({ name: teams.name, slug: teams.slug })
@@ -297,7 +281,33 @@ export async function acceptInvitation(
   });
 }
 
-/** Declines an invitation addressed to the signed-in user: it is deleted, and the log says so. */
+/**
+ * Takes a live invitation addressed to `email` out of the table (the delete locks it: one of
+ * several concurrent claims wins). Another address's invitation is FORBIDDEN
+ * `teams.errors.invitationOtherEmail` and stays; a used, revoked or expired one is NOT_FOUND.
+ */
+async function claimInvitation(tx: Db, email: string, token: string, now: Date) {
+  const [claimed] = await tx
+    .delete(invitations)
+    .where(
+      and(
+        eq(invitations.tokenHash, hashInvitationToken(token)),
+        gt(invitations.expiresAt, now),
+        eq(invitations.email, email.toLowerCase()),
+      ),
+    )
+    .returning({ id: invitations.id, teamId: invitations.teamId, role: invitations.role });
+  if (claimed) return claimed;
+  if ((await viewInvitation(tx, token, now)).status === "valid") {
+    throw new AppError("FORBIDDEN", { messageKey: "teams.errors.invitationOtherEmail" });
+  }
+  throw invalidInvitation();
+}
+
+/**
+ * Declines an invitation addressed to the signed-in user: it is deleted, and the log says so.
+ * Another address's invitation is refused as in `acceptInvitation`.
+ */
 export async function declineInvitation(
   db: Database,
   user: { id: string; email: string; name: string | null },
@@ -305,17 +315,7 @@ export async function declineInvitation(
   now = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [declined] = await tx
-      .delete(invitations)
-      .where(
-        and(
-          eq(invitations.tokenHash, hashInvitationToken(token)),
-          gt(invitations.expiresAt, now),
-          eq(invitations.email, user.email.toLowerCase()),
-        ),
-      )
-      .returning({ id: invitations.id, teamId: invitations.teamId });
-    if (!declined) throw invalidInvitation();
+    const declined = await claimInvitation(tx, user.email, token, now);
     await recordActivity(tx, {
       teamId: declined.teamId,
       actor: { userId: user.id, name: user.name, impersonatorId: null },

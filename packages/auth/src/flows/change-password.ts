@@ -1,15 +1,14 @@
 import type { Database } from "@teamkit/db";
 import { and, eq, isNull, oneTimeTokens, users } from "@teamkit/db";
-import { AppError } from "@teamkit/validators";
 
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "../password";
+import { hashPassword } from "../password";
 import { endOtherSessions } from "../sessions";
+import { confirmCurrentPassword } from "./email-change";
 
 /**
- * Changes a signed-in user's password after checking the current one (BAD_REQUEST
- * `auth.errors.currentPasswordWrong` on the field `currentPassword` when it is wrong — not
- * UNAUTHORIZED, which clients read as "signed out"), then ends
- * every other session of the user; the session in `keepSessionToken` stays signed in.
+ * Changes a signed-in user's password after checking the current one (`confirmCurrentPassword`:
+ * BAD_REQUEST on the field `currentPassword`, not UNAUTHORIZED, which clients read as "signed
+ * out"), then ends every other session of the user; the session in `keepSessionToken` stays.
  */
 export async function changePassword(
   db: Database,
@@ -20,20 +19,10 @@ export async function changePassword(
     keepSessionToken: string | undefined;
   },
 ): Promise<void> {
-  const [user] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, input.userId))
-    .limit(1);
-  const isValid = user?.passwordHash
-    ? await verifyPassword(user.passwordHash, input.currentPassword)
-    : await verifyAgainstDummy(input.currentPassword);
-  if (!isValid) {
-    throw new AppError("BAD_REQUEST", {
-      messageKey: "auth.errors.currentPasswordWrong",
-      field: "currentPassword",
-    });
-  }
+  await confirmCurrentPassword(db, {
+    userId: input.userId,
+    currentPassword: input.currentPassword,
+  });
 
   const passwordHash = await hashPassword(input.newPassword);
   await db.update(users).set({ passwordHash }).where(eq(users.id, input.userId));

@@ -6,8 +6,6 @@ import { useState } from "react";
 import { errorData } from "@teamkit/api/client";
 import { Button } from "@teamkit/ui/button";
 import { ConfirmDialog } from "@teamkit/ui/confirm-dialog";
-import { FormField } from "@teamkit/ui/form-field";
-import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
 import { notify } from "@teamkit/ui/toast";
 import { DeleteAccountInput } from "@teamkit/validators";
@@ -16,6 +14,8 @@ import { getPathname } from "~/i18n/navigation";
 import { applyApiError } from "~/lib/apply-api-error";
 import { useAppForm } from "~/lib/use-app-form";
 import { api } from "~/trpc/react";
+
+import { CurrentPasswordField } from "./current-password-field";
 
 /**
  * Deleting the account: the current password, then a confirmation. A refusal (the only owner of a
@@ -46,13 +46,10 @@ export function DeleteAccountSection({ locale }: { locale: "en" | "de" }) {
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(() => setConfirming(true))}>
       {errors.root?.server && <Notice tone="error">{errors.root.server.message}</Notice>}
-      <FormField label={t("fields.currentPassword")} error={errors.currentPassword?.message}>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          {...form.register("currentPassword")}
-        />
-      </FormField>
+      <CurrentPasswordField
+        error={errors.currentPassword?.message}
+        registration={form.register("currentPassword")}
+      />
       <div>
         <Button type="submit" variant="error">
           {t("account.general.delete.submit")}

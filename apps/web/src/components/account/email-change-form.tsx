@@ -12,6 +12,8 @@ import { applyApiError } from "~/lib/apply-api-error";
 import { useAppForm } from "~/lib/use-app-form";
 import { api } from "~/trpc/react";
 
+import { CurrentPasswordField } from "./current-password-field";
+
 /**
  * The new address and the current password; a link goes to the new address and the change
  * happens only when it is opened, so success says where to look.
@@ -40,13 +42,10 @@ export function EmailChangeForm({ email }: { email: string }) {
       <FormField label={t("account.general.email.newEmail")} error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register("email")} />
       </FormField>
-      <FormField label={t("fields.currentPassword")} error={errors.currentPassword?.message}>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          {...form.register("currentPassword")}
-        />
-      </FormField>
+      <CurrentPasswordField
+        error={errors.currentPassword?.message}
+        registration={form.register("currentPassword")}
+      />
       <div>
         <Button type="submit" variant="primary" loading={request.isPending}>
           {t("account.general.email.submit")}

@@ -5,8 +5,6 @@ import { useWatch } from "react-hook-form";
 import { z } from "zod";
 
 import { Button } from "@teamkit/ui/button";
-import { FormField } from "@teamkit/ui/form-field";
-import { Input } from "@teamkit/ui/input";
 import { notify } from "@teamkit/ui/toast";
 import { currentPasswordSchema, passwordSchema } from "@teamkit/validators";
 
@@ -15,6 +13,7 @@ import { useAppForm } from "~/lib/use-app-form";
 import { api } from "~/trpc/react";
 
 import { NewPasswordField } from "../auth/new-password-field";
+import { CurrentPasswordField } from "./current-password-field";
 
 const changePasswordSchema = z.object({
   currentPassword: currentPasswordSchema,
@@ -49,13 +48,10 @@ export function PasswordChangeForm() {
       className="grid gap-4"
       onSubmit={form.handleSubmit((values) => change.mutate(values))}
     >
-      <FormField label={t("fields.currentPassword")} error={errors.currentPassword?.message}>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          {...form.register("currentPassword")}
-        />
-      </FormField>
+      <CurrentPasswordField
+        error={errors.currentPassword?.message}
+        registration={form.register("currentPassword")}
+      />
       <NewPasswordField
         label={t("fields.newPassword")}
         value={newPassword}
