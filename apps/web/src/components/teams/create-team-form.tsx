@@ -54,7 +54,7 @@ export function CreateTeamForm({
   });
   const { errors } = form.formState;
   // The dialog only renders in the browser, where the page's own origin is the app's.
-  const url = teamUrlForName(window.location.origin, name);
+  const url = name.trim() ? teamUrlForName(window.location.origin, name) : null;
 
   return (
     <form
@@ -68,7 +68,7 @@ export function CreateTeamForm({
       {errors.root?.server && <Notice tone="error">{errors.root.server.message}</Notice>}
       <FormField
         label={t("fields.teamName")}
-        hint={<span className="break-all">{t("teams.create.urlHint", { url })}</span>}
+        hint={url && <span className="break-all">{t("teams.create.urlHint", { url })}</span>}
         error={errors.name?.message}
       >
         <Input autoComplete="organization" {...form.register("name")} />
