@@ -154,6 +154,7 @@ test.describe("teams in the app shell", () => {
     await expect(teamHeading(page, first)).toBeVisible();
     await expect(switcher(page)).toContainText(first);
     await expect(page.getByText(`Nora New created the team ${first}`)).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/dashboard-new-team.png`, fullPage: true });
 
     // A second team from the sidebar becomes the active one.
     await createTeamFromSidebar(page, second);

@@ -37,8 +37,12 @@ export async function TeamActivity({ teamId }: { teamId: string }) {
             <time
               dateTime={entry.createdAt.toISOString()}
               title={format.dateTime(entry.createdAt, {
-                dateStyle: "medium",
-                timeStyle: "short",
+                // dateStyle cannot be combined with timeZoneName, so the parts are spelled out.
+                year: "numeric",
+                month: "short",
+                day: "numeric",
+                hour: "numeric",
+                minute: "2-digit",
                 timeZone: "UTC",
                 timeZoneName: "short",
               })}
