@@ -259,7 +259,7 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
   }
   // Refs stand for ids and slugs, whatever the field's rules say about their placeholder text.
   const choices: fc.WeightedArbitrary<string>[] = [
-    { arbitrary: fc.constantFrom(...FIXTURE_REFS), weight: 2 },
+    { arbitrary: fc.constantFrom(...FIXTURE_REFS), weight: 1 },
   ];
   const samples = SAMPLE_STRINGS.filter((sample) => fits(sample, rules));
   if (samples.length) choices.push({ arbitrary: fc.constantFrom(...samples), weight: 3 });
@@ -485,6 +485,43 @@ export function procedureInput(schemas: readonly z.ZodType[]): fc.Arbitrary<unkn
     )
     .map(merge);
   return fc.oneof({ arbitrary: valid, weight: 2 }, { arbitrary: hostile, weight: 3 });
+}
+
+/**
+ * The values that break a database most often, each put into one text field of a valid input:
+ * a NUL byte inside the value, a lone surrogate after a non-ASCII character, and a 3,000-character
+ * address or a 10 kB text. Run before the random inputs (fast-check's `examples`), so these are
+ * tried on every text field of every procedure, whatever the random draw. `accepts` tells valid
+ * inputs apart (the procedure's schemas); without a valid base input there is no sweep.
+ */
+export function sweepInputs(
+  schemas: readonly z.ZodType[],
+  accepts: (input: unknown) => boolean,
+): unknown[] {
+  if (!schemas.length) return [];
+  const parts = schemas.map(inputJsonSchema);
+  const candidates = fc.sample(fc.tuple(...parts.map(validFor)), { seed: FUZZ_SEED, numRuns: 100 });
+  const base = candidates
+    .map((values) => Object.assign({}, ...values.filter(isRecord)) as Record<string, unknown>)
+    .find((value) => accepts(value));
+  if (!base) return [];
+  const inputs: unknown[] = [];
+  for (const part of parts) {
+    for (const [key, property] of Object.entries(part.properties ?? {})) {
+      if (typeof property === "boolean" || property.type !== "string" || property.enum) continue;
+      const value = typeof base[key] === "string" ? base[key] : "Ada";
+      const at = Math.min(1, value.length);
+      const long = property.format === "email" ? longEmail(3_000) : noise(10_240, 23);
+      for (const hostile of [
+        value.slice(0, at) + "\u0000" + value.slice(at),
+        `${value}€\udfff`,
+        long,
+      ]) {
+        inputs.push({ ...base, [key]: hostile });
+      }
+    }
+  }
+  return inputs;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -18,7 +18,14 @@ import type { FixtureRef } from "./fuzz-inputs";
 import { createRateLimiter, PostgresRateLimitStore } from "../src/rate-limit";
 import { appRouter, createCaller } from "../src/root";
 import { makeInvitation, makeTeam } from "./fixtures";
-import { describeValue, FIXTURE, procedureInput, resolveFixtureRefs, seedFor } from "./fuzz-inputs";
+import {
+  describeValue,
+  FIXTURE,
+  procedureInput,
+  resolveFixtureRefs,
+  seedFor,
+  sweepInputs,
+} from "./fuzz-inputs";
 import { cookieHeaders, createUserWithSession, testContext } from "./helpers";
 
 /*
@@ -32,15 +39,15 @@ import { cookieHeaders, createUserWithSession, testContext } from "./helpers";
  */
 
 /**
- * Generated inputs per caller, shared out among the procedures that take an input, so the file
- * keeps to about two minutes on PGlite on a 2-core machine as the router grows (38 procedures
- * with an input: 79 runs each per caller; 80 s on Postgres and 140 s on PGlite with the machine
- * busy, 2026-11-24). A procedure never gets fewer than `MIN_RUNS`. Fewer runs are a prefix of the
- * same inputs (fast-check draws them in order from the seed), so a new procedure only shortens
- * what the others are sent, it never changes it.
+ * Random inputs per caller, shared out among the procedures that take an input (after the sweep
+ * of `sweepInputs`), so the file stays near two minutes on PGlite on a 2-core machine as the
+ * router grows (48 procedures on 2026-11-24: about 35 random runs each per caller). A procedure
+ * never gets fewer than `MIN_RUNS`. Fewer runs are a prefix of the same inputs (fast-check draws
+ * them in order from the seed), so a new procedure only shortens what the others are sent, never
+ * changes it.
  */
-const TOTAL_RUNS = 3_000;
-const MIN_RUNS = 40;
+const TOTAL_RUNS = 1_600;
+const MIN_RUNS = 30;
 
 /**
  * Calls spent shrinking one failure (each is a real call, and a 3,000-character string shrinks
@@ -283,7 +290,11 @@ describe("fuzz", () => {
     it(`${path} never answers 5xx and writes nothing on invalid input`, async () => {
       const schemas = inputSchemas(procedure, path);
       await freshTeams();
-      const numRuns = schemas.length ? numRunsWithInput : 1;
+      const accepts = (input: unknown) =>
+        schemas.every((schema) => schema.safeParse(resolveFixtureRefs(input, refs)).success);
+      const examples = sweepInputs(schemas, accepts).map((input): [unknown] => [input]);
+      // The sweep runs first and counts towards fast-check's numRuns.
+      const numRuns = schemas.length ? examples.length + numRunsWithInput : 1;
       const failures: string[] = [];
       let validInputs = 0;
       let calls = 0;
@@ -306,7 +317,7 @@ describe("fuzz", () => {
             throw error;
           }
         });
-        const result = await fc.check(property, { seed, numRuns });
+        const result = await fc.check(property, { seed, numRuns, examples });
         if (result.failed && result.counterexample) {
           const [input] = result.counterexample;
           failures.push(

@@ -5,7 +5,13 @@ import { expect } from "@playwright/test";
 import { trpcQuery } from "./trpc";
 
 /** The mail templates the auth flows send. */
-export type AuthTemplate = "NewUser" | "MagicLink" | "ForgotPassword" | "NewsletterSignup";
+export type AuthTemplate =
+  | "NewUser"
+  | "MagicLink"
+  | "ForgotPassword"
+  | "NewsletterSignup"
+  | "EmailChange"
+  | "TeamInvitation";
 
 /** One mail in the local mailbox, as `dev.mailbox.list` lists it. */
 export interface MailSummary {
