@@ -36,7 +36,7 @@ const SCOPES = {
   /** Sign-in, sign-up, verification and reset screens. */
   auth: [...BASE, ...FORMS, "auth"],
   /** The signed-in app shell and its screens. */
-  app: [...BASE, ...FORMS, "shell", "account"],
+  app: [...BASE, ...FORMS, "common.cancel", "common.close", "shell", "account", "teams"],
 } satisfies Record<string, MessagePath[]>;
 
 export type ClientScope = keyof typeof SCOPES;

@@ -1,5 +1,7 @@
 "use client";
 
+import type { ReactNode } from "react";
+
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
@@ -9,8 +11,14 @@ import { Dialog } from "@teamkit/ui/dialog";
 
 import { SidebarNav } from "./sidebar-nav";
 
-/** Small screens: the sidebar opens as a drawer. */
-export function MobileNav({ isAdmin }: { isAdmin: boolean }) {
+/** Small screens: the sidebar, team switcher included, opens as a drawer. */
+export function MobileNav({
+  isAdmin,
+  teamSwitcher,
+}: {
+  isAdmin: boolean;
+  teamSwitcher: ReactNode;
+}) {
   const t = useTranslations("shell");
   const [isOpen, setIsOpen] = useState(false);
   return (
@@ -28,6 +36,7 @@ export function MobileNav({ isAdmin }: { isAdmin: boolean }) {
         </Button>
       }
     >
+      {teamSwitcher}
       <SidebarNav isAdmin={isAdmin} onNavigate={() => setIsOpen(false)} />
     </Dialog>
   );

@@ -11,14 +11,17 @@ import { MobileNav } from "~/components/app-shell/mobile-nav";
 import { NavigationProgress } from "~/components/app-shell/navigation-progress";
 import { SidebarNav } from "~/components/app-shell/sidebar-nav";
 import { UserMenu } from "~/components/app-shell/user-menu";
+import { TeamSwitcher } from "~/components/teams/team-switcher";
 import { clientMessages } from "~/i18n/client-messages";
 import { Link } from "~/i18n/navigation";
 import { requireSession } from "~/server/session";
+import { getActiveTeam, listMyTeams } from "~/server/teams";
 import { TRPCReactProvider } from "~/trpc/react";
 
 /**
  * The saas-app layout (signed-in users only): gradient-glow background, top loading bar, sidebar
- * (a drawer on small screens), user menu and the toast region.
+ * with the team switcher (a drawer on small screens), user menu and the toast region. The active
+ * team is resolved here on the server, so the first paint already shows it.
  */
 export default async function AppLayout({
   children,
@@ -32,6 +35,13 @@ export default async function AppLayout({
   const locale = (await params).locale as Locale;
   const t = await getTranslations();
   const isAdmin = user.role === "admin";
+  const [teams, activeTeam] = await Promise.all([listMyTeams(), getActiveTeam()]);
+  const teamSwitcher = (
+    <TeamSwitcher
+      teams={teams.map(({ id, name, role }) => ({ id, name, role }))}
+      activeTeamId={activeTeam?.id ?? null}
+    />
+  );
   return (
     <NextIntlClientProvider messages={clientMessages(locale, "app")}>
       <TRPCReactProvider>
@@ -54,12 +64,13 @@ export default async function AppLayout({
                 <Link href="/app/dashboard" className="px-3 text-lg font-semibold">
                   {APP_TITLE}
                 </Link>
+                {teamSwitcher}
                 <SidebarNav isAdmin={isAdmin} />
               </aside>
               <div className="flex min-w-0 flex-1 flex-col">
                 <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-3 border-b border-gray-200 bg-white/70 px-4 backdrop-blur dark:border-gray-800 dark:bg-gray-950/70">
                   <div className="flex items-center gap-2">
-                    <MobileNav isAdmin={isAdmin} />
+                    <MobileNav isAdmin={isAdmin} teamSwitcher={teamSwitcher} />
                     <Link href="/app/dashboard" className="font-semibold lg:hidden">
                       {APP_TITLE}
                     </Link>

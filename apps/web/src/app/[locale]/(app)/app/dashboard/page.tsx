@@ -1,18 +1,30 @@
 import type { Metadata } from "next";
 
 import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
 
 import { SetPasswordCard } from "~/components/account/set-password-card";
+import { NoTeam } from "~/components/dashboard/no-team";
+import { TeamActivity } from "~/components/dashboard/team-activity";
+import { TeamActivitySkeleton } from "~/components/dashboard/team-activity-skeleton";
+import { TeamOverview } from "~/components/dashboard/team-overview";
 import { requireSession } from "~/server/session";
+import { getActiveTeam } from "~/server/teams";
+import { serverApi } from "~/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("dashboard");
   return { title: t("title") };
 }
 
+/** The active team at a glance (or a way to create one), its recent activity, and the account. */
 export default async function DashboardPage() {
   const t = await getTranslations("dashboard");
   const { user: me } = await requireSession();
+  const activeTeam = await getActiveTeam();
+  const overview = activeTeam
+    ? await (await serverApi()).team.get({ teamId: activeTeam.id })
+    : null;
   return (
     <div className="space-y-6">
       <section className="space-y-2">
@@ -21,6 +33,28 @@ export default async function DashboardPage() {
         <p className="text-gray-600 dark:text-gray-300">{t("email", { email: me.email })}</p>
       </section>
       {!me.hasPassword && <SetPasswordCard email={me.email} />}
+      {overview ? (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <TeamOverview team={overview} />
+          <section
+            aria-labelledby="team-activity-title"
+            className="grid content-start gap-4 rounded-xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-gray-950"
+          >
+            <h2 id="team-activity-title" className="text-lg font-semibold">
+              {t("activityHeading")}
+            </h2>
+            {/* Keyed by team, so a switch shows the placeholder instead of the old team's list. */}
+            <Suspense
+              key={overview.id}
+              fallback={<TeamActivitySkeleton label={t("activityLoading")} />}
+            >
+              <TeamActivity teamId={overview.id} />
+            </Suspense>
+          </section>
+        </div>
+      ) : (
+        <NoTeam />
+      )}
     </div>
   );
 }

@@ -1,0 +1,210 @@
+import type { Browser, Page } from "@playwright/test";
+import path from "node:path";
+
+import { expect, test } from "@playwright/test";
+
+import { createAccount, DEMO_PASSWORD, DEMO_USERS } from "./support/accounts";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { storageStatePath } from "./support/roles";
+import { urlOf } from "./support/session";
+
+const SCREENSHOTS = path.join(import.meta.dirname, "../test-results/screenshots");
+
+const switcher = (page: Page, label = "Switch team") =>
+  page.getByRole("complementary").getByRole("button", { name: new RegExp(label) });
+
+/** The dashboard's team card, found by its heading (the team's name). */
+const teamHeading = (page: Page, name: string) =>
+  page.getByRole("main").getByRole("heading", { level: 2, name, exact: true });
+
+/** A signed-in browser of a new, verified user who belongs to no team yet. */
+async function newUserPage(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  // The context's request shares its cookies: verifying the address signs the browser in.
+  await createAccount(context.request, { name, verified: true });
+  return { context, page: await context.newPage() };
+}
+
+/** Opens the sidebar's "Create a new team" dialog and creates a team called `name`. */
+async function createTeamFromSidebar(page: Page, name: string) {
+  await switcher(page).click();
+  await page.getByRole("menuitem", { name: "Create a new team" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create a new team" });
+  await dialog.getByLabel("Team name").fill(name);
+  await dialog.getByRole("button", { name: "Create team" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe("teams in the app shell", () => {
+  test.describe("the seeded owner", () => {
+    test.use({ storageState: storageStatePath("owner") });
+
+    test("sees Demo Team in the switcher and on the dashboard", async ({ page }) => {
+      await page.goto("/app/dashboard");
+      await expect(switcher(page)).toContainText("Demo Team");
+      await expect(switcher(page)).toContainText("Owner");
+      await expect(teamHeading(page, "Demo Team")).toBeVisible();
+      await expect(page.getByText("Your role: Owner")).toBeVisible();
+      const members = page.getByRole("main").getByRole("definition").first();
+      await expect(members).toHaveText("2");
+      const actions = page.getByRole("navigation", { name: "Quick actions" });
+      await expect(actions.getByRole("link", { name: "Invite members" })).toHaveAttribute(
+        "href",
+        "/app/settings/team/members",
+      );
+      await expect(actions.getByRole("link", { name: "Team settings" })).toHaveAttribute(
+        "href",
+        "/app/settings/team/general",
+      );
+      await expect(page.getByRole("heading", { name: "Recent activity" })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, "dashboard");
+      await page.screenshot({ path: `${SCREENSHOTS}/dashboard.png`, fullPage: true });
+
+      await switcher(page).click();
+      const menu = page.getByRole("menu");
+      await expect(menu.getByRole("menuitemradio", { name: /Demo Team/ })).toHaveAttribute(
+        "aria-checked",
+        "true",
+      );
+      await expect(menu.getByRole("menuitem", { name: "Create a new team" })).toBeVisible();
+      await page.screenshot({ path: `${SCREENSHOTS}/switcher-open.png` });
+    });
+
+    test("a team url that is taken keeps the dialog open with the error and the name", async ({
+      page,
+    }) => {
+      await page.goto("/app/dashboard");
+      await switcher(page).click();
+      await page.getByRole("menuitem", { name: "Create a new team" }).click();
+      const dialog = page.getByRole("dialog", { name: "Create a new team" });
+      const origin = new URL(page.url()).origin;
+      const name = dialog.getByLabel("Team name");
+      await name.fill("Acme");
+      await expect(dialog.getByText(`Your team url will be ${origin}/t/acme.`)).toBeVisible();
+      await name.fill("Demo Team");
+      await expect(dialog.getByText(`Your team url will be ${origin}/t/demo-team.`)).toBeVisible();
+      await expectNoSeriousA11yViolations(page, "create team dialog");
+      await page.screenshot({ path: `${SCREENSHOTS}/create-team-dialog.png` });
+
+      await dialog.getByRole("button", { name: "Create team" }).click();
+      await expect(dialog.getByRole("alert")).toHaveText("This team url is already taken.");
+      await expect(dialog).toBeVisible();
+      await expect(name).toHaveValue("Demo Team");
+
+      // An empty name is refused on the form, before anything is sent.
+      await name.fill("");
+      await dialog.getByRole("button", { name: "Create team" }).click();
+      await expect(name).toHaveAttribute("aria-invalid", "true");
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(switcher(page)).toContainText("Demo Team");
+    });
+
+    test("their team url opens the app in Demo Team", async ({ page }) => {
+      await page.goto("/t/demo-team");
+      await expect(page).toHaveURL(urlOf("/app/dashboard"));
+      await expect(teamHeading(page, "Demo Team")).toBeVisible();
+    });
+
+    test("in German, the switcher, the dialog and the team url speak German", async ({ page }) => {
+      await page.goto("/de/t/demo-team");
+      await expect(page).toHaveURL(urlOf("/app/dashboard", "de"));
+      await expect(page.getByText("Deine Rolle: Inhaber")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Letzte Aktivitäten" })).toBeVisible();
+      await switcher(page, "Team wechseln").click();
+      await expect(page.getByRole("menuitemradio", { name: /Demo Team/ })).toContainText("Inhaber");
+      await page.getByRole("menuitem", { name: "Neues Team erstellen" }).click();
+      const dialog = page.getByRole("dialog", { name: "Neues Team erstellen" });
+      await dialog.getByLabel("Teamname").fill("Müller & Söhne");
+      const origin = new URL(page.url()).origin;
+      await expect(
+        dialog.getByText(`Die URL deines Teams wird ${origin}/t/muller-sohne sein.`),
+      ).toBeVisible();
+      await dialog.getByRole("button", { name: "Abbrechen" }).click();
+      await expect(dialog).toBeHidden();
+    });
+  });
+
+  test("a new user creates teams, switches between them, and the choice follows them", async ({
+    browser,
+  }) => {
+    const { context, page } = await newUserPage(browser, "Nora New");
+    const suffix = Date.now().toString(36);
+    const first = `Lab ${suffix}`;
+    const second = `Studio ${suffix}`;
+
+    await page.goto("/app/dashboard");
+    await expect(page.getByRole("heading", { name: "You are not in a team yet" })).toBeVisible();
+    await expect(switcher(page)).toContainText("No team yet");
+
+    // The empty state's action opens the same dialog; the url follows the name as it is typed.
+    await page.getByRole("button", { name: "Create a team" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create a new team" });
+    const origin = new URL(page.url()).origin;
+    await dialog.getByLabel("Team name").pressSequentially("Lab");
+    await expect(dialog.getByText(`Your team url will be ${origin}/t/lab.`)).toBeVisible();
+    await dialog.getByLabel("Team name").fill(first);
+    await expect(
+      dialog.getByText(`Your team url will be ${origin}/t/lab-${suffix}.`),
+    ).toBeVisible();
+    await dialog.getByRole("button", { name: "Create team" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("status").filter({ hasText: "Team created" })).toBeVisible();
+    await expect(teamHeading(page, first)).toBeVisible();
+    await expect(switcher(page)).toContainText(first);
+    await expect(page.getByText(`Nora New created the team ${first}`)).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/dashboard-new-team.png`, fullPage: true });
+
+    // A second team from the sidebar becomes the active one.
+    await createTeamFromSidebar(page, second);
+    await expect(teamHeading(page, second)).toBeVisible();
+    await expect(switcher(page)).toContainText(second);
+
+    // Switching back to the first team.
+    await switcher(page).click();
+    await page.getByRole("menuitemradio", { name: new RegExp(first) }).click();
+    await expect(teamHeading(page, first)).toBeVisible();
+    await expect(switcher(page)).toContainText(first);
+
+    // The server remembers it: another browser with the same session opens the first team.
+    const other = await browser.newContext({ storageState: await context.storageState() });
+    const otherPage = await other.newPage();
+    await otherPage.goto("/app/dashboard");
+    await expect(teamHeading(otherPage, first)).toBeVisible();
+
+    // The second team's url switches to it there, and back here on the next render.
+    await otherPage.goto(`/t/studio-${suffix}`);
+    await expect(otherPage).toHaveURL(urlOf("/app/dashboard"));
+    await expect(teamHeading(otherPage, second)).toBeVisible();
+    await page.reload();
+    await expect(switcher(page)).toContainText(second);
+
+    await other.close();
+    await context.close();
+  });
+
+  test("a team url of a team the user is not in shows the 404 page", async ({ browser }) => {
+    const { context, page } = await newUserPage(browser, "Nils Nomember");
+    for (const url of ["/t/demo-team", "/t/no-such-team", "/t/NOT a slug"]) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Go to homepage" })).toBeVisible();
+    }
+    await context.close();
+  });
+
+  test("a signed-out visitor of a team url signs in and lands in that team", async ({ page }) => {
+    await page.goto("/t/demo-team");
+    await expect(page).toHaveURL(/\/auth\/login\?callbackUrl=%2Ft%2Fdemo-team$/);
+    await page.getByLabel("Email", { exact: true }).fill(DEMO_USERS.member.email);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(urlOf("/app/dashboard"));
+    await expect(teamHeading(page, "Demo Team")).toBeVisible();
+    await expect(page.getByText("Your role: Member")).toBeVisible();
+    // Inviting is for owners: a member is not offered it.
+    await expect(page.getByRole("link", { name: "Invite members" })).toHaveCount(0);
+  });
+});

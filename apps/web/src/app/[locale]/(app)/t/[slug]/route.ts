@@ -1,0 +1,60 @@
+import { TRPCError } from "@trpc/server";
+
+import { createCaller, createContext } from "@teamkit/api";
+import { DEFAULT_LOCALE, isLocale } from "@teamkit/i18n";
+
+import { getPathname } from "~/i18n/navigation";
+import { teamPath } from "~/lib/team-url";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * A path no route matches: Next renders the global 404 there, on the server. Used instead of
+ * `notFound()`, which from here (and from a page) would not give the visitor that page.
+ */
+const UNMATCHED_PATH = "/not-found";
+
+function redirectTo(location: string, resHeaders: Headers): Response {
+  // A relative Location: the browser resolves it against the address it asked for, whatever
+  // host or port the server itself is bound to.
+  resHeaders.set("location", location);
+  resHeaders.set("cache-control", "private, no-store");
+  return new Response(null, { status: 307, headers: resHeaders });
+}
+
+/**
+ * A team url (`/t/{slug}`, `/de/t/{slug}`): opens the app in that team. A member switches to it
+ * (stored on the server, like the switcher) and lands on the dashboard; anyone else gets the
+ * 404 page, so a url reveals nothing about teams the visitor is not in. A visitor who is signed
+ * out signs in first and comes back here.
+ */
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ locale: string; slug: string }> },
+): Promise<Response> {
+  const { locale: requested, slug } = await params;
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  const resHeaders = new Headers();
+  const ctx = await createContext({ headers: request.headers, resHeaders });
+  const api = createCaller({ ...ctx, locale });
+
+  if (!ctx.session) {
+    const callbackUrl = getPathname({ href: teamPath(encodeURIComponent(slug)), locale });
+    return redirectTo(
+      getPathname({ href: { pathname: "/auth/login", query: { callbackUrl } }, locale }),
+      resHeaders,
+    );
+  }
+
+  try {
+    const team = await api.team.bySlug({ slug });
+    await api.team.switch({ teamId: team.id });
+  } catch (error) {
+    // Not a member, no such team, or not a team url at all: all read as "no such page".
+    if (error instanceof TRPCError && ["NOT_FOUND", "BAD_REQUEST"].includes(error.code)) {
+      return redirectTo(getPathname({ href: UNMATCHED_PATH, locale }), resHeaders);
+    }
+    throw error;
+  }
+  return redirectTo(getPathname({ href: "/app/dashboard", locale }), resHeaders);
+}

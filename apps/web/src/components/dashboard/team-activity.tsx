@@ -1,0 +1,58 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+
+import { describeActivity } from "~/lib/team-activity";
+import { serverApi } from "~/trpc/server";
+
+/** How many entries the dashboard shows. */
+const ACTIVITY_LIMIT = 10;
+
+/**
+ * The team's latest activity as sentences, newest first, each with how long ago it happened
+ * (the exact time, in UTC, as its title). Rendered on the server and streamed in after the rest
+ * of the page, behind `TeamActivitySkeleton`.
+ */
+export async function TeamActivity({ teamId }: { teamId: string }) {
+  const [t, format, entries] = await Promise.all([
+    getTranslations("teams.activity"),
+    getFormatter(),
+    (await serverApi()).team.activity({ teamId, limit: ACTIVITY_LIMIT }),
+  ]);
+  const tDashboard = await getTranslations("dashboard");
+  if (entries.length === 0) {
+    return (
+      <p className="text-sm text-gray-600 dark:text-gray-400">{tDashboard("activityEmpty")}</p>
+    );
+  }
+  const now = new Date();
+  return (
+    <ol className="grid gap-3">
+      {entries.map((entry) => {
+        const { key, values } = describeActivity(entry, t("someone"));
+        return (
+          <li
+            key={entry.id}
+            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-gray-100 pb-3 text-sm last:border-0 last:pb-0 dark:border-gray-900"
+          >
+            <span>{t(key, values)}</span>
+            <time
+              dateTime={entry.createdAt.toISOString()}
+              title={format.dateTime(entry.createdAt, {
+                // dateStyle cannot be combined with timeZoneName, so the parts are spelled out.
+                year: "numeric",
+                month: "short",
+                day: "numeric",
+                hour: "numeric",
+                minute: "2-digit",
+                timeZone: "UTC",
+                timeZoneName: "short",
+              })}
+              className="text-xs text-gray-600 dark:text-gray-400"
+            >
+              {format.relativeTime(entry.createdAt, now)}
+            </time>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

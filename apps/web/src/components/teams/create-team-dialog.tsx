@@ -1,0 +1,86 @@
+"use client";
+
+import type { ReactElement } from "react";
+
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+
+import { Button } from "@teamkit/ui/button";
+import { Dialog, DialogClose } from "@teamkit/ui/dialog";
+import { notify } from "@teamkit/ui/toast";
+
+import { useRouter } from "~/i18n/navigation";
+import { api } from "~/trpc/react";
+
+import type { CreatedTeam } from "./create-team-form";
+import { CreateTeamForm } from "./create-team-form";
+
+/**
+ * "Create a new team": a dialog with the create form. On success it closes, says so, and renders
+ * the page again, now in the new team (creating a team makes it the active one). Opened by its
+ * `trigger`, or from code (`open`, `onOpenChange`) such as the team switcher's menu item.
+ */
+export function CreateTeamDialog({
+  trigger,
+  open,
+  onOpenChange,
+}: {
+  trigger?: ReactElement;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}) {
+  const t = useTranslations();
+  const router = useRouter();
+  const utils = api.useUtils();
+  const formId = useId();
+  const [ownOpen, setOwnOpen] = useState(false);
+  const [isPending, setIsPending] = useState(false);
+  const isOpen = open ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+
+  const onCreated = (team: CreatedTeam) => {
+    setOpen(false);
+    notify.success({
+      title: t("teams.create.success"),
+      description: t("teams.create.successText", { name: team.name }),
+    });
+    void utils.team.invalidate();
+    router.refresh();
+  };
+
+  return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title={t("teams.create.title")}
+      description={t("teams.create.description")}
+      closeLabel={t("common.close")}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              {t("common.cancel")}
+            </Button>
+          </DialogClose>
+          <Button
+            type="submit"
+            form={formId}
+            variant="primary"
+            loading={isPending}
+            // Keeps focus in the field until the click lands: a validation message removed on
+            // blur would otherwise move the button away under the pointer.
+            onMouseDown={(event) => event.preventDefault()}
+          >
+            {t("teams.create.submit")}
+          </Button>
+        </>
+      }
+    >
+      <CreateTeamForm id={formId} onPendingChange={setIsPending} onCreated={onCreated} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useWatch } from "react-hook-form";
+
+import type { RouterOutputs } from "@teamkit/api/client";
+import { errorData } from "@teamkit/api/client";
+import { FormField } from "@teamkit/ui/form-field";
+import { Input } from "@teamkit/ui/input";
+import { Notice } from "@teamkit/ui/notice";
+import { CreateTeamInput, slugify } from "@teamkit/validators";
+
+import { applyApiError } from "~/lib/apply-api-error";
+import { teamUrlForName } from "~/lib/team-url";
+import { useAppForm } from "~/lib/use-app-form";
+import { api } from "~/trpc/react";
+
+const createTeamForm = CreateTeamInput.pick({ name: true });
+
+/** The team a successful create returns (already the user's active team). */
+export type CreatedTeam = RouterOutputs["team"]["create"];
+
+/**
+ * The team name, with the url it will get shown as it is typed. That url is sent along, so the
+ * hint is what the team gets: a url someone else has is refused instead of quietly numbered.
+ * Everything typed stays when the server refuses it.
+ */
+export function CreateTeamForm({
+  id,
+  onPendingChange,
+  onCreated,
+}: {
+  /** Lets the dialog's submit button, outside the form, submit it (`form` attribute). */
+  id: string;
+  onPendingChange: (isPending: boolean) => void;
+  onCreated: (team: CreatedTeam) => void;
+}) {
+  const t = useTranslations();
+  const form = useAppForm(createTeamForm, { defaultValues: { name: "" } });
+  const name = useWatch({ control: form.control, name: "name" });
+  const create = api.team.create.useMutation({
+    onMutate: () => onPendingChange(true),
+    onSettled: () => onPendingChange(false),
+    onSuccess: (team) => onCreated(team),
+    onError: (error) => {
+      // An unexpected failure gets the create form's own words; a reason the server names
+      // (a taken url, too many requests) is shown as it says it.
+      if (errorData(error)?.messageKey === "errors.internal") {
+        form.setError("root.server", { type: "server", message: t("teams.create.failed") });
+        return;
+      }
+      applyApiError(form, error, (key) => t(key as never));
+    },
+  });
+  const { errors } = form.formState;
+  // The dialog only renders in the browser, where the page's own origin is the app's.
+  const url = name.trim() ? teamUrlForName(window.location.origin, name) : null;
+
+  return (
+    <form
+      id={id}
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((values) =>
+        create.mutate({ name: values.name, slug: slugify(values.name) }),
+      )}
+    >
+      {errors.root?.server && <Notice tone="error">{errors.root.server.message}</Notice>}
+      <FormField
+        label={t("fields.teamName")}
+        hint={url && <span className="break-all">{t("teams.create.urlHint", { url })}</span>}
+        error={errors.name?.message}
+      >
+        <Input autoComplete="organization" {...form.register("name")} />
+      </FormField>
+    </form>
+  );
+}

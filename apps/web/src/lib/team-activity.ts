@@ -1,0 +1,66 @@
+/** One entry of a team's activity log, as `team.activity` returns it. */
+export interface ActivityEntry {
+  action: string;
+  actorName: string | null;
+  targetLabel: string | null;
+  details: Record<string, string | number | boolean | null> | null;
+}
+
+/** The message of each kind of entry under `teams.activity`. */
+export type ActivityMessageKey =
+  | "teamCreated"
+  | "teamRenamed"
+  | "memberJoined"
+  | "memberRoleChanged"
+  | "memberRemoved"
+  | "memberLeft"
+  | "invitationCreated"
+  | "invitationRenewed"
+  | "invitationRevoked"
+  | "invitationDeclined"
+  | "other";
+
+const KEYS: Record<string, ActivityMessageKey> = {
+  "team.created": "teamCreated",
+  "team.renamed": "teamRenamed",
+  "member.joined": "memberJoined",
+  "member.roleChanged": "memberRoleChanged",
+  "member.removed": "memberRemoved",
+  "member.left": "memberLeft",
+  "invitation.created": "invitationCreated",
+  "invitation.renewed": "invitationRenewed",
+  "invitation.revoked": "invitationRevoked",
+  "invitation.declined": "invitationDeclined",
+};
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * The message key and values that turn a log entry into a sentence ("Olivia invited
+ * max@example.com as a member"). Names are copied into the log when it is written, so an entry
+ * still reads right after the person left; a missing name reads as `someone`. Kinds this
+ * version does not know (later domains add their own) read as a generic change, never as a key.
+ */
+export function describeActivity(
+  entry: ActivityEntry,
+  someone: string,
+): { key: ActivityMessageKey; values: Record<string, string> } {
+  const key = KEYS[entry.action] ?? "other";
+  const target = entry.targetLabel ?? someone;
+  // Someone who joined or left acts for themselves: the target is that person.
+  const actor =
+    entry.actorName ?? (key === "memberJoined" || key === "memberLeft" ? target : someone);
+  const role = text(entry.details?.role) || text(entry.details?.to);
+  return {
+    key,
+    values: {
+      actor,
+      target,
+      team: target,
+      from: text(entry.details?.from),
+      role: role === "owner" ? "owner" : "member",
+    },
+  };
+}
