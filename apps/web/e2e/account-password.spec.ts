@@ -21,6 +21,7 @@ test.describe("account without a password", () => {
     // The owner signs in with a magic link from their mailbox.
     await page.goto("/auth/login");
     await page.getByRole("link", { name: "Sign in with a magic link" }).click();
+    await expect(page).toHaveURL(urlOf("/auth/otp"));
     await page.getByLabel("Email", { exact: true }).fill(account.email);
     await page.getByRole("button", { name: "Send magic link" }).click();
     await page.goto(linkIn(await latestMail(request, account.email, "MagicLink"), "/auth/otp"));

@@ -2,7 +2,6 @@
 
 import { useTranslations } from "next-intl";
 
-import { Button } from "@teamkit/ui/button";
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
 import { notify } from "@teamkit/ui/toast";
@@ -12,6 +11,8 @@ import { useRouter } from "~/i18n/navigation";
 import { applyApiError } from "~/lib/apply-api-error";
 import { useAppForm } from "~/lib/use-app-form";
 import { api } from "~/trpc/react";
+
+import { SubmitButton } from "../auth/submit-button";
 
 /** The account's name; success and failure are toasts, field errors stay at the field. */
 export function AccountNameForm({ name }: { name: string }) {
@@ -41,9 +42,9 @@ export function AccountNameForm({ name }: { name: string }) {
         <Input autoComplete="name" {...form.register("name")} />
       </FormField>
       <div>
-        <Button type="submit" variant="primary" loading={update.isPending} disabled={!isDirty}>
+        <SubmitButton fullWidth={false} loading={update.isPending} disabled={!isDirty}>
           {t("account.general.save")}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -15,6 +15,7 @@ import { applyApiError } from "~/lib/apply-api-error";
 import { useAppForm } from "~/lib/use-app-form";
 import { api } from "~/trpc/react";
 
+import { SubmitButton } from "../auth/submit-button";
 import { CurrentPasswordField } from "./current-password-field";
 
 /**
@@ -51,9 +52,9 @@ export function DeleteAccountSection({ locale }: { locale: "en" | "de" }) {
         registration={form.register("currentPassword")}
       />
       <div>
-        <Button type="submit" variant="error">
+        <SubmitButton fullWidth={false} variant="error">
           {t("account.general.delete.submit")}
-        </Button>
+        </SubmitButton>
       </div>
       <ConfirmDialog
         open={isConfirming}

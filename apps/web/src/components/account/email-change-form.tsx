@@ -2,7 +2,6 @@
 
 import { useTranslations } from "next-intl";
 
-import { Button } from "@teamkit/ui/button";
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
@@ -12,6 +11,7 @@ import { applyApiError } from "~/lib/apply-api-error";
 import { useAppForm } from "~/lib/use-app-form";
 import { api } from "~/trpc/react";
 
+import { SubmitButton } from "../auth/submit-button";
 import { CurrentPasswordField } from "./current-password-field";
 
 /**
@@ -47,9 +47,9 @@ export function EmailChangeForm({ email }: { email: string }) {
         registration={form.register("currentPassword")}
       />
       <div>
-        <Button type="submit" variant="primary" loading={request.isPending}>
+        <SubmitButton fullWidth={false} loading={request.isPending}>
           {t("account.general.email.submit")}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

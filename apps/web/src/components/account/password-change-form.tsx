@@ -4,7 +4,6 @@ import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
 
-import { Button } from "@teamkit/ui/button";
 import { notify } from "@teamkit/ui/toast";
 import { currentPasswordSchema, passwordSchema } from "@teamkit/validators";
 
@@ -13,6 +12,7 @@ import { useAppForm } from "~/lib/use-app-form";
 import { api } from "~/trpc/react";
 
 import { NewPasswordField } from "../auth/new-password-field";
+import { SubmitButton } from "../auth/submit-button";
 import { CurrentPasswordField } from "./current-password-field";
 
 const changePasswordSchema = z.object({
@@ -59,9 +59,9 @@ export function PasswordChangeForm() {
         registration={form.register("newPassword")}
       />
       <div>
-        <Button type="submit" variant="primary" loading={change.isPending}>
+        <SubmitButton fullWidth={false} loading={change.isPending}>
           {t("account.general.password.submit")}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );
