@@ -153,6 +153,7 @@ describe("mail limits", () => {
     const input = { name: "Sam", email: "signup.limit@example.com", password: PASSWORD };
     await expect((await caller(limiter)).signUp(input)).resolves.toEqual({
       email: "signup.limit@example.com",
+      signedIn: false,
     });
     for (let i = 0; i < 2; i++) {
       await expect((await caller(limiter)).signUp(input)).rejects.toMatchObject({

@@ -33,7 +33,7 @@ describe("auth.signUp", () => {
   it("creates an unverified account and mails a verification link in the caller's locale", async () => {
     await expect(
       signUp(" Ada.DE@Example.com ", new Headers({ "x-teamkit-locale": "de" })),
-    ).resolves.toEqual({ email: "ada.de@example.com" });
+    ).resolves.toEqual({ email: "ada.de@example.com", signedIn: false });
     const user = await findUser(database.db, "ada.de@example.com");
     expect(user).toMatchObject({ name: "Ada", emailVerified: null, locale: "de" });
     const { url, locale } = await mailedToken(database.db, "ada.de@example.com", "NewUser");

@@ -121,24 +121,28 @@ export function freshLimiter(): RateLimiter {
 
 /**
  * A caller with a session token (or none), from its own client address and limiter unless given;
- * `resHeaders` collects the Set-Cookie headers it writes.
+ * pass `resHeaders` to collect the Set-Cookie headers it writes.
  */
 export async function callerAs(
   db: Database,
   token: string | null,
-  options: { ip?: string; locale?: "en" | "de"; rateLimiter?: RateLimiter } = {},
+  options: {
+    ip?: string;
+    locale?: "en" | "de";
+    rateLimiter?: RateLimiter;
+    resHeaders?: Headers;
+  } = {},
 ) {
   const headers = new Headers({ "x-forwarded-for": options.ip ?? "203.0.113.99" });
   if (token) headers.set("cookie", `${SESSION_COOKIE}=${token}`);
   if (options.locale) headers.set("x-teamkit-locale", options.locale);
-  const resHeaders = new Headers();
   const ctx = await testContext(
     db,
     headers,
     {},
-    { rateLimiter: options.rateLimiter ?? freshLimiter(), resHeaders },
+    { rateLimiter: options.rateLimiter ?? freshLimiter(), resHeaders: options.resHeaders },
   );
-  return Object.assign(createCaller(ctx), { resHeaders });
+  return createCaller(ctx);
 }
 
 /** The roles of the authorization matrix. */

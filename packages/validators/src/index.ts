@@ -5,3 +5,4 @@ export * from "./error-map";
 export * from "./password";
 export * from "./schemas";
 export * from "./teams";
+export * from "./auth";

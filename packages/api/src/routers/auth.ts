@@ -22,10 +22,10 @@ import { sendEmail } from "@teamkit/email";
 import {
   emailSchema,
   mailedTokenSchema,
-  nameSchema,
   otpSchema,
   PASSWORD_MAX_LENGTH,
   passwordSchema,
+  SignUpInput,
 } from "@teamkit/validators";
 
 import type { Context } from "../context";
@@ -81,16 +81,20 @@ function startWebSession(
 
 /** Sign-up, sign-in (password, magic link, code), verification, password reset and sign-out. */
 export const authRouter = {
-  /** Creates an unverified account and mails the verification link. */
-  signUp: publicProcedure
-    .input(z.object({ name: nameSchema, email: emailSchema, password: passwordSchema }))
-    .mutation(async ({ ctx, input }) => {
-      // Per client as well as per address: one source must not create accounts (and mail them)
-      // for any number of addresses.
-      await ctx.rateLimit.enforce("signInIp", ctx.ip);
-      await enforceMailLimits(ctx, input.email);
-      return signUp(ctx.db, { ...input, locale: ctx.locale }, mailDeps());
-    }),
+  /**
+   * Creates an unverified account and mails the verification link; from a team invitation link
+   * for the same address, creates it verified, joins the team and signs in.
+   */
+  signUp: publicProcedure.input(SignUpInput).mutation(async ({ ctx, input }) => {
+    // Per client as well as per address: one source must not create accounts (and mail them)
+    // for any number of addresses.
+    await ctx.rateLimit.enforce("signInIp", ctx.ip);
+    await enforceMailLimits(ctx, input.email);
+    const { email, signedIn } = await signUp(ctx.db, { ...input, locale: ctx.locale }, mailDeps());
+    // From a team invitation for the same address: verified by it and signed in at once.
+    if (signedIn) return { email, signedIn: true as const, ...startWebSession(ctx, signedIn) };
+    return { email, signedIn: false as const };
+  }),
 
   /** Mails the verification link again (only an existing unverified account gets one). */
   resendVerification: publicProcedure.input(emailInput).mutation(async ({ ctx, input }) => {

@@ -1,25 +1,37 @@
 import type { Database } from "@teamkit/db";
 import type { Locale } from "@teamkit/i18n";
 import { eq, errorSummary, users } from "@teamkit/db";
+import { acceptInvitation } from "@teamkit/teams";
 import { AppError } from "@teamkit/validators";
 
+import type { SignedIn } from "./complete-sign-in";
 import type { FlowDeps } from "./deps";
 import { hashPassword } from "../password";
-import { normaliseEmail } from "./deps";
+import { completeSignIn, markEmailVerified, signInUserColumns } from "./complete-sign-in";
+import { flowNow, normaliseEmail } from "./deps";
 import { sendVerificationMail } from "./email-verification";
 
 /**
  * Creates an unverified account and sends the NewUser mail with its verification link, in the
  * caller's locale (which becomes the account's). An address that already has an account is
- * CONFLICT `auth.errors.emailInUse` (the one place that may say so). When the mail cannot be sent
+ * CONFLICT `auth.errors.emailInUse` (the one place that may say so). A sign-up from a team
+ * invitation for the same address is verified by it and signed in at once (`joinByInvitation`).
+ * When the mail cannot be sent
  * the account is removed again and the caller gets INTERNAL `auth.errors.signUpFailed`, so they
  * can simply try again.
  */
 export async function signUp(
   db: Database,
-  input: { name: string; email: string; password: string; locale: Locale },
+  input: {
+    name: string;
+    email: string;
+    password: string;
+    locale: Locale;
+    /** The token of a team invitation link the sign-up came from. */
+    invitationToken?: string;
+  },
   deps: FlowDeps,
-): Promise<{ email: string }> {
+): Promise<{ email: string; signedIn?: SignedIn }> {
   const email = normaliseEmail(input.email);
   const name = input.name.trim();
   const passwordHash = await hashPassword(input.password);
@@ -31,6 +43,11 @@ export async function signUp(
     .returning({ id: users.id });
   if (!user)
     throw new AppError("CONFLICT", { messageKey: "auth.errors.emailInUse", field: "email" });
+
+  if (input.invitationToken) {
+    const signedIn = await joinByInvitation(db, { id: user.id, email, name }, input, deps);
+    if (signedIn) return { email, signedIn };
+  }
 
   try {
     await sendVerificationMail(db, { userId: user.id, email, name, locale: input.locale }, deps);
@@ -49,4 +66,28 @@ export async function signUp(
     throw new AppError("INTERNAL", { messageKey: "auth.errors.signUpFailed", cause: error });
   }
   return { email };
+}
+
+/**
+ * A sign-up from a team invitation link for the same address: the link was mailed there, so using
+ * it proves the address. The new account (nobody else can have set its password: it did not exist
+ * a moment ago) is verified, joins the team and is signed in. Null when the link is not a live
+ * invitation for this address: the sign-up then goes on as usual, with a verification mail.
+ */
+async function joinByInvitation(
+  db: Database,
+  user: { id: string; email: string; name: string },
+  input: { invitationToken?: string },
+  deps: FlowDeps,
+): Promise<SignedIn | null> {
+  const now = flowNow(deps);
+  try {
+    await acceptInvitation(db, user, input.invitationToken ?? "", now);
+  } catch {
+    return null;
+  }
+  await markEmailVerified(db, user.id, now);
+  const [row] = await db.select(signInUserColumns).from(users).where(eq(users.id, user.id));
+  if (!row) return null;
+  return completeSignIn(db, row, now);
 }

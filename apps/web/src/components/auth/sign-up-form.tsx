@@ -2,12 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import { z } from "zod";
 
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
-import { emailSchema, nameSchema, passwordSchema } from "@teamkit/validators";
+import { SignUpForm as signUpSchema } from "@teamkit/validators";
 
 import { useRouter } from "~/i18n/navigation";
 import { track } from "~/lib/analytics";
@@ -17,8 +16,6 @@ import { api } from "~/trpc/react";
 
 import { NewPasswordField } from "./new-password-field";
 import { SubmitButton } from "./submit-button";
-
-const signUpSchema = z.object({ name: nameSchema, email: emailSchema, password: passwordSchema });
 
 /** Name, email and a new password; on success the "check your email" screen for that address. */
 export function SignUpForm() {

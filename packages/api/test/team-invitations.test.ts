@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { TestDatabase } from "@teamkit/db/testing";
+import { createTestDatabase } from "@teamkit/db/testing";
+
+import { findUser, mailedToken } from "./auth-helpers";
+import { callerAs, makeSession, makeTeam, makeUser, unique } from "./fixtures";
+import { sessionCookieToken, sharedLimiter } from "./helpers";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+/** A team with an owner who is signed in; returns the owner's caller. */
+async function teamWithOwner() {
+  const owner = await makeUser(database.db, { name: "Olivia" });
+  const team = await makeTeam(database.db, owner.id, { name: "Invite Team" });
+  const api = await callerAs(database.db, await makeSession(database.db, owner.id));
+  return { owner, team, api };
+}
+
+describe("team.invitation", () => {
+  it("create › mails a link that signs a new invitee up, verified, into the team", async () => {
+    const { team, api } = await teamWithOwner();
+    const email = `${unique("invitee")}@example.com`;
+    await api.team.invitation.create({ teamId: team.id, email, role: "member" });
+    const { token, url } = await mailedToken(database.db, email, "TeamInvitation");
+    expect(url).toMatch(/\/team\/invitation$/);
+
+    const resHeaders = new Headers();
+    const visitor = await callerAs(database.db, null, { resHeaders });
+    await expect(visitor.team.invitation.get({ token })).resolves.toMatchObject({
+      status: "valid",
+      teamName: "Invite Team",
+      inviterName: "Olivia",
+      email,
+      role: "member",
+    });
+    await expect(
+      visitor.auth.signUp({
+        name: "Ivy",
+        email,
+        password: "Invitee-pass-1",
+        invitationToken: token,
+      }),
+    ).resolves.toEqual({
+      email,
+      signedIn: true,
+      redirectTo: "/app/dashboard",
+      passwordRemoved: false,
+    });
+    const cookie = sessionCookieToken(resHeaders);
+    expect(cookie).toBeTruthy();
+    expect((await findUser(database.db, email))?.emailVerified).toBeInstanceOf(Date);
+    const invitee = await callerAs(database.db, cookie ?? null);
+    await expect(invitee.team.active()).resolves.toMatchObject({ id: team.id, role: "member" });
+    // The link is used up.
+    await expect(visitor.team.invitation.get({ token })).resolves.toEqual({ status: "invalid" });
+  });
+
+  it("a sign-up with another address's invitation is an ordinary, unverified sign-up", async () => {
+    const { team, api } = await teamWithOwner();
+    const invited = `${unique("invited")}@example.com`;
+    await api.team.invitation.create({ teamId: team.id, email: invited, role: "member" });
+    const { token } = await mailedToken(database.db, invited, "TeamInvitation");
+    const other = `${unique("other")}@example.com`;
+    const visitor = await callerAs(database.db, null);
+    await expect(
+      visitor.auth.signUp({
+        name: "Eve",
+        email: other,
+        password: "Other-pass-1",
+        invitationToken: token,
+      }),
+    ).resolves.toEqual({ email: other, signedIn: false });
+    expect((await findUser(database.db, other))?.emailVerified).toBeNull();
+    await expect(visitor.team.invitation.get({ token })).resolves.toMatchObject({
+      status: "valid",
+    });
+  });
+
+  it("accept › joins a signed-in user with the invited address, and refuses anyone else", async () => {
+    const { team, api } = await teamWithOwner();
+    const invitee = await makeUser(database.db, { name: "Max" });
+    const stranger = await makeUser(database.db);
+    await api.team.invitation.create({ teamId: team.id, email: invitee.email, role: "owner" });
+    const { token } = await mailedToken(database.db, invitee.email, "TeamInvitation");
+    const strangerApi = await callerAs(database.db, await makeSession(database.db, stranger.id));
+    await expect(strangerApi.team.invitation.accept({ token })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      cause: { messageKey: "teams.errors.invitationOtherEmail" },
+    });
+    const inviteeApi = await callerAs(database.db, await makeSession(database.db, invitee.id));
+    await expect(inviteeApi.team.invitation.accept({ token })).resolves.toMatchObject({
+      teamId: team.id,
+    });
+    await expect(inviteeApi.team.get({ teamId: team.id })).resolves.toMatchObject({
+      role: "owner",
+      memberCount: 2,
+    });
+  });
+
+  it("create › is limited per team", async () => {
+    const owner = await makeUser(database.db);
+    const team = await makeTeam(database.db, owner.id);
+    const token = await makeSession(database.db, owner.id);
+    const limiter = sharedLimiter();
+    // Every attempt counts, also those the plan's member limit then refuses.
+    for (let i = 0; i < 20; i++) {
+      const api = await callerAs(database.db, token, { rateLimiter: limiter });
+      await api.team.invitation
+        .create({ teamId: team.id, email: `seat.${i}@example.com`, role: "member" })
+        .catch((error: unknown) =>
+          expect(error).toMatchObject({ cause: { messageKey: "teams.errors.memberLimit" } }),
+        );
+    }
+    const api = await callerAs(database.db, token, { rateLimiter: limiter });
+    await expect(
+      api.team.invitation.create({ teamId: team.id, email: "seat.21@example.com", role: "member" }),
+    ).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+  });
+});
