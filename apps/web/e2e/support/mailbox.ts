@@ -4,8 +4,9 @@ import { expect } from "@playwright/test";
 
 import { trpcQuery } from "./trpc";
 
-/** The mail templates the auth flows send. */
-export type AuthTemplate = "NewUser" | "MagicLink" | "ForgotPassword" | "NewsletterSignup";
+/** The mail templates the suites read. */
+export type AuthTemplate =
+  "NewUser" | "MagicLink" | "ForgotPassword" | "NewsletterSignup" | "TeamInvitation";
 
 /** One mail in the local mailbox, as `dev.mailbox.list` lists it. */
 export interface MailSummary {

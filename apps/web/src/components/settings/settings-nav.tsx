@@ -11,9 +11,9 @@ export function SettingsNav() {
   const t = useTranslations("settings.menu");
   const pathname = usePathname();
   return (
-    <nav aria-label={t("label")} className="grid gap-6">
+    <nav aria-label={t("label")} className="grid content-start gap-6 self-start">
       {settingsMenuGroups().map(({ group, items }) => (
-        <div key={group} className="grid gap-1">
+        <div key={group} className="grid content-start gap-1">
           <h2 className="px-3 text-xs font-semibold tracking-wide text-gray-500 uppercase dark:text-gray-400">
             {t(group)}
           </h2>
