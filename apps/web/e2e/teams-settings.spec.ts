@@ -333,7 +333,9 @@ test.describe("team settings", () => {
     });
 
     await page.goto(link);
-    await expect(page.getByRole("main").getByRole("alert")).toContainText("This invitation is for another address");
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      "This invitation is for another address",
+    );
     await expect(page.getByRole("main").getByRole("alert")).toContainText(
       `You are signed in as ${other.email}, but the invitation was sent to ${invited}.`,
     );
