@@ -6,6 +6,8 @@ import createMDX from "@next/mdx";
 import createNextIntlPlugin from "next-intl/plugin";
 
 import { routeRedirects } from "./src/config/redirects";
+import { securityHeaders } from "./src/lib/csp";
+import { NOT_FOUND_REWRITE_HEADER } from "./src/lib/request-headers";
 
 // One .env for the whole repository (README): Next itself only reads apps/web/.env*. Variables
 // already set in the environment win.
@@ -66,13 +68,39 @@ const config: NextConfig = {
   redirects() {
     return Promise.resolve(routeRedirects({ TEAMKIT_SOURCE_URL: process.env.TEAMKIT_SOURCE_URL }));
   },
-  // English pages are unprefixed but live under [locale] as `en`. The locale proxy maps them when
-  // it runs; most English requests skip it (see `config` in src/proxy.ts), so these rewrites do
-  // the same for them. They come after the proxy, whose own rewrites already carry a prefix.
-  // Paths with a dot are files; only the English feed and search index among them are pages.
+  // Every response: nosniff, no framing, referrer and permissions policies, HSTS on an https
+  // APP_URL, and the static pages' Content-Security-Policy, which the proxy replaces with a nonced
+  // one on the pages rendered per request (src/lib/csp.ts). Fixed at build time, like APP_URL in
+  // the prerendered pages.
+  headers() {
+    return Promise.resolve([
+      {
+        source: "/:path*",
+        headers: securityHeaders({
+          isDev: process.env.NODE_ENV === "development",
+          isHttps: (process.env.APP_URL ?? "").startsWith("https://"),
+        }),
+      },
+    ]);
+  },
+  // English pages are unprefixed but live under [locale] as `en`. These rewrites map every page
+  // path without a locale prefix onto it, and a request the proxy marked as a 404 onto a path no
+  // route matches (in the locale the proxy decided). The proxy itself never rewrites (see
+  // src/proxy.ts): these match paths and headers only, so they work whatever address the server
+  // is bound to and whatever Host the client sends. Paths with a dot are files; only the English
+  // feed and search index among them are pages.
   rewrites() {
+    const pagePath = "/:path((?!api|_next|_vercel|.*\\..*).*)";
     return Promise.resolve({
       beforeFiles: [
+        {
+          source: pagePath,
+          has: [
+            { type: "header", key: NOT_FOUND_REWRITE_HEADER },
+            { type: "header", key: "x-next-intl-locale", value: "(?<locale>en|de)" },
+          ],
+          destination: "/:locale/_route-not-found",
+        },
         { source: "/blog/feed.xml", destination: "/en/blog/feed.xml" },
         { source: "/docs/search-index.json", destination: "/en/docs/search-index.json" },
         { source: "/", destination: "/en" },

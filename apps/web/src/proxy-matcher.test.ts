@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 
 import { LOCALE_COOKIE } from "@teamkit/i18n";
 
-import { ROUTE_NOT_FOUND_HEADER } from "./lib/request-headers";
+import { NONCE_PAGES } from "./lib/csp";
+import { NOT_FOUND_REWRITE_HEADER, ROUTE_NOT_FOUND_HEADER } from "./lib/request-headers";
 import { config } from "./proxy";
 
 // Only the exported matcher is under test; next-intl's middleware does not load under Vitest.
@@ -17,8 +18,8 @@ const runs = (url: string, request: Request = {}) =>
 const ENGLISH_BROWSER = { "accept-language": "en-US,en;q=0.9" };
 
 describe("when the locale proxy runs", () => {
-  it("skips English pages that have nothing to negotiate", () => {
-    for (const url of ["/", "/pricing", "/blog", "/app/dashboard", "/auth/login?next=%2F"]) {
+  it("skips English marketing pages that have nothing to negotiate", () => {
+    for (const url of ["/", "/pricing", "/blog", "/docs", "/changelog", "/blog?page=2"]) {
       expect(runs(url), url).toBe(false);
       expect(runs(url, { headers: ENGLISH_BROWSER }), url).toBe(false);
       expect(runs(url, { cookies: { [LOCALE_COOKIE]: "en" } }), url).toBe(false);
@@ -59,6 +60,32 @@ describe("when the locale proxy runs", () => {
 
   it("runs to strip a 404 header sent by the client", () => {
     expect(runs("/pricing", { headers: { [ROUTE_NOT_FOUND_HEADER]: "1" } })).toBe(true);
+    expect(runs("/pricing", { headers: { [NOT_FOUND_REWRITE_HEADER]: "route" } })).toBe(true);
+  });
+
+  it("runs on every page rendered per request, which gets a nonce there", () => {
+    for (const url of [
+      "/app",
+      "/app/dashboard",
+      "/auth/login?next=%2F",
+      "/auth/signup",
+      "/onboarding",
+      "/team/invitation",
+      "/newsletter/confirm",
+      "/dev/mailbox",
+    ]) {
+      expect(runs(url), url).toBe(true);
+      expect(NONCE_PAGES.test(new URL(url, "http://localhost").pathname), url).toBe(true);
+    }
+    // Static pages must never get a nonce policy: their prerendered scripts carry none.
+    for (const url of ["/", "/pricing", "/docs/getting-started", "/blog", "/legal/imprint"])
+      expect(NONCE_PAGES.test(url), url).toBe(false);
+    expect(NONCE_PAGES.test("/application")).toBe(false);
+  });
+
+  it("runs on a server-action post to any page, to check its body", () => {
+    expect(runs("/", { headers: { "next-action": "abc" } })).toBe(true);
+    expect(runs("/pricing", { headers: { "next-action": "abc" } })).toBe(true);
   });
 
   it("never runs on API routes, Next internals or files", () => {

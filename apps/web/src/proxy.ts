@@ -1,4 +1,5 @@
 import type { NextRequest } from "next/server";
+import { createHash, randomBytes } from "node:crypto";
 
 import createMiddleware from "next-intl/middleware";
 import { NextResponse } from "next/server";
@@ -6,15 +7,25 @@ import { NextResponse } from "next/server";
 import type { Locale } from "@teamkit/i18n";
 import { localServicesEnabled } from "@teamkit/api/local-services";
 import { DEFAULT_LOCALE, isLocale } from "@teamkit/i18n";
+import { colorModeScript } from "@teamkit/ui/color-mode-script";
 
 import { routing } from "./i18n/routing";
 import { notFoundKind } from "./lib/content/route-check";
-import { ROUTE_NOT_FOUND_HEADER } from "./lib/request-headers";
+import { contentSecurityPolicy, NONCE_PAGES } from "./lib/csp";
+import { NOT_FOUND_REWRITE_HEADER, ROUTE_NOT_FOUND_HEADER } from "./lib/request-headers";
+import { isSameOrigin } from "./lib/same-origin";
+import { isUndecodableAction } from "./lib/server-action-body";
 
 const intl = createMiddleware(routing);
 
 /** next-intl's request header for the locale (what `getLocale()` reads without params). */
 const INTL_LOCALE_HEADER = "X-NEXT-INTL-LOCALE";
+
+/** The root layout's inline color-mode script: the same text in every document, allowed by hash. */
+const COLOR_MODE_SCRIPT_HASH = `'sha256-${createHash("sha256").update(colorModeScript()).digest("base64")}'`;
+const IS_DEV = process.env.NODE_ENV === "development";
+const APP_URL = process.env.APP_URL;
+const IS_HTTPS = (APP_URL ?? "").startsWith("https://");
 
 function splitLocale(pathname: string): { locale: Locale; rest: string } {
   const [, first = "", ...rest] = pathname.split("/");
@@ -24,62 +35,101 @@ function splitLocale(pathname: string): { locale: Locale; rest: string } {
 }
 
 /**
- * Locale routing (Next 16 calls middleware "proxy"), and the 404 of content routes. Session checks
- * happen in every procedure, not here.
+ * Locale routing (Next 16 calls middleware "proxy"), the 404 of content routes, the nonce of
+ * dynamic pages, and undecodable server-action posts. Session checks happen in every procedure,
+ * not here.
  *
- * An unknown blog, docs or legal path, and a dev page while local services are off, is rewritten
- * to a path no route matches, so Next renders the root not-found on the server. Letting the page
- * call `notFound()` would answer with an empty error shell that only the browser fills in (Next
- * 16.4, vercel/next.js#62228). The dev pages keep their own check as well.
+ * The proxy never rewrites. Next builds the proxy's request URL on `localhost` whatever address
+ * the server is bound to, and compares a rewrite's origin with the bound one: bound to 127.0.0.1,
+ * every rewrite looks external and is proxied back to the server, whose `/en/…` then redirects to
+ * the URL that was asked for, in a loop. So the proxy only decides (locale, 404, nonce) and passes
+ * that on as request headers; next.config's `beforeFiles` rewrites, which match paths only, map
+ * the request onto `[locale]` or onto the unmatched 404 path.
+ *
+ * An unknown blog, docs or legal path, and a dev page while local services are off, is mapped
+ * to a path no route matches, so Next renders the global not-found on the server. Letting the
+ * page call `notFound()` would answer with an empty error shell that only the browser fills in
+ * (Next 16.4, vercel/next.js#62228). The dev pages keep their own check as well.
  */
-export default function proxy(request: NextRequest) {
-  request.headers.delete(ROUTE_NOT_FOUND_HEADER);
-  const response = intl(request);
-  if (response.headers.has("location")) return response; // next-intl redirects to the locale's URL
-  const { locale, rest } = splitLocale(request.nextUrl.pathname);
-  const kind = notFoundKind(locale, rest, { localServices: localServicesEnabled });
-  if (kind === null) return response;
+export default async function proxy(request: NextRequest) {
+  if (request.method === "POST" && request.headers.has("next-action")) {
+    // Next refuses an action posted from another origin too, but as a server error (500).
+    if (!isSameOrigin(request.headers, APP_URL)) return new NextResponse(null, { status: 403 });
+    // Next answers a server-action post it cannot decode with 500; it is the client's mistake.
+    if (await isUndecodableAction(request)) return new NextResponse(null, { status: 400 });
+  }
 
+  request.headers.delete(ROUTE_NOT_FOUND_HEADER);
+  request.headers.delete(NOT_FOUND_REWRITE_HEADER);
+  const decided = intl(request);
+  if (decided.headers.has("location")) return decided; // next-intl redirects to the locale's URL
+
+  const { locale, rest } = splitLocale(request.nextUrl.pathname);
   const headers = new Headers(request.headers);
   headers.set(INTL_LOCALE_HEADER, locale);
+  const kind = notFoundKind(locale, rest, { localServices: localServicesEnabled });
+  if (kind !== null) headers.set(NOT_FOUND_REWRITE_HEADER, kind);
   if (kind === "route") headers.set(ROUTE_NOT_FOUND_HEADER, "1");
-  const notFound = NextResponse.rewrite(new URL(`/${locale}/_route-not-found`, request.url), {
-    request: { headers },
-  });
+
+  // Next reads the nonce from the request's policy and puts it on every script it renders.
+  let policy: string | undefined;
+  if (NONCE_PAGES.test(rest)) {
+    const nonce = randomBytes(16).toString("base64");
+    policy = contentSecurityPolicy({
+      nonce,
+      scriptHashes: [COLOR_MODE_SCRIPT_HASH],
+      isDev: IS_DEV,
+      isHttps: IS_HTTPS,
+    });
+    headers.set("content-security-policy", policy);
+  }
+
+  const response = NextResponse.next({ request: { headers } });
+  if (policy) response.headers.set("content-security-policy", policy);
   // Keep what next-intl decided for the response itself (the locale cookie).
-  for (const cookie of response.headers.getSetCookie())
-    notFound.headers.append("set-cookie", cookie);
-  return notFound;
+  for (const cookie of decided.headers.getSetCookie())
+    response.headers.append("set-cookie", cookie);
+  return response;
 }
 
 /**
- * When the proxy runs. Most requests for an unprefixed (English) page have nothing for it to do:
- * next.config's rewrites map them onto `[locale]` as `en`, which is what next-intl would decide
- * for a request that stores no other language and whose browser does not ask for German. Skipping
- * it there saves a third or more of the server's time per page and leaves those responses without
- * a Set-Cookie, so a shared cache may keep them. It runs for:
+ * When the proxy runs. Most requests for an unprefixed (English) marketing page have nothing for
+ * it to do: next.config's rewrites map them onto `[locale]` as `en`, which is what next-intl
+ * would decide for a request that stores no other language and whose browser does not ask for
+ * German. Skipping it there saves a third or more of the server's time per page and leaves those
+ * responses without a Set-Cookie, so a shared cache may keep them. It runs for:
  * - locale-prefixed paths (`/en/…` redirects to the unprefixed URL, `/de/…` keeps the cookie
  *   current and tells server actions the locale);
  * - content routes with a parameter and the dev pages, whose 404s are decided here;
- * - a request that carries the 404 header, to strip it;
+ * - the pages rendered per request (app, auth, onboarding, team, newsletter, dev), for their nonce;
+ * - a request that carries one of the 404 headers, to strip it;
+ * - a server-action post, to check its body;
  * - any page when the locale cookie holds something other than `en`, or when the browser's
  *   Accept-Language names German (`de`, `de-AT`, … anywhere in the list) and no `en` cookie
  *   overrides it: next-intl then negotiates and may redirect to `/de`.
  * The header, cookie and Accept-Language conditions apply to every page path (not API routes,
- * Next internals or files with an extension). The cookie is `LOCALE_COOKIE` and the header
- * `ROUTE_NOT_FOUND_HEADER`: Next reads this object at build time, so both are spelled out
- * (proxy-matcher.test.ts keeps them in step).
+ * Next internals or files with an extension). The cookie is `LOCALE_COOKIE`, the headers
+ * `ROUTE_NOT_FOUND_HEADER` and `NOT_FOUND_REWRITE_HEADER`, the pages `NONCE_PAGES`: Next reads
+ * this object at build time, so they are spelled out (proxy-matcher.test.ts keeps them in step).
  */
 export const config = {
   matcher: [
     "/(en|de)",
     "/(en|de)/((?!.*\\..*).*)",
     "/(blog|docs|legal)/((?!.*\\..*).+)",
-    "/dev",
-    "/dev/((?!.*\\..*).*)",
+    "/(app|auth|onboarding|team|dev|newsletter)",
+    "/(app|auth|onboarding|team|dev|newsletter)/((?!.*\\..*).*)",
     {
       source: "/((?!api|_next|_vercel|.*\\..*).*)",
       has: [{ type: "header", key: "x-teamkit-route-not-found" }],
+    },
+    {
+      source: "/((?!api|_next|_vercel|.*\\..*).*)",
+      has: [{ type: "header", key: "x-teamkit-not-found" }],
+    },
+    {
+      source: "/((?!api|_next|_vercel|.*\\..*).*)",
+      has: [{ type: "header", key: "next-action" }],
     },
     {
       source: "/((?!api|_next|_vercel|.*\\..*).*)",

@@ -125,12 +125,18 @@ const MATRIX: Record<string, Row> = {
   "auth.createMobileSession": everyone({
     input: (w) => ({ ...email(w), password: "Wrong-pass-1" }),
   }),
+  "auth.requestEmailChange": signedIn("mutation", {
+    input: () => ({ email: "matrix.change@example.com", currentPassword: "Wrong-pass-1" }),
+  }),
+  "auth.confirmEmailChange": everyone({ input: () => token }),
   "auth.changePassword": signedIn("mutation", {
     input: () => ({ currentPassword: "Wrong-pass-1", newPassword: "Matrix-pass-2" }),
   }),
 
   "user.session": everyone(),
   "user.me": signedIn("query"),
+  "user.update": signedIn("mutation", { input: () => ({ name: "Renamed" }), mutates: true }),
+  "user.delete": signedIn("mutation", { input: () => ({ currentPassword: "Wrong-pass-1" }) }),
 
   "newsletter.subscribe": everyone({ input: () => ({ email: "matrix.news@example.com" }) }),
   "newsletter.confirm": everyone({ input: () => token }),

@@ -8,3 +8,4 @@ export * as schema from "./schema";
 export * from "./schema";
 export { errorSummary } from "./log";
 export type { ErrorSummary } from "./log";
+export { isUniqueViolation } from "./errors";

@@ -1,5 +1,7 @@
 import "server-only";
 
+export type { SoleOwnerPolicy } from "./account";
+export { deleteAccount, renameAccount } from "./account";
 export type { Actor } from "./actor";
 export type { TeamActivity, TeamActivityAction } from "./activity";
 export { listActivity, recordActivity } from "./activity";

@@ -1,11 +1,21 @@
 import type { Database } from "@teamkit/db";
 import type { TeamRole } from "@teamkit/validators";
-import { and, asc, eq, gt, invitations, memberships, sql, teams, users } from "@teamkit/db";
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  invitations,
+  isUniqueViolation,
+  memberships,
+  sql,
+  teams,
+  users,
+} from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
 
 import type { Actor, Db } from "./actor";
 import { recordActivity } from "./activity";
-import { isUniqueViolation } from "./db-errors";
 import { uniqueSlug } from "./slugs";
 
 /** A team as its members see it, with the viewer's role. */

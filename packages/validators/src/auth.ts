@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { passwordSchema } from "./password";
+import { PASSWORD_MAX_LENGTH, passwordSchema } from "./password";
 import { emailSchema, mailedTokenSchema, nameSchema } from "./schemas";
 
 /** The sign-up form; the procedure also takes the invitation link's token it may come from. */
@@ -11,3 +11,21 @@ export const SignUpForm = z.object({
 });
 export const SignUpInput = SignUpForm.extend({ invitationToken: mailedTokenSchema.optional() });
 export type SignUpInput = z.infer<typeof SignUpInput>;
+
+/**
+ * A password being checked, not chosen: no strength rules (they would reject passwords set before
+ * a rule changed), only a bound so hashing stays cheap.
+ */
+export const currentPasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+
+/** The account's name (account settings, onboarding). */
+export const UpdateNameInput = z.object({ name: nameSchema });
+
+/** The email section of the account settings: the new address, confirmed by the password. */
+export const ChangeEmailInput = z.object({
+  email: emailSchema,
+  currentPassword: currentPasswordSchema,
+});
+
+/** Deleting one's own account, confirmed by the password. */
+export const DeleteAccountInput = z.object({ currentPassword: currentPasswordSchema });

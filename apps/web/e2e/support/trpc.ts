@@ -2,6 +2,8 @@ import type { APIRequestContext, APIResponse } from "@playwright/test";
 
 import { expect } from "@playwright/test";
 
+import { BASE_URL } from "../../playwright.config";
+
 /** A superjson-encoded tRPC answer: `{ result: { data: { json } } }`. */
 interface TrpcResult<T> {
   result: { data: { json: T } };
@@ -25,7 +27,11 @@ export async function trpcQuery<T>(
   return unwrap<T>(await request.get(`/api/trpc/${path}${query}`), path);
 }
 
-/** Calls a tRPC mutation over HTTP; `locale` picks the language of mails and messages. */
+/**
+ * Calls a tRPC mutation over HTTP; `locale` picks the language of mails and messages. It posts
+ * JSON with the app's own Origin, as the browser's client does: a post that carries the session
+ * cookie is refused from any other origin.
+ */
 export async function trpcMutation<T>(
   request: APIRequestContext,
   path: string,
@@ -36,7 +42,10 @@ export async function trpcMutation<T>(
   const data =
     input === undefined ? { json: null, meta: { values: ["undefined"] } } : { json: input };
   return unwrap<T>(
-    await request.post(`/api/trpc/${path}`, { data, headers: { "x-teamkit-locale": locale } }),
+    await request.post(`/api/trpc/${path}`, {
+      data,
+      headers: { "x-teamkit-locale": locale, origin: BASE_URL },
+    }),
     path,
   );
 }

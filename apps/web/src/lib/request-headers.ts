@@ -4,3 +4,10 @@
  * (spec section 2). Any value a client sends is removed first.
  */
 export const ROUTE_NOT_FOUND_HEADER = "x-teamkit-route-not-found";
+
+/**
+ * Set by the proxy on a request whose page must not render (see `notFoundKind`): next.config's
+ * rewrites then map it onto an unmatched path, so Next renders the global 404. Any value a client
+ * sends is removed first.
+ */
+export const NOT_FOUND_REWRITE_HEADER = "x-teamkit-not-found";

@@ -11,6 +11,8 @@ import superjson from "superjson";
 
 import type { AppRouter } from "@teamkit/api/client";
 
+import { API_MAX_BATCH_SIZE } from "~/lib/api-limits";
+
 import { makeQueryClient } from "./query-client";
 
 /** The typed tRPC hooks: `api.user.me.useQuery()`. */
@@ -38,6 +40,8 @@ export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
         httpBatchLink({
           transformer: superjson,
           url: "/api/trpc",
+          // The API refuses larger batches; the link splits them instead.
+          maxItems: API_MAX_BATCH_SIZE,
           // The page's locale, so server messages come back in the language on screen.
           headers: () => ({ "x-teamkit-locale": locale }),
         }),

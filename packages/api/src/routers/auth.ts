@@ -7,7 +7,9 @@ import {
   authEnv,
   changePassword,
   checkResetToken,
+  confirmEmailChange,
   endSession,
+  requestEmailChange,
   requestMagicLink,
   requestPasswordReset,
   resendVerification,
@@ -20,10 +22,11 @@ import {
 } from "@teamkit/auth";
 import { sendEmail } from "@teamkit/email";
 import {
+  ChangeEmailInput,
+  currentPasswordSchema,
   emailSchema,
   mailedTokenSchema,
   otpSchema,
-  PASSWORD_MAX_LENGTH,
   passwordSchema,
   SignUpInput,
 } from "@teamkit/validators";
@@ -48,12 +51,6 @@ import { protectedProcedure, publicProcedure } from "../trpc";
 function mailDeps(): FlowDeps {
   return { sendEmail, appUrl: authEnv().APP_URL };
 }
-
-/**
- * A password being checked, not chosen: no strength rules (they would reject passwords set
- * before a rule changed), only a bound so hashing stays cheap.
- */
-const currentPasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 
 const emailInput = z.object({ email: emailSchema });
 const tokenInput = z.object({ token: mailedTokenSchema });
@@ -162,6 +159,32 @@ export const authRouter = {
     const { session, user } = await signInWithPassword(ctx.db, input);
     return { token: session.token, expires: session.expires, user };
   }),
+
+  /**
+   * Starts an email change (current password first): mails a link to the new address; the
+   * account changes only when it is opened.
+   */
+  requestEmailChange: protectedProcedure
+    .input(ChangeEmailInput)
+    .mutation(async ({ ctx, input }) => {
+      await enforcePasswordLimits(ctx, ctx.user.email);
+      await enforceMailLimits(ctx, input.email);
+      return requestEmailChange(
+        ctx.db,
+        {
+          userId: ctx.user.id,
+          currentPassword: input.currentPassword,
+          newEmail: input.email,
+          locale: ctx.locale,
+        },
+        mailDeps(),
+      );
+    }),
+
+  /** Opens an email change link: the account switches to the new address. */
+  confirmEmailChange: tokenProcedure
+    .input(tokenInput)
+    .mutation(({ ctx, input }) => confirmEmailChange(ctx.db, input)),
 
   /** Changes the signed-in user's password and signs out their other sessions. */
   changePassword: protectedProcedure

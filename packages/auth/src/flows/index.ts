@@ -21,3 +21,9 @@ export {
   RESET_PASSWORD_PATH,
 } from "./password-reset";
 export { changePassword } from "./change-password";
+export {
+  confirmCurrentPassword,
+  confirmEmailChange,
+  EMAIL_CHANGE_PATH,
+  requestEmailChange,
+} from "./email-change";

@@ -1,5 +1,20 @@
+import type { NextRequest } from "next/server";
+
+import { authEnv } from "@teamkit/auth/env";
 import { handlers } from "@teamkit/auth/next";
 
-/** Auth.js's own endpoints (session, sign-out with CSRF protection). */
-export const { GET, POST } = handlers;
+import { refuseCrossOrigin } from "~/lib/same-origin";
+
+/**
+ * Auth.js's own endpoints (session, sign-out with CSRF protection). A post the session cookie
+ * authenticates must come from the app's own origin, like every other cookie-authenticated post.
+ */
+export const { GET } = handlers;
+
+export function POST(req: NextRequest) {
+  const refused = refuseCrossOrigin(req.headers, authEnv().APP_URL);
+  if (refused) return new Response(null, { status: refused.status });
+  return handlers.POST(req);
+}
+
 export const dynamic = "force-dynamic";

@@ -6,6 +6,7 @@ import type { Locale } from "@teamkit/i18n";
 
 import type { SearchParams } from "~/lib/search-param";
 import { AuthHeader } from "~/components/auth/auth-header";
+import { EmailChangeConfirm } from "~/components/auth/email-change-confirm";
 import { ResendVerificationButton } from "~/components/auth/resend-verification-button";
 import { ResendVerificationForm } from "~/components/auth/resend-verification-form";
 import { TextLink } from "~/components/auth/text-link";
@@ -13,6 +14,9 @@ import { TokenSignIn } from "~/components/auth/token-sign-in";
 import { searchParam } from "~/lib/search-param";
 
 type Params = Promise<{ locale: Locale }>;
+
+/** `?type=` of an EmailChange mail's link (the NewUser mail's link has none). */
+const EMAIL_CHANGE = "email-change";
 
 export async function generateMetadata({
   params,
@@ -23,18 +27,24 @@ export async function generateMetadata({
 }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "auth" });
-  const token = searchParam(await searchParams, "token");
+  const query = await searchParams;
+  const token = searchParam(query, "token");
+  if (token && searchParam(query, "type") === EMAIL_CHANGE)
+    return { title: t("emailChange.title") };
   return { title: token ? t("verify.title") : t("checkEmail.title") };
 }
 
 /**
- * With `?token=` (the NewUser mail's link): verifies the address and signs in. Without: the
+ * With `?token=` (the NewUser mail's link): verifies the address and signs in; with
+ * `&type=email-change` as well (the EmailChange mail's link), confirms the new address. Without: the
  * "check your email" screen, naming the address after sign-up (`?email=`), with a way to get the
  * mail again.
  */
 export default async function VerifyPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const token = searchParam(params, "token");
+  if (token && searchParam(params, "type") === EMAIL_CHANGE)
+    return <EmailChangeConfirm token={token} />;
   if (token) return <TokenSignIn kind="verifyEmail" token={token} />;
 
   const email = searchParam(params, "email");

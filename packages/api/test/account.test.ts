@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { TestDatabase } from "@teamkit/db/testing";
+import { eq, memberships, teams } from "@teamkit/db";
+import { createTestDatabase } from "@teamkit/db/testing";
+import { deleteAccount } from "@teamkit/teams";
+
+import { createAccount, findUser, mailedToken, PASSWORD } from "./auth-helpers";
+import { addMember, callerAs, makeSession, makeTeam, makeUser, unique } from "./fixtures";
+import { sessionCookieToken } from "./helpers";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+/** A user with the test password, signed in. */
+async function signedInUser() {
+  const email = `${unique("account")}@example.com`;
+  const id = await createAccount(database.db, { email });
+  const api = await callerAs(database.db, await makeSession(database.db, id));
+  return { id, email, api };
+}
+
+const wrongPassword = {
+  code: "BAD_REQUEST",
+  cause: { messageKey: "auth.errors.currentPasswordWrong", field: "currentPassword" },
+};
+
+describe("user.update", () => {
+  it("renames the signed-in user and refuses a name with control characters", async () => {
+    const { id, api } = await signedInUser();
+    await expect(api.user.update({ name: "  Ada Lovelace " })).resolves.toEqual({
+      name: "Ada Lovelace",
+    });
+    const next = await callerAs(database.db, await makeSession(database.db, id));
+    await expect(next.user.me()).resolves.toMatchObject({ name: "Ada Lovelace" });
+    await expect(api.user.update({ name: "Ada\u0000" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+  });
+});
+
+describe("email change", () => {
+  it("mails the new address and changes nothing until its link is opened", async () => {
+    const { id, email, api } = await signedInUser();
+    const next = `${unique("new")}@example.com`;
+    await expect(
+      api.auth.requestEmailChange({ email: next, currentPassword: "Wrong-pass-1" }),
+    ).rejects.toMatchObject(wrongPassword);
+    await expect(
+      api.auth.requestEmailChange({ email: next, currentPassword: PASSWORD }),
+    ).resolves.toEqual({ sentTo: next });
+    expect((await findUser(database.db, email))?.id).toBe(id);
+    const { token, url } = await mailedToken(database.db, next, "EmailChange");
+    expect(url).toMatch(/\/auth\/verify$/);
+
+    const anyone = await callerAs(database.db, null);
+    await expect(anyone.auth.confirmEmailChange({ token })).resolves.toEqual({ email: next });
+    expect((await findUser(database.db, next))?.id).toBe(id);
+    expect(await findUser(database.db, email)).toBeNull();
+    await expect(anyone.auth.confirmEmailChange({ token })).rejects.toMatchObject({
+      cause: { messageKey: "auth.errors.invalidToken" },
+    });
+  });
+
+  it("refuses an address in use, the same address, and an account without a password", async () => {
+    const { email, api } = await signedInUser();
+    const other = await makeUser(database.db);
+    await expect(
+      api.auth.requestEmailChange({ email: other.email, currentPassword: PASSWORD }),
+    ).rejects.toMatchObject({ code: "CONFLICT", cause: { messageKey: "auth.errors.emailInUse" } });
+    await expect(
+      api.auth.requestEmailChange({ email, currentPassword: PASSWORD }),
+    ).rejects.toMatchObject({ cause: { messageKey: "auth.errors.emailUnchanged" } });
+    const passwordless = await callerAs(
+      database.db,
+      await makeSession(database.db, (await makeUser(database.db)).id),
+    );
+    await expect(
+      passwordless.auth.requestEmailChange({ email: "x@example.com", currentPassword: "any" }),
+    ).rejects.toMatchObject({ cause: { messageKey: "auth.errors.passwordRequired" } });
+  });
+
+  it("refuses the link when the address was taken meanwhile", async () => {
+    const { api } = await signedInUser();
+    const next = `${unique("race")}@example.com`;
+    await api.auth.requestEmailChange({ email: next, currentPassword: PASSWORD });
+    const { token } = await mailedToken(database.db, next, "EmailChange");
+    await makeUser(database.db, { email: next });
+    await expect(
+      (await callerAs(database.db, null)).auth.confirmEmailChange({ token }),
+    ).rejects.toMatchObject({ code: "CONFLICT", cause: { messageKey: "auth.errors.emailInUse" } });
+  });
+});
+
+describe("user.delete", () => {
+  it("needs the current password, and deletes the account with the teams it was alone in", async () => {
+    const { id, email } = await signedInUser();
+    const solo = await makeTeam(database.db, id, { name: "Solo" });
+    const resHeaders = new Headers();
+    const api = await callerAs(database.db, await makeSession(database.db, id), { resHeaders });
+    await expect(api.user.delete({ currentPassword: "Wrong-pass-1" })).rejects.toMatchObject(
+      wrongPassword,
+    );
+    expect(await findUser(database.db, email)).not.toBeNull();
+    await expect(api.user.delete({ currentPassword: PASSWORD })).resolves.toEqual({ ok: true });
+    expect(await findUser(database.db, email)).toBeNull();
+    expect(await database.db.select().from(teams).where(eq(teams.id, solo.id))).toEqual([]);
+    expect(sessionCookieToken(resHeaders)).toBe("");
+  });
+
+  it("refuses while the user is the only owner of a team with other members, deleting nothing", async () => {
+    const { id, email, api } = await signedInUser();
+    const solo = await makeTeam(database.db, id, { name: "Alone" });
+    const shared = await makeTeam(database.db, id, { name: "Shared" });
+    await addMember(database.db, shared.id, (await makeUser(database.db)).id, "member");
+    await expect(api.user.delete({ currentPassword: PASSWORD })).rejects.toMatchObject({
+      code: "CONFLICT",
+      cause: { messageKey: "teams.errors.soleOwner", values: { team: "Shared" } },
+    });
+    expect(await findUser(database.db, email)).not.toBeNull();
+    expect(await database.db.select().from(teams).where(eq(teams.id, solo.id))).toHaveLength(1);
+  });
+
+  it("deleteAccount › an admin's deletion promotes the member who joined first", async () => {
+    const owner = await makeUser(database.db);
+    const team = await makeTeam(database.db, owner.id);
+    const first = await makeUser(database.db);
+    const second = await makeUser(database.db);
+    await addMember(database.db, team.id, first.id, "member");
+    await addMember(database.db, team.id, second.id, "member");
+    await deleteAccount(database.db, owner.id, "promoteEarliestMember");
+    const roles = await database.db
+      .select({ userId: memberships.userId, role: memberships.role })
+      .from(memberships)
+      .where(eq(memberships.teamId, team.id));
+    expect(roles).toEqual(
+      expect.arrayContaining([
+        { userId: first.id, role: "owner" },
+        { userId: second.id, role: "member" },
+      ]),
+    );
+    expect(roles).toHaveLength(2);
+  });
+});

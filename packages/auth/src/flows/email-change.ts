@@ -1,0 +1,130 @@
+import type { Database } from "@teamkit/db";
+import type { Locale } from "@teamkit/i18n";
+import { and, eq, isNull, isUniqueViolation, oneTimeTokens, users } from "@teamkit/db";
+import { AppError } from "@teamkit/validators";
+
+import type { ClockDeps, FlowDeps } from "./deps";
+import { verifyAgainstDummy, verifyPassword } from "../password";
+import { flowNow, mailLink, normaliseEmail } from "./deps";
+import { consumeOneTimeToken, issueOneTimeToken } from "./one-time-tokens";
+
+/** The page an email change link opens (it also verifies sign-up links). */
+export const EMAIL_CHANGE_PATH = "/auth/verify";
+
+function emailInUse(): AppError {
+  return new AppError("CONFLICT", { messageKey: "auth.errors.emailInUse", field: "email" });
+}
+
+/**
+ * Checks the signed-in user's current password before a sensitive change (email, account
+ * deletion): BAD_REQUEST `auth.errors.currentPasswordWrong` on the field `currentPassword` when it
+ * is wrong, `auth.errors.passwordRequired` for an account without a password (it sets one first,
+ * through a mailed link). One argon2 check either way.
+ */
+export async function confirmCurrentPassword(
+  db: Database,
+  input: { userId: string; currentPassword: string },
+): Promise<void> {
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, input.userId))
+    .limit(1);
+  if (!user?.passwordHash) {
+    await verifyAgainstDummy(input.currentPassword);
+    throw new AppError("BAD_REQUEST", {
+      messageKey: "auth.errors.passwordRequired",
+      field: "currentPassword",
+    });
+  }
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new AppError("BAD_REQUEST", {
+      messageKey: "auth.errors.currentPasswordWrong",
+      field: "currentPassword",
+    });
+  }
+}
+
+/**
+ * Starts an email change: after the current password, mails an EmailChange link (24 h, single
+ * use) to the NEW address; nothing changes until it is opened. A newer request supersedes older
+ * links. The new address must differ and be free (CONFLICT `auth.errors.emailInUse`: a signed-in
+ * user who knows their password may learn that much).
+ */
+export async function requestEmailChange(
+  db: Database,
+  input: { userId: string; currentPassword: string; newEmail: string; locale: Locale },
+  deps: FlowDeps,
+): Promise<{ sentTo: string }> {
+  await confirmCurrentPassword(db, input);
+  const newEmail = normaliseEmail(input.newEmail);
+  const [me] = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, input.userId))
+    .limit(1);
+  if (!me) throw new AppError("UNAUTHORIZED");
+  if (me.email === newEmail) {
+    throw new AppError("BAD_REQUEST", { messageKey: "auth.errors.emailUnchanged", field: "email" });
+  }
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, newEmail))
+    .limit(1);
+  if (taken) throw emailInUse();
+  await db
+    .delete(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.userId, input.userId),
+        eq(oneTimeTokens.type, "email_change"),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+  const { token } = await issueOneTimeToken(db, {
+    type: "email_change",
+    identifier: newEmail,
+    userId: input.userId,
+    now: flowNow(deps),
+  });
+  await deps.sendEmail({
+    to: newEmail,
+    template: "EmailChange",
+    props: {
+      url: `${mailLink(deps.appUrl, input.locale, EMAIL_CHANGE_PATH, token)}&type=email-change`,
+      newEmail,
+      name: me.name,
+    },
+    locale: input.locale,
+    db,
+  });
+  return { sentTo: newEmail };
+}
+
+/**
+ * Opens an email change link: the account switches to the new address, which the link proved
+ * (so it counts as verified). A used, expired or unknown link is `auth.errors.invalidToken`; an
+ * address taken meanwhile is CONFLICT `auth.errors.emailInUse`. Sessions stay: the user proved
+ * both the account (password) and the address (link).
+ */
+export async function confirmEmailChange(
+  db: Database,
+  input: { token: string },
+  deps: ClockDeps = {},
+): Promise<{ email: string }> {
+  const now = flowNow(deps);
+  const claim = await consumeOneTimeToken(db, "email_change", input.token, now);
+  try {
+    const [updated] = await db
+      .update(users)
+      .set({ email: claim.identifier, emailVerified: now })
+      .where(eq(users.id, claim.userId))
+      .returning({ email: users.email });
+    if (!updated) throw new AppError("BAD_REQUEST", { messageKey: "auth.errors.invalidToken" });
+    return updated;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailInUse();
+    throw error;
+  }
+}

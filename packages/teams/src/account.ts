@@ -1,0 +1,103 @@
+import type { Database } from "@teamkit/db";
+import { and, asc, eq, inArray, memberships, ne, teams, users } from "@teamkit/db";
+import { AppError } from "@teamkit/validators";
+
+import { recordActivity } from "./activity";
+
+/**
+ * What happens to a team whose only owner is the account being deleted while others remain:
+ * `refuse` (the user's own deletion: they hand over ownership or delete the team first) or
+ * `promoteEarliestMember` (an admin deleting the user: the member who joined first becomes owner).
+ */
+export type SoleOwnerPolicy = "refuse" | "promoteEarliestMember";
+
+/**
+ * Deletes an account in one transaction: teams where the user was alone go with it, teams where
+ * they were the only owner follow `policy`, every other membership simply ends, and the user row
+ * goes (sessions, tokens and memberships cascade; the activity log keeps its history). If any
+ * step fails nothing is deleted. Refusal is CONFLICT `teams.errors.soleOwner` naming the team.
+ */
+export async function deleteAccount(
+  db: Database,
+  userId: string,
+  policy: SoleOwnerPolicy,
+): Promise<{ deletedTeamIds: string[] }> {
+  return db.transaction(async (tx) => {
+    const mine = await tx
+      .select({ teamId: memberships.teamId, role: memberships.role, teamName: teams.name })
+      .from(memberships)
+      .innerJoin(teams, eq(teams.id, memberships.teamId))
+      .where(eq(memberships.userId, userId))
+      .orderBy(asc(teams.id))
+      // Lock the teams (in a fixed order) against concurrent membership changes.
+      .for("update", { of: teams });
+    const [user] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) throw new AppError("NOT_FOUND");
+
+    const deletedTeamIds: string[] = [];
+    for (const membership of mine) {
+      const others = await tx
+        .select({ userId: memberships.userId, role: memberships.role })
+        .from(memberships)
+        .where(and(eq(memberships.teamId, membership.teamId), ne(memberships.userId, userId)))
+        .orderBy(asc(memberships.createdAt), asc(memberships.id));
+      if (!others.length) {
+        deletedTeamIds.push(membership.teamId);
+        continue;
+      }
+      const otherOwner = others.some((other) => other.role === "owner");
+      if (membership.role === "owner" && !otherOwner) {
+        if (policy === "refuse") {
+          throw new AppError("CONFLICT", {
+            messageKey: "teams.errors.soleOwner",
+            values: { team: membership.teamName },
+          });
+        }
+        const [heir] = others;
+        if (heir) {
+          await tx
+            .update(memberships)
+            .set({ role: "owner" })
+            .where(
+              and(eq(memberships.teamId, membership.teamId), eq(memberships.userId, heir.userId)),
+            );
+          await recordActivity(tx, {
+            teamId: membership.teamId,
+            actor: null,
+            action: "member.roleChanged",
+            target: { type: "user", id: heir.userId, label: null },
+            details: { from: "member", to: "owner" },
+          });
+        }
+      }
+      await recordActivity(tx, {
+        teamId: membership.teamId,
+        actor: null,
+        action: "member.removed",
+        target: { type: "user", id: userId, label: user.name ?? user.email },
+        details: { reason: "accountDeleted" },
+      });
+    }
+    if (deletedTeamIds.length) await tx.delete(teams).where(inArray(teams.id, deletedTeamIds));
+    await tx.delete(users).where(eq(users.id, userId));
+    return { deletedTeamIds };
+  });
+}
+
+/** Renames an account; returns the stored name. */
+export async function renameAccount(
+  db: Database,
+  userId: string,
+  name: string,
+): Promise<{ name: string | null }> {
+  const [user] = await db
+    .update(users)
+    .set({ name })
+    .where(eq(users.id, userId))
+    .returning({ name: users.name });
+  if (!user) throw new AppError("NOT_FOUND");
+  return user;
+}
