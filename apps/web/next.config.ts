@@ -53,6 +53,7 @@ const config: NextConfig = {
     "@teamkit/db",
     "@teamkit/email",
     "@teamkit/i18n",
+    "@teamkit/teams",
     "@teamkit/ui",
     "@teamkit/validators",
   ],

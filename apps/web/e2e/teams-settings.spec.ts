@@ -88,15 +88,19 @@ test.describe("team settings", () => {
       .getByRole("link", { name: "Settings" })
       .click();
     // The settings index opens the menu's first page.
-    await expect(page).toHaveURL(urlOf("/app/settings/team/general"));
+    await expect(page).toHaveURL(urlOf("/app/settings/account/general"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
     await expect(page.getByText("Manage your settings")).toBeVisible();
-    const menu = page.getByRole("navigation", { name: "Settings menu" });
-    await expect(menu.getByRole("link", { name: "General" })).toHaveAttribute(
+    const teamMenu = page
+      .getByRole("navigation", { name: "Settings menu" })
+      .getByRole("list", { name: "Team" });
+    await teamMenu.getByRole("link", { name: "General" }).click();
+    await expect(page).toHaveURL(urlOf("/app/settings/team/general"));
+    await expect(teamMenu.getByRole("link", { name: "General" })).toHaveAttribute(
       "aria-current",
       "page",
     );
-    await menu.getByRole("link", { name: "Members" }).click();
+    await teamMenu.getByRole("link", { name: "Members" }).click();
     await expect(page).toHaveURL(urlOf("/app/settings/team/members"));
     await expect(page).toHaveTitle("Members | Teamkit");
     await expect(section(page, "Pending invitations")).toContainText(

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { onRequestError } from "./instrumentation";
+import { onRequestError, register } from "./instrumentation";
 
 const context = {
   routerKind: "App Router",
@@ -66,5 +66,27 @@ describe("onRequestError", () => {
     expect(JSON.parse(line)).toMatchObject({ error: "DrizzleQueryError", code: "23505" });
     for (const secret of ["ada@example.com", hash, "insert into", "duplicate key"])
       expect(line).not.toContain(secret);
+  });
+});
+
+describe("register", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+    vi.doUnmock("@teamkit/api");
+  });
+
+  it("exits with what to set when the server is misconfigured, instead of serving 500s", async () => {
+    vi.stubEnv("NEXT_RUNTIME", "nodejs");
+    vi.doMock("@teamkit/api", () => ({
+      prepareServer: () => Promise.reject(new Error("APP_URL is not set. Set APP_URL=https://…")),
+    }));
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const exit = vi.spyOn(process, "exit").mockImplementation(() => undefined as never);
+    await register();
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(log).toHaveBeenCalledWith(
+      "Teamkit cannot start: APP_URL is not set. Set APP_URL=https://…",
+    );
   });
 });

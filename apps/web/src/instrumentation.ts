@@ -4,13 +4,21 @@ import { isBot } from "~/lib/bots";
 import { requestId } from "~/lib/request-id";
 
 /**
- * Runs once when a server instance starts: validates the environment (the app refuses to start
- * misconfigured) and prepares the embedded database.
+ * Runs once when a server instance starts: validates the environment and prepares the embedded
+ * database. A misconfigured server exits with what to set: left running, Next would answer every
+ * request with 500 and print the reason once, far up in its log.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { prepareServer } = await import("@teamkit/api");
-  await prepareServer();
+  try {
+    const { prepareServer } = await import("@teamkit/api");
+    await prepareServer();
+  } catch (error) {
+    console.error(
+      `Teamkit cannot start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  }
 }
 
 /**

@@ -41,13 +41,13 @@ import { cookieHeaders, createUserWithSession, testContext } from "./helpers";
 /**
  * Random inputs per caller, shared out among the procedures that take an input (after the sweep
  * of `sweepInputs`), so the file stays near two minutes on PGlite on a 2-core machine as the
- * router grows: 40 procedures with an input on 2026-11-24, 60 random runs each per caller, about
- * 2.5 min on PGlite at a load average of 6 and 1.5 min on Postgres. A procedure never gets fewer
- * than `MIN_RUNS`. Fewer runs are a prefix of the same inputs (fast-check draws them in order
- * from the seed), so a new procedure only shortens what the others are sent, never changes it.
+ * router grows (48 procedures on 2026-11-24: about 35 random runs each per caller). A procedure
+ * never gets fewer than `MIN_RUNS`. Fewer runs are a prefix of the same inputs (fast-check draws
+ * them in order from the seed), so a new procedure only shortens what the others are sent, never
+ * changes it.
  */
-const TOTAL_RUNS = 2_400;
-const MIN_RUNS = 40;
+const TOTAL_RUNS = 1_600;
+const MIN_RUNS = 30;
 
 /**
  * Calls spent shrinking one failure (each is a real call, and a 3,000-character string shrinks

@@ -279,13 +279,13 @@ describe("security › 6. NUL bytes and control characters", () => {
     const english = await httpCall(database.db, "auth.signUp", input);
     expect(english.status).toBe(400);
     expect(english.body).toContain(
-      "Must not contain control characters (such as line breaks or invisible codes).",
+      "Must not contain control characters or broken characters (such as line breaks or invisible codes).",
     );
     const german = await httpCall(database.db, "auth.signUp", input, {
       headers: new Headers({ "x-teamkit-locale": "de" }),
     });
     expect(german.body).toContain(
-      "Darf keine Steuerzeichen enthalten (etwa Zeilenumbrüche oder unsichtbare Codes).",
+      "Darf keine Steuerzeichen oder beschädigten Zeichen enthalten (etwa Zeilenumbrüche oder unsichtbare Codes).",
     );
     expect(await userCount()).toBe(before);
   });
@@ -303,9 +303,17 @@ describe("security › 6. NUL bytes and control characters", () => {
   it("let multi-line text keep tabs and line breaks, and nothing else", () => {
     const schema = multiLineText();
     expect(schema.safeParse("line one\r\nline two\n\tindented").success).toBe(true);
-    for (const bad of ["a\u0000b", "a\rb", "a\u001bb", "a\u007fb", "a\u0085b"])
+    for (const bad of [
+      "a\u0000b",
+      "a\rb",
+      "a\u001bb",
+      "a\u007fb",
+      "a\u0085b",
+      "€\udfff",
+      "\ud800x",
+    ])
       expect(schema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
-    expect(hasOnlyTextCharacters("Zoë ‮ 日本")).toBe(true);
+    expect(hasOnlyTextCharacters("Zoë ‮ 日本 😀")).toBe(true);
   });
 });
 

@@ -17,9 +17,21 @@ const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex -- as above
 const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\r(?!\n)/;
 
-/** True when `value` holds no control character (single-line) or only tab and line breaks. */
+/**
+ * Half of a UTF-16 surrogate pair without its other half. A JSON `\udfff` escape decodes to one;
+ * it is not text and has no UTF-8 form, so databases refuse or mangle it.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * True when `value` is well-formed text without control characters (single-line), or with only
+ * tab and line breaks among them (multi-line).
+ */
 export function hasOnlyTextCharacters(value: string, options: { multiLine?: boolean } = {}) {
-  return !(options.multiLine ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(value);
+  return (
+    !(options.multiLine ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(value) &&
+    !LONE_SURROGATE.test(value)
+  );
 }
 
 /**

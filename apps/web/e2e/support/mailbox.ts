@@ -4,9 +4,14 @@ import { expect } from "@playwright/test";
 
 import { trpcQuery } from "./trpc";
 
-/** The mail templates the suites read. */
+/** The mail templates the auth flows send. */
 export type AuthTemplate =
-  "NewUser" | "MagicLink" | "ForgotPassword" | "NewsletterSignup" | "TeamInvitation";
+  | "NewUser"
+  | "MagicLink"
+  | "ForgotPassword"
+  | "NewsletterSignup"
+  | "EmailChange"
+  | "TeamInvitation";
 
 /** One mail in the local mailbox, as `dev.mailbox.list` lists it. */
 export interface MailSummary {

@@ -67,6 +67,10 @@ export function UserMenu({ user }: { user: { name: string | null; email: string 
         <span className="block truncate">{user.email}</span>
       </DropdownMenuLabel>
       <DropdownMenuSeparator />
+      <DropdownMenuItem asChild>
+        <Link href="/app/settings/account/general">{t("accountSettings")}</Link>
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
       <DropdownMenuLabel>{t("colorMode")}</DropdownMenuLabel>
       <DropdownMenuRadioGroup<ColorMode> value={mode} onValueChange={setMode}>
         {COLOR_MODES.map((value) => (

@@ -14,10 +14,14 @@ export function SettingsNav() {
     <nav aria-label={t("label")} className="grid content-start gap-6 self-start">
       {settingsMenuGroups().map(({ group, items }) => (
         <div key={group} className="grid content-start gap-1">
-          <h2 className="px-3 text-xs font-semibold tracking-wide text-gray-500 uppercase dark:text-gray-400">
+          <h2
+            id={`settings-menu-${group}`}
+            className="px-3 text-xs font-semibold tracking-wide text-gray-500 uppercase dark:text-gray-400"
+          >
             {t(group)}
           </h2>
-          <ul className="grid gap-1">
+          {/* Named by its group, so "General" of Account and of Team can be told apart. */}
+          <ul aria-labelledby={`settings-menu-${group}`} className="grid gap-1">
             {items.map((item) => (
               <li key={item.href}>
                 <Link

@@ -1,0 +1,88 @@
+import { expect, test } from "@playwright/test";
+
+import { createAccount, uniqueEmail } from "./support/accounts";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { latestMail, linkIn } from "./support/mailbox";
+import { expectSignedIn, signInWithPassword, urlOf } from "./support/session";
+
+test.describe("account settings", () => {
+  test("a user renames themselves, changes their email through the mailed link and their password", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const account = await createAccount(request, { verified: true });
+    await signInWithPassword(page, account.email, account.password);
+    await expectSignedIn(page, account.name);
+
+    // The user menu leads to the account settings.
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "Account settings" }).click();
+    await expect(page).toHaveURL(urlOf("/app/settings/account/general"));
+    await expect(page).toHaveTitle("Account | Teamkit");
+    await expectNoSeriousA11yViolations(page, "account settings");
+
+    // Name.
+    const nameSection = page.getByRole("region", { name: "Name" });
+    await nameSection.getByLabel("Name").fill("Renamed Person");
+    await nameSection.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Your name has been updated.")).toBeVisible();
+
+    // Email: nothing changes until the link mailed to the new address is opened.
+    const next = uniqueEmail("changed");
+    const emailSection = page.getByRole("region", { name: "Email" });
+    await emailSection.getByLabel("New email address").fill(next);
+    await emailSection.getByLabel("Current password").fill("Wrong-pass-1");
+    await emailSection.getByRole("button", { name: "Send confirmation link" }).click();
+    await expect(emailSection.getByLabel("Current password")).toHaveAccessibleDescription(
+      "Your current password is not correct.",
+    );
+    await emailSection.getByLabel("Current password").fill(account.password);
+    await emailSection.getByRole("button", { name: "Send confirmation link" }).click();
+    await expect(emailSection.getByRole("status")).toHaveText(
+      `We sent a confirmation link to ${next}. Open it to finish the change.`,
+    );
+    await page.goto(linkIn(await latestMail(request, next, "EmailChange"), "/auth/verify"));
+    await expect(page.getByText("Your email has been updated.")).toBeVisible();
+
+    // Password: another session ends, this one stays.
+    const elsewhere = await browser.newContext();
+    const otherPage = await elsewhere.newPage();
+    await signInWithPassword(otherPage, next, account.password);
+    await expectSignedIn(otherPage, "Renamed Person");
+    await page.goto("/app/settings/account/general");
+    const passwordSection = page.getByRole("region", { name: "Password" });
+    await passwordSection.getByLabel("Current password").fill(account.password);
+    await passwordSection.getByLabel("New password", { exact: true }).fill("Brand-new-pass-5");
+    await passwordSection.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Your password has been updated.")).toBeVisible();
+    await otherPage.goto("/app/dashboard");
+    await expect(otherPage).toHaveURL(urlOf("/auth/login"));
+    await elsewhere.close();
+    await page.goto("/app/dashboard");
+    await expectSignedIn(page, "Renamed Person");
+  });
+
+  test("a user deletes their account after confirming with their password", async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, { verified: true });
+    await signInWithPassword(page, account.email, account.password);
+    await expectSignedIn(page, account.name);
+    await page.goto("/app/settings/account/general");
+    const section = page.getByRole("region", { name: "Delete account" });
+    await section.getByLabel("Current password").fill(account.password);
+    await section.getByRole("button", { name: "Delete account" }).click();
+    const dialog = page.getByRole("alertdialog", {
+      name: "Are you sure you want to delete your account?",
+    });
+    await dialog.getByRole("button", { name: "Delete account" }).click();
+    await expect(section.getByText("Your account has been deleted.")).toBeVisible();
+
+    await signInWithPassword(page, account.email, account.password);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "The email or password you entered are invalid. Please try again.",
+    );
+  });
+});

@@ -1,0 +1,60 @@
+import type { Metadata } from "next";
+
+import { getLocale, getTranslations } from "next-intl/server";
+
+import { AccountNameForm } from "~/components/account/account-name-form";
+import { AccountSection } from "~/components/account/account-section";
+import { DeleteAccountSection } from "~/components/account/delete-account-section";
+import { EmailChangeForm } from "~/components/account/email-change-form";
+import { PasswordChangeForm } from "~/components/account/password-change-form";
+import { SetPasswordCard } from "~/components/account/set-password-card";
+import { requireSession } from "~/server/session";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("account.general");
+  return { title: t("title") };
+}
+
+/**
+ * The signed-in user's own account: name, email, password and deletion. Changing the email or
+ * deleting the account needs the current password; an account without one sets it first.
+ */
+export default async function AccountGeneralPage() {
+  const t = await getTranslations("account.general");
+  const locale = await getLocale();
+  const { user: me } = await requireSession();
+  return (
+    <div className="grid gap-6">
+      <h2 className="sr-only">{t("title")}</h2>
+      <AccountSection id="account-name" title={t("name.title")}>
+        <AccountNameForm name={me.name ?? ""} />
+      </AccountSection>
+      <AccountSection
+        id="account-email"
+        title={t("email.title")}
+        description={t("email.description")}
+      >
+        <EmailChangeForm email={me.email} />
+      </AccountSection>
+      {me.hasPassword ? (
+        <AccountSection
+          id="account-password"
+          title={t("password.title")}
+          description={t("password.description")}
+        >
+          <PasswordChangeForm />
+        </AccountSection>
+      ) : (
+        <SetPasswordCard email={me.email} />
+      )}
+      <AccountSection
+        id="account-delete"
+        title={t("delete.title")}
+        description={t("delete.warning")}
+        tone="danger"
+      >
+        <DeleteAccountSection locale={locale} />
+      </AccountSection>
+    </div>
+  );
+}

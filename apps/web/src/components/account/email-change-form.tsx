@@ -1,0 +1,57 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+
+import { Button } from "@teamkit/ui/button";
+import { FormField } from "@teamkit/ui/form-field";
+import { Input } from "@teamkit/ui/input";
+import { Notice } from "@teamkit/ui/notice";
+import { ChangeEmailInput } from "@teamkit/validators";
+
+import { applyApiError } from "~/lib/apply-api-error";
+import { useAppForm } from "~/lib/use-app-form";
+import { api } from "~/trpc/react";
+
+/**
+ * The new address and the current password; a link goes to the new address and the change
+ * happens only when it is opened, so success says where to look.
+ */
+export function EmailChangeForm({ email }: { email: string }) {
+  const t = useTranslations();
+  const form = useAppForm(ChangeEmailInput, { defaultValues: { email: "", currentPassword: "" } });
+  const request = api.auth.requestEmailChange.useMutation({
+    onSuccess: () => form.reset({ email: "", currentPassword: "" }),
+    onError: (error) => applyApiError(form, error, (key) => t(key as never)),
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((values) => request.mutate(values))}
+    >
+      <p className="text-sm">{t("account.general.email.current", { email })}</p>
+      {errors.root?.server && <Notice tone="error">{errors.root.server.message}</Notice>}
+      {request.isSuccess && (
+        <Notice tone="success">
+          {t("account.general.email.sent", { email: request.data.sentTo })}
+        </Notice>
+      )}
+      <FormField label={t("account.general.email.newEmail")} error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register("email")} />
+      </FormField>
+      <FormField label={t("fields.currentPassword")} error={errors.currentPassword?.message}>
+        <Input
+          type="password"
+          autoComplete="current-password"
+          {...form.register("currentPassword")}
+        />
+      </FormField>
+      <div>
+        <Button type="submit" variant="primary" loading={request.isPending}>
+          {t("account.general.email.submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}

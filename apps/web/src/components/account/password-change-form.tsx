@@ -1,0 +1,72 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useWatch } from "react-hook-form";
+import { z } from "zod";
+
+import { Button } from "@teamkit/ui/button";
+import { FormField } from "@teamkit/ui/form-field";
+import { Input } from "@teamkit/ui/input";
+import { notify } from "@teamkit/ui/toast";
+import { currentPasswordSchema, passwordSchema } from "@teamkit/validators";
+
+import { applyApiError } from "~/lib/apply-api-error";
+import { useAppForm } from "~/lib/use-app-form";
+import { api } from "~/trpc/react";
+
+import { NewPasswordField } from "../auth/new-password-field";
+
+const changePasswordSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  newPassword: passwordSchema,
+});
+
+/** The current and a new password; other sessions end, this one stays signed in. */
+export function PasswordChangeForm() {
+  const t = useTranslations();
+  const form = useAppForm(changePasswordSchema, {
+    defaultValues: { currentPassword: "", newPassword: "" },
+  });
+  const newPassword = useWatch({ control: form.control, name: "newPassword" });
+  const change = api.auth.changePassword.useMutation({
+    onSuccess: () => {
+      notify.success({
+        title: t("account.general.password.updated"),
+        description: t("account.general.password.otherSessions"),
+      });
+      form.reset();
+    },
+    onError: (error) => {
+      applyApiError(form, error, (key) => t(key as never));
+      if (!form.formState.errors.currentPassword && !form.formState.errors.newPassword)
+        notify.error({ title: t("account.general.password.failed") });
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((values) => change.mutate(values))}
+    >
+      <FormField label={t("fields.currentPassword")} error={errors.currentPassword?.message}>
+        <Input
+          type="password"
+          autoComplete="current-password"
+          {...form.register("currentPassword")}
+        />
+      </FormField>
+      <NewPasswordField
+        label={t("fields.newPassword")}
+        value={newPassword}
+        error={errors.newPassword?.message}
+        registration={form.register("newPassword")}
+      />
+      <div>
+        <Button type="submit" variant="primary" loading={change.isPending}>
+          {t("account.general.password.submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}
