@@ -34,9 +34,19 @@ const SCOPES = {
   /** The confirm and unsubscribe pages of mailed newsletter links. */
   newsletterLinks: [...BASE, "newsletter", "errors"],
   /** Sign-in, sign-up, verification and reset screens. */
-  auth: [...BASE, ...FORMS, "auth"],
+  auth: [...BASE, ...FORMS, "auth", "invitation"],
   /** The signed-in app shell and its screens. */
-  app: [...BASE, ...FORMS, "common.cancel", "common.close", "shell", "account", "teams"],
+  app: [
+    ...BASE,
+    ...FORMS,
+    "common.cancel",
+    "common.close",
+    "shell",
+    "account",
+    "teams",
+    "settings.menu",
+    "teamSettings",
+  ],
 } satisfies Record<string, MessagePath[]>;
 
 export type ClientScope = keyof typeof SCOPES;

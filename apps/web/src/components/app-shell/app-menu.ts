@@ -1,13 +1,16 @@
 /**
  * The dashboard menu. Only capabilities that exist are listed: Tasks (All Tasks, Manage Tags), AI
- * Demo, Admin (admins only) and Settings (Account → General; Team → General, Members, Billing)
- * join as their issues land (Rounds in the product brief), so nothing here leads nowhere.
+ * Demo and Admin (admins only) join as they are built, so nothing here leads nowhere. Settings'
+ * own entries are in `components/settings/settings-menu.ts`.
  */
 export interface AppMenuItem {
-  key: "dashboard";
+  key: "dashboard" | "settings";
   href: string;
   /** Only platform admins see it. */
   adminOnly?: boolean;
 }
 
-export const APP_MENU: readonly AppMenuItem[] = [{ key: "dashboard", href: "/app/dashboard" }];
+export const APP_MENU: readonly AppMenuItem[] = [
+  { key: "dashboard", href: "/app/dashboard" },
+  { key: "settings", href: "/app/settings" },
+];

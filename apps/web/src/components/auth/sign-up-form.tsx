@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
 
 import { FormField } from "@teamkit/ui/form-field";
@@ -11,22 +11,34 @@ import { SignUpForm as signUpSchema } from "@teamkit/validators";
 import { useRouter } from "~/i18n/navigation";
 import { track } from "~/lib/analytics";
 import { applyApiError } from "~/lib/apply-api-error";
+import { navigateAfterSignIn } from "~/lib/navigate-after-sign-in";
 import { useAppForm } from "~/lib/use-app-form";
 import { api } from "~/trpc/react";
 
 import { NewPasswordField } from "./new-password-field";
 import { SubmitButton } from "./submit-button";
 
-/** Name, email and a new password; on success the "check your email" screen for that address. */
-export function SignUpForm() {
+/**
+ * Name, email and a new password; on success the "check your email" screen for that address. From
+ * a team invitation (`invitation`) the address is the invited one and the link proves it: the new
+ * account is signed in and joins the team at once.
+ */
+export function SignUpForm({ invitation }: { invitation?: { token: string; email: string } }) {
   const t = useTranslations();
+  const locale = useLocale();
   const router = useRouter();
-  const form = useAppForm(signUpSchema, { defaultValues: { name: "", email: "", password: "" } });
+  const form = useAppForm(signUpSchema, {
+    defaultValues: { name: "", email: invitation?.email ?? "", password: "" },
+  });
   const password = useWatch({ control: form.control, name: "password" });
   const signUp = api.auth.signUp.useMutation({
-    onSuccess: ({ email }) => {
+    onSuccess: (result) => {
       track({ name: "sign_up" });
-      router.push({ pathname: "/auth/verify", query: { email } });
+      if (result.signedIn) {
+        navigateAfterSignIn(result.redirectTo, locale);
+        return;
+      }
+      router.push({ pathname: "/auth/verify", query: { email: result.email } });
     },
     onError: (error) => applyApiError(form, error, (key) => t(key as never)),
   });
@@ -36,14 +48,22 @@ export function SignUpForm() {
     <form
       noValidate
       className="grid gap-4"
-      onSubmit={form.handleSubmit((values) => signUp.mutate(values))}
+      onSubmit={form.handleSubmit((values) =>
+        signUp.mutate({ ...values, invitationToken: invitation?.token }),
+      )}
     >
       {errors.root?.server && <Notice tone="error">{errors.root.server.message}</Notice>}
       <FormField label={t("fields.name")} error={errors.name?.message}>
         <Input autoComplete="name" {...form.register("name")} />
       </FormField>
       <FormField label={t("fields.email")} error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register("email")} />
+        <Input
+          type="email"
+          autoComplete="email"
+          // The invitation is for this address only.
+          readOnly={!!invitation}
+          {...form.register("email")}
+        />
       </FormField>
       <NewPasswordField
         label={t("fields.password")}

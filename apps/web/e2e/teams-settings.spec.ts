@@ -1,0 +1,411 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import { expect, test } from "@playwright/test";
+
+import { createAccount, uniqueEmail } from "./support/accounts";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { latestMail, linkIn } from "./support/mailbox";
+import { urlOf } from "./support/session";
+import { trpcMutation } from "./support/trpc";
+
+interface Team {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+let teamCounter = 0;
+
+/** A team name no other test uses, so slugs never collide between tests or runs. */
+function uniqueTeamName(prefix: string): string {
+  teamCounter += 1;
+  return `${prefix} ${Date.now().toString(36)}${teamCounter}`;
+}
+
+/**
+ * Signs a fresh, verified user in on `request` (a page's request shares the page's cookies) and
+ * creates a team they own, which becomes their active team.
+ */
+async function ownerWithTeam(
+  request: APIRequestContext,
+  { name = "Olga Owner", teamName = uniqueTeamName("Team") } = {},
+): Promise<{ owner: { name: string; email: string }; team: Team }> {
+  const owner = await createAccount(request, { name, email: uniqueEmail("owner"), verified: true });
+  const team = await trpcMutation<Team>(request, "team.create", { name: teamName });
+  return { owner, team };
+}
+
+/** Invites `email` through the API and returns the path of the mailed link. */
+async function invite(
+  request: APIRequestContext,
+  teamId: string,
+  email: string,
+  role: "owner" | "member" = "member",
+): Promise<string> {
+  await trpcMutation(request, "team.invitation.create", { teamId, email, role });
+  return linkIn(await latestMail(request, email, "TeamInvitation"), "/team/invitation");
+}
+
+/** A fresh verified user, signed in on `request`, who has joined `teamId` from an invitation. */
+async function memberOf(
+  ownerRequest: APIRequestContext,
+  memberRequest: APIRequestContext,
+  teamId: string,
+  name = "Mia Member",
+): Promise<{ name: string; email: string }> {
+  const member = await createAccount(memberRequest, {
+    name,
+    email: uniqueEmail("member"),
+    verified: true,
+  });
+  const link = await invite(ownerRequest, teamId, member.email);
+  const token = new URL(link, "http://localhost").searchParams.get("token");
+  await trpcMutation(memberRequest, "team.invitation.accept", { token });
+  return member;
+}
+
+/** The open toast with this text (toasts are polite live regions). */
+function toast(page: Page, text: string) {
+  return page.getByRole("status").filter({ hasText: text });
+}
+
+function section(page: Page, name: string) {
+  return page.getByRole("region", { name, exact: true });
+}
+
+test.describe("team settings", () => {
+  test("an owner invites by email; the invitee signs up from the mail and lands in the team", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // Two browsers, a mail and two sign-ins: more than the default time on a busy machine.
+    test.slow();
+    const { team } = await ownerWithTeam(page.request);
+    await page.goto("/app/dashboard");
+    await page
+      .getByRole("navigation", { name: "App navigation" })
+      .getByRole("link", { name: "Settings" })
+      .click();
+    // The settings index opens the menu's first page.
+    await expect(page).toHaveURL(urlOf("/app/settings/account/general"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
+    await expect(page.getByText("Manage your settings")).toBeVisible();
+    const teamMenu = page
+      .getByRole("navigation", { name: "Settings menu" })
+      .getByRole("list", { name: "Team" });
+    await teamMenu.getByRole("link", { name: "General" }).click();
+    await expect(page).toHaveURL(urlOf("/app/settings/team/general"));
+    await expect(teamMenu.getByRole("link", { name: "General" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await teamMenu.getByRole("link", { name: "Members" }).click();
+    await expect(page).toHaveURL(urlOf("/app/settings/team/members"));
+    await expect(page).toHaveTitle("Members | Teamkit");
+    await expect(section(page, "Pending invitations")).toContainText(
+      "You have not invited any members yet.",
+    );
+
+    const email = uniqueEmail("invitee");
+    await page.getByRole("textbox", { name: "Email" }).fill(email);
+    await page.getByRole("combobox", { name: "Role" }).selectOption({ label: "Member" });
+    await page.getByRole("button", { name: "Invite", exact: true }).click();
+    await expect(toast(page, "Member invited")).toContainText("The member has been invited.");
+    const pending = section(page, "Pending invitations").getByRole("listitem");
+    await expect(pending).toHaveCount(1);
+    await expect(pending).toContainText(email);
+    await expect(pending).toContainText("Invited by Olga Owner");
+    await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("");
+    await expectNoSeriousA11yViolations(page, "members page (owner)");
+    await page.screenshot({ path: "test-results/screens/members-owner.png", fullPage: true });
+
+    // The invitee opens the mail's link in a browser of their own.
+    const link = linkIn(await latestMail(request, email, "TeamInvitation"), "/team/invitation");
+    const invitee = await browser.newContext();
+    const inviteePage = await invitee.newPage();
+    await inviteePage.goto(link);
+    await expect(inviteePage).toHaveTitle("Team invitation | Teamkit");
+    await expect(inviteePage.getByRole("heading", { level: 1 })).toHaveText(`Join ${team.name}`);
+    await expect(
+      inviteePage.getByText(`Olga Owner invited you to join ${team.name} as a member.`),
+    ).toBeVisible();
+    await expect(inviteePage.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+    await expect(inviteePage.getByRole("link", { name: "Sign in" })).toBeVisible();
+    await expectNoSeriousA11yViolations(inviteePage, "invitation page (visitor)");
+    await inviteePage.screenshot({
+      path: "test-results/screens/invitation-visitor.png",
+      fullPage: true,
+    });
+
+    await inviteePage.getByRole("textbox", { name: "Name" }).fill("Ivy Invitee");
+    await inviteePage.getByLabel("Password", { exact: true }).fill("Correct-horse-7");
+    await inviteePage.getByRole("button", { name: "Create account" }).click();
+    // No verification mail to open: the invitation proved the address.
+    await expect(inviteePage).toHaveURL(urlOf("/app/dashboard"));
+    await inviteePage.goto("/app/settings/team/members");
+    await expect(section(inviteePage, "Active members")).toContainText(
+      `Everyone in ${team.name} and their role.`,
+    );
+    await expect(section(inviteePage, "Active members")).toContainText("Ivy Invitee");
+    await invitee.close();
+
+    // The owner sees the new member, and the invitation is gone.
+    await page.reload();
+    await expect(section(page, "Active members")).toContainText(email);
+    await expect(section(page, "Pending invitations")).toContainText(
+      "You have not invited any members yet.",
+    );
+  });
+
+  test("an owner changes a role, removes a member and revokes an invitation", async ({
+    page,
+    playwright,
+  }) => {
+    const { team } = await ownerWithTeam(page.request);
+    const memberRequest = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+    });
+    await memberOf(page.request, memberRequest, team.id, "Mia Member");
+    await memberRequest.dispose();
+    const invited = uniqueEmail("pending");
+    await invite(page.request, team.id, invited, "owner");
+
+    await page.goto("/app/settings/team/members");
+    const role = page.getByRole("combobox", { name: "Role of Mia Member" });
+    await expect(role).toHaveValue("member");
+    await role.selectOption({ label: "Owner" });
+    await expect(toast(page, "Membership was updated successfully")).toBeVisible();
+    await expect(role).toHaveValue("owner");
+
+    await page.getByRole("button", { name: "Remove Mia Member" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Remove Mia Member from the team?" });
+    await dialog.getByRole("button", { name: "Remove" }).click();
+    await expect(
+      toast(page, "The member has been successfully removed from your team."),
+    ).toBeVisible();
+    await expect(section(page, "Active members").getByRole("listitem")).toHaveCount(1);
+    await expect(section(page, "Active members")).not.toContainText("Mia Member");
+
+    const pending = section(page, "Pending invitations");
+    await expect(pending.getByRole("listitem")).toContainText(invited);
+    await expect(pending.getByRole("listitem")).toContainText("Owner");
+    await page.getByRole("button", { name: `Revoke the invitation for ${invited}` }).click();
+    await expect(toast(page, "The invitation has been revoked.")).toBeVisible();
+    await expect(pending).toContainText("You have not invited any members yet.");
+    await expect(pending.getByRole("listitem")).toHaveCount(0);
+  });
+
+  test("a member sees no owner actions and can leave the team", async ({ page, playwright }) => {
+    const ownerRequest = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+    });
+    const { team } = await ownerWithTeam(ownerRequest, { name: "Otto Owner" });
+    await memberOf(ownerRequest, page.request, team.id, "Mia Member");
+    await invite(ownerRequest, team.id, uniqueEmail("pending"));
+    await ownerRequest.dispose();
+
+    await page.goto("/app/settings/team/members");
+    await expect(section(page, "Active members")).toContainText("Otto Owner");
+    await expect(section(page, "Pending invitations").getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "Invite a member" })).toHaveCount(0);
+    await expect(page.getByRole("combobox")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Remove|^Revoke/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, "members page (member)");
+    await page.screenshot({ path: "test-results/screens/members-member.png", fullPage: true });
+
+    await page.goto("/app/settings/team/general");
+    await expect(section(page, "Team name")).toContainText(team.name);
+    await expect(section(page, "Team name")).toContainText("Only owners can rename the team.");
+    await expect(page.getByRole("textbox")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Delete team" })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, "general settings (member)");
+
+    await page.getByRole("button", { name: "Leave team" }).click();
+    await page
+      .getByRole("alertdialog", { name: `Are you sure you want to leave ${team.name}?` })
+      .getByRole("button", { name: "Leave team" })
+      .click();
+    await expect(toast(page, "You have left the team.")).toBeVisible();
+    await expect(page).toHaveURL(urlOf("/app/dashboard"));
+
+    // Without a team, settings say so instead of failing.
+    await page.goto("/app/settings/team/members");
+    await expect(page.getByRole("heading", { name: "You are not in a team yet" })).toBeVisible();
+  });
+
+  test("an owner renames the team, is told about a taken url, cannot leave as the last owner, and deletes the team", async ({
+    page,
+  }) => {
+    const { team: other } = await ownerWithTeam(page.request);
+    // Creating a team makes it the active one: settings now show this one.
+    const team = await trpcMutation<Team>(page.request, "team.create", {
+      name: uniqueTeamName("Rename"),
+    });
+
+    await page.goto("/app/settings/team/general");
+    await expect(page).toHaveTitle("Team settings | Teamkit");
+    const name = page.getByRole("textbox", { name: "Team name" });
+    const url = page.getByRole("textbox", { name: "Team url" });
+    await expect(name).toHaveValue(team.name);
+    await expect(url).toHaveValue(team.slug);
+    await expectNoSeriousA11yViolations(page, "general settings (owner)");
+
+    await url.fill(other.slug);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(section(page, "Team name").getByRole("alert")).toHaveText(
+      "This team url is already taken.",
+    );
+
+    const renamed = uniqueTeamName("Renamed");
+    const slug = renamed.toLowerCase().replace(/\s+/g, "-");
+    await name.fill(renamed);
+    await url.fill(slug);
+    await expect(page.getByText(`/t/${slug}.`)).toBeVisible();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(toast(page, "Team name updated")).toBeVisible();
+    await page.reload();
+    await expect(name).toHaveValue(renamed);
+    await expect(url).toHaveValue(slug);
+
+    await page.getByRole("button", { name: "Leave team" }).click();
+    await page
+      .getByRole("alertdialog", { name: `Are you sure you want to leave ${renamed}?` })
+      .getByRole("button", { name: "Leave team" })
+      .click();
+    await expect(toast(page, "Could not leave the team")).toContainText(
+      "A team needs at least one owner. Make another member an owner first.",
+    );
+    await expect(page).toHaveURL(urlOf("/app/settings/team/general"));
+
+    await page.getByRole("button", { name: "Delete team" }).click();
+    const dialog = page.getByRole("alertdialog", {
+      name: "Are you sure you want to delete your team?",
+    });
+    await expect(dialog).toContainText("permanent");
+    await expectNoSeriousA11yViolations(page, "delete team dialog");
+    await dialog.getByRole("button", { name: "Delete team" }).click();
+    await expect(toast(page, "Your team has been deleted.")).toBeVisible();
+    await expect(page).toHaveURL(urlOf("/app/dashboard"));
+
+    // The other team is the active one again.
+    await page.goto("/app/settings/team/general");
+    await expect(page.getByRole("textbox", { name: "Team name" })).toHaveValue(other.name);
+  });
+
+  test("a signed-in invitee accepts an invitation from the page", async ({ page, playwright }) => {
+    const ownerRequest = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+    });
+    const { team } = await ownerWithTeam(ownerRequest);
+    // Signed in before the invitation exists, so signing in did not take it up already.
+    const user = await createAccount(page.request, { email: uniqueEmail("known"), verified: true });
+    const link = await invite(ownerRequest, team.id, user.email, "owner");
+    await ownerRequest.dispose();
+
+    await page.goto(link);
+    await expect(
+      page.getByText(`Olga Owner invited you to join ${team.name} as an owner.`),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "invitation page (invitee)");
+    await page.getByRole("button", { name: "Accept invitation" }).click();
+    await expect(page).toHaveURL(urlOf("/app/dashboard"));
+    await page.goto("/app/settings/team/general");
+    await expect(page.getByRole("textbox", { name: "Team name" })).toHaveValue(team.name);
+
+    // The link is spent.
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Invitation invalid or expired",
+    );
+  });
+
+  test("the invitation page tells a user signed in with another address, who can sign out", async ({
+    page,
+    playwright,
+  }) => {
+    const ownerRequest = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+    });
+    const { team } = await ownerWithTeam(ownerRequest);
+    const invited = uniqueEmail("invited");
+    const link = await invite(ownerRequest, team.id, invited);
+    await ownerRequest.dispose();
+    const other = await createAccount(page.request, {
+      email: uniqueEmail("other"),
+      verified: true,
+    });
+
+    await page.goto(link);
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      "This invitation is for another address",
+    );
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      `You are signed in as ${other.email}, but the invitation was sent to ${invited}.`,
+    );
+    await expect(page.getByRole("button", { name: "Accept invitation" })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, "invitation page (other address)");
+    await page.screenshot({ path: "test-results/screens/invitation-other.png", fullPage: true });
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    // Back on the invitation, signed out: it was not used.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Join ${team.name}`);
+    await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(invited);
+  });
+
+  test("an invalid invitation link gets a page that says so", async ({ page }) => {
+    await page.goto("/team/invitation?token=not-a-real-token");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Invitation invalid or expired",
+    );
+    await expect(page.getByText("This invitation link is invalid")).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "invitation page (invalid)");
+    await page.goto("/team/invitation");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Invitation invalid or expired",
+    );
+  });
+
+  test("in German: an owner invites, the invitee signs up from the mail and joins", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // Two browsers, a mail and two sign-ins: more than the default time on a busy machine.
+    test.slow();
+    const { team } = await ownerWithTeam(page.request);
+    await page.goto("/de/app/settings/team/members");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Einstellungen");
+    await expect(page.getByText("Verwalte deine Einstellungen")).toBeVisible();
+    await expect(section(page, "Ausstehende Einladungen")).toContainText(
+      "Du hast noch keine Mitglieder eingeladen.",
+    );
+    const email = uniqueEmail("eingeladen");
+    await page.getByRole("textbox", { name: "E-Mail" }).fill(email);
+    await page.getByRole("combobox", { name: "Rolle" }).selectOption({ label: "Mitglied" });
+    await page.getByRole("button", { name: "Einladen", exact: true }).click();
+    await expect(toast(page, "Mitglied eingeladen")).toContainText(
+      "Das Mitglied wurde eingeladen.",
+    );
+    await expectNoSeriousA11yViolations(page, "members page (German)");
+
+    const mail = await latestMail(request, email, "TeamInvitation");
+    expect(mail.locale).toBe("de");
+    const link = linkIn(mail, "/team/invitation");
+    expect(link).toMatch(/^\/de\/team\/invitation\?token=/);
+    const invitee = await browser.newContext();
+    const inviteePage = await invitee.newPage();
+    await inviteePage.goto(link);
+    await expect(inviteePage.getByRole("heading", { level: 1 })).toHaveText(
+      `Tritt ${team.name} bei`,
+    );
+    await expectNoSeriousA11yViolations(inviteePage, "invitation page (German)");
+    await inviteePage.getByRole("textbox", { name: "Name" }).fill("Ida Eingeladen");
+    await inviteePage.getByLabel("Passwort", { exact: true }).fill("Correct-horse-7");
+    await inviteePage.getByRole("button", { name: "Konto erstellen" }).click();
+    await expect(inviteePage).toHaveURL(urlOf("/app/dashboard", "de"));
+    await inviteePage.goto("/de/app/settings/team/members");
+    await expect(section(inviteePage, "Aktive Mitglieder")).toContainText("Ida Eingeladen");
+    await invitee.close();
+  });
+});

@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+
+import { getTranslations } from "next-intl/server";
+
+import { NoTeamState } from "~/components/settings/no-team-state";
+import { SettingsSection } from "~/components/settings/settings-section";
+import { InvitationsSection } from "~/components/teams/invitations-section";
+import { InviteMemberForm } from "~/components/teams/invite-member-form";
+import { LeaveTeamButton } from "~/components/teams/leave-team-button";
+import { MembersSection } from "~/components/teams/members-section";
+import { requireSession } from "~/server/session";
+import { serverApi } from "~/trpc/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("teamSettings");
+  return { title: t("membersTitle") };
+}
+
+/**
+ * The active team's members and pending invitations. Owners invite, change roles, remove and
+ * revoke; members read both lists and may leave.
+ */
+export default async function TeamMembersSettingsPage() {
+  const { user } = await requireSession();
+  const api = await serverApi();
+  const team = await api.team.active();
+  if (!team) return <NoTeamState />;
+  const [members, invitations] = await Promise.all([
+    api.team.member.list({ teamId: team.id }),
+    api.team.invitation.list({ teamId: team.id }),
+  ]);
+  const t = await getTranslations("teamSettings");
+  const isOwner = team.role === "owner";
+  return (
+    <>
+      {isOwner && (
+        <SettingsSection title={t("invite.title")} description={t("invite.description")}>
+          <InviteMemberForm teamId={team.id} />
+        </SettingsSection>
+      )}
+      <MembersSection team={team} currentUserId={user.id} initialMembers={members} />
+      <InvitationsSection team={team} initialInvitations={invitations} />
+      {!isOwner && (
+        <SettingsSection
+          title={t("leave.title")}
+          description={t("leave.description", { team: team.name })}
+        >
+          <LeaveTeamButton team={team} />
+        </SettingsSection>
+      )}
+    </>
+  );
+}

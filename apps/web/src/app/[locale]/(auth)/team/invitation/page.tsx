@@ -1,0 +1,124 @@
+import type { Metadata } from "next";
+
+import { getFormatter, getTranslations } from "next-intl/server";
+
+import type { Locale } from "@teamkit/i18n";
+import { Button } from "@teamkit/ui/button";
+import { Notice } from "@teamkit/ui/notice";
+
+import type { SearchParams } from "~/lib/search-param";
+import { AuthHeader } from "~/components/auth/auth-header";
+import { SignUpForm } from "~/components/auth/sign-up-form";
+import { TextLink } from "~/components/auth/text-link";
+import { InvitationResponse } from "~/components/teams/invitation-response";
+import { searchParam } from "~/lib/search-param";
+import { signOutAction } from "~/server/actions/sign-out";
+import { serverApi } from "~/trpc/server";
+
+type Params = Promise<{ locale: Locale }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "invitation" });
+  return { title: t("metaTitle") };
+}
+
+const strong = (chunks: React.ReactNode) => (
+  <strong className="font-semibold text-gray-900 dark:text-gray-100">{chunks}</strong>
+);
+
+/**
+ * The page a TeamInvitation mail links to (`?token=`). It only reads the invitation: visitors
+ * create an account from it or sign in (either accepts it), the invited user accepts or declines,
+ * anyone else is told the invitation is for another address. Used, revoked and expired links get
+ * a page saying so.
+ */
+export default async function TeamInvitationPage({ searchParams }: { searchParams: SearchParams }) {
+  const token = searchParam(await searchParams, "token");
+  const api = await serverApi();
+  const [view, session] = await Promise.all([
+    token ? api.team.invitation.get({ token }) : ({ status: "invalid" } as const),
+    api.user.session(),
+  ]);
+  const t = await getTranslations("invitation");
+
+  if (!token || view.status === "invalid") {
+    return (
+      <div className="grid gap-6">
+        <AuthHeader title={t("invalidTitle")} description={t("invalid")} />
+        <p className="text-center text-sm">
+          {session ? (
+            <TextLink href="/app/dashboard">{t("toDashboard")}</TextLink>
+          ) : (
+            <TextLink href="/auth/login">{t("signIn")}</TextLink>
+          )}
+        </p>
+      </div>
+    );
+  }
+
+  const format = await getFormatter();
+  const values = { team: view.teamName, inviter: view.inviterName ?? "", role: view.role };
+  const header = (
+    <AuthHeader
+      title={t("title", { team: view.teamName })}
+      description={view.inviterName ? t("invitedBy", values) : t("invitedByUnknown", values)}
+    />
+  );
+  const sentTo = (
+    <p className="text-center text-sm text-gray-600 dark:text-gray-400">
+      {t.rich("sentTo", { email: view.email, strong })}{" "}
+      {t("expires", {
+        date: format.dateTime(view.expiresAt, { dateStyle: "long", timeZone: "UTC" }),
+      })}
+    </p>
+  );
+
+  if (!session) {
+    return (
+      <div className="grid gap-6">
+        {header}
+        {sentTo}
+        <section aria-labelledby="invitation-sign-up" className="grid gap-4">
+          <h2 id="invitation-sign-up" className="text-center text-sm font-medium">
+            {t("createAccountHint")}
+          </h2>
+          <SignUpForm invitation={{ token, email: view.email }} />
+        </section>
+        <p className="text-center text-sm text-gray-600 dark:text-gray-400">
+          {t("hasAccount")} <TextLink href="/auth/login">{t("signIn")}</TextLink>
+        </p>
+      </div>
+    );
+  }
+
+  const isInvitee = session.user.email.toLowerCase() === view.email.toLowerCase();
+  if (!isInvitee) {
+    return (
+      <div className="grid gap-6">
+        {header}
+        <Notice tone="warning" title={t("otherEmailTitle")}>
+          <p>{t.rich("otherEmail", { current: session.user.email, email: view.email, strong })}</p>
+        </Notice>
+        <form
+          action={signOutAction.bind(null, `/team/invitation?token=${encodeURIComponent(token)}`)}
+        >
+          <Button type="submit" variant="primary" className="w-full">
+            {t("signOut")}
+          </Button>
+        </form>
+        <p className="text-center text-sm">
+          <TextLink href="/app/dashboard">{t("toDashboard")}</TextLink>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      {header}
+      {sentTo}
+      <InvitationResponse token={token} teamName={view.teamName} />
+    </div>
+  );
+}

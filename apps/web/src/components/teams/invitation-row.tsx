@@ -1,0 +1,82 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
+
+import type { RouterOutputs } from "@teamkit/api/client";
+import { Button } from "@teamkit/ui/button";
+import { notify } from "@teamkit/ui/toast";
+
+import { explainedError } from "~/lib/explained-error";
+import { api } from "~/trpc/react";
+
+type Invitation = RouterOutputs["team"]["invitation"]["list"][number];
+
+/** One pending invitation: address, role, who invited, until when; owners can revoke it. */
+export function InvitationRow({
+  teamId,
+  invitation,
+  canRevoke,
+}: {
+  teamId: string;
+  invitation: Invitation;
+  canRevoke: boolean;
+}) {
+  const t = useTranslations("teamSettings");
+  const format = useFormatter();
+  const utils = api.useUtils();
+  const revoke = api.team.invitation.revoke.useMutation();
+
+  async function revokeInvitation() {
+    const toastId = notify.loading({ title: t("invitations.revoking") });
+    try {
+      await revoke.mutateAsync({ teamId, invitationId: invitation.id });
+      notify.success({ id: toastId, title: t("invitations.revoked") });
+    } catch (error) {
+      notify.error({
+        id: toastId,
+        title: t("invitations.revokeFailed"),
+        description: explainedError(error) ?? undefined,
+      });
+    }
+    await utils.team.invitation.list.invalidate({ teamId });
+  }
+
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium">{invitation.email}</p>
+        <p className="text-sm text-gray-600 dark:text-gray-400">
+          {invitation.invitedByName
+            ? t("invitations.invitedBy", { name: invitation.invitedByName })
+            : t("invitations.invitedByUnknown")}
+          {" · "}
+          {invitation.isExpired ? (
+            <span className="font-medium text-error dark:text-error-400">
+              {t("invitations.expired")}
+            </span>
+          ) : (
+            t("invitations.expires", {
+              // The same day on the server and in the browser, whatever their time zones.
+              date: format.dateTime(invitation.expiresAt, { dateStyle: "medium", timeZone: "UTC" }),
+            })
+          )}
+        </p>
+      </div>
+      <span className="text-sm text-gray-700 dark:text-gray-300">
+        {t(`roles.${invitation.role}`)}
+      </span>
+      {canRevoke && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          loading={revoke.isPending}
+          aria-label={t("invitations.revokeInvitation", { email: invitation.email })}
+          onClick={() => void revokeInvitation()}
+        >
+          {t("invitations.revoke")}
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,127 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+
+import type { RouterOutputs } from "@teamkit/api/client";
+import type { TeamRole } from "@teamkit/validators";
+import { Button } from "@teamkit/ui/button";
+import { ConfirmDialog } from "@teamkit/ui/confirm-dialog";
+import { Select } from "@teamkit/ui/select";
+import { notify } from "@teamkit/ui/toast";
+import { TEAM_ROLES } from "@teamkit/validators";
+
+import { explainedError } from "~/lib/explained-error";
+import { api } from "~/trpc/react";
+
+type Member = RouterOutputs["team"]["member"]["list"][number];
+
+/**
+ * One member: name, email and role. For an owner looking at someone else, the role is a select
+ * (saved on change) and a remove action asks first.
+ */
+export function MemberRow({
+  teamId,
+  member,
+  isSelf,
+  canManage,
+}: {
+  teamId: string;
+  member: Member;
+  isSelf: boolean;
+  canManage: boolean;
+}) {
+  const t = useTranslations("teamSettings");
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const utils = api.useUtils();
+  const update = api.team.member.update.useMutation();
+  const remove = api.team.member.remove.useMutation();
+  const name = member.name ?? member.email;
+
+  async function changeRole(role: TeamRole) {
+    const toastId = notify.loading({ title: t("members.updating") });
+    try {
+      await update.mutateAsync({ teamId, userId: member.userId, role });
+      notify.success({ id: toastId, title: t("members.updated") });
+    } catch (error) {
+      notify.error({
+        id: toastId,
+        title: t("members.updateFailed"),
+        description: explainedError(error) ?? undefined,
+      });
+    }
+    // Either way the list shows what the server holds now.
+    await utils.team.member.list.invalidate({ teamId });
+  }
+
+  async function removeMember() {
+    const toastId = notify.loading({ title: t("members.removing") });
+    try {
+      await remove.mutateAsync({ teamId, userId: member.userId });
+    } catch (error) {
+      notify.error({
+        id: toastId,
+        title: t("members.removeFailed"),
+        description: explainedError(error) ?? undefined,
+      });
+      throw error;
+    }
+    notify.success({ id: toastId, title: t("members.removed") });
+    await utils.team.member.list.invalidate({ teamId });
+  }
+
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium">
+          {name}
+          {isSelf && (
+            <span className="ms-2 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700 dark:bg-gray-800 dark:text-gray-300">
+              {t("members.you")}
+            </span>
+          )}
+        </p>
+        <p className="truncate text-sm text-gray-600 dark:text-gray-400">{member.email}</p>
+      </div>
+      {canManage ? (
+        <>
+          <Select
+            aria-label={t("members.roleOf", { name })}
+            className="w-36"
+            value={update.isPending ? update.variables.role : member.role}
+            disabled={update.isPending}
+            onChange={(event) => void changeRole(event.target.value as TeamRole)}
+          >
+            {TEAM_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`roles.${role}`)}
+              </option>
+            ))}
+          </Select>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-label={t("members.removeMember", { name })}
+            onClick={() => setIsConfirmOpen(true)}
+          >
+            {t("members.remove")}
+          </Button>
+          <ConfirmDialog
+            open={isConfirmOpen}
+            onOpenChange={setIsConfirmOpen}
+            title={t("members.removeConfirmTitle", { name })}
+            description={t("members.removeConfirmDescription")}
+            confirmLabel={t("members.remove")}
+            cancelLabel={t("cancel")}
+            onConfirm={removeMember}
+          />
+        </>
+      ) : (
+        <span className="text-sm text-gray-700 dark:text-gray-300">
+          {t(`roles.${member.role}`)}
+        </span>
+      )}
+    </li>
+  );
+}

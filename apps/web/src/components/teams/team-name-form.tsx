@@ -1,0 +1,82 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useWatch } from "react-hook-form";
+
+import { Button } from "@teamkit/ui/button";
+import { FormField } from "@teamkit/ui/form-field";
+import { Input } from "@teamkit/ui/input";
+import { notify } from "@teamkit/ui/toast";
+import { UpdateTeamForm } from "@teamkit/validators";
+
+import { useRouter } from "~/i18n/navigation";
+import { applyApiError } from "~/lib/apply-api-error";
+import { explainedError } from "~/lib/explained-error";
+import { useAppForm } from "~/lib/use-app-form";
+import { api } from "~/trpc/react";
+
+/** The owner's form of the team name section: the team's name and its url (`/t/{slug}`). */
+export function TeamNameForm({
+  team,
+  origin,
+}: {
+  team: { id: string; name: string; slug: string };
+  /** The app's public origin, for the "Your team url will be …" hint. */
+  origin: string;
+}) {
+  const t = useTranslations();
+  const router = useRouter();
+  const form = useAppForm(UpdateTeamForm, {
+    defaultValues: { name: team.name, slug: team.slug },
+  });
+  const slug = useWatch({ control: form.control, name: "slug" });
+  const update = api.team.update.useMutation({
+    onSuccess: (updated) => {
+      form.reset({ name: updated.name, slug: updated.slug });
+      notify.success({
+        title: t("teamSettings.name.updated"),
+        description: t("teamSettings.name.updatedDescription"),
+      });
+      // The shell shows the team's name too.
+      router.refresh();
+    },
+    onError: (error) => {
+      const hasFieldError = (error.data?.fieldErrors ?? []).some(
+        ({ path }) => path === "name" || path === "slug",
+      );
+      if (hasFieldError) {
+        applyApiError(form, error, (key) => t(key as never));
+        return;
+      }
+      notify.error({
+        title: t("teamSettings.name.failed"),
+        description: explainedError(error) ?? undefined,
+      });
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((values) => update.mutate({ teamId: team.id, ...values }))}
+    >
+      <FormField label={t("fields.teamName")} error={errors.name?.message}>
+        <Input autoComplete="organization" {...form.register("name")} />
+      </FormField>
+      <FormField
+        label={t("teamSettings.name.url")}
+        error={errors.slug?.message}
+        hint={t("teamSettings.name.urlHint", { url: `${origin}/t/${slug}` })}
+      >
+        <Input autoComplete="off" spellCheck={false} {...form.register("slug")} />
+      </FormField>
+      <div>
+        <Button type="submit" variant="primary" loading={update.isPending}>
+          {t("teamSettings.name.save")}
+        </Button>
+      </div>
+    </form>
+  );
+}
