@@ -3,8 +3,9 @@
 import { TRPCError } from "@trpc/server";
 import { getLocale } from "next-intl/server";
 
-import { describeError } from "@teamkit/api";
+import { describeError, errorSummary } from "@teamkit/api";
 
+import { formValue } from "~/lib/form-value";
 import { serverApi } from "~/trpc/server";
 
 import type { NewsletterSignupState } from "./newsletter-signup-state";
@@ -16,10 +17,9 @@ import type { NewsletterSignupState } from "./newsletter-signup-state";
  */
 export async function subscribeNewsletterAction(
   _previous: NewsletterSignupState,
-  formData: FormData,
+  formData: unknown,
 ): Promise<NewsletterSignupState> {
-  const value = formData.get("email");
-  const email = typeof value === "string" ? value : "";
+  const email = formValue(formData, "email");
   try {
     await (await serverApi()).newsletter.subscribe({ email });
     return { status: "done", email: email.trim() };
@@ -29,7 +29,14 @@ export async function subscribeNewsletterAction(
         ? error
         : new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: error });
     if (failure.code === "INTERNAL_SERVER_ERROR")
-      console.error("Newsletter sign-up failed:", error);
+      // Class and codes only: a failed query's message quotes its parameters.
+      console.error(
+        JSON.stringify({
+          level: "error",
+          msg: "newsletter sign-up failed",
+          ...errorSummary(error),
+        }),
+      );
     const { message, data } = describeError(failure, await getLocale());
     const field = data.fieldErrors?.find((fieldError) => fieldError.path === "email");
     return field

@@ -12,9 +12,9 @@ import { safeCallbackUrl } from "~/lib/safe-callback-url";
  * opens sign-in, or `returnTo` when it is a path on this site (the invitation page, so the right
  * account can take the invitation up).
  */
-export async function signOutAction(returnTo?: string | null): Promise<void> {
+export async function signOutAction(returnTo?: unknown): Promise<void> {
   const locale = await getLocale();
-  // Bound arguments come back from the browser: only a path on this site is followed.
-  const target = safeCallbackUrl(returnTo) ?? "/auth/login";
+  // Bound arguments come back from the browser, in any shape: only a path on this site is followed.
+  const target = (typeof returnTo === "string" && safeCallbackUrl(returnTo)) || "/auth/login";
   await signOut({ redirectTo: getPathname({ href: target, locale }) });
 }

@@ -2,7 +2,10 @@
 
 import { TRPCError } from "@trpc/server";
 
+import { errorSummary } from "@teamkit/api";
+
 import type { NewsletterLinkState } from "~/components/newsletter/newsletter-link-state";
+import { formValue } from "~/lib/form-value";
 import { serverApi } from "~/trpc/server";
 
 /** The outcome of a failed link, in the terms the page shows. */
@@ -11,19 +14,21 @@ function failure(error: unknown): NewsletterLinkState {
   if (error instanceof TRPCError && error.code === "BAD_REQUEST") return { status: "invalid" };
   if (error instanceof TRPCError && error.code === "TOO_MANY_REQUESTS")
     return { status: "error", messageKey: "errors.tooManyRequests" };
-  console.error("Newsletter link failed:", error);
+  // Class and codes only: a failed query's message quotes its parameters.
+  console.error(
+    JSON.stringify({ level: "error", msg: "newsletter link failed", ...errorSummary(error) }),
+  );
   return { status: "error", messageKey: "errors.internal" };
 }
 
-function token(formData: FormData): string {
-  const value = formData.get("token");
-  return typeof value === "string" ? value : "";
+function token(formData: unknown): string {
+  return formValue(formData, "token");
 }
 
 /** Confirms a subscription; posted by the confirm page's button, never run by a plain GET. */
 export async function confirmNewsletterAction(
   _previous: NewsletterLinkState,
-  formData: FormData,
+  formData: unknown,
 ): Promise<NewsletterLinkState> {
   try {
     await (await serverApi()).newsletter.confirm({ token: token(formData) });
@@ -36,7 +41,7 @@ export async function confirmNewsletterAction(
 /** Unsubscribes; posted by the unsubscribe page's button, never run by a plain GET. */
 export async function unsubscribeNewsletterAction(
   _previous: NewsletterLinkState,
-  formData: FormData,
+  formData: unknown,
 ): Promise<NewsletterLinkState> {
   try {
     await (await serverApi()).newsletter.unsubscribe({ token: token(formData) });

@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
 
+import { TRPCError } from "@trpc/server";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 
+import type { SearchParams } from "~/lib/search-param";
 import { Link, redirect } from "~/i18n/navigation";
+import { formValue } from "~/lib/form-value";
+import { searchParam } from "~/lib/search-param";
 import { isNotFound, serverApi } from "~/trpc/server";
 
 export const dynamic = "force-dynamic";
@@ -13,8 +17,6 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title"), robots: { index: false } };
 }
 
-type SearchParams = Promise<{ id?: string; to?: string; view?: string }>;
-
 /** Wraps a mail's HTML so its links open in the top window (the frame is sandboxed). */
 function frameDocument(html: string): string {
   return html.replace(/<head([^>]*)>/i, '<head$1><base target="_top">');
@@ -23,26 +25,38 @@ function frameDocument(html: string): string {
 const fieldClass =
   "rounded-md border border-gray-300 px-2 py-1.5 dark:border-gray-700 dark:bg-gray-900";
 
-function field(formData: FormData, name: string): string {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : "";
-}
-
-/** Sends a template with its preview props, then opens the new mail (the procedure validates). */
-async function sendPreview(formData: FormData) {
+/**
+ * Sends a template with its preview props, then opens the new mail. The procedure validates; an
+ * invalid form (only a hand-made post can send one) just comes back to the mailbox.
+ */
+async function sendPreview(formData: unknown) {
   "use server";
   const api = await serverApi();
-  const { id } = await api.dev.mailbox.sendPreview({
-    template: field(formData, "template") as never,
-    locale: field(formData, "locale") as never,
-    to: field(formData, "to"),
+  const sent = await api.dev.mailbox
+    .sendPreview({
+      template: formValue(formData, "template") as never,
+      locale: formValue(formData, "locale") as never,
+      to: formValue(formData, "to"),
+    })
+    .catch((error: unknown) => {
+      if (isBadRequest(error)) return null;
+      throw error;
+    });
+  redirect({
+    href: { pathname: "/dev/mailbox", query: sent ? { id: sent.id } : {} },
+    locale: await getLocale(),
   });
-  redirect({ href: { pathname: "/dev/mailbox", query: { id } }, locale: await getLocale() });
+}
+
+function isBadRequest(error: unknown): boolean {
+  return error instanceof TRPCError && error.code === "BAD_REQUEST";
 }
 
 /** The local mailbox: every mail the app sent, listed and rendered. A 404 without local services. */
 export default async function MailboxPage({ searchParams }: { searchParams: SearchParams }) {
-  const { id, to, view } = await searchParams;
+  const params = await searchParams;
+  // A query parameter may come as a list (`?to=a&to=b`): take the first value.
+  const [id, to, view] = (["id", "to", "view"] as const).map((name) => searchParam(params, name));
   const t = await getTranslations("mailbox");
   const format = await getFormatter();
   const api = await serverApi();
@@ -50,6 +64,8 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
     api.dev.mailbox.list({ to, limit: 100 }).catch((error: unknown) => {
       // Without local services the mailbox does not exist.
       if (isNotFound(error)) notFound();
+      // A filter the API refuses (a control character, an over-long value) matches no mail.
+      if (isBadRequest(error)) return [];
       throw error;
     }),
     id ? api.dev.mailbox.get({ id }).catch(() => null) : Promise.resolve(null),
