@@ -3,6 +3,7 @@ import superjson from "superjson";
 import { z } from "zod";
 
 import type { Locale } from "@teamkit/i18n";
+import { redactError } from "@teamkit/db";
 import { findMembership, teamNotFound } from "@teamkit/teams";
 import { AppError, isAppError, TeamIdInput } from "@teamkit/validators";
 
@@ -76,10 +77,22 @@ export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-/** Turns domain errors (`AppError`) into tRPC errors; anything else stays an internal error. */
+/**
+ * Turns domain errors (`AppError`) into tRPC errors. Anything else stays an internal error, with
+ * its message and its causes' messages dropped (`redactError`): whoever prints it (Next prints
+ * what a server component's call throws) would otherwise print a failed query's parameters.
+ */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && isAppError(result.error.cause)) throw toTRPCError(result.error.cause);
+  if (result.ok) return result;
+  if (isAppError(result.error.cause)) throw toTRPCError(result.error.cause);
+  if (result.error.code === "INTERNAL_SERVER_ERROR") {
+    throw new TRPCError({
+      code: "INTERNAL_SERVER_ERROR",
+      message: "errors.internal",
+      cause: redactError(result.error.cause ?? result.error),
+    });
+  }
   return result;
 });
 

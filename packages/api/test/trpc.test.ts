@@ -1,3 +1,5 @@
+import { inspect } from "node:util";
+
 import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -236,6 +238,14 @@ describe("describeError (server actions calling procedures directly)", () => {
     const crash = describeError(await callerError((caller) => caller.crashes()), "en");
     expect(crash.message).toBe("Something went wrong. Please try again later.");
     expect(JSON.stringify(crash)).not.toContain("hunter2");
+  });
+
+  it("hands a server-side caller an internal error whose printout holds no message of its cause", async () => {
+    const error = await callerError((caller) => caller.crashes());
+    // What Next prints when a server component's call fails.
+    const printed = inspect(error, { depth: 10 });
+    expect(printed).not.toContain("hunter2");
+    expect(printed).toContain("errors.internal");
   });
 });
 

@@ -40,6 +40,8 @@ export function errorSummary(error: unknown): ErrorSummary {
 
 function className(value: unknown): string {
   if (typeof value !== "object" || value === null) return typeof value;
+  // A redacted copy stands for the class it copied.
+  if (value instanceof RedactedError) return value.name;
   const constructorName = (value as { constructor?: { name?: unknown } }).constructor?.name;
   if (
     typeof constructorName === "string" &&
@@ -56,4 +58,51 @@ function codeOf(value: unknown): string | undefined {
   const code = (value as { code?: unknown }).code;
   if (typeof code === "number" && Number.isFinite(code)) return String(code);
   return typeof code === "string" && CODE.test(code) ? code : undefined;
+}
+
+/** One link of a redacted error chain: the class name and code of the original, no message. */
+class RedactedError extends Error {
+  readonly code: string | undefined;
+
+  constructor(
+    name: string,
+    code: string | undefined,
+    stack: string,
+    cause: RedactedError | undefined,
+  ) {
+    super("", cause ? { cause } : undefined);
+    this.name = name;
+    this.code = code;
+    this.stack = stack;
+  }
+}
+
+/**
+ * A copy of an error's cause chain that keeps what `errorSummary` keeps (class names, codes) and
+ * the stack frames, but no message: thrown on in its place where something else will print it
+ * (Next logs an error a server component throws, message and causes included, and a failed
+ * query's message quotes its parameters).
+ */
+export function redactError(error: unknown): Error {
+  const links: { name: string; code: string | undefined; stack: string }[] = [];
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current !== undefined && current !== null && !seen.has(current)) {
+    if (links.length === MAX_DEPTH) break;
+    seen.add(current);
+    const name = className(current);
+    const stack =
+      current instanceof Error && typeof current.stack === "string"
+        ? current.stack
+            .split("\n")
+            .filter((line) => line.trimStart().startsWith("at "))
+            .join("\n")
+        : "";
+    links.push({ name, code: codeOf(current), stack: stack ? `${name}\n${stack}` : name });
+    current = typeof current === "object" ? (current as { cause?: unknown }).cause : undefined;
+  }
+  let redacted: RedactedError | undefined;
+  for (const link of links.reverse())
+    redacted = new RedactedError(link.name, link.code, link.stack, redacted);
+  return redacted ?? new RedactedError("Error", undefined, "Error", undefined);
 }

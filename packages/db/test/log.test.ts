@@ -1,8 +1,10 @@
+import { inspect } from "node:util";
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { TestDatabase } from "../src/testing";
-import { errorSummary } from "../src/log";
+import { errorSummary, redactError } from "../src/log";
 import { users } from "../src/schema";
 import { createTestDatabase } from "../src/testing";
 
@@ -33,6 +35,14 @@ describe("errorSummary", () => {
         (error: unknown) => error,
       );
     expect(String((failure as Error).message)).toContain(SECRET_EMAIL);
+
+    // What Next would print for it once redacted: classes, code and frames, nothing else.
+    const redacted = redactError(failure);
+    const printed = inspect(redacted, { depth: 10 });
+    expect(printed).toContain("DrizzleQueryError");
+    expect(printed).not.toContain(SECRET_EMAIL);
+    expect(printed).not.toContain(SECRET_HASH);
+    expect(errorSummary(redacted)).toMatchObject({ error: "DrizzleQueryError", code: "23505" });
 
     const summary = errorSummary(failure);
     expect(summary).toMatchObject({ error: "DrizzleQueryError", code: "23505" });
