@@ -35,7 +35,7 @@ export const PLANS: readonly Plan[] = [
     maxMembers: 3,
     maxTasks: 100,
     aiMessagesPerMonth: 20,
-    features: ["members3", "tasks100", "ai20", "languages", "community"],
+    features: ["members3", "tasks100", "ai20", "board", "languages", "community"],
     trialDays: 0,
     highlighted: false,
   },
