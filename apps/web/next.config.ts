@@ -58,7 +58,7 @@ const config: NextConfig = {
     "@teamkit/validators",
   ],
   // Native or WASM packages that must be loaded by Node at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "ioredis"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "ioredis", "sharp"],
   typedRoutes: false,
   experimental: {
     optimizePackageImports: ["@teamkit/ui"],

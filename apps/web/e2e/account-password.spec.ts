@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { createAccount } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { latestMail, linkIn } from "./support/mailbox";
-import { expectSignedIn, signInWithPassword, urlOf } from "./support/session";
+import { completeOnboarding, expectSignedIn, signInWithPassword, urlOf } from "./support/session";
 
 test.describe("account without a password", () => {
   test("a squatter's password goes when the owner proves the address by magic link, and the owner sets their own", async ({
@@ -25,6 +25,7 @@ test.describe("account without a password", () => {
     await page.getByLabel("Email", { exact: true }).fill(account.email);
     await page.getByRole("button", { name: "Send magic link" }).click();
     await page.goto(linkIn(await latestMail(request, account.email, "MagicLink"), "/auth/otp"));
+    await completeOnboarding(page, account.name);
     await expectSignedIn(page, account.name);
 
     // The dashboard says the account has no password and why, and offers to set one.

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { createAccount, DEMO_PASSWORD, DEMO_USERS } from "./support/accounts";
 import { codeIn, latestMail, linkIn } from "./support/mailbox";
-import { expectSignedIn, signInWithPassword, urlOf } from "./support/session";
+import { completeOnboarding, expectSignedIn, signInWithPassword, urlOf } from "./support/session";
 import { trpcMutation } from "./support/trpc";
 
 test.describe("auth.signIn", () => {
@@ -55,6 +55,8 @@ test.describe("auth.signIn", () => {
 
     const mail = await latestMail(request, account.email, "MagicLink");
     await page.goto(linkIn(mail, "/auth/otp"));
+    // The mailed link proved the address of a new account: onboarding comes first.
+    await completeOnboarding(page, account.name);
     await expectSignedIn(page, account.name);
   });
 
@@ -93,6 +95,7 @@ test.describe("auth.signIn", () => {
 
     await code.fill(right);
     await submit.click();
+    await completeOnboarding(page, account.name);
     await expectSignedIn(page, account.name);
   });
 

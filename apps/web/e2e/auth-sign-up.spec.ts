@@ -66,7 +66,9 @@ test.describe("auth.signUp", () => {
     ).toBeVisible();
 
     await page.goto(linkIn(mail, "/auth/verify"));
-    await expectSignedIn(page, "Grace Hopper");
+    // Signed in, a new account starts with onboarding.
+    await expect(page).toHaveURL(urlOf("/onboarding"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Teamkit");
   });
 
   test("a used verification link says it is invalid and offers sign-in and sign-up", async ({
@@ -76,7 +78,7 @@ test.describe("auth.signUp", () => {
     const account = await createAccount(request);
     const link = linkIn(await latestMail(request, account.email, "NewUser"), "/auth/verify");
     await page.goto(link);
-    await expectSignedIn(page, account.name);
+    await expect(page).toHaveURL(urlOf("/onboarding"));
 
     await page.context().clearCookies();
     await page.goto(link);
@@ -152,6 +154,18 @@ test.describe("auth.signUp", () => {
     expect(link).toMatch(/^\/de\/auth\/verify\?token=/);
 
     await page.goto(link);
+    // Onboarding, in German: the name from sign-up, then a team of her own.
+    await expect(page).toHaveURL(urlOf("/onboarding", "de"));
+    await expect(page.getByText("Schritt 1 von 2")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Lise Meitner");
+    await page.getByRole("button", { name: "Weiter", exact: true }).click();
+    await expect(page.getByText("Schritt 2 von 2")).toBeVisible();
+    await page.getByRole("textbox", { name: "Teamname" }).fill("Meitner Labor");
+    const origin = new URL(page.url()).origin;
+    await expect(
+      page.getByText(`Die URL deines Teams wird ${origin}/t/meitner-labor sein.`),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Team erstellen" }).click();
     await expectSignedIn(page, "Lise Meitner", "de");
   });
 });

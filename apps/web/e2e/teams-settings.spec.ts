@@ -23,15 +23,20 @@ function uniqueTeamName(prefix: string): string {
 }
 
 /**
- * Signs a fresh, verified user in on `request` (a page's request shares the page's cookies) and
- * creates a team they own, which becomes their active team.
+ * Signs a fresh, verified user in on `request` (a page's request shares the page's cookies) who
+ * created their team in onboarding; it is their only and active team.
  */
 async function ownerWithTeam(
   request: APIRequestContext,
   { name = "Olga Owner", teamName = uniqueTeamName("Team") } = {},
 ): Promise<{ owner: { name: string; email: string }; team: Team }> {
-  const owner = await createAccount(request, { name, email: uniqueEmail("owner"), verified: true });
-  const team = await trpcMutation<Team>(request, "team.create", { name: teamName });
+  const { team, ...owner } = await createAccount(request, {
+    name,
+    email: uniqueEmail("owner"),
+    verified: true,
+    teamName,
+  });
+  if (!team) throw new Error("onboarding created no team");
   return { owner, team };
 }
 
@@ -57,10 +62,14 @@ async function memberOf(
     name,
     email: uniqueEmail("member"),
     verified: true,
+    onboarded: false,
   });
   const link = await invite(ownerRequest, teamId, member.email);
   const token = new URL(link, "http://localhost").searchParams.get("token");
   await trpcMutation(memberRequest, "team.invitation.accept", { token });
+  // Onboarding, joining the team that invited them: it is their only team.
+  await trpcMutation(memberRequest, "onboarding.completeAccount", { name });
+  await trpcMutation(memberRequest, "onboarding.completeTeam", { action: "join", teamId });
   return member;
 }
 
@@ -141,7 +150,15 @@ test.describe("team settings", () => {
     await inviteePage.getByRole("textbox", { name: "Name" }).fill("Ivy Invitee");
     await inviteePage.getByLabel("Password", { exact: true }).fill("Correct-horse-7");
     await inviteePage.getByRole("button", { name: "Create account" }).click();
-    // No verification mail to open: the invitation proved the address.
+    // No verification mail to open: the invitation proved the address. Onboarding keeps the name
+    // typed at sign-up and offers the team that invited them.
+    await expect(inviteePage).toHaveURL(urlOf("/onboarding"));
+    await expect(inviteePage.getByText("Step 1 of 2")).toBeVisible();
+    await expect(inviteePage.getByRole("textbox", { name: "Name" })).toHaveValue("Ivy Invitee");
+    await inviteePage.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(inviteePage.getByText("Step 2 of 2")).toBeVisible();
+    await expect(inviteePage.getByText("You joined as Member.")).toBeVisible();
+    await inviteePage.getByRole("button", { name: `Continue with ${team.name}` }).click();
     await expect(inviteePage).toHaveURL(urlOf("/app/dashboard"));
     await inviteePage.goto("/app/settings/team/members");
     await expect(section(inviteePage, "Active members")).toContainText(
@@ -403,6 +420,13 @@ test.describe("team settings", () => {
     await inviteePage.getByRole("textbox", { name: "Name" }).fill("Ida Eingeladen");
     await inviteePage.getByLabel("Passwort", { exact: true }).fill("Correct-horse-7");
     await inviteePage.getByRole("button", { name: "Konto erstellen" }).click();
+    await expect(inviteePage).toHaveURL(urlOf("/onboarding", "de"));
+    await expect(inviteePage.getByText("Schritt 1 von 2")).toBeVisible();
+    await expectNoSeriousA11yViolations(inviteePage, "onboarding, account step (German)");
+    await inviteePage.getByRole("button", { name: "Weiter", exact: true }).click();
+    await expect(inviteePage.getByText("Schritt 2 von 2")).toBeVisible();
+    await expectNoSeriousA11yViolations(inviteePage, "onboarding, team step (German)");
+    await inviteePage.getByRole("button", { name: `Weiter mit ${team.name}` }).click();
     await expect(inviteePage).toHaveURL(urlOf("/app/dashboard", "de"));
     await inviteePage.goto("/de/app/settings/team/members");
     await expect(section(inviteePage, "Aktive Mitglieder")).toContainText("Ida Eingeladen");

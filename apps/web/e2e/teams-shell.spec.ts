@@ -7,6 +7,7 @@ import { createAccount, DEMO_PASSWORD, DEMO_USERS } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { storageStatePath } from "./support/roles";
 import { urlOf } from "./support/session";
+import { trpcMutation } from "./support/trpc";
 
 const SCREENSHOTS = path.join(import.meta.dirname, "../test-results/screenshots");
 
@@ -17,11 +18,15 @@ const switcher = (page: Page, label = "Switch team") =>
 const teamHeading = (page: Page, name: string) =>
   page.getByRole("main").getByRole("heading", { level: 2, name, exact: true });
 
-/** A signed-in browser of a new, verified user who belongs to no team yet. */
+/**
+ * A signed-in browser of a verified user who belongs to no team: onboarding gave them a team of
+ * their own, which they deleted again.
+ */
 async function newUserPage(browser: Browser, name: string) {
   const context = await browser.newContext();
   // The context's request shares its cookies: verifying the address signs the browser in.
-  await createAccount(context.request, { name, verified: true });
+  const { team } = await createAccount(context.request, { name, verified: true });
+  await trpcMutation(context.request, "team.delete", { teamId: team?.id });
   return { context, page: await context.newPage() };
 }
 

@@ -1,6 +1,7 @@
 import { authRouter } from "./routers/auth";
 import { devRouter } from "./routers/dev";
 import { newsletterRouter } from "./routers/newsletter";
+import { onboardingRouter } from "./routers/onboarding";
 import { teamRouter } from "./routers/team";
 import { userRouter } from "./routers/user";
 import { createCallerFactory, createTRPCRouter, publicProcedure } from "./trpc";
@@ -10,6 +11,7 @@ export const appRouter = createTRPCRouter({
   health: publicProcedure.query(() => ({ ok: true as const })),
   auth: authRouter,
   user: userRouter,
+  onboarding: onboardingRouter,
   team: teamRouter,
   newsletter: newsletterRouter,
   dev: devRouter,

@@ -44,14 +44,14 @@ describe("auth.signIn", () => {
     await expect(meWith(resHeaders)).resolves.toMatchObject({ email: "signin@example.com" });
   });
 
-  it("sends a user who has not finished onboarding to the dashboard until onboarding exists", async () => {
+  it("sends a user who has not finished onboarding back to onboarding", async () => {
     await createAccount(database.db, {
       email: "onboarding@example.com",
       onboardingStep: "account",
     });
     await expect(
       (await anonymous()).auth.signIn({ email: "onboarding@example.com", password: PASSWORD }),
-    ).resolves.toEqual({ redirectTo: "/app/dashboard", passwordRemoved: false });
+    ).resolves.toEqual({ redirectTo: "/onboarding", passwordRemoved: false });
   });
 
   it("refuses a wrong password with invalidCredentials and sets no cookie", async () => {

@@ -94,7 +94,7 @@ describe("auth.verifyEmail", () => {
     const { token } = await mailedToken(database.db, "verify@example.com", "NewUser");
     const { caller, resHeaders } = await cookieCaller(database.db);
     await expect(caller.auth.verifyEmail({ token })).resolves.toEqual({
-      redirectTo: "/app/dashboard",
+      redirectTo: "/onboarding",
       passwordRemoved: false,
     });
     expect((await findUser(database.db, "verify@example.com"))?.emailVerified).toBeInstanceOf(Date);
@@ -115,7 +115,7 @@ describe("auth.verifyEmail", () => {
 
     vi.setSystemTime(start + DAY - 1);
     await expect((await anonymous()).auth.verifyEmail({ token: edge.token })).resolves.toEqual({
-      redirectTo: "/app/dashboard",
+      redirectTo: "/onboarding",
       passwordRemoved: false,
     });
     vi.setSystemTime(start + DAY);

@@ -137,6 +137,18 @@ const MATRIX: Record<string, Row> = {
   "user.me": signedIn("query"),
   "user.update": signedIn("mutation", { input: () => ({ name: "Renamed" }), mutates: true }),
   "user.delete": signedIn("mutation", { input: () => ({ currentPassword: "Wrong-pass-1" }) }),
+  "user.updateAvatar": signedIn("mutation", { input: () => ({ image: "iVBORw0KGgo=" }) }),
+  "user.removeAvatar": signedIn("mutation", { mutates: true }),
+  "user.avatar": everyone({ input: () => ({ id: "no-such-avatar" }) }),
+
+  "onboarding.get": signedIn("query"),
+  "onboarding.completeAccount": signedIn("mutation", {
+    input: () => ({ name: "Onboarded" }),
+    mutates: true,
+  }),
+  "onboarding.completeTeam": signedIn("mutation", {
+    input: () => ({ action: "create", name: "Onboarding Team" }),
+  }),
 
   "newsletter.subscribe": everyone({ input: () => ({ email: "matrix.news@example.com" }) }),
   "newsletter.confirm": everyone({ input: () => token }),

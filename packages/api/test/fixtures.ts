@@ -28,10 +28,19 @@ export interface UserFixture {
   name: string;
 }
 
-/** A verified, onboarded user without a password (sign-in flows have their own helpers). */
+/**
+ * A verified user without a password (sign-in flows have their own helpers), onboarded unless an
+ * `onboardingStep` says otherwise.
+ */
 export async function makeUser(
   db: Database,
-  values: { email?: string; name?: string; role?: "user" | "admin"; locale?: "en" | "de" } = {},
+  values: {
+    email?: string;
+    name?: string;
+    role?: "user" | "admin";
+    locale?: "en" | "de";
+    onboardingStep?: "account" | "team" | "complete";
+  } = {},
 ): Promise<UserFixture> {
   const email = values.email ?? `${unique("user")}@example.com`;
   const name = values.name ?? "Fixture User";
@@ -43,7 +52,7 @@ export async function makeUser(
       role: values.role ?? "user",
       locale: values.locale ?? "en",
       emailVerified: new Date(),
-      onboardingStep: "complete",
+      onboardingStep: values.onboardingStep ?? "complete",
     })
     .returning({ id: users.id });
   if (!user) throw new Error("no user");

@@ -85,7 +85,7 @@ describe("security › 1. pre-registration takeover", () => {
     await victim.auth.requestMagicLink({ email });
     const { token } = await mailedToken(database.db, email, "MagicLink");
     await expect(victim.auth.verifyMagicLink({ token })).resolves.toEqual({
-      redirectTo: "/app/dashboard",
+      redirectTo: "/onboarding",
       passwordRemoved: true,
     });
     expect((await findUser(database.db, email))?.passwordHash).toBeNull();
@@ -123,7 +123,7 @@ describe("security › 1. pre-registration takeover", () => {
       passwordRemoved: false,
     });
     await expect(owner.auth.signIn({ email, password: PASSWORD })).resolves.toMatchObject({
-      redirectTo: "/app/dashboard",
+      redirectTo: "/onboarding",
     });
   });
 
@@ -146,7 +146,7 @@ describe("security › 1. pre-registration takeover", () => {
         email,
         password: "Victim-pass-1",
       }),
-    ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });
+    ).resolves.toMatchObject({ redirectTo: "/onboarding" });
   });
 
   it("a verified account keeps its password when it signs in by magic link", async () => {
@@ -180,7 +180,7 @@ describe("security › 1. pre-registration takeover", () => {
         email,
         password: "Own-pass-123",
       }),
-    ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });
+    ).resolves.toMatchObject({ redirectTo: "/onboarding" });
   });
 });
 

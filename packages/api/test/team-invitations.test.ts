@@ -48,7 +48,7 @@ describe("team.invitation", () => {
     ).resolves.toEqual({
       email,
       signedIn: true,
-      redirectTo: "/app/dashboard",
+      redirectTo: "/onboarding",
       passwordRemoved: false,
     });
     const cookie = sessionCookieToken(resHeaders);

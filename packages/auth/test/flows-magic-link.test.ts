@@ -111,7 +111,7 @@ describe("verifyOtp", () => {
       { email: "OTP.unverified@example.com", code },
       { now: clock.now },
     );
-    expect(signedIn.redirectTo).toBe("/app/dashboard");
+    expect(signedIn.redirectTo).toBe("/onboarding");
     expect((await getSession(database.db, signedIn.session.token))?.user.email).toBe(
       "otp.unverified@example.com",
     );

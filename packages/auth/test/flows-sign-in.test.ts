@@ -66,11 +66,11 @@ describe("signInWithPassword", () => {
     expect(row?.userId).toBe(userId);
   });
 
-  it("sends a user still onboarding to the dashboard until onboarding exists", async () => {
+  it("sends a user still onboarding back to onboarding", async () => {
     await createUser(database.db, { email: "new.here@example.com", onboardingStep: "team" });
     await expect(
       signInWithPassword(database.db, { email: "new.here@example.com", password: PASSWORD }),
-    ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });
+    ).resolves.toMatchObject({ redirectTo: "/onboarding" });
   });
 
   it("starts a new session on every sign-in", async () => {

@@ -126,7 +126,7 @@ describe("verifyEmail", () => {
     const token = await signUpAndReadToken("verify.me@example.com", clock);
     const signedIn = await verifyEmail(database.db, { token }, { now: clock.now });
 
-    expect(signedIn.redirectTo).toBe("/app/dashboard");
+    expect(signedIn.redirectTo).toBe("/onboarding");
     expect(signedIn.user).toEqual({
       id: expect.any(String) as string,
       name: "Ada",
@@ -146,7 +146,7 @@ describe("verifyEmail", () => {
     const token = await signUpAndReadToken("day.edge@example.com", clock);
     clock.advance(DAY - 1);
     await expect(verifyEmail(database.db, { token }, { now: clock.now })).resolves.toMatchObject({
-      redirectTo: "/app/dashboard",
+      redirectTo: "/onboarding",
     });
   });
 

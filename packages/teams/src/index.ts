@@ -2,6 +2,15 @@ import "server-only";
 
 export type { SoleOwnerPolicy } from "./account";
 export { deleteAccount, renameAccount } from "./account";
+export {
+  AVATAR_MAX_BYTES,
+  AVATAR_PATH,
+  AVATAR_SIZE,
+  processAvatar,
+  readAvatar,
+  removeAvatar,
+  updateAvatar,
+} from "./avatar";
 export type { Actor } from "./actor";
 export type { TeamActivity, TeamActivityAction } from "./activity";
 export { listActivity, recordActivity } from "./activity";
@@ -18,6 +27,18 @@ export {
   viewInvitation,
 } from "./invitations";
 export type { TeamMember } from "./members";
+export type {
+  OnboardingInvitation,
+  OnboardingState,
+  OnboardingStep,
+  TeamStepInput,
+} from "./onboarding";
+export {
+  completeAccountStep,
+  completeTeamStep,
+  getOnboarding,
+  ONBOARDING_STEPS,
+} from "./onboarding";
 export { listMembers, removeMember, updateMembership } from "./members";
 export { uniqueSlug } from "./slugs";
 export type { TeamOverview, TeamWithRole } from "./teams";

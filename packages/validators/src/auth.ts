@@ -21,6 +21,21 @@ export const currentPasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 /** The account's name (account settings, onboarding). */
 export const UpdateNameInput = z.object({ name: nameSchema });
 
+/**
+ * Longest avatar upload, as base64: the browser sends the cropped square, already scaled down, so
+ * it fits the API's 100 kB request limit with room for the JSON around it.
+ */
+export const AVATAR_UPLOAD_MAX_LENGTH = 90_000;
+
+/** A new avatar: the cropped image as base64 (the server checks, re-encodes and resizes it). */
+export const UpdateAvatarInput = z.object({
+  image: z
+    .string()
+    .min(1)
+    .max(AVATAR_UPLOAD_MAX_LENGTH)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: "validation.invalidImage" }),
+});
+
 /** The email section of the account settings: the new address, confirmed by the password. */
 export const ChangeEmailInput = z.object({
   email: emailSchema,

@@ -75,3 +75,10 @@ export type CreateTeamInput = z.infer<typeof CreateTeamInput>;
 export type UpdateTeamInput = z.infer<typeof UpdateTeamInput>;
 export type InviteMemberInput = z.infer<typeof InviteMemberInput>;
 export type UpdateMembershipInput = z.infer<typeof UpdateMembershipInput>;
+
+/** The team step of onboarding: a new team, or a team that invited the user. */
+export const OnboardingTeamInput = z.discriminatedUnion("action", [
+  CreateTeamInput.extend({ action: z.literal("create") }),
+  z.object({ action: z.literal("join"), teamId: idSchema }),
+]);
+export type OnboardingTeamInput = z.infer<typeof OnboardingTeamInput>;

@@ -46,6 +46,7 @@ export const VALIDATION_KEYS = [
   "validation.otpDigits",
   "validation.controlCharacters",
   "validation.slug",
+  "validation.invalidImage",
 ] as const;
 
 /** A message key under the `validation` namespace. */

@@ -12,6 +12,13 @@ export const DEMO_USERS = {
   member: { email: "member@teamkit.local", name: "Max Member" },
 } as const;
 
+/** The team onboarding created for an account. */
+export interface OwnTeam {
+  id: string;
+  name: string;
+  slug: string;
+}
+
 /** A password that meets every rule. */
 export const STRONG_PASSWORD = "Correct-horse-7";
 
@@ -26,6 +33,8 @@ export function uniqueEmail(prefix = "u"): string {
 /**
  * Creates an account through the API (not the UI), optionally verified by spending the link in
  * its NewUser mail. Use an API request context of its own: verifying signs that context in.
+ * A verified account also finishes onboarding (its name, then a team of its own, `teamName` or
+ * "{name}'s team", which becomes its active team) unless `onboarded` is false.
  */
 export async function createAccount(
   request: APIRequestContext,
@@ -34,13 +43,30 @@ export async function createAccount(
     email = uniqueEmail(),
     password = STRONG_PASSWORD,
     verified = false,
-  }: { name?: string; email?: string; password?: string; verified?: boolean } = {},
-): Promise<{ name: string; email: string; password: string }> {
+    onboarded = verified,
+    teamName = `${name}'s team`,
+  }: {
+    name?: string;
+    email?: string;
+    password?: string;
+    verified?: boolean;
+    onboarded?: boolean;
+    teamName?: string;
+  } = {},
+): Promise<{ name: string; email: string; password: string; team: OwnTeam | null }> {
   await trpcMutation(request, "auth.signUp", { name, email, password });
+  let team: OwnTeam | null = null;
   if (verified) {
     const link = linkIn(await latestMail(request, email, "NewUser"), "/auth/verify");
     const token = new URL(link, "http://localhost").searchParams.get("token");
     await trpcMutation(request, "auth.verifyEmail", { token });
+    if (onboarded) {
+      await trpcMutation(request, "onboarding.completeAccount", { name });
+      ({ team } = await trpcMutation<{ team: OwnTeam }>(request, "onboarding.completeTeam", {
+        action: "create",
+        name: teamName,
+      }));
+    }
   }
-  return { name, email, password };
+  return { name, email, password, team };
 }

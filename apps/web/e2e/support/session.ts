@@ -26,3 +26,20 @@ export async function signInWithPassword(page: Page, email: string, password: st
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
+
+/**
+ * A new user's first sign-in opens onboarding: keep the name given at sign-up, create a team of
+ * their own, and arrive in the app.
+ */
+export async function completeOnboarding(
+  page: Page,
+  name: string,
+  // Team urls are unique: a name of its own per call.
+  teamName = `${name}'s team ${Date.now().toString(36)}`,
+) {
+  await expect(page).toHaveURL(urlOf("/onboarding"));
+  await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue(name);
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await page.getByRole("textbox", { name: "Team name" }).fill(teamName);
+  await page.getByRole("button", { name: "Create team" }).click();
+}

@@ -33,8 +33,17 @@ const SCOPES = {
   docsSearch: ["docs.search"],
   /** The confirm and unsubscribe pages of mailed newsletter links. */
   newsletterLinks: [...BASE, "newsletter", "errors"],
-  /** Sign-in, sign-up, verification and reset screens. */
-  auth: [...BASE, ...FORMS, "auth", "invitation"],
+  /** Sign-in, sign-up, verification and reset screens, and onboarding. */
+  auth: [
+    ...BASE,
+    ...FORMS,
+    "auth",
+    "invitation",
+    "onboarding",
+    "account.avatar",
+    "teams.create",
+    "teams.roles",
+  ],
   /** The signed-in app shell and its screens. */
   app: [
     ...BASE,

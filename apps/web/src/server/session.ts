@@ -6,18 +6,42 @@ import { cache } from "react";
 import { redirect } from "~/i18n/navigation";
 import { serverApi } from "~/trpc/server";
 
-/**
- * The signed-in user of this request, or a redirect to sign-in. Layout and page render in
- * parallel, so every app page calls this itself instead of relying on the layout's check.
- */
-export const requireSession = cache(async () => {
+type Session = NonNullable<
+  Awaited<ReturnType<Awaited<ReturnType<typeof serverApi>>["user"]["session"]>>
+>;
+
+/** The signed-in user of this request, or a redirect to sign-in (onboarding or not). */
+export const requireSignedIn = cache(async (): Promise<Session> => {
   const session = await (await serverApi()).user.session();
   if (!session) return redirect({ href: "/auth/login", locale: await getLocale() });
   return session;
 });
 
-/** Sign-in and sign-up are for visitors: a signed-in user goes on to the dashboard. */
+/**
+ * Where a signed-in user belongs: onboarding until it is complete, then the app. An admin
+ * acting as the user sees the app as it is (they cannot complete the user's onboarding).
+ */
+function homeOf(session: Session): "/onboarding" | "/app/dashboard" {
+  return session.user.onboardingStep === "complete" || session.impersonating
+    ? "/app/dashboard"
+    : "/onboarding";
+}
+
+/**
+ * The signed-in, onboarded user of this request; a redirect to sign-in or to onboarding
+ * otherwise. Layout and page render in parallel, so every app page calls this itself instead of
+ * relying on the layout's check.
+ */
+export const requireSession = cache(async (): Promise<Session> => {
+  const session = await requireSignedIn();
+  if (homeOf(session) === "/onboarding") {
+    return redirect({ href: "/onboarding", locale: await getLocale() });
+  }
+  return session;
+});
+
+/** Sign-in and sign-up are for visitors: a signed-in user goes on to the app (or onboarding). */
 export async function redirectIfSignedIn(): Promise<void> {
   const session = await (await serverApi()).user.session();
-  if (session) redirect({ href: "/app/dashboard", locale: await getLocale() });
+  if (session) redirect({ href: homeOf(session), locale: await getLocale() });
 }

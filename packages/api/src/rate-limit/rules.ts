@@ -51,6 +51,8 @@ export const RATE_LIMITS = {
   invitation: { limit: 20, windowMs: 60 * MINUTE, algorithm: "sliding" },
   /** Invitations sent per inviter, across all their teams. */
   invitationUser: { limit: 30, windowMs: 60 * MINUTE, algorithm: "sliding" },
+  /** Avatar uploads per user (each one is decoded and re-encoded). */
+  avatarUpload: { limit: 10, windowMs: 10 * MINUTE },
   /** AI requests per user. */
   ai: { limit: 20, windowMs: MINUTE, algorithm: "sliding" },
 } as const satisfies Record<string, RateLimitRule>;

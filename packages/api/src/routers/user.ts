@@ -1,11 +1,26 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
+import { z } from "zod";
+
 import { confirmCurrentPassword } from "@teamkit/auth";
-import { deleteAccount, renameAccount } from "@teamkit/teams";
-import { DeleteAccountInput, UpdateNameInput } from "@teamkit/validators";
+import {
+  deleteAccount,
+  readAvatar,
+  removeAvatar,
+  renameAccount,
+  updateAvatar,
+} from "@teamkit/teams";
+import {
+  DeleteAccountInput,
+  idSchema,
+  UpdateAvatarInput,
+  UpdateNameInput,
+} from "@teamkit/validators";
 
 import { enforcePasswordLimits } from "../limits";
 import { protectedProcedure, publicProcedure } from "../trpc";
+
+const avatarIdInput = z.object({ id: idSchema });
 
 /** The signed-in user. */
 export const userRouter = {
@@ -26,6 +41,26 @@ export const userRouter = {
   update: protectedProcedure
     .input(UpdateNameInput)
     .mutation(({ ctx, input }) => renameAccount(ctx.db, ctx.user.id, input.name)),
+
+  /**
+   * Replaces the user's avatar with an uploaded image (base64 of PNG, JPEG or WebP): checked by its
+   * bytes, re-encoded as a square WebP and stored in the database.
+   */
+  updateAvatar: protectedProcedure.input(UpdateAvatarInput).mutation(async ({ ctx, input }) => {
+    await ctx.rateLimit.enforce("avatarUpload", ctx.user.id);
+    return updateAvatar(ctx.db, ctx.user.id, Buffer.from(input.image, "base64"));
+  }),
+
+  /** Removes the user's avatar. */
+  removeAvatar: protectedProcedure.mutation(({ ctx }) => removeAvatar(ctx.db, ctx.user.id)),
+
+  /**
+   * An avatar's image by id, for the cacheable avatar route (`/api/avatar/{id}`): anyone holding
+   * the random id may see the picture, as anyone holding an image URL may; null when unknown.
+   */
+  avatar: publicProcedure
+    .input(avatarIdInput)
+    .query(({ ctx, input }) => readAvatar(ctx.db, input.id)),
 
   /**
    * Deletes the signed-in user's account after the current password. Teams they were alone in go

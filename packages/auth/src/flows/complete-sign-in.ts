@@ -6,7 +6,7 @@ import type { StartedSession } from "../sessions";
 import { endAllSessions, startSession } from "../sessions";
 
 /** Where the app sends a user after signing in. */
-export type SignInRedirect = "/app/dashboard";
+export type SignInRedirect = "/app/dashboard" | "/onboarding";
 
 /** The signed-in user as the mobile app receives it: explicit columns, never a hash. */
 export interface SignedInUser {
@@ -51,13 +51,11 @@ export type SignInUserRow = SignedInUser & {
   hasPassword: boolean;
 };
 
-/**
- * Where a signed-in user goes next. Onboarding (account, then team) needs teams, which come in a
- * later issue; until `/onboarding` exists every user goes to the dashboard rather than to a 404.
- * The teams issue restores `onboardingStep === "complete" ? "/app/dashboard" : "/onboarding"`.
- */
-export function redirectAfterSignIn(): SignInRedirect {
-  return "/app/dashboard";
+/** Where a signed-in user goes next: onboarding until it is complete, then the app. */
+export function redirectAfterSignIn(
+  onboardingStep: SignInUserRow["onboardingStep"],
+): SignInRedirect {
+  return onboardingStep === "complete" ? "/app/dashboard" : "/onboarding";
 }
 
 /**
@@ -129,7 +127,7 @@ export async function completeSignIn(
   const session = await startSession(db, user.id, now);
   return {
     session,
-    redirectTo: redirectAfterSignIn(),
+    redirectTo: redirectAfterSignIn(user.onboardingStep),
     passwordRemoved: outcome.passwordRemoved ?? false,
     user: {
       id: user.id,

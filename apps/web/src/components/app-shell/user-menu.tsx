@@ -6,6 +6,7 @@ import { useTransition } from "react";
 import type { Locale } from "@teamkit/i18n";
 import type { ColorMode } from "@teamkit/ui/color-mode-script";
 import { LOCALES } from "@teamkit/i18n";
+import { Avatar } from "@teamkit/ui/avatar";
 import { useColorMode } from "@teamkit/ui/color-mode";
 import { COLOR_MODES } from "@teamkit/ui/color-mode-script";
 import {
@@ -22,19 +23,12 @@ import { track } from "~/lib/analytics";
 import { useSwitchLocale } from "~/lib/use-switch-locale";
 import { signOutAction } from "~/server/actions/sign-out";
 
-function initials(name: string): string {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((part) => part[0]?.toUpperCase())
-      .join("") || "?"
-  );
-}
-
 /** The user menu: who is signed in, color mode, language, documentation, sign out. */
-export function UserMenu({ user }: { user: { name: string | null; email: string } }) {
+export function UserMenu({
+  user,
+}: {
+  user: { name: string | null; email: string; image: string | null };
+}) {
   const t = useTranslations("shell");
   const tLocale = useTranslations("localeSwitcher");
   const { mode, setMode } = useColorMode();
@@ -49,12 +43,7 @@ export function UserMenu({ user }: { user: { name: string | null; email: string 
           type="button"
           className="flex items-center gap-2 rounded-full p-1 pe-3 text-sm font-medium hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary dark:hover:bg-gray-800"
         >
-          <span
-            aria-hidden
-            className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-white"
-          >
-            {initials(name)}
-          </span>
+          <Avatar src={user.image} name={name} />
           <span className="hidden max-w-40 truncate sm:inline">{name}</span>{" "}
           <span className="sr-only">{t("userMenu")}</span>
         </button>

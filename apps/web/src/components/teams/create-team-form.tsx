@@ -21,28 +21,35 @@ const createTeamForm = CreateTeamInput.pick({ name: true });
 export type CreatedTeam = RouterOutputs["team"]["create"];
 
 /**
+ * Which procedure creates the team: `team.create` (the sidebar dialog) or onboarding's team step,
+ * which also ends onboarding.
+ */
+export type CreateTeamVia = "team" | "onboarding";
+
+/**
  * The team name, with the url it will get shown as it is typed. That url is sent along, so the
  * hint is what the team gets: a url someone else has is refused instead of quietly numbered.
  * Everything typed stays when the server refuses it.
  */
 export function CreateTeamForm({
   id,
+  via = "team",
   onPendingChange,
   onCreated,
 }: {
   /** Lets the dialog's submit button, outside the form, submit it (`form` attribute). */
   id: string;
+  via?: CreateTeamVia;
   onPendingChange: (isPending: boolean) => void;
   onCreated: (team: CreatedTeam) => void;
 }) {
   const t = useTranslations();
   const form = useAppForm(createTeamForm, { defaultValues: { name: "" } });
   const name = useWatch({ control: form.control, name: "name" });
-  const create = api.team.create.useMutation({
+  const handlers = {
     onMutate: () => onPendingChange(true),
     onSettled: () => onPendingChange(false),
-    onSuccess: (team) => onCreated(team),
-    onError: (error) => {
+    onError: (error: unknown) => {
       // An unexpected failure gets the create form's own words; a reason the server names
       // (a taken url, too many requests) is shown as it says it.
       if (errorData(error)?.messageKey === "errors.internal") {
@@ -51,6 +58,11 @@ export function CreateTeamForm({
       }
       applyApiError(form, error, (key) => t(key as never));
     },
+  };
+  const create = api.team.create.useMutation({ ...handlers, onSuccess: onCreated });
+  const onboard = api.onboarding.completeTeam.useMutation({
+    ...handlers,
+    onSuccess: ({ team }) => onCreated(team),
   });
   const { errors } = form.formState;
   // The dialog only renders in the browser, where the page's own origin is the app's.
@@ -61,9 +73,11 @@ export function CreateTeamForm({
       id={id}
       noValidate
       className="grid gap-4"
-      onSubmit={form.handleSubmit((values) =>
-        create.mutate({ name: values.name, slug: slugify(values.name) }),
-      )}
+      onSubmit={form.handleSubmit((values) => {
+        const team = { name: values.name, slug: slugify(values.name) };
+        if (via === "onboarding") onboard.mutate({ action: "create", ...team });
+        else create.mutate(team);
+      })}
     >
       {errors.root?.server && <Notice tone="error">{errors.root.server.message}</Notice>}
       <FormField

@@ -5,6 +5,7 @@ import { useState } from "react";
 
 import type { RouterOutputs } from "@teamkit/api/client";
 import type { TeamRole } from "@teamkit/validators";
+import { Avatar } from "@teamkit/ui/avatar";
 import { Button } from "@teamkit/ui/button";
 import { ConfirmDialog } from "@teamkit/ui/confirm-dialog";
 import { Select } from "@teamkit/ui/select";
@@ -17,7 +18,7 @@ import { api } from "~/trpc/react";
 type Member = RouterOutputs["team"]["member"]["list"][number];
 
 /**
- * One member: name, email and role. For an owner looking at someone else, the role is a select
+ * One member: avatar, name, email and role. For an owner looking at someone else, the role is a select
  * (saved on change) and a remove action asks first.
  */
 export function MemberRow({
@@ -72,6 +73,7 @@ export function MemberRow({
 
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+      <Avatar src={member.image} name={name} size="md" />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium">
           {name}

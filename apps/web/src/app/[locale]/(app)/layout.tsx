@@ -75,7 +75,7 @@ export default async function AppLayout({
                       {APP_TITLE}
                     </Link>
                   </div>
-                  <UserMenu user={{ name: user.name, email: user.email }} />
+                  <UserMenu user={{ name: user.name, email: user.email, image: user.image }} />
                 </header>
                 <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
                   {children}

@@ -4,6 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 
 import { AccountNameForm } from "~/components/account/account-name-form";
 import { AccountSection } from "~/components/account/account-section";
+import { AvatarField } from "~/components/account/avatar-field";
 import { DeleteAccountSection } from "~/components/account/delete-account-section";
 import { EmailChangeForm } from "~/components/account/email-change-form";
 import { PasswordChangeForm } from "~/components/account/password-change-form";
@@ -16,11 +17,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The signed-in user's own account: name, email, password and deletion. Changing the email or
+ * The signed-in user's own account: name, avatar, email, password and deletion. Changing the email or
  * deleting the account needs the current password; an account without one sets it first.
  */
 export default async function AccountGeneralPage() {
   const t = await getTranslations("account.general");
+  const tAvatar = await getTranslations("account.avatar");
   const locale = await getLocale();
   const { user: me } = await requireSession();
   return (
@@ -28,6 +30,13 @@ export default async function AccountGeneralPage() {
       <h2 className="sr-only">{t("title")}</h2>
       <AccountSection id="account-name" title={t("name.title")}>
         <AccountNameForm name={me.name ?? ""} />
+      </AccountSection>
+      <AccountSection
+        id="account-avatar"
+        title={tAvatar("title")}
+        description={tAvatar("description")}
+      >
+        <AvatarField name={me.name ?? me.email} image={me.image} />
       </AccountSection>
       <AccountSection
         id="account-email"

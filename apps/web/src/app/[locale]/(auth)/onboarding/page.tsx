@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+
+import { getLocale, getTranslations } from "next-intl/server";
+
+import { OnboardingFlow } from "~/components/onboarding/onboarding-flow";
+import { redirect } from "~/i18n/navigation";
+import { requireSignedIn } from "~/server/session";
+import { serverApi } from "~/trpc/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("onboarding");
+  return { title: t("metaTitle") };
+}
+
+/**
+ * Onboarding, where every sign-in leads until it is complete: the account (name and avatar),
+ * then the team (join the team that invited you, or create one), then the app. Someone who has
+ * finished it (or an admin acting as a user) is sent on to the app.
+ */
+export default async function OnboardingPage() {
+  const session = await requireSignedIn();
+  const state = await (await serverApi()).onboarding.get();
+  if (state.step === "complete" || session.impersonating) {
+    return redirect({ href: "/app/dashboard", locale: await getLocale() });
+  }
+  return (
+    <OnboardingFlow
+      initialStep={state.step}
+      email={session.user.email}
+      name={state.name}
+      image={state.image}
+      teams={state.teams.map(({ id, name, role }) => ({ id, name, role, joined: true }))}
+      invitations={state.invitations.map(({ teamId, teamName, role }) => ({
+        id: teamId,
+        name: teamName,
+        role,
+        joined: false,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { TRPCError } from "@trpc/server";
+
+import { createCaller, createContext } from "@teamkit/api";
+import { DEFAULT_LOCALE } from "@teamkit/i18n";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * GET /api/avatar/{id}: an avatar stored in the database. Every upload gets a new id, so the
+ * image behind an id never changes and browsers and shared caches keep it for a year; an unknown
+ * (or replaced) id is a 404.
+ */
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ id: string }> },
+): Promise<Response> {
+  const { id } = await params;
+  const api = createCaller({
+    ...(await createContext({ headers: request.headers })),
+    locale: DEFAULT_LOCALE,
+  });
+  let avatar: Awaited<ReturnType<typeof api.user.avatar>> = null;
+  try {
+    avatar = await api.user.avatar({ id });
+  } catch (error) {
+    // An id no row can have (too long, control characters) is simply not there.
+    if (!(error instanceof TRPCError && error.code === "BAD_REQUEST")) throw error;
+  }
+  if (!avatar) {
+    return new Response(null, { status: 404, headers: { "Cache-Control": "no-store" } });
+  }
+  return new Response(Buffer.from(avatar.bytes), {
+    headers: {
+      "Content-Type": avatar.contentType,
+      "Cache-Control": "public, max-age=31536000, immutable",
+    },
+  });
+}

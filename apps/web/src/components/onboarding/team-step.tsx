@@ -1,0 +1,112 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useId, useState } from "react";
+
+import type { Locale } from "@teamkit/i18n";
+import { Button } from "@teamkit/ui/button";
+import { Notice } from "@teamkit/ui/notice";
+
+import { getPathname } from "~/i18n/navigation";
+import { explainedError } from "~/lib/explained-error";
+import { api } from "~/trpc/react";
+
+import type { OfferedTeam } from "./onboarding-flow";
+import { AuthHeader } from "../auth/auth-header";
+import { SubmitButton } from "../auth/submit-button";
+import { CreateTeamForm } from "../teams/create-team-form";
+
+/** Onboarding is over: a full page load renders the app with the chosen team. */
+function enterApp(locale: Locale) {
+  window.location.assign(getPathname({ href: "/app/dashboard", locale }));
+}
+
+/**
+ * The team step: continue with a team the user already joined (an invitation accepted when they
+ * signed up or in), join one that invited them since, or create their own. Either way ends
+ * onboarding and opens the app in that team.
+ */
+export function TeamStep({ offered }: { offered: OfferedTeam[] }) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const formId = useId();
+  const [isCreating, setIsCreating] = useState(false);
+  const [joinError, setJoinError] = useState<string | null>(null);
+  const join = api.onboarding.completeTeam.useMutation({
+    onSuccess: () => enterApp(locale),
+    onError: (error) => {
+      const detail = explainedError(error);
+      setJoinError(
+        detail ? `${t("onboarding.team.joinFailed")} ${detail}` : t("onboarding.team.joinFailed"),
+      );
+    },
+  });
+
+  return (
+    <div className="grid gap-6">
+      <AuthHeader
+        title={t("onboarding.team.title")}
+        description={
+          offered.length ? t("onboarding.team.description") : t("onboarding.team.descriptionCreate")
+        }
+      />
+      {offered.length > 0 && (
+        <section className="grid gap-3" aria-labelledby={`${formId}-teams`}>
+          <h2 id={`${formId}-teams`} className="text-sm font-semibold">
+            {t("onboarding.team.invitedTitle")}
+          </h2>
+          {joinError && <Notice tone="error">{joinError}</Notice>}
+          <ul className="grid gap-2">
+            {offered.map((team) => (
+              <li
+                key={team.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-gray-200 p-3 dark:border-gray-800"
+              >
+                <div className="min-w-0">
+                  <p className="truncate font-medium">{team.name}</p>
+                  <p className="text-sm text-gray-600 dark:text-gray-400">
+                    {t(team.joined ? "onboarding.team.joinedAs" : "onboarding.team.invitedAs", {
+                      role: t(`teams.roles.${team.role}`),
+                    })}
+                  </p>
+                </div>
+                <Button
+                  type="button"
+                  variant="primary"
+                  loading={
+                    join.isPending &&
+                    join.variables?.action === "join" &&
+                    join.variables.teamId === team.id
+                  }
+                  disabled={join.isPending || isCreating}
+                  onClick={() => {
+                    setJoinError(null);
+                    join.mutate({ action: "join", teamId: team.id });
+                  }}
+                >
+                  {t(team.joined ? "onboarding.team.continueWith" : "onboarding.team.join", {
+                    team: team.name,
+                  })}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="grid gap-4" aria-labelledby={`${formId}-create`}>
+        <h2 id={`${formId}-create`} className="text-sm font-semibold">
+          {offered.length ? t("onboarding.team.createOther") : t("onboarding.team.createTitle")}
+        </h2>
+        <CreateTeamForm
+          id={formId}
+          via="onboarding"
+          onPendingChange={setIsCreating}
+          onCreated={() => enterApp(locale)}
+        />
+        <SubmitButton form={formId} loading={isCreating} disabled={join.isPending}>
+          {t("teams.create.submit")}
+        </SubmitButton>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { TestDatabase } from "@teamkit/db/testing";
+import { avatars, eq, memberships, users } from "@teamkit/db";
+import { createTestDatabase } from "@teamkit/db/testing";
+
+import { mailedToken } from "./auth-helpers";
+import { callerAs, makeInvitation, makeSession, makeTeam, makeUser, unique } from "./fixtures";
+import { sessionCookieToken } from "./helpers";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+/** A 4×3 red PNG, as the browser's crop step would send a picture. */
+const PNG_BASE64 =
+  "iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAAEElEQVR4nGM4IWcDRww4OQAP2g2Z5HvIdwAAAABJRU5ErkJggg==";
+
+async function newcomer(step: "account" | "team" = "account") {
+  const user = await makeUser(database.db, { name: "", onboardingStep: step });
+  const api = await callerAs(database.db, await makeSession(database.db, user.id));
+  return { user, api };
+}
+
+async function stepOf(userId: string) {
+  const [row] = await database.db
+    .select({
+      step: users.onboardingStep,
+      name: users.name,
+      activeTeamId: users.activeTeamId,
+      image: users.image,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+describe("onboarding", () => {
+  it("a new sign-up is sent to onboarding after verifying its address", async () => {
+    const email = `${unique("new")}@example.com`;
+    const visitor = await callerAs(database.db, null);
+    await visitor.auth.signUp({ name: "Nina", email, password: "Newcomer-pass-1" });
+    const { token } = await mailedToken(database.db, email, "NewUser");
+    await expect(visitor.auth.verifyEmail({ token })).resolves.toMatchObject({
+      redirectTo: "/onboarding",
+    });
+  });
+
+  it("get › starts at the account step with nothing to join", async () => {
+    const { api } = await newcomer();
+    await expect(api.onboarding.get()).resolves.toMatchObject({
+      step: "account",
+      teams: [],
+      invitations: [],
+    });
+  });
+
+  it("completeAccount › stores the name and moves on to the team step", async () => {
+    const { user, api } = await newcomer();
+    await expect(api.onboarding.completeAccount({ name: "Nora Neu" })).resolves.toEqual({
+      step: "team",
+    });
+    expect(await stepOf(user.id)).toMatchObject({ step: "team", name: "Nora Neu" });
+  });
+
+  it("completeAccount › refuses an empty name or a control character and changes nothing", async () => {
+    const { user, api } = await newcomer();
+    await expect(api.onboarding.completeAccount({ name: "  " })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    await expect(api.onboarding.completeAccount({ name: "Nora\u0000" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    expect(await stepOf(user.id)).toMatchObject({ step: "account", name: "" });
+  });
+
+  it("completeTeam › is refused before the account step", async () => {
+    const { user, api } = await newcomer();
+    await expect(
+      api.onboarding.completeTeam({ action: "create", name: "Too Early" }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      cause: { messageKey: "onboarding.errors.accountFirst" },
+    });
+    expect(await stepOf(user.id)).toMatchObject({ step: "account" });
+  });
+
+  it("completeTeam › creates a team with the user as owner, makes it active and ends onboarding", async () => {
+    const { user, api } = await newcomer("team");
+    const slug = unique("onboarded");
+    const { team } = await api.onboarding.completeTeam({ action: "create", name: "Acme", slug });
+    expect(team).toMatchObject({ name: "Acme", slug, role: "owner" });
+    expect(await stepOf(user.id)).toMatchObject({ step: "complete", activeTeamId: team.id });
+  });
+
+  it("completeTeam › keeps the user in onboarding when the team url is taken", async () => {
+    const { user, api } = await newcomer("team");
+    const other = await makeUser(database.db);
+    const taken = await makeTeam(database.db, other.id);
+    await expect(
+      api.onboarding.completeTeam({ action: "create", name: "Taken", slug: taken.slug }),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(await stepOf(user.id)).toMatchObject({ step: "team" });
+  });
+
+  it("completeTeam › joins the team whose invitation the user accepted at sign-up", async () => {
+    const { user, api } = await newcomer("team");
+    const owner = await makeUser(database.db);
+    const team = await makeTeam(database.db, owner.id, { name: "Inviters" });
+    await database.db.insert(memberships).values({ teamId: team.id, userId: user.id });
+    await expect(api.onboarding.get()).resolves.toMatchObject({
+      teams: [{ id: team.id, name: "Inviters", role: "member" }],
+    });
+    await expect(
+      api.onboarding.completeTeam({ action: "join", teamId: team.id }),
+    ).resolves.toMatchObject({ team: { id: team.id, role: "member" } });
+    expect(await stepOf(user.id)).toMatchObject({ step: "complete", activeTeamId: team.id });
+  });
+
+  it("completeTeam › accepts an invitation that arrived after sign-in", async () => {
+    const { user, api } = await newcomer("team");
+    const owner = await makeUser(database.db);
+    const team = await makeTeam(database.db, owner.id, { name: "Latecomers" });
+    await makeInvitation(database.db, team.id, { email: user.email, role: "owner" });
+    await expect(api.onboarding.get()).resolves.toMatchObject({
+      invitations: [{ teamId: team.id, teamName: "Latecomers", role: "owner" }],
+    });
+    await expect(
+      api.onboarding.completeTeam({ action: "join", teamId: team.id }),
+    ).resolves.toMatchObject({ team: { id: team.id, role: "owner" } });
+  });
+
+  it("completeTeam › cannot join a team that neither has nor invited the user", async () => {
+    const { user, api } = await newcomer("team");
+    const owner = await makeUser(database.db);
+    const team = await makeTeam(database.db, owner.id);
+    await expect(
+      api.onboarding.completeTeam({ action: "join", teamId: team.id }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect(await stepOf(user.id)).toMatchObject({ step: "team" });
+  });
+
+  it("signing in again after onboarding leads to the app, not back to onboarding", async () => {
+    const email = `${unique("again")}@example.com`;
+    const resHeaders = new Headers();
+    const visitor = await callerAs(database.db, null, { resHeaders });
+    await visitor.auth.signUp({ name: "Ada", email, password: "Again-pass-1" });
+    const { token } = await mailedToken(database.db, email, "NewUser");
+    await visitor.auth.verifyEmail({ token });
+    const api = await callerAs(database.db, sessionCookieToken(resHeaders) ?? null);
+    await api.onboarding.completeAccount({ name: "Ada" });
+    await api.onboarding.completeTeam({ action: "create", name: "Ada's team" });
+    const again = await callerAs(database.db, null);
+    await expect(again.auth.signIn({ email, password: "Again-pass-1" })).resolves.toMatchObject({
+      redirectTo: "/app/dashboard",
+    });
+  });
+});
+
+describe("user avatar", () => {
+  it("updateAvatar › stores a re-encoded square WebP and serves it by its path", async () => {
+    const { user, api } = await newcomer();
+    const { image } = await api.user.updateAvatar({ image: PNG_BASE64 });
+    expect(image).toMatch(/^\/api\/avatar\/[\w-]+$/);
+    const id = image.split("/").pop() ?? "";
+    const served = await (await callerAs(database.db, null)).user.avatar({ id });
+    expect(served?.contentType).toBe("image/webp");
+    // RIFF....WEBP
+    expect(
+      Buffer.from(served?.bytes ?? [])
+        .subarray(8, 12)
+        .toString(),
+    ).toBe("WEBP");
+    expect(await stepOf(user.id)).toMatchObject({ image });
+  });
+
+  it("updateAvatar › replaces the previous picture (one row per user)", async () => {
+    const { user, api } = await newcomer();
+    const first = await api.user.updateAvatar({ image: PNG_BASE64 });
+    const second = await api.user.updateAvatar({ image: PNG_BASE64 });
+    expect(second.image).not.toBe(first.image);
+    const rows = await database.db.select().from(avatars).where(eq(avatars.userId, user.id));
+    expect(rows).toHaveLength(1);
+    const anonymous = await callerAs(database.db, null);
+    await expect(anonymous.user.avatar({ id: first.image.split("/").pop() ?? "" })).resolves.toBe(
+      null,
+    );
+  });
+
+  it("updateAvatar › refuses what is not a picture with a translated message and keeps the old one", async () => {
+    const { user, api } = await newcomer();
+    const { image } = await api.user.updateAvatar({ image: PNG_BASE64 });
+    const html = Buffer.from("<svg onload=alert(1)>").toString("base64");
+    await expect(api.user.updateAvatar({ image: html })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      cause: { messageKey: "account.avatar.unreadable" },
+    });
+    // A PNG signature in front of garbage passes the first check and fails decoding.
+    const broken = Buffer.concat([
+      Buffer.from(PNG_BASE64, "base64").subarray(0, 16),
+      Buffer.alloc(64, 7),
+    ]).toString("base64");
+    await expect(api.user.updateAvatar({ image: broken })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    await expect(api.user.updateAvatar({ image: "not base64!" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    expect(await stepOf(user.id)).toMatchObject({ image });
+  });
+
+  it("removeAvatar › clears the picture and deletes its bytes", async () => {
+    const { user, api } = await newcomer();
+    await api.user.updateAvatar({ image: PNG_BASE64 });
+    await expect(api.user.removeAvatar()).resolves.toEqual({ image: null });
+    expect(await stepOf(user.id)).toMatchObject({ image: null });
+    const rows = await database.db.select().from(avatars).where(eq(avatars.userId, user.id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("avatar › answers null for an unknown id", async () => {
+    const anonymous = await callerAs(database.db, null);
+    await expect(anonymous.user.avatar({ id: "no-such-avatar" })).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+import type { Database } from "@teamkit/db";
+import { and, eq, gt, invitations, teams, users } from "@teamkit/db";
+import { AppError } from "@teamkit/validators";
+
+import type { Actor } from "./actor";
+import type { TeamWithRole } from "./teams";
+import { acceptPendingInvitations } from "./invitations";
+import { createTeam, listTeamsOfUser, switchTeam } from "./teams";
+
+/** The steps of onboarding, in order; `complete` means the user goes straight to the app. */
+export const ONBOARDING_STEPS = ["account", "team"] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number] | "complete";
+
+/** A team that invited the user and that they have not joined yet. */
+export interface OnboardingInvitation {
+  teamId: string;
+  teamName: string;
+  role: "owner" | "member";
+}
+
+/** What the onboarding screens show: where the user is, what they typed, the teams to join. */
+export interface OnboardingState {
+  step: OnboardingStep;
+  name: string | null;
+  image: string | null;
+  /** Teams the user is already in (an invitation accepted at sign-up or sign-in). */
+  teams: TeamWithRole[];
+  /** Live invitations to the user's address that arrived after they signed in. */
+  invitations: OnboardingInvitation[];
+}
+
+function userNotFound(): AppError {
+  return new AppError("NOT_FOUND");
+}
+
+/** The user's onboarding: step, name and avatar, teams joined and invitations waiting. */
+export async function getOnboarding(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<OnboardingState> {
+  const [user] = await db
+    .select({
+      step: users.onboardingStep,
+      name: users.name,
+      image: users.image,
+      email: users.email,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw userNotFound();
+  const [joined, waiting] = await Promise.all([
+    listTeamsOfUser(db, userId),
+    db
+      .select({ teamId: teams.id, teamName: teams.name, role: invitations.role })
+      .from(invitations)
+      .innerJoin(teams, eq(teams.id, invitations.teamId))
+      .where(and(eq(invitations.email, user.email), gt(invitations.expiresAt, now))),
+  ]);
+  return {
+    step: user.step,
+    name: user.name,
+    image: user.image,
+    teams: joined,
+    invitations: waiting,
+  };
+}
+
+/**
+ * The account step: stores the name and moves on to the team step. Run again from a later step
+ * (the user went back), it only updates the name.
+ */
+export async function completeAccountStep(
+  db: Database,
+  userId: string,
+  input: { name: string },
+): Promise<{ step: OnboardingStep }> {
+  const [user] = await db
+    .select({ step: users.onboardingStep })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw userNotFound();
+  const step = user.step === "account" ? "team" : user.step;
+  await db
+    .update(users)
+    .set({ name: input.name, onboardingStep: step })
+    .where(eq(users.id, userId));
+  return { step };
+}
+
+/** The team step's two ways on: a new team, or a team that invited the user. */
+export type TeamStepInput =
+  { action: "create"; name: string; slug?: string } | { action: "join"; teamId: string };
+
+/**
+ * The team step: creates a team with the user as owner, or joins one that invited them (a team
+ * they are already in, or a live invitation to their address), makes it the active team and ends
+ * onboarding. The account step comes first (BAD_REQUEST before it); a team the user neither
+ * belongs to nor was invited to is NOT_FOUND.
+ */
+export async function completeTeamStep(
+  db: Database,
+  actor: Actor,
+  input: TeamStepInput,
+  now = new Date(),
+): Promise<{ team: TeamWithRole }> {
+  const [user] = await db
+    .select({ step: users.onboardingStep, email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, actor.userId));
+  if (!user) throw userNotFound();
+  if (user.step === "account") {
+    throw new AppError("BAD_REQUEST", { messageKey: "onboarding.errors.accountFirst" });
+  }
+  let team: TeamWithRole;
+  if (input.action === "create") {
+    team = await createTeam(db, actor, { name: input.name, slug: input.slug });
+  } else {
+    // An invitation that arrived after sign-in is accepted the way sign-in accepts them.
+    await acceptPendingInvitations(db, {
+      userId: actor.userId,
+      email: user.email,
+      name: user.name,
+      now,
+    });
+    team = await switchTeam(db, actor.userId, input.teamId);
+  }
+  await db.update(users).set({ onboardingStep: "complete" }).where(eq(users.id, actor.userId));
+  return { team };
+}
