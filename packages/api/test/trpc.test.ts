@@ -295,6 +295,7 @@ describe("appRouter", () => {
       "dev",
       "health",
       "newsletter",
+      "onboarding",
       "team",
       "user",
     ]);
