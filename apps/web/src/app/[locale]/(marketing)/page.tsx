@@ -82,7 +82,9 @@ export default async function LandingPage({ params }: Props) {
 
       <Newsletter />
 
-      <section className="below-fold px-4 pb-24">
+      {/* Small and last: rendered at once, since a reserved placeholder height would shift the
+          footer when the real one replaced it. */}
+      <section className="px-4 pb-24">
         <div className="cta-band">
           <h2>{t("ctaTitle")}</h2>
           <p>{t("ctaText")}</p>
