@@ -13,7 +13,7 @@ export function ColorModeSwitcher() {
   return (
     <select
       aria-label={t("label")}
-      className="rounded-md border border-gray-300 bg-transparent px-2 py-1 text-sm dark:border-gray-700"
+      className="switch-select"
       value={mode}
       onChange={(event) => setMode(event.target.value as ColorMode)}
     >

@@ -41,49 +41,38 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
       </a>
       <header className="site-header">
         <nav aria-label={t("mainNavigation")} className="site-nav">
-          <div className="flex items-center gap-6">
-            <ServerLink href="/" className="text-lg font-semibold">
-              {APP_TITLE}
-            </ServerLink>
+          <ServerLink href="/" className="text-lg font-semibold">
+            {APP_TITLE}
+          </ServerLink>
+          {/* One set of links: a menu below medium screens, an open row from there up (CSS). */}
+          <SiteMenu label={t("menu")}>
             {sections.map(({ href, label }) => (
-              <ServerLink key={href} href={href} className="nav-link hidden md:inline">
+              <ServerLink key={href} href={href} className="site-menu-link">
                 {label}
               </ServerLink>
             ))}
-          </div>
-          <div className="flex items-center gap-3">
-            {/* Signed in (a hint cookie, read in the browser: the page is prerendered), the way
-                back to the app; otherwise sign-in and sign-up. */}
             <SignedInSwitch
-              signedIn={openApp("btn-cta px-3 py-1.5 text-sm")}
+              signedIn={null}
               signedOut={
-                <>
-                  <ServerLink href="/auth/login" className="nav-link hidden md:inline">
-                    {signIn}
-                  </ServerLink>
-                  <ServerLink href="/auth/signup" className="btn-cta px-3 py-1.5 text-sm">
-                    {t("signUp")}
-                  </ServerLink>
-                </>
+                <ServerLink href="/auth/login" className="site-menu-link md:ms-auto">
+                  {signIn}
+                </ServerLink>
               }
             />
-            {/* Below medium screens the sections and sign-in move into a menu. */}
-            <SiteMenu label={t("menu")}>
-              {sections.map(({ href, label }) => (
-                <ServerLink key={href} href={href} className="site-menu-link">
-                  {label}
-                </ServerLink>
-              ))}
-              <SignedInSwitch
-                signedIn={openApp("site-menu-link")}
-                signedOut={
-                  <ServerLink href="/auth/login" className="site-menu-link">
-                    {signIn}
-                  </ServerLink>
-                }
-              />
-            </SiteMenu>
-          </div>
+          </SiteMenu>
+          {/* Signed in (a hint cookie, read in the browser: the page is prerendered), the way back
+              to the app; otherwise sign-up. */}
+          <SignedInSwitch
+            signedIn={openApp("btn-cta ms-auto px-3 py-1.5 text-sm md:ms-0")}
+            signedOut={
+              <ServerLink
+                href="/auth/signup"
+                className="btn-cta ms-auto px-3 py-1.5 text-sm md:ms-0"
+              >
+                {t("signUp")}
+              </ServerLink>
+            }
+          />
         </nav>
       </header>
       <main id="main" className="flex-1">
