@@ -37,7 +37,7 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole n
 /**
  * Lighthouse's throttling: `simulate` (its default, the reading the goals are set for) replays the
  * unthrottled load on a modelled slow network and CPU; `devtools` really throttles the load with the
- * same mobile settings, a second reading of LCP (README, "LCP").
+ * same mobile settings, a second reading of LCP (bench/README.md, "LCP").
  */
 const throttling = args.throttling === "devtools" ? "devtools" : "simulate";
 if (args.throttling !== throttling) throw new Error("--throttling takes simulate or devtools");

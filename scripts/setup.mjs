@@ -2,7 +2,7 @@
 // The README's first command (`npm run setup`): on a machine with only Node and npm, gets pnpm,
 // installs the workspace and starts Teamkit on its embedded defaults (PGlite in .data/, the local
 // mailbox); the database is created, migrated and seeded on first start.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 
 const PNPM = "10.34.9";
 
@@ -39,7 +39,55 @@ if (has("pnpm", ["--version"]) !== PNPM) {
 
 const [bin, ...pre] = pnpm;
 run(bin, [...pre, "install", "--frozen-lockfile"]);
+
+const URL_BASE = "http://localhost:3000";
+// The routes a newcomer opens first. The development server compiles each on its first request
+// (25 s for the first on a quiet machine, over a minute under load), so they are requested here,
+// one after the other, and the address is announced once they answer.
+const WARM_ROUTES = ["/", "/auth/login"];
+const PROGRESS_EVERY_MS = 5_000;
+
 console.info(
-  "\nStarting Teamkit on http://localhost:3000 (demo users are printed once the database is ready)…\n",
+  "\nStarting Teamkit (the first start creates, migrates and seeds the database in .data/pglite)…\n",
 );
-run(bin, [...pre, "dev"]);
+const dev = spawn(bin, [...pre, "dev"], {
+  stdio: "inherit",
+  shell: process.platform === "win32",
+});
+// Ctrl+C reaches the development server through the terminal; wait for it to stop.
+process.on("SIGINT", () => {});
+process.on("SIGTERM", () => dev.kill("SIGTERM"));
+dev.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+/** Resolves once `path` answers (any status below 500), asking again until it does. */
+async function waitFor(path) {
+  for (;;) {
+    try {
+      const response = await fetch(`${URL_BASE}${path}`, {
+        redirect: "manual",
+        signal: AbortSignal.timeout(180_000),
+      });
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet, or still compiling past the timeout: ask again.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+const started = Date.now();
+let step = "Waiting for the development server";
+const progress = setInterval(() => {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.info(`[setup] ${step}… (${seconds} s; the first compile takes a while)`);
+}, PROGRESS_EVERY_MS);
+for (const route of WARM_ROUTES) {
+  step = `Compiling ${route} for its first visit`;
+  await waitFor(route);
+}
+clearInterval(progress);
+console.info(
+  `\n[setup] Teamkit is ready: ${URL_BASE}  (sign in as owner@teamkit.local, password Teamkit-demo-1;` +
+    ` mails land in ${URL_BASE}/dev/mailbox). Stop it with Ctrl+C; \`pnpm dev\` starts it again.\n`,
+);

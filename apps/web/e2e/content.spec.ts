@@ -138,11 +138,11 @@ for (const locale of LOCALES) {
 test.describe("docs search", () => {
   test("finds a page by a word of its title; the result opens it", async ({ page }) => {
     await page.goto("/docs/getting-started");
-    const search = page.getByRole("searchbox", { name: "Search the documentation" });
+    const search = page.getByRole("combobox", { name: "Search the documentation" });
     await search.click();
     await search.fill("rate");
-    const results = page.getByRole("list", { name: "Search results" });
-    const result = results.getByRole("link", { name: /^Rate limits/ });
+    const results = page.getByRole("listbox", { name: "Search results" });
+    const result = results.getByRole("option", { name: /^Rate limits/ });
     await expect(result).toBeVisible();
     await result.click();
     await expect(page).toHaveURL(/\/docs\/architecture\/rate-limits$/);
@@ -151,11 +151,11 @@ test.describe("docs search", () => {
 
   test("searches the German index on German pages and stays in German", async ({ page }) => {
     await page.goto("/de/docs/getting-started");
-    const search = page.getByRole("searchbox", { name: "Dokumentation durchsuchen" });
+    const search = page.getByRole("combobox", { name: "Dokumentation durchsuchen" });
     await search.fill("Umgebungsvariablen");
     await page
-      .getByRole("list", { name: "Suchergebnisse" })
-      .getByRole("link", { name: /^Umgebungsvariablen/ })
+      .getByRole("listbox", { name: "Suchergebnisse" })
+      .getByRole("option", { name: /^Umgebungsvariablen/ })
       .click();
     await expect(page).toHaveURL(/\/de\/docs\/configuration\/environment-variables$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Umgebungsvariablen");
@@ -163,7 +163,7 @@ test.describe("docs search", () => {
 
   test("says so when nothing matches", async ({ page }) => {
     await page.goto("/docs/getting-started");
-    await page.getByRole("searchbox", { name: "Search the documentation" }).fill("xylophone");
+    await page.getByRole("combobox", { name: "Search the documentation" }).fill("xylophone");
     await expect(page.getByRole("search").getByRole("status")).toHaveText(
       "No page matches “xylophone”.",
     );

@@ -399,11 +399,11 @@ test.describe("security headers", () => {
         violations.push(message.text());
     });
     await page.goto("/docs/getting-started");
-    const search = page.getByRole("searchbox", { name: "Search the documentation" });
+    const search = page.getByRole("combobox", { name: "Search the documentation" });
     await search.click();
     await search.fill("rate");
-    const results = page.getByRole("list", { name: "Search results" });
-    await expect(results.getByRole("link", { name: /^Rate limits/ })).toBeVisible();
+    const results = page.getByRole("listbox", { name: "Search results" });
+    await expect(results.getByRole("option", { name: /^Rate limits/ })).toBeVisible();
     expect(violations).toEqual([]);
     // German pages last: they set the locale cookie.
     for (const url of ["/de", "/de/auth/login"]) expect(await visit(page, url), url).toEqual([]);

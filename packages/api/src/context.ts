@@ -10,6 +10,7 @@ import {
   rememberDevice,
   serializeDeviceCookie,
   serializeSessionCookie,
+  serializeSignedInHint,
   sessionTokenFromHeaders,
 } from "@teamkit/auth";
 import { getDb, localServicesEnabled } from "@teamkit/db";
@@ -55,8 +56,10 @@ export function sessionCookies(
   requestHeaders: Headers = new Headers(),
 ): SessionCookies {
   return {
-    setSession: (token, expires) =>
-      resHeaders?.append("set-cookie", serializeSessionCookie(token, expires, secure)),
+    setSession: (token, expires) => {
+      resHeaders?.append("set-cookie", serializeSessionCookie(token, expires, secure));
+      resHeaders?.append("set-cookie", serializeSignedInHint(expires, secure));
+    },
     clearSession: () => {
       for (const cookie of clearSessionCookies(secure)) resHeaders?.append("set-cookie", cookie);
     },

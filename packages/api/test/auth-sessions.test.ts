@@ -44,6 +44,10 @@ describe("auth.signOut", () => {
     const [cleared] = resHeaders.getSetCookie();
     expect(cleared).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
+    // The public pages' signed-in hint goes with it.
+    expect(resHeaders.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^teamkit\.signed-in=; Path=\/; Expires=Thu, 01 Jan 1970/),
+    );
 
     await expect((await callerWith(cookieHeaders(token))).user.me()).rejects.toMatchObject({
       code: "UNAUTHORIZED",

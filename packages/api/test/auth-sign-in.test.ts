@@ -41,6 +41,10 @@ describe("auth.signIn", () => {
     const cookie = resHeaders.getSetCookie()[0] ?? "";
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
+    // A hint the prerendered public pages can read (the session cookie is HttpOnly).
+    expect(resHeaders.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^teamkit\.signed-in=1; Path=\/; Expires=/),
+    );
     await expect(meWith(resHeaders)).resolves.toMatchObject({ email: "signin@example.com" });
   });
 

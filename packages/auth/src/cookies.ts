@@ -1,4 +1,5 @@
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./session";
+import { SIGNED_IN_HINT_COOKIE } from "./signed-in-hint";
 
 /**
  * The session cookie as Auth.js writes it: HttpOnly, SameSite=Lax, path /, and over HTTPS the
@@ -20,8 +21,26 @@ export function serializeSessionCookie(token: string, expires: Date, secure: boo
   return parts.join("; ");
 }
 
-/** Clears both possible session cookies. */
+export { SIGNED_IN_HINT_COOKIE };
+
+/** The signed-in hint (see signed-in-hint.ts), living as long as the session cookie it accompanies. */
+export function serializeSignedInHint(expires: Date, secure: boolean): string {
+  const parts = [
+    `${SIGNED_IN_HINT_COOKIE}=1`,
+    "Path=/",
+    `Expires=${expires.toUTCString()}`,
+    "SameSite=Lax",
+  ];
+  if (secure) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** Clears the session cookie and the signed-in hint. */
 export function clearSessionCookies(secure: boolean): string[] {
-  const expired = "Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax";
-  return [`${sessionCookieName(secure)}=; ${expired}${secure ? "; Secure" : ""}`];
+  const expired = "Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT";
+  const suffix = `; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return [
+    `${sessionCookieName(secure)}=; ${expired}; HttpOnly${suffix}`,
+    `${SIGNED_IN_HINT_COOKIE}=; ${expired}${suffix}`,
+  ];
 }

@@ -5,7 +5,7 @@ import { eq, sessions, users } from "@teamkit/db";
 import { createTestDatabase } from "@teamkit/db/testing";
 
 import { createAuthAdapter } from "../src/adapter";
-import { clearSessionCookies, serializeSessionCookie } from "../src/cookies";
+import { clearSessionCookies, serializeSessionCookie, serializeSignedInHint } from "../src/cookies";
 import { getSession, SESSION_MAX_AGE_MS } from "../src/session";
 import { endAllSessions, endOtherSessions, endSession, startSession } from "../src/sessions";
 import { hashToken } from "../src/tokens";
@@ -84,6 +84,19 @@ describe("session cookie", () => {
     expect(clearSessionCookies(true)[0]).toMatch(
       /^__Secure-authjs\.session-token=; .*Expires=Thu, 01 Jan 1970/,
     );
+  });
+
+  it("comes with a signed-in hint that scripts can read, set and cleared alongside it", () => {
+    const expires = new Date("2030-01-01T00:00:00Z");
+    expect(serializeSignedInHint(expires, false)).toBe(
+      "teamkit.signed-in=1; Path=/; Expires=Tue, 01 Jan 2030 00:00:00 GMT; SameSite=Lax",
+    );
+    expect(serializeSignedInHint(expires, true)).toContain("; Secure");
+    const cleared = clearSessionCookies(false);
+    expect(cleared).toHaveLength(2);
+    expect(cleared[1]).toMatch(/^teamkit\.signed-in=; Path=\/; Expires=Thu, 01 Jan 1970/);
+    expect(cleared[1]).not.toContain("HttpOnly");
+    expect(cleared[0]).toContain("HttpOnly");
   });
 });
 

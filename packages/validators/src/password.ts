@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import type { ValidationKey } from "./validation-keys";
 
-/** Spec §9: the shortest password we accept. */
+/** The shortest password we accept. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** An upper bound so a megabyte "password" cannot make hashing a denial of service. */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -20,10 +20,20 @@ export interface PasswordRule {
 }
 
 /**
- * The password rules (spec §5), in checklist order. `passwordSchema` is built from this list, so a
+ * What counts as a special character, on the client's checklist and on the server alike: any
+ * character that is neither a letter, a digit nor an accent mark, so punctuation, symbols (€, @,
+ * emoji) and the space of a passphrase count, while "é" or "ß" are letters. Control and format
+ * characters count as nothing. The checklist says this in words (`ui.passwordChecklist.special`).
+ */
+export function isSpecialCharacter(character: string): boolean {
+  return /^[^\p{L}\p{N}\p{M}\p{C}]$/u.test(character);
+}
+
+/**
+ * The password rules, in checklist order. `passwordSchema` is built from this list, so a
  * live checklist that ticks `rule.test(value)` agrees with what the form and the server accept.
- * Letters and digits are matched by Unicode class so "ä" and "Ä" count like "a" and "A"; the
- * permitted special set is not specified, so any punctuation or symbol counts, but not whitespace.
+ * Letters and digits are matched by Unicode class so "ä" and "Ä" count like "a" and "A"; special
+ * characters are those of `isSpecialCharacter`.
  */
 export const PASSWORD_RULES: readonly PasswordRule[] = [
   {
@@ -53,7 +63,7 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
   },
   {
     id: "special",
-    test: (password) => /[\p{P}\p{S}]/u.test(password),
+    test: (password) => Array.from(password).some(isSpecialCharacter),
     messageKey: "validation.passwordSpecial",
     values: {},
   },

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { PASSWORD_MAX_LENGTH, PASSWORD_RULES, passwordSchema } from "../src/password";
+import {
+  isSpecialCharacter,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_RULES,
+  passwordSchema,
+} from "../src/password";
 
 /** The keyed messages of a parse, in order (empty when the password is accepted). */
 function messages(password: string): string[] {
@@ -46,10 +51,11 @@ describe("passwordSchema", () => {
     expect(issues[0]).toMatchObject({ code: "too_small", minimum: 1 });
   });
 
-  it("counts umlauts as letters and a space as no special character", () => {
+  it("counts umlauts as letters and the space of a passphrase as a special character", () => {
     expect(messages("Äbcdéf1!")).toEqual([]);
     expect(messages("äBCDEF1!")).toEqual([]);
-    expect(messages("Abc def1")).toEqual(["validation.passwordSpecial"]);
+    expect(messages("Abc def1")).toEqual([]);
+    expect(messages("Abcédef1")).toEqual(["validation.passwordSpecial"]);
   });
 
   it("does not trim the password", () => {
@@ -78,10 +84,18 @@ describe("PASSWORD_RULES", () => {
     expect(ruleTest("uppercase")("abC")).toBe(true);
     expect(ruleTest("number")("abc")).toBe(false);
     expect(ruleTest("number")("ab0")).toBe(true);
-    expect(ruleTest("special")("ab c")).toBe(false);
-    for (const special of ["!", "-", "_", "€", "@", "#", "?", "+"]) {
+    expect(ruleTest("special")("abc")).toBe(false);
+    for (const special of ["!", "-", "_", "€", "@", "#", "?", "+", " ", "§", "😀", "«"]) {
       expect(ruleTest("special")(`ab${special}`)).toBe(true);
     }
+  });
+
+  it("counts no letter, digit, accent mark or control character as special", () => {
+    for (const plain of ["é", "ß", "Ä", "ñ", "٣", "e\u0301", "\u0000", "\u200b", "\t"]) {
+      expect(ruleTest("special")(`ab${plain}`), JSON.stringify(plain)).toBe(false);
+    }
+    expect(isSpecialCharacter(" ")).toBe(true);
+    expect(isSpecialCharacter("é")).toBe(false);
   });
 
   it("agrees with passwordSchema on which rules a password misses", () => {

@@ -16,7 +16,7 @@ export function LocaleSwitcher() {
       <span className="sr-only">{t("label")}</span>
       <select
         aria-label={t("label")}
-        className="rounded-md border border-gray-300 bg-transparent px-2 py-1 text-sm dark:border-gray-700"
+        className="switch-select"
         value={locale}
         disabled={isPending}
         onChange={(event) => switchLocale(event.target.value as Locale)}

@@ -8,7 +8,14 @@ describe("clientMessages", () => {
   it("gives public pages only what their client components show", () => {
     const messages = clientMessages("en", "marketing") as Record<string, Record<string, unknown>>;
     expect(Object.keys(messages).sort()).toEqual(
-      ["common", "errors", "localeSwitcher", "newsletter", "validation"].sort(),
+      [
+        "colorModeSwitcher",
+        "common",
+        "errors",
+        "localeSwitcher",
+        "newsletter",
+        "validation",
+      ].sort(),
     );
     expect(Object.keys(messages.newsletter ?? {}).sort()).toEqual(["errorTitle", "form"]);
     expect(messages.validation).toEqual({
@@ -32,9 +39,14 @@ describe("clientMessages", () => {
     expect(messages.shell).toBeUndefined();
   });
 
-  it("keeps the base scope to the error page, the locale switcher and the way home", () => {
+  it("keeps the base scope to the error page, the two switches and the way home", () => {
     const messages = clientMessages("en");
-    expect(Object.keys(messages).sort()).toEqual(["common", "errors", "localeSwitcher"]);
+    expect(Object.keys(messages).sort()).toEqual([
+      "colorModeSwitcher",
+      "common",
+      "errors",
+      "localeSwitcher",
+    ]);
     expect(messages.common).toEqual({ goToHomepage: "Go to homepage" });
     expect(Object.keys(messages.errors ?? {})).toEqual(["page"]);
   });

@@ -8,6 +8,7 @@ const BASE = [
   "common.goToHomepage",
   "errors.page",
   "localeSwitcher",
+  "colorModeSwitcher",
 ] as const satisfies MessagePath[];
 const FORMS = ["errors", "validation", "fields", "ui"] as const satisfies MessagePath[];
 
@@ -19,7 +20,7 @@ const FORMS = ["errors", "validation", "fields", "ui"] as const satisfies Messag
  * which the browser suites report as a console error).
  */
 const SCOPES = {
-  /** The locale layout and the 404 page: the locale switcher and the error page's texts. */
+  /** The locale layout and the 404 page: the language and color mode switches, the error page's texts. */
   base: [...BASE],
   /** Public pages: the newsletter form (no form kit). */
   marketing: [

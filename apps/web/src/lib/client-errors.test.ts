@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { clientErrorMessage } from "./client-errors";
+import { clientErrorMessage, isLoggableClientError } from "./client-errors";
 
 const t = (key: string) => `t(${key})`;
 
@@ -19,5 +19,24 @@ describe("clientErrorMessage", () => {
 
   it("says the server could not be reached when there is no error data", () => {
     expect(clientErrorMessage(new TypeError("Failed to fetch"), t)).toBe("t(errors.network)");
+  });
+});
+
+describe("isLoggableClientError", () => {
+  const withStatus = (httpStatus: number) =>
+    Object.assign(new Error("x"), { data: { httpStatus } });
+
+  it("leaves out the refusals a client expects (4xx)", () => {
+    for (const status of [400, 401, 403, 404, 409, 413, 429])
+      expect(isLoggableClientError(withStatus(status))).toBe(false);
+  });
+
+  it("logs server failures (5xx)", () => {
+    expect(isLoggableClientError(withStatus(500))).toBe(true);
+    expect(isLoggableClientError(withStatus(503))).toBe(true);
+  });
+
+  it("logs a call that got no answer from the API", () => {
+    expect(isLoggableClientError(new TypeError("Failed to fetch"))).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import { config as zodConfig } from "zod/v4/core";
 import type { AppRouter } from "@teamkit/api/client";
 
 import { API_MAX_BATCH_SIZE } from "~/lib/api-limits";
+import { isLoggableClientError } from "~/lib/client-errors";
 
 import { makeQueryClient } from "./query-client";
 
@@ -39,10 +40,12 @@ export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
     api.createClient({
       links: [
         loggerLink({
+          // Server failures only: the refusals forms show (4xx) are no errors to report.
           enabled: (op) =>
             process.env.NODE_ENV === "development" &&
             op.direction === "down" &&
-            op.result instanceof Error,
+            op.result instanceof Error &&
+            isLoggableClientError(op.result),
         }),
         httpBatchLink({
           transformer: superjson,

@@ -8,6 +8,7 @@ import { APP_TITLE } from "@teamkit/i18n";
 import { colorModeScript } from "@teamkit/ui/color-mode-script";
 
 import { BuildWatcher } from "~/components/build-watcher";
+import { HeadScript } from "~/components/head-script";
 import { PageViewTracker } from "~/components/page-view-tracker";
 import { clientMessages } from "~/i18n/client-messages";
 import { routing } from "~/i18n/routing";
@@ -53,7 +54,7 @@ export default async function LocaleLayout({
     // hydrates an <html> whose class it did not render, hence suppressHydrationWarning.
     <html lang={locale} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: colorModeScript() }} />
+        <HeadScript source={colorModeScript()} />
       </head>
       <body className="min-h-dvh">
         {/* Client components get only the messages they show (see client-messages.ts). */}

@@ -4,20 +4,26 @@ import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 
 import type { SearchIndexPage } from "~/lib/content/search";
-import { Link } from "~/i18n/navigation";
+import { Link, useRouter } from "~/i18n/navigation";
 import { searchPages } from "~/lib/content/search";
 
 type Status = "idle" | "loading" | "ready" | "failed";
 
 /**
  * The docs search box: the prebuilt index of this language (a static JSON file) is fetched on the
- * first focus, then every keystroke filters it in the browser. Results are plain links.
+ * first focus, then every keystroke filters it in the browser. It follows the combobox pattern:
+ * ArrowDown and ArrowUp move through the results (the input keeps the focus and names the active
+ * one through aria-activedescendant), Enter opens it, Escape clears the box. Each result is also a
+ * link, so a click, a middle click or "open in new tab" work as on any link.
  */
 export function DocsSearch({ indexUrl }: { indexUrl: string }) {
   const t = useTranslations("docs.search");
   const [status, setStatus] = useState<Status>("idle");
   const [pages, setPages] = useState<SearchIndexPage[]>([]);
   const [query, setQuery] = useState("");
+  // The result the arrow keys point at; -1: none (typing resets it).
+  const [active, setActive] = useState(-1);
+  const router = useRouter();
   const loading = useRef<Promise<void> | null>(null);
   const inputId = useId();
   const resultsId = useId();
@@ -41,6 +47,28 @@ export function DocsSearch({ indexUrl }: { indexUrl: string }) {
   const trimmed = query.trim();
   const hits = status === "ready" ? searchPages(pages, trimmed) : [];
   const isOpen = trimmed.length > 0;
+  const activeHit = active >= 0 && active < hits.length ? hits[active] : undefined;
+  const optionId = (index: number) => `${resultsId}-${index}`;
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Escape") {
+      setQuery("");
+      setActive(-1);
+    } else if ((event.key === "ArrowDown" || event.key === "ArrowUp") && hits.length > 0) {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      // From "none", down opens the first result and up the last; both wrap around.
+      const next = active < 0 ? (step > 0 ? 0 : hits.length - 1) : active + step;
+      const index = (next + hits.length) % hits.length;
+      setActive(index);
+      document.getElementById(optionId(index))?.scrollIntoView({ block: "nearest" });
+    } else if (event.key === "Enter" && activeHit) {
+      event.preventDefault();
+      setQuery("");
+      setActive(-1);
+      router.push(activeHit.path);
+    }
+  };
 
   return (
     <search className="relative">
@@ -53,12 +81,17 @@ export function DocsSearch({ indexUrl }: { indexUrl: string }) {
         value={query}
         placeholder={t("placeholder")}
         autoComplete="off"
-        aria-controls={isOpen ? resultsId : undefined}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={hits.length > 0}
+        aria-controls={hits.length > 0 ? `${resultsId}-list` : undefined}
+        aria-activedescendant={activeHit ? optionId(active) : undefined}
         onFocus={load}
-        onChange={(event) => setQuery(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") setQuery("");
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(-1);
         }}
+        onKeyDown={onKeyDown}
         className="w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm placeholder:text-gray-500 focus:border-primary-500 focus:outline-2 focus:outline-primary-500 dark:border-gray-700 dark:bg-gray-900"
       />
       {isOpen ? (
@@ -81,13 +114,20 @@ export function DocsSearch({ indexUrl }: { indexUrl: string }) {
                   : t("count", { count: hits.length })}
           </p>
           {hits.length > 0 ? (
-            <ul aria-label={t("results")}>
-              {hits.map((page) => (
-                <li key={page.path}>
+            <ul id={`${resultsId}-list`} role="listbox" aria-label={t("results")}>
+              {hits.map((page, index) => (
+                <li key={page.path} role="presentation">
                   <Link
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === active}
+                    tabIndex={-1}
                     href={page.path}
-                    onClick={() => setQuery("")}
-                    className="block rounded px-3 py-2 hover:bg-gray-100 focus:bg-gray-100 dark:hover:bg-gray-900 dark:focus:bg-gray-900"
+                    onClick={() => {
+                      setQuery("");
+                      setActive(-1);
+                    }}
+                    className="block rounded px-3 py-2 hover:bg-gray-100 aria-selected:bg-gray-100 dark:hover:bg-gray-900 dark:aria-selected:bg-gray-900"
                   >
                     <span className="block text-sm font-medium text-gray-950 dark:text-white">
                       {page.title}

@@ -8,7 +8,7 @@ export type FaqKey = (typeof FAQ_KEYS)[number];
 export async function Faq({ title, keys = FAQ_KEYS }: { title: string; keys?: readonly FaqKey[] }) {
   const t = await getTranslations("faq");
   return (
-    <section aria-labelledby="faq-title" className="below-fold mx-auto max-w-3xl px-4 py-16">
+    <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16">
       <h2 id="faq-title" className="section-title">
         {title}
       </h2>

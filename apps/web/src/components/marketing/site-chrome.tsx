@@ -2,14 +2,18 @@ import { getTranslations } from "next-intl/server";
 
 import { APP_TITLE } from "@teamkit/i18n";
 
+import { ColorModeSwitcher } from "~/components/color-mode-switcher";
 import { LocaleSwitcher } from "~/components/locale-switcher";
+import { SignedInSwitch } from "~/components/marketing/signed-in-switch";
+import { SiteMenu } from "~/components/marketing/site-menu";
 import { ServerLink } from "~/i18n/server-link";
 
 const LEGAL_PAGES = ["privacy", "terms", "imprint"] as const;
 
 /**
- * The public site's header (main navigation, sign-in and sign-up), `<main id="main">` and footer
- * (sections, language, legal pages). Used by the marketing layout and by the 404 page. The caller
+ * The public site's header (main navigation, sign-in and sign-up, or the way back to the app for a
+ * signed-in visitor; a menu on small screens), `<main id="main">` and footer (sections, sign-in,
+ * language, color mode, legal pages). Used by the marketing layout and by the 404 page. The caller
  * sets the request locale first.
  */
 export async function SiteChrome({ children }: { children: React.ReactNode }) {
@@ -24,39 +28,51 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
     { href: "/docs/getting-started", label: tDocs("navLabel") },
     { href: "/changelog", label: tChangelog("title") },
   ];
+  const signIn = t("signIn");
+  const openApp = (className: string) => (
+    <ServerLink href="/app/dashboard" className={className}>
+      {t("openApp")}
+    </ServerLink>
+  );
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="skip-link">
         {t("skipToContent")}
       </a>
       <header className="site-header">
-        <nav
-          aria-label={t("mainNavigation")}
-          className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3"
-        >
-          <div className="flex items-center gap-6">
-            <ServerLink href="/" className="text-lg font-semibold">
-              {APP_TITLE}
-            </ServerLink>
-            {sections.map(({ href, label }, index) => (
-              // Pricing always; the rest from medium screens up (the footer lists them all).
-              <ServerLink
-                key={href}
-                href={href}
-                className={index > 0 ? "nav-link hidden md:inline" : "nav-link"}
-              >
+        <nav aria-label={t("mainNavigation")} className="site-nav">
+          <ServerLink href="/" className="text-lg font-semibold">
+            {APP_TITLE}
+          </ServerLink>
+          {/* One set of links: a menu below medium screens, an open row from there up (CSS). */}
+          <SiteMenu label={t("menu")}>
+            {sections.map(({ href, label }) => (
+              <ServerLink key={href} href={href} className="site-menu-link">
                 {label}
               </ServerLink>
             ))}
-          </div>
-          <div className="flex items-center gap-3">
-            <ServerLink href="/auth/login" className="nav-link hidden sm:inline">
-              {t("signIn")}
-            </ServerLink>
-            <ServerLink href="/auth/signup" className="btn-cta px-3 py-1.5 text-sm">
-              {t("signUp")}
-            </ServerLink>
-          </div>
+            <SignedInSwitch
+              signedIn={null}
+              signedOut={
+                <ServerLink href="/auth/login" className="site-menu-link md:ms-auto">
+                  {signIn}
+                </ServerLink>
+              }
+            />
+          </SiteMenu>
+          {/* Signed in (a hint cookie, read in the browser: the page is prerendered), the way back
+              to the app; otherwise sign-up. */}
+          <SignedInSwitch
+            signedIn={openApp("btn-cta ms-auto px-3 py-1.5 text-sm md:ms-0")}
+            signedOut={
+              <ServerLink
+                href="/auth/signup"
+                className="btn-cta ms-auto px-3 py-1.5 text-sm md:ms-0"
+              >
+                {t("signUp")}
+              </ServerLink>
+            }
+          />
         </nav>
       </header>
       <main id="main" className="flex-1">
@@ -71,7 +87,16 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
                 {label}
               </ServerLink>
             ))}
+            <SignedInSwitch
+              signedIn={openApp("footer-link")}
+              signedOut={
+                <ServerLink href="/auth/login" className="footer-link">
+                  {signIn}
+                </ServerLink>
+              }
+            />
             <LocaleSwitcher />
+            <ColorModeSwitcher />
           </div>
         </div>
         <nav aria-label={tLegal("navigation")} className="site-footer-legal">

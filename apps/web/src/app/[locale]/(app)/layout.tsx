@@ -48,7 +48,7 @@ export default async function AppLayout({
         <TooltipProvider>
           <div className="relative isolate min-h-dvh">
             <div aria-hidden className="pointer-events-none fixed inset-0 -z-10 overflow-hidden">
-              <div className="absolute -top-40 left-1/2 h-[36rem] w-[64rem] -translate-x-1/2 rounded-full bg-gradient-to-br from-primary-500/20 via-violet-400/10 to-transparent blur-3xl dark:from-primary-500/25" />
+              <div className="app-glow absolute -top-72 left-1/2 h-[48rem] w-[80rem] -translate-x-1/2" />
             </div>
             <Suspense>
               <NavigationProgress />

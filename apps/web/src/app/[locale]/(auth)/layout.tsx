@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import type { Locale } from "@teamkit/i18n";
 import { APP_TITLE } from "@teamkit/i18n";
 
+import { ColorModeSwitcher } from "~/components/color-mode-switcher";
 import { LocaleSwitcher } from "~/components/locale-switcher";
 import { clientMessages } from "~/i18n/client-messages";
 import { Link } from "~/i18n/navigation";
@@ -32,7 +33,10 @@ export default async function AuthLayout({
           >
             {children}
           </main>
-          <LocaleSwitcher />
+          <div className="flex items-center gap-3">
+            <LocaleSwitcher />
+            <ColorModeSwitcher />
+          </div>
         </div>
       </TRPCReactProvider>
     </NextIntlClientProvider>

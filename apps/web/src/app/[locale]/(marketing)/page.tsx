@@ -45,7 +45,7 @@ export default async function LandingPage({ params }: Props) {
         </div>
       </section>
 
-      <section aria-labelledby="features-title" className="below-fold band">
+      <section aria-labelledby="features-title" className="band">
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="features-title" className="section-title">
             {t("featuresTitle")}
@@ -62,7 +62,7 @@ export default async function LandingPage({ params }: Props) {
         </div>
       </section>
 
-      <section aria-labelledby="how-title" className="below-fold py-20">
+      <section aria-labelledby="how-title" className="py-20">
         <div className="mx-auto max-w-5xl px-4">
           <h2 id="how-title" className="section-title">
             {t("howTitle")}
@@ -82,7 +82,7 @@ export default async function LandingPage({ params }: Props) {
 
       <Newsletter />
 
-      <section className="below-fold px-4 pb-24">
+      <section className="px-4 pb-24">
         <div className="cta-band">
           <h2>{t("ctaTitle")}</h2>
           <p>{t("ctaText")}</p>

@@ -12,6 +12,7 @@ import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
 import { ResetPasswordForm } from "~/components/auth/reset-password-form";
 import { TextLink } from "~/components/auth/text-link";
 import { searchParam } from "~/lib/search-param";
+import { redirectIfSignedIn } from "~/server/session";
 import { serverApi } from "~/trpc/server";
 
 type Params = Promise<{ locale: Locale }>;
@@ -42,11 +43,16 @@ async function isResetTokenValid(token: string): Promise<boolean> {
 
 /**
  * Without `?token=`: asks for the address and mails a reset link. With it (the ForgotPassword
- * mail's link): checks the token first, then asks for the new password.
+ * mail's link): checks the token first, then asks for the new password. A signed-in user asking
+ * for a link is sent on to the dashboard.
  */
 export default async function ForgotPasswordPage({ searchParams }: { searchParams: SearchParams }) {
   const token = searchParam(await searchParams, "token");
-  if (!token) return <ForgotPasswordForm />;
+  if (!token) {
+    // Asking for a reset link is for visitors, as sign-in is; a mailed link still works.
+    await redirectIfSignedIn();
+    return <ForgotPasswordForm />;
+  }
 
   const t = await getTranslations();
   if (!(await isResetTokenValid(token))) {

@@ -12,6 +12,7 @@ import { TextLink } from "~/components/auth/text-link";
 import { TokenSignIn } from "~/components/auth/token-sign-in";
 import { safeCallbackUrl } from "~/lib/safe-callback-url";
 import { searchParam } from "~/lib/search-param";
+import { redirectIfSignedIn } from "~/server/session";
 
 type Params = Promise<{ locale: Locale }>;
 
@@ -32,13 +33,16 @@ export async function generateMetadata({
 
 /**
  * Passwordless sign-in. `?token=` (the MagicLink mail's link) signs in at once; `?email=` asks for
- * the code mailed to that address; with neither, the form that sends link and code.
+ * the code mailed to that address; with neither, the form that sends link and code. A signed-in
+ * user is sent on to the dashboard, except from a mailed link.
  */
 export default async function OtpPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const callbackUrl = safeCallbackUrl(searchParam(params, "callbackUrl"));
   const token = searchParam(params, "token");
   if (token) return <TokenSignIn kind="magicLink" token={token} callbackUrl={callbackUrl} />;
+  // Asking for a link or code is for visitors, as sign-in is; a mailed link still works.
+  await redirectIfSignedIn();
 
   const t = await getTranslations("auth");
   const email = searchParam(params, "email");

@@ -1,0 +1,26 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+
+import { SIGNED_IN_HINT_COOKIE } from "@teamkit/auth/signed-in-hint";
+
+const HINT = `; ${SIGNED_IN_HINT_COOKIE}=1`;
+const subscribe = () => () => {};
+const readHint = () => `; ${document.cookie};`.includes(`${HINT};`);
+const onServer = () => false;
+
+/**
+ * Shows `signedIn` when this browser holds a session, else `signedOut` (also on the server and
+ * until hydrated). The public pages are prerendered, so it reads the signed-in hint cookie set
+ * with the session cookie instead of asking the server. The hint proves nothing: the app checks
+ * the session and sends a stale one to sign-in.
+ */
+export function SignedInSwitch({
+  signedIn,
+  signedOut,
+}: {
+  signedIn: React.ReactNode;
+  signedOut: React.ReactNode;
+}) {
+  return useSyncExternalStore(subscribe, readHint, onServer) ? signedIn : signedOut;
+}
