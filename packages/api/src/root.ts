@@ -1,4 +1,5 @@
 import { authRouter } from "./routers/auth";
+import { billingRouter } from "./routers/billing";
 import { devRouter } from "./routers/dev";
 import { newsletterRouter } from "./routers/newsletter";
 import { teamRouter } from "./routers/team";
@@ -11,6 +12,7 @@ export const appRouter = createTRPCRouter({
   auth: authRouter,
   user: userRouter,
   team: teamRouter,
+  billing: billingRouter,
   newsletter: newsletterRouter,
   dev: devRouter,
 });

@@ -20,7 +20,7 @@ export {
 export type { TeamMember } from "./members";
 export { listMembers, removeMember, updateMembership } from "./members";
 export { uniqueSlug } from "./slugs";
-export type { TeamOverview, TeamWithRole } from "./teams";
+export type { BeforeTeamsDeleted, TeamOverview, TeamWithRole } from "./teams";
 export {
   createTeam,
   deleteTeam,

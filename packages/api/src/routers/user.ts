@@ -1,6 +1,7 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
 import { confirmCurrentPassword } from "@teamkit/auth";
+import { cancelSubscriptionsOfTeams } from "@teamkit/billing";
 import { deleteAccount, renameAccount } from "@teamkit/teams";
 import { DeleteAccountInput, UpdateNameInput } from "@teamkit/validators";
 
@@ -37,7 +38,9 @@ export const userRouter = {
       userId: ctx.user.id,
       currentPassword: input.currentPassword,
     });
-    await deleteAccount(ctx.db, ctx.user.id, "refuse");
+    await deleteAccount(ctx.db, ctx.user.id, "refuse", {
+      beforeDelete: (teamIds) => cancelSubscriptionsOfTeams(ctx.db, ctx.billingProvider(), teamIds),
+    });
     ctx.cookies.clearSession();
     return { ok: true as const };
   }),
