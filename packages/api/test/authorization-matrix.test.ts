@@ -171,9 +171,18 @@ const MATRIX: Record<string, Row> = {
     { members: false, impersonated: false },
     { input: (t) => ({ teamId: t.teamId, plan: "business", interval: "year" }), mutates: true },
   ),
-  "billing.cancel": teamScoped({ members: false, impersonated: false }, { input: teamOnly, mutates: true }),
-  "billing.resume": teamScoped({ members: false, impersonated: false }, { input: teamOnly, mutates: true }),
-  "billing.pause": teamScoped({ members: false, impersonated: false }, { input: teamOnly, mutates: true }),
+  "billing.cancel": teamScoped(
+    { members: false, impersonated: false },
+    { input: teamOnly, mutates: true },
+  ),
+  "billing.resume": teamScoped(
+    { members: false, impersonated: false },
+    { input: teamOnly, mutates: true },
+  ),
+  "billing.pause": teamScoped(
+    { members: false, impersonated: false },
+    { input: teamOnly, mutates: true },
+  ),
   "billing.portal": teamScoped(
     { members: false, impersonated: false },
     { input: (t) => ({ teamId: t.teamId, kind: "portal" }) },

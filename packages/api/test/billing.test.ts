@@ -35,17 +35,35 @@ beforeAll(async () => {
 afterAll(() => database.destroy());
 
 async function caller(token: string, provider: BillingProvider = sim) {
-  const headers = new Headers({ cookie: `${SESSION_COOKIE}=${token}`, "x-forwarded-for": "203.0.113.7" });
-  const ctx = await testContext(database.db, headers, { billingProvider: () => provider }, { rateLimiter: freshLimiter() });
+  const headers = new Headers({
+    cookie: `${SESSION_COOKIE}=${token}`,
+    "x-forwarded-for": "203.0.113.7",
+  });
+  const ctx = await testContext(
+    database.db,
+    headers,
+    { billingProvider: () => provider },
+    { rateLimiter: freshLimiter() },
+  );
   return createCaller(ctx);
 }
 
 async function subscribe(world: World, plan: "pro" | "business" = "pro") {
   const owner = await caller(world.tokens.owner);
-  const { url } = await owner.billing.subscribe({ teamId: world.teamA.id, plan, interval: "month" });
+  const { url } = await owner.billing.subscribe({
+    teamId: world.teamA.id,
+    plan,
+    interval: "month",
+  });
   const id = new URL(url, "http://x").searchParams.get("id") ?? "";
-  const anyone = createCaller(await testContext(database.db, new Headers(), { billingProvider: () => sim }));
-  const { redirectUrl } = await anyone.dev.billing.pay({ id, cardBrand: "visa", cardLastFour: "4242" });
+  const anyone = createCaller(
+    await testContext(database.db, new Headers(), { billingProvider: () => sim }),
+  );
+  const { redirectUrl } = await anyone.dev.billing.pay({
+    id,
+    cardBrand: "visa",
+    cardLastFour: "4242",
+  });
   return { owner, redirectUrl };
 }
 
@@ -63,11 +81,19 @@ describe("billing router", () => {
     expect(redirectUrl).toMatch(/\/app\/settings\/team\/billing\?checkout=done$/);
     const state = await owner.billing.get({ teamId: world.teamA.id });
     expect(state).toMatchObject({
-      subscription: { plan: "pro", interval: "month", status: "trialing", price: 1900, cardLastFour: "4242" },
+      subscription: {
+        plan: "pro",
+        interval: "month",
+        status: "trialing",
+        price: 1900,
+        cardLastFour: "4242",
+      },
       trialAvailable: false,
       entitlements: { planId: "pro", maxMembers: 15 },
     });
-    expect(state.subscription?.trialEndsAt?.getTime()).toBeGreaterThan(Date.now() + 13 * 86_400_000);
+    expect(state.subscription?.trialEndsAt?.getTime()).toBeGreaterThan(
+      Date.now() + 13 * 86_400_000,
+    );
   });
 
   it("billing.get › shows members the plan without the card or the actions", async () => {
@@ -94,9 +120,13 @@ describe("billing router", () => {
     const teamId = world.teamA.id;
     const status = async () => (await owner.billing.get({ teamId })).subscription;
 
-    expect(await owner.billing.switchPlan({ teamId, plan: "pro", interval: "year" })).toEqual({ mode: "atRenewal" });
+    expect(await owner.billing.switchPlan({ teamId, plan: "pro", interval: "year" })).toEqual({
+      mode: "atRenewal",
+    });
     expect(await status()).toMatchObject({ interval: "year", price: 19000 });
-    expect(await owner.billing.switchPlan({ teamId, plan: "business", interval: "year" })).toEqual({ mode: "invoiceNow" });
+    expect(await owner.billing.switchPlan({ teamId, plan: "business", interval: "year" })).toEqual({
+      mode: "invoiceNow",
+    });
     await owner.billing.cancel({ teamId });
     expect(await status()).toMatchObject({ status: "canceled", plan: "business" });
     expect((await status())?.endsAt).toBeInstanceOf(Date);
@@ -105,7 +135,9 @@ describe("billing router", () => {
     const { url } = await owner.billing.portal({ teamId, kind: "paymentMethod" });
     expect(url).toMatch(/^\/dev\/billing\/portal\?id=.+&section=payment$/);
     const link = new URL(url, "http://x").searchParams;
-    await createCaller(await testContext(database.db, new Headers(), { billingProvider: () => sim })).dev.billing.advance({
+    await createCaller(
+      await testContext(database.db, new Headers(), { billingProvider: () => sim }),
+    ).dev.billing.advance({
       id: link.get("id") ?? "",
       expires: Number(link.get("expires")),
       signature: link.get("signature") ?? "",
@@ -123,11 +155,19 @@ describe("billing router", () => {
     const owner = await caller(world.tokens.owner);
     // Owner, member and one pending invitation fill the Free plan's three seats.
     await expect(
-      owner.team.invitation.create({ teamId: world.teamA.id, email: "fourth@example.com", role: "member" }),
+      owner.team.invitation.create({
+        teamId: world.teamA.id,
+        email: "fourth@example.com",
+        role: "member",
+      }),
     ).rejects.toMatchObject({ code: "CONFLICT" });
     await subscribe(world);
     await expect(
-      owner.team.invitation.create({ teamId: world.teamA.id, email: "fourth@example.com", role: "member" }),
+      owner.team.invitation.create({
+        teamId: world.teamA.id,
+        email: "fourth@example.com",
+        role: "member",
+      }),
     ).resolves.toBeDefined();
   });
 

@@ -85,7 +85,9 @@ export class BillingConfigError extends Error {
  * configuration is an error naming what is missing). In production with local services off it is
  * required, so no deployment hands out free subscriptions through the simulator.
  */
-export function readBillingEnv(source: Record<string, string | undefined> = process.env): BillingEnv {
+export function readBillingEnv(
+  source: Record<string, string | undefined> = process.env,
+): BillingEnv {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
     throw new BillingConfigError(
@@ -136,7 +138,9 @@ export function readBillingEnv(source: Record<string, string | undefined> = proc
 }
 
 /** Checks the billing configuration at start-up; throws a `BillingConfigError` saying what to set. */
-export function assertBillingConfig(source: Record<string, string | undefined> = process.env): void {
+export function assertBillingConfig(
+  source: Record<string, string | undefined> = process.env,
+): void {
   readBillingEnv(source);
 }
 

@@ -21,7 +21,12 @@ export {
   SIMULATOR_VARIANTS,
 } from "./simulator";
 export type { SubscriptionStatus } from "./status";
-export { INCOMPLETE_LIFETIME_MS, isFinal, mapProviderStatus, SUBSCRIPTION_STATUSES } from "./status";
+export {
+  INCOMPLETE_LIFETIME_MS,
+  isFinal,
+  mapProviderStatus,
+  SUBSCRIPTION_STATUSES,
+} from "./status";
 export type { SubscriptionView } from "./subscriptions";
 export {
   cancelSubscription,

@@ -65,7 +65,10 @@ export class LemonSqueezyProvider implements BillingProvider {
           custom: { team_id: request.teamId },
         },
         checkoutOptions: { skipTrial: request.skipTrial },
-        productOptions: { redirectUrl: request.redirectUrl, enabledVariants: [Number(request.variantId)] },
+        productOptions: {
+          redirectUrl: request.redirectUrl,
+          enabledVariants: [Number(request.variantId)],
+        },
       }),
     );
     return { url: checkout.data.attributes.url };

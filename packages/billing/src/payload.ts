@@ -6,7 +6,10 @@ import { z } from "zod";
  */
 
 const idString = z.union([z.string(), z.number()]).transform(String);
-const nullableDate = z.string().nullish().transform((v) => (v ? new Date(v) : null));
+const nullableDate = z
+  .string()
+  .nullish()
+  .transform((v) => (v ? new Date(v) : null));
 
 /** The attributes of a subscription object (webhook `data.attributes` or GET /subscriptions/:id). */
 export const SubscriptionAttributes = z.object({

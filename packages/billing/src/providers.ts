@@ -23,11 +23,18 @@ export function billingProvider(db: Database, env: BillingEnv = billingEnv()): B
   if (!env.localServices) {
     throw new BillingConfigError("Billing is not configured: set the LEMONSQUEEZY_* variables.");
   }
-  return new BillingSimulator(db, env.simulatorSecret, httpTransport(`${env.appUrl}${WEBHOOK_PATH}`));
+  return new BillingSimulator(
+    db,
+    env.simulatorSecret,
+    httpTransport(`${env.appUrl}${WEBHOOK_PATH}`),
+  );
 }
 
 /** The simulator of this process, or null when it is not the provider (Lemon Squeezy, or local services off). */
-export function billingSimulator(db: Database, env: BillingEnv = billingEnv()): BillingSimulator | null {
+export function billingSimulator(
+  db: Database,
+  env: BillingEnv = billingEnv(),
+): BillingSimulator | null {
   const provider = env.lemonSqueezy || !env.localServices ? null : billingProvider(db, env);
   return provider instanceof BillingSimulator ? provider : null;
 }

@@ -65,7 +65,12 @@ export async function reconcileBilling(
     } catch (error) {
       failed += 1;
       log(
-        JSON.stringify({ level: "error", msg: "reconcile failed", subscription: id, ...errorSummary(error) }),
+        JSON.stringify({
+          level: "error",
+          msg: "reconcile failed",
+          subscription: id,
+          ...errorSummary(error),
+        }),
       );
     }
   }

@@ -3,8 +3,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Database } from "@teamkit/db";
 import {
   billingSimulatorCheckouts as checkouts,
-  billingSimulatorSubscriptions as simSubscriptions,
   eq,
+  billingSimulatorSubscriptions as simSubscriptions,
 } from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
 
@@ -64,7 +64,12 @@ export interface SimulatedCard {
 const PORTAL_LIFETIME_MS = 60 * 60 * 1000;
 const DAY_MS = 86_400_000;
 
-type Attributes = Record<string, unknown> & { updated_at: string; status: string };
+type Attributes = Record<string, unknown> & {
+  updated_at: string;
+  status: string;
+  renews_at?: string | null;
+  trial_ends_at?: string | null;
+};
 
 /**
  * The local billing simulator: a provider with Lemon Squeezy's behaviour whose state lives in the
@@ -130,7 +135,8 @@ export class BillingSimulator implements BillingProvider {
   async completeCheckout(id: string, card: SimulatedCard): Promise<{ redirectUrl: string }> {
     const checkout = await this.getCheckout(id);
     const [row] = await this.db.select().from(checkouts).where(eq(checkouts.id, id));
-    if (!checkout || !row) throw new AppError("NOT_FOUND", { messageKey: "billing.errors.checkoutNotFound" });
+    if (!checkout || !row)
+      throw new AppError("NOT_FOUND", { messageKey: "billing.errors.checkoutNotFound" });
     const now = this.clock();
     const onTrial = checkout.trialDays > 0;
     const trialEnds = onTrial ? new Date(now.getTime() + checkout.trialDays * DAY_MS) : null;
@@ -156,11 +162,15 @@ export class BillingSimulator implements BillingProvider {
       .values({ attributes, customData: row.customData })
       .returning({ id: simSubscriptions.id });
     if (!subscription) throw new Error("no subscription");
-    await this.db.update(checkouts).set({ subscriptionId: subscription.id }).where(eq(checkouts.id, id));
+    await this.db
+      .update(checkouts)
+      .set({ subscriptionId: subscription.id })
+      .where(eq(checkouts.id, id));
     const sub = { id: subscription.id, attributes, customData: row.customData };
     await this.deliver("order_created", this.order(sub, "paid"), row.customData);
     await this.deliver("subscription_created", this.subscriptionData(sub), row.customData);
-    if (!onTrial) await this.deliver("subscription_payment_success", this.invoice(sub, "paid"), row.customData);
+    if (!onTrial)
+      await this.deliver("subscription_payment_success", this.invoice(sub, "paid"), row.customData);
     return { redirectUrl: row.redirectUrl };
   }
 
@@ -175,14 +185,20 @@ export class BillingSimulator implements BillingProvider {
   async cancel(subscriptionId: string): Promise<void> {
     const sub = await this.update(subscriptionId, (a) => {
       if (a.status === "expired") return a;
-      return { ...a, status: "cancelled", cancelled: true, ends_at: a.trial_ends_at ?? a.renews_at };
+      return {
+        ...a,
+        status: "cancelled",
+        cancelled: true,
+        ends_at: a.trial_ends_at ?? a.renews_at,
+      };
     });
     await this.deliver("subscription_cancelled", this.subscriptionData(sub), sub.customData);
   }
 
   async resume(subscriptionId: string): Promise<void> {
     const sub = await this.update(subscriptionId, (a) => {
-      if (a.status !== "cancelled") throw new AppError("CONFLICT", { messageKey: "billing.errors.notCanceled" });
+      if (a.status !== "cancelled")
+        throw new AppError("CONFLICT", { messageKey: "billing.errors.notCanceled" });
       return { ...a, status: this.runningStatus(a), cancelled: false, ends_at: null };
     });
     await this.deliver("subscription_resumed", this.subscriptionData(sub), sub.customData);
@@ -198,7 +214,11 @@ export class BillingSimulator implements BillingProvider {
   }
 
   async unpause(subscriptionId: string): Promise<void> {
-    const sub = await this.update(subscriptionId, (a) => ({ ...a, status: this.runningStatus(a), pause: null }));
+    const sub = await this.update(subscriptionId, (a) => ({
+      ...a,
+      status: this.runningStatus(a),
+      pause: null,
+    }));
     await this.deliver("subscription_unpaused", this.subscriptionData(sub), sub.customData);
   }
 
@@ -248,7 +268,12 @@ export class BillingSimulator implements BillingProvider {
     if (step === "trialEnd") {
       const sub = await this.update(subscriptionId, (a) => {
         if (a.status !== "on_trial") throw conflict();
-        return { ...a, status: "active", trial_ends_at: now.toISOString(), renews_at: addInterval(now, interval(a)).toISOString() };
+        return {
+          ...a,
+          status: "active",
+          trial_ends_at: now.toISOString(),
+          renews_at: addInterval(now, interval(a)).toISOString(),
+        };
       });
       await this.deliver("subscription_updated", this.subscriptionData(sub), sub.customData);
       await this.deliver("subscription_payment_success", this.invoice(sub, "paid"), sub.customData);
@@ -259,7 +284,7 @@ export class BillingSimulator implements BillingProvider {
       if (current.attributes.status === "cancelled") return this.advance(subscriptionId, "expire");
       const sub = await this.update(subscriptionId, (a) => {
         if (a.status !== "active") throw conflict();
-        const from = new Date(String(a.renews_at ?? now.toISOString()));
+        const from = new Date(a.renews_at ?? now.toISOString());
         return { ...a, renews_at: addInterval(from, interval(a)).toISOString() };
       });
       await this.deliver("subscription_payment_success", this.invoice(sub, "paid"), sub.customData);
@@ -271,7 +296,11 @@ export class BillingSimulator implements BillingProvider {
         if (a.status === "past_due") return { ...a, status: "unpaid" };
         throw conflict();
       });
-      await this.deliver("subscription_payment_failed", this.invoice(sub, "pending"), sub.customData);
+      await this.deliver(
+        "subscription_payment_failed",
+        this.invoice(sub, "pending"),
+        sub.customData,
+      );
       await this.deliver("subscription_updated", this.subscriptionData(sub), sub.customData);
       return;
     }
@@ -280,32 +309,56 @@ export class BillingSimulator implements BillingProvider {
         if (a.status !== "past_due" && a.status !== "unpaid") throw conflict();
         return { ...a, status: "active" };
       });
-      await this.deliver("subscription_payment_recovered", this.invoice(sub, "paid"), sub.customData);
+      await this.deliver(
+        "subscription_payment_recovered",
+        this.invoice(sub, "paid"),
+        sub.customData,
+      );
       return;
     }
     if (step === "expire") {
-      const sub = await this.update(subscriptionId, (a) => ({ ...a, status: "expired", ends_at: now.toISOString(), renews_at: null }));
+      const sub = await this.update(subscriptionId, (a) => ({
+        ...a,
+        status: "expired",
+        ends_at: now.toISOString(),
+        renews_at: null,
+      }));
       await this.deliver("subscription_expired", this.subscriptionData(sub), sub.customData);
       return;
     }
     // A refund under the money-back guarantee ends the subscription at once.
-    const sub = await this.update(subscriptionId, (a) => ({ ...a, status: "expired", cancelled: true, ends_at: now.toISOString(), renews_at: null }));
-    await this.deliver("subscription_payment_refunded", this.invoice(sub, "refunded"), sub.customData);
+    const sub = await this.update(subscriptionId, (a) => ({
+      ...a,
+      status: "expired",
+      cancelled: true,
+      ends_at: now.toISOString(),
+      renews_at: null,
+    }));
+    await this.deliver(
+      "subscription_payment_refunded",
+      this.invoice(sub, "refunded"),
+      sub.customData,
+    );
     await this.deliver("order_refunded", this.order(sub, "refunded"), sub.customData);
     await this.deliver("subscription_expired", this.subscriptionData(sub), sub.customData);
   }
 
   private runningStatus(a: Attributes): string {
-    const trialEnds = a.trial_ends_at ? new Date(String(a.trial_ends_at)).getTime() : 0;
+    const trialEnds = a.trial_ends_at ? new Date(a.trial_ends_at).getTime() : 0;
     return trialEnds > this.clock().getTime() ? "on_trial" : "active";
   }
 
   private portalSignature(subscriptionId: string, expires: number): string {
-    return createHmac("sha256", this.webhookSecret).update(`portal:${subscriptionId}:${expires}`).digest("hex");
+    return createHmac("sha256", this.webhookSecret)
+      .update(`portal:${subscriptionId}:${expires}`)
+      .digest("hex");
   }
 
   private async load(subscriptionId: string) {
-    const [row] = await this.db.select().from(simSubscriptions).where(eq(simSubscriptions.id, subscriptionId));
+    const [row] = await this.db
+      .select()
+      .from(simSubscriptions)
+      .where(eq(simSubscriptions.id, subscriptionId));
     if (!row) throw new AppError("NOT_FOUND", { messageKey: "billing.errors.noSubscription" });
     return { id: row.id, attributes: row.attributes as Attributes, customData: row.customData };
   }
@@ -316,7 +369,10 @@ export class BillingSimulator implements BillingProvider {
     const previous = new Date(current.attributes.updated_at).getTime();
     const updatedAt = new Date(Math.max(this.clock().getTime(), previous + 1));
     const attributes = { ...change(current.attributes), updated_at: updatedAt.toISOString() };
-    await this.db.update(simSubscriptions).set({ attributes }).where(eq(simSubscriptions.id, subscriptionId));
+    await this.db
+      .update(simSubscriptions)
+      .set({ attributes })
+      .where(eq(simSubscriptions.id, subscriptionId));
     return { ...current, attributes };
   }
 
@@ -357,7 +413,10 @@ export class BillingSimulator implements BillingProvider {
         status,
         currency: "EUR",
         refunded: status === "refunded",
-        first_order_item: { variant_id: sub.attributes.variant_id, order_id: sub.attributes.order_id },
+        first_order_item: {
+          variant_id: sub.attributes.variant_id,
+          order_id: sub.attributes.order_id,
+        },
         created_at: sub.attributes.updated_at,
         updated_at: sub.attributes.updated_at,
         test_mode: true,
@@ -368,14 +427,24 @@ export class BillingSimulator implements BillingProvider {
   /** Signs and sends one event; a failed delivery is logged (reconciliation repairs it). */
   private async deliver(eventName: string, data: unknown, customData: Record<string, string>) {
     const rawBody = JSON.stringify({
-      meta: { event_name: eventName, custom_data: customData, test_mode: true, webhook_id: crypto.randomUUID() },
+      meta: {
+        event_name: eventName,
+        custom_data: customData,
+        test_mode: true,
+        webhook_id: crypto.randomUUID(),
+      },
       data,
     });
     try {
       await this.transport(rawBody, signWebhook(rawBody, this.webhookSecret));
     } catch (error) {
       this.log(
-        JSON.stringify({ level: "warn", msg: "simulator webhook not delivered", event: eventName, error: error instanceof Error ? error.name : "unknown" }),
+        JSON.stringify({
+          level: "warn",
+          msg: "simulator webhook not delivered",
+          event: eventName,
+          error: error instanceof Error ? error.name : "unknown",
+        }),
       );
     }
   }

@@ -3,7 +3,6 @@ import { and, eq, subscriptions, teams } from "@teamkit/db";
 
 import type { ProviderSubscription } from "./payload";
 import type { BillingProvider } from "./provider";
-import type { SubscriptionStatus } from "./status";
 import { recordBillingActivity } from "./activity";
 import { isFinal, mapProviderStatus } from "./status";
 
@@ -13,7 +12,10 @@ export type ApplyOutcome =
   | { result: "stale"; teamId: string }
   /** Same `updated_at` as stored: fetch the subscription outside the transaction, then apply that. */
   | { result: "needsFetch"; subscriptionId: string }
-  | { result: "flagged"; flag: "unknown_team" | "team_mismatch" | "superseded" | "unknown_variant" };
+  | {
+      result: "flagged";
+      flag: "unknown_team" | "team_mismatch" | "superseded" | "unknown_variant";
+    };
 
 /**
  * Applies a subscription as the provider describes it to the team's local row, inside `tx`, with
@@ -88,8 +90,7 @@ export async function applySubscriptionState(
     providerUpdatedAt: a.updated_at,
   };
   const changed =
-    !local ||
-    local.providerSubscriptionId !== incoming.id ||
+    local?.providerSubscriptionId !== incoming.id ||
     local.status !== status ||
     local.plan !== target.plan ||
     local.interval !== target.interval;
@@ -109,7 +110,7 @@ export async function applySubscriptionState(
         plan: target.plan,
         interval: target.interval,
         status,
-        previousStatus: (local?.status as SubscriptionStatus | undefined) ?? null,
+        previousStatus: local?.status ?? null,
       },
     });
   }

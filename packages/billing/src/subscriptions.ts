@@ -1,6 +1,6 @@
 import type { Database, Transaction } from "@teamkit/db";
 import { eq, inArray, subscriptions, teams } from "@teamkit/db";
-import { AppError } from "@teamkit/validators";
+import { AppError, isAppError } from "@teamkit/validators";
 
 import type { BillingActor } from "./activity";
 import type { BillingInterval, PaidPlanId } from "./plans";
@@ -8,8 +8,6 @@ import type { BillingProvider, ProrationMode } from "./provider";
 import type { SubscriptionStatus } from "./status";
 import { recordBillingActivity } from "./activity";
 import { getPlan, planRank } from "./plans";
-import { isAppError } from "@teamkit/validators";
-
 import { isFinal } from "./status";
 
 /** A provider call whose failure the owner is told about ("billing.errors.provider"), never a bare 500. */
@@ -63,7 +61,8 @@ export async function getBilling(
   if (!row.plan || !row.interval || !row.status || !row.createdAt) {
     return { subscription: null, trialAvailable };
   }
-  const lapsed = row.status === "incomplete" && isFinal({ status: row.status, createdAt: row.createdAt }, now);
+  const lapsed =
+    row.status === "incomplete" && isFinal({ status: row.status, createdAt: row.createdAt }, now);
   if (lapsed || (row.plan !== "pro" && row.plan !== "business")) {
     return { subscription: null, trialAvailable };
   }
@@ -198,7 +197,9 @@ export async function switchPlan(
   }
   const from = current.plan === "business" ? "business" : "pro";
   const mode: ProrationMode = planRank(input.plan) > planRank(from) ? "invoiceNow" : "atRenewal";
-  await atProvider(provider.changePlan(current.id, provider.variantId(input.plan, input.interval), mode));
+  await atProvider(
+    provider.changePlan(current.id, provider.variantId(input.plan, input.interval), mode),
+  );
   await recordBillingActivity(db, {
     teamId: input.teamId,
     actor: input.actor,
@@ -294,7 +295,10 @@ export async function cancelSubscriptionsOfTeams(
     try {
       await provider.cancel(row.id);
     } catch (error) {
-      throw new AppError("INTERNAL", { messageKey: "billing.errors.cancelBeforeDelete", cause: error });
+      throw new AppError("INTERNAL", {
+        messageKey: "billing.errors.cancelBeforeDelete",
+        cause: error,
+      });
     }
   }
 }

@@ -1,7 +1,17 @@
 import type { Database } from "@teamkit/db";
-import { and, eq, errorSummary, inArray, lt, lte, sql, subscriptions, webhookEvents } from "@teamkit/db";
+import {
+  and,
+  eq,
+  errorSummary,
+  inArray,
+  lt,
+  lte,
+  sql,
+  subscriptions,
+  webhookEvents,
+} from "@teamkit/db";
 
-import type { ProviderSubscription, WebhookPayload as Payload } from "./payload";
+import type { WebhookPayload as Payload, ProviderSubscription } from "./payload";
 import type { BillingProvider } from "./provider";
 import {
   InvoiceAttributes,
@@ -137,7 +147,12 @@ export async function applyWebhookEvent(
       })
       .where(eq(webhookEvents.id, eventId));
     log(
-      JSON.stringify({ level: "error", msg: "webhook event failed", eventId, ...errorSummary(error) }),
+      JSON.stringify({
+        level: "error",
+        msg: "webhook event failed",
+        eventId,
+        ...errorSummary(error),
+      }),
     );
     return "failed";
   }
@@ -154,14 +169,21 @@ type Plan =
 async function plan0(db: Database, provider: BillingProvider, payload: Payload): Promise<Plan> {
   const name = payload.meta.event_name;
   const attributes = payload.data.attributes;
-  if (String(attributes.store_id ?? "") !== provider.storeId) {
+  const storeId = attributes.store_id;
+  if (
+    (typeof storeId !== "string" && typeof storeId !== "number") ||
+    String(storeId) !== provider.storeId
+  ) {
     return { kind: "ignore", flag: "unknown_store" };
   }
   if ((payload.meta.test_mode || attributes.test_mode === true) && !provider.acceptTestMode) {
     return { kind: "ignore", flag: "test_mode" };
   }
   if ((SUBSCRIPTION_EVENTS as readonly string[]).includes(name)) {
-    const subscription = { id: payload.data.id, attributes: SubscriptionAttributes.parse(attributes) };
+    const subscription = {
+      id: payload.data.id,
+      attributes: SubscriptionAttributes.parse(attributes),
+    };
     return { kind: "subscription", subscription, fetched: false };
   }
   if ((PAYMENT_EVENTS as readonly string[]).includes(name)) {
@@ -184,7 +206,11 @@ async function plan0(db: Database, provider: BillingProvider, payload: Payload):
         ),
       );
     if (!local?.id) return { kind: "record" };
-    return { kind: "subscription", subscription: await provider.fetchSubscription(local.id), fetched: true };
+    return {
+      kind: "subscription",
+      subscription: await provider.fetchSubscription(local.id),
+      fetched: true,
+    };
   }
   return { kind: "ignore", flag: "unknown_event" };
 }

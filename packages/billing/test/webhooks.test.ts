@@ -117,13 +117,18 @@ describe("webhook signatures", () => {
   for (const [name, rawBody, signature] of cases) {
     it(`answers 401 and stores nothing when the signature ${name}`, async () => {
       const before = await database.db.$count(webhookEvents);
-      expect(await receiveWebhook(database.db, sim, { rawBody, signature })).toEqual({ status: 401 });
+      expect(await receiveWebhook(database.db, sim, { rawBody, signature })).toEqual({
+        status: 401,
+      });
       expect(await database.db.$count(webhookEvents)).toBe(before);
     });
   }
 
   it("accepts a body signed with the secret, in upper- or lower-case hex", async () => {
-    const receipt = await receiveWebhook(database.db, sim, { rawBody: body, signature: good.toUpperCase() });
+    const receipt = await receiveWebhook(database.db, sim, {
+      rawBody: body,
+      signature: good.toUpperCase(),
+    });
     expect(receipt.status).toBe(200);
   });
 
@@ -152,11 +157,19 @@ describe("webhook engine", () => {
     const stored = await database.db
       .select({ status: webhookEvents.status })
       .from(webhookEvents)
-      .where(and(eq(webhookEvents.teamId, team.teamId), eq(webhookEvents.eventName, "subscription_created")));
+      .where(
+        and(
+          eq(webhookEvents.teamId, team.teamId),
+          eq(webhookEvents.eventName, "subscription_created"),
+        ),
+      );
     expect(stored).toEqual([{ status: "processed" }]);
     const changes = await database.db.$count(
       teamActivities,
-      and(eq(teamActivities.teamId, team.teamId), eq(teamActivities.action, "billing.subscriptionChanged")),
+      and(
+        eq(teamActivities.teamId, team.teamId),
+        eq(teamActivities.action, "billing.subscriptionChanged"),
+      ),
     );
     expect(changes).toBe(1);
   });
@@ -169,7 +182,8 @@ describe("webhook engine", () => {
       .select({ id: subscriptions.id })
       .from(subscriptions)
       .where(eq(subscriptions.teamId, team.teamId));
-    const subscriptionId = JSON.parse(sent[1]?.rawBody ?? "{}").data.id as string;
+    const subscriptionId = (JSON.parse(sent[1]?.rawBody ?? "{}") as { data: { id: string } }).data
+      .id;
     await sim.changePlan(subscriptionId, sim.variantId("business", "year"), "atRenewal");
     await sim.cancel(subscriptionId);
     const pick = (event: string) => {
@@ -177,7 +191,12 @@ describe("webhook engine", () => {
       if (!found) throw new Error(event);
       return found;
     };
-    const events = ["subscription_created", "subscription_payment_success", "subscription_updated", "subscription_cancelled"].map(pick);
+    const events = [
+      "subscription_created",
+      "subscription_payment_success",
+      "subscription_updated",
+      "subscription_cancelled",
+    ].map(pick);
     expect(row).toBeDefined();
 
     const outcomes = new Set<string>();
@@ -187,14 +206,22 @@ describe("webhook engine", () => {
       for (const index of order) {
         const event = events[index];
         if (!event) throw new Error("index");
-        await handleWebhook(database.db, sim, { rawBody: event.rawBody, signature: event.signature });
+        await handleWebhook(database.db, sim, {
+          rawBody: event.rawBody,
+          signature: event.signature,
+        });
       }
       const state = await localState(team.teamId);
       outcomes.add(JSON.stringify(state));
     }
     expect(outcomes.size).toBe(1);
     const final = await localState(team.teamId);
-    expect(final).toMatchObject({ status: "canceled", plan: "business", interval: "year", id: subscriptionId });
+    expect(final).toMatchObject({
+      status: "canceled",
+      plan: "business",
+      interval: "year",
+      id: subscriptionId,
+    });
     expect(final?.endsAt).toBeInstanceOf(Date);
   });
 
@@ -202,7 +229,8 @@ describe("webhook engine", () => {
     const team = await makeTeam({ trialUsed: true });
     const { sim, sent } = simulator({ deliver: true });
     await subscribe(sim, team);
-    const subscriptionId = JSON.parse(sent[1]?.rawBody ?? "{}").data.id as string;
+    const subscriptionId = (JSON.parse(sent[1]?.rawBody ?? "{}") as { data: { id: string } }).data
+      .id;
     await sim.advance(subscriptionId, "expire");
     expect((await localState(team.teamId))?.status).toBe("expired");
 
@@ -217,7 +245,9 @@ describe("webhook engine", () => {
     const [stored] = await database.db
       .select({ status: webhookEvents.status, flag: webhookEvents.flag })
       .from(webhookEvents)
-      .where(eq(webhookEvents.payloadHash, (await import("../src/signature")).payloadHash(rawBody)));
+      .where(
+        eq(webhookEvents.payloadHash, (await import("../src/signature")).payloadHash(rawBody)),
+      );
     expect(stored).toEqual({ status: "processed", flag: "stale" });
   });
 
@@ -239,7 +269,11 @@ describe("webhook engine", () => {
       const rawBody = JSON.stringify(payload);
       return { rawBody, signature: signWebhook(rawBody, SECRET) };
     };
-    await handleWebhook(database.db, sim, forge("00000000-0000-4000-8000-000000000000", "a", "unknown-subscription"));
+    await handleWebhook(
+      database.db,
+      sim,
+      forge("00000000-0000-4000-8000-000000000000", "a", "unknown-subscription"),
+    );
     await handleWebhook(database.db, sim, forge(other.teamId, "b"));
     const flags = await database.db
       .select({ flag: webhookEvents.flag, status: webhookEvents.status })
@@ -290,7 +324,10 @@ describe("webhook engine", () => {
 
     const report = await reconcileBilling(database.db, lost.sim, { log: quiet });
     expect(report.subscriptionsRepaired).toBeGreaterThanOrEqual(1);
-    expect(await localState(team.teamId)).toMatchObject({ status: "canceled", cardLastFour: "5555" });
+    expect(await localState(team.teamId)).toMatchObject({
+      status: "canceled",
+      cardLastFour: "5555",
+    });
   });
 });
 
@@ -309,7 +346,9 @@ describe("checkout and entitlements", () => {
         redirectUrl: "/",
       });
     await start();
-    await expect(start()).rejects.toMatchObject({ messageKey: "billing.errors.subscriptionExists" });
+    await expect(start()).rejects.toMatchObject({
+      messageKey: "billing.errors.subscriptionExists",
+    });
     await database.db
       .update(subscriptions)
       .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
@@ -330,7 +369,10 @@ describe("checkout and entitlements", () => {
 
   it("follows the subscription: plan limits while active, Free limits once paused or expired", async () => {
     const team = await makeTeam({ trialUsed: true });
-    expect(await getEntitlements(database.db, team.teamId)).toMatchObject({ planId: "free", maxMembers: 3 });
+    expect(await getEntitlements(database.db, team.teamId)).toMatchObject({
+      planId: "free",
+      maxMembers: 3,
+    });
     const { sim } = simulator({ deliver: true });
     await subscribe(sim, team, "business");
     expect(await getEntitlements(database.db, team.teamId)).toMatchObject({
@@ -341,7 +383,10 @@ describe("checkout and entitlements", () => {
     });
     const subscriptionId = (await localState(team.teamId))?.id ?? "";
     await sim.pause(subscriptionId, null);
-    expect(await getEntitlements(database.db, team.teamId)).toMatchObject({ planId: "free", status: "paused" });
+    expect(await getEntitlements(database.db, team.teamId)).toMatchObject({
+      planId: "free",
+      status: "paused",
+    });
     await sim.unpause(subscriptionId);
     await sim.changePlan(subscriptionId, sim.variantId("pro", "month"), "atRenewal");
     expect(await getEntitlements(database.db, team.teamId)).toMatchObject({
@@ -352,9 +397,15 @@ describe("checkout and entitlements", () => {
     await sim.advance(subscriptionId, "paymentFailed");
     expect((await getEntitlements(database.db, team.teamId)).planId).toBe("pro");
     await sim.advance(subscriptionId, "paymentFailed");
-    expect(await getEntitlements(database.db, team.teamId)).toMatchObject({ planId: "free", status: "unpaid" });
+    expect(await getEntitlements(database.db, team.teamId)).toMatchObject({
+      planId: "free",
+      status: "unpaid",
+    });
     await sim.advance(subscriptionId, "refund");
-    expect(await getEntitlements(database.db, team.teamId)).toMatchObject({ planId: "free", status: "expired" });
+    expect(await getEntitlements(database.db, team.teamId)).toMatchObject({
+      planId: "free",
+      status: "expired",
+    });
   });
 });
 

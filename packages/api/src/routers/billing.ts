@@ -11,7 +11,12 @@ import {
   startCheckout,
   switchPlan,
 } from "@teamkit/billing";
-import { AppError, BillingPortalInput, ChoosePlanInput, PauseSubscriptionInput } from "@teamkit/validators";
+import {
+  AppError,
+  BillingPortalInput,
+  ChoosePlanInput,
+  PauseSubscriptionInput,
+} from "@teamkit/validators";
 
 import { teamOwnerProcedure, teamProcedure } from "../trpc";
 
@@ -61,21 +66,33 @@ export const billingRouter = {
 
   /** Cancels at the end of the period. */
   cancel: teamOwnerProcedure.mutation(async ({ ctx }) => {
-    await cancelSubscription(ctx.db, ctx.billingProvider(), { teamId: ctx.team.id, actor: ctx.actor });
+    await cancelSubscription(ctx.db, ctx.billingProvider(), {
+      teamId: ctx.team.id,
+      actor: ctx.actor,
+    });
     return { ok: true as const };
   }),
 
   /** Resumes a canceled (within its period) or paused subscription. */
   resume: teamOwnerProcedure.mutation(async ({ ctx }) => {
-    await resumeSubscription(ctx.db, ctx.billingProvider(), { teamId: ctx.team.id, actor: ctx.actor });
+    await resumeSubscription(ctx.db, ctx.billingProvider(), {
+      teamId: ctx.team.id,
+      actor: ctx.actor,
+    });
     return { ok: true as const };
   }),
 
   /** Pauses: nothing is charged and the team falls back to Free limits until resumed. */
   pause: teamOwnerProcedure.input(PauseSubscriptionInput).mutation(async ({ ctx, input }) => {
     const resumesAt = input.resumesAt ?? null;
-    if (resumesAt && (resumesAt.getTime() <= Date.now() || resumesAt.getTime() > Date.now() + YEAR_MS)) {
-      throw new AppError("BAD_REQUEST", { messageKey: "billing.errors.resumeDate", field: "resumesAt" });
+    if (
+      resumesAt &&
+      (resumesAt.getTime() <= Date.now() || resumesAt.getTime() > Date.now() + YEAR_MS)
+    ) {
+      throw new AppError("BAD_REQUEST", {
+        messageKey: "billing.errors.resumeDate",
+        field: "resumesAt",
+      });
     }
     await pauseSubscription(ctx.db, ctx.billingProvider(), {
       teamId: ctx.team.id,

@@ -4,8 +4,8 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 
 import type { TemplateName } from "@teamkit/email";
-import { getMail, listMails, sendEmail, TEMPLATE_NAMES, templates } from "@teamkit/email";
 import { BillingSimulator } from "@teamkit/billing";
+import { getMail, listMails, sendEmail, TEMPLATE_NAMES, templates } from "@teamkit/email";
 import { LOCALES } from "@teamkit/i18n";
 import {
   EMAIL_MAX_LENGTH,
@@ -53,31 +53,33 @@ export const devRouter = {
       return checkout;
     }),
     /** Pays a checkout with a test card; the webhooks go out before this returns. */
-    pay: localServicesProcedure
-      .input(SimulatorPayInput)
-      .mutation(({ ctx, input }) =>
-        simulator(ctx).completeCheckout(input.id, {
-          brand: input.cardBrand,
-          lastFour: input.cardLastFour,
-        }),
-      ),
+    pay: localServicesProcedure.input(SimulatorPayInput).mutation(({ ctx, input }) =>
+      simulator(ctx).completeCheckout(input.id, {
+        brand: input.cardBrand,
+        lastFour: input.cardLastFour,
+      }),
+    ),
     /** The subscription behind a signed portal link. */
     subscription: localServicesProcedure
       .input(SimulatorPortalInput)
       .query(({ ctx, input }) => portalSubscription(ctx, input).describe(input.id)),
     /** Replaces the card on file. */
-    updateCard: localServicesProcedure.input(SimulatorCardInput).mutation(async ({ ctx, input }) => {
-      await portalSubscription(ctx, input).updateCard(input.id, {
-        brand: input.cardBrand,
-        lastFour: input.cardLastFour,
-      });
-      return { ok: true as const };
-    }),
+    updateCard: localServicesProcedure
+      .input(SimulatorCardInput)
+      .mutation(async ({ ctx, input }) => {
+        await portalSubscription(ctx, input).updateCard(input.id, {
+          brand: input.cardBrand,
+          lastFour: input.cardLastFour,
+        });
+        return { ok: true as const };
+      }),
     /** Lets time pass: trial end, renewal, failed or recovered payment, expiry, refund. */
-    advance: localServicesProcedure.input(SimulatorAdvanceInput).mutation(async ({ ctx, input }) => {
-      await portalSubscription(ctx, input).advance(input.id, input.step);
-      return { ok: true as const };
-    }),
+    advance: localServicesProcedure
+      .input(SimulatorAdvanceInput)
+      .mutation(async ({ ctx, input }) => {
+        await portalSubscription(ctx, input).advance(input.id, input.step);
+        return { ok: true as const };
+      }),
   },
 
   mailbox: {
