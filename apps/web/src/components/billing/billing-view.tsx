@@ -213,7 +213,7 @@ export function BillingView({
         )}
         {subscription ? (
           <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
-            <dt className="font-medium">{t("plansTitle")}</dt>
+            <dt className="font-medium">{t("planLabel")}</dt>
             <dd data-testid="billing-plan">
               {t("planLine", {
                 plan: planName(subscription.plan),
@@ -241,7 +241,7 @@ export function BillingView({
             )}
             {subscription.status === "canceled" && subscription.endsAt ? (
               <>
-                <dt className="font-medium">{t("status.canceled.label")}</dt>
+                <dt className="font-medium">{t("endsLabel")}</dt>
                 <dd>{t("endsOn", { date: date(subscription.endsAt) })}</dd>
               </>
             ) : (
@@ -249,7 +249,7 @@ export function BillingView({
               subscription.status !== "paused" &&
               subscription.status !== "expired" && (
                 <>
-                  <dt className="font-medium">{t("statusLabel")}</dt>
+                  <dt className="font-medium">{t("nextPaymentLabel")}</dt>
                   <dd>{t("nextPayment", { date: date(subscription.renewsAt) })}</dd>
                 </>
               )
