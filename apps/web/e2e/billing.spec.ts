@@ -61,6 +61,11 @@ test.describe("team billing", () => {
     await expect(page.getByText("VISA ending in 4242")).toBeVisible();
     await expectNoSeriousA11yViolations(page, "billing page (trial)");
     await page.screenshot({ path: "test-results/screens/billing-trial.png", fullPage: true });
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: "test-results/screens/billing-trial-dark-390.png", fullPage: true });
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await page.getByRole("button", { name: "Yearly" }).click();
     await planCard(page, "Pro").getByRole("button", { name: "Switch" }).click();
