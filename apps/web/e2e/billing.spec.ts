@@ -63,7 +63,10 @@ test.describe("team billing", () => {
     await page.screenshot({ path: "test-results/screens/billing-trial.png", fullPage: true });
     await page.emulateMedia({ colorScheme: "dark" });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: "test-results/screens/billing-trial-dark-390.png", fullPage: true });
+    await page.screenshot({
+      path: "test-results/screens/billing-trial-dark-390.png",
+      fullPage: true,
+    });
     await page.emulateMedia({ colorScheme: "light" });
     await page.setViewportSize({ width: 1280, height: 720 });
 

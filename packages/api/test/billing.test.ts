@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BillingProvider } from "@teamkit/billing";
 import type { TestDatabase } from "@teamkit/db/testing";
 import { SESSION_COOKIE } from "@teamkit/auth";
-import { BillingSimulator, handleWebhook } from "@teamkit/billing";
+import { BillingSimulator, handleWebhook, LemonSqueezyProvider } from "@teamkit/billing";
 import { eq, subscriptions, teams } from "@teamkit/db";
 import { createTestDatabase } from "@teamkit/db/testing";
 
@@ -191,5 +191,41 @@ describe("billing router", () => {
     await owner.team.delete({ teamId: world.teamA.id });
     expect(await database.db.$count(teams, eq(teams.id, world.teamA.id))).toBe(0);
     expect((await sim.fetchSubscription(row?.id ?? "")).attributes.status).toBe("cancelled");
+  });
+
+  it("dev.billing › does not exist without local services, with Lemon Squeezy, or for a portal link it did not sign", async () => {
+    const world = await makeWorld(database.db);
+    const { owner } = await subscribe(world);
+    const { url } = await owner.billing.portal({ teamId: world.teamA.id, kind: "portal" });
+    const params = new URL(url, "http://x").searchParams;
+    const link = {
+      id: params.get("id") ?? "",
+      expires: Number(params.get("expires")),
+      signature: params.get("signature") ?? "",
+    };
+    const as = async (overrides: Parameters<typeof testContext>[2]) =>
+      createCaller(await testContext(database.db, new Headers(), overrides));
+
+    const simulated = await as({ billingProvider: () => sim });
+    await expect(simulated.dev.billing.subscription(link)).resolves.toMatchObject({ id: link.id });
+    await expect(
+      simulated.dev.billing.subscription({ ...link, signature: "0".repeat(64) }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      simulated.dev.billing.subscription({ ...link, expires: link.expires + 1 }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+
+    const off = await as({ localServices: false, billingProvider: () => sim });
+    await expect(off.dev.billing.subscription(link)).rejects.toMatchObject({ code: "NOT_FOUND" });
+
+    const lemonSqueezy = new LemonSqueezyProvider({
+      apiKey: "key",
+      storeId: "1",
+      webhookSecret: "secret-123",
+      acceptTestMode: false,
+      variants: { pro: { month: "11", year: "12" }, business: { month: "21", year: "22" } },
+    });
+    const live = await as({ billingProvider: () => lemonSqueezy });
+    await expect(live.dev.billing.subscription(link)).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });
