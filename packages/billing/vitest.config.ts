@@ -1,3 +1,3 @@
 import { teamkitTestConfig } from "@teamkit/vitest-config";
 
-export default teamkitTestConfig();
+export default teamkitTestConfig({ db: true });

@@ -1,4 +1,5 @@
 import type { Session } from "@teamkit/auth";
+import type { BillingProvider } from "@teamkit/billing";
 import type { Database } from "@teamkit/db";
 import type { Locale } from "@teamkit/i18n";
 import {
@@ -13,6 +14,7 @@ import {
   serializeSignedInHint,
   sessionTokenFromHeaders,
 } from "@teamkit/auth";
+import { billingProvider } from "@teamkit/billing";
 import { getDb, localServicesEnabled } from "@teamkit/db";
 import { isLocale, LOCALE_COOKIE, localeFromAcceptLanguage } from "@teamkit/i18n";
 
@@ -34,6 +36,8 @@ export interface Context {
   /** This browser's known-device id for an address it signed in to before (see `knownDeviceId`). */
   knownDevice: (email: string) => string | null;
   localServices: boolean;
+  /** The payment provider (Lemon Squeezy, or the local simulator), built on first use. */
+  billingProvider: () => BillingProvider;
   /** Named rate limits: `await ctx.rateLimit.enforce("signInEmail", email)`. */
   rateLimit: ContextRateLimit;
   /** The raw session token of this request (cookie or Bearer), to end it on sign-out. */
@@ -138,6 +142,7 @@ export async function createContext(opts: {
     ip: clientIp(opts.headers, apiEnv().TEAMKIT_PROXY_HOPS),
     knownDevice: (email) => knownDeviceId(cookieHeader, email),
     localServices: localServicesEnabled(),
+    billingProvider: () => billingProvider(db),
     rateLimit: contextRateLimit(db, opts.rateLimiter),
     sessionToken: session ? sessionToken : undefined,
     cookies,

@@ -11,3 +11,4 @@ export { localServicesEnabled } from "@teamkit/db";
 /** Errors reduced to class and code for the server log (never messages: they quote queries). */
 export { errorSummary } from "@teamkit/db";
 export type { ErrorSummary } from "@teamkit/db";
+export { receiveBillingWebhook, reconcileBillingState, WEBHOOK_MAX_BYTES } from "./billing-webhook";

@@ -1,4 +1,5 @@
 import { authRouter } from "./routers/auth";
+import { billingRouter } from "./routers/billing";
 import { devRouter } from "./routers/dev";
 import { newsletterRouter } from "./routers/newsletter";
 import { onboardingRouter } from "./routers/onboarding";
@@ -13,6 +14,7 @@ export const appRouter = createTRPCRouter({
   user: userRouter,
   onboarding: onboardingRouter,
   team: teamRouter,
+  billing: billingRouter,
   newsletter: newsletterRouter,
   dev: devRouter,
 });

@@ -1,9 +1,11 @@
 import type { DbClient } from "@teamkit/db";
 import { authEnv, hashPassword } from "@teamkit/auth";
-import { getClient, localServicesEnabled, migrate } from "@teamkit/db";
+import { assertBillingConfig } from "@teamkit/billing";
+import { errorSummary, getClient, localServicesEnabled, migrate } from "@teamkit/db";
 import { seedDemoData } from "@teamkit/db/seed";
 import { assertEmailConfig } from "@teamkit/email";
 
+import { reconcileBillingState } from "./billing-webhook";
 import { apiEnv } from "./env";
 
 /**
@@ -24,11 +26,23 @@ export async function prepareDatabase(
 
 /**
  * Everything a server instance checks before it serves a request: every package's environment
- * (the app refuses to start misconfigured) and the database.
+ * (the app refuses to start misconfigured: no mail provider, or no Lemon Squeezy, in production
+ * without local services) and the database.
  */
 export async function prepareServer() {
   authEnv();
   apiEnv();
   assertEmailConfig();
+  assertBillingConfig();
   await prepareDatabase();
+  // Webhook events whose application failed before a restart are retried now, in the background.
+  void reconcileBillingState({ full: false }).catch((error: unknown) =>
+    console.error(
+      JSON.stringify({
+        level: "error",
+        msg: "billing retry at start-up failed",
+        ...errorSummary(error),
+      }),
+    ),
+  );
 }

@@ -103,6 +103,7 @@ function fill(outcome: Outcome): Record<Role, Outcome> {
 const email = (world: World) => ({ email: world.users.member.email });
 const token = { token: "not-a-real-token" };
 const teamOnly = (t: TargetIds) => ({ teamId: t.teamId });
+const simulatorLink = { id: "no-such-subscription", expires: 1, signature: "0".repeat(64) };
 
 /** Every procedure and who may call it. */
 const MATRIX: Record<string, Row> = {
@@ -161,6 +162,43 @@ const MATRIX: Record<string, Row> = {
   "dev.mailbox.sendPreview": everyone({
     input: () => ({ template: "NewUser", locale: "en", to: "matrix.preview@example.com" }),
   }),
+
+  "dev.billing.checkout": everyone({ input: () => ({ id: "no-such-checkout" }) }),
+  "dev.billing.pay": everyone({
+    input: () => ({ id: "no-such-checkout", cardBrand: "visa", cardLastFour: "4242" }),
+  }),
+  "dev.billing.subscription": everyone({ input: () => simulatorLink }),
+  "dev.billing.updateCard": everyone({
+    input: () => ({ ...simulatorLink, cardBrand: "visa", cardLastFour: "4242" }),
+  }),
+  "dev.billing.advance": everyone({ input: () => ({ ...simulatorLink, step: "renewal" }) }),
+
+  // Members see the plan; only owners act, and never while an admin impersonates them.
+  "billing.get": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
+  "billing.subscribe": teamScoped(
+    { members: false, impersonated: false },
+    { input: (t) => ({ teamId: t.teamId, plan: "pro", interval: "month" }), mutates: true },
+  ),
+  "billing.switchPlan": teamScoped(
+    { members: false, impersonated: false },
+    { input: (t) => ({ teamId: t.teamId, plan: "business", interval: "year" }), mutates: true },
+  ),
+  "billing.cancel": teamScoped(
+    { members: false, impersonated: false },
+    { input: teamOnly, mutates: true },
+  ),
+  "billing.resume": teamScoped(
+    { members: false, impersonated: false },
+    { input: teamOnly, mutates: true },
+  ),
+  "billing.pause": teamScoped(
+    { members: false, impersonated: false },
+    { input: teamOnly, mutates: true },
+  ),
+  "billing.portal": teamScoped(
+    { members: false, impersonated: false },
+    { input: (t) => ({ teamId: t.teamId, kind: "portal" }) },
+  ),
 
   "team.list": signedIn("query"),
   "team.active": signedIn("query"),

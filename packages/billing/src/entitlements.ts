@@ -1,27 +1,40 @@
 import type { Database } from "@teamkit/db";
+import { eq, subscriptions } from "@teamkit/db";
 
 import type { Plan, PlanId } from "./plans";
-import { getPlan } from "./plans";
+import type { SubscriptionStatus } from "./status";
+import { getPlan, isPaidPlanId } from "./plans";
+import { ENTITLED_STATUSES } from "./status";
 
-/** What a team may use: its plan and that plan's limits (null = unlimited). */
+/** What a team may use: its plan, the subscription's status, that plan's limits and features. */
 export interface Entitlements {
   planId: PlanId;
+  /** The subscription's status; null on the Free plan without a subscription. */
+  status: SubscriptionStatus | null;
   maxMembers: Plan["maxMembers"];
   maxTasks: Plan["maxTasks"];
   aiMessagesPerMonth: Plan["aiMessagesPerMonth"];
+  features: { auditLog: boolean };
 }
 
 /**
- * The one place that says what a team is entitled to. Every team is on the Free plan until team
- * billing exists; billing then reads the team's subscription here, and every limit check (members,
- * tasks, AI) keeps calling this function.
+ * The one place that says what a team is entitled to, read from its subscription: active,
+ * trialing, past due (payment being retried) and canceled (until its end date) keep the plan;
+ * expired, unpaid, paused (service suspended) and a checkout without payment fall back to Free.
  */
-export function getEntitlements(_db: Database, _teamId: string): Promise<Entitlements> {
-  const plan = getPlan("free");
-  return Promise.resolve({
+export async function getEntitlements(db: Database, teamId: string): Promise<Entitlements> {
+  const [row] = await db
+    .select({ plan: subscriptions.plan, status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.teamId, teamId));
+  const entitled = row && ENTITLED_STATUSES.includes(row.status) && isPaidPlanId(row.plan);
+  const plan = getPlan(entitled ? (row.plan as PlanId) : "free");
+  return {
     planId: plan.id,
+    status: row?.status ?? null,
     maxMembers: plan.maxMembers,
     maxTasks: plan.maxTasks,
     aiMessagesPerMonth: plan.aiMessagesPerMonth,
-  });
+    features: { auditLog: plan.id === "business" },
+  };
 }

@@ -92,3 +92,15 @@ export function yearlySavingsPercent(plan: Plan): number {
   if (plan.prices.month === 0) return 0;
   return Math.round((1 - plan.prices.year / (plan.prices.month * 12)) * 100);
 }
+
+export type PaidPlanId = Exclude<PlanId, "free">;
+export const PAID_PLAN_IDS = ["pro", "business"] as const satisfies readonly PaidPlanId[];
+
+export function isPaidPlanId(value: unknown): value is PaidPlanId {
+  return value === "pro" || value === "business";
+}
+
+/** Plans ordered by what they offer: moving to a higher rank is an upgrade. */
+export function planRank(id: PlanId): number {
+  return PLAN_IDS.indexOf(id);
+}

@@ -2,6 +2,7 @@ import type { Database } from "@teamkit/db";
 import { and, asc, eq, inArray, memberships, ne, teams, users } from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
 
+import type { BeforeTeamsDeleted } from "./teams";
 import { recordActivity } from "./activity";
 
 /**
@@ -16,12 +17,18 @@ export type SoleOwnerPolicy = "refuse" | "promoteEarliestMember";
  * they were the only owner follow `policy`, every other membership simply ends, and the user row
  * goes (sessions, tokens and memberships cascade; the activity log keeps its history). If any
  * step fails nothing is deleted. Refusal is CONFLICT `teams.errors.soleOwner` naming the team.
+ * `beforeDelete` gets the teams that will go with the account and runs before the transaction
+ * (it may call a payment provider); if it throws, nothing is deleted.
  */
 export async function deleteAccount(
   db: Database,
   userId: string,
   policy: SoleOwnerPolicy,
+  options: { beforeDelete?: BeforeTeamsDeleted } = {},
 ): Promise<{ deletedTeamIds: string[] }> {
+  if (options.beforeDelete) {
+    await options.beforeDelete(await teamsGoingWithAccount(db, userId, policy));
+  }
   return db.transaction(async (tx) => {
     const mine = await tx
       .select({ teamId: memberships.teamId, role: memberships.role, teamName: teams.name })
@@ -100,4 +107,39 @@ export async function renameAccount(
     .returning({ name: users.name });
   if (!user) throw new AppError("NOT_FOUND");
   return user;
+}
+
+/**
+ * The teams an account's deletion would delete (those where the user is alone), read without
+ * writing; refuses as `deleteAccount` would under `policy`.
+ */
+async function teamsGoingWithAccount(
+  db: Database,
+  userId: string,
+  policy: SoleOwnerPolicy,
+): Promise<string[]> {
+  const mine = await db
+    .select({ teamId: memberships.teamId, role: memberships.role, teamName: teams.name })
+    .from(memberships)
+    .innerJoin(teams, eq(teams.id, memberships.teamId))
+    .where(eq(memberships.userId, userId));
+  const alone: string[] = [];
+  for (const membership of mine) {
+    const others = await db
+      .select({ role: memberships.role })
+      .from(memberships)
+      .where(and(eq(memberships.teamId, membership.teamId), ne(memberships.userId, userId)));
+    if (!others.length) alone.push(membership.teamId);
+    else if (
+      policy === "refuse" &&
+      membership.role === "owner" &&
+      !others.some((other) => other.role === "owner")
+    ) {
+      throw new AppError("CONFLICT", {
+        messageKey: "teams.errors.soleOwner",
+        values: { team: membership.teamName },
+      });
+    }
+  }
+  return alone;
 }

@@ -41,7 +41,7 @@ export {
 } from "./onboarding";
 export { listMembers, removeMember, updateMembership } from "./members";
 export { uniqueSlug } from "./slugs";
-export type { TeamOverview, TeamWithRole } from "./teams";
+export type { BeforeTeamsDeleted, TeamOverview, TeamWithRole } from "./teams";
 export {
   createTeam,
   deleteTeam,

@@ -56,6 +56,9 @@ const SCOPES = {
     "teams",
     "settings.menu",
     "teamSettings",
+    "billing",
+    "pricing.plans",
+    "pricing.features",
   ],
 } satisfies Record<string, MessagePath[]>;
 

@@ -18,6 +18,12 @@ export type ActivityMessageKey =
   | "invitationRenewed"
   | "invitationRevoked"
   | "invitationDeclined"
+  | "billingCheckoutStarted"
+  | "billingSubscriptionChanged"
+  | "billingPlanSwitched"
+  | "billingCancelRequested"
+  | "billingResumeRequested"
+  | "billingPauseRequested"
   | "other";
 
 const KEYS: Record<string, ActivityMessageKey> = {
@@ -31,6 +37,12 @@ const KEYS: Record<string, ActivityMessageKey> = {
   "invitation.renewed": "invitationRenewed",
   "invitation.revoked": "invitationRevoked",
   "invitation.declined": "invitationDeclined",
+  "billing.checkoutStarted": "billingCheckoutStarted",
+  "billing.subscriptionChanged": "billingSubscriptionChanged",
+  "billing.planSwitched": "billingPlanSwitched",
+  "billing.cancelRequested": "billingCancelRequested",
+  "billing.resumeRequested": "billingResumeRequested",
+  "billing.pauseRequested": "billingPauseRequested",
 };
 
 function text(value: unknown): string {
@@ -61,6 +73,8 @@ export function describeActivity(
       team: target,
       from: text(entry.details?.from),
       role: role === "owner" ? "owner" : "member",
+      plan: text(entry.details?.plan) || text(entry.details?.to),
+      status: text(entry.details?.status),
     },
   };
 }

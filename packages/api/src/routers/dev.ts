@@ -4,14 +4,84 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 
 import type { TemplateName } from "@teamkit/email";
+import { BillingSimulator } from "@teamkit/billing";
 import { getMail, listMails, sendEmail, TEMPLATE_NAMES, templates } from "@teamkit/email";
 import { LOCALES } from "@teamkit/i18n";
-import { EMAIL_MAX_LENGTH, emailSchema, singleLineText } from "@teamkit/validators";
+import {
+  EMAIL_MAX_LENGTH,
+  emailSchema,
+  SimulatorAdvanceInput,
+  SimulatorCardInput,
+  SimulatorCheckoutInput,
+  SimulatorPayInput,
+  SimulatorPortalInput,
+  singleLineText,
+} from "@teamkit/validators";
 
+import type { Context } from "../context";
 import { localServicesProcedure } from "../trpc";
 
-/** Local-services-only tools: the mailbox that catches every mail when Resend is not configured. */
+/** The billing simulator, or NOT_FOUND when Lemon Squeezy is the provider. */
+function simulator(ctx: Context): BillingSimulator {
+  const provider = ctx.billingProvider();
+  if (!(provider instanceof BillingSimulator)) throw new TRPCError({ code: "NOT_FOUND" });
+  return provider;
+}
+
+/** The simulator's subscription behind a portal link; NOT_FOUND for a link it did not sign. */
+function portalSubscription(
+  ctx: Context,
+  input: { id: string; expires: number; signature: string },
+): BillingSimulator {
+  const sim = simulator(ctx);
+  if (!sim.verifyPortalLink(input.id, input.expires, input.signature)) {
+    throw new TRPCError({ code: "NOT_FOUND" });
+  }
+  return sim;
+}
+
+/**
+ * Local-services-only tools: the mailbox that catches every mail when Resend is not configured,
+ * and the billing simulator's checkout and portal (what Lemon Squeezy's hosted pages do).
+ */
 export const devRouter = {
+  billing: {
+    /** A checkout as its page shows it. */
+    checkout: localServicesProcedure.input(SimulatorCheckoutInput).query(async ({ ctx, input }) => {
+      const checkout = await simulator(ctx).getCheckout(input.id);
+      if (!checkout) throw new TRPCError({ code: "NOT_FOUND" });
+      return checkout;
+    }),
+    /** Pays a checkout with a test card; the webhooks go out before this returns. */
+    pay: localServicesProcedure.input(SimulatorPayInput).mutation(({ ctx, input }) =>
+      simulator(ctx).completeCheckout(input.id, {
+        brand: input.cardBrand,
+        lastFour: input.cardLastFour,
+      }),
+    ),
+    /** The subscription behind a signed portal link. */
+    subscription: localServicesProcedure
+      .input(SimulatorPortalInput)
+      .query(({ ctx, input }) => portalSubscription(ctx, input).describe(input.id)),
+    /** Replaces the card on file. */
+    updateCard: localServicesProcedure
+      .input(SimulatorCardInput)
+      .mutation(async ({ ctx, input }) => {
+        await portalSubscription(ctx, input).updateCard(input.id, {
+          brand: input.cardBrand,
+          lastFour: input.cardLastFour,
+        });
+        return { ok: true as const };
+      }),
+    /** Lets time pass: trial end, renewal, failed or recovered payment, expiry, refund. */
+    advance: localServicesProcedure
+      .input(SimulatorAdvanceInput)
+      .mutation(async ({ ctx, input }) => {
+        await portalSubscription(ctx, input).advance(input.id, input.step);
+        return { ok: true as const };
+      }),
+  },
+
   mailbox: {
     list: localServicesProcedure
       .input(

@@ -3,6 +3,7 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 
 import { confirmCurrentPassword } from "@teamkit/auth";
+import { cancelSubscriptionsOfTeams } from "@teamkit/billing";
 import {
   deleteAccount,
   readAvatar,
@@ -72,7 +73,9 @@ export const userRouter = {
       userId: ctx.user.id,
       currentPassword: input.currentPassword,
     });
-    await deleteAccount(ctx.db, ctx.user.id, "refuse");
+    await deleteAccount(ctx.db, ctx.user.id, "refuse", {
+      beforeDelete: (teamIds) => cancelSubscriptionsOfTeams(ctx.db, ctx.billingProvider(), teamIds),
+    });
     ctx.cookies.clearSession();
     return { ok: true as const };
   }),

@@ -1,4 +1,13 @@
-import { index, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 import { createdAt, id, tstz, updatedAt } from "./_common";
 import { teams } from "./teams";
@@ -64,12 +73,47 @@ export const webhookEvents = pgTable(
     payloadHash: text("payload_hash").notNull(),
     payload: jsonb("payload").$type<unknown>().notNull(),
     status: webhookEventStatus("status").notNull().default("received"),
+    /** The team named by the event's custom data (no foreign key: events outlive teams). */
+    teamId: text("team_id"),
+    /** Why an accepted event was not applied: unknown_team, team_mismatch, unknown_store, test_mode. */
+    flag: text("flag"),
     error: text("error"),
+    /** Failed applications so far; the reconcile command retries up to a bound. */
+    attempts: integer("attempts").notNull().default(0),
     receivedAt: tstz("received_at").notNull().defaultNow(),
     processedAt: tstz("processed_at"),
   },
   (t) => [
     uniqueIndex("webhook_events_payload_hash_key").on(t.provider, t.payloadHash),
     index("webhook_events_received_at_idx").on(t.receivedAt),
+    index("webhook_events_status_idx").on(t.status),
   ],
 );
+
+/**
+ * The local billing simulator's checkouts (local services only): what an owner is about to buy,
+ * until the simulated payment turns it into a simulated subscription.
+ */
+export const billingSimulatorCheckouts = pgTable("billing_simulator_checkouts", {
+  id: id(),
+  variantId: text("variant_id").notNull(),
+  /** The checkout's `custom_data`, echoed in every webhook (`team_id`). */
+  customData: jsonb("custom_data").$type<Record<string, string>>().notNull(),
+  email: text("email").notNull(),
+  name: text("name"),
+  skipTrial: boolean("skip_trial").notNull(),
+  redirectUrl: text("redirect_url").notNull(),
+  subscriptionId: text("subscription_id"),
+  createdAt: createdAt(),
+});
+
+/**
+ * The simulator's subscriptions, as Lemon Squeezy would hold them: the API's `attributes` object,
+ * so webhooks and fetches answer in the provider's shape.
+ */
+export const billingSimulatorSubscriptions = pgTable("billing_simulator_subscriptions", {
+  id: id(),
+  attributes: jsonb("attributes").$type<Record<string, unknown>>().notNull(),
+  customData: jsonb("custom_data").$type<Record<string, string>>().notNull(),
+  createdAt: createdAt(),
+});

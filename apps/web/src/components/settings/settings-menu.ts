@@ -10,13 +10,14 @@ export interface SettingsMenuItem {
 
 /**
  * The settings pages, one line each, grouped by `group` in the menu. Only pages that exist are
- * listed (billing joins when it is built); the first entry is where
+ * listed; the first entry is where
  * `/app/settings` leads.
  */
 export const SETTINGS_MENU: readonly [SettingsMenuItem, ...SettingsMenuItem[]] = [
   { group: "account", key: "general", href: "/app/settings/account/general" },
   { group: "team", key: "general", href: "/app/settings/team/general" },
   { group: "team", key: "members", href: "/app/settings/team/members" },
+  { group: "team", key: "billing", href: "/app/settings/team/billing" },
 ];
 
 /** The menu's entries by group, groups in the order of their first entry. */

@@ -2,6 +2,7 @@ import type { TRPCRouterRecord } from "@trpc/server";
 
 import { z } from "zod";
 
+import { cancelSubscriptionsOfTeams } from "@teamkit/billing";
 import {
   createTeam,
   deleteTeam,
@@ -72,7 +73,10 @@ export const teamRouter = {
 
   /** Deletes the team for everyone (owners only). */
   delete: teamOwnerProcedure.mutation(async ({ ctx }) => {
-    await deleteTeam(ctx.db, ctx.team.id);
+    // A live subscription is cancelled at the provider first; if that fails, nothing is deleted.
+    await deleteTeam(ctx.db, ctx.team.id, {
+      beforeDelete: (teamIds) => cancelSubscriptionsOfTeams(ctx.db, ctx.billingProvider(), teamIds),
+    });
     return { ok: true as const };
   }),
 

@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+
+import { getTranslations } from "next-intl/server";
+
+import { BillingView } from "~/components/billing/billing-view";
+import { NoTeamState } from "~/components/settings/no-team-state";
+import { serverApi } from "~/trpc/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("billing");
+  return { title: t("title") };
+}
+
+/**
+ * The active team's plan and subscription. Everyone in the team sees them; owners subscribe,
+ * switch, cancel, pause, resume and open the provider's portal. `?checkout=done` is where the
+ * provider sends the buyer back: the page then waits for the webhook, never trusting the redirect.
+ */
+export default async function TeamBillingSettingsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const api = await serverApi();
+  const team = await api.team.active();
+  if (!team) return <NoTeamState />;
+  const [billing, params] = await Promise.all([api.billing.get({ teamId: team.id }), searchParams]);
+  return (
+    <BillingView
+      teamId={team.id}
+      initial={billing}
+      returnedFromCheckout={params.checkout === "done"}
+    />
+  );
+}

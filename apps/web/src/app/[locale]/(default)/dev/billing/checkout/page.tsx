@@ -1,0 +1,97 @@
+import type { Metadata } from "next";
+
+import { getFormatter, getTranslations } from "next-intl/server";
+
+import { Notice } from "@teamkit/ui/notice";
+
+import type { SearchParams } from "~/lib/search-param";
+import { searchParam } from "~/lib/search-param";
+import { paySimulatedCheckout } from "~/server/actions/billing-simulator";
+import { serverApi } from "~/trpc/server";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("billing.simulator");
+  return { title: t("checkoutTitle"), robots: { index: false } };
+}
+
+const fieldClass =
+  "rounded-md border border-gray-300 px-2 py-1.5 dark:border-gray-700 dark:bg-gray-900";
+
+/**
+ * The billing simulator's checkout (what Lemon Squeezy's hosted checkout is in production): the
+ * plan, what is charged today, a test card, and "pay", which sends the signed webhooks and returns
+ * to the Billing page.
+ */
+export default async function SimulatorCheckoutPage({
+  searchParams,
+}: {
+  searchParams: SearchParams;
+}) {
+  const params = await searchParams;
+  const id = searchParam(params, "id") ?? "";
+  const t = await getTranslations("billing.simulator");
+  const tPricing = await getTranslations("pricing");
+  const format = await getFormatter();
+  const api = await serverApi();
+  const checkout = id ? await api.dev.billing.checkout({ id }).catch(() => null) : null;
+  const money = (cents: number) =>
+    format.number(cents / 100, { style: "currency", currency: "EUR", minimumFractionDigits: 0 });
+
+  return (
+    <div className="mx-auto grid max-w-md gap-6">
+      <Notice tone="info">{t("badge")}</Notice>
+      <h1 className="text-2xl font-semibold">{t("checkoutTitle")}</h1>
+      {searchParam(params, "failed") && <Notice tone="error">{t("failed")}</Notice>}
+      {checkout ? (
+        <form action={paySimulatedCheckout} className="grid gap-4">
+          <input type="hidden" name="id" value={checkout.id} />
+          <p className="text-lg font-medium">
+            {t("checkoutFor", {
+              plan: tPricing(`plans.${checkout.plan}.name`),
+              price: money(checkout.price),
+              interval: checkout.interval,
+            })}
+          </p>
+          <p>
+            {checkout.trialDays > 0
+              ? t("trial", { days: checkout.trialDays })
+              : t("noTrial", { price: money(checkout.price) })}
+          </p>
+          <p className="text-sm text-gray-600 dark:text-gray-300">
+            {t("email", { email: checkout.email })}
+          </p>
+          <div className="grid gap-1 text-sm">
+            <label htmlFor="sim-card-brand">{t("cardBrand")}</label>
+            <select id="sim-card-brand" name="cardBrand" className={fieldClass} defaultValue="visa">
+              <option value="visa">Visa</option>
+              <option value="mastercard">Mastercard</option>
+              <option value="amex">American Express</option>
+            </select>
+          </div>
+          <div className="grid gap-1 text-sm">
+            <label htmlFor="sim-card-last-four">{t("cardLastFour")}</label>
+            <input
+              id="sim-card-last-four"
+              name="cardLastFour"
+              inputMode="numeric"
+              pattern="[0-9]{4}"
+              required
+              defaultValue="4242"
+              className={fieldClass}
+            />
+          </div>
+          <button
+            type="submit"
+            className="bg-primary hover:bg-primary-700 rounded-md px-3 py-2 font-medium text-white"
+          >
+            {t("pay")}
+          </button>
+        </form>
+      ) : (
+        <Notice tone="warning">{t("notFound")}</Notice>
+      )}
+    </div>
+  );
+}

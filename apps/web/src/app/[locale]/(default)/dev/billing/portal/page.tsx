@@ -1,0 +1,149 @@
+import type { Metadata } from "next";
+
+import { getFormatter, getTranslations } from "next-intl/server";
+
+import { Notice } from "@teamkit/ui/notice";
+
+import type { SearchParams } from "~/lib/search-param";
+import { Link } from "~/i18n/navigation";
+import { searchParam } from "~/lib/search-param";
+import { simulatorPortalAction } from "~/server/actions/billing-simulator";
+import { serverApi } from "~/trpc/server";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("billing.simulator");
+  return { title: t("portalTitle"), robots: { index: false } };
+}
+
+const STEPS = [
+  "trialEnd",
+  "renewal",
+  "paymentFailed",
+  "paymentRecovered",
+  "expire",
+  "refund",
+] as const;
+
+const fieldClass =
+  "rounded-md border border-gray-300 px-2 py-1.5 dark:border-gray-700 dark:bg-gray-900";
+const buttonClass =
+  "rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium hover:bg-gray-100 dark:border-gray-700 dark:hover:bg-gray-800";
+
+/**
+ * The billing simulator's customer portal, opened through a signed, expiring link from the Billing
+ * page: the subscription as the provider holds it, a card update, and steps that let time pass
+ * (trial end, renewal, failed and recovered payment, expiry, refund), each sent as a webhook.
+ */
+export default async function SimulatorPortalPage({
+  searchParams,
+}: {
+  searchParams: SearchParams;
+}) {
+  const params = await searchParams;
+  const link = {
+    id: searchParam(params, "id") ?? "",
+    expires: Number(searchParam(params, "expires") ?? 0),
+    signature: searchParam(params, "signature") ?? "",
+  };
+  const outcome = searchParam(params, "outcome");
+  const t = await getTranslations("billing.simulator");
+  const tPricing = await getTranslations("pricing");
+  const format = await getFormatter();
+  const api = await serverApi();
+  const subscription = await api.dev.billing.subscription(link).catch(() => null);
+
+  return (
+    <div className="mx-auto grid max-w-xl gap-6">
+      <Notice tone="info">{t("badge")}</Notice>
+      <h1 className="text-2xl font-semibold">{t("portalTitle")}</h1>
+      {outcome === "done" && <Notice tone="success">{t("done")}</Notice>}
+      {outcome === "failed" && <Notice tone="error">{t("failed")}</Notice>}
+      {subscription ? (
+        <>
+          <section aria-labelledby="sim-subscription" className="grid gap-1">
+            <h2 id="sim-subscription" className="text-lg font-semibold">
+              {t("subscription", { id: subscription.id.slice(0, 8) })}
+            </h2>
+            {subscription.target && (
+              <p>
+                {tPricing(`plans.${subscription.target.plan}.name`)} ·{" "}
+                {subscription.target.interval === "year" ? tPricing("yearly") : tPricing("monthly")}
+              </p>
+            )}
+            <p>{t("providerStatus", { status: subscription.attributes.status })}</p>
+            {subscription.attributes.renews_at && (
+              <p className="text-sm text-gray-600 dark:text-gray-300">
+                {format.dateTime(subscription.attributes.renews_at, {
+                  dateStyle: "long",
+                  timeZone: "UTC",
+                })}
+              </p>
+            )}
+          </section>
+          <form action={simulatorPortalAction} className="grid gap-3" id="payment">
+            <input type="hidden" name="id" value={link.id} />
+            <input type="hidden" name="expires" value={link.expires} />
+            <input type="hidden" name="signature" value={link.signature} />
+            <input type="hidden" name="step" value="card" />
+            <div className="flex flex-wrap items-end gap-3">
+              <div className="grid gap-1 text-sm">
+                <label htmlFor="sim-portal-brand">{t("cardBrand")}</label>
+                <select
+                  id="sim-portal-brand"
+                  name="cardBrand"
+                  className={fieldClass}
+                  defaultValue="mastercard"
+                >
+                  <option value="visa">Visa</option>
+                  <option value="mastercard">Mastercard</option>
+                  <option value="amex">American Express</option>
+                </select>
+              </div>
+              <div className="grid gap-1 text-sm">
+                <label htmlFor="sim-portal-last-four">{t("cardLastFour")}</label>
+                <input
+                  id="sim-portal-last-four"
+                  name="cardLastFour"
+                  inputMode="numeric"
+                  pattern="[0-9]{4}"
+                  required
+                  defaultValue="5555"
+                  className={fieldClass}
+                />
+              </div>
+              <button type="submit" className={buttonClass}>
+                {t("updateCard")}
+              </button>
+            </div>
+          </form>
+          <section aria-labelledby="sim-advance" className="grid gap-3">
+            <h2 id="sim-advance" className="text-lg font-semibold">
+              {t("advanceTitle")}
+            </h2>
+            <p className="text-sm text-gray-600 dark:text-gray-300">{t("advanceDescription")}</p>
+            <div className="flex flex-wrap gap-2">
+              {STEPS.map((step) => (
+                <form key={step} action={simulatorPortalAction}>
+                  <input type="hidden" name="id" value={link.id} />
+                  <input type="hidden" name="expires" value={link.expires} />
+                  <input type="hidden" name="signature" value={link.signature} />
+                  <input type="hidden" name="step" value={step} />
+                  <button type="submit" className={buttonClass}>
+                    {t(`steps.${step}`)}
+                  </button>
+                </form>
+              ))}
+            </div>
+          </section>
+        </>
+      ) : (
+        <Notice tone="warning">{t("portalNotFound")}</Notice>
+      )}
+      <Link href="/app/settings/team/billing" className="text-primary underline">
+        {t("back")}
+      </Link>
+    </div>
+  );
+}

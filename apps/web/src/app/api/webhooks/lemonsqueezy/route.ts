@@ -1,0 +1,20 @@
+import { receiveBillingWebhook, WEBHOOK_MAX_BYTES } from "@teamkit/api";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/webhooks/lemonsqueezy: Lemon Squeezy's (or the local simulator's) signed events. The
+ * raw body goes to billing untouched, since the signature covers its exact bytes. No cookie
+ * authenticates it, so the same-origin rule of cookie-authenticated writes does not apply: the
+ * HMAC signature does. A bad signature is 401, never 500.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > WEBHOOK_MAX_BYTES) return Response.json({ ok: false }, { status: 413 });
+  const rawBody = await request.text();
+  if (Buffer.byteLength(rawBody) > WEBHOOK_MAX_BYTES) {
+    return Response.json({ ok: false }, { status: 413 });
+  }
+  const { status } = await receiveBillingWebhook(rawBody, request.headers.get("x-signature"));
+  return Response.json({ ok: status === 200 }, { status });
+}

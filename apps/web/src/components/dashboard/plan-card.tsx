@@ -1,0 +1,46 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+
+import { ServerLink } from "~/i18n/server-link";
+import { serverApi } from "~/trpc/server";
+
+/** The dashboard's plan-and-status card: the team's plan, its subscription status and next date. */
+export async function PlanCard({ teamId }: { teamId: string }) {
+  const [t, tPricing, format, billing] = await Promise.all([
+    getTranslations("billing"),
+    getTranslations("pricing"),
+    getFormatter(),
+    (await serverApi()).billing.get({ teamId }),
+  ]);
+  const subscription = billing.subscription;
+  const date = (value: Date) => format.dateTime(value, { dateStyle: "long", timeZone: "UTC" });
+  return (
+    <section
+      aria-labelledby="plan-card-title"
+      className="grid content-start gap-2 rounded-xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-gray-950"
+    >
+      <h2 id="plan-card-title" className="text-lg font-semibold">
+        {t("dashboard.title")}
+      </h2>
+      {subscription ? (
+        <>
+          <p data-testid="dashboard-plan">
+            {tPricing(`plans.${subscription.plan}.name`)} ·{" "}
+            {t(`status.${subscription.status}.label`)}
+          </p>
+          <p className="text-sm text-gray-600 dark:text-gray-400">
+            {subscription.status === "canceled" && subscription.endsAt
+              ? t("endsOn", { date: date(subscription.endsAt) })
+              : subscription.status === "trialing" && subscription.trialEndsAt
+                ? t("trialEnds", { date: date(subscription.trialEndsAt) })
+                : t(`status.${subscription.status}.explanation`)}
+          </p>
+        </>
+      ) : (
+        <p data-testid="dashboard-plan">{t("dashboard.free")}</p>
+      )}
+      <ServerLink href="/app/settings/team/billing" className="text-primary text-sm underline">
+        {t("dashboard.manage")}
+      </ServerLink>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+"use server";
+
+import { TRPCError } from "@trpc/server";
+import { getLocale } from "next-intl/server";
+import { redirect as nextRedirect } from "next/navigation";
+
+import { redirect } from "~/i18n/navigation";
+import { formValue } from "~/lib/form-value";
+import { serverApi } from "~/trpc/server";
+
+/*
+ * The billing simulator's forms (local services only): paying a checkout, and the portal's card
+ * update and time steps. The procedures validate and answer NOT_FOUND without local services.
+ */
+
+function refused(error: unknown): boolean {
+  return error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR";
+}
+
+/** Pays a simulated checkout, then returns to the app as the provider's redirect would. */
+export async function paySimulatedCheckout(formData: unknown): Promise<void> {
+  const api = await serverApi();
+  const id = formValue(formData, "id");
+  const paid = await api.dev.billing
+    .pay({
+      id,
+      cardBrand: formValue(formData, "cardBrand") as "visa",
+      cardLastFour: formValue(formData, "cardLastFour"),
+    })
+    .catch((error: unknown) => {
+      if (refused(error)) return null;
+      throw error;
+    });
+  if (!paid) {
+    redirect({
+      href: { pathname: "/dev/billing/checkout", query: { id, failed: "1" } },
+      locale: await getLocale(),
+    });
+    return;
+  }
+  nextRedirect(paid.redirectUrl);
+}
+
+/** A portal form: the card update or one time step, then back to the portal with the outcome. */
+export async function simulatorPortalAction(formData: unknown): Promise<void> {
+  const api = await serverApi();
+  const link = {
+    id: formValue(formData, "id"),
+    expires: Number(formValue(formData, "expires")),
+    signature: formValue(formData, "signature"),
+  };
+  const step = formValue(formData, "step");
+  const outcome = await (
+    step === "card"
+      ? api.dev.billing.updateCard({
+          ...link,
+          cardBrand: formValue(formData, "cardBrand") as "visa",
+          cardLastFour: formValue(formData, "cardLastFour"),
+        })
+      : api.dev.billing.advance({ ...link, step: step as "renewal" })
+  ).then(
+    () => "done",
+    (error: unknown) => {
+      if (refused(error)) return "failed";
+      throw error;
+    },
+  );
+  redirect({
+    href: {
+      pathname: "/dev/billing/portal",
+      query: { id: link.id, expires: String(link.expires), signature: link.signature, outcome },
+    },
+    locale: await getLocale(),
+  });
+}

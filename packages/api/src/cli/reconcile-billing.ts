@@ -1,0 +1,15 @@
+/**
+ * `pnpm billing:reconcile`: retries stored webhook events that failed, then fetches every live
+ * subscription from the payment provider and repairs local state (webhooks lost while the app was
+ * down). Safe to run at any time; a scheduler can run it hourly.
+ */
+import { billingProvider, reconcileBilling } from "@teamkit/billing";
+import { getClient, loadRootEnvFile, migrate } from "@teamkit/db";
+
+loadRootEnvFile();
+const client = await getClient();
+if (client.driver === "pglite") await migrate(client);
+const report = await reconcileBilling(client.db, billingProvider(client.db));
+await client.close();
+console.info(JSON.stringify({ msg: "billing reconciled", ...report }));
+process.exit(report.eventsFailed + report.subscriptionsFailed > 0 ? 1 : 0);

@@ -1,0 +1,111 @@
+import type { TRPCRouterRecord } from "@trpc/server";
+
+import { authEnv } from "@teamkit/auth";
+import {
+  cancelSubscription,
+  getBilling,
+  getEntitlements,
+  pauseSubscription,
+  portalUrl,
+  resumeSubscription,
+  startCheckout,
+  switchPlan,
+} from "@teamkit/billing";
+import {
+  AppError,
+  BillingPortalInput,
+  ChoosePlanInput,
+  PauseSubscriptionInput,
+} from "@teamkit/validators";
+
+import { teamOwnerProcedure, teamProcedure } from "../trpc";
+
+const YEAR_MS = 366 * 86_400_000;
+
+/** `billing.*`: the team's plan and subscription; only owners act, members read. */
+export const billingRouter = {
+  /** The team's plan, subscription and limits (members see them read-only). */
+  get: teamProcedure.query(async ({ ctx }) => {
+    const billing = await getBilling(ctx.db, ctx.team.id);
+    const canManage = ctx.team.role === "owner";
+    // The card on file is the owners' business.
+    const subscription =
+      billing.subscription && !canManage
+        ? { ...billing.subscription, cardBrand: null, cardLastFour: null }
+        : billing.subscription;
+    return {
+      ...billing,
+      subscription,
+      entitlements: await getEntitlements(ctx.db, ctx.team.id),
+      canManage,
+    };
+  }),
+
+  /** Starts a checkout for the caller's team (its id comes from the verified team, not the client). */
+  subscribe: teamOwnerProcedure.input(ChoosePlanInput).mutation(({ ctx, input }) =>
+    startCheckout(ctx.db, ctx.billingProvider(), {
+      teamId: ctx.team.id,
+      actor: ctx.actor,
+      email: ctx.user.email,
+      name: ctx.user.name,
+      plan: input.plan,
+      interval: input.interval,
+      redirectUrl: `${authEnv().APP_URL}${ctx.locale === "en" ? "" : `/${ctx.locale}`}/app/settings/team/billing?checkout=done`,
+    }),
+  ),
+
+  /** Another plan or interval: an upgrade is invoiced at once, anything else at renewal. */
+  switchPlan: teamOwnerProcedure.input(ChoosePlanInput).mutation(({ ctx, input }) =>
+    switchPlan(ctx.db, ctx.billingProvider(), {
+      teamId: ctx.team.id,
+      actor: ctx.actor,
+      plan: input.plan,
+      interval: input.interval,
+    }),
+  ),
+
+  /** Cancels at the end of the period. */
+  cancel: teamOwnerProcedure.mutation(async ({ ctx }) => {
+    await cancelSubscription(ctx.db, ctx.billingProvider(), {
+      teamId: ctx.team.id,
+      actor: ctx.actor,
+    });
+    return { ok: true as const };
+  }),
+
+  /** Resumes a canceled (within its period) or paused subscription. */
+  resume: teamOwnerProcedure.mutation(async ({ ctx }) => {
+    await resumeSubscription(ctx.db, ctx.billingProvider(), {
+      teamId: ctx.team.id,
+      actor: ctx.actor,
+    });
+    return { ok: true as const };
+  }),
+
+  /** Pauses: nothing is charged and the team falls back to Free limits until resumed. */
+  pause: teamOwnerProcedure.input(PauseSubscriptionInput).mutation(async ({ ctx, input }) => {
+    const resumesAt = input.resumesAt ?? null;
+    if (
+      resumesAt &&
+      (resumesAt.getTime() <= Date.now() || resumesAt.getTime() > Date.now() + YEAR_MS)
+    ) {
+      throw new AppError("BAD_REQUEST", {
+        messageKey: "billing.errors.resumeDate",
+        field: "resumesAt",
+      });
+    }
+    await pauseSubscription(ctx.db, ctx.billingProvider(), {
+      teamId: ctx.team.id,
+      actor: ctx.actor,
+      resumesAt,
+    });
+    return { ok: true as const };
+  }),
+
+  /** A fresh, short-lived URL of the provider's customer portal or update-payment-method page. */
+  portal: teamOwnerProcedure
+    .input(BillingPortalInput)
+    .mutation(({ ctx, input }) =>
+      portalUrl(ctx.db, ctx.billingProvider(), { teamId: ctx.team.id, kind: input.kind }),
+    ),
+} satisfies TRPCRouterRecord;

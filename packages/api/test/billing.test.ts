@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { BillingProvider } from "@teamkit/billing";
+import type { TestDatabase } from "@teamkit/db/testing";
+import { SESSION_COOKIE } from "@teamkit/auth";
+import { BillingSimulator, handleWebhook, LemonSqueezyProvider } from "@teamkit/billing";
+import { eq, subscriptions, teams } from "@teamkit/db";
+import { createTestDatabase } from "@teamkit/db/testing";
+
+import type { World } from "./fixtures";
+import { createCaller } from "../src/root";
+import { freshLimiter, makeWorld } from "./fixtures";
+import { testContext } from "./helpers";
+
+/*
+ * The billing router on the simulator, whose webhooks go straight into the engine (the signed
+ * body and the code path of the HTTP endpoint, without the HTTP hop).
+ */
+
+const SECRET = "api-billing-test-secret";
+let database: TestDatabase;
+let sim: BillingSimulator;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  sim = new BillingSimulator(
+    database.db,
+    SECRET,
+    async (rawBody, signature) => {
+      await handleWebhook(database.db, sim, { rawBody, signature });
+    },
+    () => undefined,
+  );
+});
+afterAll(() => database.destroy());
+
+async function caller(token: string, provider: BillingProvider = sim) {
+  const headers = new Headers({
+    cookie: `${SESSION_COOKIE}=${token}`,
+    "x-forwarded-for": "203.0.113.7",
+  });
+  const ctx = await testContext(
+    database.db,
+    headers,
+    { billingProvider: () => provider },
+    { rateLimiter: freshLimiter() },
+  );
+  return createCaller(ctx);
+}
+
+async function subscribe(world: World, plan: "pro" | "business" = "pro") {
+  const owner = await caller(world.tokens.owner);
+  const { url } = await owner.billing.subscribe({
+    teamId: world.teamA.id,
+    plan,
+    interval: "month",
+  });
+  const id = new URL(url, "http://x").searchParams.get("id") ?? "";
+  const anyone = createCaller(
+    await testContext(database.db, new Headers(), { billingProvider: () => sim }),
+  );
+  const { redirectUrl } = await anyone.dev.billing.pay({
+    id,
+    cardBrand: "visa",
+    cardLastFour: "4242",
+  });
+  return { owner, redirectUrl };
+}
+
+describe("billing router", () => {
+  it("billing.subscribe › starts a checkout for the caller's team; paying it starts the trial", async () => {
+    const world = await makeWorld(database.db);
+    const owner = await caller(world.tokens.owner);
+    expect(await owner.billing.get({ teamId: world.teamA.id })).toMatchObject({
+      subscription: null,
+      trialAvailable: true,
+      entitlements: { planId: "free" },
+      canManage: true,
+    });
+    const { redirectUrl } = await subscribe(world);
+    expect(redirectUrl).toMatch(/\/app\/settings\/team\/billing\?checkout=done$/);
+    const state = await owner.billing.get({ teamId: world.teamA.id });
+    expect(state).toMatchObject({
+      subscription: {
+        plan: "pro",
+        interval: "month",
+        status: "trialing",
+        price: 1900,
+        cardLastFour: "4242",
+      },
+      trialAvailable: false,
+      entitlements: { planId: "pro", maxMembers: 15 },
+    });
+    expect(state.subscription?.trialEndsAt?.getTime()).toBeGreaterThan(
+      Date.now() + 13 * 86_400_000,
+    );
+  });
+
+  it("billing.get › shows members the plan without the card or the actions", async () => {
+    const world = await makeWorld(database.db);
+    await subscribe(world);
+    const member = await caller(world.tokens.member);
+    expect(await member.billing.get({ teamId: world.teamA.id })).toMatchObject({
+      subscription: { plan: "pro", cardBrand: null, cardLastFour: null },
+      canManage: false,
+    });
+  });
+
+  it("billing.subscribe › refuses a second checkout while a subscription is live", async () => {
+    const world = await makeWorld(database.db);
+    const { owner } = await subscribe(world);
+    await expect(
+      owner.billing.subscribe({ teamId: world.teamA.id, plan: "business", interval: "year" }),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
+  });
+
+  it("walks switch → cancel → resume → pause → resume, each state coming back through a webhook", async () => {
+    const world = await makeWorld(database.db);
+    const { owner } = await subscribe(world);
+    const teamId = world.teamA.id;
+    const status = async () => (await owner.billing.get({ teamId })).subscription;
+
+    expect(await owner.billing.switchPlan({ teamId, plan: "pro", interval: "year" })).toEqual({
+      mode: "atRenewal",
+    });
+    expect(await status()).toMatchObject({ interval: "year", price: 19000 });
+    expect(await owner.billing.switchPlan({ teamId, plan: "business", interval: "year" })).toEqual({
+      mode: "invoiceNow",
+    });
+    await owner.billing.cancel({ teamId });
+    expect(await status()).toMatchObject({ status: "canceled", plan: "business" });
+    expect((await status())?.endsAt).toBeInstanceOf(Date);
+    await owner.billing.resume({ teamId });
+    expect(await status()).toMatchObject({ status: "trialing", endsAt: null });
+    const { url } = await owner.billing.portal({ teamId, kind: "paymentMethod" });
+    expect(url).toMatch(/^\/dev\/billing\/portal\?id=.+&section=payment$/);
+    const link = new URL(url, "http://x").searchParams;
+    await createCaller(
+      await testContext(database.db, new Headers(), { billingProvider: () => sim }),
+    ).dev.billing.advance({
+      id: link.get("id") ?? "",
+      expires: Number(link.get("expires")),
+      signature: link.get("signature") ?? "",
+      step: "trialEnd",
+    });
+    await owner.billing.pause({ teamId });
+    expect(await status()).toMatchObject({ status: "paused" });
+    expect((await owner.billing.get({ teamId })).entitlements.planId).toBe("free");
+    await owner.billing.resume({ teamId });
+    expect(await status()).toMatchObject({ status: "active" });
+  });
+
+  it("team.invitation.create › enforces the plan's member limit on the server", async () => {
+    const world = await makeWorld(database.db);
+    const owner = await caller(world.tokens.owner);
+    // Owner, member and one pending invitation fill the Free plan's three seats.
+    await expect(
+      owner.team.invitation.create({
+        teamId: world.teamA.id,
+        email: "fourth@example.com",
+        role: "member",
+      }),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
+    await subscribe(world);
+    await expect(
+      owner.team.invitation.create({
+        teamId: world.teamA.id,
+        email: "fourth@example.com",
+        role: "member",
+      }),
+    ).resolves.toBeDefined();
+  });
+
+  it("team.delete › cancels the live subscription first, and deletes nothing when the provider refuses", async () => {
+    const world = await makeWorld(database.db);
+    await subscribe(world);
+    const broken: BillingProvider = Object.assign(Object.create(sim) as BillingSimulator, {
+      cancel: () => Promise.reject(new Error("provider down")),
+    });
+    const refused = await caller(world.tokens.owner, broken);
+    await expect(refused.team.delete({ teamId: world.teamA.id })).rejects.toMatchObject({
+      code: "INTERNAL_SERVER_ERROR",
+    });
+    expect(await database.db.$count(teams, eq(teams.id, world.teamA.id))).toBe(1);
+
+    const [row] = await database.db
+      .select({ id: subscriptions.providerSubscriptionId })
+      .from(subscriptions)
+      .where(eq(subscriptions.teamId, world.teamA.id));
+    const owner = await caller(world.tokens.owner);
+    await owner.team.delete({ teamId: world.teamA.id });
+    expect(await database.db.$count(teams, eq(teams.id, world.teamA.id))).toBe(0);
+    expect((await sim.fetchSubscription(row?.id ?? "")).attributes.status).toBe("cancelled");
+  });
+
+  it("dev.billing › does not exist without local services, with Lemon Squeezy, or for a portal link it did not sign", async () => {
+    const world = await makeWorld(database.db);
+    const { owner } = await subscribe(world);
+    const { url } = await owner.billing.portal({ teamId: world.teamA.id, kind: "portal" });
+    const params = new URL(url, "http://x").searchParams;
+    const link = {
+      id: params.get("id") ?? "",
+      expires: Number(params.get("expires")),
+      signature: params.get("signature") ?? "",
+    };
+    const as = async (overrides: Parameters<typeof testContext>[2]) =>
+      createCaller(await testContext(database.db, new Headers(), overrides));
+
+    const simulated = await as({ billingProvider: () => sim });
+    await expect(simulated.dev.billing.subscription(link)).resolves.toMatchObject({ id: link.id });
+    await expect(
+      simulated.dev.billing.subscription({ ...link, signature: "0".repeat(64) }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      simulated.dev.billing.subscription({ ...link, expires: link.expires + 1 }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+
+    const off = await as({ localServices: false, billingProvider: () => sim });
+    await expect(off.dev.billing.subscription(link)).rejects.toMatchObject({ code: "NOT_FOUND" });
+
+    const lemonSqueezy = new LemonSqueezyProvider({
+      apiKey: "key",
+      storeId: "1",
+      webhookSecret: "secret-123",
+      acceptTestMode: false,
+      variants: { pro: { month: "11", year: "12" }, business: { month: "21", year: "22" } },
+    });
+    const live = await as({ billingProvider: () => lemonSqueezy });
+    await expect(live.dev.billing.subscription(link)).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});

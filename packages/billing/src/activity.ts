@@ -1,0 +1,41 @@
+import type { Database, Transaction } from "@teamkit/db";
+import { teamActivities } from "@teamkit/db";
+
+/** Who acted in a team (null: the payment provider, through a webhook). */
+export interface BillingActor {
+  userId: string;
+  name: string | null;
+  impersonatorId: string | null;
+}
+
+/** Billing's entries in the team activity log. */
+export type BillingActivityAction =
+  | "billing.checkoutStarted"
+  | "billing.subscriptionChanged"
+  | "billing.planSwitched"
+  | "billing.cancelRequested"
+  | "billing.resumeRequested"
+  | "billing.pauseRequested";
+
+/** Appends a billing change to the team's activity log (the log `@teamkit/teams` shows). */
+export async function recordBillingActivity(
+  db: Database | Transaction,
+  entry: {
+    teamId: string;
+    actor: BillingActor | null;
+    action: BillingActivityAction;
+    details: Record<string, string | number | boolean | null>;
+  },
+): Promise<void> {
+  await db.insert(teamActivities).values({
+    teamId: entry.teamId,
+    actorId: entry.actor?.userId ?? null,
+    actorName: entry.actor?.name ?? null,
+    impersonatorId: entry.actor?.impersonatorId ?? null,
+    action: entry.action,
+    targetType: "subscription",
+    targetId: null,
+    targetLabel: null,
+    details: entry.details,
+  });
+}

@@ -1,0 +1,48 @@
+import "server-only";
+
+export type { BillingActivityAction, BillingActor } from "./activity";
+export type { BillingEnv, LemonSqueezyConfig } from "./env";
+export { assertBillingConfig, BillingConfigError, billingEnv, readBillingEnv } from "./env";
+export type { Entitlements } from "./entitlements";
+export { getEntitlements } from "./entitlements";
+export { LemonSqueezyError, LemonSqueezyProvider } from "./lemonsqueezy";
+export type { ProviderSubscription, WebhookEventName } from "./payload";
+export type { BillingProvider, CheckoutRequest, PortalUrls, ProrationMode } from "./provider";
+export { billingProvider, billingSimulator, WEBHOOK_PATH } from "./providers";
+export type { ReconcileReport } from "./reconcile";
+export { reconcileBilling } from "./reconcile";
+export { payloadHash, signWebhook, verifyWebhookSignature } from "./signature";
+export type { SimulatedCard, SimulatorStep, WebhookTransport } from "./simulator";
+export {
+  BillingSimulator,
+  httpTransport,
+  SIMULATOR_STEPS,
+  SIMULATOR_STORE_ID,
+  SIMULATOR_VARIANTS,
+} from "./simulator";
+export type { SubscriptionStatus } from "./status";
+export {
+  INCOMPLETE_LIFETIME_MS,
+  isFinal,
+  mapProviderStatus,
+  SUBSCRIPTION_STATUSES,
+} from "./status";
+export type { SubscriptionView } from "./subscriptions";
+export {
+  cancelSubscription,
+  cancelSubscriptionsOfTeams,
+  getBilling,
+  pauseSubscription,
+  portalUrl,
+  resumeSubscription,
+  startCheckout,
+  switchPlan,
+} from "./subscriptions";
+export type { EventOutcome, WebhookReceipt } from "./webhooks";
+export {
+  applyWebhookEvent,
+  handleWebhook,
+  MAX_WEBHOOK_ATTEMPTS,
+  receiveWebhook,
+  retryWebhookEvents,
+} from "./webhooks";

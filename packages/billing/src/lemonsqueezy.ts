@@ -1,0 +1,125 @@
+import {
+  cancelSubscription,
+  createCheckout,
+  getSubscription,
+  lemonSqueezySetup,
+  updateSubscription,
+} from "@lemonsqueezy/lemonsqueezy.js";
+
+import type { LemonSqueezyConfig } from "./env";
+import type { ProviderSubscription } from "./payload";
+import type { BillingInterval, PaidPlanId } from "./plans";
+import type { BillingProvider, CheckoutRequest, PortalUrls, ProrationMode } from "./provider";
+import { SubscriptionAttributes } from "./payload";
+import { planOfVariant } from "./provider";
+
+/** A failed call to Lemon Squeezy (the status only: its messages can quote customer data). */
+export class LemonSqueezyError extends Error {
+  constructor(
+    readonly operation: string,
+    readonly status: number | null,
+  ) {
+    super(`Lemon Squeezy ${operation} failed (${status ?? "no response"})`);
+    this.name = "LemonSqueezyError";
+  }
+}
+
+async function call<T>(
+  operation: string,
+  request: Promise<{ statusCode: number | null; data: T | null; error: Error | null }>,
+): Promise<T> {
+  const { statusCode, data, error } = await request;
+  if (error || !data) throw new LemonSqueezyError(operation, statusCode);
+  return data;
+}
+
+/** Lemon Squeezy through its official SDK; one instance per process. */
+export class LemonSqueezyProvider implements BillingProvider {
+  readonly name = "lemonsqueezy" as const;
+  readonly webhookSecret: string;
+  readonly storeId: string;
+  readonly acceptTestMode: boolean;
+
+  constructor(private readonly config: LemonSqueezyConfig) {
+    this.webhookSecret = config.webhookSecret;
+    this.storeId = config.storeId;
+    this.acceptTestMode = config.acceptTestMode;
+    lemonSqueezySetup({ apiKey: config.apiKey });
+  }
+
+  variantId(plan: PaidPlanId, interval: BillingInterval): string {
+    return this.config.variants[plan][interval];
+  }
+
+  planOfVariant(variantId: string) {
+    return planOfVariant(this.config.variants, variantId);
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<{ url: string }> {
+    const checkout = await call(
+      "createCheckout",
+      createCheckout(this.storeId, request.variantId, {
+        checkoutData: {
+          email: request.email,
+          name: request.name ?? undefined,
+          custom: { team_id: request.teamId },
+        },
+        checkoutOptions: { skipTrial: request.skipTrial },
+        productOptions: {
+          redirectUrl: request.redirectUrl,
+          enabledVariants: [Number(request.variantId)],
+        },
+      }),
+    );
+    return { url: checkout.data.attributes.url };
+  }
+
+  async changePlan(subscriptionId: string, variantId: string, mode: ProrationMode): Promise<void> {
+    await call(
+      "changePlan",
+      updateSubscription(subscriptionId, {
+        variantId: Number(variantId),
+        ...(mode === "invoiceNow" ? { invoiceImmediately: true } : { disableProrations: false }),
+      }),
+    );
+  }
+
+  async cancel(subscriptionId: string): Promise<void> {
+    await call("cancel", cancelSubscription(subscriptionId));
+  }
+
+  async resume(subscriptionId: string): Promise<void> {
+    await call("resume", updateSubscription(subscriptionId, { cancelled: false }));
+  }
+
+  async pause(subscriptionId: string, resumesAt: Date | null): Promise<void> {
+    await call(
+      "pause",
+      updateSubscription(subscriptionId, {
+        pause: { mode: "void", resumesAt: resumesAt?.toISOString() ?? null },
+      }),
+    );
+  }
+
+  async unpause(subscriptionId: string): Promise<void> {
+    await call("unpause", updateSubscription(subscriptionId, { pause: null }));
+  }
+
+  async portalUrls(subscriptionId: string): Promise<PortalUrls> {
+    // The URLs in a fetched subscription are signed and valid for 24 hours: fetch, never store.
+    const subscription = await call("portalUrls", getSubscription(subscriptionId));
+    const urls = subscription.data.attributes.urls;
+    return {
+      customerPortal: urls.customer_portal,
+      updatePaymentMethod: urls.update_payment_method,
+    };
+  }
+
+  async fetchSubscription(subscriptionId: string): Promise<ProviderSubscription> {
+    const subscription = await call("fetchSubscription", getSubscription(subscriptionId));
+    return {
+      id: String(subscription.data.id),
+      attributes: SubscriptionAttributes.parse(subscription.data.attributes),
+    };
+  }
+}

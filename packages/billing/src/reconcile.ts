@@ -1,0 +1,85 @@
+import type { Database } from "@teamkit/db";
+import { and, eq, errorSummary, isNotNull, lt, ne, subscriptions } from "@teamkit/db";
+
+import type { BillingProvider } from "./provider";
+import { INCOMPLETE_LIFETIME_MS } from "./status";
+import { applySubscriptionState } from "./subscription-state";
+import { retryWebhookEvents } from "./webhooks";
+
+/** What one reconcile run did. */
+export interface ReconcileReport {
+  eventsRetried: number;
+  eventsFailed: number;
+  subscriptionsChecked: number;
+  subscriptionsRepaired: number;
+  subscriptionsFailed: number;
+  checkoutsLapsed: number;
+}
+
+/**
+ * Repairs local billing state from the provider, for webhooks lost while the app was down: retries
+ * stored events that failed, fetches every subscription that is not final and applies it (the
+ * newest `updated_at` still wins, so this never rolls a newer state back), and drops checkouts
+ * that lapsed without a webhook. Safe to run at any time and from several places at once.
+ */
+export async function reconcileBilling(
+  db: Database,
+  provider: BillingProvider,
+  options: { now?: Date; log?: (line: string) => void } = {},
+): Promise<ReconcileReport> {
+  const now = options.now ?? new Date();
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const events = await retryWebhookEvents(db, provider, { now, log, minAgeMs: 0 });
+
+  const lapsed = await db
+    .delete(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.status, "incomplete"),
+        lt(subscriptions.createdAt, new Date(now.getTime() - INCOMPLETE_LIFETIME_MS)),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+
+  const live = await db
+    .select({ teamId: subscriptions.teamId, id: subscriptions.providerSubscriptionId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.provider, provider.name),
+        ne(subscriptions.status, "expired"),
+        isNotNull(subscriptions.providerSubscriptionId),
+      ),
+    );
+  let repaired = 0;
+  let failed = 0;
+  for (const row of live) {
+    if (!row.id) continue;
+    const id = row.id;
+    try {
+      const current = await provider.fetchSubscription(id);
+      const outcome = await db.transaction((tx) =>
+        applySubscriptionState(tx, provider, row.teamId, current, { fetched: true, now }),
+      );
+      if (outcome.result === "applied" && outcome.changed) repaired += 1;
+    } catch (error) {
+      failed += 1;
+      log(
+        JSON.stringify({
+          level: "error",
+          msg: "reconcile failed",
+          subscription: id,
+          ...errorSummary(error),
+        }),
+      );
+    }
+  }
+  return {
+    eventsRetried: events.retried,
+    eventsFailed: events.failed,
+    subscriptionsChecked: live.length,
+    subscriptionsRepaired: repaired,
+    subscriptionsFailed: failed,
+    checkoutsLapsed: lapsed.length,
+  };
+}

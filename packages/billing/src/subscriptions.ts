@@ -1,0 +1,304 @@
+import type { Database, Transaction } from "@teamkit/db";
+import { eq, inArray, subscriptions, teams } from "@teamkit/db";
+import { AppError, isAppError } from "@teamkit/validators";
+
+import type { BillingActor } from "./activity";
+import type { BillingInterval, PaidPlanId } from "./plans";
+import type { BillingProvider, ProrationMode } from "./provider";
+import type { SubscriptionStatus } from "./status";
+import { recordBillingActivity } from "./activity";
+import { getPlan, planRank } from "./plans";
+import { isFinal } from "./status";
+
+/** A provider call whose failure the owner is told about ("billing.errors.provider"), never a bare 500. */
+async function atProvider<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isAppError(error)) throw error;
+    throw new AppError("INTERNAL", { messageKey: "billing.errors.provider", cause: error });
+  }
+}
+
+/** The team's subscription as the Billing page shows it; null on the Free plan. */
+export interface SubscriptionView {
+  plan: PaidPlanId;
+  interval: BillingInterval;
+  status: SubscriptionStatus;
+  /** Price per interval in cents. */
+  price: number;
+  renewsAt: Date | null;
+  endsAt: Date | null;
+  trialEndsAt: Date | null;
+  cardBrand: string | null;
+  cardLastFour: string | null;
+}
+
+/** The team's billing state: its subscription (null when none or lapsed) and whether a trial is left. */
+export async function getBilling(
+  db: Database,
+  teamId: string,
+  now: Date = new Date(),
+): Promise<{ subscription: SubscriptionView | null; trialAvailable: boolean }> {
+  const [row] = await db
+    .select({
+      plan: subscriptions.plan,
+      interval: subscriptions.interval,
+      status: subscriptions.status,
+      renewsAt: subscriptions.renewsAt,
+      endsAt: subscriptions.endsAt,
+      trialEndsAt: subscriptions.trialEndsAt,
+      cardBrand: subscriptions.cardBrand,
+      cardLastFour: subscriptions.cardLastFour,
+      createdAt: subscriptions.createdAt,
+      trialUsedAt: teams.trialUsedAt,
+    })
+    .from(teams)
+    .leftJoin(subscriptions, eq(subscriptions.teamId, teams.id))
+    .where(eq(teams.id, teamId));
+  if (!row) throw new AppError("NOT_FOUND", { messageKey: "teams.errors.notFound" });
+  const trialAvailable = !row.trialUsedAt;
+  if (!row.plan || !row.interval || !row.status || !row.createdAt) {
+    return { subscription: null, trialAvailable };
+  }
+  const lapsed =
+    row.status === "incomplete" && isFinal({ status: row.status, createdAt: row.createdAt }, now);
+  if (lapsed || (row.plan !== "pro" && row.plan !== "business")) {
+    return { subscription: null, trialAvailable };
+  }
+  return {
+    subscription: {
+      plan: row.plan,
+      interval: row.interval,
+      status: row.status,
+      price: getPlan(row.plan).prices[row.interval],
+      renewsAt: row.renewsAt,
+      endsAt: row.endsAt,
+      trialEndsAt: row.trialEndsAt,
+      cardBrand: row.cardBrand,
+      cardLastFour: row.cardLastFour,
+    },
+    trialAvailable,
+  };
+}
+
+/**
+ * Starts a checkout for the team (the team id comes from the caller's verified team, never from
+ * the client). Refused while the team has a subscription that is not final; the one trial per team
+ * is skipped once used. The local row is `incomplete` until the provider's first webhook.
+ */
+export async function startCheckout(
+  db: Database,
+  provider: BillingProvider,
+  input: {
+    teamId: string;
+    actor: BillingActor;
+    email: string;
+    name: string | null;
+    plan: PaidPlanId;
+    interval: BillingInterval;
+    redirectUrl: string;
+  },
+): Promise<{ url: string }> {
+  const refuseIfLive = async (db: Database | Transaction) => {
+    const [current] = await db
+      .select({ status: subscriptions.status, createdAt: subscriptions.createdAt })
+      .from(subscriptions)
+      .where(eq(subscriptions.teamId, input.teamId));
+    if (current && !isFinal(current)) {
+      throw new AppError("CONFLICT", { messageKey: "billing.errors.subscriptionExists" });
+    }
+  };
+  const [team] = await db
+    .select({ trialUsedAt: teams.trialUsedAt })
+    .from(teams)
+    .where(eq(teams.id, input.teamId));
+  if (!team) throw new AppError("NOT_FOUND", { messageKey: "teams.errors.notFound" });
+  await refuseIfLive(db);
+  const variantId = provider.variantId(input.plan, input.interval);
+  // The provider is asked before the transaction: no row stays locked during a network call. A
+  // checkout created for a request that then loses the race below is never paid, and lapses.
+  const checkout = await atProvider(
+    provider.createCheckout({
+      teamId: input.teamId,
+      variantId,
+      email: input.email,
+      name: input.name,
+      skipTrial: !!team.trialUsedAt,
+      redirectUrl: input.redirectUrl,
+    }),
+  );
+  return db.transaction(async (tx) => {
+    await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, input.teamId)).for("update");
+    await refuseIfLive(tx);
+    const values = {
+      teamId: input.teamId,
+      provider: provider.name,
+      providerSubscriptionId: null,
+      providerCustomerId: null,
+      providerOrderId: null,
+      plan: input.plan,
+      variantId,
+      interval: input.interval,
+      status: "incomplete" as const,
+      renewsAt: null,
+      endsAt: null,
+      trialEndsAt: null,
+      cardBrand: null,
+      cardLastFour: null,
+      providerUpdatedAt: null,
+      createdAt: new Date(),
+    };
+    await tx
+      .insert(subscriptions)
+      .values(values)
+      .onConflictDoUpdate({ target: subscriptions.teamId, set: values });
+    await recordBillingActivity(tx, {
+      teamId: input.teamId,
+      actor: input.actor,
+      action: "billing.checkoutStarted",
+      details: { plan: input.plan, interval: input.interval },
+    });
+    return checkout;
+  });
+}
+
+async function liveSubscription(db: Database, teamId: string) {
+  const [row] = await db
+    .select({
+      id: subscriptions.providerSubscriptionId,
+      status: subscriptions.status,
+      plan: subscriptions.plan,
+      interval: subscriptions.interval,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.teamId, teamId));
+  if (!row?.id || row.status === "expired" || row.status === "incomplete") {
+    throw new AppError("CONFLICT", { messageKey: "billing.errors.noSubscription" });
+  }
+  return { ...row, id: row.id };
+}
+
+/**
+ * Moves the subscription to another plan or interval. A higher plan is an upgrade, prorated and
+ * invoiced at once; anything else takes effect at once and settles the proration at renewal.
+ */
+export async function switchPlan(
+  db: Database,
+  provider: BillingProvider,
+  input: { teamId: string; actor: BillingActor; plan: PaidPlanId; interval: BillingInterval },
+): Promise<{ mode: ProrationMode }> {
+  const current = await liveSubscription(db, input.teamId);
+  if (!["active", "trialing", "past_due"].includes(current.status)) {
+    throw new AppError("CONFLICT", { messageKey: "billing.errors.cannotSwitch" });
+  }
+  if (current.plan === input.plan && current.interval === input.interval) {
+    throw new AppError("CONFLICT", { messageKey: "billing.errors.samePlan" });
+  }
+  const from = current.plan === "business" ? "business" : "pro";
+  const mode: ProrationMode = planRank(input.plan) > planRank(from) ? "invoiceNow" : "atRenewal";
+  await atProvider(
+    provider.changePlan(current.id, provider.variantId(input.plan, input.interval), mode),
+  );
+  await recordBillingActivity(db, {
+    teamId: input.teamId,
+    actor: input.actor,
+    action: "billing.planSwitched",
+    details: { from: current.plan, to: input.plan, interval: input.interval, mode },
+  });
+  return { mode };
+}
+
+/** Cancels at the end of the period (the team keeps its plan until then and may resume). */
+export async function cancelSubscription(
+  db: Database,
+  provider: BillingProvider,
+  input: { teamId: string; actor: BillingActor },
+): Promise<void> {
+  const current = await liveSubscription(db, input.teamId);
+  if (current.status === "canceled") {
+    throw new AppError("CONFLICT", { messageKey: "billing.errors.alreadyCanceled" });
+  }
+  await atProvider(provider.cancel(current.id));
+  await recordBillingActivity(db, {
+    teamId: input.teamId,
+    actor: input.actor,
+    action: "billing.cancelRequested",
+    details: { plan: current.plan },
+  });
+}
+
+/** Resumes a canceled subscription within its period, or a paused one. */
+export async function resumeSubscription(
+  db: Database,
+  provider: BillingProvider,
+  input: { teamId: string; actor: BillingActor },
+): Promise<void> {
+  const current = await liveSubscription(db, input.teamId);
+  if (current.status === "canceled") await atProvider(provider.resume(current.id));
+  else if (current.status === "paused") await atProvider(provider.unpause(current.id));
+  else throw new AppError("CONFLICT", { messageKey: "billing.errors.notResumable" });
+  await recordBillingActivity(db, {
+    teamId: input.teamId,
+    actor: input.actor,
+    action: "billing.resumeRequested",
+    details: { from: current.status },
+  });
+}
+
+/** Pauses payment collection with the service suspended (mode `void`), until `resumesAt` if given. */
+export async function pauseSubscription(
+  db: Database,
+  provider: BillingProvider,
+  input: { teamId: string; actor: BillingActor; resumesAt: Date | null },
+): Promise<void> {
+  const current = await liveSubscription(db, input.teamId);
+  if (current.status !== "active") {
+    throw new AppError("CONFLICT", { messageKey: "billing.errors.cannotPause" });
+  }
+  await atProvider(provider.pause(current.id, input.resumesAt));
+  await recordBillingActivity(db, {
+    teamId: input.teamId,
+    actor: input.actor,
+    action: "billing.pauseRequested",
+    details: { resumesAt: input.resumesAt?.toISOString() ?? null },
+  });
+}
+
+/** The customer portal or update-payment-method URL, fetched fresh (they are signed and expire). */
+export async function portalUrl(
+  db: Database,
+  provider: BillingProvider,
+  input: { teamId: string; kind: "portal" | "paymentMethod" },
+): Promise<{ url: string }> {
+  const current = await liveSubscription(db, input.teamId);
+  const urls = await atProvider(provider.portalUrls(current.id));
+  return { url: input.kind === "portal" ? urls.customerPortal : urls.updatePaymentMethod };
+}
+
+/**
+ * Cancels the live subscriptions of teams about to be deleted, at the provider. Throws when the
+ * provider refuses, so the deletion that called it rolls back and nothing is deleted.
+ */
+export async function cancelSubscriptionsOfTeams(
+  db: Database,
+  provider: BillingProvider,
+  teamIds: string[],
+): Promise<void> {
+  if (!teamIds.length) return;
+  const rows = await db
+    .select({ id: subscriptions.providerSubscriptionId, status: subscriptions.status })
+    .from(subscriptions)
+    .where(inArray(subscriptions.teamId, teamIds));
+  for (const row of rows) {
+    if (!row.id || ["expired", "canceled", "incomplete"].includes(row.status)) continue;
+    try {
+      await provider.cancel(row.id);
+    } catch (error) {
+      throw new AppError("INTERNAL", {
+        messageKey: "billing.errors.cancelBeforeDelete",
+        cause: error,
+      });
+    }
+  }
+}

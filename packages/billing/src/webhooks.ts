@@ -1,0 +1,279 @@
+import type { Database } from "@teamkit/db";
+import {
+  and,
+  eq,
+  errorSummary,
+  inArray,
+  lt,
+  lte,
+  sql,
+  subscriptions,
+  webhookEvents,
+} from "@teamkit/db";
+
+import type { WebhookPayload as Payload, ProviderSubscription } from "./payload";
+import type { BillingProvider } from "./provider";
+import {
+  InvoiceAttributes,
+  ORDER_EVENTS,
+  OrderAttributes,
+  PAYMENT_EVENTS,
+  SUBSCRIPTION_EVENTS,
+  SubscriptionAttributes,
+  WebhookPayload,
+} from "./payload";
+import { payloadHash, verifyWebhookSignature } from "./signature";
+import { applySubscriptionState } from "./subscription-state";
+
+/** How often a failed event is tried again before it waits for a person. */
+export const MAX_WEBHOOK_ATTEMPTS = 5;
+
+/** The answer for the provider: 401 for a bad signature, 400 for a body that is not an event. */
+export interface WebhookReceipt {
+  status: 200 | 400 | 401;
+  eventId?: string;
+  duplicate?: boolean;
+}
+
+/**
+ * Verifies and stores a webhook, deduplicated by the hash of its exact body. Nothing is applied
+ * here: the caller acknowledges, then applies (`applyWebhookEvent`). A signature that is missing,
+ * malformed or wrong is a 401 before the body is even parsed.
+ */
+export async function receiveWebhook(
+  db: Database,
+  provider: BillingProvider,
+  request: { rawBody: string; signature: string | null },
+): Promise<WebhookReceipt> {
+  if (!verifyWebhookSignature(request.rawBody, request.signature, provider.webhookSecret)) {
+    return { status: 401 };
+  }
+  let payload: Payload;
+  try {
+    payload = WebhookPayload.parse(JSON.parse(request.rawBody));
+  } catch {
+    return { status: 400 };
+  }
+  const teamId = payload.meta.custom_data?.team_id;
+  const [stored] = await db
+    .insert(webhookEvents)
+    .values({
+      provider: provider.name,
+      eventName: payload.meta.event_name,
+      payloadHash: payloadHash(request.rawBody),
+      payload,
+      teamId: typeof teamId === "string" ? teamId.slice(0, 100) : null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
+  if (!stored) return { status: 200, duplicate: true };
+  return { status: 200, eventId: stored.id };
+}
+
+/** What became of one stored event. */
+export type EventOutcome = "processed" | "ignored" | "failed" | "skipped";
+
+/**
+ * Applies one stored event, once: the event row is locked and only a `received` or `failed` one is
+ * applied, so parallel deliveries and retries never apply it twice. The provider is asked (payment
+ * and refund events, equal timestamps) outside the transaction, never while rows are locked. A
+ * failure is recorded on the row (status `failed`, attempts + 1, the error's class and codes) for
+ * the reconcile run.
+ */
+export async function applyWebhookEvent(
+  db: Database,
+  provider: BillingProvider,
+  eventId: string,
+  log: (line: string) => void = (line) => console.warn(line),
+): Promise<EventOutcome> {
+  try {
+    const [event] = await db
+      .select({ payload: webhookEvents.payload, eventName: webhookEvents.eventName })
+      .from(webhookEvents)
+      .where(
+        and(eq(webhookEvents.id, eventId), inArray(webhookEvents.status, ["received", "failed"])),
+      );
+    if (!event) return "skipped";
+    const payload = WebhookPayload.parse(event.payload);
+    let plan = await plan0(db, provider, payload);
+    for (let round = 0; round < 3; round++) {
+      const current = plan;
+      const result = await db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ id: webhookEvents.id })
+          .from(webhookEvents)
+          .where(
+            and(
+              eq(webhookEvents.id, eventId),
+              inArray(webhookEvents.status, ["received", "failed"]),
+            ),
+          )
+          .for("update");
+        if (!locked) return "skipped" as const;
+        const outcome = await settle(tx, provider, payload, current);
+        if ("needsFetch" in outcome) return outcome;
+        if (outcome.flag && outcome.flag !== "stale") {
+          log(
+            JSON.stringify({
+              level: "warn",
+              msg: "webhook event not applied",
+              eventId,
+              flag: outcome.flag,
+              event: event.eventName,
+            }),
+          );
+        }
+        await tx
+          .update(webhookEvents)
+          .set({ status: outcome.status, flag: outcome.flag, error: null, processedAt: new Date() })
+          .where(eq(webhookEvents.id, eventId));
+        return outcome.status;
+      });
+      if (typeof result === "string") return result;
+      plan = {
+        kind: "subscription",
+        subscription: await provider.fetchSubscription(result.needsFetch),
+        fetched: true,
+      };
+    }
+    throw new Error("The subscription kept changing while it was applied");
+  } catch (error) {
+    await db
+      .update(webhookEvents)
+      .set({
+        status: "failed",
+        attempts: sql`${webhookEvents.attempts} + 1`,
+        error: JSON.stringify(errorSummary(error)),
+      })
+      .where(eq(webhookEvents.id, eventId));
+    log(
+      JSON.stringify({
+        level: "error",
+        msg: "webhook event failed",
+        eventId,
+        ...errorSummary(error),
+      }),
+    );
+    return "failed";
+  }
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** What an event asks for, decided (and fetched from the provider) before any row is locked. */
+type Plan =
+  | { kind: "ignore"; flag: string }
+  | { kind: "record" }
+  | { kind: "subscription"; subscription: ProviderSubscription; fetched: boolean };
+
+async function plan0(db: Database, provider: BillingProvider, payload: Payload): Promise<Plan> {
+  const name = payload.meta.event_name;
+  const attributes = payload.data.attributes;
+  const storeId = attributes.store_id;
+  if (
+    (typeof storeId !== "string" && typeof storeId !== "number") ||
+    String(storeId) !== provider.storeId
+  ) {
+    return { kind: "ignore", flag: "unknown_store" };
+  }
+  if ((payload.meta.test_mode || attributes.test_mode === true) && !provider.acceptTestMode) {
+    return { kind: "ignore", flag: "test_mode" };
+  }
+  if ((SUBSCRIPTION_EVENTS as readonly string[]).includes(name)) {
+    const subscription = {
+      id: payload.data.id,
+      attributes: SubscriptionAttributes.parse(attributes),
+    };
+    return { kind: "subscription", subscription, fetched: false };
+  }
+  if ((PAYMENT_EVENTS as readonly string[]).includes(name)) {
+    // Invoices say nothing about the subscription's state: ask the provider for it.
+    const invoice = InvoiceAttributes.parse(attributes);
+    const subscription = await provider.fetchSubscription(invoice.subscription_id);
+    return { kind: "subscription", subscription, fetched: true };
+  }
+  if ((ORDER_EVENTS as readonly string[]).includes(name)) {
+    OrderAttributes.parse(attributes);
+    if (name === "order_created") return { kind: "record" };
+    // A refund (the money-back guarantee) may end the subscription: fetch the one of this order.
+    const [local] = await db
+      .select({ id: subscriptions.providerSubscriptionId })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.provider, provider.name),
+          eq(subscriptions.providerOrderId, payload.data.id),
+        ),
+      );
+    if (!local?.id) return { kind: "record" };
+    return {
+      kind: "subscription",
+      subscription: await provider.fetchSubscription(local.id),
+      fetched: true,
+    };
+  }
+  return { kind: "ignore", flag: "unknown_event" };
+}
+
+async function settle(
+  tx: Tx,
+  provider: BillingProvider,
+  payload: Payload,
+  plan: Plan,
+): Promise<{ status: "processed" | "ignored"; flag: string | null } | { needsFetch: string }> {
+  if (plan.kind === "ignore") return { status: "ignored", flag: plan.flag };
+  if (plan.kind === "record") return { status: "processed", flag: null };
+  const claimed = payload.meta.custom_data?.team_id;
+  const teamId = typeof claimed === "string" ? claimed : null;
+  const outcome = await applySubscriptionState(tx, provider, teamId, plan.subscription, {
+    fetched: plan.fetched,
+  });
+  if (outcome.result === "needsFetch") return { needsFetch: outcome.subscriptionId };
+  if (outcome.result === "flagged") return { status: "ignored", flag: outcome.flag };
+  return { status: "processed", flag: outcome.result === "stale" ? "stale" : null };
+}
+
+/**
+ * The webhook endpoint's work: verify, store, then apply. The answer depends only on the first
+ * two (a stored event is acknowledged even if applying it fails: it is retried from the store).
+ */
+export async function handleWebhook(
+  db: Database,
+  provider: BillingProvider,
+  request: { rawBody: string; signature: string | null },
+): Promise<WebhookReceipt> {
+  const receipt = await receiveWebhook(db, provider, request);
+  if (receipt.eventId) await applyWebhookEvent(db, provider, receipt.eventId);
+  return receipt;
+}
+
+/**
+ * Applies stored events that are not done yet (never applied, or failed fewer than
+ * `MAX_WEBHOOK_ATTEMPTS` times), oldest first. Events younger than `minAgeMs` are left to the
+ * request that stored them.
+ */
+export async function retryWebhookEvents(
+  db: Database,
+  provider: BillingProvider,
+  options: { minAgeMs?: number; now?: Date; log?: (line: string) => void } = {},
+): Promise<{ retried: number; failed: number }> {
+  const cutoff = new Date((options.now ?? new Date()).getTime() - (options.minAgeMs ?? 0));
+  const pending = await db
+    .select({ id: webhookEvents.id })
+    .from(webhookEvents)
+    .where(
+      and(
+        eq(webhookEvents.provider, provider.name),
+        inArray(webhookEvents.status, ["received", "failed"]),
+        lt(webhookEvents.attempts, MAX_WEBHOOK_ATTEMPTS),
+        lte(webhookEvents.receivedAt, cutoff),
+      ),
+    )
+    .orderBy(webhookEvents.receivedAt)
+    .limit(500);
+  let failed = 0;
+  for (const { id } of pending) {
+    if ((await applyWebhookEvent(db, provider, id, options.log)) === "failed") failed += 1;
+  }
+  return { retried: pending.length, failed };
+}

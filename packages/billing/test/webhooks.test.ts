@@ -1,0 +1,417 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { TestDatabase } from "@teamkit/db/testing";
+import { and, eq, subscriptions, teamActivities, teams, users, webhookEvents } from "@teamkit/db";
+import { createTestDatabase } from "@teamkit/db/testing";
+
+import type { BillingProvider } from "../src/provider";
+import { getEntitlements } from "../src/entitlements";
+import { reconcileBilling } from "../src/reconcile";
+import { signWebhook } from "../src/signature";
+import { BillingSimulator } from "../src/simulator";
+import { startCheckout } from "../src/subscriptions";
+import { handleWebhook, receiveWebhook, retryWebhookEvents } from "../src/webhooks";
+
+const SECRET = "test-webhook-secret";
+const quiet = () => undefined;
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+let sequence = 0;
+async function makeTeam(values: { trialUsed?: boolean } = {}) {
+  sequence += 1;
+  const [user] = await database.db
+    .insert(users)
+    .values({ email: `billing-${sequence}-${process.pid}@example.com`, name: "Owner" })
+    .returning({ id: users.id });
+  const [team] = await database.db
+    .insert(teams)
+    .values({
+      name: "Billing Team",
+      slug: `billing-${sequence}-${process.pid}`,
+      trialUsedAt: values.trialUsed ? new Date() : null,
+    })
+    .returning({ id: teams.id });
+  if (!user || !team) throw new Error("fixture");
+  return { teamId: team.id, actor: { userId: user.id, name: "Owner", impersonatorId: null } };
+}
+
+/**
+ * A simulator whose webhooks are captured; with `deliver` on they also reach the engine, as the
+ * app's own endpoint would receive them.
+ */
+function simulator(options: { deliver: boolean }) {
+  const sent: { rawBody: string; signature: string; event: string }[] = [];
+  const holder: { sim?: BillingSimulator } = {};
+  const sim = new BillingSimulator(
+    database.db,
+    SECRET,
+    async (rawBody, signature) => {
+      const event = (JSON.parse(rawBody) as { meta: { event_name: string } }).meta.event_name;
+      sent.push({ rawBody, signature, event });
+      if (options.deliver && holder.sim) {
+        await handleWebhook(database.db, holder.sim, { rawBody, signature });
+      }
+    },
+    quiet,
+  );
+  holder.sim = sim;
+  return { sim, sent };
+}
+
+async function subscribe(
+  sim: BillingSimulator,
+  team: Awaited<ReturnType<typeof makeTeam>>,
+  plan: "pro" | "business" = "pro",
+) {
+  const { url } = await startCheckout(database.db, sim, {
+    teamId: team.teamId,
+    actor: team.actor,
+    email: "owner@example.com",
+    name: "Owner",
+    plan,
+    interval: "month",
+    redirectUrl: "/app/settings/team/billing",
+  });
+  const id = new URL(url, "http://x").searchParams.get("id") ?? "";
+  await sim.completeCheckout(id, { brand: "visa", lastFour: "4242" });
+}
+
+async function localState(teamId: string) {
+  const [row] = await database.db
+    .select({
+      status: subscriptions.status,
+      plan: subscriptions.plan,
+      interval: subscriptions.interval,
+      id: subscriptions.providerSubscriptionId,
+      endsAt: subscriptions.endsAt,
+      cardLastFour: subscriptions.cardLastFour,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.teamId, teamId));
+  return row;
+}
+
+describe("webhook signatures", () => {
+  let sim: BillingSimulator;
+  beforeAll(() => {
+    sim = simulator({ deliver: false }).sim;
+  });
+  const body = JSON.stringify({
+    meta: { event_name: "order_created", custom_data: {} },
+    data: { type: "orders", id: "1", attributes: { store_id: 1 } },
+  });
+  const good = signWebhook(body, SECRET);
+  const cases: [string, string, string | null][] = [
+    ["is missing", body, null],
+    ["is wrong", body, signWebhook(body, "another-secret")],
+    ["has the wrong length", body, good.slice(0, 62)],
+    ["is not hex", body, `${good.slice(0, 63)}z`],
+    ["signed a body that was re-serialized", JSON.stringify(JSON.parse(body), null, 2), good],
+    ["is empty", body, ""],
+  ];
+  for (const [name, rawBody, signature] of cases) {
+    it(`answers 401 and stores nothing when the signature ${name}`, async () => {
+      const before = await database.db.$count(webhookEvents);
+      expect(await receiveWebhook(database.db, sim, { rawBody, signature })).toEqual({
+        status: 401,
+      });
+      expect(await database.db.$count(webhookEvents)).toBe(before);
+    });
+  }
+
+  it("accepts a body signed with the secret, in upper- or lower-case hex", async () => {
+    const receipt = await receiveWebhook(database.db, sim, {
+      rawBody: body,
+      signature: good.toUpperCase(),
+    });
+    expect(receipt.status).toBe(200);
+  });
+
+  it("answers 400 for a signed body that is not an event", async () => {
+    const rawBody = '{"hello":"world"}';
+    const receipt = await receiveWebhook(database.db, sim, {
+      rawBody,
+      signature: signWebhook(rawBody, SECRET),
+    });
+    expect(receipt.status).toBe(400);
+  });
+});
+
+describe("webhook engine", () => {
+  it("applies the same event delivered 10 times, and 10 times in parallel, once", async () => {
+    const team = await makeTeam();
+    const { sim, sent } = simulator({ deliver: false });
+    await subscribe(sim, team);
+    const created = sent.find((s) => s.event === "subscription_created");
+    if (!created) throw new Error("no event");
+    const request = { rawBody: created.rawBody, signature: created.signature };
+    for (let i = 0; i < 10; i++) await handleWebhook(database.db, sim, request);
+    await Promise.all(Array.from({ length: 10 }, () => handleWebhook(database.db, sim, request)));
+
+    expect((await localState(team.teamId))?.status).toBe("trialing");
+    const stored = await database.db
+      .select({ status: webhookEvents.status })
+      .from(webhookEvents)
+      .where(
+        and(
+          eq(webhookEvents.teamId, team.teamId),
+          eq(webhookEvents.eventName, "subscription_created"),
+        ),
+      );
+    expect(stored).toEqual([{ status: "processed" }]);
+    const changes = await database.db.$count(
+      teamActivities,
+      and(
+        eq(teamActivities.teamId, team.teamId),
+        eq(teamActivities.action, "billing.subscriptionChanged"),
+      ),
+    );
+    expect(changes).toBe(1);
+  });
+
+  it("ends in the same state whatever the order of created, payment_success, updated and cancelled", async () => {
+    const team = await makeTeam({ trialUsed: true });
+    const { sim, sent } = simulator({ deliver: false });
+    await subscribe(sim, team);
+    const [row] = await database.db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(eq(subscriptions.teamId, team.teamId));
+    const subscriptionId = (JSON.parse(sent[1]?.rawBody ?? "{}") as { data: { id: string } }).data
+      .id;
+    await sim.changePlan(subscriptionId, sim.variantId("business", "year"), "atRenewal");
+    await sim.cancel(subscriptionId);
+    const pick = (event: string) => {
+      const found = sent.find((s) => s.event === event);
+      if (!found) throw new Error(event);
+      return found;
+    };
+    const events = [
+      "subscription_created",
+      "subscription_payment_success",
+      "subscription_updated",
+      "subscription_cancelled",
+    ].map(pick);
+    expect(row).toBeDefined();
+
+    const outcomes = new Set<string>();
+    for (const order of permutations([0, 1, 2, 3])) {
+      await database.db.delete(subscriptions).where(eq(subscriptions.teamId, team.teamId));
+      await database.db.delete(webhookEvents).where(eq(webhookEvents.teamId, team.teamId));
+      for (const index of order) {
+        const event = events[index];
+        if (!event) throw new Error("index");
+        await handleWebhook(database.db, sim, {
+          rawBody: event.rawBody,
+          signature: event.signature,
+        });
+      }
+      const state = await localState(team.teamId);
+      outcomes.add(JSON.stringify(state));
+    }
+    expect(outcomes.size).toBe(1);
+    const final = await localState(team.teamId);
+    expect(final).toMatchObject({
+      status: "canceled",
+      plan: "business",
+      interval: "year",
+      id: subscriptionId,
+    });
+    expect(final?.endsAt).toBeInstanceOf(Date);
+  });
+
+  it("ignores stale events: an older state never overwrites a newer one or revives an expired one", async () => {
+    const team = await makeTeam({ trialUsed: true });
+    const { sim, sent } = simulator({ deliver: true });
+    await subscribe(sim, team);
+    const subscriptionId = (JSON.parse(sent[1]?.rawBody ?? "{}") as { data: { id: string } }).data
+      .id;
+    await sim.advance(subscriptionId, "expire");
+    expect((await localState(team.teamId))?.status).toBe("expired");
+
+    const created = sent.find((s) => s.event === "subscription_created");
+    if (!created) throw new Error("no event");
+    // The same older event, delivered again later with a different body (a new webhook id).
+    const replay = JSON.parse(created.rawBody) as { meta: { webhook_id: string } };
+    replay.meta.webhook_id = "redelivered";
+    const rawBody = JSON.stringify(replay);
+    await handleWebhook(database.db, sim, { rawBody, signature: signWebhook(rawBody, SECRET) });
+    expect((await localState(team.teamId))?.status).toBe("expired");
+    const [stored] = await database.db
+      .select({ status: webhookEvents.status, flag: webhookEvents.flag })
+      .from(webhookEvents)
+      .where(
+        eq(webhookEvents.payloadHash, (await import("../src/signature")).payloadHash(rawBody)),
+      );
+    expect(stored).toEqual({ status: "processed", flag: "stale" });
+  });
+
+  it("stores and flags, but does not apply, an event for an unknown team or another team's subscription", async () => {
+    const team = await makeTeam();
+    const other = await makeTeam();
+    const { sim, sent } = simulator({ deliver: true });
+    await subscribe(sim, team);
+    const created = sent.find((s) => s.event === "subscription_created");
+    if (!created) throw new Error("no event");
+    const forge = (teamId: string, id: string, subscriptionId?: string) => {
+      const payload = JSON.parse(created.rawBody) as {
+        meta: { custom_data: { team_id: string }; webhook_id: string };
+        data: { id: string };
+      };
+      payload.meta.custom_data.team_id = teamId;
+      if (subscriptionId) payload.data.id = subscriptionId;
+      payload.meta.webhook_id = id;
+      const rawBody = JSON.stringify(payload);
+      return { rawBody, signature: signWebhook(rawBody, SECRET) };
+    };
+    await handleWebhook(
+      database.db,
+      sim,
+      forge("00000000-0000-4000-8000-000000000000", "a", "unknown-subscription"),
+    );
+    await handleWebhook(database.db, sim, forge(other.teamId, "b"));
+    const flags = await database.db
+      .select({ flag: webhookEvents.flag, status: webhookEvents.status })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.status, "ignored"));
+    expect(flags).toEqual(
+      expect.arrayContaining([
+        { flag: "unknown_team", status: "ignored" },
+        { flag: "team_mismatch", status: "ignored" },
+      ]),
+    );
+    expect(await localState(other.teamId)).toBeUndefined();
+  });
+
+  it("records a failed application and applies it on retry", async () => {
+    const team = await makeTeam({ trialUsed: true });
+    const { sim, sent } = simulator({ deliver: false });
+    await subscribe(sim, team);
+    const payment = sent.find((s) => s.event === "subscription_payment_success");
+    if (!payment) throw new Error("no event");
+    let down = true;
+    const flaky: BillingProvider = Object.assign(Object.create(sim) as BillingSimulator, {
+      fetchSubscription: (id: string) =>
+        down ? Promise.reject(new Error("provider down")) : sim.fetchSubscription(id),
+    });
+    const receipt = await handleWebhook(database.db, flaky, payment);
+    expect(receipt.status).toBe(200);
+    const [failed] = await database.db
+      .select({ status: webhookEvents.status, attempts: webhookEvents.attempts })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.id, receipt.eventId ?? ""));
+    expect(failed).toEqual({ status: "failed", attempts: 1 });
+    down = false;
+    await retryWebhookEvents(database.db, flaky, { log: quiet });
+    expect((await localState(team.teamId))?.status).toBe("active");
+  });
+
+  it("reconciliation repairs a state whose events were never delivered", async () => {
+    const team = await makeTeam({ trialUsed: true });
+    const delivering = simulator({ deliver: true });
+    await subscribe(delivering.sim, team);
+    const subscriptionId = (await localState(team.teamId))?.id ?? "";
+    // The app is down: the provider's later changes never arrive.
+    const lost = simulator({ deliver: false });
+    await lost.sim.updateCard(subscriptionId, { brand: "mastercard", lastFour: "5555" });
+    await lost.sim.cancel(subscriptionId);
+    expect((await localState(team.teamId))?.status).toBe("active");
+
+    const report = await reconcileBilling(database.db, lost.sim, { log: quiet });
+    expect(report.subscriptionsRepaired).toBeGreaterThanOrEqual(1);
+    expect(await localState(team.teamId)).toMatchObject({
+      status: "canceled",
+      cardLastFour: "5555",
+    });
+  });
+});
+
+describe("checkout and entitlements", () => {
+  it("refuses a new checkout while a subscription is not final, and lets an incomplete one lapse after 24 hours", async () => {
+    const team = await makeTeam();
+    const { sim } = simulator({ deliver: true });
+    const start = () =>
+      startCheckout(database.db, sim, {
+        teamId: team.teamId,
+        actor: team.actor,
+        email: "owner@example.com",
+        name: null,
+        plan: "pro",
+        interval: "year",
+        redirectUrl: "/",
+      });
+    await start();
+    await expect(start()).rejects.toMatchObject({
+      messageKey: "billing.errors.subscriptionExists",
+    });
+    await database.db
+      .update(subscriptions)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(subscriptions.teamId, team.teamId));
+    await expect(start()).resolves.toHaveProperty("url");
+  });
+
+  it("gives one trial per team: the second subscription starts without one", async () => {
+    const team = await makeTeam();
+    const { sim } = simulator({ deliver: true });
+    await subscribe(sim, team);
+    expect((await localState(team.teamId))?.status).toBe("trialing");
+    const subscriptionId = (await localState(team.teamId))?.id ?? "";
+    await sim.advance(subscriptionId, "expire");
+    await subscribe(sim, team);
+    expect((await localState(team.teamId))?.status).toBe("active");
+  });
+
+  it("follows the subscription: plan limits while active, Free limits once paused or expired", async () => {
+    const team = await makeTeam({ trialUsed: true });
+    expect(await getEntitlements(database.db, team.teamId)).toMatchObject({
+      planId: "free",
+      maxMembers: 3,
+    });
+    const { sim } = simulator({ deliver: true });
+    await subscribe(sim, team, "business");
+    expect(await getEntitlements(database.db, team.teamId)).toMatchObject({
+      planId: "business",
+      status: "active",
+      maxMembers: null,
+      features: { auditLog: true },
+    });
+    const subscriptionId = (await localState(team.teamId))?.id ?? "";
+    await sim.pause(subscriptionId, null);
+    expect(await getEntitlements(database.db, team.teamId)).toMatchObject({
+      planId: "free",
+      status: "paused",
+    });
+    await sim.unpause(subscriptionId);
+    await sim.changePlan(subscriptionId, sim.variantId("pro", "month"), "atRenewal");
+    expect(await getEntitlements(database.db, team.teamId)).toMatchObject({
+      planId: "pro",
+      maxMembers: 15,
+      features: { auditLog: false },
+    });
+    await sim.advance(subscriptionId, "paymentFailed");
+    expect((await getEntitlements(database.db, team.teamId)).planId).toBe("pro");
+    await sim.advance(subscriptionId, "paymentFailed");
+    expect(await getEntitlements(database.db, team.teamId)).toMatchObject({
+      planId: "free",
+      status: "unpaid",
+    });
+    await sim.advance(subscriptionId, "refund");
+    expect(await getEntitlements(database.db, team.teamId)).toMatchObject({
+      planId: "free",
+      status: "expired",
+    });
+  });
+});
+
+function permutations<T>(items: T[]): T[][] {
+  if (items.length <= 1) return [items];
+  return items.flatMap((item, i) =>
+    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
+  );
+}
