@@ -1,3 +1,4 @@
+import { adminRouter } from "./routers/admin";
 import { authRouter } from "./routers/auth";
 import { devRouter } from "./routers/dev";
 import { newsletterRouter } from "./routers/newsletter";
@@ -13,6 +14,7 @@ export const appRouter = createTRPCRouter({
   team: teamRouter,
   newsletter: newsletterRouter,
   dev: devRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;
