@@ -46,6 +46,9 @@ const SCOPES = {
     "teams",
     "settings.menu",
     "teamSettings",
+    "admin.menu",
+    "admin.users",
+    "admin.impersonation",
   ],
 } satisfies Record<string, MessagePath[]>;
 
