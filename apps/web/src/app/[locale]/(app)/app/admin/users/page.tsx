@@ -1,17 +1,13 @@
 import type { Metadata } from "next";
 
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
-import Form from "next/form";
+import { getFormatter, getTranslations } from "next-intl/server";
 
 import type { AdminUserSearch } from "@teamkit/validators";
-import { Button } from "@teamkit/ui/button";
 import { EmptyState } from "@teamkit/ui/empty-state";
-import { Input } from "@teamkit/ui/input";
-import { Select } from "@teamkit/ui/select";
-import { ADMIN_TRISTATE, ADMIN_USER_SORTS } from "@teamkit/validators";
 
 import { UserActions } from "~/components/admin/user-actions";
-import { getPathname, Link } from "~/i18n/navigation";
+import { UserSearchForm } from "~/components/admin/user-search-form";
+import { Link } from "~/i18n/navigation";
 import { parseUserSearch, userSearchQuery } from "~/lib/admin-user-search";
 import { requireAdmin } from "~/server/admin";
 import { serverApi } from "~/trpc/server";
@@ -22,7 +18,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const PATH = "/app/admin/users";
-const SORT_LABELS = { created: "sortCreated", name: "sortName", email: "sortEmail" } as const;
 
 function initials(name: string): string {
   return (
@@ -50,51 +45,13 @@ export default async function AdminUsersPage({
   const t = await getTranslations("admin.users");
   const tAuth = await getTranslations("auth.errors");
   const format = await getFormatter();
-  const locale = await getLocale();
   const query = userSearchQuery(search);
   const pageHref = (page: number) => `${PATH}${userSearchQuery({ ...search, page })}`;
   const isFiltered = query !== "" && query !== `?page=${search.page}`;
 
-  const filter = (name: "verified" | "admin" | "hasTeam", label: string) => (
-    <label className="grid gap-1 text-sm font-medium">
-      {label}
-      <Select name={name} defaultValue={search[name]}>
-        {ADMIN_TRISTATE.map((value) => (
-          <option key={value} value={value}>
-            {t(value)}
-          </option>
-        ))}
-      </Select>
-    </label>
-  );
-
   return (
     <div className="grid gap-6">
-      <Form
-        action={getPathname({ href: PATH, locale })}
-        className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_repeat(4,minmax(7rem,1fr))_auto] lg:items-end dark:border-gray-800 dark:bg-gray-950"
-      >
-        <label className="grid gap-1 text-sm font-medium sm:col-span-2 lg:col-span-1">
-          {t("search")}
-          <Input type="search" name="q" defaultValue={search.q} maxLength={100} />
-        </label>
-        {filter("verified", t("filterVerified"))}
-        {filter("admin", t("filterAdmin"))}
-        {filter("hasTeam", t("filterHasTeam"))}
-        <label className="grid gap-1 text-sm font-medium">
-          {t("sort")}
-          <Select name="sort" defaultValue={search.sort}>
-            {ADMIN_USER_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {t(SORT_LABELS[value])}
-              </option>
-            ))}
-          </Select>
-        </label>
-        <Button type="submit" variant="primary">
-          {t("searchButton")}
-        </Button>
-      </Form>
+      <UserSearchForm search={search} />
 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-gray-600 dark:text-gray-400" role="status">
