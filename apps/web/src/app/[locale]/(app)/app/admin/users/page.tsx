@@ -50,7 +50,7 @@ export default async function AdminUsersPage({
   const isFiltered = query !== "" && query !== `?page=${search.page}`;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       <UserSearchForm search={search} />
 
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -130,15 +130,15 @@ export default async function AdminUsersPage({
                       <span
                         className={
                           user.isVerified
-                            ? "rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800 dark:bg-green-900/40 dark:text-green-200"
-                            : "rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
+                            ? "whitespace-nowrap rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800 dark:bg-green-900/40 dark:text-green-200"
+                            : "whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
                         }
                       >
                         {user.isVerified ? t("verified") : t("unverified")}
                       </span>
                     </td>
                     <td className="px-4 py-3">{user.isAdmin ? t("admin") : "—"}</td>
-                    <td className="px-4 py-3">
+                    <td className="min-w-40 px-4 py-3">
                       {user.teams.length ? (
                         <ul className="grid gap-0.5">
                           {user.teams.map((team) => (
