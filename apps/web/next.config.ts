@@ -47,6 +47,7 @@ const config: NextConfig = {
   // terms; `/_next/static` files keep their immutable caching.
   generateEtags: false,
   transpilePackages: [
+    "@teamkit/admin",
     "@teamkit/api",
     "@teamkit/auth",
     "@teamkit/billing",

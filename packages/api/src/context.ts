@@ -4,12 +4,17 @@ import type { Database } from "@teamkit/db";
 import type { Locale } from "@teamkit/i18n";
 import {
   authEnv,
+  clearImpersonatorCookie,
   clearSessionCookies,
   getSession,
   hasSessionCookie,
+  IMPERSONATOR_COOKIE,
   knownDeviceId,
+  parseImpersonatorCookie,
+  readCookie,
   rememberDevice,
   serializeDeviceCookie,
+  serializeImpersonatorCookie,
   serializeSessionCookie,
   serializeSignedInHint,
   sessionTokenFromHeaders,
@@ -44,6 +49,8 @@ export interface Context {
   sessionToken: string | undefined;
   /** Sets or clears Auth.js's session cookie on the response (HTTP calls only). */
   cookies: SessionCookies;
+  /** While impersonating: the admin's own session token and the query to return to. */
+  impersonator: { token: string | undefined; returnQuery: string };
 }
 
 export interface SessionCookies {
@@ -51,6 +58,9 @@ export interface SessionCookies {
   clearSession: () => void;
   /** Marks this browser as known for `email` (after a successful sign-in). */
   rememberDevice: (email: string) => void;
+  /** Keeps the admin's session token while they impersonate (see IMPERSONATOR_COOKIE). */
+  setImpersonator: (value: { token: string; returnQuery: string }, expires: Date) => void;
+  clearImpersonator: () => void;
 }
 
 /** Writes Set-Cookie headers onto the response; a no-op for server-side callers without one. */
@@ -72,6 +82,9 @@ export function sessionCookies(
         "set-cookie",
         serializeDeviceCookie(rememberDevice(requestHeaders.get("cookie"), email), secure),
       ),
+    setImpersonator: (value, expires) =>
+      resHeaders?.append("set-cookie", serializeImpersonatorCookie(value, expires, secure)),
+    clearImpersonator: () => resHeaders?.append("set-cookie", clearImpersonatorCookie(secure)),
   };
 }
 
@@ -146,5 +159,6 @@ export async function createContext(opts: {
     rateLimit: contextRateLimit(db, opts.rateLimiter),
     sessionToken: session ? sessionToken : undefined,
     cookies,
+    impersonator: parseImpersonatorCookie(readCookie(cookieHeader, IMPERSONATOR_COOKIE)),
   };
 }

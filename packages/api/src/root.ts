@@ -1,3 +1,4 @@
+import { adminRouter } from "./routers/admin";
 import { authRouter } from "./routers/auth";
 import { billingRouter } from "./routers/billing";
 import { devRouter } from "./routers/dev";
@@ -17,6 +18,7 @@ export const appRouter = createTRPCRouter({
   billing: billingRouter,
   newsletter: newsletterRouter,
   dev: devRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

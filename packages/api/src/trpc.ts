@@ -96,8 +96,21 @@ const appErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** Refuses an impersonated session a public procedure that denies it (creating mobile sessions). */
+const publicImpersonation = t.middleware(({ ctx, meta, next }) => {
+  if (ctx.session?.impersonatorId && meta?.impersonation === "deny") throw impersonationRefused();
+  return next();
+});
+
+function impersonationRefused(): TRPCError {
+  return new TRPCError({
+    code: "FORBIDDEN",
+    cause: new AppError("FORBIDDEN", { messageKey: "errors.impersonationReadOnly" }),
+  });
+}
+
 /** Anyone, signed in or not. */
-export const publicProcedure = t.procedure.use(appErrors);
+export const publicProcedure = t.procedure.use(appErrors).use(publicImpersonation);
 
 /**
  * A signed-in user (session cookie or Bearer token); narrows `ctx.session` to non-null and adds
@@ -108,12 +121,7 @@ export const publicProcedure = t.procedure.use(appErrors);
 export const protectedProcedure = publicProcedure.use(({ ctx, meta, type, next }) => {
   if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED" });
   const impersonatorId = ctx.session.impersonatorId;
-  if (impersonatorId && !isAllowedWhileImpersonating(type, meta)) {
-    throw new TRPCError({
-      code: "FORBIDDEN",
-      cause: new AppError("FORBIDDEN", { messageKey: "errors.impersonationReadOnly" }),
-    });
-  }
+  if (impersonatorId && !isAllowedWhileImpersonating(type, meta)) throw impersonationRefused();
   const user = ctx.session.user;
   return next({
     ctx: {
@@ -153,10 +161,43 @@ export const teamOwnerProcedure = teamProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, team: { ...ctx.team, role: "owner" as const } } });
 });
 
-/** A platform admin. */
-export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== "admin") throw new TRPCError({ code: "FORBIDDEN" });
-  return next({ ctx });
+/** The admin area does not exist for whoever may not use it: NOT_FOUND, never FORBIDDEN. */
+function adminAreaNotFound(): TRPCError {
+  return new TRPCError({
+    code: "NOT_FOUND",
+    cause: new AppError("NOT_FOUND", { messageKey: "errors.notFound" }),
+  });
+}
+
+/**
+ * A platform admin, signed in as themselves. Checks the real person: an impersonated session
+ * (even one started by an admin) and every non-admin get NOT_FOUND, so while impersonating the
+ * admin area does not exist. Built on `publicProcedure` so that this answer comes before the
+ * impersonation refusal of mutations.
+ */
+export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED" });
+  if (ctx.session.impersonatorId || ctx.session.user.role !== "admin") throw adminAreaNotFound();
+  const user = ctx.session.user;
+  return next({
+    ctx: {
+      ...ctx,
+      session: ctx.session,
+      user,
+      actor: { userId: user.id, name: user.name, impersonatorId: null },
+    },
+  });
+});
+
+/**
+ * An impersonated session: the admin acting as a user, who may always stop. NOT_FOUND for any
+ * other session (there is nothing to stop).
+ */
+export const impersonationProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED" });
+  const impersonatorId = ctx.session.impersonatorId;
+  if (!impersonatorId) throw adminAreaNotFound();
+  return next({ ctx: { ...ctx, session: ctx.session, impersonatorId } });
 });
 
 /** Local services only (mailbox, simulator): a 404 when they are off, so they do not exist. */

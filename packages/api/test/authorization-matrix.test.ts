@@ -105,6 +105,14 @@ const token = { token: "not-a-real-token" };
 const teamOnly = (t: TargetIds) => ({ teamId: t.teamId });
 const simulatorLink = { id: "no-such-subscription", expires: 1, signature: "0".repeat(64) };
 
+/**
+ * The platform admin area: only an admin signed in as themselves; everyone else, an impersonated
+ * session included, is told it does not exist.
+ */
+function adminOnly(row: Omit<PlainRow, "kind" | "expect"> = {}): PlainRow {
+  return { kind: "plain", expect: { ...fill(N), anonymous: U, admin: "ok" }, ...row };
+}
+
 /** Every procedure and who may call it. */
 const MATRIX: Record<string, Row> = {
   health: everyone(),
@@ -123,9 +131,12 @@ const MATRIX: Record<string, Row> = {
   "auth.resetPassword": everyone({ input: () => ({ ...token, password: "Matrix-pass-1" }) }),
   // Signing out is never refused: an impersonating admin must be able to leave.
   "auth.signOut": everyone({ mutates: true }),
-  "auth.createMobileSession": everyone({
+  // An impersonating admin must not get a session of their own for the user.
+  "auth.createMobileSession": {
+    kind: "plain",
+    expect: { ...fill("ok"), impersonated: F },
     input: (w) => ({ ...email(w), password: "Wrong-pass-1" }),
-  }),
+  },
   "auth.requestEmailChange": signedIn("mutation", {
     input: () => ({ email: "matrix.change@example.com", currentPassword: "Wrong-pass-1" }),
   }),
@@ -260,6 +271,21 @@ const MATRIX: Record<string, Row> = {
   "team.invitation.get": everyone({ input: () => token }),
   "team.invitation.accept": signedIn("mutation", { input: () => token }),
   "team.invitation.decline": signedIn("mutation", { input: () => token }),
+
+  "admin.overview": adminOnly(),
+  "admin.user.list": adminOnly({ input: () => ({ q: "fixture" }) }),
+  "admin.user.resendVerification": adminOnly({ input: (w) => ({ userId: w.users.member.id }) }),
+  "admin.user.delete": adminOnly({ input: (w) => ({ userId: w.users.member.id }), mutates: true }),
+  "admin.user.impersonate": adminOnly({
+    input: (w) => ({ userId: w.users.member.id, reason: "Support ticket 42" }),
+    mutates: true,
+  }),
+  // Its own tier: only the impersonated session has something to stop.
+  "admin.impersonation.stop": {
+    kind: "plain",
+    expect: { ...fill(N), anonymous: U, impersonated: "ok" },
+    mutates: true,
+  },
 };
 
 /** What the tiers decided about a call (see the file comment). */
@@ -272,7 +298,11 @@ async function outcomeOf(call: () => Promise<unknown>): Promise<string> {
     const key = isAppError(error.cause) ? error.cause.messageKey : undefined;
     if (error.code === "UNAUTHORIZED" && !key) return U;
     if (error.code === "FORBIDDEN" && (!key || key === "errors.impersonationReadOnly")) return F;
-    if (error.code === "NOT_FOUND" && key === "teams.errors.notFound") return N;
+    if (
+      error.code === "NOT_FOUND" &&
+      (key === "teams.errors.notFound" || key === "errors.notFound")
+    )
+      return N;
     if (error.code === "INTERNAL_SERVER_ERROR") return `internal error: ${error.message}`;
     return "ok";
   }
@@ -337,4 +367,71 @@ describe("authorization matrix", () => {
       expect(actual).toEqual(expected);
     });
   }
+});
+
+/**
+ * Mutations an impersonated session may call. An allow-list: a mutation added later is refused
+ * until it is named here and marked `impersonation: "allow"`.
+ */
+const ALLOWED_WHILE_IMPERSONATING = ["admin.impersonation.stop", "team.switch"];
+
+/** What an admin acting as a user must never do: change who has access, or destroy data. */
+const REFUSED_WHILE_IMPERSONATING = [
+  "admin.user.delete",
+  "admin.user.impersonate",
+  "admin.user.resendVerification",
+  "auth.changePassword",
+  "auth.createMobileSession",
+  "auth.requestEmailChange",
+  "billing.cancel",
+  "billing.pause",
+  "billing.portal",
+  "billing.resume",
+  "billing.subscribe",
+  "billing.switchPlan",
+  "onboarding.completeAccount",
+  "onboarding.completeTeam",
+  "team.delete",
+  "team.invitation.accept",
+  "team.invitation.create",
+  "team.invitation.decline",
+  "team.invitation.revoke",
+  "team.leave",
+  "team.member.remove",
+  "team.member.update",
+  "team.update",
+  "user.delete",
+  "user.removeAvatar",
+  "user.update",
+  "user.updateAvatar",
+];
+
+describe("impersonated sessions", () => {
+  it("may call exactly the mutations on the allow-list", () => {
+    const allowed = procedures.filter((path) => {
+      const def = (
+        appRouter._def.procedures as unknown as Record<
+          string,
+          { _def: { type: string; meta?: { impersonation?: string } } }
+        >
+      )[path]?._def;
+      return def?.type === "mutation" && def.meta?.impersonation === "allow";
+    });
+    expect(allowed).toEqual(ALLOWED_WHILE_IMPERSONATING);
+  });
+
+  it("are refused everything on the refusal list, by the table", () => {
+    const outcomes = Object.fromEntries(
+      REFUSED_WHILE_IMPERSONATING.map((path) => {
+        const row = MATRIX[path];
+        if (!row) return [path, "missing"];
+        const outcome =
+          row.kind === "plain" ? row.expect.impersonated : row.expect.impersonated.ownTeam;
+        return [path, outcome === "ok" ? "allowed" : "refused"];
+      }),
+    );
+    expect(outcomes).toEqual(
+      Object.fromEntries(REFUSED_WHILE_IMPERSONATING.map((path) => [path, "refused"])),
+    );
+  });
 });

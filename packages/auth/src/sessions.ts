@@ -26,6 +26,31 @@ export async function startSession(
   return { token, expires };
 }
 
+/**
+ * Starts a session of `userId` on behalf of the platform admin `impersonatorId`, ending at
+ * `expires` (short: an impersonation ends by itself). The API refuses most mutations in it.
+ */
+export async function startImpersonatedSession(
+  db: Database,
+  values: { userId: string; impersonatorId: string; expires: Date; now?: Date },
+): Promise<StartedSession> {
+  const token = createToken();
+  await db.insert(sessions).values({
+    sessionToken: sessionKey(token),
+    userId: values.userId,
+    impersonatorId: values.impersonatorId,
+    expires: values.expires,
+    createdAt: values.now ?? new Date(),
+    lastActiveAt: values.now ?? new Date(),
+  });
+  return { token, expires: values.expires };
+}
+
+/** Ends one session by its stored key (`Session.id`). */
+export async function endSessionByKey(db: Database, key: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.sessionToken, key));
+}
+
 /** Ends one session (logout). Unknown tokens are ignored. */
 export async function endSession(db: Database, token: string): Promise<void> {
   await createAuthAdapter(db).deleteSession?.(token);

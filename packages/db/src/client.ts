@@ -42,7 +42,8 @@ export async function createClient(
     const { drizzle } = await import("drizzle-orm/pglite");
     const dir = options.pgliteDir ?? path.join(dataDir(), "pglite");
     if (dir !== "memory") mkdirSync(path.dirname(dir), { recursive: true });
-    const client = dir === "memory" ? new PGlite() : new PGlite(dir);
+    const extensions = await pgliteExtensions();
+    const client = dir === "memory" ? new PGlite({ extensions }) : new PGlite(dir, { extensions });
     await client.waitReady;
     return {
       db: drizzle(client, { schema }) as unknown as Database,
@@ -72,6 +73,15 @@ export async function createClient(
   // the pool replaces it on the next query.
   pool.on("error", (error) => console.error(`Idle database connection failed: ${error.message}`));
   return { db: drizzle(pool, { schema }) as unknown as Database, driver, close: () => pool.end() };
+}
+
+/**
+ * The Postgres extensions the migrations create, which PGlite has to load itself (a real server
+ * has them installed): pg_trgm backs the admin's user search.
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  return { pg_trgm };
 }
 
 const globalForDb = globalThis as unknown as { teamkitDb?: Promise<DbClient> };

@@ -113,7 +113,7 @@ export async function renameAccount(
  * The teams an account's deletion would delete (those where the user is alone), read without
  * writing; refuses as `deleteAccount` would under `policy`.
  */
-async function teamsGoingWithAccount(
+export async function teamsGoingWithAccount(
   db: Database,
   userId: string,
   policy: SoleOwnerPolicy,

@@ -1,7 +1,7 @@
 import "server-only";
 
 export type { SoleOwnerPolicy } from "./account";
-export { deleteAccount, renameAccount } from "./account";
+export { deleteAccount, renameAccount, teamsGoingWithAccount } from "./account";
 export {
   AVATAR_MAX_BYTES,
   AVATAR_PATH,

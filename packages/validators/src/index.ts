@@ -6,4 +6,5 @@ export * from "./password";
 export * from "./schemas";
 export * from "./teams";
 export * from "./auth";
+export * from "./admin";
 export * from "./billing";

@@ -59,6 +59,9 @@ const SCOPES = {
     "billing",
     "pricing.plans",
     "pricing.features",
+    "admin.menu",
+    "admin.users",
+    "admin.impersonation",
   ],
 } satisfies Record<string, MessagePath[]>;
 

@@ -150,15 +150,22 @@ export const authRouter = {
   signOut: publicProcedure.mutation(async ({ ctx }) => {
     if (ctx.sessionToken) await endSession(ctx.db, ctx.sessionToken);
     ctx.cookies.clearSession();
+    if (ctx.session?.impersonatorId) ctx.cookies.clearImpersonator();
     return { ok: true as const };
   }),
 
-  /** Password sign-in for the mobile app: returns the token for `Authorization: Bearer`. */
-  createMobileSession: publicProcedure.input(credentialsInput).mutation(async ({ ctx, input }) => {
-    await enforcePasswordLimits(ctx, input.email);
-    const { session, user } = await signInWithPassword(ctx.db, input);
-    return { token: session.token, expires: session.expires, user };
-  }),
+  /**
+   * Password sign-in for the mobile app: returns the token for `Authorization: Bearer`. Never
+   * from an impersonated session: an admin must not get a session of their own for the user.
+   */
+  createMobileSession: publicProcedure
+    .meta({ impersonation: "deny" })
+    .input(credentialsInput)
+    .mutation(async ({ ctx, input }) => {
+      await enforcePasswordLimits(ctx, input.email);
+      const { session, user } = await signInWithPassword(ctx.db, input);
+      return { token: session.token, expires: session.expires, user };
+    }),
 
   /**
    * Starts an email change (current password first): mails a link to the new address; the

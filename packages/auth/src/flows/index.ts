@@ -11,7 +11,12 @@ export {
 export type { SignedIn, SignedInUser, SignInRedirect } from "./complete-sign-in";
 export { redirectAfterSignIn } from "./complete-sign-in";
 export { signUp } from "./sign-up";
-export { resendVerification, verifyEmail, VERIFY_EMAIL_PATH } from "./email-verification";
+export {
+  resendVerification,
+  sendVerificationMail,
+  verifyEmail,
+  VERIFY_EMAIL_PATH,
+} from "./email-verification";
 export { signInWithPassword } from "./password-sign-in";
 export { MAGIC_LINK_PATH, requestMagicLink, verifyMagicLink, verifyOtp } from "./magic-link";
 export {

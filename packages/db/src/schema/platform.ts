@@ -11,7 +11,6 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { bytea, createdAt, id, tstz } from "./_common";
-import { teams } from "./teams";
 import { locale, users } from "./users";
 
 export const newsletterStatus = pgEnum("newsletter_status", [
@@ -55,23 +54,37 @@ export const avatars = pgTable(
   (t) => [index("avatars_user_id_idx").on(t.userId)],
 );
 
-/** Who did what, including admin actions taken while impersonating. */
+/**
+ * Who did what on the platform (admin actions: impersonation, user deletion, verification
+ * resends). Rows are only ever inserted. Ids carry no foreign keys and the actor's and target's
+ * email and name are copied in, so deleting a user or a team never erases or rewrites the trail.
+ */
 export const auditLogs = pgTable(
   "audit_logs",
   {
     id: id(),
-    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
-    impersonatorId: text("impersonator_id").references(() => users.id, { onDelete: "set null" }),
-    teamId: text("team_id").references(() => teams.id, { onDelete: "cascade" }),
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email"),
+    actorName: text("actor_name"),
+    /** The admin behind the actor when the action was taken in an impersonated session. */
+    impersonatorId: text("impersonator_id"),
+    teamId: text("team_id"),
     action: text("action").notNull(),
     targetType: text("target_type"),
     targetId: text("target_id"),
+    targetEmail: text("target_email"),
+    targetName: text("target_name"),
+    /** The client's address as the API saw it (see `clientIp`). */
+    ip: text("ip"),
+    /** Action-specific details, such as the reason typed for an impersonation. */
     metadata: jsonb("metadata").$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [
+    index("audit_logs_created_idx").on(t.createdAt),
     index("audit_logs_team_created_idx").on(t.teamId, t.createdAt),
     index("audit_logs_actor_created_idx").on(t.actorId, t.createdAt),
+    index("audit_logs_target_created_idx").on(t.targetId, t.createdAt),
   ],
 );
 

@@ -10,7 +10,7 @@ import {
 import path from "node:path";
 
 import type { DbClient } from "../client";
-import { createClient } from "../client";
+import { createClient, pgliteExtensions } from "../client";
 import { findRepoRoot } from "../env";
 import { migrate, migrationsFolder } from "../migrate";
 
@@ -40,7 +40,7 @@ async function pgliteSnapshot(): Promise<Blob> {
   if (!existsSync(file)) {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
-    const pg = new PGlite();
+    const pg = new PGlite({ extensions: await pgliteExtensions() });
     await migrate({ db: drizzle(pg) as never, driver: "pglite", close: () => pg.close() });
     const dump = await pg.dumpDataDir("gzip");
     await pg.close();
@@ -149,7 +149,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const schema = await import("../schema");
-  const pg = new PGlite({ loadDataDir: await pgliteSnapshot() });
+  const pg = new PGlite({
+    loadDataDir: await pgliteSnapshot(),
+    extensions: await pgliteExtensions(),
+  });
   await pg.waitReady;
   const close = () => pg.close();
   return { db: drizzle(pg, { schema }), driver: "pglite", close, destroy: close };

@@ -8,6 +8,7 @@ import { notify } from "@teamkit/ui/toast";
 import { currentPasswordSchema, passwordSchema } from "@teamkit/validators";
 
 import { applyApiError } from "~/lib/apply-api-error";
+import { explainedError } from "~/lib/explained-error";
 import { useAppForm } from "~/lib/use-app-form";
 import { api } from "~/trpc/react";
 
@@ -38,7 +39,11 @@ export function PasswordChangeForm() {
     onError: (error) => {
       applyApiError(form, error, (key) => t(key as never));
       if (!form.formState.errors.currentPassword && !form.formState.errors.newPassword)
-        notify.error({ title: t("account.general.password.failed") });
+        notify.error({
+          title: t("account.general.password.failed"),
+          // The server's reason when it names one (an admin viewing the account, a rate limit).
+          description: explainedError(error) ?? undefined,
+        });
     },
   });
   const { errors } = form.formState;

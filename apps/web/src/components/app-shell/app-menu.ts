@@ -1,10 +1,10 @@
 /**
- * The dashboard menu. Only capabilities that exist are listed: Tasks (All Tasks, Manage Tags), AI
- * Demo and Admin (admins only) join as they are built, so nothing here leads nowhere. Settings'
- * own entries are in `components/settings/settings-menu.ts`.
+ * The dashboard menu. Only capabilities that exist are listed: Tasks (All Tasks, Manage Tags) and
+ * AI Demo join as they are built, so nothing here leads nowhere; Admin is for platform admins.
+ * Settings' own entries are in `components/settings/settings-menu.ts`.
  */
 export interface AppMenuItem {
-  key: "dashboard" | "settings";
+  key: "dashboard" | "admin" | "settings";
   href: string;
   /** Only platform admins see it. */
   adminOnly?: boolean;
@@ -12,5 +12,6 @@ export interface AppMenuItem {
 
 export const APP_MENU: readonly AppMenuItem[] = [
   { key: "dashboard", href: "/app/dashboard" },
+  { key: "admin", href: "/app/admin", adminOnly: true },
   { key: "settings", href: "/app/settings" },
 ];

@@ -18,18 +18,28 @@ import {
   DropdownMenuSeparator,
 } from "@teamkit/ui/dropdown-menu";
 
+import { useStopImpersonation } from "~/components/admin/use-stop-impersonation";
 import { Link } from "~/i18n/navigation";
 import { track } from "~/lib/analytics";
 import { useSwitchLocale } from "~/lib/use-switch-locale";
 import { signOutAction } from "~/server/actions/sign-out";
 
-/** The user menu: who is signed in, color mode, language, documentation, sign out. */
+/**
+ * The user menu: who is signed in, the admin area (admins), color mode, language, documentation,
+ * sign out, and "unimpersonate" while an admin acts as this user.
+ */
 export function UserMenu({
   user,
+  isAdmin = false,
+  isImpersonating = false,
 }: {
   user: { name: string | null; email: string; image: string | null };
+  isAdmin?: boolean;
+  isImpersonating?: boolean;
 }) {
   const t = useTranslations("shell");
+  const tAdmin = useTranslations("admin");
+  const { stop, isStopping } = useStopImpersonation();
   const tLocale = useTranslations("localeSwitcher");
   const { mode, setMode } = useColorMode();
   const { locale, switchLocale } = useSwitchLocale();
@@ -59,6 +69,27 @@ export function UserMenu({
       <DropdownMenuItem asChild>
         <Link href="/app/settings/account/general">{t("accountSettings")}</Link>
       </DropdownMenuItem>
+      {isAdmin && (
+        <>
+          <DropdownMenuItem asChild>
+            <Link href="/app/admin">{tAdmin("menu.overview")}</Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link href="/app/admin/users">{tAdmin("menu.users")}</Link>
+          </DropdownMenuItem>
+        </>
+      )}
+      {isImpersonating && (
+        <DropdownMenuItem
+          disabled={isStopping}
+          onSelect={(event) => {
+            event.preventDefault();
+            void stop();
+          }}
+        >
+          {tAdmin("impersonation.stop")}
+        </DropdownMenuItem>
+      )}
       <DropdownMenuSeparator />
       <DropdownMenuLabel>{t("colorMode")}</DropdownMenuLabel>
       <DropdownMenuRadioGroup<ColorMode> value={mode} onValueChange={setMode}>

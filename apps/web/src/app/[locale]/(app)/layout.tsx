@@ -7,6 +7,7 @@ import { APP_TITLE } from "@teamkit/i18n";
 import { Toaster } from "@teamkit/ui/toast";
 import { TooltipProvider } from "@teamkit/ui/tooltip";
 
+import { ImpersonationBanner } from "~/components/admin/impersonation-banner";
 import { MobileNav } from "~/components/app-shell/mobile-nav";
 import { NavigationProgress } from "~/components/app-shell/navigation-progress";
 import { SidebarNav } from "~/components/app-shell/sidebar-nav";
@@ -30,7 +31,7 @@ export default async function AppLayout({
   children: React.ReactNode;
   params: Promise<{ locale: string }>;
 }) {
-  const { user } = await requireSession();
+  const { user, impersonating } = await requireSession();
   // The locale layout has already answered 404 for anything but a supported locale.
   const locale = (await params).locale as Locale;
   const t = await getTranslations();
@@ -59,6 +60,7 @@ export default async function AppLayout({
             >
               {t("nav.skipToContent")}
             </a>
+            {impersonating && <ImpersonationBanner user={{ name: user.name, email: user.email }} />}
             <div className="flex">
               <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 border-e border-gray-200 bg-white/60 p-4 backdrop-blur lg:flex dark:border-gray-800 dark:bg-gray-950/60">
                 <Link href="/app/dashboard" className="px-3 text-lg font-semibold">
@@ -75,7 +77,11 @@ export default async function AppLayout({
                       {APP_TITLE}
                     </Link>
                   </div>
-                  <UserMenu user={{ name: user.name, email: user.email, image: user.image }} />
+                  <UserMenu
+                    user={{ name: user.name, email: user.email, image: user.image }}
+                    isAdmin={isAdmin}
+                    isImpersonating={impersonating}
+                  />
                 </header>
                 <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
                   {children}

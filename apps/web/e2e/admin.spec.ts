@@ -1,0 +1,160 @@
+import type { Browser, Page } from "@playwright/test";
+
+import { expect, test } from "@playwright/test";
+
+import { createAccount, uniqueEmail } from "./support/accounts";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { latestMail, mailsTo } from "./support/mailbox";
+import { storageStatePath } from "./support/roles";
+import { trpcMutation } from "./support/trpc";
+
+test.use({ storageState: storageStatePath("admin") });
+
+/**
+ * A fresh account made in a browser context of its own (verifying signs that context in, never
+ * the admin's), optionally with a team it owns.
+ */
+async function freshUser(
+  browser: Browser,
+  options: { name: string; verified: boolean; teamName?: string },
+) {
+  const context = await browser.newContext({ storageState: undefined });
+  const account = await createAccount(context.request, {
+    name: options.name,
+    email: uniqueEmail("admin-e2e"),
+    verified: options.verified,
+  });
+  if (options.teamName) {
+    await trpcMutation(context.request, "team.create", { name: options.teamName });
+  }
+  await context.close();
+  return account;
+}
+
+/** Searches the user list for `term` through the form, as an admin types it. */
+async function searchUsers(page: Page, term: string) {
+  await page.goto("/app/admin/users");
+  await page.getByLabel("Search by name or email").fill(term);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(term)}`));
+}
+
+function rowOf(page: Page, email: string) {
+  return page.getByRole("row").filter({ hasText: email });
+}
+
+function toast(page: Page, text: string) {
+  return page.getByRole("status").filter({ hasText: text });
+}
+
+test.describe("platform admin", () => {
+  test("finds a user, resends the verification mail and gets told when an address does not exist", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const user = await freshUser(browser, { name: "Ulla Unverified", verified: false });
+    await searchUsers(page, user.email);
+    const row = rowOf(page, user.email);
+    await expect(row).toContainText("Ulla Unverified");
+    await expect(row).toContainText("Not verified");
+    await expect(row).toContainText("No team");
+    await expectNoSeriousA11yViolations(page, "admin users");
+
+    const before = (await mailsTo(request, user.email, "NewUser")).length;
+    await row.getByRole("button", { name: "Resend verification mail" }).click();
+    await expect(toast(page, `Verification mail sent to ${user.email}`)).toBeVisible();
+    const mail = await latestMail(request, user.email, "NewUser", { count: before + 1 });
+    expect(mail.to).toBe(user.email);
+
+    await searchUsers(page, "nobody-at-all@example.com");
+    await expect(page.getByRole("heading", { name: "This email does not exist." })).toBeVisible();
+  });
+
+  test("impersonates a user: banner, their team, a refused password change, then back to the list", async ({
+    page,
+    browser,
+  }) => {
+    const teamName = `Imp Team ${Date.now().toString(36)}`;
+    const user = await freshUser(browser, { name: "Ivo Impersonated", verified: true, teamName });
+    await searchUsers(page, user.email);
+    await rowOf(page, user.email).getByRole("button", { name: "Impersonate" }).click();
+    const dialog = page.getByRole("dialog", { name: "Impersonate Ivo Impersonated" });
+    await dialog.getByLabel("Reason").fill("Support ticket 4711");
+    await dialog.getByRole("button", { name: "Start impersonating" }).click();
+
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    const banner = `You are signed in as Ivo Impersonated (${user.email})`;
+    await expect(page.getByText(banner)).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(teamName);
+    // The admin area does not exist for the impersonated session, nor in its menus.
+    await expect(page.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
+
+    await page.goto("/app/settings/account/general");
+    await expect(page.getByText(banner)).toBeVisible();
+    const passwordSection = page.getByRole("region", { name: "Password" });
+    await passwordSection.getByLabel("Current password").fill(user.password);
+    await passwordSection.getByLabel("New password", { exact: true }).fill("Taken-over-pass-9");
+    await passwordSection.getByRole("button", { name: "Change password" }).click();
+    await expect(
+      toast(page, "You are viewing this account as an admin: changes are not allowed."),
+    ).toBeVisible();
+
+    await page.getByRole("button", { name: "Stop impersonating" }).click();
+    // Back on the list as the admin left it (the query without its default values).
+    const query = encodeURIComponent(user.email).replace(/\./g, "\\.");
+    await expect(page).toHaveURL(new RegExp(`/app/admin/users\\?q=${query}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible();
+    await expect(page.getByText(banner)).toHaveCount(0);
+    await expect(rowOf(page, user.email)).toBeVisible();
+  });
+
+  test("deletes a user after a confirmation", async ({ page, browser }) => {
+    const user = await freshUser(browser, {
+      name: "Dora Doomed",
+      verified: true,
+      teamName: `Doomed ${Date.now().toString(36)}`,
+    });
+    await searchUsers(page, user.email);
+    await rowOf(page, user.email).getByRole("button", { name: "Delete user" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete Dora Doomed?" });
+    await dialog.getByRole("button", { name: "Delete user" }).click();
+    await expect(toast(page, `${user.email} was deleted`)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "This email does not exist." })).toBeVisible();
+  });
+
+  test("shows the overview with the latest admin actions", async ({ page }) => {
+    await page.goto("/app/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Users", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Latest admin actions" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "admin overview");
+  });
+
+  test("speaks German", async ({ page }) => {
+    await page.goto("/de/app/admin/users");
+    await expect(page.getByRole("heading", { level: 1, name: "Administration" })).toBeVisible();
+    await expect(page.getByLabel("Nach Name oder E-Mail suchen")).toBeVisible();
+    await page.getByLabel("Nach Name oder E-Mail suchen").fill("niemand-hier@example.com");
+    await page.getByRole("button", { name: "Suchen", exact: true }).click();
+    await expect(page).toHaveURL(/\/de\/app\/admin\/users\?q=/);
+    await expect(
+      page.getByRole("heading", { name: "Diese E-Mail-Adresse existiert nicht." }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "admin users (de)");
+  });
+});
+
+test.describe("the admin area for everyone else", () => {
+  test.use({ storageState: storageStatePath("member") });
+
+  test("a normal user gets the 404 page at /app/admin and sees no Admin entry", async ({
+    page,
+  }) => {
+    await page.goto("/app/dashboard");
+    await expect(page.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
+    const response = await page.goto("/app/admin");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  });
+});

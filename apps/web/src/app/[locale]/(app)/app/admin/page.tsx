@@ -1,0 +1,126 @@
+import type { Metadata } from "next";
+
+import { getFormatter, getTranslations } from "next-intl/server";
+
+import { EmptyState } from "@teamkit/ui/empty-state";
+
+import { Link } from "~/i18n/navigation";
+import { requireAdmin } from "~/server/admin";
+import { serverApi } from "~/trpc/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin.overview");
+  return { title: t("metaTitle") };
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-sm text-gray-600 dark:text-gray-400">{label}</dt>
+      <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function Card({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="grid content-start gap-4 rounded-xl border border-gray-200 bg-white p-6 shadow-sm dark:border-gray-800 dark:bg-gray-950">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The admin overview: users, teams, subscriptions and revenue, the latest admin actions. */
+export default async function AdminOverviewPage() {
+  await requireAdmin();
+  const overview = await (await serverApi()).admin.overview();
+  const t = await getTranslations("admin.overview");
+  const format = await getFormatter();
+  const n = (value: number) => format.number(value);
+  const { users, subscriptions } = overview;
+  return (
+    <>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card title={t("users")}>
+          <dl className="grid grid-cols-2 gap-4">
+            <Figure label={t("usersTotal")} value={n(users.total)} />
+            <Figure label={t("usersVerified")} value={n(users.verified)} />
+            <Figure label={t("usersNew7")} value={n(users.new7Days)} />
+            <Figure label={t("usersNew30")} value={n(users.new30Days)} />
+          </dl>
+          <Link
+            href="/app/admin/users"
+            className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300"
+          >
+            {t("allUsers")}
+          </Link>
+        </Card>
+        <Card title={t("teams")}>
+          <dl className="grid gap-4">
+            <Figure label={t("teamsTotal")} value={n(overview.teams)} />
+          </dl>
+        </Card>
+        <Card title={t("subscriptions")}>
+          <dl className="grid gap-4">
+            <Figure
+              label={t("mrr")}
+              value={format.number(subscriptions.mrrCents / 100, {
+                style: "currency",
+                currency: "EUR",
+              })}
+            />
+          </dl>
+          {subscriptions.byStatus.length ? (
+            <ul className="grid gap-1 text-sm">
+              {subscriptions.byStatus.map((row) => (
+                <li key={row.status} className="flex justify-between gap-4">
+                  <span>{t("status", { status: row.status })}</span>
+                  <span className="tabular-nums">{n(row.count)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-gray-600 dark:text-gray-400">{t("noSubscriptions")}</p>
+          )}
+        </Card>
+      </div>
+      <Card title={t("audit")}>
+        {overview.latestAudit.length ? (
+          <ul className="grid divide-y divide-gray-200 dark:divide-gray-800">
+            {overview.latestAudit.map((entry) => {
+              const reason = entry.details?.reason;
+              return (
+                <li key={entry.id} className="grid gap-0.5 py-3 text-sm">
+                  <p>
+                    {t("auditAction", {
+                      action: entry.action.replace(".", "_"),
+                      actor: entry.actorName ?? entry.actorEmail ?? "?",
+                      target: entry.targetEmail ?? entry.targetId ?? "?",
+                    })}
+                  </p>
+                  {typeof reason === "string" && (
+                    <p className="text-gray-600 dark:text-gray-400">
+                      {t("auditReason", { reason })}
+                    </p>
+                  )}
+                  <p className="text-xs text-gray-500 dark:text-gray-400">
+                    {t("auditWhen", {
+                      date: format.dateTime(entry.createdAt, {
+                        dateStyle: "medium",
+                        timeStyle: "short",
+                      }),
+                      ip: entry.ip ?? "?",
+                    })}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <EmptyState title={t("auditEmpty")} headingLevel={3} />
+        )}
+      </Card>
+    </>
+  );
+}

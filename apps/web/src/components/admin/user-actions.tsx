@@ -1,0 +1,154 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useId, useState } from "react";
+
+import { Button } from "@teamkit/ui/button";
+import { ConfirmDialog } from "@teamkit/ui/confirm-dialog";
+import { Dialog, DialogClose } from "@teamkit/ui/dialog";
+import { FormField } from "@teamkit/ui/form-field";
+import { Input } from "@teamkit/ui/input";
+import { notify } from "@teamkit/ui/toast";
+import { IMPERSONATION_REASON_MAX_LENGTH } from "@teamkit/validators";
+
+import { getPathname, useRouter } from "~/i18n/navigation";
+import { explainedError } from "~/lib/explained-error";
+import { api } from "~/trpc/react";
+
+/**
+ * An admin's actions on one user of the list (never an admin): resend the verification mail
+ * (unverified only), impersonate (with a reason) and delete (after a confirmation).
+ */
+export function UserActions({
+  user,
+  returnQuery,
+}: {
+  user: { id: string; name: string; email: string; isVerified: boolean };
+  returnQuery: string;
+}) {
+  const t = useTranslations("admin.users");
+  const tCommon = useTranslations("common");
+  const router = useRouter();
+  const locale = useLocale();
+  const formId = useId();
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const [isImpersonateOpen, setIsImpersonateOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const resend = api.admin.user.resendVerification.useMutation();
+  const remove = api.admin.user.delete.useMutation();
+  const impersonate = api.admin.user.impersonate.useMutation();
+
+  async function resendMail() {
+    const toastId = notify.loading({ title: t("resendSending") });
+    try {
+      await resend.mutateAsync({ userId: user.id });
+      notify.success({ id: toastId, title: t("resendDone", { email: user.email }) });
+    } catch (error) {
+      notify.error({
+        id: toastId,
+        title: t("resendFailed"),
+        description: explainedError(error) ?? undefined,
+      });
+    }
+  }
+
+  async function deleteUser() {
+    const toastId = notify.loading({ title: t("deleting") });
+    try {
+      await remove.mutateAsync({ userId: user.id });
+    } catch (error) {
+      notify.error({
+        id: toastId,
+        title: t("deleteFailed"),
+        description: explainedError(error) ?? undefined,
+      });
+      throw error;
+    }
+    notify.success({ id: toastId, title: t("deleted", { email: user.email }) });
+    router.refresh();
+  }
+
+  async function startImpersonation(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const toastId = notify.loading({ title: t("impersonating") });
+    try {
+      await impersonate.mutateAsync({ userId: user.id, reason, returnQuery });
+    } catch (error) {
+      notify.error({
+        id: toastId,
+        title: t("impersonateFailed"),
+        description: explainedError(error) ?? undefined,
+      });
+      return;
+    }
+    notify.dismiss(toastId);
+    // A full load: every part of the app renders again as the user.
+    window.location.assign(getPathname({ href: "/app/dashboard", locale }));
+  }
+
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      {!user.isVerified && (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          loading={resend.isPending}
+          onClick={() => void resendMail()}
+        >
+          {t("resend")}
+        </Button>
+      )}
+      <Dialog
+        open={isImpersonateOpen}
+        onOpenChange={setIsImpersonateOpen}
+        trigger={
+          <Button type="button" variant="outline" size="sm">
+            {t("impersonate")}
+          </Button>
+        }
+        title={t("impersonateTitle", { name: user.name })}
+        description={t("impersonateText", { email: user.email })}
+        closeLabel={tCommon("close")}
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                {t("cancel")}
+              </Button>
+            </DialogClose>
+            <Button type="submit" form={formId} variant="primary" loading={impersonate.isPending}>
+              {t("impersonateConfirm")}
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} onSubmit={(event) => void startImpersonation(event)}>
+          <FormField label={t("reason")} hint={t("reasonHint")} required>
+            <Input
+              name="reason"
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              minLength={3}
+              maxLength={IMPERSONATION_REASON_MAX_LENGTH}
+              required
+              autoComplete="off"
+            />
+          </FormField>
+        </form>
+      </Dialog>
+      <Button type="button" variant="ghost" size="sm" onClick={() => setIsDeleteOpen(true)}>
+        {t("delete")}
+      </Button>
+      <ConfirmDialog
+        open={isDeleteOpen}
+        onOpenChange={setIsDeleteOpen}
+        title={t("deleteTitle", { name: user.name })}
+        description={t("deleteText", { email: user.email })}
+        confirmLabel={t("deleteConfirm")}
+        cancelLabel={t("cancel")}
+        onConfirm={deleteUser}
+      />
+    </div>
+  );
+}

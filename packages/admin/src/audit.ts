@@ -1,0 +1,74 @@
+import type { Database, Transaction } from "@teamkit/db";
+import { auditLogs, desc } from "@teamkit/db";
+
+/** The admin actions the audit log records. */
+export type AuditAction =
+  "impersonation.started" | "impersonation.stopped" | "user.deleted" | "user.verificationResent";
+
+/** A person as the log snapshots them: the row keeps these even after the account is gone. */
+export interface AuditPerson {
+  id: string;
+  email: string;
+  name: string | null;
+}
+
+/** One audit entry as the admin overview lists it. */
+export interface AuditEntry {
+  id: string;
+  action: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  actorName: string | null;
+  targetId: string | null;
+  targetEmail: string | null;
+  targetName: string | null;
+  ip: string | null;
+  details: Record<string, unknown> | null;
+  createdAt: Date;
+}
+
+/** Appends one row to the audit log (inside the caller's transaction when given one). */
+export async function recordAudit(
+  db: Database | Transaction,
+  entry: {
+    actor: AuditPerson;
+    action: AuditAction;
+    target: AuditPerson;
+    ip: string;
+    details?: Record<string, string | number | boolean | null | string[]>;
+  },
+): Promise<void> {
+  await db.insert(auditLogs).values({
+    actorId: entry.actor.id,
+    actorEmail: entry.actor.email,
+    actorName: entry.actor.name,
+    action: entry.action,
+    targetType: "user",
+    targetId: entry.target.id,
+    targetEmail: entry.target.email,
+    targetName: entry.target.name,
+    ip: entry.ip,
+    metadata: entry.details ?? null,
+  });
+}
+
+/** The newest audit entries, newest first. */
+export async function listAudit(db: Database, limit = 10): Promise<AuditEntry[]> {
+  return db
+    .select({
+      id: auditLogs.id,
+      action: auditLogs.action,
+      actorId: auditLogs.actorId,
+      actorEmail: auditLogs.actorEmail,
+      actorName: auditLogs.actorName,
+      targetId: auditLogs.targetId,
+      targetEmail: auditLogs.targetEmail,
+      targetName: auditLogs.targetName,
+      ip: auditLogs.ip,
+      details: auditLogs.metadata,
+      createdAt: auditLogs.createdAt,
+    })
+    .from(auditLogs)
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+    .limit(limit);
+}

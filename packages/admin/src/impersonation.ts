@@ -1,0 +1,78 @@
+import type { Database } from "@teamkit/db";
+import { endSessionByKey, getSession, startImpersonatedSession } from "@teamkit/auth";
+
+import type { AuditPerson } from "./audit";
+import { recordAudit } from "./audit";
+import { loadPerson, loadTarget } from "./targets";
+
+/** An impersonated session ends by itself this long after it started. */
+export const IMPERSONATION_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Starts an impersonation: a new session of the target user that records the admin behind it
+ * and ends after IMPERSONATION_TTL_MS. The admin's own session is left alone (the caller keeps
+ * its token to restore it). Writes one audit row with the reason.
+ */
+export async function startImpersonation(
+  db: Database,
+  input: { adminId: string; userId: string; reason: string; ip: string; now?: Date },
+): Promise<{ token: string; expires: Date; user: AuditPerson }> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const admin = await loadPerson(tx, input.adminId);
+    const target = await loadTarget(tx, input.adminId, input.userId);
+    const session = await startImpersonatedSession(tx, {
+      userId: target.id,
+      impersonatorId: admin.id,
+      expires: new Date(now.getTime() + IMPERSONATION_TTL_MS),
+      now,
+    });
+    await recordAudit(tx, {
+      actor: admin,
+      action: "impersonation.started",
+      target,
+      ip: input.ip,
+      details: { reason: input.reason, expiresAt: session.expires.toISOString() },
+    });
+    return { ...session, user: { id: target.id, email: target.email, name: target.name } };
+  });
+}
+
+/**
+ * Stops an impersonation: ends the impersonated session (by its stored key) and writes one audit
+ * row. Returns the admin's own session when `adminToken` is still a live session of that admin,
+ * so the caller can restore it; null when it is gone (the admin signs in again).
+ */
+export async function stopImpersonation(
+  db: Database,
+  input: {
+    sessionKey: string;
+    user: AuditPerson;
+    impersonatorId: string;
+    adminToken: string | undefined;
+    ip: string;
+    now?: Date;
+  },
+): Promise<{ token: string; expires: Date } | null> {
+  const now = input.now ?? new Date();
+  const adminSession = await getSession(db, input.adminToken, now);
+  const restorable =
+    adminSession &&
+    input.adminToken &&
+    adminSession.user.id === input.impersonatorId &&
+    adminSession.user.role === "admin" &&
+    !adminSession.impersonatorId
+      ? { token: input.adminToken, expires: adminSession.expires }
+      : null;
+  await db.transaction(async (tx) => {
+    await endSessionByKey(tx, input.sessionKey);
+    // The session cascades from its admin, so the admin exists while it does.
+    await recordAudit(tx, {
+      actor: await loadPerson(tx, input.impersonatorId),
+      action: "impersonation.stopped",
+      target: input.user,
+      ip: input.ip,
+    });
+  });
+  return restorable;
+}

@@ -1,0 +1,13 @@
+import "server-only";
+
+export type { AuditAction, AuditEntry, AuditPerson } from "./audit";
+export { listAudit, recordAudit } from "./audit";
+export { deleteUserAsAdmin } from "./delete-user";
+export { adminTargetRefused, userNotFound } from "./errors";
+export { IMPERSONATION_TTL_MS, startImpersonation, stopImpersonation } from "./impersonation";
+export type { AdminOverview } from "./overview";
+export { getOverview } from "./overview";
+export { resendVerificationAsAdmin } from "./resend-verification";
+export type { AdminTarget } from "./targets";
+export type { AdminUserPage, AdminUserRow } from "./users";
+export { searchUsers } from "./users";

@@ -1,0 +1,77 @@
+import type { Database } from "@teamkit/db";
+import { getPlan, isBillingInterval, isPlanId, monthlyEquivalent } from "@teamkit/billing/plans";
+import { count, sql, subscriptions, teams, users } from "@teamkit/db";
+
+import type { AuditEntry } from "./audit";
+import { listAudit } from "./audit";
+
+const DAY_MS = 86_400_000;
+
+/** Subscription states that bring in money every month. */
+const PAYING = ["active", "past_due"] as const;
+
+export interface AdminOverview {
+  users: { total: number; verified: number; new7Days: number; new30Days: number };
+  teams: number;
+  subscriptions: {
+    byStatus: { status: string; count: number }[];
+    /** Monthly recurring revenue in cents (yearly plans count a twelfth). */
+    mrrCents: number;
+  };
+  latestAudit: AuditEntry[];
+}
+
+/** The admin overview's figures, each from one aggregate query, and the newest audit entries. */
+export async function getOverview(db: Database, now = new Date()): Promise<AdminOverview> {
+  const since7 = new Date(now.getTime() - 7 * DAY_MS);
+  const since30 = new Date(now.getTime() - 30 * DAY_MS);
+  const [userFigures, teamFigures, statusRows, planRows, latestAudit] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        verified: sql<number>`count(*) filter (where ${users.emailVerified} is not null)`.mapWith(
+          Number,
+        ),
+        new7Days: sql<number>`count(*) filter (where ${users.createdAt} >= ${since7})`.mapWith(
+          Number,
+        ),
+        new30Days: sql<number>`count(*) filter (where ${users.createdAt} >= ${since30})`.mapWith(
+          Number,
+        ),
+      })
+      .from(users),
+    db.select({ n: count() }).from(teams),
+    db
+      .select({ status: subscriptions.status, count: count() })
+      .from(subscriptions)
+      .groupBy(subscriptions.status)
+      .orderBy(subscriptions.status),
+    db
+      .select({ plan: subscriptions.plan, interval: subscriptions.interval, count: count() })
+      .from(subscriptions)
+      .where(
+        sql`${subscriptions.status} in (${sql.join(
+          PAYING.map((status) => sql`${status}`),
+          sql`, `,
+        )})`,
+      )
+      .groupBy(subscriptions.plan, subscriptions.interval),
+    listAudit(db, 10),
+  ]);
+  const mrrCents = planRows.reduce((sum, row) => {
+    if (!isPlanId(row.plan) || !isBillingInterval(row.interval)) return sum;
+    return sum + monthlyEquivalent(getPlan(row.plan), row.interval) * row.count;
+  }, 0);
+  const figures = userFigures[0];
+  return {
+    users: {
+      total: figures?.total ?? 0,
+      verified: figures?.verified ?? 0,
+      new7Days: figures?.new7Days ?? 0,
+      new30Days: figures?.new30Days ?? 0,
+    },
+    teams: teamFigures[0]?.n ?? 0,
+    subscriptions: { byStatus: statusRows, mrrCents },
+    latestAudit,
+  };
+}

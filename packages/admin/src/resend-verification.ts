@@ -1,0 +1,31 @@
+import type { FlowDeps } from "@teamkit/auth";
+import type { Database } from "@teamkit/db";
+import { sendVerificationMail } from "@teamkit/auth";
+import { AppError } from "@teamkit/validators";
+
+import { recordAudit } from "./audit";
+import { loadPerson, loadTarget } from "./targets";
+
+/**
+ * Mails an unverified user a new verification link (in their language) on an admin's behalf and
+ * records it. A verified address is CONFLICT; a failed send throws the mail error and records
+ * nothing.
+ */
+export async function resendVerificationAsAdmin(
+  db: Database,
+  input: { adminId: string; userId: string; ip: string },
+  deps: FlowDeps,
+): Promise<{ sent: true }> {
+  const admin = await loadPerson(db, input.adminId);
+  const target = await loadTarget(db, input.adminId, input.userId);
+  if (target.emailVerified) {
+    throw new AppError("CONFLICT", { messageKey: "admin.errors.alreadyVerified" });
+  }
+  await sendVerificationMail(
+    db,
+    { userId: target.id, email: target.email, name: target.name, locale: target.locale },
+    deps,
+  );
+  await recordAudit(db, { actor: admin, action: "user.verificationResent", target, ip: input.ip });
+  return { sent: true };
+}

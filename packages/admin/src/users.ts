@@ -1,0 +1,142 @@
+import type { Database, SQL } from "@teamkit/db";
+import type { AdminUserSearch } from "@teamkit/validators";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  isNull,
+  memberships,
+  not,
+  or,
+  sql,
+  teams,
+  users,
+} from "@teamkit/db";
+import { ADMIN_USERS_PAGE_SIZE, emailSchema } from "@teamkit/validators";
+
+/** One row of the admin's user list. */
+export interface AdminUserRow {
+  id: string;
+  name: string | null;
+  email: string;
+  image: string | null;
+  isVerified: boolean;
+  isAdmin: boolean;
+  createdAt: Date;
+  teams: { id: string; name: string; slug: string; role: "owner" | "member" }[];
+}
+
+export interface AdminUserPage {
+  users: AdminUserRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  /** The term is a complete address and no account has it. */
+  emailNotFound: boolean;
+}
+
+/** `like` pattern of a literal substring: %, _ and the escape character match themselves. */
+function containsPattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The WHERE clause of a search (matched by the trigram indexes on lower(email) and lower(name)). */
+function searchWhere(input: AdminUserSearch): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (input.q) {
+    const pattern = containsPattern(input.q);
+    conditions.push(
+      or(
+        sql`lower(${users.email}) like ${pattern}`,
+        sql`lower(coalesce(${users.name}, '')) like ${pattern}`,
+      ),
+    );
+  }
+  if (input.verified !== "any") {
+    conditions.push(
+      input.verified === "yes" ? isNotNull(users.emailVerified) : isNull(users.emailVerified),
+    );
+  }
+  if (input.admin !== "any") {
+    conditions.push(input.admin === "yes" ? eq(users.role, "admin") : eq(users.role, "user"));
+  }
+  if (input.hasTeam !== "any") {
+    const member = exists(
+      sql`(select 1 from ${memberships} where ${memberships.userId} = ${users.id})`,
+    );
+    conditions.push(input.hasTeam === "yes" ? member : not(member));
+  }
+  return and(...conditions);
+}
+
+function searchOrder(sort: AdminUserSearch["sort"]): SQL[] {
+  if (sort === "name") return [sql`lower(${users.name}) asc nulls last`, asc(users.id)];
+  if (sort === "email") return [asc(users.email), asc(users.id)];
+  return [desc(users.createdAt), desc(users.id)];
+}
+
+/**
+ * One page of the user list: the rows with their teams, the total and whether an exact address
+ * matched nobody. Three queries whatever the page size (count, page, the page's memberships).
+ */
+export async function searchUsers(db: Database, input: AdminUserSearch): Promise<AdminUserPage> {
+  const where = searchWhere(input);
+  const pageSize = ADMIN_USERS_PAGE_SIZE;
+  const [totals] = await db.select({ n: count() }).from(users).where(where);
+  const total = totals?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      image: users.image,
+      isVerified: sql<boolean>`${users.emailVerified} is not null`,
+      isAdmin: sql<boolean>`${users.role} = 'admin'`,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(where)
+    .orderBy(...searchOrder(input.sort))
+    .limit(pageSize)
+    .offset((input.page - 1) * pageSize);
+  const teamRows = rows.length
+    ? await db
+        .select({
+          userId: memberships.userId,
+          id: teams.id,
+          name: teams.name,
+          slug: teams.slug,
+          role: memberships.role,
+        })
+        .from(memberships)
+        .innerJoin(teams, eq(teams.id, memberships.teamId))
+        .where(
+          inArray(
+            memberships.userId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(teams.name), asc(teams.id))
+    : [];
+  const isAddress = emailSchema.safeParse(input.q).success && input.q.includes("@");
+  return {
+    users: rows.map((row) => ({
+      ...row,
+      teams: teamRows
+        .filter((team) => team.userId === row.id)
+        .map(({ id, name, slug, role }) => ({ id, name, slug, role })),
+    })),
+    total,
+    page: input.page,
+    pageSize,
+    pageCount,
+    emailNotFound: isAddress && total === 0,
+  };
+}

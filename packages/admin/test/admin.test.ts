@@ -1,0 +1,487 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { FlowDeps } from "@teamkit/auth";
+import type { TestDatabase } from "@teamkit/db/testing";
+import { getSession, startSession } from "@teamkit/auth";
+import {
+  auditLogs,
+  eq,
+  inArray,
+  memberships,
+  sessions,
+  sql,
+  subscriptions,
+  teams,
+  users,
+} from "@teamkit/db";
+import { createTestDatabase } from "@teamkit/db/testing";
+import { AdminUserSearchInput, isAppError } from "@teamkit/validators";
+
+import {
+  deleteUserAsAdmin,
+  getOverview,
+  IMPERSONATION_TTL_MS,
+  resendVerificationAsAdmin,
+  searchUsers,
+  startImpersonation,
+  stopImpersonation,
+} from "../src";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+let counter = 0;
+async function makeUser(
+  values: { name?: string; email?: string; role?: "user" | "admin"; verified?: boolean } = {},
+) {
+  counter += 1;
+  const email = values.email ?? `admin-test-${counter}@example.com`;
+  const name = values.name ?? `Person ${counter}`;
+  const [row] = await database.db
+    .insert(users)
+    .values({
+      email,
+      name,
+      role: values.role ?? "user",
+      emailVerified: values.verified === false ? null : new Date(),
+      onboardingStep: "complete",
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error("no user");
+  return { id: row.id, email, name };
+}
+
+async function makeTeam(ownerId: string, name = "Team") {
+  counter += 1;
+  const [team] = await database.db
+    .insert(teams)
+    .values({ name, slug: `admin-team-${counter}` })
+    .returning({ id: teams.id });
+  if (!team) throw new Error("no team");
+  await database.db.insert(memberships).values({ teamId: team.id, userId: ownerId, role: "owner" });
+  return team.id;
+}
+
+async function join(teamId: string, userId: string, role: "owner" | "member" = "member") {
+  await database.db.insert(memberships).values({ teamId, userId, role });
+}
+
+/** The code and message key a domain call failed with. */
+async function failure(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+    return "no error";
+  } catch (error) {
+    return isAppError(error) ? `${error.code} ${error.messageKey ?? ""}`.trim() : String(error);
+  }
+}
+
+async function auditOf(targetId: string) {
+  return database.db
+    .select()
+    .from(auditLogs)
+    .where(eq(auditLogs.targetId, targetId))
+    .orderBy(auditLogs.createdAt);
+}
+
+const IP = "198.51.100.7";
+
+describe("deleteUserAsAdmin", () => {
+  it("deletes a sole-member team, hands a solely owned team to its earliest member and ends the sessions", async () => {
+    const admin = await makeUser({ role: "admin" });
+    const doomed = await makeUser();
+    const alone = await makeTeam(doomed.id, "Alone");
+    const shared = await makeTeam(doomed.id, "Shared");
+    const first = await makeUser();
+    const second = await makeUser();
+    await join(shared, first.id);
+    await join(shared, second.id);
+    await startSession(database.db, doomed.id);
+
+    const result = await deleteUserAsAdmin(database.db, {
+      adminId: admin.id,
+      userId: doomed.id,
+      ip: IP,
+    });
+
+    expect(result.deletedTeamIds).toEqual([alone]);
+    const remainingTeams = await database.db
+      .select({ id: teams.id })
+      .from(teams)
+      .where(inArray(teams.id, [alone, shared]));
+    expect(remainingTeams).toEqual([{ id: shared }]);
+    const roles = await database.db
+      .select({ userId: memberships.userId, role: memberships.role })
+      .from(memberships)
+      .where(eq(memberships.teamId, shared));
+    expect(roles).toEqual(
+      expect.arrayContaining([
+        { userId: first.id, role: "owner" },
+        { userId: second.id, role: "member" },
+      ]),
+    );
+    expect(roles).toHaveLength(2);
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, doomed.id))).toEqual(
+      [],
+    );
+    const [row] = await auditOf(doomed.id);
+    expect(row).toMatchObject({
+      action: "user.deleted",
+      actorId: admin.id,
+      actorEmail: admin.email,
+      targetEmail: doomed.email,
+      targetName: doomed.name,
+      ip: IP,
+    });
+  });
+
+  it("refuses to delete an admin or the acting admin, and deletes nothing", async () => {
+    const admin = await makeUser({ role: "admin" });
+    const other = await makeUser({ role: "admin" });
+    expect(
+      await failure(
+        deleteUserAsAdmin(database.db, { adminId: admin.id, userId: other.id, ip: IP }),
+      ),
+    ).toBe("FORBIDDEN admin.errors.adminTarget");
+    expect(
+      await failure(
+        deleteUserAsAdmin(database.db, { adminId: admin.id, userId: admin.id, ip: IP }),
+      ),
+    ).toBe("FORBIDDEN admin.errors.adminTarget");
+    const left = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, [admin.id, other.id]));
+    expect(left).toHaveLength(2);
+    expect(await auditOf(other.id)).toEqual([]);
+  });
+
+  it("answers NOT_FOUND for an unknown user", async () => {
+    const admin = await makeUser({ role: "admin" });
+    expect(
+      await failure(
+        deleteUserAsAdmin(database.db, {
+          adminId: admin.id,
+          userId: "00000000-0000-4000-8000-00000000abcd",
+          ip: IP,
+        }),
+      ),
+    ).toBe("NOT_FOUND admin.errors.userNotFound");
+  });
+});
+
+describe("impersonation", () => {
+  it("starts a session of the user that records the admin and ends by itself after 60 minutes", async () => {
+    const admin = await makeUser({ role: "admin" });
+    const target = await makeUser();
+    const start = new Date("2031-03-01T10:00:00Z");
+    const { token, expires } = await startImpersonation(database.db, {
+      adminId: admin.id,
+      userId: target.id,
+      reason: "Ticket 7: cannot see the board",
+      ip: IP,
+      now: start,
+    });
+    expect(expires.getTime() - start.getTime()).toBe(IMPERSONATION_TTL_MS);
+    expect(IMPERSONATION_TTL_MS).toBe(60 * 60 * 1000);
+
+    const at59 = await getSession(database.db, token, new Date(start.getTime() + 59 * 60_000));
+    expect(at59?.user.id).toBe(target.id);
+    expect(at59?.impersonatorId).toBe(admin.id);
+    expect(await getSession(database.db, token, new Date(start.getTime() + 60 * 60_000))).toBe(
+      null,
+    );
+
+    const [row] = await auditOf(target.id);
+    expect(row).toMatchObject({
+      action: "impersonation.started",
+      actorId: admin.id,
+      targetId: target.id,
+      ip: IP,
+      metadata: { reason: "Ticket 7: cannot see the board", expiresAt: expires.toISOString() },
+    });
+  });
+
+  it("refuses admins (the acting one included) as targets", async () => {
+    const admin = await makeUser({ role: "admin" });
+    const other = await makeUser({ role: "admin" });
+    for (const userId of [admin.id, other.id]) {
+      expect(
+        await failure(
+          startImpersonation(database.db, { adminId: admin.id, userId, reason: "Why", ip: IP }),
+        ),
+      ).toBe("FORBIDDEN admin.errors.adminTarget");
+    }
+    expect(
+      await database.db.select().from(sessions).where(eq(sessions.impersonatorId, admin.id)),
+    ).toEqual([]);
+  });
+
+  it("stops by deleting the impersonated session and hands back the admin's own live session", async () => {
+    const admin = await makeUser({ role: "admin" });
+    const target = await makeUser();
+    const own = await startSession(database.db, admin.id);
+    const { token } = await startImpersonation(database.db, {
+      adminId: admin.id,
+      userId: target.id,
+      reason: "Checking the invite flow",
+      ip: IP,
+    });
+    const session = await getSession(database.db, token);
+    if (!session) throw new Error("no session");
+
+    const restored = await stopImpersonation(database.db, {
+      sessionKey: session.id,
+      user: target,
+      impersonatorId: admin.id,
+      adminToken: own.token,
+      ip: IP,
+    });
+
+    expect(restored?.token).toBe(own.token);
+    expect(await getSession(database.db, token)).toBe(null);
+    expect((await getSession(database.db, own.token))?.user.id).toBe(admin.id);
+    expect((await auditOf(target.id)).map((row) => row.action)).toEqual([
+      "impersonation.started",
+      "impersonation.stopped",
+    ]);
+  });
+
+  it("restores nothing from a cookie that holds no live session of that admin", async () => {
+    const admin = await makeUser({ role: "admin" });
+    const target = await makeUser();
+    const stranger = await startSession(database.db, target.id);
+    const { token } = await startImpersonation(database.db, {
+      adminId: admin.id,
+      userId: target.id,
+      reason: "Checking",
+      ip: IP,
+    });
+    const session = await getSession(database.db, token);
+    if (!session) throw new Error("no session");
+    const restored = await stopImpersonation(database.db, {
+      sessionKey: session.id,
+      user: target,
+      impersonatorId: admin.id,
+      // A session of someone else (the user's own) must never be handed back as the admin's.
+      adminToken: stranger.token,
+      ip: IP,
+    });
+    expect(restored).toBe(null);
+    expect(await getSession(database.db, token)).toBe(null);
+  });
+});
+
+describe("resendVerificationAsAdmin", () => {
+  function capture(): { deps: FlowDeps; sent: { to: string; template: string }[] } {
+    const sent: { to: string; template: string }[] = [];
+    const deps = {
+      appUrl: "http://teamkit.test",
+      sendEmail: ((mail: { to: string; template: string }) => {
+        sent.push({ to: mail.to, template: mail.template });
+        return Promise.resolve({ id: "test" });
+      }) as unknown as FlowDeps["sendEmail"],
+    };
+    return { deps, sent };
+  }
+
+  it("mails an unverified user a verification link and records it", async () => {
+    const admin = await makeUser({ role: "admin" });
+    const target = await makeUser({ verified: false });
+    const { deps, sent } = capture();
+    await resendVerificationAsAdmin(
+      database.db,
+      { adminId: admin.id, userId: target.id, ip: IP },
+      deps,
+    );
+    expect(sent).toEqual([{ to: target.email, template: "NewUser" }]);
+    expect((await auditOf(target.id)).map((row) => row.action)).toEqual([
+      "user.verificationResent",
+    ]);
+  });
+
+  it("refuses a verified address and records nothing when the mail fails", async () => {
+    const admin = await makeUser({ role: "admin" });
+    const verified = await makeUser();
+    const { deps } = capture();
+    expect(
+      await failure(
+        resendVerificationAsAdmin(
+          database.db,
+          { adminId: admin.id, userId: verified.id, ip: IP },
+          deps,
+        ),
+      ),
+    ).toBe("CONFLICT admin.errors.alreadyVerified");
+
+    const unverified = await makeUser({ verified: false });
+    const failing = {
+      ...deps,
+      sendEmail: (() => Promise.reject(new Error("smtp down"))) as unknown as FlowDeps["sendEmail"],
+    };
+    await expect(
+      resendVerificationAsAdmin(
+        database.db,
+        { adminId: admin.id, userId: unverified.id, ip: IP },
+        failing,
+      ),
+    ).rejects.toThrow();
+    expect(await auditOf(unverified.id)).toEqual([]);
+  });
+});
+
+describe("the audit log", () => {
+  it("keeps every row, with its snapshots, after the actor and the target are deleted", async () => {
+    const admin = await makeUser({ role: "admin", name: "Ada Admin" });
+    const target = await makeUser({ verified: false, name: "Tom Target" });
+    await startImpersonation(database.db, {
+      adminId: admin.id,
+      userId: target.id,
+      reason: "Support",
+      ip: IP,
+    });
+    await resendVerificationAsAdmin(
+      database.db,
+      { adminId: admin.id, userId: target.id, ip: IP },
+      {
+        appUrl: "http://teamkit.test",
+        sendEmail: (() => Promise.resolve({ id: "t" })) as unknown as FlowDeps["sendEmail"],
+      },
+    );
+    await deleteUserAsAdmin(database.db, { adminId: admin.id, userId: target.id, ip: IP });
+    // The admin's account goes too (another admin demoted and removed it).
+    await database.db.delete(users).where(eq(users.id, admin.id));
+
+    const rows = await auditOf(target.id);
+    expect(rows.map((row) => row.action)).toEqual([
+      "impersonation.started",
+      "user.verificationResent",
+      "user.deleted",
+    ]);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        actorId: admin.id,
+        actorEmail: admin.email,
+        actorName: "Ada Admin",
+        targetId: target.id,
+        targetEmail: target.email,
+        targetName: "Tom Target",
+        ip: IP,
+      });
+    }
+  });
+});
+
+describe("searchUsers", () => {
+  const search = (input: Record<string, unknown>) =>
+    searchUsers(database.db, AdminUserSearchInput.parse(input));
+
+  it("matches name and email by prefix and substring, ignoring case, with filters", async () => {
+    const zelda = await makeUser({ name: "Zelda Quixote", email: "zq-search@example.org" });
+    const admin = await makeUser({
+      name: "Quinn Admin",
+      email: "quinn-search@example.org",
+      role: "admin",
+    });
+    const unverified = await makeUser({
+      name: "Unverified Quokka",
+      email: "uq-search@example.org",
+      verified: false,
+    });
+    const team = await makeTeam(zelda.id, "Quix Team");
+
+    const ids = async (input: Record<string, unknown>) =>
+      (await search(input)).users.map((user) => user.id).sort();
+
+    expect(await ids({ q: "QUIXOTE" })).toEqual([zelda.id]);
+    expect(await ids({ q: "zq-SEA" })).toEqual([zelda.id]);
+    expect(await ids({ q: "-search@example.org" })).toEqual(
+      [zelda.id, admin.id, unverified.id].sort(),
+    );
+    expect(await ids({ q: "search@example.org", admin: "yes" })).toEqual([admin.id]);
+    expect(await ids({ q: "search@example.org", verified: "no" })).toEqual([unverified.id]);
+    expect(await ids({ q: "search@example.org", hasTeam: "yes" })).toEqual([zelda.id]);
+    // Wildcards are literal.
+    expect(await ids({ q: "%" })).toEqual([]);
+
+    const page = await search({ q: "zq-search" });
+    expect(page.users[0]).toMatchObject({
+      name: "Zelda Quixote",
+      email: "zq-search@example.org",
+      isVerified: true,
+      isAdmin: false,
+      teams: [{ id: team, name: "Quix Team", role: "owner" }],
+    });
+  });
+
+  it("says an exact address does not exist only when nobody has it", async () => {
+    expect((await search({ q: "nobody-here@example.org" })).emailNotFound).toBe(true);
+    expect((await search({ q: "nobody-here" })).emailNotFound).toBe(false);
+    const someone = await makeUser({ email: "someone-here@example.org" });
+    const found = await search({ q: "Someone-Here@example.org" });
+    expect(found.emailNotFound).toBe(false);
+    expect(found.users.map((user) => user.id)).toEqual([someone.id]);
+  });
+
+  it("sorts and pages on the server", async () => {
+    for (const letter of ["c", "a", "b"]) {
+      await makeUser({ name: `Sortable ${letter}`, email: `${letter}-sortable@example.net` });
+    }
+    const names = async (sort: string) =>
+      (await search({ q: "sortable", sort })).users.map((user) => user.name);
+    expect(await names("name")).toEqual(["Sortable a", "Sortable b", "Sortable c"]);
+    expect(await names("email")).toEqual(["Sortable a", "Sortable b", "Sortable c"]);
+    expect(await names("created")).toEqual(["Sortable b", "Sortable a", "Sortable c"]);
+
+    for (let i = 0; i < 21; i++) await makeUser({ email: `pager-${i}@example.net` });
+    const first = await search({ q: "pager-", sort: "email" });
+    const second = await search({ q: "pager-", sort: "email", page: 2 });
+    expect([first.total, first.pageCount, first.users.length]).toEqual([21, 2, 20]);
+    expect(second.users).toHaveLength(1);
+    expect(first.users.map((u) => u.id)).not.toContain(second.users[0]?.id);
+  });
+
+  it("is served by the trigram indexes (the extension is loaded)", async () => {
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(
+        sql`explain select id from users where lower(email) like '%quix%' or lower(coalesce(name, '')) like '%quix%'`,
+      );
+      const rows = (result as { rows: Record<string, string>[] }).rows;
+      return rows.map((row) => Object.values(row).join("")).join("\n");
+    });
+    expect(plan).toContain("users_email_trgm_idx");
+    expect(plan).toContain("users_name_trgm_idx");
+  });
+});
+
+describe("getOverview", () => {
+  it("counts users, teams and paying subscriptions", async () => {
+    const before = await getOverview(database.db);
+    await makeUser({ verified: false });
+    const owner = await makeUser();
+    const team = await makeTeam(owner.id);
+    await database.db.insert(subscriptions).values({
+      teamId: team,
+      provider: "simulator",
+      plan: "pro",
+      variantId: "pro-year",
+      interval: "year",
+      status: "active",
+    });
+    const after = await getOverview(database.db);
+    expect(after.users.total - before.users.total).toBe(2);
+    expect(after.users.verified - before.users.verified).toBe(1);
+    expect(after.users.new7Days - before.users.new7Days).toBe(2);
+    expect(after.teams - before.teams).toBe(1);
+    expect(after.subscriptions.mrrCents - before.subscriptions.mrrCents).toBe(
+      Math.round(19000 / 12),
+    );
+    expect(after.subscriptions.byStatus).toEqual(
+      expect.arrayContaining([expect.objectContaining({ status: "active" })]),
+    );
+  });
+});

@@ -1,0 +1,122 @@
+import { TRPCError } from "@trpc/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { TestDatabase } from "@teamkit/db/testing";
+import { IMPERSONATOR_COOKIE, SESSION_COOKIE } from "@teamkit/auth";
+import { auditLogs, eq, sessions } from "@teamkit/db";
+import { createTestDatabase } from "@teamkit/db/testing";
+
+import { describeError } from "../src/trpc";
+import { callerAs, makeSession, makeUser } from "./fixtures";
+import { cookieCaller, cookieHeaders, sessionCookieToken } from "./helpers";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+/** The raw value of `name` in a response's Set-Cookie headers ("" when it clears it). */
+function setCookie(resHeaders: Headers, name: string): string | undefined {
+  for (const cookie of resHeaders.getSetCookie()) {
+    if (cookie.startsWith(`${name}=`)) return cookie.slice(name.length + 1).split(";")[0];
+  }
+  return undefined;
+}
+
+/** The code and the translated message a call failed with, as a client would be told. */
+async function failure(call: Promise<unknown>, locale: "en" | "de" = "en"): Promise<string> {
+  try {
+    await call;
+    return "no error";
+  } catch (error) {
+    if (!(error instanceof TRPCError)) return String(error);
+    return `${error.code} ${describeError(error, locale).message}`;
+  }
+}
+
+describe("admin impersonation over cookies", () => {
+  it("signs the browser in as the user, refuses a password change, hides the admin area and stops back to the admin", async () => {
+    const admin = await makeUser(database.db, { role: "admin", name: "Ada" });
+    const user = await makeUser(database.db, { name: "Uma" });
+    const adminToken = await makeSession(database.db, admin.id);
+
+    const start = await cookieCaller(database.db, { headers: cookieHeaders(adminToken) });
+    await start.caller.admin.user.impersonate({
+      userId: user.id,
+      reason: "Ticket 12",
+      returnQuery: "?q=uma&page=2",
+    });
+    const userToken = sessionCookieToken(start.resHeaders);
+    const kept = setCookie(start.resHeaders, IMPERSONATOR_COOKIE);
+    expect(userToken).toBeTruthy();
+    expect(userToken).not.toBe(adminToken);
+    expect(kept?.startsWith(`${adminToken}.`)).toBe(true);
+
+    // The browser now sends both cookies.
+    const headers = new Headers({
+      cookie: `${SESSION_COOKIE}=${userToken}; ${IMPERSONATOR_COOKIE}=${kept}`,
+    });
+    const asUser = await cookieCaller(database.db, { headers });
+    expect((await asUser.caller.user.me()).id).toBe(user.id);
+    expect((await asUser.caller.user.session())?.impersonating).toBe(true);
+    expect(
+      await failure(
+        asUser.caller.auth.changePassword({
+          currentPassword: "Whatever-1",
+          newPassword: "Another-pass-2",
+        }),
+      ),
+    ).toBe("FORBIDDEN You are viewing this account as an admin: changes are not allowed.");
+    expect(await failure(asUser.caller.user.update({ name: "Nope" }), "de")).toBe(
+      "FORBIDDEN Du siehst dieses Konto als Admin: Änderungen sind nicht erlaubt.",
+    );
+    expect(await failure(asUser.caller.admin.overview())).toMatch(/^NOT_FOUND/);
+    expect(await failure(asUser.caller.admin.user.list({}))).toMatch(/^NOT_FOUND/);
+
+    const stop = await cookieCaller(database.db, { headers });
+    expect(await stop.caller.admin.impersonation.stop()).toEqual({
+      restored: true,
+      redirectTo: "/app/admin/users?q=uma&page=2",
+    });
+    expect(sessionCookieToken(stop.resHeaders)).toBe(adminToken);
+    expect(setCookie(stop.resHeaders, IMPERSONATOR_COOKIE)).toBe("");
+    expect(
+      await database.db.select().from(sessions).where(eq(sessions.impersonatorId, admin.id)),
+    ).toEqual([]);
+    const actions = await database.db
+      .select({ action: auditLogs.action, ip: auditLogs.ip })
+      .from(auditLogs)
+      .where(eq(auditLogs.targetId, user.id))
+      .orderBy(auditLogs.createdAt);
+    expect(actions.map((row) => row.action)).toEqual([
+      "impersonation.started",
+      "impersonation.stopped",
+    ]);
+  });
+
+  it("stops to the sign-in page when the admin's own session is gone", async () => {
+    const admin = await makeUser(database.db, { role: "admin" });
+    const user = await makeUser(database.db);
+    const token = await makeSession(database.db, user.id, { impersonatorId: admin.id });
+    const stop = await cookieCaller(database.db, { headers: cookieHeaders(token) });
+    expect(await stop.caller.admin.impersonation.stop()).toEqual({
+      restored: false,
+      redirectTo: "/auth/login",
+    });
+    expect(sessionCookieToken(stop.resHeaders)).toBe("");
+  });
+
+  it("answers NOT_FOUND to signed-in users who are not admins", async () => {
+    const user = await makeUser(database.db);
+    const caller = await callerAs(database.db, await makeSession(database.db, user.id));
+    expect(await failure(caller.admin.overview())).toBe("NOT_FOUND Page not found");
+  });
+
+  it("says an exact address does not exist to an admin", async () => {
+    const admin = await makeUser(database.db, { role: "admin" });
+    const caller = await callerAs(database.db, await makeSession(database.db, admin.id));
+    const page = await caller.admin.user.list({ q: "no-such-person@example.com" });
+    expect(page).toMatchObject({ total: 0, emailNotFound: true, users: [] });
+  });
+});
