@@ -1,3 +1,6 @@
 import base, { boundaries } from "@teamkit/eslint-config/base";
 
-export default [...base, boundaries(["auth", "db", "email", "i18n", "teams", "validators"])];
+export default [
+  ...base,
+  boundaries(["auth", "db", "email", "i18n", "tasks", "teams", "validators"]),
+];

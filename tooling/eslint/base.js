@@ -2,7 +2,18 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 /** Every workspace package this repo has; used by `boundaries` to forbid the rest. */
-const WORKSPACE = ["api", "auth", "billing", "db", "email", "i18n", "teams", "ui", "validators"];
+const WORKSPACE = [
+  "api",
+  "auth",
+  "billing",
+  "db",
+  "email",
+  "i18n",
+  "tasks",
+  "teams",
+  "ui",
+  "validators",
+];
 
 /**
  * Import boundaries (see ARCHITECTURE.md): a package lists the workspace packages it may import;

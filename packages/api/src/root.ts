@@ -1,6 +1,7 @@
 import { authRouter } from "./routers/auth";
 import { devRouter } from "./routers/dev";
 import { newsletterRouter } from "./routers/newsletter";
+import { tasksRouter } from "./routers/tasks";
 import { teamRouter } from "./routers/team";
 import { userRouter } from "./routers/user";
 import { createCallerFactory, createTRPCRouter, publicProcedure } from "./trpc";
@@ -11,6 +12,7 @@ export const appRouter = createTRPCRouter({
   auth: authRouter,
   user: userRouter,
   team: teamRouter,
+  tasks: tasksRouter,
   newsletter: newsletterRouter,
   dev: devRouter,
 });

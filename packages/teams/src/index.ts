@@ -2,7 +2,7 @@ import "server-only";
 
 export type { SoleOwnerPolicy } from "./account";
 export { deleteAccount, renameAccount } from "./account";
-export type { Actor } from "./actor";
+export type { Actor, Db } from "./actor";
 export type { TeamActivity, TeamActivityAction } from "./activity";
 export { listActivity, recordActivity } from "./activity";
 export type { InvitationDeps, InvitationView, PendingInvitation } from "./invitations";
@@ -29,6 +29,7 @@ export {
   getTeamOverview,
   isSlugAvailable,
   listTeamsOfUser,
+  lockTeam,
   resolveActiveTeam,
   switchTeam,
   teamNotFound,

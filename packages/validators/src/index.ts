@@ -6,3 +6,4 @@ export * from "./password";
 export * from "./schemas";
 export * from "./teams";
 export * from "./auth";
+export * from "./tasks";
