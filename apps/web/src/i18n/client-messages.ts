@@ -46,6 +46,7 @@ const SCOPES = {
     "teams",
     "settings.menu",
     "teamSettings",
+    "tasks",
   ],
 } satisfies Record<string, MessagePath[]>;
 

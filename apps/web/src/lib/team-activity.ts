@@ -18,6 +18,10 @@ export type ActivityMessageKey =
   | "invitationRenewed"
   | "invitationRevoked"
   | "invitationDeclined"
+  | "taskCreated"
+  | "taskCompleted"
+  | "taskAssigned"
+  | "taskDeleted"
   | "other";
 
 const KEYS: Record<string, ActivityMessageKey> = {
@@ -31,6 +35,10 @@ const KEYS: Record<string, ActivityMessageKey> = {
   "invitation.renewed": "invitationRenewed",
   "invitation.revoked": "invitationRevoked",
   "invitation.declined": "invitationDeclined",
+  "task.created": "taskCreated",
+  "task.completed": "taskCompleted",
+  "task.assigned": "taskAssigned",
+  "task.deleted": "taskDeleted",
 };
 
 function text(value: unknown): string {
@@ -61,6 +69,7 @@ export function describeActivity(
       team: target,
       from: text(entry.details?.from),
       role: role === "owner" ? "owner" : "member",
+      assignee: text(entry.details?.assignee) || someone,
     },
   };
 }

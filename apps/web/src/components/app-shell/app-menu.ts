@@ -1,16 +1,20 @@
 /**
- * The dashboard menu. Only capabilities that exist are listed: Tasks (All Tasks, Manage Tags), AI
- * Demo and Admin (admins only) join as they are built, so nothing here leads nowhere. Settings'
- * own entries are in `components/settings/settings-menu.ts`.
+ * The dashboard menu. Only capabilities that exist are listed: AI Demo and Admin (admins only)
+ * join as they are built, so nothing here leads nowhere. Entries with a `group` are listed under
+ * that group's heading (Tasks: All Tasks, Manage Tags). Settings' own entries are in
+ * `components/settings/settings-menu.ts`.
  */
 export interface AppMenuItem {
-  key: "dashboard" | "settings";
+  key: "dashboard" | "allTasks" | "manageTags" | "settings";
   href: string;
+  group?: "tasks";
   /** Only platform admins see it. */
   adminOnly?: boolean;
 }
 
 export const APP_MENU: readonly AppMenuItem[] = [
   { key: "dashboard", href: "/app/dashboard" },
+  { key: "allTasks", href: "/app/tasks", group: "tasks" },
+  { key: "manageTags", href: "/app/tasks/tags", group: "tasks" },
   { key: "settings", href: "/app/settings" },
 ];
