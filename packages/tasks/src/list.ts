@@ -66,7 +66,8 @@ function filtersOf(teamId: string, input: ListTasksInput, now: Date): SQL | unde
     const pattern = containing(input.search);
     conditions.push(or(ilike(tasks.title, pattern), ilike(tasks.description, pattern)));
   }
-  if (input.status) conditions.push(eq(tasks.status, input.status));
+  if (input.status === "open") conditions.push(ne(tasks.status, "done"));
+  else if (input.status) conditions.push(eq(tasks.status, input.status));
   if (input.assigneeId === "none") conditions.push(isNull(tasks.assigneeId));
   else if (input.assigneeId) conditions.push(eq(tasks.assigneeId, input.assigneeId));
   if (input.tagId) {

@@ -252,6 +252,8 @@ describe("listTasks", () => {
     expect(await titles({ search: "100%" })).toEqual(["100% literal"]);
     expect(await titles({ search: "_" })).toEqual([]);
     expect(await titles({ status: "done" })).toEqual(["Done but late"]);
+    expect((await titles({ status: "open" })).sort()).not.toContain("Done but late");
+    expect(await titles({ status: "open" })).toHaveLength(5);
     expect(await titles({ tagId: bug.id, sort: "title" })).toEqual([
       "Overdue report",
       "Sunday review",

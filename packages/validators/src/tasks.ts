@@ -122,9 +122,13 @@ export const MoveTaskInput = TeamIdInput.extend({
 export type MoveTaskInput = z.infer<typeof MoveTaskInput>;
 
 /** The filters, order and page of the task list (the `/app/tasks` URL holds them). */
+/** The list's status filter: one status, or "open" (not done). */
+export const TASK_STATUS_FILTERS = [...TASK_STATUSES, "open"] as const;
+export type TaskStatusFilter = (typeof TASK_STATUS_FILTERS)[number];
+
 export const TaskListFilters = z.object({
   search: singleLineText().max(200).optional(),
-  status: taskStatusSchema.optional(),
+  status: z.enum(TASK_STATUS_FILTERS).optional(),
   tagId: idSchema.optional(),
   /** A member's id, or "none" for unassigned tasks. */
   assigneeId: idSchema.optional(),

@@ -1,10 +1,10 @@
-import type { TaskDueFilter, TaskSort, TaskStatus } from "@teamkit/validators";
-import { TASK_DUE_FILTERS, TASK_SORTS, TASK_STATUSES } from "@teamkit/validators";
+import type { TaskDueFilter, TaskSort, TaskStatusFilter } from "@teamkit/validators";
+import { TASK_DUE_FILTERS, TASK_SORTS, TASK_STATUS_FILTERS } from "@teamkit/validators";
 
 /** The list's filters as the URL holds them (`?q=&status=&tag=&assignee=&due=&sort=&page=`). */
 export interface TaskListQuery {
   search: string;
-  status: TaskStatus | "";
+  status: TaskStatusFilter | "";
   tagId: string;
   assigneeId: string;
   due: TaskDueFilter | "";
@@ -21,7 +21,7 @@ export function readTaskQuery(params: URLSearchParams): TaskListQuery {
   const page = Number(params.get("page"));
   return {
     search: (params.get("q") ?? "").slice(0, 200),
-    status: oneOf(params.get("status"), TASK_STATUSES),
+    status: oneOf(params.get("status"), TASK_STATUS_FILTERS),
     tagId: (params.get("tag") ?? "").slice(0, 64),
     assigneeId: (params.get("assignee") ?? "").slice(0, 64),
     due: oneOf(params.get("due"), TASK_DUE_FILTERS),

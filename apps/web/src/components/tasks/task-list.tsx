@@ -195,6 +195,7 @@ export function TaskList({
           onChange={(status) => setQuery({ status: status as TaskListQuery["status"] })}
           options={[
             ["", t("anyStatus")],
+            ["open", t("openStatus")],
             ...TASK_STATUSES.map((status) => [status, t(`status.${status}`)] as const),
           ]}
         />

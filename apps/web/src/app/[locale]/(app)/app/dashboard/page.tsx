@@ -5,6 +5,7 @@ import { Suspense } from "react";
 
 import { SetPasswordCard } from "~/components/account/set-password-card";
 import { NoTeam } from "~/components/dashboard/no-team";
+import { OpenTasks } from "~/components/dashboard/open-tasks";
 import { TeamActivity } from "~/components/dashboard/team-activity";
 import { TeamActivitySkeleton } from "~/components/dashboard/team-activity-skeleton";
 import { TeamOverview } from "~/components/dashboard/team-overview";
@@ -36,6 +37,7 @@ export default async function DashboardPage() {
       {overview ? (
         <div className="grid gap-6 lg:grid-cols-2">
           <TeamOverview team={overview} />
+          <OpenTasks teamId={overview.id} />
           <section
             aria-labelledby="team-activity-title"
             className="grid content-start gap-4 rounded-xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-gray-950"
