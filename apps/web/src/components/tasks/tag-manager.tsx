@@ -30,6 +30,26 @@ export function TagManager({ teamId, initialTags }: { teamId: string; initialTag
   const tags = api.tasks.tag.list.useQuery({ teamId }, { initialData: initialTags });
   const form = useAppForm(TagForm, { defaultValues: { name: "", color: "blue" } });
   const { errors } = form.formState;
+  const [renamingId, setRenamingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Tag | null>(null);
+  const remove = api.tasks.tag.delete.useMutation();
+
+  async function deleteTag() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync({ teamId, tagId: deleting.id });
+    } catch (error) {
+      notify.error({
+        title: t("tasks.tags.deleteFailed"),
+        description: explainedError(error) ?? undefined,
+      });
+      throw error;
+    }
+    notify.success({ title: t("tasks.tags.deleted") });
+    setDeleting(null);
+    await utils.tasks.invalidate();
+  }
+
   const create = api.tasks.tag.create.useMutation({
     onSuccess: () => {
       notify.success({ title: t("tasks.tags.created") });
@@ -80,22 +100,49 @@ export function TagManager({ teamId, initialTags }: { teamId: string; initialTag
       ) : (
         <AnimatedList className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white dark:divide-gray-800 dark:border-gray-800 dark:bg-gray-950">
           {tags.data.map((tag) => (
-            <TagRow key={tag.id} teamId={teamId} tag={tag} />
+            <TagRow
+              key={tag.id}
+              teamId={teamId}
+              tag={tag}
+              isRenaming={renamingId === tag.id}
+              onRenamingChange={(isRenaming) => setRenamingId(isRenaming ? tag.id : null)}
+              onDelete={() => setDeleting(tag)}
+            />
           ))}
         </AnimatedList>
       )}
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t("tasks.tags.deleteConfirmTitle", { name: deleting?.name ?? "" })}
+        description={t("tasks.tags.deleteConfirmText", { count: deleting?.taskCount ?? 0 })}
+        confirmLabel={t("tasks.tags.delete")}
+        cancelLabel={t("tasks.tags.cancel")}
+        variant="error"
+        onConfirm={deleteTag}
+      />
     </div>
   );
 }
 
-function TagRow({ teamId, tag }: { teamId: string; tag: Tag }) {
+function TagRow({
+  teamId,
+  tag,
+  isRenaming,
+  onRenamingChange,
+  onDelete,
+}: {
+  teamId: string;
+  tag: Tag;
+  isRenaming: boolean;
+  onRenamingChange: (isRenaming: boolean) => void;
+  onDelete: () => void;
+}) {
   const t = useTranslations("tasks.tags");
   const utils = api.useUtils();
-  const [isRenaming, setIsRenaming] = useState(false);
   const [name, setName] = useState(tag.name);
-  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const update = api.tasks.tag.update.useMutation();
-  const remove = api.tasks.tag.delete.useMutation();
+  const setIsRenaming = onRenamingChange;
 
   async function save(changes: { name?: string; color?: TagColor }) {
     try {
@@ -105,17 +152,6 @@ function TagRow({ teamId, tag }: { teamId: string; tag: Tag }) {
     } catch (error) {
       notify.error({ title: t("saveFailed"), description: explainedError(error) ?? undefined });
     }
-    await utils.tasks.invalidate();
-  }
-
-  async function deleteTag() {
-    try {
-      await remove.mutateAsync({ teamId, tagId: tag.id });
-    } catch (error) {
-      notify.error({ title: t("deleteFailed"), description: explainedError(error) ?? undefined });
-      throw error;
-    }
-    notify.success({ title: t("deleted") });
     await utils.tasks.invalidate();
   }
 
@@ -182,20 +218,10 @@ function TagRow({ teamId, tag }: { teamId: string; tag: Tag }) {
         size="sm"
         variant="ghost"
         aria-label={t("deleteTag", { name: tag.name })}
-        onClick={() => setIsConfirmOpen(true)}
+        onClick={onDelete}
       >
         {t("delete")}
       </Button>
-      <ConfirmDialog
-        open={isConfirmOpen}
-        onOpenChange={setIsConfirmOpen}
-        title={t("deleteConfirmTitle", { name: tag.name })}
-        description={t("deleteConfirmText", { count: tag.taskCount })}
-        confirmLabel={t("delete")}
-        cancelLabel={t("cancel")}
-        variant="error"
-        onConfirm={deleteTag}
-      />
     </li>
   );
 }
