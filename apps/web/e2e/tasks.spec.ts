@@ -80,6 +80,7 @@ test.describe("tasks", () => {
     await expect(page).toHaveURL(/q=release/);
     await expect(rows(page)).toHaveCount(1);
     await page.getByRole("searchbox", { name: "Search tasks" }).fill("");
+    await expect(rows(page)).toHaveCount(2);
     await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "In progress" });
     await expect(page).toHaveURL(/status=in_progress/);
     await expect(rows(page)).toHaveCount(1);

@@ -74,7 +74,10 @@ export function TaskList({
   const [search, setSearch] = useState(query.search);
 
   function setQuery(changes: Partial<TaskListQuery>) {
-    const next = { ...query, page: 1, ...changes };
+    // Read the URL as it is now: the search box's delayed update must not undo a filter chosen
+    // meanwhile.
+    const current = readTaskQuery(new URLSearchParams(window.location.search));
+    const next = { ...current, page: 1, ...changes };
     router.replace(`${pathname}${writeTaskQuery(next)}`, { scroll: false });
   }
 
