@@ -54,6 +54,7 @@ const config: NextConfig = {
     "@teamkit/db",
     "@teamkit/email",
     "@teamkit/i18n",
+    "@teamkit/tasks",
     "@teamkit/teams",
     "@teamkit/ui",
     "@teamkit/validators",

@@ -10,6 +10,7 @@ const WORKSPACE = [
   "db",
   "email",
   "i18n",
+  "tasks",
   "teams",
   "ui",
   "validators",

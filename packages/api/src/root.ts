@@ -4,6 +4,7 @@ import { billingRouter } from "./routers/billing";
 import { devRouter } from "./routers/dev";
 import { newsletterRouter } from "./routers/newsletter";
 import { onboardingRouter } from "./routers/onboarding";
+import { tasksRouter } from "./routers/tasks";
 import { teamRouter } from "./routers/team";
 import { userRouter } from "./routers/user";
 import { createCallerFactory, createTRPCRouter, publicProcedure } from "./trpc";
@@ -16,6 +17,7 @@ export const appRouter = createTRPCRouter({
   onboarding: onboardingRouter,
   team: teamRouter,
   billing: billingRouter,
+  tasks: tasksRouter,
   newsletter: newsletterRouter,
   dev: devRouter,
   admin: adminRouter,

@@ -30,6 +30,8 @@ interface TargetIds {
   ownerId: string;
   memberId: string;
   invitationId: string;
+  tagId: string;
+  taskId: string;
 }
 
 interface PlainRow {
@@ -268,6 +270,62 @@ const MATRIX: Record<string, Row> = {
     { members: false, impersonated: false },
     { input: (t) => ({ teamId: t.teamId, invitationId: t.invitationId }), mutates: true },
   ),
+  // Tasks and tags: everyday work of every member, which an impersonating admin may help with.
+  "tasks.list": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
+  "tasks.board": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
+  "tasks.get": teamScoped(
+    { members: true, impersonated: true },
+    { input: (t) => ({ teamId: t.teamId, taskId: t.taskId }) },
+  ),
+  "tasks.create": teamScoped(
+    { members: true, impersonated: true },
+    {
+      input: (t) => ({ teamId: t.teamId, title: "Matrix task", tagIds: [t.tagId] }),
+      mutates: true,
+    },
+  ),
+  "tasks.update": teamScoped(
+    { members: true, impersonated: true },
+    {
+      input: (t) => ({
+        teamId: t.teamId,
+        taskId: t.taskId,
+        status: "done",
+        assigneeId: t.memberId,
+      }),
+      mutates: true,
+    },
+  ),
+  "tasks.move": teamScoped(
+    { members: true, impersonated: true },
+    {
+      input: (t) => ({
+        teamId: t.teamId,
+        taskId: t.taskId,
+        status: "in_progress",
+        afterTaskId: null,
+      }),
+      mutates: true,
+    },
+  ),
+  "tasks.delete": teamScoped(
+    { members: true, impersonated: true },
+    { input: (t) => ({ teamId: t.teamId, taskId: t.taskId }), mutates: true },
+  ),
+  "tasks.tag.list": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
+  "tasks.tag.create": teamScoped(
+    { members: true, impersonated: true },
+    { input: (t) => ({ teamId: t.teamId, name: "Matrix tag", color: "green" }), mutates: true },
+  ),
+  "tasks.tag.update": teamScoped(
+    { members: true, impersonated: true },
+    { input: (t) => ({ teamId: t.teamId, tagId: t.tagId, name: "Renamed tag" }), mutates: true },
+  ),
+  "tasks.tag.delete": teamScoped(
+    { members: true, impersonated: true },
+    { input: (t) => ({ teamId: t.teamId, tagId: t.tagId }), mutates: true },
+  ),
+
   "team.invitation.get": everyone({ input: () => token }),
   "team.invitation.accept": signedIn("mutation", { input: () => token }),
   "team.invitation.decline": signedIn("mutation", { input: () => token }),
@@ -317,6 +375,8 @@ function targetIds(world: World, target: Target): TargetIds {
     ownerId: "00000000-0000-4000-8000-000000000001",
     memberId: "00000000-0000-4000-8000-000000000002",
     invitationId: "00000000-0000-4000-8000-000000000003",
+    tagId: "00000000-0000-4000-8000-000000000004",
+    taskId: "00000000-0000-4000-8000-000000000005",
   };
 }
 
@@ -373,7 +433,18 @@ describe("authorization matrix", () => {
  * Mutations an impersonated session may call. An allow-list: a mutation added later is refused
  * until it is named here and marked `impersonation: "allow"`.
  */
-const ALLOWED_WHILE_IMPERSONATING = ["admin.impersonation.stop", "team.switch"];
+const ALLOWED_WHILE_IMPERSONATING = [
+  "admin.impersonation.stop",
+  // Everyday work inside a team: an admin may help with the user's tasks.
+  "tasks.create",
+  "tasks.delete",
+  "tasks.move",
+  "tasks.tag.create",
+  "tasks.tag.delete",
+  "tasks.tag.update",
+  "tasks.update",
+  "team.switch",
+];
 
 /** What an admin acting as a user must never do: change who has access, or destroy data. */
 const REFUSED_WHILE_IMPERSONATING = [

@@ -2,7 +2,16 @@ import { createHash } from "node:crypto";
 
 import type { Database } from "@teamkit/db";
 import { createToken, SESSION_COOKIE, sessionKey } from "@teamkit/auth";
-import { invitations, memberships, sessions, teams, users } from "@teamkit/db";
+import {
+  invitations,
+  memberships,
+  sessions,
+  tags,
+  tasks,
+  taskTags,
+  teams,
+  users,
+} from "@teamkit/db";
 
 import type { RateLimiter } from "../src/rate-limit";
 import { createRateLimiter, MemoryRateLimitStore } from "../src/rate-limit";
@@ -123,6 +132,61 @@ export async function makeInvitation(
   return { id: row.id, email, token };
 }
 
+/** A tag of a team. */
+export async function makeTag(
+  db: Database,
+  teamId: string,
+  values: { name?: string; color?: string } = {},
+): Promise<{ id: string; name: string }> {
+  const name = values.name ?? unique("tag");
+  const [row] = await db
+    .insert(tags)
+    .values({ teamId, name, color: values.color ?? "blue" })
+    .returning({ id: tags.id });
+  if (!row) throw new Error("no tag");
+  return { id: row.id, name };
+}
+
+/** A task of a team (at position 0 unless given), optionally tagged and assigned. */
+export async function makeTask(
+  db: Database,
+  teamId: string,
+  values: {
+    title?: string;
+    description?: string;
+    status?: "todo" | "in_progress" | "done";
+    priority?: "none" | "low" | "medium" | "high" | "urgent";
+    dueDate?: string;
+    assigneeId?: string;
+    createdById?: string;
+    position?: number;
+    tagIds?: string[];
+    createdAt?: Date;
+  } = {},
+): Promise<{ id: string; title: string }> {
+  const title = values.title ?? unique("task");
+  const [row] = await db
+    .insert(tasks)
+    .values({
+      teamId,
+      title,
+      description: values.description ?? null,
+      status: values.status ?? "todo",
+      priority: values.priority ?? "none",
+      dueDate: values.dueDate ?? null,
+      assigneeId: values.assigneeId ?? null,
+      createdById: values.createdById ?? null,
+      position: values.position ?? 0,
+      createdAt: values.createdAt,
+    })
+    .returning({ id: tasks.id });
+  if (!row) throw new Error("no task");
+  if (values.tagIds?.length) {
+    await db.insert(taskTags).values(values.tagIds.map((tagId) => ({ taskId: row.id, tagId })));
+  }
+  return { id: row.id, title };
+}
+
 /** A limiter of its own, so fixtures never share counters with each other. */
 export function freshLimiter(): RateLimiter {
   return createRateLimiter({ store: new MemoryRateLimitStore() });
@@ -165,10 +229,21 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
+/** One team of the world: its people, a pending invitation, a tag and a task carrying it. */
+export interface WorldTeam {
+  id: string;
+  slug: string;
+  ownerId: string;
+  memberId: string;
+  invitationId: string;
+  tagId: string;
+  taskId: string;
+}
+
 /** Two teams and a cast: A's owner and member, B's owner and member, an admin outside both. */
 export interface World {
-  teamA: { id: string; slug: string; ownerId: string; memberId: string; invitationId: string };
-  teamB: { id: string; slug: string; ownerId: string; memberId: string; invitationId: string };
+  teamA: WorldTeam;
+  teamB: WorldTeam;
   tokens: Record<Exclude<Role, "anonymous">, string>;
   users: Record<"owner" | "member" | "otherOwner" | "otherMember" | "admin", UserFixture>;
 }
@@ -191,6 +266,10 @@ export async function makeWorld(db: Database): Promise<World> {
   await addMember(db, b.id, otherMember.id, "member");
   const invitationA = await makeInvitation(db, a.id, { invitedById: owner.id });
   const invitationB = await makeInvitation(db, b.id, { invitedById: otherOwner.id });
+  const tagA = await makeTag(db, a.id);
+  const tagB = await makeTag(db, b.id);
+  const taskA = await makeTask(db, a.id, { tagIds: [tagA.id], createdById: owner.id });
+  const taskB = await makeTask(db, b.id, { tagIds: [tagB.id], createdById: otherOwner.id });
   const [ownerToken, memberToken, otherOwnerToken, adminToken, impersonatedToken] =
     await Promise.all([
       makeSession(db, owner.id),
@@ -206,6 +285,8 @@ export async function makeWorld(db: Database): Promise<World> {
       ownerId: owner.id,
       memberId: member.id,
       invitationId: invitationA.id,
+      tagId: tagA.id,
+      taskId: taskA.id,
     },
     teamB: {
       id: b.id,
@@ -213,6 +294,8 @@ export async function makeWorld(db: Database): Promise<World> {
       ownerId: otherOwner.id,
       memberId: otherMember.id,
       invitationId: invitationB.id,
+      tagId: tagB.id,
+      taskId: taskB.id,
     },
     tokens: {
       owner: ownerToken,

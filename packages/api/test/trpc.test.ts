@@ -298,6 +298,7 @@ describe("appRouter", () => {
       "health",
       "newsletter",
       "onboarding",
+      "tasks",
       "team",
       "user",
     ]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { TestDatabase } from "../src/testing";
-import { driverFor, eq, memberships, sql, teams, users } from "../src";
+import { driverFor, eq, memberships, sql, tags, tasks, taskTags, teams, users } from "../src";
 import { readDbEnv } from "../src/env";
 import { DEMO_TEAM, DEMO_USERS, seedDemoData } from "../src/seed";
 import { createTestDatabase, testDriver } from "../src/testing";
@@ -94,6 +94,17 @@ describe(`migrations on ${testDriver()}`, () => {
       .from(memberships)
       .where(eq(memberships.teamId, team?.id ?? ""));
     expect(members.map((m) => m.role).sort()).toEqual(["member", "owner"]);
+    const demoTasks = await database.db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(eq(tasks.teamId, team?.id ?? ""));
+    expect(demoTasks).toHaveLength(5);
+    const demoTags = await database.db
+      .select({ name: tags.name })
+      .from(tags)
+      .where(eq(tags.teamId, team?.id ?? ""));
+    expect(demoTags.map((tag) => tag.name).sort()).toEqual(["Bug", "Design", "Feature"]);
+    expect((await database.db.select().from(taskTags)).length).toBe(4);
   });
 
   it("removes a team's memberships with the team (cascade)", async () => {

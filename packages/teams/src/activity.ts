@@ -14,7 +14,11 @@ export type TeamActivityAction =
   | "invitation.created"
   | "invitation.renewed"
   | "invitation.revoked"
-  | "invitation.declined";
+  | "invitation.declined"
+  | "task.created"
+  | "task.completed"
+  | "task.assigned"
+  | "task.deleted";
 
 /** One entry as the dashboard shows it. */
 export interface TeamActivity {
@@ -36,7 +40,7 @@ export async function recordActivity(
     teamId: string;
     actor: Actor | null;
     action: TeamActivityAction;
-    target?: { type: "user" | "invitation" | "team"; id: string; label: string | null };
+    target?: { type: "user" | "invitation" | "team" | "task"; id: string; label: string | null };
     details?: Record<string, string | number | boolean | null>;
   },
 ): Promise<void> {

@@ -11,7 +11,7 @@ export {
   removeAvatar,
   updateAvatar,
 } from "./avatar";
-export type { Actor } from "./actor";
+export type { Actor, Db } from "./actor";
 export type { TeamActivity, TeamActivityAction } from "./activity";
 export { listActivity, recordActivity } from "./activity";
 export type { InvitationDeps, InvitationView, PendingInvitation } from "./invitations";
@@ -50,6 +50,7 @@ export {
   getTeamOverview,
   isSlugAvailable,
   listTeamsOfUser,
+  lockTeam,
   resolveActiveTeam,
   switchTeam,
   teamNotFound,

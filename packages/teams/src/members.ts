@@ -1,6 +1,6 @@
 import type { Database } from "@teamkit/db";
 import type { TeamRole } from "@teamkit/validators";
-import { and, asc, count, eq, memberships, users } from "@teamkit/db";
+import { and, asc, count, eq, memberships, tasks, users } from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
 
 import type { Actor, Db } from "./actor";
@@ -95,7 +95,8 @@ export async function updateMembership(
 
 /**
  * Removes a member (`member.removed`) or, when the actor removes themselves, lets them leave
- * (`member.left`). The last owner can do neither: CONFLICT `teams.errors.lastOwner`.
+ * (`member.left`), and unassigns them from the team's tasks in the same transaction. The last
+ * owner can do neither: CONFLICT `teams.errors.lastOwner`.
  */
 export async function removeMember(
   db: Database,
@@ -110,6 +111,11 @@ export async function removeMember(
     await tx
       .delete(memberships)
       .where(and(eq(memberships.teamId, teamId), eq(memberships.userId, userId)));
+    // The tasks package builds on this one, so the unassignment is plain SQL here.
+    await tx
+      .update(tasks)
+      .set({ assigneeId: null })
+      .where(and(eq(tasks.teamId, teamId), eq(tasks.assigneeId, userId)));
     const isLeaving = userId === actor.userId;
     await recordActivity(tx, {
       teamId,

@@ -8,3 +8,4 @@ export * from "./teams";
 export * from "./auth";
 export * from "./admin";
 export * from "./billing";
+export * from "./tasks";

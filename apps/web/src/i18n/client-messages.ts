@@ -62,6 +62,7 @@ const SCOPES = {
     "admin.menu",
     "admin.users",
     "admin.impersonation",
+    "tasks",
   ],
 } satisfies Record<string, MessagePath[]>;
 

@@ -29,6 +29,24 @@ describe("describeActivity", () => {
     });
   });
 
+  it("names the task and whom it was assigned to", () => {
+    expect(
+      describeActivity(
+        entry("task.assigned", { targetLabel: "Fix login", details: { assignee: "Max" } }),
+        "Someone",
+      ),
+    ).toMatchObject({
+      key: "taskAssigned",
+      values: { actor: "Olivia Owner", target: "Fix login", assignee: "Max" },
+    });
+    expect(
+      describeActivity(entry("task.completed", { targetLabel: "Fix login" }), "Someone"),
+    ).toMatchObject({
+      key: "taskCompleted",
+      values: { target: "Fix login" },
+    });
+  });
+
   it("reads a role change by the new role", () => {
     const { key, values } = describeActivity(
       entry("member.roleChanged", { targetLabel: "Max", details: { from: "member", to: "owner" } }),
@@ -64,6 +82,6 @@ describe("describeActivity", () => {
   });
 
   it("reads an unknown kind of entry as a generic change", () => {
-    expect(describeActivity(entry("task.created"), "Someone").key).toBe("other");
+    expect(describeActivity(entry("invoice.paid"), "Someone").key).toBe("other");
   });
 });

@@ -24,6 +24,10 @@ export type ActivityMessageKey =
   | "billingCancelRequested"
   | "billingResumeRequested"
   | "billingPauseRequested"
+  | "taskCreated"
+  | "taskCompleted"
+  | "taskAssigned"
+  | "taskDeleted"
   | "other";
 
 const KEYS: Record<string, ActivityMessageKey> = {
@@ -43,6 +47,10 @@ const KEYS: Record<string, ActivityMessageKey> = {
   "billing.cancelRequested": "billingCancelRequested",
   "billing.resumeRequested": "billingResumeRequested",
   "billing.pauseRequested": "billingPauseRequested",
+  "task.created": "taskCreated",
+  "task.completed": "taskCompleted",
+  "task.assigned": "taskAssigned",
+  "task.deleted": "taskDeleted",
 };
 
 function text(value: unknown): string {
@@ -75,6 +83,7 @@ export function describeActivity(
       role: role === "owner" ? "owner" : "member",
       plan: text(entry.details?.plan) || text(entry.details?.to),
       status: text(entry.details?.status),
+      assignee: text(entry.details?.assignee) || someone,
     },
   };
 }

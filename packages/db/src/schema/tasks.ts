@@ -1,4 +1,5 @@
 import {
+  date,
   doublePrecision,
   index,
   pgEnum,
@@ -13,6 +14,7 @@ import { teams } from "./teams";
 import { users } from "./users";
 
 export const taskStatus = pgEnum("task_status", ["todo", "in_progress", "done"]);
+export const taskPriority = pgEnum("task_priority", ["none", "low", "medium", "high", "urgent"]);
 
 export const tasks = pgTable(
   "tasks",
@@ -24,13 +26,23 @@ export const tasks = pgTable(
     title: text("title").notNull(),
     description: text("description"),
     status: taskStatus("status").notNull().default("todo"),
+    priority: taskPriority("priority").notNull().default("none"),
+    /** A calendar day (no time, no zone): "due on the 3rd" means the same day everywhere. */
+    dueDate: date("due_date", { mode: "string" }),
+    /** A member of the team; cleared when they leave it (teams' removeMember). */
+    assigneeId: text("assignee_id").references(() => users.id, { onDelete: "set null" }),
     /** Order within a status column of the board. */
     position: doublePrecision("position").notNull().default(0),
     createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("tasks_team_status_idx").on(t.teamId, t.status, t.position)],
+  (t) => [
+    index("tasks_team_status_idx").on(t.teamId, t.status, t.position),
+    index("tasks_team_created_idx").on(t.teamId, t.createdAt),
+    index("tasks_team_assignee_idx").on(t.teamId, t.assigneeId),
+    index("tasks_team_due_idx").on(t.teamId, t.dueDate),
+  ],
 );
 
 export const tags = pgTable(

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 
 import type { Database } from "../client";
-import { memberships, teams, users } from "../schema";
+import { memberships, tags, tasks, taskTags, teams, users } from "../schema";
 
 /** The demo accounts created by the seed; printed by it and listed in the README. */
 export const DEMO_PASSWORD = "Teamkit-demo-1";
@@ -50,6 +50,7 @@ export async function seedDemoData(
       .values({ teamId: team.id, userId: user.id, role: demo.teamRole })
       .onConflictDoNothing({ target: [memberships.teamId, memberships.userId] });
   }
+  await seedDemoTasks(db, team.id);
   const [members] = await db
     .select({ n: count() })
     .from(memberships)
@@ -60,4 +61,59 @@ export async function seedDemoData(
     team: DEMO_TEAM,
     members: members?.n ?? 0,
   };
+}
+
+/** The demo team's tags and a handful of tasks, so the task pages are not empty on first start. */
+const DEMO_TAGS = [
+  { name: "Bug", color: "red" },
+  { name: "Feature", color: "blue" },
+  { name: "Design", color: "purple" },
+] as const;
+
+const DEMO_TASKS = [
+  { title: "Fix the sign-in redirect", status: "in_progress", priority: "high", tags: ["Bug"] },
+  { title: "Draft the pricing page copy", status: "todo", priority: "medium", tags: ["Design"] },
+  { title: "Invite the design team", status: "todo", priority: "low", tags: [] },
+  { title: "Add CSV export to tasks", status: "todo", priority: "none", tags: ["Feature"] },
+  { title: "Set up the demo workspace", status: "done", priority: "none", tags: ["Feature"] },
+] as const;
+
+/** Adds the demo tags (by name) and, while the team has no tasks yet, the demo tasks. */
+async function seedDemoTasks(db: Database, teamId: string): Promise<void> {
+  await db
+    .insert(tags)
+    .values(DEMO_TAGS.map((tag) => ({ teamId, name: tag.name, color: tag.color })))
+    .onConflictDoNothing({ target: [tags.teamId, tags.name] });
+  const [existing] = await db.select({ n: count() }).from(tasks).where(eq(tasks.teamId, teamId));
+  if ((existing?.n ?? 0) > 0) return;
+  const tagRows = await db
+    .select({ id: tags.id, name: tags.name })
+    .from(tags)
+    .where(eq(tags.teamId, teamId));
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, "owner@teamkit.local"));
+  const [member] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, "member@teamkit.local"));
+  for (const [index, demo] of DEMO_TASKS.entries()) {
+    const [task] = await db
+      .insert(tasks)
+      .values({
+        teamId,
+        title: demo.title,
+        status: demo.status,
+        priority: demo.priority,
+        position: (index + 1) * 1024,
+        assigneeId: index % 2 ? (owner?.id ?? null) : (member?.id ?? null),
+        createdById: owner?.id ?? null,
+      })
+      .returning({ id: tasks.id });
+    const ids = tagRows.filter((tag) => (demo.tags as readonly string[]).includes(tag.name));
+    if (task && ids.length) {
+      await db.insert(taskTags).values(ids.map((tag) => ({ taskId: task.id, tagId: tag.id })));
+    }
+  }
 }

@@ -1,17 +1,21 @@
 /**
- * The dashboard menu. Only capabilities that exist are listed: Tasks (All Tasks, Manage Tags) and
- * AI Demo join as they are built, so nothing here leads nowhere; Admin is for platform admins.
- * Settings' own entries are in `components/settings/settings-menu.ts`.
+ * The dashboard menu. Only capabilities that exist are listed: AI Demo joins when it is built, so
+ * nothing here leads nowhere; Admin is for platform admins. Entries with a `group` are listed
+ * under that group's heading (Tasks: All Tasks, Manage Tags). Settings' own entries are in
+ * `components/settings/settings-menu.ts`.
  */
 export interface AppMenuItem {
-  key: "dashboard" | "admin" | "settings";
+  key: "dashboard" | "allTasks" | "manageTags" | "admin" | "settings";
   href: string;
+  group?: "tasks";
   /** Only platform admins see it. */
   adminOnly?: boolean;
 }
 
 export const APP_MENU: readonly AppMenuItem[] = [
   { key: "dashboard", href: "/app/dashboard" },
+  { key: "allTasks", href: "/app/tasks", group: "tasks" },
+  { key: "manageTags", href: "/app/tasks/tags", group: "tasks" },
   { key: "admin", href: "/app/admin", adminOnly: true },
   { key: "settings", href: "/app/settings" },
 ];

@@ -5,6 +5,7 @@ import { Suspense } from "react";
 
 import { SetPasswordCard } from "~/components/account/set-password-card";
 import { NoTeam } from "~/components/dashboard/no-team";
+import { OpenTasks } from "~/components/dashboard/open-tasks";
 import { PlanCard } from "~/components/dashboard/plan-card";
 import { TeamActivity } from "~/components/dashboard/team-activity";
 import { TeamActivitySkeleton } from "~/components/dashboard/team-activity-skeleton";
@@ -38,6 +39,7 @@ export default async function DashboardPage() {
         <div className="grid gap-6 lg:grid-cols-2">
           <TeamOverview team={overview} />
           <PlanCard teamId={overview.id} />
+          <OpenTasks teamId={overview.id} />
           <section
             aria-labelledby="team-activity-title"
             className="grid content-start gap-4 rounded-xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-gray-950"

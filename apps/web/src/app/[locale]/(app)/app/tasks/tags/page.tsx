@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+
+import { getTranslations } from "next-intl/server";
+
+import { EmptyState } from "@teamkit/ui/empty-state";
+
+import { TagManager } from "~/components/tasks/tag-manager";
+import { requireSession } from "~/server/session";
+import { getActiveTeam } from "~/server/teams";
+import { serverApi } from "~/trpc/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("tasks.tags");
+  return { title: t("title") };
+}
+
+/** The active team's tags: create, rename, recolour, delete (with how many tasks carry each). */
+export default async function TagsPage() {
+  await requireSession();
+  const t = await getTranslations("tasks");
+  const team = await getActiveTeam();
+  const header = (
+    <header className="grid gap-1">
+      <h1 className="text-2xl font-semibold">{t("tags.title")}</h1>
+      <p className="text-gray-600 dark:text-gray-300">{t("tags.subtitle")}</p>
+    </header>
+  );
+  if (!team) {
+    return (
+      <div className="grid gap-6">
+        {header}
+        <EmptyState headingLevel={2} title={t("noTeam")} />
+      </div>
+    );
+  }
+  const tags = await (await serverApi()).tasks.tag.list({ teamId: team.id });
+  return (
+    <div className="grid gap-6">
+      {header}
+      <TagManager teamId={team.id} initialTags={tags} />
+    </div>
+  );
+}

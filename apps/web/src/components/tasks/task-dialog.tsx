@@ -1,0 +1,254 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { useWatch } from "react-hook-form";
+
+import type { RouterOutputs } from "@teamkit/api/client";
+import type { TaskForm as TaskFormValues } from "@teamkit/validators";
+import { errorData } from "@teamkit/api/client";
+import { Button } from "@teamkit/ui/button";
+import { Checkbox } from "@teamkit/ui/checkbox";
+import { Dialog, DialogClose } from "@teamkit/ui/dialog";
+import { FormField } from "@teamkit/ui/form-field";
+import { Input } from "@teamkit/ui/input";
+import { Notice } from "@teamkit/ui/notice";
+import { Select } from "@teamkit/ui/select";
+import { Textarea } from "@teamkit/ui/textarea";
+import { notify } from "@teamkit/ui/toast";
+import { TAG_COLORS, TASK_PRIORITIES, TASK_STATUSES, TaskForm } from "@teamkit/validators";
+
+import { applyApiError } from "~/lib/apply-api-error";
+import { explainedError } from "~/lib/explained-error";
+import { useAppForm } from "~/lib/use-app-form";
+import { api } from "~/trpc/react";
+
+import { TagBadge } from "./tag-badge";
+
+export type Task = RouterOutputs["tasks"]["list"]["items"][number];
+export type Tag = RouterOutputs["tasks"]["tag"]["list"][number];
+export interface Member {
+  id: string;
+  name: string;
+}
+
+function formValues(task: Task | null): TaskFormValues {
+  return {
+    title: task?.title ?? "",
+    description: task?.description ?? "",
+    status: task?.status ?? "todo",
+    priority: task?.priority ?? "none",
+    dueDate: task?.dueDate ?? "",
+    assigneeId: task?.assignee?.id ?? "",
+    tagIds: task?.tags.map((tag) => tag.id) ?? [],
+  };
+}
+
+/**
+ * Creates a task, or edits one (`task`). Saving an edit is optimistic: the dialog closes and the
+ * list shows the change at once (`onOptimisticSave`), which is rolled back with an error toast if
+ * the server refuses. Tags are picked here and can be created inline.
+ */
+export function TaskDialog({
+  teamId,
+  task,
+  tags,
+  members,
+  open,
+  onOpenChange,
+  onSave,
+}: {
+  teamId: string;
+  task: Task | null;
+  tags: Tag[];
+  members: Member[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Saves an edit (optimistically, owned by the list). */
+  onSave: (task: Task, values: TaskFormValues) => void;
+}) {
+  const t = useTranslations();
+  const formId = useId();
+  const utils = api.useUtils();
+  const form = useAppForm(TaskForm, { defaultValues: formValues(task) });
+  const { errors } = form.formState;
+  const selectedTags = useWatch({ control: form.control, name: "tagIds" });
+  const [newTag, setNewTag] = useState("");
+  const create = api.tasks.create.useMutation({
+    onSuccess: () => {
+      notify.success({ title: t("tasks.form.created") });
+      onOpenChange(false);
+      void utils.tasks.invalidate();
+    },
+    onError: (error) => {
+      if (errorData(error)?.messageKey === "errors.internal") {
+        form.setError("root.server", { type: "server", message: t("tasks.form.createFailed") });
+        return;
+      }
+      applyApiError(form, error, (key) => t(key as never));
+    },
+  });
+  const createTag = api.tasks.tag.create.useMutation();
+
+  async function addTag() {
+    const name = newTag.trim();
+    if (!name) return;
+    const color = TAG_COLORS[tags.length % TAG_COLORS.length] ?? "gray";
+    try {
+      const tag = await createTag.mutateAsync({ teamId, name, color });
+      await utils.tasks.tag.list.invalidate({ teamId });
+      form.setValue("tagIds", [...(form.getValues("tagIds") ?? []), tag.id]);
+      setNewTag("");
+      notify.success({ title: t("tasks.form.tagCreated", { name: tag.name }) });
+    } catch (error) {
+      notify.error({
+        title: t("tasks.form.tagFailed"),
+        description: explainedError(error) ?? undefined,
+      });
+    }
+  }
+
+  const submit = form.handleSubmit((values) => {
+    if (task) {
+      onSave(task, values);
+      onOpenChange(false);
+      return;
+    }
+    create.mutate({
+      teamId,
+      title: values.title,
+      description: values.description || null,
+      status: values.status,
+      priority: values.priority,
+      dueDate: values.dueDate || null,
+      assigneeId: values.assigneeId || null,
+      tagIds: values.tagIds,
+    });
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={task ? t("tasks.form.editTitle") : t("tasks.form.createTitle")}
+      description={t("tasks.form.description")}
+      closeLabel={t("common.close")}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              {t("common.cancel")}
+            </Button>
+          </DialogClose>
+          <Button
+            type="submit"
+            form={formId}
+            variant="primary"
+            loading={create.isPending}
+            onMouseDown={(event) => event.preventDefault()}
+          >
+            {task ? t("tasks.form.save") : t("tasks.form.create")}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
+        {errors.root?.server && <Notice tone="error">{errors.root.server.message}</Notice>}
+        <FormField label={t("tasks.form.title")} error={errors.title?.message} required>
+          <Input autoComplete="off" {...form.register("title")} />
+        </FormField>
+        <FormField label={t("tasks.form.details")} error={errors.description?.message}>
+          <Textarea {...form.register("description")} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={t("tasks.form.status")} error={errors.status?.message}>
+            <Select {...form.register("status")}>
+              {TASK_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`tasks.status.${status}`)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label={t("tasks.form.priority")} error={errors.priority?.message}>
+            <Select {...form.register("priority")}>
+              {TASK_PRIORITIES.map((priority) => (
+                <option key={priority} value={priority}>
+                  {t(`tasks.priority.${priority}`)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label={t("tasks.form.dueDate")} error={errors.dueDate?.message}>
+            <Input type="date" {...form.register("dueDate")} />
+          </FormField>
+          <FormField label={t("tasks.form.assignee")} error={errors.assigneeId?.message}>
+            <Select {...form.register("assigneeId")}>
+              <option value="">{t("tasks.form.nobody")}</option>
+              {members.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.name}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </div>
+        <fieldset className="grid gap-2">
+          <legend className="text-sm font-medium">{t("tasks.form.tags")}</legend>
+          {tags.length === 0 && (
+            <p className="text-sm text-gray-600 dark:text-gray-400">{t("tasks.form.noTags")}</p>
+          )}
+          <div className="flex flex-wrap gap-3">
+            {tags.map((tag) => (
+              <label key={tag.id} className="flex items-center gap-2 text-sm">
+                <Checkbox
+                  value={tag.id}
+                  checked={selectedTags?.includes(tag.id) ?? false}
+                  onChange={(event) => {
+                    const current = form.getValues("tagIds") ?? [];
+                    form.setValue(
+                      "tagIds",
+                      event.target.checked
+                        ? [...current, tag.id]
+                        : current.filter((id) => id !== tag.id),
+                    );
+                  }}
+                />
+                <TagBadge name={tag.name} color={tag.color} />
+              </label>
+            ))}
+          </div>
+          {errors.tagIds?.message && (
+            <p role="alert" className="text-sm text-error dark:text-error-400">
+              {errors.tagIds.message}
+            </p>
+          )}
+          <div className="flex items-end gap-2">
+            <FormField label={t("tasks.form.newTag")} className="flex-1">
+              <Input
+                value={newTag}
+                maxLength={32}
+                onChange={(event) => setNewTag(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === "Enter") {
+                    event.preventDefault();
+                    void addTag();
+                  }
+                }}
+              />
+            </FormField>
+            <Button
+              type="button"
+              variant="outline"
+              loading={createTag.isPending}
+              onClick={() => void addTag()}
+            >
+              {t("tasks.form.addTag")}
+            </Button>
+          </div>
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}

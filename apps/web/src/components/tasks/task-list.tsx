@@ -1,0 +1,457 @@
+"use client";
+
+import { keepPreviousData } from "@tanstack/react-query";
+import { useFormatter, useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
+import { useEffect, useMemo, useState } from "react";
+
+import type { TaskForm as TaskFormValues } from "@teamkit/validators";
+import { AnimatedList } from "@teamkit/ui/animated-list";
+import { Button } from "@teamkit/ui/button";
+import { ConfirmDialog } from "@teamkit/ui/confirm-dialog";
+import { EmptyState } from "@teamkit/ui/empty-state";
+import { Input } from "@teamkit/ui/input";
+import { Notice } from "@teamkit/ui/notice";
+import { Select } from "@teamkit/ui/select";
+import { Skeleton } from "@teamkit/ui/skeleton";
+import { notify } from "@teamkit/ui/toast";
+import { TASK_DUE_FILTERS, TASK_SORTS, TASK_STATUSES } from "@teamkit/validators";
+
+import { usePathname, useRouter } from "~/i18n/navigation";
+import { explainedError } from "~/lib/explained-error";
+import { api } from "~/trpc/react";
+
+import type { Member, Tag, Task } from "./task-dialog";
+import type { TaskListQuery } from "./task-filters";
+import { TagBadge } from "./tag-badge";
+import { TaskDialog } from "./task-dialog";
+import { readTaskQuery, writeTaskQuery } from "./task-filters";
+
+const PAGE_SIZE = 20;
+
+/**
+ * The task list: search, filters and sort (kept in the URL, so a filtered list can be shared and
+ * survives a reload), paging, and the create, edit and delete actions. Edits and deletes show at
+ * once and roll back with an error toast when the server refuses them.
+ */
+export function TaskList({
+  teamId,
+  initialTags,
+  members,
+}: {
+  teamId: string;
+  initialTags: Tag[];
+  members: Member[];
+}) {
+  const t = useTranslations("tasks");
+  const format = useFormatter();
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const query = readTaskQuery(new URLSearchParams(searchParams.toString()));
+  const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
+  const input = {
+    teamId,
+    search: query.search || undefined,
+    status: query.status || undefined,
+    tagId: query.tagId || undefined,
+    assigneeId: query.assigneeId || undefined,
+    due: query.due || undefined,
+    sort: query.sort,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+    timeZone,
+  };
+  const utils = api.useUtils();
+  const list = api.tasks.list.useQuery(input, { placeholderData: keepPreviousData });
+  const { data: tags = initialTags } = api.tasks.tag.list.useQuery(
+    { teamId },
+    { initialData: initialTags },
+  );
+  const [editing, setEditing] = useState<Task | null>(null);
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Task | null>(null);
+  const [search, setSearch] = useState(query.search);
+
+  function setQuery(changes: Partial<TaskListQuery>) {
+    // Read the URL as it is now: the search box's delayed update must not undo a filter chosen
+    // meanwhile.
+    const current = readTaskQuery(new URLSearchParams(window.location.search));
+    const next = { ...current, page: 1, ...changes };
+    router.replace(`${pathname}${writeTaskQuery(next)}`, { scroll: false });
+  }
+
+  // The search field updates the URL once typing pauses.
+  useEffect(() => {
+    if (search.trim() === query.search) return;
+    const timer = setTimeout(() => setQuery({ search: search.trim() }), 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts it
+  }, [search]);
+
+  const update = api.tasks.update.useMutation({
+    onMutate: async (variables) => {
+      await utils.tasks.list.cancel();
+      const previous = utils.tasks.list.getData(input);
+      utils.tasks.list.setData(input, (old) =>
+        old
+          ? {
+              ...old,
+              items: old.items.map((task) =>
+                task.id === variables.taskId
+                  ? optimisticTask(task, variables, members, tags)
+                  : task,
+              ),
+            }
+          : old,
+      );
+      return { previous };
+    },
+    onError: (error, _variables, context) => {
+      utils.tasks.list.setData(input, context?.previous);
+      notify.error({
+        title: t("form.saveFailed"),
+        description: explainedError(error) ?? undefined,
+      });
+    },
+    onSuccess: () => notify.success({ title: t("form.saved") }),
+    onSettled: () => utils.tasks.invalidate(),
+  });
+
+  const remove = api.tasks.delete.useMutation({
+    onMutate: async ({ taskId }) => {
+      await utils.tasks.list.cancel();
+      const previous = utils.tasks.list.getData(input);
+      utils.tasks.list.setData(input, (old) =>
+        old
+          ? {
+              ...old,
+              items: old.items.filter((task) => task.id !== taskId),
+              total: Math.max(0, old.total - 1),
+            }
+          : old,
+      );
+      return { previous };
+    },
+    onError: (error, _variables, context) => {
+      utils.tasks.list.setData(input, context?.previous);
+      notify.error({ title: t("deleteFailed"), description: explainedError(error) ?? undefined });
+    },
+    onSuccess: () => notify.success({ title: t("deleted") }),
+    onSettled: () => utils.tasks.invalidate(),
+  });
+
+  function save(task: Task, values: TaskFormValues) {
+    update.mutate({
+      teamId,
+      taskId: task.id,
+      title: values.title,
+      description: values.description || null,
+      status: values.status,
+      priority: values.priority,
+      dueDate: values.dueDate || null,
+      assigneeId: values.assigneeId || null,
+      tagIds: values.tagIds,
+    });
+  }
+
+  const hasFilters = !!(
+    query.search ||
+    query.status ||
+    query.tagId ||
+    query.assigneeId ||
+    query.due
+  );
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid min-w-48 flex-1 gap-1.5">
+          <label htmlFor="task-search" className="text-sm font-medium">
+            {t("search")}
+          </label>
+          <Input
+            id="task-search"
+            type="search"
+            placeholder={t("searchPlaceholder")}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <Button
+          type="button"
+          variant="primary"
+          onClick={() => {
+            setEditing(null);
+            setIsDialogOpen(true);
+          }}
+        >
+          {t("new")}
+        </Button>
+      </div>
+      <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <legend className="sr-only">{t("filters")}</legend>
+        <FilterSelect
+          label={t("statusLabel")}
+          value={query.status}
+          onChange={(status) => setQuery({ status: status as TaskListQuery["status"] })}
+          options={[
+            ["", t("anyStatus")],
+            ["open", t("openStatus")],
+            ...TASK_STATUSES.map((status) => [status, t(`status.${status}`)] as const),
+          ]}
+        />
+        <FilterSelect
+          label={t("tagLabel")}
+          value={query.tagId}
+          onChange={(tagId) => setQuery({ tagId })}
+          options={[["", t("anyTag")], ...tags.map((tag) => [tag.id, tag.name] as const)]}
+        />
+        <FilterSelect
+          label={t("assigneeLabel")}
+          value={query.assigneeId}
+          onChange={(assigneeId) => setQuery({ assigneeId })}
+          options={[
+            ["", t("anyone")],
+            ["none", t("unassigned")],
+            ...members.map((member) => [member.id, member.name] as const),
+          ]}
+        />
+        <FilterSelect
+          label={t("dueLabel")}
+          value={query.due}
+          onChange={(due) => setQuery({ due: due as TaskListQuery["due"] })}
+          options={[
+            ["", t("anyDue")],
+            ...TASK_DUE_FILTERS.map((due) => [due, t(`due.${due}`)] as const),
+          ]}
+        />
+        <FilterSelect
+          label={t("sortBy")}
+          value={query.sort}
+          onChange={(sort) => setQuery({ sort: sort as TaskListQuery["sort"] })}
+          options={TASK_SORTS.map((sort) => [sort, t(`sort.${sort}`)] as const)}
+        />
+      </fieldset>
+      {hasFilters && (
+        <div>
+          <Button
+            type="button"
+            variant="link"
+            onClick={() => {
+              setSearch("");
+              router.replace(pathname, { scroll: false });
+            }}
+          >
+            {t("clearFilters")}
+          </Button>
+        </div>
+      )}
+
+      {list.isError && !list.data ? (
+        <Notice tone="error">
+          <span className="flex flex-wrap items-center gap-3">
+            {t("loadFailed")}
+            <Button type="button" size="sm" variant="outline" onClick={() => void list.refetch()}>
+              {t("retry")}
+            </Button>
+          </span>
+        </Notice>
+      ) : !list.data ? (
+        <div className="grid gap-3" role="status" aria-label={t("loading")}>
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : list.data.items.length === 0 ? (
+        hasFilters ? (
+          <EmptyState headingLevel={2} title={t("noMatches")} description={t("noMatchesText")} />
+        ) : (
+          <EmptyState headingLevel={2} title={t("empty")} description={t("emptyText")} />
+        )
+      ) : (
+        <>
+          <p className="text-sm text-gray-600 dark:text-gray-400" aria-live="polite">
+            {t("count", { count: list.data.total })}
+          </p>
+          <AnimatedList className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white dark:divide-gray-800 dark:border-gray-800 dark:bg-gray-950">
+            {list.data.items.map((task) => (
+              <li key={task.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+                <div className="grid min-w-0 flex-1 gap-1">
+                  <p className="truncate font-medium">{task.title}</p>
+                  <div className="flex flex-wrap items-center gap-2 text-xs text-gray-600 dark:text-gray-400">
+                    <span className="rounded-full border border-gray-300 px-2 py-0.5 dark:border-gray-700">
+                      {t(`status.${task.status}`)}
+                    </span>
+                    {task.priority !== "none" && <span>{t(`priority.${task.priority}`)}</span>}
+                    {task.dueDate && (
+                      <span>
+                        {t("dueOn", {
+                          date: format.dateTime(new Date(`${task.dueDate}T00:00:00Z`), {
+                            dateStyle: "medium",
+                            timeZone: "UTC",
+                          }),
+                        })}
+                      </span>
+                    )}
+                    {task.assignee && (
+                      <span>
+                        {t("assignedTo", { name: task.assignee.name ?? task.assignee.email })}
+                      </span>
+                    )}
+                    {task.tags.map((tag) => (
+                      <TagBadge key={tag.id} name={tag.name} color={tag.color} />
+                    ))}
+                  </div>
+                </div>
+                <div className="flex gap-2">
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    aria-label={t("editTask", { title: task.title })}
+                    onClick={() => {
+                      setEditing(task);
+                      setIsDialogOpen(true);
+                    }}
+                  >
+                    {t("edit")}
+                  </Button>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t("deleteTask", { title: task.title })}
+                    onClick={() => setDeleting(task)}
+                  >
+                    {t("delete")}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </AnimatedList>
+          {pages > 1 && (
+            <nav aria-label={t("pagination")} className="flex items-center justify-between gap-3">
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={query.page <= 1}
+                onClick={() => setQuery({ page: query.page - 1, search: query.search })}
+              >
+                {t("previous")}
+              </Button>
+              <span className="text-sm">{t("page", { page: query.page, pages })}</span>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={query.page >= pages}
+                onClick={() => setQuery({ page: query.page + 1, search: query.search })}
+              >
+                {t("next")}
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+
+      {isDialogOpen && (
+        <TaskDialog
+          key={editing?.id ?? "new"}
+          teamId={teamId}
+          task={editing}
+          tags={tags}
+          members={members}
+          open={isDialogOpen}
+          onOpenChange={setIsDialogOpen}
+          onSave={save}
+        />
+      )}
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t("deleteConfirmTitle", { title: deleting?.title ?? "" })}
+        description={t("deleteConfirmText")}
+        confirmLabel={t("delete")}
+        cancelLabel={t("tags.cancel")}
+        variant="error"
+        onConfirm={() => {
+          if (deleting) remove.mutate({ teamId, taskId: deleting.id });
+          setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly (readonly [string, string])[];
+}) {
+  const id = `filter-${label.replace(/\W+/g, "-").toLowerCase()}`;
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map(([optionValue, text]) => (
+          <option key={optionValue} value={optionValue}>
+            {text}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/** The task as it will read once the server has saved `changes` (for the optimistic list). */
+function optimisticTask(
+  task: Task,
+  changes: {
+    title?: string;
+    status?: Task["status"];
+    priority?: Task["priority"];
+    dueDate?: string | null;
+    description?: string | null;
+    assigneeId?: string | null;
+    tagIds?: string[];
+  },
+  members: Member[],
+  tags: Tag[],
+): Task {
+  const assignee =
+    changes.assigneeId === undefined
+      ? task.assignee
+      : changes.assigneeId === null
+        ? null
+        : {
+            id: changes.assigneeId,
+            name: members.find((m) => m.id === changes.assigneeId)?.name ?? null,
+            email: "",
+            image: null,
+          };
+  return {
+    ...task,
+    title: changes.title ?? task.title,
+    status: changes.status ?? task.status,
+    priority: changes.priority ?? task.priority,
+    dueDate: changes.dueDate === undefined ? task.dueDate : changes.dueDate,
+    description: changes.description === undefined ? task.description : changes.description,
+    assignee,
+    tags: changes.tagIds
+      ? tags
+          .filter((tag) => changes.tagIds?.includes(tag.id))
+          .map((tag) => ({ id: tag.id, name: tag.name, color: tag.color }))
+      : task.tags,
+  };
+}

@@ -1,0 +1,52 @@
+import type { Actor, Db } from "@teamkit/teams";
+import type { TeamRole } from "@teamkit/validators";
+import { and, eq, inArray, memberships, tags } from "@teamkit/db";
+import { findMembership, teamNotFound } from "@teamkit/teams";
+import { AppError } from "@teamkit/validators";
+
+/**
+ * The acting member's role in `teamId`. Not a member (or no such team): the teams domain's
+ * NOT_FOUND, so the ids of other teams reveal nothing, whoever calls (API, assistant, mobile).
+ */
+export async function requireMember(db: Db, teamId: string, actor: Actor): Promise<TeamRole> {
+  const membership = await findMembership(db, teamId, actor.userId);
+  if (!membership) throw teamNotFound();
+  return membership.role;
+}
+
+export function taskNotFound(): AppError {
+  return new AppError("NOT_FOUND", { messageKey: "tasks.errors.notFound" });
+}
+
+export function tagNotFound(): AppError {
+  return new AppError("NOT_FOUND", { messageKey: "tasks.errors.tagNotFound" });
+}
+
+/** Refuses an assignee who is not a member of the team (another team's member included). */
+export async function checkAssignee(db: Db, teamId: string, userId: string): Promise<void> {
+  const [row] = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.teamId, teamId), eq(memberships.userId, userId)))
+    .limit(1);
+  if (!row) {
+    throw new AppError("BAD_REQUEST", {
+      messageKey: "tasks.errors.assigneeNotMember",
+      field: "assigneeId",
+    });
+  }
+}
+
+/** Refuses tag ids that are not all tags of the team; returns them without repeats. */
+export async function checkTags(db: Db, teamId: string, tagIds: string[]): Promise<string[]> {
+  const unique = [...new Set(tagIds)];
+  if (!unique.length) return unique;
+  const rows = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(eq(tags.teamId, teamId), inArray(tags.id, unique)));
+  if (rows.length !== unique.length) {
+    throw new AppError("BAD_REQUEST", { messageKey: "tasks.errors.tagNotFound", field: "tagIds" });
+  }
+  return unique;
+}

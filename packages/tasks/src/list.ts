@@ -1,0 +1,170 @@
+import type { Database, SQL } from "@teamkit/db";
+import type { Actor } from "@teamkit/teams";
+import type { ListTasksInput, TaskStatus } from "@teamkit/validators";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  tasks,
+} from "@teamkit/db";
+import { TASK_STATUSES } from "@teamkit/validators";
+
+import type { TaskView } from "./view";
+import { requireMember } from "./access";
+import { selectTasks, toTaskView } from "./view";
+
+/** A page of the task list. */
+export interface TaskPage {
+  items: TaskView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Today's date (`YYYY-MM-DD`) on the calendar of `timeZone` (UTC for a zone nobody knows). */
+export function todayIn(timeZone: string, now: Date): string {
+  const options = { year: "numeric", month: "2-digit", day: "2-digit" } as const;
+  let format: Intl.DateTimeFormat;
+  try {
+    // en-CA formats dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat("en-CA", { ...options, timeZone });
+  } catch {
+    format = new Intl.DateTimeFormat("en-CA", { ...options, timeZone: "UTC" });
+  }
+  return format.format(now);
+}
+
+/** The Monday and Sunday of the week holding `day` (`YYYY-MM-DD`); weeks start on Monday. */
+export function weekOf(day: string): { start: string; end: string } {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const utc = new Date(Date.UTC(year, month - 1, date));
+  const sinceMonday = (utc.getUTCDay() + 6) % 7;
+  const start = new Date(utc.getTime() - sinceMonday * 86_400_000);
+  const end = new Date(start.getTime() + 6 * 86_400_000);
+  return { start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) };
+}
+
+/** A search term as a LIKE pattern that matches it literally anywhere. */
+function containing(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function filtersOf(teamId: string, input: ListTasksInput, now: Date): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(tasks.teamId, teamId)];
+  if (input.search) {
+    const pattern = containing(input.search);
+    conditions.push(or(ilike(tasks.title, pattern), ilike(tasks.description, pattern)));
+  }
+  if (input.status === "open") conditions.push(ne(tasks.status, "done"));
+  else if (input.status) conditions.push(eq(tasks.status, input.status));
+  if (input.assigneeId === "none") conditions.push(isNull(tasks.assigneeId));
+  else if (input.assigneeId) conditions.push(eq(tasks.assigneeId, input.assigneeId));
+  if (input.tagId) {
+    conditions.push(
+      sql`exists (select 1 from task_tags where task_tags.task_id = ${tasks.id} and task_tags.tag_id = ${input.tagId})`,
+    );
+  }
+  if (input.due) {
+    const today = todayIn(input.timeZone, now);
+    if (input.due === "overdue") {
+      conditions.push(lt(tasks.dueDate, today), ne(tasks.status, "done"));
+    } else {
+      const week = weekOf(today);
+      conditions.push(gte(tasks.dueDate, week.start), lte(tasks.dueDate, week.end));
+    }
+  }
+  return and(...conditions);
+}
+
+function orderOf(sort: ListTasksInput["sort"]): SQL[] {
+  switch (sort) {
+    case "oldest":
+      return [asc(tasks.createdAt), asc(tasks.id)];
+    case "updated":
+      return [desc(tasks.updatedAt), desc(tasks.id)];
+    case "dueDate":
+      return [sql`${tasks.dueDate} asc nulls last`, desc(tasks.createdAt), desc(tasks.id)];
+    case "priority":
+      return [desc(tasks.priority), desc(tasks.createdAt), desc(tasks.id)];
+    case "title":
+      return [sql`lower(${tasks.title})`, asc(tasks.id)];
+    default:
+      return [desc(tasks.createdAt), desc(tasks.id)];
+  }
+}
+
+/**
+ * A page of the team's tasks, filtered (search in title and description, status, tag, assignee
+ * or "none", due: overdue or this week in the viewer's time zone) and sorted. Two statements
+ * whatever the page holds: the rows with their assignee and tags, and the total.
+ */
+export async function listTasks(
+  db: Database,
+  actor: Actor,
+  teamId: string,
+  input: Omit<ListTasksInput, "teamId">,
+  options: { now?: Date } = {},
+): Promise<TaskPage> {
+  await requireMember(db, teamId, actor);
+  const where = filtersOf(teamId, { ...input, teamId }, options.now ?? new Date());
+  const [rows, [total]] = await Promise.all([
+    selectTasks(db, where)
+      .orderBy(...orderOf(input.sort))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ n: count() }).from(tasks).where(where),
+  ]);
+  return {
+    items: rows.map(toTaskView),
+    total: total?.n ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
+
+/** Tasks shown per board column; the column's count tells how many more there are. */
+export const BOARD_COLUMN_LIMIT = 200;
+
+/** The board: each status column's first tasks in their order, and each column's count. */
+export interface Board {
+  columns: { status: TaskStatus; tasks: TaskView[]; total: number }[];
+}
+
+/** The team's tasks by status column, in board order (two statements). */
+export async function getBoard(db: Database, actor: Actor, teamId: string): Promise<Board> {
+  await requireMember(db, teamId, actor);
+  const firstOfColumns = sql`(select id from (
+    select id, row_number() over (partition by status order by position, id) as rank
+    from ${tasks} where team_id = ${teamId}
+  ) as ranked where rank <= ${BOARD_COLUMN_LIMIT})`;
+  const [rows, counts] = await Promise.all([
+    selectTasks(db, and(eq(tasks.teamId, teamId), inArray(tasks.id, firstOfColumns))).orderBy(
+      asc(tasks.position),
+      asc(tasks.id),
+    ),
+    db
+      .select({ status: tasks.status, n: count() })
+      .from(tasks)
+      .where(eq(tasks.teamId, teamId))
+      .groupBy(tasks.status),
+  ]);
+  const views = rows.map(toTaskView);
+  return {
+    columns: TASK_STATUSES.map((status) => ({
+      status,
+      tasks: views.filter((task) => task.status === status),
+      total: counts.find((row) => row.status === status)?.n ?? 0,
+    })),
+  };
+}

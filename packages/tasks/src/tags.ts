@@ -1,0 +1,125 @@
+import type { Database } from "@teamkit/db";
+import type { Actor, Db } from "@teamkit/teams";
+import type { CreateTagInput, TagColor, UpdateTagInput } from "@teamkit/validators";
+import { and, asc, count, eq, isUniqueViolation, ne, sql, tags, taskTags } from "@teamkit/db";
+import { AppError } from "@teamkit/validators";
+
+import { requireMember, tagNotFound } from "./access";
+
+/** A tag of the team with the number of tasks that carry it. */
+export interface TagView {
+  id: string;
+  name: string;
+  color: TagColor;
+  taskCount: number;
+}
+
+function tagNameTaken(): AppError {
+  return new AppError("CONFLICT", { messageKey: "tasks.errors.tagNameTaken", field: "name" });
+}
+
+/** Names are unique per team regardless of case ("Bug" and "bug" would read as one tag). */
+async function checkNameFree(tx: Db, teamId: string, name: string, tagId?: string) {
+  const [taken] = await tx
+    .select({ id: tags.id })
+    .from(tags)
+    .where(
+      and(
+        eq(tags.teamId, teamId),
+        sql`lower(${tags.name}) = lower(${name})`,
+        tagId ? ne(tags.id, tagId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (taken) throw tagNameTaken();
+}
+
+/** The team's tags by name, each with its task count (one statement). */
+export async function listTags(db: Database, actor: Actor, teamId: string): Promise<TagView[]> {
+  await requireMember(db, teamId, actor);
+  const rows = await db
+    .select({ id: tags.id, name: tags.name, color: tags.color, taskCount: count(taskTags.taskId) })
+    .from(tags)
+    .leftJoin(taskTags, eq(taskTags.tagId, tags.id))
+    .where(eq(tags.teamId, teamId))
+    .groupBy(tags.id)
+    .orderBy(asc(sql`lower(${tags.name})`), asc(tags.id));
+  return rows.map((row) => ({ ...row, color: row.color as TagColor }));
+}
+
+/** Creates a tag (any member); a name the team already has is CONFLICT `tasks.errors.tagNameTaken`. */
+export async function createTag(
+  db: Database,
+  actor: Actor,
+  teamId: string,
+  input: Omit<CreateTagInput, "teamId">,
+): Promise<TagView> {
+  try {
+    return await db.transaction(async (tx) => {
+      await requireMember(tx, teamId, actor);
+      await checkNameFree(tx, teamId, input.name);
+      const [row] = await tx
+        .insert(tags)
+        .values({ teamId, name: input.name, color: input.color })
+        .returning({ id: tags.id, name: tags.name, color: tags.color });
+      if (!row) throw tagNotFound();
+      return { ...row, color: row.color as TagColor, taskCount: 0 };
+    });
+  } catch (error) {
+    // Two creates of one name at once: the unique index decides.
+    if (isUniqueViolation(error)) throw tagNameTaken();
+    throw error;
+  }
+}
+
+/** Renames or recolours a tag of the team. */
+export async function updateTag(
+  db: Database,
+  actor: Actor,
+  teamId: string,
+  input: Omit<UpdateTagInput, "teamId">,
+): Promise<TagView> {
+  try {
+    return await db.transaction(async (tx) => {
+      await requireMember(tx, teamId, actor);
+      if (input.name) await checkNameFree(tx, teamId, input.name, input.tagId);
+      const [row] = await tx
+        .update(tags)
+        .set({ name: input.name, color: input.color })
+        .where(and(eq(tags.teamId, teamId), eq(tags.id, input.tagId)))
+        .returning({ id: tags.id, name: tags.name, color: tags.color });
+      if (!row) throw tagNotFound();
+      const [usage] = await tx
+        .select({ n: count() })
+        .from(taskTags)
+        .where(eq(taskTags.tagId, row.id));
+      return { ...row, color: row.color as TagColor, taskCount: usage?.n ?? 0 };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw tagNameTaken();
+    throw error;
+  }
+}
+
+/** Deletes a tag of the team; it disappears from every task that carried it. */
+export async function deleteTag(
+  db: Database,
+  actor: Actor,
+  teamId: string,
+  tagId: string,
+): Promise<{ removedFromTasks: number }> {
+  return db.transaction(async (tx) => {
+    await requireMember(tx, teamId, actor);
+    const [usage] = await tx
+      .select({ n: count() })
+      .from(taskTags)
+      .innerJoin(tags, eq(tags.id, taskTags.tagId))
+      .where(and(eq(tags.teamId, teamId), eq(tags.id, tagId)));
+    const [row] = await tx
+      .delete(tags)
+      .where(and(eq(tags.teamId, teamId), eq(tags.id, tagId)))
+      .returning({ id: tags.id });
+    if (!row) throw tagNotFound();
+    return { removedFromTasks: usage?.n ?? 0 };
+  });
+}

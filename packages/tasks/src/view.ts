@@ -1,0 +1,112 @@
+import { alias } from "drizzle-orm/pg-core";
+
+import type { SQL } from "@teamkit/db";
+import type { Db } from "@teamkit/teams";
+import type { TagColor, TaskPriority, TaskStatus } from "@teamkit/validators";
+import { eq, sql, tags, tasks, taskTags, users } from "@teamkit/db";
+
+/** A tag as tasks carry it. */
+export interface TaskTag {
+  id: string;
+  name: string;
+  color: TagColor;
+}
+
+/** A person as tasks show them (explicit columns, never a whole user row). */
+export interface TaskPerson {
+  id: string;
+  name: string | null;
+  email: string;
+  image: string | null;
+}
+
+/** One task as the list, the board and the assistant see it. */
+export interface TaskView {
+  id: string;
+  title: string;
+  description: string | null;
+  status: TaskStatus;
+  priority: TaskPriority;
+  dueDate: string | null;
+  position: number;
+  assignee: TaskPerson | null;
+  tags: TaskTag[];
+  createdBy: { id: string; name: string | null } | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const assignee = alias(users, "assignee");
+const creator = alias(users, "creator");
+
+/**
+ * The tags of each task in the same statement (a correlated JSON aggregate), so a page of tasks
+ * costs one query however many tasks and tags it shows.
+ */
+const tagsOfTask = sql<TaskTag[]>`coalesce((
+  select json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'color', ${tags.color}) order by ${tags.name})
+  from ${taskTags} inner join ${tags} on ${tags.id} = ${taskTags.tagId}
+  where ${taskTags.taskId} = ${tasks.id}
+), '[]'::json)`;
+
+/** Selects tasks with their assignee, creator and tags, filtered by `where` (tenant scope included). */
+export function selectTasks(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      id: tasks.id,
+      title: tasks.title,
+      description: tasks.description,
+      status: tasks.status,
+      priority: tasks.priority,
+      dueDate: tasks.dueDate,
+      position: tasks.position,
+      assigneeId: assignee.id,
+      assigneeName: assignee.name,
+      assigneeEmail: assignee.email,
+      assigneeImage: assignee.image,
+      createdById: creator.id,
+      createdByName: creator.name,
+      tags: tagsOfTask,
+      createdAt: tasks.createdAt,
+      updatedAt: tasks.updatedAt,
+    })
+    .from(tasks)
+    .leftJoin(assignee, eq(assignee.id, tasks.assigneeId))
+    .leftJoin(creator, eq(creator.id, tasks.createdById))
+    .where(where)
+    .$dynamic();
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectTasks>["execute"]>>[number];
+
+/** Shapes a selected row as a TaskView. */
+export function toTaskView(row: Row): TaskView {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    priority: row.priority,
+    dueDate: row.dueDate,
+    position: row.position,
+    assignee:
+      row.assigneeId && row.assigneeEmail
+        ? {
+            id: row.assigneeId,
+            name: row.assigneeName,
+            email: row.assigneeEmail,
+            image: row.assigneeImage,
+          }
+        : null,
+    tags: parseTags(row.tags),
+    createdBy: row.createdById ? { id: row.createdById, name: row.createdByName } : null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Drivers hand JSON back parsed (pg, PGlite) or as text (some poolers); accept both. */
+function parseTags(value: unknown): TaskTag[] {
+  const parsed: unknown = typeof value === "string" ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? (parsed as TaskTag[]) : [];
+}

@@ -1,0 +1,536 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Database } from "@teamkit/db";
+import type { TestDatabase } from "@teamkit/db/testing";
+import type { Actor } from "@teamkit/teams";
+import type { ListTasksInput } from "@teamkit/validators";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  memberships,
+  tags,
+  tasks,
+  teamActivities,
+  teams,
+  users,
+} from "@teamkit/db";
+import { createTestDatabase } from "@teamkit/db/testing";
+import { removeMember } from "@teamkit/teams";
+import { isAppError } from "@teamkit/validators";
+
+import {
+  createTag,
+  createTask,
+  deleteTag,
+  deleteTask,
+  getBoard,
+  listTags,
+  listTasks,
+  MIN_POSITION_GAP,
+  moveTask,
+  updateTag,
+  updateTask,
+  weekOf,
+} from "../src";
+
+let database: TestDatabase;
+let db: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+});
+afterAll(() => database.destroy());
+
+let counter = 0;
+async function person(name = "Tester"): Promise<Actor & { email: string }> {
+  counter += 1;
+  const email = `tasks-${counter}-${process.pid}@example.com`;
+  const [row] = await db
+    .insert(users)
+    .values({ email, name, emailVerified: new Date(), onboardingStep: "complete" })
+    .returning({ id: users.id });
+  if (!row) throw new Error("no user");
+  return { userId: row.id, name, impersonatorId: null, email };
+}
+
+/** A team with an owner and a member. */
+async function team() {
+  counter += 1;
+  const owner = await person("Olivia Owner");
+  const member = await person("Max Member");
+  const [row] = await db
+    .insert(teams)
+    .values({ name: "Task Team", slug: `task-team-${counter}-${process.pid}` })
+    .returning({ id: teams.id });
+  if (!row) throw new Error("no team");
+  await db.insert(memberships).values([
+    { teamId: row.id, userId: owner.userId, role: "owner" },
+    { teamId: row.id, userId: member.userId, role: "member" },
+  ]);
+  return { id: row.id, owner, member };
+}
+
+const defaults: Omit<ListTasksInput, "teamId"> = {
+  sort: "newest",
+  page: 1,
+  pageSize: 20,
+  timeZone: "UTC",
+};
+
+async function errorOf(promise: Promise<unknown>): Promise<{ code: string; key?: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isAppError(error)) return { code: error.code, key: error.messageKey };
+    throw error;
+  }
+  throw new Error("expected the call to fail");
+}
+
+function first<T>(items: T[]): T {
+  const [item] = items;
+  if (item === undefined) throw new Error("empty list");
+  return item;
+}
+
+/** Counts the statements the database client is sent while `run` runs. */
+async function countStatements(run: () => Promise<unknown>): Promise<number> {
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const original = client.query;
+  let statements = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    statements += 1;
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    client.query = original;
+  }
+  return statements;
+}
+
+describe("createTask", () => {
+  it("creates a tagged, assigned task any member may create, and logs it", async () => {
+    const t = await team();
+    const tag = await createTag(db, t.owner, t.id, { name: "Bug", color: "red" });
+    const task = await createTask(db, t.member, t.id, {
+      title: "Fix login",
+      description: "Line one\nLine two",
+      priority: "high",
+      dueDate: "2026-12-01",
+      assigneeId: t.owner.userId,
+      tagIds: [tag.id, tag.id],
+    });
+    expect(task).toMatchObject({
+      title: "Fix login",
+      description: "Line one\nLine two",
+      status: "todo",
+      priority: "high",
+      dueDate: "2026-12-01",
+      assignee: { id: t.owner.userId, name: "Olivia Owner" },
+      tags: [{ id: tag.id, name: "Bug", color: "red" }],
+      createdBy: { id: t.member.userId },
+    });
+    const log = await db
+      .select({ action: teamActivities.action, label: teamActivities.targetLabel })
+      .from(teamActivities)
+      .where(eq(teamActivities.teamId, t.id))
+      .orderBy(asc(teamActivities.createdAt));
+    expect(log.map((entry) => entry.action)).toEqual(["task.created", "task.assigned"]);
+  });
+
+  it("refuses an assignee or a tag of another team, and a caller outside the team", async () => {
+    const t = await team();
+    const other = await team();
+    const foreignTag = await createTag(db, other.owner, other.id, {
+      name: "Theirs",
+      color: "blue",
+    });
+    expect(
+      await errorOf(createTask(db, t.owner, t.id, { title: "X", assigneeId: other.owner.userId })),
+    ).toEqual({ code: "BAD_REQUEST", key: "tasks.errors.assigneeNotMember" });
+    expect(
+      await errorOf(createTask(db, t.owner, t.id, { title: "X", tagIds: [foreignTag.id] })),
+    ).toEqual({ code: "BAD_REQUEST", key: "tasks.errors.tagNotFound" });
+    expect(await errorOf(createTask(db, other.owner, t.id, { title: "X" }))).toEqual({
+      code: "NOT_FOUND",
+      key: "teams.errors.notFound",
+    });
+    const [row] = await db.select({ n: count() }).from(tasks).where(eq(tasks.teamId, t.id));
+    expect(row?.n).toBe(0);
+  });
+
+  it("stops at the Free plan's 100 tasks, telling owners to upgrade and members to ask them", async () => {
+    const t = await team();
+    await db
+      .insert(tasks)
+      .values(Array.from({ length: 100 }, (_, i) => ({ teamId: t.id, title: `Task ${i}` })));
+    expect(await errorOf(createTask(db, t.owner, t.id, { title: "One more" }))).toEqual({
+      code: "CONFLICT",
+      key: "tasks.errors.limitOwner",
+    });
+    expect(await errorOf(createTask(db, t.member, t.id, { title: "One more" }))).toEqual({
+      code: "CONFLICT",
+      key: "tasks.errors.limitMember",
+    });
+    await deleteTask(
+      db,
+      t.member,
+      t.id,
+      first((await listTasks(db, t.member, t.id, defaults)).items).id,
+    );
+    await expect(createTask(db, t.member, t.id, { title: "Fits again" })).resolves.toMatchObject({
+      title: "Fits again",
+    });
+  });
+});
+
+describe("updateTask and deleteTask", () => {
+  it("changes only the given fields, logs completion and assignment, and stays in its team", async () => {
+    const t = await team();
+    const other = await team();
+    const task = await createTask(db, t.owner, t.id, {
+      title: "Write docs",
+      dueDate: "2026-12-01",
+    });
+    const updated = await updateTask(db, t.member, t.id, task.id, {
+      status: "done",
+      assigneeId: t.member.userId,
+      dueDate: null,
+    });
+    expect(updated).toMatchObject({
+      title: "Write docs",
+      status: "done",
+      dueDate: null,
+      assignee: { id: t.member.userId },
+    });
+    const actions = await db
+      .select({ action: teamActivities.action })
+      .from(teamActivities)
+      .where(eq(teamActivities.teamId, t.id));
+    expect(actions.map((a) => a.action).sort()).toEqual(
+      ["task.assigned", "task.completed", "task.created"].sort(),
+    );
+    expect(
+      await errorOf(updateTask(db, other.owner, other.id, task.id, { title: "Stolen" })),
+    ).toEqual({ code: "NOT_FOUND", key: "tasks.errors.notFound" });
+    expect(await errorOf(deleteTask(db, other.owner, other.id, task.id))).toEqual({
+      code: "NOT_FOUND",
+      key: "tasks.errors.notFound",
+    });
+    await deleteTask(db, t.member, t.id, task.id);
+    expect((await listTasks(db, t.owner, t.id, defaults)).total).toBe(0);
+  });
+});
+
+describe("listTasks", () => {
+  it("searches, filters by status, tag, assignee and due date, sorts and pages", async () => {
+    const t = await team();
+    const bug = await createTag(db, t.owner, t.id, { name: "Bug", color: "red" });
+    const ui = await createTag(db, t.owner, t.id, { name: "UI", color: "blue" });
+    // Wednesday 2026-11-25 10:00 UTC: the week runs from Monday the 23rd to Sunday the 29th.
+    const now = new Date("2026-11-25T10:00:00Z");
+    const make = (
+      title: string,
+      fields: Parameters<typeof createTask>[3] extends infer F ? Partial<F> : never,
+    ) => createTask(db, t.owner, t.id, { title, ...fields });
+    await make("Overdue report", { dueDate: "2026-11-20", tagIds: [bug.id] });
+    await make("Done but late", { dueDate: "2026-11-20", status: "done" });
+    await make("Sunday review", { dueDate: "2026-11-29", tagIds: [bug.id, ui.id] });
+    await make("Next week", { dueDate: "2026-11-30", assigneeId: t.member.userId });
+    await make("100% literal", { description: "A search for 100% finds this one" });
+    await make("Plain", { description: "mentions the REPORT in its text", priority: "urgent" });
+
+    const titles = async (filters: Partial<typeof defaults>, at = now) =>
+      (await listTasks(db, t.owner, t.id, { ...defaults, ...filters }, { now: at })).items.map(
+        (task) => task.title,
+      );
+    expect(await titles({ search: "report", sort: "title" })).toEqual(["Overdue report", "Plain"]);
+    expect(await titles({ search: "100%" })).toEqual(["100% literal"]);
+    expect(await titles({ search: "_" })).toEqual([]);
+    expect(await titles({ status: "done" })).toEqual(["Done but late"]);
+    expect((await titles({ status: "open" })).sort()).not.toContain("Done but late");
+    expect(await titles({ status: "open" })).toHaveLength(5);
+    expect(await titles({ tagId: bug.id, sort: "title" })).toEqual([
+      "Overdue report",
+      "Sunday review",
+    ]);
+    expect(await titles({ assigneeId: t.member.userId })).toEqual(["Next week"]);
+    expect((await titles({ assigneeId: "none" })).length).toBe(5);
+    expect(await titles({ due: "overdue" })).toEqual(["Overdue report"]);
+    expect(await titles({ due: "thisWeek", sort: "dueDate" })).toEqual(["Sunday review"]);
+    expect(await titles({ sort: "priority", pageSize: 1 })).toEqual(["Plain"]);
+    // Sunday evening in UTC is Monday morning in Auckland: the next week there.
+    const sundayEvening = new Date("2026-11-29T20:00:00Z");
+    expect(await titles({ due: "thisWeek" }, sundayEvening)).toEqual(["Sunday review"]);
+    expect(await titles({ due: "thisWeek", timeZone: "Pacific/Auckland" }, sundayEvening)).toEqual([
+      "Next week",
+    ]);
+    // An unknown zone counts as UTC.
+    expect(await titles({ due: "overdue", timeZone: "Mars/Olympus" })).toEqual(["Overdue report"]);
+
+    const first = await listTasks(db, t.owner, t.id, { ...defaults, sort: "oldest", pageSize: 4 });
+    const second = await listTasks(db, t.owner, t.id, {
+      ...defaults,
+      sort: "oldest",
+      pageSize: 4,
+      page: 2,
+    });
+    expect(first.total).toBe(6);
+    expect(first.items.map((task) => task.title)).toEqual([
+      "Overdue report",
+      "Done but late",
+      "Sunday review",
+      "Next week",
+    ]);
+    expect(second.items.map((task) => task.title)).toEqual(["100% literal", "Plain"]);
+    const tagged = first.items.find((task) => task.title === "Sunday review");
+    expect(tagged?.tags.map((tag) => tag.name)).toEqual(["Bug", "UI"]);
+  });
+
+  it("never shows another team's tasks", async () => {
+    const t = await team();
+    const other = await team();
+    await createTask(db, other.owner, other.id, { title: "Secret" });
+    expect((await listTasks(db, t.owner, t.id, { ...defaults, search: "Secret" })).total).toBe(0);
+    expect(await errorOf(listTasks(db, t.owner, other.id, defaults))).toEqual({
+      code: "NOT_FOUND",
+      key: "teams.errors.notFound",
+    });
+  });
+
+  it("sends as many statements for a page of 50 tagged, assigned tasks as for one", async () => {
+    const one = await team();
+    const fifty = await team();
+    for (const t of [one, fifty]) {
+      const a = await createTag(db, t.owner, t.id, { name: "A", color: "red" });
+      const b = await createTag(db, t.owner, t.id, { name: "B", color: "green" });
+      const n = t === one ? 1 : 50;
+      for (let i = 0; i < n; i++) {
+        await createTask(db, t.owner, t.id, {
+          title: `Task ${i}`,
+          assigneeId: i % 2 ? t.member.userId : t.owner.userId,
+          tagIds: [a.id, b.id],
+        });
+      }
+    }
+    const page = { ...defaults, pageSize: 50 };
+    let shown = 0;
+    const forOne = await countStatements(async () => {
+      shown = (await listTasks(db, one.owner, one.id, page)).items.length;
+    });
+    expect(shown).toBe(1);
+    const forFifty = await countStatements(async () => {
+      const result = await listTasks(db, fifty.owner, fifty.id, page);
+      shown = result.items.length;
+      expect(result.items.every((task) => task.tags.length === 2 && task.assignee)).toBe(true);
+    });
+    expect(shown).toBe(50);
+    expect(forFifty).toBe(forOne);
+    expect(forOne).toBeLessThanOrEqual(3);
+    expect(await countStatements(() => getBoard(db, fifty.owner, fifty.id))).toBe(forOne);
+  });
+});
+
+describe("weekOf", () => {
+  it("starts weeks on Monday", () => {
+    expect(weekOf("2026-11-23")).toEqual({ start: "2026-11-23", end: "2026-11-29" });
+    expect(weekOf("2026-11-29")).toEqual({ start: "2026-11-23", end: "2026-11-29" });
+    expect(weekOf("2027-01-01")).toEqual({ start: "2026-12-28", end: "2027-01-03" });
+  });
+});
+
+describe("tags", () => {
+  it("keeps names unique per team regardless of case, counts tasks, and deletes from tasks", async () => {
+    const t = await team();
+    const other = await team();
+    const bug = await createTag(db, t.owner, t.id, { name: "Bug", color: "red" });
+    await createTag(db, other.owner, other.id, { name: "Bug", color: "red" });
+    expect(await errorOf(createTag(db, t.member, t.id, { name: "bug", color: "blue" }))).toEqual({
+      code: "CONFLICT",
+      key: "tasks.errors.tagNameTaken",
+    });
+    const feature = await createTag(db, t.member, t.id, { name: "Feature", color: "green" });
+    expect(
+      await errorOf(updateTag(db, t.member, t.id, { tagId: feature.id, name: "BUG" })),
+    ).toEqual({ code: "CONFLICT", key: "tasks.errors.tagNameTaken" });
+    expect(
+      await updateTag(db, t.member, t.id, { tagId: feature.id, name: "Idea", color: "purple" }),
+    ).toMatchObject({ name: "Idea", color: "purple", taskCount: 0 });
+    expect(
+      await errorOf(updateTag(db, other.owner, other.id, { tagId: bug.id, name: "X" })),
+    ).toEqual({
+      code: "NOT_FOUND",
+      key: "tasks.errors.tagNotFound",
+    });
+
+    const tagged = await createTask(db, t.owner, t.id, {
+      title: "One",
+      tagIds: [bug.id, feature.id],
+    });
+    await createTask(db, t.owner, t.id, { title: "Two", tagIds: [bug.id] });
+    expect((await listTags(db, t.member, t.id)).map((tag) => [tag.name, tag.taskCount])).toEqual([
+      ["Bug", 2],
+      ["Idea", 1],
+    ]);
+    expect(await errorOf(deleteTag(db, other.owner, other.id, bug.id))).toEqual({
+      code: "NOT_FOUND",
+      key: "tasks.errors.tagNotFound",
+    });
+    expect(await deleteTag(db, t.member, t.id, bug.id)).toEqual({ removedFromTasks: 2 });
+    const page = await listTasks(db, t.owner, t.id, { ...defaults, search: "One" });
+    expect(page.items.find((task) => task.id === tagged.id)?.tags.map((tag) => tag.name)).toEqual([
+      "Idea",
+    ]);
+    const left = await db.select({ id: tags.id }).from(tags).where(eq(tags.teamId, t.id));
+    expect(left).toHaveLength(1);
+  });
+});
+
+describe("unassignment", () => {
+  it("unassigns a member who is removed or leaves from the team's tasks only", async () => {
+    const t = await team();
+    const other = await team();
+    await db
+      .insert(memberships)
+      .values({ teamId: other.id, userId: t.member.userId, role: "member" });
+    const mine = await createTask(db, t.owner, t.id, {
+      title: "Mine",
+      assigneeId: t.member.userId,
+    });
+    const theirs = await createTask(db, other.owner, other.id, {
+      title: "Theirs",
+      assigneeId: t.member.userId,
+    });
+    await removeMember(db, t.owner, t.id, t.member.userId);
+    const assignees = await db
+      .select({ id: tasks.id, assigneeId: tasks.assigneeId })
+      .from(tasks)
+      .where(and(eq(tasks.assigneeId, t.member.userId)));
+    expect(assignees.map((row) => row.id)).toEqual([theirs.id]);
+    const [row] = await db
+      .select({ assigneeId: tasks.assigneeId })
+      .from(tasks)
+      .where(eq(tasks.id, mine.id));
+    expect(row?.assigneeId).toBeNull();
+    await removeMember(db, t.member, other.id, t.member.userId);
+    const [after] = await db
+      .select({ assigneeId: tasks.assigneeId })
+      .from(tasks)
+      .where(eq(tasks.id, theirs.id));
+    expect(after?.assigneeId).toBeNull();
+  });
+});
+
+describe("moveTask", () => {
+  async function column(teamId: string, status: "todo" | "in_progress" | "done") {
+    return db
+      .select({ id: tasks.id, title: tasks.title, position: tasks.position })
+      .from(tasks)
+      .where(and(eq(tasks.teamId, teamId), eq(tasks.status, status)))
+      .orderBy(asc(tasks.position), asc(tasks.id));
+  }
+
+  it("moves within and between columns, logs completion, and refuses another team's task", async () => {
+    const t = await team();
+    const other = await team();
+    // Created at the top each time: the column reads C, B, A.
+    const a = await createTask(db, t.owner, t.id, { title: "A" });
+    const b = await createTask(db, t.owner, t.id, { title: "B" });
+    const c = await createTask(db, t.owner, t.id, { title: "C" });
+    expect((await column(t.id, "todo")).map((task) => task.title)).toEqual(["C", "B", "A"]);
+    await moveTask(db, t.member, t.id, { taskId: c.id, status: "todo", afterTaskId: a.id });
+    expect((await column(t.id, "todo")).map((task) => task.title)).toEqual(["B", "A", "C"]);
+    await moveTask(db, t.member, t.id, { taskId: a.id, status: "done", afterTaskId: null });
+    await moveTask(db, t.member, t.id, { taskId: b.id, status: "done", afterTaskId: a.id });
+    expect((await column(t.id, "done")).map((task) => task.title)).toEqual(["A", "B"]);
+    const completed = await db
+      .select({ n: count() })
+      .from(teamActivities)
+      .where(and(eq(teamActivities.teamId, t.id), eq(teamActivities.action, "task.completed")));
+    expect(completed[0]?.n).toBe(2);
+    expect(
+      await errorOf(
+        moveTask(db, other.owner, other.id, { taskId: c.id, status: "done", afterTaskId: null }),
+      ),
+    ).toEqual({ code: "NOT_FOUND", key: "tasks.errors.notFound" });
+  });
+
+  it("applies 20 parallel moves in one column, each once, at distinct positions", async () => {
+    const t = await team();
+    const created = [];
+    for (let i = 0; i < 21; i++)
+      created.push(await createTask(db, t.owner, t.id, { title: `T${i}` }));
+    const anchor = first(created);
+    const moving = created.slice(1);
+    // Everyone drops their card right below the same anchor at once.
+    const results = await Promise.all(
+      moving.map((task, i) =>
+        moveTask(db, i % 2 ? t.owner : t.member, t.id, {
+          taskId: task.id,
+          status: i % 3 ? "todo" : "in_progress",
+          afterTaskId: i % 3 ? anchor.id : null,
+        }),
+      ),
+    );
+    expect(results).toHaveLength(20);
+    const todo = await column(t.id, "todo");
+    const inProgress = await column(t.id, "in_progress");
+    for (const list of [todo, inProgress]) {
+      expect(new Set(list.map((task) => task.position)).size).toBe(list.length);
+    }
+    // Every move applied: each task sits in the column it was sent to.
+    for (const [i, task] of moving.entries()) {
+      const target = i % 3 ? todo : inProgress;
+      expect(target.some((row) => row.id === task.id)).toBe(true);
+    }
+    expect(todo.length + inProgress.length).toBe(21);
+    // The todo movers all went below the anchor, which is therefore first.
+    expect(todo[0]?.id).toBe(anchor.id);
+  });
+
+  it("rebalances a column when the gap between two neighbours gets too small", async () => {
+    const t = await team();
+    const last = await createTask(db, t.owner, t.id, { title: "Last" });
+    const first = await createTask(db, t.owner, t.id, { title: "First" });
+    const fillers = [];
+    for (let i = 0; i < 40; i++)
+      fillers.push(await createTask(db, t.owner, t.id, { title: `F${i}` }));
+    // Each filler in turn goes right after "First": the gap before the previous one halves.
+    for (const filler of fillers) {
+      await moveTask(db, t.owner, t.id, {
+        taskId: filler.id,
+        status: "todo",
+        afterTaskId: first.id,
+      });
+    }
+    const rows = await column(t.id, "todo");
+    expect(rows[0]?.id).toBe(first.id);
+    expect(rows.at(-1)?.id).toBe(last.id);
+    expect(rows.slice(1, -1).map((row) => row.title)).toEqual(
+      fillers.map((filler) => filler.title).reverse(),
+    );
+    const gaps = rows.slice(1).map((row, i) => row.position - (rows[i]?.position ?? -Infinity));
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(MIN_POSITION_GAP);
+  });
+
+  it("orders rows that share a position before placing between them", async () => {
+    const t = await team();
+    await db
+      .insert(tasks)
+      .values(["A", "B", "C"].map((title) => ({ teamId: t.id, title, position: 0 })));
+    const rows = await column(t.id, "todo");
+    const moved = await createTask(db, t.owner, t.id, { title: "New", status: "in_progress" });
+    await moveTask(db, t.owner, t.id, {
+      taskId: moved.id,
+      status: "todo",
+      afterTaskId: first(rows).id,
+    });
+    const after = await column(t.id, "todo");
+    expect(after.map((row) => row.id)).toEqual([rows[0]?.id, moved.id, rows[1]?.id, rows[2]?.id]);
+    expect(new Set(after.map((row) => row.position)).size).toBe(4);
+  });
+});
