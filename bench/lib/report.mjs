@@ -336,7 +336,10 @@ function signedInTables(signedIn, out) {
         .join(", ") || "none";
     out.push(
       `- Kill and restart: SIGKILL ${burst.killedAfterMs} ms into the burst; the new server answered ${burst.restartMs} ms later. ${burst.refusedFirstTry} first deliveries got no 2xx and were delivered again (${burst.redeliveries} redeliveries) until all ${burst.accepted}/${burst.events} were accepted.`,
-      `- Right after the burst: ${hooks.afterRestart.stored} events stored (${statuses(hooks.afterRestart)}), ${hooks.afterRestart.applied} applied, ${hooks.afterRestart.duplicates} stored twice, ${hooks.afterRestart.missing} missing.`,
+      hooks.atKill
+        ? `- The moment the server died: ${hooks.atKill.stored} events stored (${statuses(hooks.atKill)}; \`received\` ones were stored, perhaps acknowledged, but not applied yet), ${hooks.atKill.applied} applied.`
+        : "- The server was not killed.",
+      `- Right after the burst (the new server retries stored events that are not applied when it starts; a redelivered event that is already stored is acknowledged as a duplicate): ${hooks.afterRestart.stored} events stored (${statuses(hooks.afterRestart)}), ${hooks.afterRestart.applied} applied, ${hooks.afterRestart.duplicates} stored twice, ${hooks.afterRestart.missing} missing.`,
       `- \`pnpm billing:reconcile\` (exit ${hooks.reconcile.exitCode}, ${hooks.reconcile.seconds.toFixed(1)} s): ${hooks.reconcile.output.replace(/\s+/g, " ")}`,
       `- After it: ${hooks.afterReconcile.stored} stored (${statuses(hooks.afterReconcile)}), ${hooks.afterReconcile.applied} applied, ${hooks.afterReconcile.duplicates} stored twice, ${hooks.afterReconcile.missing} missing: ${hooks.nothingLost ? "**nothing lost**, every accepted event applied exactly once" : "**events lost or applied twice**"}.`,
       "",

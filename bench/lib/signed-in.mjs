@@ -106,6 +106,7 @@ export async function runAdminSearch({ web, logDir, quick, step }) {
  * @property {number} warmup          events delivered one by one first (not timed)
  * @property {import("./webhooks.mjs").SteadyResult} steady
  * @property {import("./webhooks.mjs").BurstResult} burst
+ * @property {import("./webhooks.mjs").Ledger | null} atKill  the moment the server died
  * @property {import("./webhooks.mjs").Ledger} afterRestart  right after the burst
  * @property {{ exitCode: number, seconds: number, output: string }} reconcile
  * @property {import("./webhooks.mjs").Ledger} afterReconcile
@@ -132,6 +133,8 @@ export async function runWebhooks({ web, logDir, quick, step }) {
     const app = onPostgres(web, db.url);
     step("webhooks: starting the web app on it");
     let server = await start(app, logDir, { logName: "webhooks-server" });
+    /** @type {import("./webhooks.mjs").Ledger | null} */
+    let atKill = null;
     try {
       const origin = server.origin;
       for (const event of events.slice(0, warmupCount)) {
@@ -154,7 +157,10 @@ export async function runWebhooks({ web, logDir, quick, step }) {
       const burst = await burstWithRestart(origin, events.slice(warmupCount + steadyCount), {
         concurrency: 20,
         killAfterMs: quick ? 1000 : 2000,
-        kill: () => kill(server),
+        kill: async () => {
+          await kill(server);
+          atKill = ledger(db.url, events);
+        },
         restart: async () => {
           server = await start(app, logDir, { logName: "webhooks-server", keepData: true });
         },
@@ -179,6 +185,7 @@ export async function runWebhooks({ web, logDir, quick, step }) {
         warmup: warmupCount,
         steady,
         burst,
+        atKill,
         afterRestart,
         reconcile,
         afterReconcile,
