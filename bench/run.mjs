@@ -115,9 +115,17 @@ try {
   }
 
   if (sections.has("public")) await publicPages();
+  // A signed-in section that fails (no Postgres on 127.0.0.1:5432, say) is reported as failed;
+  // the other sections' figures are still written.
   const context = { web, logDir: LOG_DIR, quick, step };
-  if (sections.has("admin-search")) signedIn.adminSearch = await runAdminSearch(context);
-  if (sections.has("webhooks")) signedIn.webhooks = await runWebhooks(context);
+  if (sections.has("admin-search"))
+    await section("admin-search", async () => {
+      signedIn.adminSearch = await runAdminSearch(context);
+    });
+  if (sections.has("webhooks"))
+    await section("webhooks", async () => {
+      signedIn.webhooks = await runWebhooks(context);
+    });
   if (sections.has("tasks")) {
     signedIn.tasks = tasksSection();
     step(`tasks: skipped, ${signedIn.tasks.skipped}`);
@@ -143,6 +151,22 @@ if (report.goals.length > 0)
       : `\n${failing.length} goal(s) not met:\n${failing.map((line) => `  ${line}`).join("\n")}`,
   );
 console.info(`\nReport: ${path.relative(REPO_ROOT, REPORT_DIR)}/report.md (and report.json)`);
+
+/**
+ * Runs one signed-in section; its error goes into the report instead of ending the bench.
+ * @param {string} name
+ * @param {() => Promise<void>} run
+ */
+async function section(name, run) {
+  try {
+    await run();
+  } catch (error) {
+    await stopAll();
+    const message = error instanceof Error ? error.message : String(error);
+    signedIn.failed = { ...signedIn.failed, [name]: message };
+    step(`${name} failed: ${message}`);
+  }
+}
 
 /** The public pages against the bare page: Lighthouse, the JavaScript loaded, throughput. */
 async function publicPages() {

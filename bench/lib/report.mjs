@@ -63,6 +63,7 @@
  * @property {import("./signed-in.mjs").AdminSearchReport} [adminSearch]
  * @property {import("./signed-in.mjs").WebhooksReport} [webhooks]
  * @property {{ skipped: string }} [tasks]
+ * @property {Record<string, string>} [failed]  sections that could not finish, with the error
  */
 
 const kB = (/** @type {number} */ bytes) => (bytes / 1000).toFixed(1);
@@ -346,6 +347,8 @@ function signedInTables(signedIn, out) {
     );
   }
   if (signedIn.tasks) out.push("## Tasks", "", `Skipped: ${signedIn.tasks.skipped}.`, "");
+  for (const [name, message] of Object.entries(signedIn.failed ?? {}))
+    out.push(`## ${name}: failed`, "", "```", message.slice(0, 2000), "```", "");
 }
 
 /**
