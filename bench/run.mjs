@@ -4,7 +4,12 @@
 // (Lighthouse, the JavaScript Chromium loads, autocannon). Writes bench/reports/report.json and
 // report.md and prints the tables. Exits 0 even when goals fail: it is a report, not a test.
 //
+// With --only, just the sections named: `public` (Lighthouse, JS weight and load of the public
+// pages), `admin-search`, `webhooks`, `tasks` (the signed-in sections, each on a Postgres database
+// of its own: bench/lib/signed-in.mjs).
+//
 //   pnpm bench [--skip-build] [--runs N] [--quick] [--throttling simulate|devtools]
+//              [--only public,admin-search,webhooks,tasks]
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -20,6 +25,7 @@ import { pages as benchPages } from "./lib/pages.mjs";
 import { REPO_ROOT, REPORT_DIR } from "./lib/paths.mjs";
 import { failingGoals, toMarkdown } from "./lib/report.mjs";
 import { apps, build, hasBuild, killAllNow, start, stopAll } from "./lib/servers.mjs";
+import { runAdminSearch, runWebhooks, tasksSection } from "./lib/signed-in.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -29,8 +35,15 @@ const { values: args } = parseArgs({
     throttling: { type: "string", default: "simulate" },
     "web-port": { type: "string", default: "3300" },
     "bare-port": { type: "string", default: "3301" },
+    only: { type: "string" },
   },
 });
+/** Every section, in the order they run. */
+const SECTIONS = /** @type {const} */ (["public", "admin-search", "webhooks", "tasks"]);
+const sections = new Set(args.only ? args.only.split(",").map((s) => s.trim()) : SECTIONS);
+for (const section of sections)
+  if (!(/** @type {readonly string[]} */ (SECTIONS).includes(section)))
+    throw new Error(`--only takes a comma-separated list of ${SECTIONS.join(", ")}`);
 const quick = args.quick ?? false;
 const runs = Number(args.runs ?? (quick ? 1 : 3));
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number ≥ 1");
@@ -58,7 +71,7 @@ const LOAD = {
 const startedAt = Date.now();
 const LOG_DIR = path.join(REPORT_DIR, "logs");
 const LH_DIR = path.join(REPORT_DIR, "lighthouse");
-rmSync(LH_DIR, { recursive: true, force: true });
+if (sections.has("public")) rmSync(LH_DIR, { recursive: true, force: true });
 mkdirSync(LOG_DIR, { recursive: true });
 mkdirSync(LH_DIR, { recursive: true });
 
@@ -90,15 +103,73 @@ const errors = new Map();
 const loadResults = {};
 /** @type {string[]} */
 const warnings = [];
+/** @type {import("./lib/report.mjs").SignedIn} */
+const signedIn = {};
 
 try {
-  for (const app of [web, bare]) {
+  for (const app of sections.has("public") ? [web, bare] : [web]) {
     if (args["skip-build"] && hasBuild(app)) continue;
     if (args["skip-build"]) step(`${app.name} has no build yet: building it anyway`);
     step(`building ${app.name} (log: ${path.relative(REPO_ROOT, LOG_DIR)}/${app.id}-build.log)`);
     await build(app, LOG_DIR);
   }
 
+  if (sections.has("public")) await publicPages();
+  // A signed-in section that fails (no Postgres on 127.0.0.1:5432, say) is reported as failed;
+  // the other sections' figures are still written.
+  const context = { web, logDir: LOG_DIR, quick, step };
+  if (sections.has("admin-search"))
+    await section("admin-search", async () => {
+      signedIn.adminSearch = await runAdminSearch(context);
+    });
+  if (sections.has("webhooks"))
+    await section("webhooks", async () => {
+      signedIn.webhooks = await runWebhooks(context);
+    });
+  if (sections.has("tasks")) {
+    signedIn.tasks = tasksSection();
+    step(`tasks: skipped, ${signedIn.tasks.skipped}`);
+  }
+} catch (error) {
+  console.error(error);
+  await stopAll();
+  console.error("\nThe bench could not finish; nothing was written.");
+  process.exit(1);
+}
+await stopAll();
+
+const report = compose();
+writeFileSync(path.join(REPORT_DIR, "report.json"), `${JSON.stringify(report, null, 2)}\n`);
+const markdown = toMarkdown(report);
+writeFileSync(path.join(REPORT_DIR, "report.md"), `${markdown}\n`);
+console.info(`\n${markdown}`);
+const failing = failingGoals(report);
+if (report.goals.length > 0)
+  console.info(
+    failing.length === 0
+      ? "\nAll goals met."
+      : `\n${failing.length} goal(s) not met:\n${failing.map((line) => `  ${line}`).join("\n")}`,
+  );
+console.info(`\nReport: ${path.relative(REPO_ROOT, REPORT_DIR)}/report.md (and report.json)`);
+
+/**
+ * Runs one signed-in section; its error goes into the report instead of ending the bench.
+ * @param {string} name
+ * @param {() => Promise<void>} run
+ */
+async function section(name, run) {
+  try {
+    await run();
+  } catch (error) {
+    await stopAll();
+    const message = error instanceof Error ? error.message : String(error);
+    signedIn.failed = { ...signedIn.failed, [name]: message };
+    step(`${name} failed: ${message}`);
+  }
+}
+
+/** The public pages against the bare page: Lighthouse, the JavaScript loaded, throughput. */
+async function publicPages() {
   step("starting both servers");
   const bareServer = await start(bare, LOG_DIR);
   const webServer = await start(web, LOG_DIR);
@@ -169,26 +240,8 @@ try {
     }
   }
   for (const [key] of loadTargets) loadResults[key] = meanOf(loadRuns.get(key) ?? []);
-} catch (error) {
-  console.error(error);
   await stopAll();
-  console.error("\nThe bench could not finish; nothing was written.");
-  process.exit(1);
 }
-await stopAll();
-
-const report = compose();
-writeFileSync(path.join(REPORT_DIR, "report.json"), `${JSON.stringify(report, null, 2)}\n`);
-const markdown = toMarkdown(report);
-writeFileSync(path.join(REPORT_DIR, "report.md"), `${markdown}\n`);
-console.info(`\n${markdown}`);
-const failing = failingGoals(report);
-console.info(
-  failing.length === 0
-    ? "\nAll goals met."
-    : `\n${failing.length} goal(s) not met:\n${failing.map((line) => `  ${line}`).join("\n")}`,
-);
-console.info(`\nReport: ${path.relative(REPO_ROOT, REPORT_DIR)}/report.md (and report.json)`);
 
 /**
  * Teamkit runs round by round, a bare run after every BARE_EVERY pages (and after the last one).
@@ -292,7 +345,7 @@ function compose() {
     external: externalOf("bare"),
     errors: errors.get("bare") ?? [],
   };
-  const rows = pages.map((page) => {
+  const rows = (sections.has("public") ? pages : []).map((page) => {
     const lh = lighthouseOf(page.key);
     const pageJs = js.get(page.key) ?? null;
     const external = externalOf(page.key);
@@ -376,7 +429,7 @@ function compose() {
   }
 
   /** @type {import("./lib/report.mjs").GoalSummary[]} */
-  const goals = PAGE_GOALS.map((goal) => {
+  const goals = (sections.has("public") ? PAGE_GOALS : []).map((goal) => {
     const failingRows = rows.filter((row) => !row.goals.find((g) => g.id === goal.id)?.pass);
     return {
       text: `${goal.text} (every marketing page)`,
@@ -388,12 +441,13 @@ function compose() {
     };
   });
   const homeLoad = loadRows.find((row) => row.name === "Teamkit" && row.path === "/");
-  goals.push({
-    text: THROUGHPUT_GOAL.text,
-    passed: homeLoad?.goal ? 1 : 0,
-    total: 1,
-    failing: homeLoad?.goal ? [] : [homeLoad ? `${homeLoad.rpsRatio.toFixed(2)}×` : "no result"],
-  });
+  if (sections.has("public"))
+    goals.push({
+      text: THROUGHPUT_GOAL.text,
+      passed: homeLoad?.goal ? 1 : 0,
+      total: 1,
+      failing: homeLoad?.goal ? [] : [homeLoad ? `${homeLoad.rpsRatio.toFixed(2)}×` : "no result"],
+    });
 
   return {
     meta: {
@@ -430,6 +484,7 @@ function compose() {
         lighthouseConfig: `default (mobile preset)${throttling === "devtools" ? ", throttlingMethod devtools" : ""}, maxWaitForLoad 45 s`,
         throttling,
         load: LOAD,
+        sections: [...sections],
       },
     },
     bare: {
@@ -439,6 +494,7 @@ function compose() {
     pages: rows,
     load: loadRows,
     goals,
+    signedIn,
   };
 }
 

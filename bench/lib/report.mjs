@@ -54,6 +54,16 @@
  * @property {PageRow[]} pages
  * @property {LoadRow[]} load
  * @property {GoalSummary[]} goals
+ * @property {SignedIn} [signedIn]
+ */
+
+/**
+ * The signed-in sections that ran.
+ * @typedef {object} SignedIn
+ * @property {import("./signed-in.mjs").AdminSearchReport} [adminSearch]
+ * @property {import("./signed-in.mjs").WebhooksReport} [webhooks]
+ * @property {{ skipped: string }} [tasks]
+ * @property {Record<string, string>} [failed]  sections that could not finish, with the error
  */
 
 const kB = (/** @type {number} */ bytes) => (bytes / 1000).toFixed(1);
@@ -118,12 +128,15 @@ export function toMarkdown(report) {
   out.push(
     `- Machine: ${meta.machine.cpus} × ${meta.machine.cpuModel}, ${meta.machine.memoryGb} GB; load average ${meta.machine.loadAverageStart} at start, ${meta.machine.loadAverageEnd} at the end.`,
   );
-  out.push(
-    "- Note: a noisy 2-core machine that other builds and browsers may share: absolute figures vary between runs; compare the ratios to the bare page, which was measured alongside.",
-  );
-  out.push(
-    `- Lighthouse ${meta.packages.lighthouse} Node API, default config (mobile, ${meta.settings.throttling === "devtools" ? "its throttling applied to the real load: --throttling devtools" : "simulated throttling"}), median of ${meta.settings.lighthouseRuns} run(s) per page; bare runs interleaved (${meta.settings.bareLighthouseRuns} bare runs). JS = encoded (gzip) bytes of the scripts Chromium loads for the page (chunks named in its HTML, what Next used to call First Load JS); "+ prefetch" = chunks of linked routes Chromium prefetched before the network went idle (depends on timing); kB = 1000 bytes.`,
-  );
+  const ranPublic = (meta.settings.sections ?? ["public"]).includes("public");
+  if (ranPublic)
+    out.push(
+      "- Note: a noisy 2-core machine that other builds and browsers may share: absolute figures vary between runs; compare the ratios to the bare page, which was measured alongside.",
+    );
+  if (ranPublic)
+    out.push(
+      `- Lighthouse ${meta.packages.lighthouse} Node API, default config (mobile, ${meta.settings.throttling === "devtools" ? "its throttling applied to the real load: --throttling devtools" : "simulated throttling"}), median of ${meta.settings.lighthouseRuns} run(s) per page; bare runs interleaved (${meta.settings.bareLighthouseRuns} bare runs). JS = encoded (gzip) bytes of the scripts Chromium loads for the page (chunks named in its HTML, what Next used to call First Load JS); "+ prefetch" = chunks of linked routes Chromium prefetched before the network went idle (depends on timing); kB = 1000 bytes.`,
+    );
   for (const warning of meta.warnings ?? []) out.push(`- **Warning:** ${warning}`);
   const cpu = meta.lighthouseBenchmarkIndex;
   if (cpu)
@@ -132,6 +145,17 @@ export function toMarkdown(report) {
     );
   out.push("");
 
+  if (ranPublic) publicTables(report, out);
+  if (report.signedIn) signedInTables(report.signedIn, out);
+  return out.join("\n");
+}
+
+/**
+ * @param {Report} report
+ * @param {string[]} out
+ */
+function publicTables(report, out) {
+  const { meta } = report;
   out.push("## Pages", "");
   out.push(
     table(
@@ -236,7 +260,95 @@ export function toMarkdown(report) {
       out.push("");
     }
   }
-  return out.join("\n");
+}
+
+const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? value.toFixed(0) : "—");
+
+/**
+ * @param {SignedIn} signedIn
+ * @param {string[]} out
+ */
+function signedInTables(signedIn, out) {
+  const search = signedIn.adminSearch;
+  if (search) {
+    out.push(
+      `## Admin user search (${search.users.toLocaleString("en")} users, Postgres ${search.postgres})`,
+      "",
+    );
+    out.push(
+      `${search.method}; ${search.samples} requests of each kind, the kinds interleaved, after 3 untimed rounds. Users seeded in one INSERT … SELECT generate_series (${search.seedSeconds.toFixed(1)} s).`,
+      "",
+    );
+    out.push(
+      table(
+        ["Search", "Matches", "p50 ms", "p95 ms", "max ms", "Errors"],
+        search.results.map((r) => [
+          r.label,
+          Number.isFinite(r.meanMatches) ? Math.round(r.meanMatches).toLocaleString("en") : "—",
+          ms(r.p50),
+          ms(r.p95),
+          ms(r.max),
+          String(r.errors),
+        ]),
+      ),
+      "",
+    );
+  }
+  const hooks = signedIn.webhooks;
+  if (hooks) {
+    const { steady, burst } = hooks;
+    out.push(
+      `## Billing webhooks (POST /api/webhooks/lemonsqueezy, Postgres ${hooks.postgres})`,
+      "",
+    );
+    out.push(
+      `Signed \`subscription_updated\` events of the local billing simulator, one per team, each making its team's subscription active; ${hooks.warmup} delivered one by one first (not timed). The acknowledgement includes storing and applying the event.`,
+      "",
+    );
+    out.push(
+      table(
+        ["Phase", "Events", "Accepted", "Not 2xx", "p50 ms", "p99 ms", "max ms"],
+        [
+          [
+            `steady, ${steady.rate}/s for ${steady.seconds} s (open loop)`,
+            String(steady.sent),
+            String(steady.accepted),
+            String(steady.other),
+            ms(steady.p50),
+            ms(steady.p99),
+            ms(steady.max),
+          ],
+          [
+            `burst, ${burst.concurrency} senders, killed at ${burst.killedAfterMs} ms (first deliveries)`,
+            String(burst.events),
+            String(burst.acceptedFirstTry),
+            String(burst.refusedFirstTry),
+            ms(burst.p50),
+            ms(burst.p99),
+            "—",
+          ],
+        ],
+      ),
+      "",
+    );
+    const statuses = (/** @type {import("./webhooks.mjs").Ledger} */ l) =>
+      Object.entries(l.byStatus)
+        .map(([status, count]) => `${status} ${count}`)
+        .join(", ") || "none";
+    out.push(
+      `- Kill and restart: SIGKILL ${burst.killedAfterMs} ms into the burst; the new server answered ${burst.restartMs} ms later. ${burst.refusedFirstTry} first deliveries got no 2xx and were delivered again (${burst.redeliveries} redeliveries) until all ${burst.accepted}/${burst.events} were accepted.`,
+      hooks.atKill
+        ? `- The moment the server died: ${hooks.atKill.stored} events stored (${statuses(hooks.atKill)}; \`received\` ones were stored, perhaps acknowledged, but not applied yet), ${hooks.atKill.applied} applied.`
+        : "- The server was not killed.",
+      `- Right after the burst (the new server retries stored events that are not applied when it starts; a redelivered event that is already stored is acknowledged as a duplicate): ${hooks.afterRestart.stored} events stored (${statuses(hooks.afterRestart)}), ${hooks.afterRestart.applied} applied, ${hooks.afterRestart.duplicates} stored twice, ${hooks.afterRestart.missing} missing.`,
+      `- \`pnpm billing:reconcile\` (exit ${hooks.reconcile.exitCode}, ${hooks.reconcile.seconds.toFixed(1)} s): ${hooks.reconcile.output.replace(/\s+/g, " ")}`,
+      `- After it: ${hooks.afterReconcile.stored} stored (${statuses(hooks.afterReconcile)}), ${hooks.afterReconcile.applied} applied, ${hooks.afterReconcile.duplicates} stored twice, ${hooks.afterReconcile.missing} missing: ${hooks.nothingLost ? "**nothing lost**, every accepted event applied exactly once" : "**events lost or applied twice**"}.`,
+      "",
+    );
+  }
+  if (signedIn.tasks) out.push("## Tasks", "", `Skipped: ${signedIn.tasks.skipped}.`, "");
+  for (const [name, message] of Object.entries(signedIn.failed ?? {}))
+    out.push(`## ${name}: failed`, "", "```", message.slice(0, 2000), "```", "");
 }
 
 /**

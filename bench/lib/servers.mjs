@@ -112,13 +112,15 @@ export function hasBuild(app) {
  * stopping it also stops anything it spawned) and waits until the app answers.
  * @param {App} app
  * @param {string} logDir
+ * @param {{ logName?: string, keepData?: boolean }} [options]  the log's name (default
+ *   `<id>-server`, appended to); keepData: start on the data directory as it is (a restart)
  * @returns {Promise<Server>}
  */
-export async function start(app, logDir) {
+export async function start(app, logDir, options = {}) {
   const dataDir = app.env.TEAMKIT_DATA_DIR;
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  const logFile = path.join(logDir, `${app.id}-server.log`);
-  const log = createWriteStream(logFile);
+  if (dataDir && !options.keepData) rmSync(dataDir, { recursive: true, force: true });
+  const logFile = path.join(logDir, `${options.logName ?? `${app.id}-server`}.log`);
+  const log = createWriteStream(logFile, { flags: options.keepData ? "a" : "w" });
   const listen = ["--hostname", HOST, "--port", String(app.port)];
   const command = app.entry ? [app.entry, ...listen] : [nextBin(app.dir), "start", ...listen];
   const child = spawn(process.execPath, command, {
@@ -152,6 +154,20 @@ export async function stop(server) {
   const timer = setTimeout(() => child.pid && killGroup(child.pid, "SIGKILL"), 5_000);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * Kills a server's process group at once (SIGKILL: no graceful stop, requests in flight die), as a
+ * crash or an out-of-memory kill would.
+ * @param {Server} server
+ */
+export async function kill(server) {
+  running.delete(server);
+  const { child } = server;
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  killGroup(child.pid, "SIGKILL");
+  await exited;
 }
 
 /** Stops every server still running (finally blocks and signal handlers). */

@@ -1,0 +1,247 @@
+// The bench's signed-in sections, each on a Postgres database of its own and the production
+// server (server.mjs) started on it: admin user search at 100,000 users, billing webhooks with a
+// kill and restart, and the tasks pages once the app has them.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+import { ADMIN_SEARCH_USERS, measureSearch, seedUsers } from "./admin-search.mjs";
+import { REPO_ROOT } from "./paths.mjs";
+import { createDatabase, dropDatabase, psql, sessionCookie } from "./postgres.mjs";
+import { kill, start, stop } from "./servers.mjs";
+import {
+  burstWithRestart,
+  ledger,
+  seedWebhookTeams,
+  simulatorSecret,
+  steadyRate,
+} from "./webhooks.mjs";
+
+/**
+ * @typedef {object} SectionContext
+ * @property {import("./servers.mjs").App} web  the web app as the public pages use it
+ * @property {string} logDir
+ * @property {boolean} quick
+ * @property {(message: string) => void} step
+ */
+
+/**
+ * The web app on a Postgres database: local services on (the billing simulator, mail to the log),
+ * its own data directory for anything else.
+ * @param {import("./servers.mjs").App} web
+ * @param {string} databaseUrl
+ * @returns {import("./servers.mjs").App}
+ */
+function onPostgres(web, databaseUrl) {
+  return {
+    ...web,
+    env: {
+      ...web.env,
+      DATABASE_URL: databaseUrl,
+      TEAMKIT_DATA_DIR: path.join(REPO_ROOT, ".data/bench-signed-in"),
+    },
+  };
+}
+
+/** @param {string} url */
+function postgresVersion(url) {
+  return psql(url, "show server_version;\n");
+}
+
+/**
+ * @typedef {object} AdminSearchReport
+ * @property {string} method
+ * @property {string} postgres
+ * @property {number} users
+ * @property {number} seedSeconds
+ * @property {number} samples   per kind
+ * @property {import("./admin-search.mjs").SearchResult[]} results
+ */
+
+/**
+ * @param {SectionContext} context
+ * @returns {Promise<AdminSearchReport>}
+ */
+export async function runAdminSearch({ web, logDir, quick, step }) {
+  step("admin search: creating and migrating its Postgres database");
+  const db = await createDatabase(
+    "teamkit_bench_admin_search",
+    path.join(logDir, "admin-search-migrate.log"),
+  );
+  try {
+    step(`admin search: seeding ${ADMIN_SEARCH_USERS.toLocaleString("en")} users`);
+    const seedStarted = Date.now();
+    const adminId = seedUsers(db.url);
+    const seedSeconds = (Date.now() - seedStarted) / 1000;
+    const app = onPostgres(web, db.url);
+    step("admin search: starting the web app on it");
+    const server = await start(app, logDir, { logName: "admin-search-server" });
+    try {
+      const cookie = sessionCookie(db.url, adminId);
+      const samples = quick ? 20 : 100;
+      step(`admin search: ${samples} requests of each kind, interleaved`);
+      const results = await measureSearch({ origin: server.origin, cookie, samples, warmup: 3 });
+      for (const r of results)
+        step(`admin search ${r.id}: p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms`);
+      return {
+        method:
+          "HTTP GET /api/trpc/admin.user.list against the production server (server.mjs, loopback), signed in as a platform admin (a session row and its cookie), one request at a time",
+        postgres: postgresVersion(db.url),
+        users: ADMIN_SEARCH_USERS,
+        seedSeconds,
+        samples,
+        results,
+      };
+    } finally {
+      await stop(server);
+    }
+  } finally {
+    dropDatabase(db);
+  }
+}
+
+/**
+ * @typedef {object} WebhooksReport
+ * @property {string} postgres
+ * @property {number} warmup          events delivered one by one first (not timed)
+ * @property {import("./webhooks.mjs").SteadyResult} steady
+ * @property {import("./webhooks.mjs").BurstResult} burst
+ * @property {import("./webhooks.mjs").Ledger | null} atKill  the moment the server died
+ * @property {import("./webhooks.mjs").Ledger} afterRestart  right after the burst
+ * @property {{ exitCode: number, seconds: number, output: string }} reconcile
+ * @property {import("./webhooks.mjs").Ledger} afterReconcile
+ * @property {boolean} nothingLost   every event stored once and applied
+ */
+
+/**
+ * @param {SectionContext} context
+ * @returns {Promise<WebhooksReport>}
+ */
+export async function runWebhooks({ web, logDir, quick, step }) {
+  const warmupCount = 10;
+  const rate = quick ? 10 : 20;
+  const steadyCount = rate * (quick ? 5 : 20);
+  const burstCount = quick ? 200 : 600;
+  step("webhooks: creating and migrating their Postgres database");
+  const db = await createDatabase(
+    "teamkit_bench_webhooks",
+    path.join(logDir, "webhooks-migrate.log"),
+  );
+  try {
+    const secret = simulatorSecret(web.env.AUTH_SECRET ?? "");
+    const events = seedWebhookTeams(db.url, warmupCount + steadyCount + burstCount, secret);
+    const app = onPostgres(web, db.url);
+    step("webhooks: starting the web app on it");
+    let server = await start(app, logDir, { logName: "webhooks-server" });
+    /** @type {import("./webhooks.mjs").Ledger | null} */
+    let atKill = null;
+    try {
+      const origin = server.origin;
+      for (const event of events.slice(0, warmupCount)) {
+        const response = await fetch(`${origin}/api/webhooks/lemonsqueezy`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-signature": event.signature },
+          body: event.rawBody,
+        });
+        if (response.status !== 200)
+          throw new Error(`The webhook endpoint answered ${response.status} to a signed event`);
+      }
+      step(`webhooks: ${steadyCount} events at ${rate}/s`);
+      const steady = await steadyRate(
+        origin,
+        events.slice(warmupCount, warmupCount + steadyCount),
+        rate,
+      );
+      step(`webhooks steady: p50 ${steady.p50.toFixed(0)} ms, p99 ${steady.p99.toFixed(0)} ms`);
+      step(`webhooks: burst of ${burstCount}, the server killed and started again during it`);
+      const burst = await burstWithRestart(origin, events.slice(warmupCount + steadyCount), {
+        concurrency: 20,
+        killAfterMs: quick ? 1000 : 2000,
+        kill: async () => {
+          await kill(server);
+          atKill = ledger(db.url, events);
+        },
+        restart: async () => {
+          server = await start(app, logDir, { logName: "webhooks-server", keepData: true });
+        },
+      });
+      step(
+        `webhooks burst: ${burst.acceptedFirstTry} accepted first time, ${burst.refusedFirstTry} redelivered; restart took ${burst.restartMs} ms`,
+      );
+      const afterRestart = ledger(db.url, events);
+      step("webhooks: pnpm billing:reconcile");
+      const reconcile = await runReconcile(app);
+      const afterReconcile = ledger(db.url, events);
+      const nothingLost =
+        afterReconcile.stored === events.length &&
+        afterReconcile.duplicates === 0 &&
+        afterReconcile.applied === events.length &&
+        afterReconcile.byStatus.processed === events.length;
+      step(
+        `webhooks: ${afterReconcile.applied}/${events.length} applied, ${afterReconcile.duplicates} stored twice: ${nothingLost ? "nothing lost" : "SOMETHING LOST"}`,
+      );
+      return {
+        postgres: postgresVersion(db.url),
+        warmup: warmupCount,
+        steady,
+        burst,
+        atKill,
+        afterRestart,
+        reconcile,
+        afterReconcile,
+        nothingLost,
+      };
+    } finally {
+      await stop(server);
+    }
+  } finally {
+    dropDatabase(db);
+  }
+}
+
+/**
+ * `pnpm billing:reconcile` with the app's environment (its database, its billing simulator).
+ * @param {import("./servers.mjs").App} app
+ * @returns {Promise<{ exitCode: number, seconds: number, output: string }>}
+ */
+function runReconcile(app) {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const child = spawn("pnpm", ["billing:reconcile"], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, NODE_ENV: "production", ...app.env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout.on("data", (chunk) => (output += String(chunk)));
+    child.stderr.on("data", (chunk) => (output += String(chunk)));
+    child.on("error", reject);
+    child.on("close", (code) =>
+      resolve({
+        exitCode: code ?? 1,
+        seconds: (Date.now() - started) / 1000,
+        output:
+          output
+            .trim()
+            .split("\n")
+            .filter((line) => line.includes("billing reconciled"))
+            .join("\n") || output.trim().slice(-500),
+      }),
+    );
+  });
+}
+
+/**
+ * The tasks pages are measured once the app has a `tasks` router; until then the section says so.
+ * @returns {{ skipped: string }}
+ */
+export function tasksSection() {
+  const router = path.join(REPO_ROOT, "packages/api/src/routers/tasks.ts");
+  const routerDir = path.join(REPO_ROOT, "packages/api/src/routers/tasks");
+  if (!existsSync(router) && !existsSync(routerDir))
+    return { skipped: "the app has no tasks router yet (packages/api/src/routers/tasks)" };
+  return {
+    skipped:
+      "the app has a tasks router, but this bench does not measure its pages yet (seed 10,000 tasks, /app/tasks and the board at 10 signed-in users)",
+  };
+}
