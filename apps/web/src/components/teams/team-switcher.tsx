@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState, useTransition } from "react";
 
 import type { TeamRole } from "@teamkit/validators";
+import { initials } from "@teamkit/ui/avatar";
 import {
   DropdownMenu,
   DropdownMenuItem,
@@ -26,17 +27,6 @@ export interface SwitcherTeam {
   id: string;
   name: string;
   role: TeamRole;
-}
-
-function initials(name: string): string {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((part) => part[0]?.toUpperCase())
-      .join("") || "?"
-  );
 }
 
 /**
