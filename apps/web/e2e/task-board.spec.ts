@@ -51,6 +51,9 @@ test.describe("task board", () => {
     await down.focus();
     await page.keyboard.press("Space");
     await expect(cardTitles(page, "To do")).toHaveText([third, second]);
+    await expect(page.getByTestId("board-announcement")).toHaveText(
+      `“${second}” moved to To do, position 2.`,
+    );
     const toDone = page.getByRole("button", { name: `Move “${third}” to Done` });
     await toDone.focus();
     await page.keyboard.press("Enter");

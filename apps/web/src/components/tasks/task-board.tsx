@@ -1,6 +1,7 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
+import { useState } from "react";
 
 import type { RouterOutputs } from "@teamkit/api/client";
 import type { TaskStatus } from "@teamkit/validators";
@@ -59,6 +60,8 @@ export function TaskBoard({ teamId }: { teamId: string }) {
   const t = useTranslations("tasks");
   const utils = api.useUtils();
   const board = api.tasks.board.useQuery({ teamId });
+  // Said to screen readers after each move (the moved card's buttons leave the focus behind).
+  const [announcement, setAnnouncement] = useState("");
 
   const move = api.tasks.move.useMutation({
     onMutate: async (variables) => {
@@ -78,6 +81,19 @@ export function TaskBoard({ teamId }: { teamId: string }) {
   });
 
   function moveTo(placement: Placement) {
+    const column = board.data?.columns.find((each) => each.status === placement.status);
+    const title = board.data?.columns
+      .flatMap((each) => each.tasks)
+      .find((task) => task.id === placement.taskId)?.title;
+    if (column && title) {
+      const position =
+        placement.afterTaskId === null
+          ? 1
+          : column.tasks
+              .filter((task) => task.id !== placement.taskId)
+              .findIndex((task) => task.id === placement.afterTaskId) + 2;
+      setAnnouncement(t("board.moved", { title, column: t(`status.${column.status}`), position }));
+    }
     move.mutate({ teamId, ...placement });
   }
 
@@ -110,6 +126,9 @@ export function TaskBoard({ teamId }: { teamId: string }) {
   const columns = board.data.columns;
   return (
     <div className="grid gap-4 md:grid-cols-3">
+      <p className="sr-only" aria-live="polite" data-testid="board-announcement">
+        {announcement}
+      </p>
       {columns.map((column) => (
         <section
           key={column.status}
