@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+
+import { getTranslations } from "next-intl/server";
+
+import { EmptyState } from "@teamkit/ui/empty-state";
+
+import { TaskBoard } from "~/components/tasks/task-board";
+import { requireSession } from "~/server/session";
+import { getActiveTeam } from "~/server/teams";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("tasks.board");
+  return { title: t("title") };
+}
+
+/**
+ * The active team's tasks as a board: one column per status, in the order kept on the server.
+ * The board loads in the browser and shares its cache with the task list.
+ */
+export default async function TaskBoardPage() {
+  await requireSession();
+  const t = await getTranslations("tasks.board");
+  const team = await getActiveTeam();
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="text-gray-600 dark:text-gray-300">{t("subtitle")}</p>
+      </header>
+      {team ? <TaskBoard teamId={team.id} /> : <EmptyState headingLevel={2} title={t("noTeam")} />}
+    </div>
+  );
+}
