@@ -192,11 +192,20 @@ test.describe("tasks", () => {
       .getByRole("combobox", { name: "Colour of Frontend" })
       .selectOption({ label: "Pink" });
     await expect(toast(page, "Tag saved")).toBeVisible();
+    // The refusal stays while the refused name does (a blur does not clear it).
+    await expect(page.getByText("Your team already has a tag with this name.")).toBeVisible();
     await settled(page);
     await expectNoSeriousA11yViolations(page, "tags page");
-    // Known bug: after a refused create and a recolour, the rows' Rename and Delete buttons stop
-    // opening their form and confirmation until the page is loaded again.
-    await page.reload();
+
+    // Straight after the refused create and the recolour, without a reload, the rows' Rename and
+    // Delete still open their form and confirmation.
+    const frontend = page.getByRole("listitem").filter({ hasText: "Frontend" });
+    await frontend.getByRole("button", { name: "Rename" }).click();
+    await page.getByRole("textbox", { name: "Name of Frontend" }).fill("Web");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("textbox", { name: "Name of Frontend" })).toHaveCount(0);
+    await expect(page.getByText("Web", { exact: true })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Colour of Web" })).toHaveValue("pink");
 
     await page.getByRole("button", { name: "Delete tag Server" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete the tag “Server”?" });

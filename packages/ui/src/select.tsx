@@ -1,17 +1,21 @@
 import type { ComponentProps } from "react";
 
 import { cn } from "./lib/cn";
-import { CONTROL_CLASSES } from "./lib/control-classes";
+import { CONTROL_LOOK_CLASSES, setsWidth } from "./lib/control-classes";
 import { mergeControlProps, useFormFieldControl } from "./lib/form-field-context";
 
 /**
  * A styled native select; inside a `FormField` it takes the field's wiring. Register it with
- * `registerCommitted` so a choice validates at once instead of on blur.
+ * `registerCommitted` so a choice validates at once instead of on blur. Full width unless
+ * `className` sets a width (`w-36`).
  */
 export function Select({ className, children, ...props }: ComponentProps<"select">) {
   const field = useFormFieldControl();
   return (
-    <select {...mergeControlProps(field, props)} className={cn(CONTROL_CLASSES, "pe-8", className)}>
+    <select
+      {...mergeControlProps(field, props)}
+      className={cn(CONTROL_LOOK_CLASSES, !setsWidth(className) && "w-full", "pe-8", className)}
+    >
       {children}
     </select>
   );

@@ -1,5 +1,7 @@
 "use client";
 
+import type { ChangeEvent, FocusEvent } from "react";
+
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
@@ -50,6 +52,22 @@ export function TagManager({ teamId, initialTags }: { teamId: string; initialTag
     await utils.tasks.invalidate();
   }
 
+  // A name the server refused (taken) passes the client schema, so a blur would clear its message
+  // and the rows below would jump up under the pointer: a click begun on a row's button (which is
+  // what blurs the field) then ends beside it and is lost. The refusal stays until the name is
+  // edited.
+  const nameRegistration = form.register("name");
+  const hasServerNameError = () => form.getFieldState("name").error?.type === "server";
+  const nameField = {
+    ...nameRegistration,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      if (hasServerNameError()) form.clearErrors("name");
+      return nameRegistration.onChange(event);
+    },
+    onBlur: (event: FocusEvent<HTMLInputElement>) =>
+      hasServerNameError() ? Promise.resolve() : nameRegistration.onBlur(event),
+  };
+
   const create = api.tasks.tag.create.useMutation({
     onSuccess: () => {
       notify.success({ title: t("tasks.tags.created") });
@@ -74,7 +92,7 @@ export function TagManager({ teamId, initialTags }: { teamId: string; initialTag
           </Notice>
         )}
         <FormField label={t("tasks.tags.name")} error={errors.name?.message} required>
-          <Input autoComplete="off" maxLength={32} {...form.register("name")} />
+          <Input autoComplete="off" maxLength={32} {...nameField} />
         </FormField>
         <FormField label={t("tasks.tags.color")} error={errors.color?.message}>
           <Select {...form.register("color")}>
