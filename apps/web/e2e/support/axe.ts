@@ -28,6 +28,17 @@ function describe(violation: Violation): string {
  * serious or critical WCAG 2.1 A/AA violation, naming rule, impact and target selectors.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  // A list row fading in (auto-animate) has a colour on its way to its final one: let finite
+  // animations end first, so axe measures contrast as the user sees it (spinners run forever).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""));
   expect
