@@ -5,19 +5,12 @@ import { requestId } from "~/lib/request-id";
 
 /**
  * Runs once when a server instance starts: validates the environment and prepares the embedded
- * database. A misconfigured server exits with what to set: left running, Next would answer every
- * request with 500 and print the reason once, far up in its log.
+ * database, or exits with what to set (`server/prepare-or-exit.ts`).
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  try {
-    const { prepareServer } = await import("@teamkit/api");
-    await prepareServer();
-  } catch (error) {
-    console.error(
-      `Teamkit cannot start: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { prepareOrExit } = await import("./server/prepare-or-exit");
+    await prepareOrExit();
   }
 }
 
