@@ -4,7 +4,7 @@ import type { BillingProvider } from "@teamkit/billing";
 import type { TestDatabase } from "@teamkit/db/testing";
 import { SESSION_COOKIE } from "@teamkit/auth";
 import { BillingSimulator, handleWebhook, LemonSqueezyProvider } from "@teamkit/billing";
-import { eq, subscriptions, teams } from "@teamkit/db";
+import { eq, memberships, subscriptions, teams, users } from "@teamkit/db";
 import { createTestDatabase } from "@teamkit/db/testing";
 
 import type { World } from "./fixtures";
@@ -189,6 +189,31 @@ describe("billing router", () => {
       .where(eq(subscriptions.teamId, world.teamA.id));
     const owner = await caller(world.tokens.owner);
     await owner.team.delete({ teamId: world.teamA.id });
+    expect(await database.db.$count(teams, eq(teams.id, world.teamA.id))).toBe(0);
+    expect((await sim.fetchSubscription(row?.id ?? "")).attributes.status).toBe("cancelled");
+  });
+
+  it("admin.user.delete › cancels the subscription of a team that goes with the user first, and deletes nothing when the provider refuses", async () => {
+    const world = await makeWorld(database.db);
+    await subscribe(world);
+    // The owner alone in team A: deleting them deletes the team.
+    await database.db.delete(memberships).where(eq(memberships.userId, world.teamA.memberId));
+    const broken: BillingProvider = Object.assign(Object.create(sim) as BillingSimulator, {
+      cancel: () => Promise.reject(new Error("provider down")),
+    });
+    const refused = await caller(world.tokens.admin, broken);
+    await expect(refused.admin.user.delete({ userId: world.teamA.ownerId })).rejects.toMatchObject({
+      code: "INTERNAL_SERVER_ERROR",
+    });
+    expect(await database.db.$count(teams, eq(teams.id, world.teamA.id))).toBe(1);
+    expect(await database.db.$count(users, eq(users.id, world.teamA.ownerId))).toBe(1);
+
+    const [row] = await database.db
+      .select({ id: subscriptions.providerSubscriptionId })
+      .from(subscriptions)
+      .where(eq(subscriptions.teamId, world.teamA.id));
+    const admin = await caller(world.tokens.admin);
+    await admin.admin.user.delete({ userId: world.teamA.ownerId });
     expect(await database.db.$count(teams, eq(teams.id, world.teamA.id))).toBe(0);
     expect((await sim.fetchSubscription(row?.id ?? "")).attributes.status).toBe("cancelled");
   });
