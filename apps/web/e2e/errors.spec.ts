@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 const GOOGLEBOT =
   "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-/** What a 404 must say, per case and language (spec section 2). */
+/** What a 404 must say, per case and language. */
 const NOT_FOUND = [
   { path: "/no/such/page", lang: "en", heading: "Page not found", home: "/" },
   { path: "/blog/no-such-post", lang: "en", heading: "Page Not Found", home: "/" },

@@ -12,9 +12,9 @@ export type { ErrorData } from "./trpc";
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
-/** Statuses worth retrying (spec section 7). */
+/** Statuses worth retrying. */
 export const RETRYABLE_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
-/** Retries per method (spec section 7): none for writes, one for reads. */
+/** Retries per method: none for writes, one for reads. */
 export const MAX_RETRIES = { query: 1, mutation: 0 } as const;
 
 /** The HTTP status of a tRPC client error, if it has one. */

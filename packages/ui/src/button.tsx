@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { cn } from "./lib/cn";
 import { Spinner } from "./spinner";
 
-/** Spec §4: the button variants; `secondary` is the default. */
+/** The button variants; `secondary` is the default. */
 export const BUTTON_VARIANTS = [
   "primary",
   "error",
@@ -16,7 +16,7 @@ export const BUTTON_VARIANTS = [
 /** One of `BUTTON_VARIANTS`. */
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 
-/** Spec §4: the button sizes; `md` is the default. */
+/** The button sizes; `md` is the default. */
 export const BUTTON_SIZES = ["md", "sm", "lg", "icon"] as const;
 /** One of `BUTTON_SIZES`. */
 export type ButtonSize = (typeof BUTTON_SIZES)[number];
@@ -60,7 +60,7 @@ export interface ButtonProps extends ComponentProps<"button"> {
   loading?: boolean;
 }
 
-/** The app's button (spec §4 variants and sizes). Forwards its ref and every native prop. */
+/** The app's button (its variants and sizes). Forwards its ref and every native prop. */
 export function Button({
   variant = "secondary",
   size = "md",

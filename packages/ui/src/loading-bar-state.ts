@@ -1,12 +1,12 @@
-/** Spec §9: the bar is this many CSS pixels high. */
+/** The bar is this many CSS pixels high. */
 export const LOADING_BAR_HEIGHT_PX = 3;
-/** Spec §9: work that finishes within this many ms never shows the bar. */
+/** Work that finishes within this many ms never shows the bar. */
 export const LOADING_BAR_THROTTLE_MS = 200;
-/** Spec §9: once shown, the bar creeps toward `LOADING_BAR_CREEP_LIMIT` over about this many ms. */
+/** Once shown, the bar creeps toward `LOADING_BAR_CREEP_LIMIT` over about this many ms. */
 export const LOADING_BAR_DURATION_MS = 2000;
-/** Spec §9: a finished bar stays full this many ms, then fades out. */
+/** A finished bar stays full this many ms, then fades out. */
 export const LOADING_BAR_HIDE_DELAY_MS = 500;
-/** Spec §9: this many ms after it hides, the bar's width goes back to 0 (after the fade). */
+/** This many ms after it hides, the bar's width goes back to 0 (after the fade). */
 export const LOADING_BAR_RESET_DELAY_MS = 400;
 /** The estimate never passes this percentage: only `finish()` (or an explicit value) fills the bar. */
 export const LOADING_BAR_CREEP_LIMIT = 90;
@@ -71,7 +71,7 @@ export function estimateLoadingProgress(elapsedMs: number, durationMs: number): 
 const IDLE: LoadingBarSnapshot = { phase: "idle", isVisible: false, progress: 0, isError: false };
 
 /**
- * A framework-free loading-bar state machine (spec §4, §9). Uses the global timers at call time,
+ * A framework-free loading-bar state machine. Uses the global timers at call time,
  * so tests drive it with fake timers.
  */
 export function createLoadingBarStore(options: LoadingBarOptions = {}): LoadingBarStore {

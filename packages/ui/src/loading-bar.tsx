@@ -31,7 +31,7 @@ export interface LoadingBarProps {
 }
 
 /**
- * The app's top loading bar (spec §2, §9): 3 px, primary colour (error colour after
+ * The app's top loading bar: 3 px, primary colour (error colour after
  * `loadingBar.error()`), fixed to the top above all content. Mount it once in the app shell.
  *
  * It is decorative (`aria-hidden`, no `progressbar` role): its value is an estimate, not real

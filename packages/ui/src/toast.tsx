@@ -8,11 +8,11 @@ import { resolveValue, toast, useToaster } from "react-hot-toast/headless";
 import { cn } from "./lib/cn";
 import { Spinner } from "./spinner";
 
-/** Spec §9: at most one toast is visible; a new one replaces the old. */
+/** At most one toast is visible; a new one replaces the old. */
 export const TOAST_LIMIT = 1;
-/** Spec §9: a dismissed toast is removed from memory after this many ms. */
+/** A dismissed toast is removed from memory after this many ms. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
-/** Spec §9: how long a toast stays open by default, in ms. */
+/** How long a toast stays open by default, in ms. */
 export const TOAST_DURATION = 5000;
 
 // A loading toast waits for its outcome (`notify.success({ id })`), so it never times out.

@@ -5,16 +5,16 @@ import type { ReactElement, ReactNode } from "react";
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import { createContext, useContext } from "react";
 
-/** Spec §9: how long the pointer rests on a trigger before its tooltip opens, in ms. */
+/** How long the pointer rests on a trigger before its tooltip opens, in ms. */
 export const TOOLTIP_DELAY_MS = 700;
-/** Spec §9: within this many ms of one tooltip closing, the next one opens without a delay. */
+/** Within this many ms of one tooltip closing, the next one opens without a delay. */
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 // Set by our provider, so a Tooltip outside one can bring its own instead of throwing as Radix does.
 const HasProviderContext = createContext(false);
 
 /**
- * Shares the open and skip delays between the tooltips inside it (spec §4: a tooltip opened soon
+ * Shares the open and skip delays between the tooltips inside it (a tooltip opened soon
  * after another is `instant-open`). Mount it once, near the root.
  */
 export function TooltipProvider({ children }: { children: ReactNode }) {

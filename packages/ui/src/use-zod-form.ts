@@ -87,8 +87,8 @@ export function zodIssueResolver<S extends ZodFormSchema>(
 }
 
 /**
- * `useForm` for a zod schema, validating on blur and re-validating on blur (spec §5: "on blur and
- * on change, not on input"), so typing never flashes errors. For committed choices (select,
+ * `useForm` for a zod schema, validating on blur and re-validating on blur (on blur and on
+ * change, never on each keystroke), so typing never flashes errors. For committed choices (select,
  * checkbox) use `registerCommitted` or `setCommittedValue`, which validate at once.
  */
 export function useZodForm<S extends ZodFormSchema>(

@@ -82,7 +82,7 @@ export const newsletterEmailSchema = z
 /** A person's or team's name: trimmed, 1–100 characters, no control characters. */
 export const nameSchema = singleLineText().min(1).max(NAME_MAX_LENGTH);
 
-/** The one-time password: exactly six digits (spec §5 names the too-short message). */
+/** The one-time password: exactly six digits; a shorter one has its own message. */
 export const otpSchema = z
   .string()
   .trim()

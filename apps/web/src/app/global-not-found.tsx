@@ -17,7 +17,8 @@ import { ROUTE_NOT_FOUND_HEADER } from "~/lib/request-headers";
  * The 404 of every unmatched path, rendered on the server as a whole document in the visitor's
  * language, inside the public site's header and footer. Content routes whose own validation fails
  * land here too: the proxy rewrites an unknown blog, docs or legal path to an unmatched one and
- * marks it, so the heading reads "Page Not Found" instead of "Page not found" (spec section 2).
+ * marks it, so the heading reads "Page Not Found" instead of "Page not found": a route's own
+ * validation failing reads differently from an unmatched path.
  *
  * Why not `notFound()` in those routes: Next 16.4 answers a `notFound()` thrown while rendering a
  * route with an empty `<html id="__next_error__">` shell that only the browser fills in

@@ -22,7 +22,7 @@ function subscribeVisible(listener: () => void): () => void {
 
 /**
  * Polls the server's build id and reloads the page when a chunk fails to load after a new build
- * was deployed, once per path within 10 s (spec section 4). Sees the errors that reach `window`:
+ * was deployed, once per path within 10 s. Sees the errors that reach `window`:
  * uncaught ones and rejected promises; an error caught by an error.tsx boundary does not.
  */
 export function BuildWatcher() {

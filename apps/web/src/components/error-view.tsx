@@ -16,7 +16,7 @@ export interface ErrorTexts {
 /**
  * What every error boundary shows for a fatal error: a title, a short text, "Try again" and a way
  * home. The error is logged here and, for server errors, by `onRequestError` (instrumentation.ts).
- * Bots and crawlers never see this (spec section 8): Next skips error boundaries for them and
+ * Bots and crawlers never see this (their errors are only logged): Next skips error boundaries for them and
  * keeps the server's HTML, and the server log marks their requests `bot: true`. A chunk that
  * failed to load after a deploy is handed to the build watcher's reload guard.
  */

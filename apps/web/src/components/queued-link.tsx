@@ -73,7 +73,7 @@ function routeUrl(href: LinkProps["href"], locale: Locale, isLocaleSwitch: boole
 
 /**
  * next-intl's Link with Next's prefetch turned off: its route is preloaded through one
- * page-wide queue instead, at most 4 at a time (spec section 9), when the link comes near the
+ * page-wide queue instead, at most 4 at a time, when the link comes near the
  * viewport (once) and, ahead of the merely visible ones, on hover, focus or touch.
  */
 export function QueuedLink({

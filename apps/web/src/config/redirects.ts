@@ -8,9 +8,8 @@ export interface RouteRedirect {
 }
 
 /**
- * Route rules: short or familiar paths that redirect to the page that serves them (spec
- * section 2: a route-rule redirect is followed). Each works in every language: `/de/login`
- * leads to `/de/auth/login`.
+ * Route rules: short or familiar paths that redirect to the page that serves them. Each works
+ * in every language: `/de/login` leads to `/de/auth/login`.
  */
 export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
   "/login": "/auth/login",
@@ -36,7 +35,7 @@ export function httpUrl(value: string | undefined): string | undefined {
 
 /**
  * Every redirect of the app. The aliases stay inside it and are permanent. `/source` leaves the
- * app for `TEAMKIT_SOURCE_URL` (spec: an absolute redirect leaves the app) when that is set to an
+ * app for `TEAMKIT_SOURCE_URL` (an absolute redirect leaves the app) when that is set to an
  * absolute URL; without it the path does not exist. Read at build time, like `APP_URL`.
  */
 export function routeRedirects(env: { TEAMKIT_SOURCE_URL?: string | undefined }): RouteRedirect[] {

@@ -1,6 +1,6 @@
 /**
  * Product analytics behind one small interface. The default provider only logs
- * "tracking event" with the event to the console (spec section 7); a real provider (Plausible,
+ * "tracking event" with the event to the console; a real provider (Plausible,
  * PostHog, …) implements `AnalyticsProvider` and is installed with `setAnalyticsProvider`.
  */
 export type AnalyticsEvent =

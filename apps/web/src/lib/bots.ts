@@ -1,6 +1,6 @@
 /**
  * Search engines, crawlers, link previewers and monitors, by user agent, for the server's error
- * log (instrumentation.ts): bots get the log and no error page (spec section 8; Next itself skips
+ * log (instrumentation.ts): bots get the log and no error page (Next itself skips
  * error boundaries in a bot's browser). Headless browsers (our browser tests, Lighthouse) are not
  * bots.
  */

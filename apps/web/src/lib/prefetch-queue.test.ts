@@ -44,7 +44,7 @@ function allPromisesSettled(): Promise<void> {
 }
 
 describe("createPrefetchQueue", () => {
-  it("allows 4 concurrent route preloads (spec section 9)", () => {
+  it("allows 4 concurrent route preloads", () => {
     expect(MAX_CONCURRENT_PRELOADS).toBe(4);
   });
 

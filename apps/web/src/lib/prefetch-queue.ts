@@ -1,10 +1,10 @@
 /**
- * Route preloads, at most a few at a time (spec section 9), so a page full of links does not
+ * Route preloads, at most a few at a time, so a page full of links does not
  * flood the server or the connection the user's next click needs. Framework-free: the preload
  * itself is injected.
  */
 
-/** Route preloads running at once (spec section 9). */
+/** Route preloads running at once. */
 export const MAX_CONCURRENT_PRELOADS = 4;
 
 export interface PrefetchQueueOptions {

@@ -1,5 +1,5 @@
 /**
- * Recovers from deploy skew (spec sections 4 and 9): a page still running an old build asks for
+ * Recovers from deploy skew: a page still running an old build asks for
  * a JavaScript chunk that the new deployment no longer serves. The guard polls the build id the
  * server runs; when a chunk fails to load and the server runs another build than the one the page
  * started with, it reloads the page, at most once per path within `windowMs`. The last reload per
@@ -7,7 +7,7 @@
  * clock, the network, the storage and the visibility events are injected.
  */
 
-/** A path reloads at most once within this window (spec section 9). */
+/** A path reloads at most once within this window. */
 export const RELOAD_GUARD_WINDOW_MS = 10_000;
 
 /** How often the client asks the server which build it runs. */

@@ -1,7 +1,7 @@
 /**
  * Set by the proxy when a content route's own validation failed (an unknown blog, docs or legal
- * path): the 404 page then reads "Page Not Found" instead of an unmatched path's "Page not found"
- * (spec section 2). Any value a client sends is removed first.
+ * path): the 404 page then reads "Page Not Found" instead of an unmatched path's "Page not found".
+ * Any value a client sends is removed first.
  */
 export const ROUTE_NOT_FOUND_HEADER = "x-teamkit-route-not-found";
 

@@ -6,7 +6,7 @@ import { makeQueryClient } from "./query-client";
 const httpError = (httpStatus: number) =>
   Object.assign(new Error("failed"), { data: { httpStatus } });
 
-describe("the web client's retry policy (spec section 7)", () => {
+describe("the web client's retry policy", () => {
   const client = makeQueryClient();
   const retry = client.getDefaultOptions().queries?.retry as (
     count: number,

@@ -3,7 +3,7 @@ import superjson from "superjson";
 
 import { shouldRetryQuery } from "@teamkit/api/client";
 
-/** One QueryClient config for server and browser: spec section 7's retry policy. */
+/** One QueryClient config for server and browser: the retry policy of `@teamkit/api/client`. */
 export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {

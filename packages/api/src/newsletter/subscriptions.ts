@@ -6,7 +6,7 @@ import { and, eq, gt, ne, newsletterSubscribers } from "@teamkit/db";
 import { isEmailSendError, renderEmail } from "@teamkit/email";
 import { AppError } from "@teamkit/validators";
 
-/** How long a confirmation link lives (product brief, "One-time tokens"). */
+/** How long a confirmation link lives: 7 days, like a team invitation. */
 export const NEWSLETTER_CONFIRM_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The page a confirmation link opens. */

@@ -13,7 +13,7 @@ export type OneTimeTokenType = (typeof oneTimeTokenType.enumValues)[number];
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** How long each kind of mailed token lives (product brief, "One-time tokens"). */
+/** How long each kind of mailed token lives; a link that outlives its use is a risk, one that dies too soon a support request. */
 export const ONE_TIME_TOKEN_LIFETIMES_MS: Record<OneTimeTokenType, number> = {
   email_verification: 24 * HOUR,
   magic_link: 10 * MINUTE,

@@ -17,7 +17,7 @@ type Props = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "landing" });
-  // No page title of its own: the landing page is titled "Teamkit" alone (spec section 2).
+  // No page title of its own: the landing page is titled with the app's title alone.
   return pageMetadata({ locale, pathname: "/", description: t("subtitle") });
 }
 

@@ -20,7 +20,7 @@ function readBuildId(): Promise<string> {
   return buildId;
 }
 
-/** GET /api/build → `{ buildId }`, polled by the reload guard (spec sections 4 and 7). */
+/** GET /api/build → `{ buildId }`, polled by the reload guard, which reloads once a new build is deployed. */
 export async function GET(): Promise<Response> {
   return Response.json(
     { buildId: await readBuildId() },
