@@ -1,6 +1,6 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import type { RouterOutputs } from "@teamkit/api/client";
@@ -14,7 +14,7 @@ import { TASK_STATUSES } from "@teamkit/validators";
 import { explainedError } from "~/lib/explained-error";
 import { api } from "~/trpc/react";
 
-import { TagBadge } from "./tag-badge";
+import { TaskMeta } from "./task-meta";
 
 type Board = RouterOutputs["tasks"]["board"];
 type BoardTask = Board["columns"][number]["tasks"][number];
@@ -190,28 +190,11 @@ function BoardCard({
   onMove: (placement: Placement) => void;
 }) {
   const t = useTranslations("tasks");
-  const format = useFormatter();
   return (
     <li className="grid gap-2 rounded-lg border border-gray-200 bg-white p-3 shadow-sm dark:border-gray-800 dark:bg-gray-950">
       <p className="font-medium break-words">{task.title}</p>
       <div className="flex flex-wrap items-center gap-2 text-xs text-gray-600 dark:text-gray-400">
-        {task.priority !== "none" && <span>{t(`priority.${task.priority}`)}</span>}
-        {task.dueDate && (
-          <span>
-            {t("dueOn", {
-              date: format.dateTime(new Date(`${task.dueDate}T00:00:00Z`), {
-                dateStyle: "medium",
-                timeZone: "UTC",
-              }),
-            })}
-          </span>
-        )}
-        {task.assignee && (
-          <span>{t("assignedTo", { name: task.assignee.name ?? task.assignee.email })}</span>
-        )}
-        {task.tags.map((tag) => (
-          <TagBadge key={tag.id} name={tag.name} color={tag.color} />
-        ))}
+        <TaskMeta task={task} />
       </div>
       <div className="flex flex-wrap gap-1">
         {previous && (

@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData } from "@tanstack/react-query";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
 
@@ -23,9 +23,9 @@ import { api } from "~/trpc/react";
 
 import type { Member, Tag, Task } from "./task-dialog";
 import type { TaskListQuery } from "./task-filters";
-import { TagBadge } from "./tag-badge";
 import { TaskDialog } from "./task-dialog";
 import { readTaskQuery, writeTaskQuery } from "./task-filters";
+import { TaskMeta } from "./task-meta";
 
 const PAGE_SIZE = 20;
 
@@ -44,7 +44,6 @@ export function TaskList({
   members: Member[];
 }) {
   const t = useTranslations("tasks");
-  const format = useFormatter();
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -284,25 +283,7 @@ export function TaskList({
                     <span className="rounded-full border border-gray-300 px-2 py-0.5 dark:border-gray-700">
                       {t(`status.${task.status}`)}
                     </span>
-                    {task.priority !== "none" && <span>{t(`priority.${task.priority}`)}</span>}
-                    {task.dueDate && (
-                      <span>
-                        {t("dueOn", {
-                          date: format.dateTime(new Date(`${task.dueDate}T00:00:00Z`), {
-                            dateStyle: "medium",
-                            timeZone: "UTC",
-                          }),
-                        })}
-                      </span>
-                    )}
-                    {task.assignee && (
-                      <span>
-                        {t("assignedTo", { name: task.assignee.name ?? task.assignee.email })}
-                      </span>
-                    )}
-                    {task.tags.map((tag) => (
-                      <TagBadge key={tag.id} name={tag.name} color={tag.color} />
-                    ))}
+                    <TaskMeta task={task} />
                   </div>
                 </div>
                 <div className="flex gap-2">
