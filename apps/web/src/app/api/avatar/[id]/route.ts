@@ -11,12 +11,13 @@ export const dynamic = "force-dynamic";
  * (or replaced) id is a 404.
  */
 export async function GET(
-  request: Request,
+  _request: Request,
   { params }: { params: Promise<{ id: string }> },
 ): Promise<Response> {
   const { id } = await params;
+  // Avatars are public by their random id: no session to resolve, so no query for one.
   const api = createCaller({
-    ...(await createContext({ headers: request.headers })),
+    ...(await createContext({ headers: new Headers() })),
     locale: DEFAULT_LOCALE,
   });
   let avatar: Awaited<ReturnType<typeof api.user.avatar>> = null;
