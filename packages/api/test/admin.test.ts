@@ -107,6 +107,43 @@ describe("admin impersonation over cookies", () => {
     expect(sessionCookieToken(stop.resHeaders)).toBe("");
   });
 
+  it("signing out while impersonating ends both sessions, the admin's own included, and audits the stop", async () => {
+    const admin = await makeUser(database.db, { role: "admin" });
+    const user = await makeUser(database.db);
+    const adminToken = await makeSession(database.db, admin.id);
+    const start = await cookieCaller(database.db, { headers: cookieHeaders(adminToken) });
+    await start.caller.admin.user.impersonate({
+      userId: user.id,
+      reason: "Ticket 7",
+      returnQuery: "",
+    });
+    const headers = new Headers({
+      cookie: `${SESSION_COOKIE}=${sessionCookieToken(start.resHeaders)}; ${IMPERSONATOR_COOKIE}=${setCookie(start.resHeaders, IMPERSONATOR_COOKIE)}`,
+    });
+
+    const signOut = await cookieCaller(database.db, { headers });
+    expect(await signOut.caller.auth.signOut()).toEqual({ ok: true });
+    expect(sessionCookieToken(signOut.resHeaders)).toBe("");
+    expect(setCookie(signOut.resHeaders, IMPERSONATOR_COOKIE)).toBe("");
+    const left = await database.db.select().from(sessions).where(eq(sessions.userId, admin.id));
+    expect(left).toEqual([]);
+    expect(
+      await database.db.select().from(sessions).where(eq(sessions.impersonatorId, admin.id)),
+    ).toEqual([]);
+    const actions = await database.db
+      .select({ action: auditLogs.action })
+      .from(auditLogs)
+      .where(eq(auditLogs.targetId, user.id))
+      .orderBy(auditLogs.createdAt);
+    expect(actions.map((row) => row.action)).toEqual([
+      "impersonation.started",
+      "impersonation.stopped",
+    ]);
+    // The admin's old cookie no longer signs anyone in.
+    const stale = await cookieCaller(database.db, { headers: cookieHeaders(adminToken) });
+    expect(await stale.caller.user.session()).toBeNull();
+  });
+
   it("answers NOT_FOUND to signed-in users who are not admins", async () => {
     const user = await makeUser(database.db);
     const caller = await callerAs(database.db, await makeSession(database.db, user.id));

@@ -12,8 +12,8 @@ import type {
 import type { z } from "zod";
 
 import { toNestErrors, validateFieldsNatively } from "@hookform/resolvers";
-import { useMemo } from "react";
-import { useForm } from "react-hook-form";
+import { useMemo, useState } from "react";
+import { get, set, useForm } from "react-hook-form";
 
 /** A zod schema whose input and output are form values (an object). */
 export type ZodFormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -86,26 +86,66 @@ export function zodIssueResolver<S extends ZodFormSchema>(
   };
 }
 
+/** A server's field error and the value the field had when the server refused it. */
+interface KeptServerError {
+  message: string;
+  value: unknown;
+}
+
+/**
+ * The server errors of each `useZodForm` form, by field path, keyed by the form's `control`
+ * (stable for the form's life), so `applyServerErrors` can reach the form's resolver.
+ */
+const keptServerErrors = new WeakMap<object, Map<string, KeptServerError>>();
+
+/**
+ * Wraps a resolver so a field's server error outlives re-validation while the field keeps the
+ * value the server refused: the client schema cannot know that an address is taken or a password
+ * wrong, so without this the error vanished on the next blur (and the layout shifted under the
+ * user's pointer). Once the value changes, the server error is forgotten and the client rules
+ * alone decide again.
+ */
+function keepingServerErrors<T extends FieldValues, O>(
+  resolver: Resolver<T, unknown, O>,
+  kept: Map<string, KeptServerError>,
+): Resolver<T, unknown, O> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    if (kept.size === 0) return result;
+    const errors: Record<string, unknown> = { ...result.errors };
+    for (const [path, error] of kept) {
+      if (!Object.is(get(values, path), error.value)) kept.delete(path);
+      else if (!get(errors, path)) set(errors, path, { type: "server", message: error.message });
+    }
+    if (kept.size === 0) return result;
+    return { values: {}, errors: errors as typeof result.errors };
+  };
+}
+
 /**
  * `useForm` for a zod schema, validating on blur and re-validating on blur (on blur and on
  * change, never on each keystroke), so typing never flashes errors. For committed choices (select,
- * checkbox) use `registerCommitted` or `setCommittedValue`, which validate at once.
+ * checkbox) use `registerCommitted` or `setCommittedValue`, which validate at once. Field errors
+ * from `applyServerErrors` stay until the field's value changes.
  */
 export function useZodForm<S extends ZodFormSchema>(
   schema: S,
   options: UseZodFormOptions<S> = {},
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
   const { translateIssue, ...formOptions } = options;
+  const [kept] = useState(() => new Map<string, KeptServerError>());
   const resolver = useMemo(
-    () => zodIssueResolver(schema, translateIssue),
-    [schema, translateIssue],
+    () => keepingServerErrors(zodIssueResolver(schema, translateIssue), kept),
+    [schema, translateIssue, kept],
   );
-  return useForm<z.input<S>, unknown, z.output<S>>({
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
     ...formOptions,
     mode: "onBlur",
     reValidateMode: "onBlur",
     resolver,
   });
+  keptServerErrors.set(form.control, kept);
+  return form;
 }
 
 /**
@@ -139,7 +179,8 @@ export function setCommittedValue<T extends FieldValues, C, O, N extends Path<T>
 /**
  * Shows field errors the server returned (already translated) on the form. The first message per
  * field wins, as with client-side issues; the first field with an error gets focus; errors without
- * a path land on `errors.root.server`.
+ * a path land on `errors.root.server`. On a `useZodForm` form a field's error stays, through blur
+ * and re-validation, until its value changes.
  */
 export function applyServerErrors<T extends FieldValues, C, O>(
   form: UseFormReturn<T, C, O>,
@@ -151,6 +192,10 @@ export function applyServerErrors<T extends FieldValues, C, O>(
     if (path === "") {
       form.setError("root.server", { type: "server", message });
     } else {
+      keptServerErrors.get(form.control)?.set(path, {
+        message,
+        value: form.getValues(path as Path<T>),
+      });
       form.setError(
         path as Path<T>,
         { type: "server", message },

@@ -1,5 +1,6 @@
 import { act, cleanup, render, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 
@@ -196,5 +197,48 @@ describe("applyServerErrors", () => {
       message: "This email is already in use.",
     });
     expect(result.current.formState.errors.root?.server?.message).toBe("Could not create account");
+  });
+
+  it("keeps a field's server error through blur until its value changes", async () => {
+    const user = userEvent.setup();
+    let rendered: ReturnType<typeof useZodForm<typeof schema>> | undefined;
+    const current = () => {
+      if (!rendered) throw new Error("the form has not rendered");
+      return rendered;
+    };
+    const expose = (form: ReturnType<typeof useZodForm<typeof schema>>) => {
+      rendered = form;
+    };
+    function Form({ onForm }: { onForm: typeof expose }) {
+      const form = useZodForm(schema, { defaultValues: { email: "", role: "owner" } });
+      useEffect(() => onForm(form));
+      return (
+        <form noValidate>
+          <FormField label="Email" error={form.formState.errors.email?.message}>
+            <Input {...form.register("email")} />
+          </FormField>
+          <button type="button">Elsewhere</button>
+        </form>
+      );
+    }
+    render(<Form onForm={expose} />);
+    const email = screen.getByLabelText("Email");
+    await user.type(email, "taken@example.com");
+    await user.click(screen.getByRole("button", { name: "Elsewhere" }));
+    act(() => {
+      applyServerErrors(current(), [{ path: "email", message: "This email is already in use." }]);
+    });
+    expect(await screen.findByText("This email is already in use.")).toBeTruthy();
+
+    // Focus and blur re-validate the field: the value is unchanged, so the server's word stands.
+    await user.click(email);
+    await user.click(screen.getByRole("button", { name: "Elsewhere" }));
+    expect(screen.getByText("This email is already in use.")).toBeTruthy();
+    expect(await current().trigger()).toBe(false);
+
+    await user.type(email, "x");
+    await user.click(screen.getByRole("button", { name: "Elsewhere" }));
+    expect(screen.queryByText("This email is already in use.")).toBeNull();
+    expect(await current().trigger()).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 
 import type { FlowDeps, SignedIn } from "@teamkit/auth";
+import { stopImpersonation } from "@teamkit/admin";
 import {
   authEnv,
   changePassword,
@@ -146,11 +147,26 @@ export const authRouter = {
     .input(z.object({ token: mailedTokenSchema, password: passwordSchema }))
     .mutation(async ({ ctx, input }) => startWebSession(ctx, await resetPassword(ctx.db, input))),
 
-  /** Ends the current session (cookie or Bearer) and clears the cookie; fine when signed out. */
+  /**
+   * Ends the current session (cookie or Bearer) and clears the cookie; fine when signed out.
+   * Signing out while impersonating signs the browser out of both accounts: the impersonation is
+   * stopped (and audited), and the admin's own session, which only this browser's cookie still
+   * holds, ends too instead of staying valid until it expires.
+   */
   signOut: publicProcedure.mutation(async ({ ctx }) => {
-    if (ctx.sessionToken) await endSession(ctx.db, ctx.sessionToken);
+    const session = ctx.session;
+    if (session?.impersonatorId) {
+      const adminSession = await stopImpersonation(ctx.db, {
+        sessionKey: session.id,
+        user: { id: session.user.id, email: session.user.email, name: session.user.name },
+        impersonatorId: session.impersonatorId,
+        adminToken: ctx.impersonator.token,
+        ip: ctx.ip,
+      });
+      if (adminSession) await endSession(ctx.db, adminSession.token);
+      ctx.cookies.clearImpersonator();
+    } else if (ctx.sessionToken) await endSession(ctx.db, ctx.sessionToken);
     ctx.cookies.clearSession();
-    if (ctx.session?.impersonatorId) ctx.cookies.clearImpersonator();
     return { ok: true as const };
   }),
 
