@@ -353,7 +353,7 @@ function signedInTables(signedIn, out) {
       "",
     );
     out.push(
-      `${tasks.method}. ${tasks.viewsPerUser} views per member and page after ${tasks.warmupPerUser} untimed; the pages one after the other. Tasks and their tags seeded with INSERT … SELECT generate_series (${tasks.seedSeconds.toFixed(1)} s).`,
+      `${tasks.method}. ${tasks.viewsPerUser} views per member and page after ${tasks.warmupPerUser} untimed; the pages one after the other. CPU ms/view: the web server's process and the database's backends, from /proc, per view (unlike the latencies, it does not count waiting for a core). Tasks and their tags seeded with INSERT … SELECT generate_series (${tasks.seedSeconds.toFixed(1)} s).`,
       "",
     );
     out.push(
@@ -366,6 +366,7 @@ function signedInTables(signedIn, out) {
           "View p99 ms",
           "Document p50 / p99 ms",
           "Data p50 / p99 ms",
+          "CPU ms/view server + db",
           "Data kB",
           "Errors",
         ],
@@ -377,6 +378,7 @@ function signedInTables(signedIn, out) {
           ms(page.view.p99),
           `${ms(page.document.p50)} / ${ms(page.document.p99)}`,
           `${ms(page.data.p50)} / ${ms(page.data.p99)}`,
+          `${ms(page.cpuMsPerView.server)} + ${ms(page.cpuMsPerView.postgres)}`,
           kB(page.dataBytes),
           String(page.errors),
         ]),

@@ -10,8 +10,10 @@ import { createDatabase, dropDatabase, psql, sessionCookie } from "./postgres.mj
 import { kill, start, stop } from "./servers.mjs";
 import { startStatementCounter } from "./statement-counter.mjs";
 import {
+  backendCpuMs,
   countStatements,
   measurePages,
+  processCpuMs,
   seedTasks,
   seedTeam,
   TASK_COUNT,
@@ -325,11 +327,23 @@ export async function runTasks({ web, logDir, quick, step }) {
       step(
         `tasks: ${TASK_USERS} users, ${viewsPerUser} views each of every page after ${warmupPerUser} untimed`,
       );
+      // Postgres backends are read on this machine's /proc: only when the database is local.
+      const localDb = ["127.0.0.1", "localhost"].includes(new URL(db.url).hostname);
+      /** @type {Map<number, number>} */
+      let backends = new Map();
+      let postgresMs = 0;
       const pages = await measurePages({
         origin: server.origin,
         cookies,
         viewsPerUser,
         warmupPerUser,
+        cpu: () => {
+          const now = localDb ? backendCpuMs(db.url, db.name) : new Map();
+          // A backend first seen now started since the last reading: all of its time counts.
+          for (const [pid, ms] of now) postgresMs += ms - (backends.get(pid) ?? 0);
+          backends = now;
+          return { server: processCpuMs(server.child.pid ?? 0), postgres: postgresMs };
+        },
       });
       for (const page of pages)
         step(

@@ -1,6 +1,7 @@
 // The task pages at 10,000 tasks: the list (`/app/tasks`, its first and a deep page) and the board
 // (`/app/task-demo`) as 10 signed-in members of one team load them, and the SQL statements each
 // request sends. Figures only: nothing here is a test.
+import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 
 import { percentile, psql } from "./postgres.mjs";
@@ -230,6 +231,9 @@ const shorten = (sql) => sql.replace(/\s+/g, " ").trim().slice(0, 200);
  * @property {{ p50: number, p99: number, max: number }} document  ms
  * @property {{ p50: number, p99: number, max: number }} data  ms
  * @property {{ p50: number, p99: number, max: number }} view  ms, document and data together
+ * @property {{ server: number, postgres: number }} cpuMsPerView  CPU time the web server's process
+ *   and the database's backends spent per timed view (from /proc: independent of how many other
+ *   processes wait for a core, unlike the latencies)
  * @property {number} documentBytes  one document's decoded size
  * @property {number} dataBytes  one tRPC answer's size
  * @property {number} errors
@@ -239,10 +243,11 @@ const shorten = (sql) => sql.replace(/\s+/g, " ").trim().slice(0, 200);
  * Each page in turn: `users` concurrent members view it `viewsPerUser` times each, back to back
  * (closed loop: a user's next view starts when the last one has loaded), after `warmupPerUser`
  * untimed views each.
- * @param {{ origin: string, cookies: string[], viewsPerUser: number, warmupPerUser: number }} options
+ * @param {{ origin: string, cookies: string[], viewsPerUser: number, warmupPerUser: number, cpu: () => { server: number, postgres: number } }} options
+ *   cpu: CPU milliseconds used so far by the server and by the database's backends
  * @returns {Promise<PageLoad[]>}
  */
-export async function measurePages({ origin, cookies, viewsPerUser, warmupPerUser }) {
+export async function measurePages({ origin, cookies, viewsPerUser, warmupPerUser, cpu }) {
   /** @type {PageLoad[]} */
   const results = [];
   for (const kind of PAGE_KINDS) {
@@ -280,9 +285,11 @@ export async function measurePages({ origin, cookies, viewsPerUser, warmupPerUse
     };
     await Promise.all(cookies.map((cookie) => user(cookie, warmupPerUser, false)));
     errors = 0;
+    const cpuBefore = cpu();
     const started = performance.now();
     await Promise.all(cookies.map((cookie) => user(cookie, viewsPerUser)));
     const seconds = (performance.now() - started) / 1000;
+    const cpuAfter = cpu();
     if (firstError && times.view.length === 0) throw new Error(firstError);
     if (firstError) console.warn(`tasks ${kind.id}: ${errors} failed views, first: ${firstError}`);
     const spread = (/** @type {number[]} */ list) => ({
@@ -300,10 +307,49 @@ export async function measurePages({ origin, cookies, viewsPerUser, warmupPerUse
       document: spread(times.document),
       data: spread(times.data),
       view: spread(times.view),
+      cpuMsPerView: {
+        server: (cpuAfter.server - cpuBefore.server) / times.view.length,
+        postgres: (cpuAfter.postgres - cpuBefore.postgres) / times.view.length,
+      },
       documentBytes,
       dataBytes,
       errors,
     });
   }
   return results;
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * User and system CPU milliseconds a process has used (all its threads); 0 once it is gone.
+ * @param {number} pid
+ */
+export function processCpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The fields after the command name (in parentheses, which may hold spaces): utime and stime
+    // are the 14th and 15th of the line.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU milliseconds of the database's server processes (its backends: the app's pooled
+ * connections), by pid. A backend that ends between two readings takes its time with it, so
+ * readings are taken while the app's pool is busy.
+ * @param {string} url
+ * @param {string} database
+ * @returns {Map<number, number>}
+ */
+export function backendCpuMs(url, database) {
+  const pids = psql(url, `select pid from pg_stat_activity where datname = '${database}';\n`)
+    .split("\n")
+    .filter(Boolean)
+    .map(Number);
+  return new Map(pids.map((pid) => [pid, processCpuMs(pid)]));
 }

@@ -97,13 +97,19 @@ function first<T>(items: T[]): T {
   return item;
 }
 
-/** Counts the statements the database client is sent while `run` runs. */
-async function countStatements(run: () => Promise<unknown>): Promise<number> {
+/** The statements (SQL and parameters) the database client is sent while `run` runs. */
+async function recordStatements(run: () => Promise<unknown>) {
   const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
   const original = client.query;
-  let statements = 0;
+  const sent: { text: string; params: unknown[] }[] = [];
   client.query = function (this: unknown, ...args: unknown[]) {
-    statements += 1;
+    // node-postgres: (config, values); PGlite: (text, params, options).
+    const [first, second] = args;
+    if (typeof first === "string") sent.push({ text: first, params: (second as unknown[]) ?? [] });
+    else {
+      const config = first as { text: string; values?: unknown[] };
+      sent.push({ text: config.text, params: (second as unknown[]) ?? config.values ?? [] });
+    }
     return original.apply(this, args);
   };
   try {
@@ -111,7 +117,12 @@ async function countStatements(run: () => Promise<unknown>): Promise<number> {
   } finally {
     client.query = original;
   }
-  return statements;
+  return { sent, query: (text: string, params: unknown[]) => original.call(client, text, params) };
+}
+
+/** Counts the statements the database client is sent while `run` runs. */
+async function countStatements(run: () => Promise<unknown>): Promise<number> {
+  return (await recordStatements(run)).sent.length;
 }
 
 describe("createTask", () => {
@@ -371,30 +382,10 @@ describe("list and board at depth", () => {
    * (with its parameters), and returns the most times any plan node reading `relation` ran.
    */
   async function loopsOver(run: () => Promise<unknown>, pattern: RegExp, relation: string) {
-    const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-      .$client;
-    const original = client.query;
-    const sent: { text: string; params: unknown[] }[] = [];
-    client.query = function (this: unknown, ...args: unknown[]) {
-      // node-postgres: (config, values); PGlite: (text, params, options).
-      const [first, second] = args;
-      if (typeof first === "string")
-        sent.push({ text: first, params: (second as unknown[]) ?? [] });
-      else {
-        const config = first as { text: string; values?: unknown[] };
-        sent.push({ text: config.text, params: (second as unknown[]) ?? config.values ?? [] });
-      }
-      return original.apply(this, args);
-    };
-    try {
-      await run();
-    } finally {
-      client.query = original;
-    }
+    const { sent, query } = await recordStatements(run);
     const statement = sent.find((s) => pattern.test(s.text));
     if (!statement) throw new Error(`no statement matched ${pattern}`);
-    const explained = (await original.call(
-      client,
+    const explained = (await query(
       `explain (analyze, format json) ${statement.text}`,
       statement.params,
     )) as { rows: Record<string, unknown>[] };
