@@ -25,7 +25,7 @@ import { pages as benchPages } from "./lib/pages.mjs";
 import { REPO_ROOT, REPORT_DIR } from "./lib/paths.mjs";
 import { failingGoals, toMarkdown } from "./lib/report.mjs";
 import { apps, build, hasBuild, killAllNow, start, stopAll } from "./lib/servers.mjs";
-import { runAdminSearch, runWebhooks, tasksSection } from "./lib/signed-in.mjs";
+import { runAdminSearch, runTasks, runWebhooks } from "./lib/signed-in.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -126,10 +126,10 @@ try {
     await section("webhooks", async () => {
       signedIn.webhooks = await runWebhooks(context);
     });
-  if (sections.has("tasks")) {
-    signedIn.tasks = tasksSection();
-    step(`tasks: skipped, ${signedIn.tasks.skipped}`);
-  }
+  if (sections.has("tasks"))
+    await section("tasks", async () => {
+      signedIn.tasks = await runTasks(context);
+    });
 } catch (error) {
   console.error(error);
   await stopAll();

@@ -62,7 +62,7 @@
  * @typedef {object} SignedIn
  * @property {import("./signed-in.mjs").AdminSearchReport} [adminSearch]
  * @property {import("./signed-in.mjs").WebhooksReport} [webhooks]
- * @property {{ skipped: string }} [tasks]
+ * @property {import("./signed-in.mjs").TasksReport} [tasks]
  * @property {Record<string, string>} [failed]  sections that could not finish, with the error
  */
 
@@ -346,7 +346,65 @@ function signedInTables(signedIn, out) {
       "",
     );
   }
-  if (signedIn.tasks) out.push("## Tasks", "", `Skipped: ${signedIn.tasks.skipped}.`, "");
+  const tasks = signedIn.tasks;
+  if (tasks) {
+    out.push(
+      `## Tasks (${tasks.tasks.toLocaleString("en")} tasks in one team, ${tasks.users} concurrent members, Postgres ${tasks.postgres})`,
+      "",
+    );
+    out.push(
+      `${tasks.method}. ${tasks.viewsPerUser} views per member and page after ${tasks.warmupPerUser} untimed; the pages one after the other. CPU ms/view: the web server's process and the database's backends, from /proc, per view (unlike the latencies, it does not count waiting for a core). Tasks and their tags seeded with INSERT … SELECT generate_series (${tasks.seedSeconds.toFixed(1)} s).`,
+      "",
+    );
+    out.push(
+      table(
+        [
+          "Page",
+          "Views/s",
+          "Req/s",
+          "View p50 ms",
+          "View p99 ms",
+          "Document p50 / p99 ms",
+          "Data p50 / p99 ms",
+          "CPU ms/view server + db",
+          "Data kB",
+          "Errors",
+        ],
+        tasks.pages.map((page) => [
+          page.label,
+          page.viewsPerSecond.toFixed(1),
+          page.requestsPerSecond.toFixed(0),
+          ms(page.view.p50),
+          ms(page.view.p99),
+          `${ms(page.document.p50)} / ${ms(page.document.p99)}`,
+          `${ms(page.data.p50)} / ${ms(page.data.p99)}`,
+          `${ms(page.cpuMsPerView.server)} + ${ms(page.cpuMsPerView.postgres)}`,
+          kB(page.dataBytes),
+          String(page.errors),
+        ]),
+      ),
+      "",
+    );
+    out.push(
+      "SQL statements per request, counted on the wire (a proxy between the app and Postgres counts simple queries and Executes; one request at a time, after a first untimed view), with 100 tasks and with all of them:",
+      "",
+    );
+    const label = (/** @type {string} */ id) =>
+      tasks.pages.find((page) => page.id === id)?.label ?? id;
+    out.push(
+      table(
+        ["Page", "Tasks", "Document", "Data (tRPC)", "Same every time"],
+        tasks.statements.map((count) => [
+          label(count.id),
+          count.tasks.toLocaleString("en"),
+          String(count.document),
+          String(count.data),
+          count.stable ? "yes" : "no",
+        ]),
+      ),
+      "",
+    );
+  }
   for (const [name, message] of Object.entries(signedIn.failed ?? {}))
     out.push(`## ${name}: failed`, "", "```", message.slice(0, 2000), "```", "");
 }

@@ -1,14 +1,24 @@
 // The bench's signed-in sections, each on a Postgres database of its own and the production
 // server (server.mjs) started on it: admin user search at 100,000 users, billing webhooks with a
-// kill and restart, and the tasks pages once the app has them.
+// kill and restart, and the task pages (list and board) at 10,000 tasks.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import path from "node:path";
 
 import { ADMIN_SEARCH_USERS, measureSearch, seedUsers } from "./admin-search.mjs";
 import { REPO_ROOT } from "./paths.mjs";
 import { createDatabase, dropDatabase, psql, sessionCookie } from "./postgres.mjs";
 import { kill, start, stop } from "./servers.mjs";
+import { startStatementCounter } from "./statement-counter.mjs";
+import {
+  backendCpuMs,
+  countStatements,
+  measurePages,
+  processCpuMs,
+  seedTasks,
+  seedTeam,
+  TASK_COUNT,
+  TASK_USERS,
+} from "./tasks.mjs";
 import {
   burstWithRestart,
   ledger,
@@ -232,16 +242,128 @@ function runReconcile(app) {
 }
 
 /**
- * The tasks pages are measured once the app has a `tasks` router; until then the section says so.
- * @returns {{ skipped: string }}
+ * @typedef {object} TasksReport
+ * @property {string} method
+ * @property {string} postgres
+ * @property {number} tasks
+ * @property {number} users  concurrent signed-in members
+ * @property {number} seedSeconds  seeding every task and its tags
+ * @property {number} viewsPerUser  timed page views per user and page
+ * @property {number} warmupPerUser
+ * @property {import("./tasks.mjs").PageLoad[]} pages
+ * @property {import("./tasks.mjs").StatementCount[]} statements  counted at 100 tasks, then at all
  */
-export function tasksSection() {
-  const router = path.join(REPO_ROOT, "packages/api/src/routers/tasks.ts");
-  const routerDir = path.join(REPO_ROOT, "packages/api/src/routers/tasks");
-  if (!existsSync(router) && !existsSync(routerDir))
-    return { skipped: "the app has no tasks router yet (packages/api/src/routers/tasks)" };
-  return {
-    skipped:
-      "the app has a tasks router, but this bench does not measure its pages yet (seed 10,000 tasks, /app/tasks and the board at 10 signed-in users)",
-  };
+
+/**
+ * The task pages: 10,000 tasks in one team, 10 signed-in members. First the SQL statements of
+ * each request are counted through a proxy that reads the wire protocol (at 100 tasks, then at
+ * 10,000, to see whether they grow with the data); then the server is started again straight on
+ * Postgres and the members load the pages concurrently.
+ * @param {SectionContext} context
+ * @returns {Promise<TasksReport>}
+ */
+export async function runTasks({ web, logDir, quick, step }) {
+  step("tasks: creating and migrating their Postgres database");
+  const db = await createDatabase("teamkit_bench_tasks", path.join(logDir, "tasks-migrate.log"));
+  try {
+    const cookies = seedTeam(db.url).map((id) => sessionCookie(db.url, id));
+    const cookie = cookies[0] ?? "";
+    const small = 100;
+    let seedStarted = Date.now();
+    seedTasks(db.url, 1, small);
+    let seedMs = Date.now() - seedStarted;
+
+    const counter = await startStatementCounter(db.url, web.port + 2);
+    /** @type {import("./tasks.mjs").StatementCount[]} */
+    const statements = [];
+    try {
+      step("tasks: starting the web app through the statement-counting proxy");
+      const server = await start(onPostgres(web, counter.url), logDir, {
+        logName: "tasks-server",
+      });
+      try {
+        const repeat = 3;
+        statements.push(
+          ...(await countStatements({
+            origin: server.origin,
+            cookie,
+            counter,
+            tasks: small,
+            repeat,
+          })),
+        );
+        step(`tasks: seeding ${TASK_COUNT.toLocaleString("en")} tasks`);
+        seedStarted = Date.now();
+        seedTasks(db.url, small + 1, TASK_COUNT);
+        seedMs += Date.now() - seedStarted;
+        statements.push(
+          ...(await countStatements({
+            origin: server.origin,
+            cookie,
+            counter,
+            tasks: TASK_COUNT,
+            repeat,
+          })),
+        );
+        for (const count of statements)
+          step(
+            `tasks ${count.id} at ${count.tasks} tasks: ${count.document} statements for the document, ${count.data} for the data${count.stable ? "" : " (varied between requests)"}`,
+          );
+      } finally {
+        await stop(server);
+      }
+    } finally {
+      await counter.close();
+    }
+
+    step("tasks: starting the web app on Postgres");
+    const server = await start(onPostgres(web, db.url), logDir, {
+      logName: "tasks-server",
+      keepData: true,
+    });
+    try {
+      const viewsPerUser = quick ? 10 : 60;
+      const warmupPerUser = quick ? 2 : 5;
+      step(
+        `tasks: ${TASK_USERS} users, ${viewsPerUser} views each of every page after ${warmupPerUser} untimed`,
+      );
+      // Postgres backends are read on this machine's /proc: only when the database is local.
+      const localDb = ["127.0.0.1", "localhost"].includes(new URL(db.url).hostname);
+      /** @type {Map<number, number>} */
+      let backends = new Map();
+      let postgresMs = 0;
+      const pages = await measurePages({
+        origin: server.origin,
+        cookies,
+        viewsPerUser,
+        warmupPerUser,
+        cpu: () => {
+          const now = localDb ? backendCpuMs(db.url, db.name) : new Map();
+          // A backend first seen now started since the last reading: all of its time counts.
+          for (const [pid, ms] of now) postgresMs += ms - (backends.get(pid) ?? 0);
+          backends = now;
+          return { server: processCpuMs(server.child.pid ?? 0), postgres: postgresMs };
+        },
+      });
+      for (const page of pages)
+        step(
+          `tasks ${page.id}: view p50 ${page.view.p50.toFixed(0)} ms, p99 ${page.view.p99.toFixed(0)} ms, ${page.requestsPerSecond.toFixed(0)} req/s`,
+        );
+      return {
+        method: `${TASK_USERS} signed-in members (a session row and its cookie each) load each page concurrently against the production server (server.mjs, loopback); a page view is the document, then the tRPC GET its client component sends (httpBatchLink), as in a browser`,
+        postgres: postgresVersion(db.url),
+        tasks: TASK_COUNT,
+        users: TASK_USERS,
+        seedSeconds: seedMs / 1000,
+        viewsPerUser,
+        warmupPerUser,
+        pages,
+        statements,
+      };
+    } finally {
+      await stop(server);
+    }
+  } finally {
+    dropDatabase(db);
+  }
 }

@@ -12,6 +12,7 @@ import {
   memberships,
   tags,
   tasks,
+  taskTags,
   teamActivities,
   teams,
   users,
@@ -21,6 +22,7 @@ import { removeMember } from "@teamkit/teams";
 import { isAppError } from "@teamkit/validators";
 
 import {
+  BOARD_COLUMN_LIMIT,
   createTag,
   createTask,
   deleteTag,
@@ -95,13 +97,19 @@ function first<T>(items: T[]): T {
   return item;
 }
 
-/** Counts the statements the database client is sent while `run` runs. */
-async function countStatements(run: () => Promise<unknown>): Promise<number> {
+/** The statements (SQL and parameters) the database client is sent while `run` runs. */
+async function recordStatements(run: () => Promise<unknown>) {
   const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
   const original = client.query;
-  let statements = 0;
+  const sent: { text: string; params: unknown[] }[] = [];
   client.query = function (this: unknown, ...args: unknown[]) {
-    statements += 1;
+    // node-postgres: (config, values); PGlite: (text, params, options).
+    const [first, second] = args;
+    if (typeof first === "string") sent.push({ text: first, params: (second as unknown[]) ?? [] });
+    else {
+      const config = first as { text: string; values?: unknown[] };
+      sent.push({ text: config.text, params: (second as unknown[]) ?? config.values ?? [] });
+    }
     return original.apply(this, args);
   };
   try {
@@ -109,7 +117,12 @@ async function countStatements(run: () => Promise<unknown>): Promise<number> {
   } finally {
     client.query = original;
   }
-  return statements;
+  return { sent, query: (text: string, params: unknown[]) => original.call(client, text, params) };
+}
+
+/** Counts the statements the database client is sent while `run` runs. */
+async function countStatements(run: () => Promise<unknown>): Promise<number> {
+  return (await recordStatements(run)).sent.length;
 }
 
 describe("createTask", () => {
@@ -332,6 +345,102 @@ describe("listTasks", () => {
     expect(forFifty).toBe(forOne);
     expect(forOne).toBeLessThanOrEqual(3);
     expect(await countStatements(() => getBoard(db, fifty.owner, fifty.id))).toBe(forOne);
+  });
+});
+
+describe("list and board at depth", () => {
+  /** Inserts `n` tasks straight into the table (past the Free plan's cap), each tagged twice. */
+  async function manyTasks(teamId: string, n: number, status: "todo" | "done" = "todo") {
+    const [a, b] = await db
+      .insert(tags)
+      .values([
+        { teamId, name: `A${status}`, color: "red" },
+        { teamId, name: `B${status}`, color: "blue" },
+      ])
+      .returning({ id: tags.id });
+    const rows = await db
+      .insert(tasks)
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          teamId,
+          title: `Task ${String(i).padStart(3, "0")}`,
+          status,
+          position: (n - i) * 1024,
+          createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+        })),
+      )
+      .returning({ id: tasks.id });
+    await db
+      .insert(taskTags)
+      .values(
+        rows.flatMap((row) => [a, b].map((tag) => ({ taskId: row.id, tagId: tag?.id ?? "" }))),
+      );
+  }
+
+  /**
+   * Runs `run`, then EXPLAIN ANALYZE of the first statement it sent whose SQL matches `pattern`
+   * (with its parameters), and returns the most times any plan node reading `relation` ran.
+   */
+  async function loopsOver(run: () => Promise<unknown>, pattern: RegExp, relation: string) {
+    const { sent, query } = await recordStatements(run);
+    const statement = sent.find((s) => pattern.test(s.text));
+    if (!statement) throw new Error(`no statement matched ${pattern}`);
+    const explained = (await query(
+      `explain (analyze, format json) ${statement.text}`,
+      statement.params,
+    )) as { rows: Record<string, unknown>[] };
+    const plan = Object.values(explained.rows[0] ?? {})[0];
+    const parsed = (typeof plan === "string" ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
+    let most = 0;
+    const walk = (node: PlanNode) => {
+      if (node["Relation Name"] === relation) most = Math.max(most, node["Actual Loops"] ?? 0);
+      for (const child of node.Plans ?? []) walk(child);
+    };
+    for (const entry of parsed) walk(entry.Plan);
+    return most;
+  }
+  interface PlanNode {
+    "Relation Name"?: string;
+    "Actual Loops"?: number;
+    Plans?: PlanNode[];
+  }
+
+  it("builds tags for the shown page's rows only, however deep the page", async () => {
+    const t = await team();
+    await manyTasks(t.id, 60);
+    const deep = { ...defaults, sort: "oldest" as const, pageSize: 5, page: 11 };
+    const page = await listTasks(db, t.owner, t.id, deep);
+    expect(page.total).toBe(60);
+    expect(page.items.map((task) => task.title)).toEqual(
+      [50, 51, 52, 53, 54].map((i) => `Task ${String(i).padStart(3, "0")}`),
+    );
+    expect(page.items.every((task) => task.tags.length === 2)).toBe(true);
+    // The tags aggregate reads task_tags once per row it builds: five, not the 55 up to the page.
+    const loops = await loopsOver(
+      () => listTasks(db, t.owner, t.id, deep),
+      /json_agg/,
+      "task_tags",
+    );
+    expect(loops).toBeGreaterThan(0);
+    expect(loops).toBeLessThanOrEqual(5);
+  });
+
+  it("shows each board column's first tasks in position order, and the column's count", async () => {
+    const t = await team();
+    await manyTasks(t.id, BOARD_COLUMN_LIMIT + 3);
+    await manyTasks(t.id, 2, "done");
+    const board = await getBoard(db, t.member, t.id);
+    const todo = board.columns.find((column) => column.status === "todo");
+    const done = board.columns.find((column) => column.status === "done");
+    expect(todo?.total).toBe(BOARD_COLUMN_LIMIT + 3);
+    expect(todo?.tasks).toHaveLength(BOARD_COLUMN_LIMIT);
+    // Positions fall as the titles' numbers rise: the last titles come first.
+    expect(todo?.tasks[0]?.title).toBe(`Task ${BOARD_COLUMN_LIMIT + 2}`);
+    const positions = todo?.tasks.map((task) => task.position) ?? [];
+    expect(positions).toEqual([...positions].sort((x, y) => x - y));
+    expect(todo?.tasks.every((task) => task.tags.length === 2)).toBe(true);
+    expect(done?.tasks.map((task) => task.title)).toEqual(["Task 001", "Task 000"]);
+    expect(board.columns.find((column) => column.status === "in_progress")?.total).toBe(0);
   });
 });
 
