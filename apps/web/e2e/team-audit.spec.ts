@@ -55,8 +55,8 @@ async function subscribeBusiness(request: APIRequestContext, teamId: string): Pr
     .toBe("trialing");
 }
 
-function settingsMenu(page: Page) {
-  return page.getByRole("navigation", { name: "Settings menu" });
+function settingsMenu(page: Page, name = "Settings menu") {
+  return page.getByRole("navigation", { name });
 }
 
 function rows(page: Page) {
@@ -160,7 +160,9 @@ test.describe("team audit log", () => {
     await subscribeBusiness(page.request, team.id);
     await page.goto("/de/app/settings/team/audit");
     await expect(page).toHaveTitle("Audit-Protokoll | Teamkit");
-    await expect(settingsMenu(page).getByRole("link", { name: "Audit-Protokoll" })).toBeVisible();
+    await expect(
+      settingsMenu(page, "Einstellungsmenü").getByRole("link", { name: "Audit-Protokoll" }),
+    ).toBeVisible();
     await expect(page.getByText("3 Einträge")).toBeVisible();
     await expect(
       page.getByRole("cell", {
