@@ -89,16 +89,15 @@ describe("AUDIT_ACTIONS", () => {
     expect(Object.keys(AUDIT_ACTIONS).sort()).toEqual([...AUDIT_ACTION_GROUPS].sort());
     const all = Object.values(AUDIT_ACTIONS).flat();
     expect(new Set(all).size).toBe(all.length);
+    const prefixes: Record<string, string> = {
+      team: "team.",
+      members: "member.",
+      invitations: "invitation.",
+      tasks: "task.",
+      billing: "billing.",
+    };
     for (const [group, actions] of Object.entries(AUDIT_ACTIONS)) {
-      const prefix =
-        group === "members"
-          ? "member."
-          : group === "invitations"
-            ? "invitation."
-            : group === "tasks"
-              ? "task."
-              : `${group}.`;
-      for (const action of actions) expect(action.startsWith(prefix)).toBe(true);
+      for (const action of actions) expect(action.startsWith(prefixes[group] ?? "?")).toBe(true);
     }
   });
 });
