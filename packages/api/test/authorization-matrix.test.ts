@@ -248,6 +248,12 @@ const MATRIX: Record<string, Row> = {
   ),
   "team.activity": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
 
+  // The audit log: owners only, and readable while an admin impersonates the owner (queries).
+  // Past the tiers, a team without the plan is refused with the upgrade message (team-audit.test).
+  "team.audit.list": teamScoped({ members: false, impersonated: true }, { input: teamOnly }),
+  "team.audit.actors": teamScoped({ members: false, impersonated: true }, { input: teamOnly }),
+  "team.audit.export": teamScoped({ members: false, impersonated: true }, { input: teamOnly }),
+
   "team.member.list": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
   "team.member.update": teamScoped(
     { members: false, impersonated: false },

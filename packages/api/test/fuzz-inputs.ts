@@ -208,6 +208,9 @@ const SAMPLE_STRINGS: readonly string[] = [
   // Shaped like the base64url tokens mailed links carry.
   "qL8vXo1YfP2mZtR4wK9sDb6HnJc3GaE5uV7iQy0BxNk",
   "00000000-0000-0000-0000-000000000000",
+  // Calendar days that exist (most strings of their pattern do not: 2026-19-47).
+  "2026-03-01",
+  "2024-02-29",
 ];
 
 const SAMPLE_EMAILS: readonly string[] = [

@@ -12,6 +12,16 @@ export {
   updateAvatar,
 } from "./avatar";
 export type { Actor, Db } from "./actor";
+export type { AuditActor, AuditEntry, AuditExport, AuditPage } from "./audit";
+export {
+  AUDIT_ACTIONS,
+  AUDIT_CSV_COLUMNS,
+  exportAuditLog,
+  listAuditActors,
+  listAuditLog,
+  startOfDay,
+} from "./audit";
+export { csvCell, toCsv, UTF8_BOM } from "./csv";
 export type { TeamActivity, TeamActivityAction } from "./activity";
 export { listActivity, recordActivity } from "./activity";
 export type { InvitationDeps, InvitationView, PendingInvitation } from "./invitations";

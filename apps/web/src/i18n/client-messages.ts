@@ -63,6 +63,7 @@ const SCOPES = {
     "admin.users",
     "admin.impersonation",
     "tasks",
+    "teamAudit",
   ],
 } satisfies Record<string, MessagePath[]>;
 

@@ -87,5 +87,10 @@ export const teamActivities = pgTable(
     details: jsonb("details").$type<Record<string, string | number | boolean | null>>(),
     createdAt: createdAt(),
   },
-  (t) => [index("team_activities_team_created_idx").on(t.teamId, t.createdAt)],
+  (t) => [
+    index("team_activities_team_created_idx").on(t.teamId, t.createdAt),
+    // The audit log's filters by action kind and by actor, newest first within each.
+    index("team_activities_team_action_created_idx").on(t.teamId, t.action, t.createdAt),
+    index("team_activities_team_actor_created_idx").on(t.teamId, t.actorId, t.createdAt),
+  ],
 );

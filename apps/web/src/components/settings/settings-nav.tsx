@@ -6,13 +6,16 @@ import { Link, usePathname } from "~/i18n/navigation";
 
 import { settingsMenuGroups } from "./settings-menu";
 
-/** The settings menu: its groups with their pages, the current page marked (`aria-current`). */
-export function SettingsNav() {
+/**
+ * The settings menu: its groups with their pages, the current page marked (`aria-current`).
+ * `isOwner`: whether the viewer owns the active team (owners see the owners-only pages).
+ */
+export function SettingsNav({ isOwner }: { isOwner: boolean }) {
   const t = useTranslations("settings.menu");
   const pathname = usePathname();
   return (
     <nav aria-label={t("label")} className="grid content-start gap-6 self-start">
-      {settingsMenuGroups().map(({ group, items }) => (
+      {settingsMenuGroups(isOwner).map(({ group, items }) => (
         <div key={group} className="grid content-start gap-1">
           <h2
             id={`settings-menu-${group}`}

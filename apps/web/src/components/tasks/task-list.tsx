@@ -12,11 +12,11 @@ import { ConfirmDialog } from "@teamkit/ui/confirm-dialog";
 import { EmptyState } from "@teamkit/ui/empty-state";
 import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
-import { Select } from "@teamkit/ui/select";
 import { Skeleton } from "@teamkit/ui/skeleton";
 import { notify } from "@teamkit/ui/toast";
 import { TASK_DUE_FILTERS, TASK_SORTS, TASK_STATUSES } from "@teamkit/validators";
 
+import { FilterSelect } from "~/components/filter-select";
 import { usePathname, useRouter } from "~/i18n/navigation";
 import { explainedError } from "~/lib/explained-error";
 import { api } from "~/trpc/react";
@@ -363,34 +363,6 @@ export function TaskList({
           setDeleting(null);
         }}
       />
-    </div>
-  );
-}
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly (readonly [string, string])[];
-}) {
-  const id = `filter-${label.replace(/\W+/g, "-").toLowerCase()}`;
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map(([optionValue, text]) => (
-          <option key={optionValue} value={optionValue}>
-            {text}
-          </option>
-        ))}
-      </Select>
     </div>
   );
 }

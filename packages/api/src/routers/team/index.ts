@@ -20,6 +20,7 @@ import {
 import { CreateTeamInput, idSchema, slugSchema, UpdateTeamInput } from "@teamkit/validators";
 
 import { protectedProcedure, teamOwnerProcedure, teamProcedure } from "../../trpc";
+import { auditRouter } from "./audit";
 import { invitationRouter } from "./invitation";
 import { memberRouter } from "./member";
 
@@ -93,4 +94,5 @@ export const teamRouter = {
 
   member: memberRouter,
   invitation: invitationRouter,
+  audit: auditRouter,
 } satisfies TRPCRouterRecord;

@@ -1,0 +1,238 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+
+import { expect, test } from "@playwright/test";
+
+import type { OwnTeam } from "./support/accounts";
+import { createAccount, uniqueEmail } from "./support/accounts";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { latestMail, linkIn } from "./support/mailbox";
+import { trpcMutation, trpcQuery } from "./support/trpc";
+
+/*
+ * The team audit log: owners of a Business team read, filter and export it; owners of other plans
+ * are offered the upgrade; members neither see it in the menu nor get it from the URL.
+ */
+
+let counter = 0;
+
+/** A fresh verified owner, signed in on `request`, with the team onboarding created. */
+async function ownerWithTeam(request: APIRequestContext, name: string): Promise<OwnTeam> {
+  counter += 1;
+  const { team } = await createAccount(request, {
+    name,
+    email: uniqueEmail("audit"),
+    verified: true,
+    teamName: `Audit ${Date.now().toString(36)}${counter}`,
+  });
+  if (!team) throw new Error("onboarding created no team");
+  return team;
+}
+
+/** Subscribes the team to Business through the simulator's checkout, as a buyer would pay. */
+async function subscribeBusiness(request: APIRequestContext, teamId: string): Promise<void> {
+  const { url } = await trpcMutation<{ url: string }>(request, "billing.subscribe", {
+    teamId,
+    plan: "business",
+    interval: "month",
+  });
+  const id = new URL(url, "http://localhost").searchParams.get("id");
+  await trpcMutation(request, "dev.billing.pay", {
+    id,
+    cardBrand: "visa",
+    cardLastFour: "4242",
+  });
+  // The simulator's webhook sets the subscription; wait for the app to have applied it.
+  await expect
+    .poll(async () => {
+      const billing = await trpcQuery<{ subscription: { status: string } | null }>(
+        request,
+        "billing.get",
+        { teamId },
+      );
+      return billing.subscription?.status;
+    })
+    .toBe("trialing");
+}
+
+function settingsMenu(page: Page, name = "Settings menu") {
+  return page.getByRole("navigation", { name });
+}
+
+function rows(page: Page) {
+  return page.getByRole("table").getByRole("row");
+}
+
+test.describe("team audit log", () => {
+  test("an owner of a Business team sees the log, filters it and downloads it as CSV", async ({
+    page,
+  }) => {
+    test.slow();
+    const team = await ownerWithTeam(page.request, "Ava Auditor");
+    await subscribeBusiness(page.request, team.id);
+    await trpcMutation(page.request, "tasks.create", {
+      teamId: team.id,
+      title: '=SUM(1,2) for "Müller"',
+    });
+    await trpcMutation(page.request, "team.invitation.create", {
+      teamId: team.id,
+      email: uniqueEmail("audit-invitee"),
+      role: "member",
+    });
+
+    await page.goto("/app/settings/team/general");
+    await settingsMenu(page).getByRole("link", { name: "Audit log" }).click();
+    await expect(page).toHaveURL(/\/app\/settings\/team\/audit$/);
+    await expect(page).toHaveTitle("Audit log | Teamkit");
+    await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
+    await expect(page.getByText("5 entries")).toBeVisible();
+    await expect(rows(page).nth(1)).toContainText("Ava Auditor invited audit-invitee-");
+    await expect(rows(page).nth(2)).toContainText(
+      'Ava Auditor created the task =SUM(1,2) for "Müller"',
+    );
+    await expect(
+      page.getByRole("cell", { name: "The Business subscription is now on trial" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("cell", { name: "Ava Auditor started a checkout for Business" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("cell", { name: /^Ava Auditor created the team Audit / }),
+    ).toBeVisible();
+    // The webhook's change has no person behind it.
+    await expect(
+      rows(page).filter({ hasText: "is now on trial" }).getByRole("cell").nth(1),
+    ).toHaveText("System");
+    await expectNoSeriousA11yViolations(page, "audit log");
+    await page.screenshot({ path: "test-results/screens/audit-log.png", fullPage: true });
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.screenshot({ path: "test-results/screens/audit-log-dark.png", fullPage: true });
+    await expectNoSeriousA11yViolations(page, "audit log (dark)");
+    await page.emulateMedia({ colorScheme: "light" });
+
+    await page.getByLabel("Action").selectOption({ label: "Billing" });
+    await expect(page).toHaveURL(/\?group=billing$/);
+    await expect(page.getByText("2 entries")).toBeVisible();
+    await expect(rows(page)).toHaveCount(3);
+    await page.getByLabel("Action").selectOption({ label: "Tasks" });
+    await expect(page.getByText("1 entry", { exact: true })).toBeVisible();
+    await page.getByLabel("Member").selectOption({ label: "Ava Auditor" });
+    await expect(page).toHaveURL(/group=tasks&actor=/);
+    await expect(page.getByText("1 entry", { exact: true })).toBeVisible();
+
+    // The filters live in the URL: a reload keeps them.
+    await page.reload();
+    await expect(page.getByLabel("Action")).toHaveValue("tasks");
+    await expect(rows(page)).toHaveCount(2);
+
+    // Nothing happened tomorrow: the empty state.
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel("From").fill(tomorrow);
+    await expect(page.getByText("No entries match these filters.")).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "audit log (no matches)");
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/\/app\/settings\/team\/audit$/);
+    await expect(page.getByText("5 entries")).toBeVisible();
+
+    await page.getByLabel("Action").selectOption({ label: "Tasks" });
+    await expect(rows(page)).toHaveCount(2);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^audit-log-${team.slug}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+    );
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString("utf8").slice(1).split("\r\n");
+    expect(lines[0]).toBe("time,action,actor_id,actor,impersonated_by,target_type,target,details");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,task\.created,[^,]+,Ava Auditor,,task,"'=SUM\(1,2\) for ""Müller""",$/,
+    );
+    expect(lines[2]).toBe("");
+    await expect(page.getByRole("status").filter({ hasText: "1 entry exported" })).toBeVisible();
+  });
+
+  test("an owner reads the log in German", async ({ page }) => {
+    const team = await ownerWithTeam(page.request, "Greta Gruber");
+    await subscribeBusiness(page.request, team.id);
+    await page.goto("/de/app/settings/team/audit");
+    await expect(page).toHaveTitle("Audit-Protokoll | Teamkit");
+    await expect(
+      settingsMenu(page, "Einstellungsmenü").getByRole("link", { name: "Audit-Protokoll" }),
+    ).toBeVisible();
+    await expect(page.getByText("3 Einträge")).toBeVisible();
+    await expect(
+      page.getByRole("cell", {
+        name: "Greta Gruber hat einen Bezahlvorgang für Business gestartet",
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Wann" })).toBeVisible();
+    await expect(page.getByLabel("Aktion")).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "audit log (de)");
+    await page.screenshot({ path: "test-results/screens/audit-log-de.png", fullPage: true });
+  });
+
+  test("an owner of a Free team sees the upgrade note and no entries", async ({ page }) => {
+    const team = await ownerWithTeam(page.request, "Fred Free");
+    await page.goto("/app/settings/team/audit");
+    await expect(page.getByText("The audit log comes with the Business plan")).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, "audit log (upgrade)");
+    await page.screenshot({ path: "test-results/screens/audit-log-upgrade.png", fullPage: true });
+    // The server refuses the log itself, whatever the page shows.
+    const refused = await page.request.get(
+      `/api/trpc/team.audit.list?input=${encodeURIComponent(JSON.stringify({ json: { teamId: team.id } }))}`,
+    );
+    expect(refused.status()).toBe(403);
+    expect(await refused.text()).toContain("part of the Business plan");
+    await page.getByRole("link", { name: "Go to Billing" }).click();
+    await expect(page).toHaveURL(/\/app\/settings\/team\/billing$/);
+  });
+
+  test("a member sees no menu entry and is refused on the URL", async ({ page, playwright }) => {
+    const ownerRequest = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+    });
+    const team = await ownerWithTeam(ownerRequest, "Olaf Owner");
+    await subscribeBusiness(ownerRequest, team.id);
+    const member = await createAccount(page.request, {
+      name: "Mira Member",
+      email: uniqueEmail("audit-member"),
+      verified: true,
+      onboarded: false,
+    });
+    await trpcMutation(ownerRequest, "team.invitation.create", {
+      teamId: team.id,
+      email: member.email,
+      role: "member",
+    });
+    const link = linkIn(
+      await latestMail(ownerRequest, member.email, "TeamInvitation"),
+      "/team/invitation",
+    );
+    await ownerRequest.dispose();
+    await trpcMutation(page.request, "team.invitation.accept", {
+      token: new URL(link, "http://localhost").searchParams.get("token"),
+    });
+    await trpcMutation(page.request, "onboarding.completeAccount", { name: member.name });
+    await trpcMutation(page.request, "onboarding.completeTeam", {
+      action: "join",
+      teamId: team.id,
+    });
+
+    await page.goto("/app/settings/team/members");
+    await expect(settingsMenu(page).getByRole("link", { name: "Billing" })).toBeVisible();
+    await expect(settingsMenu(page).getByRole("link", { name: "Audit log" })).toHaveCount(0);
+    await page.goto("/app/settings/team/audit");
+    await expect(page.getByText("Only owners can see the audit log")).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(0);
+    const refused = await page.request.get(
+      `/api/trpc/team.audit.export?input=${encodeURIComponent(JSON.stringify({ json: { teamId: team.id } }))}`,
+    );
+    expect(refused.status()).toBe(403);
+    await expectNoSeriousA11yViolations(page, "audit log (member)");
+  });
+});

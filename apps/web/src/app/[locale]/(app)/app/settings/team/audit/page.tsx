@@ -1,0 +1,78 @@
+import type { Metadata } from "next";
+
+import { TRPCError } from "@trpc/server";
+import { getTranslations } from "next-intl/server";
+
+import { EmptyState } from "@teamkit/ui/empty-state";
+import { isAppError } from "@teamkit/validators";
+
+import { AuditLog } from "~/components/audit/audit-log";
+import { NoTeamState } from "~/components/settings/no-team-state";
+import { SettingsSection } from "~/components/settings/settings-section";
+import { ServerLink } from "~/i18n/server-link";
+import { requireSession } from "~/server/session";
+import { getActiveTeam } from "~/server/teams";
+import { serverApi } from "~/trpc/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("teamAudit");
+  return { title: t("title") };
+}
+
+/** The server's refusal of a plan without the audit log (owners get the upgrade note). */
+function isUpgradeRefusal(error: unknown): boolean {
+  return (
+    error instanceof TRPCError &&
+    error.code === "FORBIDDEN" &&
+    isAppError(error.cause) &&
+    error.cause.messageKey === "teamAudit.errors.upgrade"
+  );
+}
+
+/**
+ * The active team's audit log, for its owners while the team's plan includes it. What this page
+ * shows follows the server's answer, not the plan as the page sees it: members are told it is for
+ * owners, owners of other plans get the upgrade note linking to Billing, and no entry is read for
+ * either. The list itself loads in the browser, which knows the viewer's time zone.
+ */
+export default async function TeamAuditSettingsPage() {
+  await requireSession();
+  const team = await getActiveTeam();
+  if (!team) return <NoTeamState />;
+  const t = await getTranslations("teamAudit");
+  if (team.role !== "owner") {
+    return (
+      <EmptyState
+        headingLevel={2}
+        title={t("ownersOnly.title")}
+        description={t("ownersOnly.description", { team: team.name })}
+      />
+    );
+  }
+  const api = await serverApi();
+  let actors;
+  try {
+    actors = await api.team.audit.actors({ teamId: team.id });
+  } catch (error) {
+    if (!isUpgradeRefusal(error)) throw error;
+    return (
+      <SettingsSection title={t("title")} description={t("description", { team: team.name })}>
+        <div className="grid justify-items-start gap-3 rounded-lg border border-primary/20 bg-primary-50 px-4 py-4 dark:bg-primary/10">
+          <p className="font-semibold">{t("upgrade.title")}</p>
+          <p className="text-sm text-gray-700 dark:text-gray-300">{t("upgrade.description")}</p>
+          <ServerLink
+            href="/app/settings/team/billing"
+            className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-white shadow-sm hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          >
+            {t("upgrade.action")}
+          </ServerLink>
+        </div>
+      </SettingsSection>
+    );
+  }
+  return (
+    <SettingsSection title={t("title")} description={t("description", { team: team.name })}>
+      <AuditLog teamId={team.id} teamSlug={team.slug} actors={actors} />
+    </SettingsSection>
+  );
+}

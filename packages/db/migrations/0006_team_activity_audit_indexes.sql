@@ -1,0 +1,2 @@
+CREATE INDEX "team_activities_team_action_created_idx" ON "team_activities" USING btree ("team_id","action","created_at");--> statement-breakpoint
+CREATE INDEX "team_activities_team_actor_created_idx" ON "team_activities" USING btree ("team_id","actor_id","created_at");
