@@ -203,7 +203,8 @@ describe("a remote model through the real stack", () => {
       text: "count",
       abortSignal: stop.signal,
       read: async (response) => {
-        const reader = response.body!.getReader();
+        if (!response.body) throw new Error("no body");
+        const reader = response.body.getReader();
         const decoder = new TextDecoder();
         let seen = "";
         while (!seen.includes('"text-delta"')) {

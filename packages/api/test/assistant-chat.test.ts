@@ -100,16 +100,11 @@ describe("POST /api/ai/chat (handleAssistantChat): who may send", () => {
       }),
       badInput: await send(world.tokens.member, { teamId: world.teamA.id, text: "" }),
     };
-    const statuses = Object.fromEntries(
-      await Promise.all(
-        Object.entries(cases).map(async ([name, response]) => {
-          const body = (await response.json()) as {
-            error: { messageKey: string; message: string };
-          };
-          return [name, [response.status, body.error.messageKey]];
-        }),
-      ),
-    );
+    const statuses: Record<string, [number, string]> = {};
+    for (const [name, response] of Object.entries(cases)) {
+      const body = (await response.json()) as { error: { messageKey: string } };
+      statuses[name] = [response.status, body.error.messageKey];
+    }
     expect(statuses).toEqual({
       anonymous: [401, "errors.unauthorized"],
       nonMember: [404, "teams.errors.notFound"],

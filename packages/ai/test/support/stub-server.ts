@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createServer } from "node:http";
 
@@ -85,7 +86,7 @@ export const reply = {
 export async function startStubServer() {
   const queue: StubReply[] = [];
   const requests: StubRequest[] = [];
-  const open = new Set<import("node:http").ServerResponse>();
+  const open = new Set<ServerResponse>();
   const server = createServer((req, res) => {
     const parts: Buffer[] = [];
     req.on("data", (part: Buffer) => parts.push(part));
