@@ -8,6 +8,7 @@ import { createTestDatabase } from "@teamkit/db/testing";
 import type { AssistantModel } from "../src";
 import type { StubServer } from "./support/stub-server";
 import { createAssistantModel, readAiConfig } from "../src";
+import { stopAtFirstText } from "../src/testing";
 import { converse } from "./support/answer";
 import { reply, startStubServer } from "./support/stub-server";
 import { person, team } from "./support/world";
@@ -203,17 +204,7 @@ describe("a remote model through the real stack", () => {
       text: "count",
       abortSignal: stop.signal,
       read: async (response) => {
-        if (!response.body) throw new Error("no body");
-        const reader = response.body.getReader();
-        const decoder = new TextDecoder();
-        let seen = "";
-        while (!seen.includes('"text-delta"')) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          seen += decoder.decode(value);
-        }
-        stop.abort();
-        await reader.cancel();
+        await stopAtFirstText(response, stop);
         return [];
       },
     });

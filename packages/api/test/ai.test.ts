@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { TestDatabase } from "@teamkit/db/testing";
 import { createAssistantModel, readAiConfig } from "@teamkit/ai";
+import { stopAtFirstText } from "@teamkit/ai/testing";
 import { aiConversations, aiMessages, aiUsage, and, eq, subscriptions } from "@teamkit/db";
 import { createTestDatabase } from "@teamkit/db/testing";
 
@@ -126,17 +127,7 @@ describe("the monthly quota", () => {
     const world = await makeWorld(database.db);
     const stop = new AbortController();
     const response = await send(world, { signal: stop.signal, slow: true });
-    if (!response.body) throw new Error("no body");
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let seen = "";
-    while (!seen.includes('"text-delta"')) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      seen += decoder.decode(value);
-    }
-    stop.abort();
-    await reader.cancel();
+    await stopAtFirstText(response, stop);
     let stored: { status: string }[] = [];
     for (let i = 0; i < 200 && !stored.length; i++) {
       stored = await database.db

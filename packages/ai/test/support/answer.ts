@@ -4,7 +4,7 @@ import { aiMessages, and, eq } from "@teamkit/db";
 
 import type { AssistantModel } from "../../src";
 import { appendMessage, createConversation, loadMessages, streamAssistantAnswer } from "../../src";
-import { readUiChunks, streamedText } from "./ui-stream";
+import { readUiChunks, streamedText } from "../../src/testing";
 
 /**
  * One user message through the real answer path: the message stored first (as `ai.send` does),
