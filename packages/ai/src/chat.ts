@@ -103,7 +103,7 @@ export async function streamAssistantAnswer(options: AssistantAnswerOptions): Pr
       const parts = responseMessage.parts
         .filter((part) => part.type !== "step-start")
         .map((part) => (part.type === "text" ? { ...part, state: "done" as const } : part));
-      if (!parts.length && status === "complete") return;
+      if (!parts.length && status !== "error") return;
       await appendMessage(db, conversationId, {
         id: responseMessage.id,
         role: "assistant",
