@@ -10,3 +10,4 @@ export * from "./admin";
 export * from "./billing";
 export * from "./tasks";
 export * from "./audit";
+export * from "./ai";
