@@ -15,10 +15,12 @@ export function ownerLossHooks(
   ctx: Pick<Context, "db" | "billingProvider">,
   actor: BillingActor | null,
 ): OwnerLossHooks {
+  // The local mailbox (when it is the transport) lives in the request's database.
+  const send: typeof sendEmail = (input) => sendEmail({ db: ctx.db, ...input });
   return ownerChangeBilling(
     ctx.db,
     ctx.billingProvider,
-    { sendEmail, appUrl: authEnv().APP_URL },
+    { sendEmail: send, appUrl: authEnv().APP_URL },
     actor,
   );
 }

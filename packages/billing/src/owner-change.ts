@@ -80,7 +80,10 @@ export async function cancelOnOwnerChange(
       cancellation: { reason: change.reason, formerOwner, at: new Date().toISOString() },
     })
     .where(
-      and(eq(subscriptions.teamId, change.teamId), eq(subscriptions.providerSubscriptionId, row.id)),
+      and(
+        eq(subscriptions.teamId, change.teamId),
+        eq(subscriptions.providerSubscriptionId, row.id),
+      ),
     );
   await recordBillingActivity(db, {
     teamId: change.teamId,

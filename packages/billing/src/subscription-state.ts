@@ -88,7 +88,8 @@ export async function applySubscriptionState(
     cardBrand: a.card_brand ?? null,
     cardLastFour: a.card_last_four ?? null,
     providerUpdatedAt: a.updated_at,
-    pauseResumesAt: status === "paused" && a.pause?.resumes_at ? new Date(a.pause.resumes_at) : null,
+    pauseResumesAt:
+      status === "paused" && a.pause?.resumes_at ? new Date(a.pause.resumes_at) : null,
   };
   const changed =
     local?.providerSubscriptionId !== incoming.id ||

@@ -78,11 +78,7 @@ export function SubscriptionOwnerChangeEmail(props: Localized<SubscriptionOwnerC
           : t("emails.subscriptionOwnerChange.endsAtPeriodEnd", { plan: planName(plan) })}
       </Text>
       <Text style={styles.text}>{t("emails.subscriptionOwnerChange.howTo")}</Text>
-      <ActionButton
-        locale={locale}
-        href={url}
-        label={t("emails.subscriptionOwnerChange.button")}
-      />
+      <ActionButton locale={locale} href={url} label={t("emails.subscriptionOwnerChange.button")} />
     </EmailLayout>
   );
 }
