@@ -89,7 +89,9 @@ export function BillingView({
   );
   const billing = query.data;
   const subscription = billing.subscription;
-  const [interval, setInterval] = useState<BillingInterval>(subscription?.interval ?? "month");
+  const [interval, setInterval] = useState<BillingInterval>(
+    subscription?.interval ?? intent?.interval ?? "month",
+  );
   const [pending, setPending] = useState<Pending | null>(null);
   const [pauseChoice, setPauseChoice] = useState<PauseChoice>({ mode: "manual", resumesOn: "" });
   const [pauseError, setPauseError] = useState<string | null>(null);
