@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from "@teamkit/auth";
 import { BillingSimulator, handleWebhook, LemonSqueezyProvider } from "@teamkit/billing";
 import { eq, memberships, subscriptions, teams, users } from "@teamkit/db";
 import { createTestDatabase } from "@teamkit/db/testing";
+import { latestMailTo } from "@teamkit/email";
 
 import type { World } from "./fixtures";
 import { createCaller } from "../src/root";
@@ -148,6 +149,77 @@ describe("billing router", () => {
     expect((await owner.billing.get({ teamId })).entitlements.planId).toBe("free");
     await owner.billing.resume({ teamId });
     expect(await status()).toMatchObject({ status: "active" });
+  });
+
+  it("billing.pause › pauses until a date the schema bounds (tomorrow to a year ahead, UTC) and shows it", async () => {
+    const world = await makeWorld(database.db);
+    await database.db
+      .update(teams)
+      .set({ trialUsedAt: new Date() })
+      .where(eq(teams.id, world.teamA.id));
+    const { owner } = await subscribe(world);
+    const teamId = world.teamA.id;
+    const day = (days: number) =>
+      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    for (const resumesOn of [day(0), day(-3), day(366), "2027-02-30", "tomorrow"]) {
+      await expect(owner.billing.pause({ teamId, resumesOn })).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+      });
+    }
+    expect((await owner.billing.get({ teamId })).subscription?.status).toBe("active");
+    await owner.billing.pause({ teamId, resumesOn: day(1) });
+    const paused = (await owner.billing.get({ teamId })).subscription;
+    expect(paused?.status).toBe("paused");
+    expect(paused?.pauseResumesAt?.toISOString()).toBe(`${day(1)}T00:00:00.000Z`);
+    await owner.billing.resume({ teamId });
+    await owner.billing.pause({ teamId, resumesOn: day(365) });
+    expect((await owner.billing.get({ teamId })).subscription?.pauseResumesAt?.toISOString()).toBe(
+      `${day(365)}T00:00:00.000Z`,
+    );
+  });
+
+  it("team.member.update › the paying owner's demotion cancels at period end, tells the new owner why, and is refused when the provider cannot cancel", async () => {
+    const world = await makeWorld(database.db);
+    await subscribe(world);
+    const teamId = world.teamA.id;
+    const owner = await caller(world.tokens.owner);
+    await owner.team.member.update({ teamId, userId: world.teamA.memberId, role: "owner" });
+
+    const broken: BillingProvider = Object.assign(Object.create(sim) as BillingSimulator, {
+      cancel: () => Promise.reject(new Error("provider down")),
+    });
+    const refused = await caller(world.tokens.owner, broken);
+    await expect(
+      refused.team.member.update({ teamId, userId: world.teamA.ownerId, role: "member" }),
+    ).rejects.toMatchObject({
+      code: "INTERNAL_SERVER_ERROR",
+      message: "billing.errors.cancelOnOwnerChange",
+    });
+    const heir = await caller(world.tokens.member);
+    expect((await heir.billing.get({ teamId })).subscription?.status).toBe("trialing");
+    expect((await heir.team.member.list({ teamId })).map((m) => m.role)).toEqual([
+      "owner",
+      "owner",
+    ]);
+
+    await owner.team.member.update({ teamId, userId: world.teamA.ownerId, role: "member" });
+    const seen = (await heir.billing.get({ teamId })).subscription;
+    expect(seen).toMatchObject({
+      status: "canceled",
+      cancellation: { reason: "demoted", formerOwner: "Owner" },
+    });
+    expect(seen?.endsAt).toBeInstanceOf(Date);
+    const mail = await latestMailTo(
+      database.db,
+      world.users.member.email,
+      "SubscriptionOwnerChange",
+    );
+    expect(mail?.subject).toContain("subscription of");
+    expect(
+      await latestMailTo(database.db, world.users.owner.email, "SubscriptionOwnerChange"),
+    ).toBeNull();
+    const activity = await heir.team.activity({ teamId });
+    expect(JSON.stringify(activity)).toContain("billing.canceledOnOwnerChange");
   });
 
   it("team.invitation.create › enforces the plan's member limit on the server", async () => {

@@ -15,7 +15,8 @@ export type BillingActivityAction =
   | "billing.planSwitched"
   | "billing.cancelRequested"
   | "billing.resumeRequested"
-  | "billing.pauseRequested";
+  | "billing.pauseRequested"
+  | "billing.canceledOnOwnerChange";
 
 /** Appends a billing change to the team's activity log (the log `@teamkit/teams` shows). */
 export async function recordBillingActivity(

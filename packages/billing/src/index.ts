@@ -7,6 +7,12 @@ export type { Entitlements } from "./entitlements";
 export { getEntitlements } from "./entitlements";
 export { LemonSqueezyError, LemonSqueezyProvider } from "./lemonsqueezy";
 export type { ProviderSubscription, WebhookEventName } from "./payload";
+export type { OwnerChange, OwnerChangeMailDeps, OwnerChangeReason } from "./owner-change";
+export {
+  cancelOnOwnerChange,
+  mailOwnersAboutCancellation,
+  ownerChangeBilling,
+} from "./owner-change";
 export type { BillingProvider, CheckoutRequest, PortalUrls, ProrationMode } from "./provider";
 export { billingProvider, billingSimulator, WEBHOOK_PATH } from "./providers";
 export type { ReconcileReport } from "./reconcile";

@@ -52,6 +52,7 @@ export const SIMULATOR_STEPS = [
   "paymentRecovered",
   "expire",
   "refund",
+  "pauseEnd",
 ] as const;
 export type SimulatorStep = (typeof SIMULATOR_STEPS)[number];
 
@@ -69,6 +70,7 @@ type Attributes = Record<string, unknown> & {
   status: string;
   renews_at?: string | null;
   trial_ends_at?: string | null;
+  pause?: { mode: string; resumes_at: string | null } | null;
 };
 
 /**
@@ -240,6 +242,7 @@ export class BillingSimulator implements BillingProvider {
   }
 
   async fetchSubscription(subscriptionId: string): Promise<ProviderSubscription> {
+    await this.endDuePause(subscriptionId);
     const sub = await this.load(subscriptionId);
     return { id: sub.id, attributes: SubscriptionAttributes.parse(sub.attributes) };
   }
@@ -260,9 +263,45 @@ export class BillingSimulator implements BillingProvider {
     await this.deliver("subscription_updated", this.subscriptionData(sub), sub.customData);
   }
 
-  /** Lets time pass for a subscription: trial end, renewal, failed and recovered payments, expiry, refund. */
+  /**
+   * Ends a pause whose `resumes_at` has come (Lemon Squeezy resumes such a subscription by itself
+   * and sends `subscription_unpaused`). Returns whether it did.
+   */
+  async endDuePause(subscriptionId: string): Promise<boolean> {
+    const current = await this.load(subscriptionId);
+    const resumesAt = current.attributes.pause?.resumes_at;
+    if (current.attributes.status !== "paused" || !resumesAt) return false;
+    if (new Date(resumesAt).getTime() > this.clock().getTime()) return false;
+    const sub = await this.update(subscriptionId, (a) => ({
+      ...a,
+      status: this.runningStatus(a),
+      pause: null,
+    }));
+    await this.deliver("subscription_unpaused", this.subscriptionData(sub), sub.customData);
+    return true;
+  }
+
+  /**
+   * Lets time pass for a subscription: trial end, renewal, failed and recovered payments, expiry,
+   * refund, and the end of a pause with a resume date.
+   */
   async advance(subscriptionId: string, step: SimulatorStep): Promise<void> {
     const now = this.clock();
+    if (step === "pauseEnd") {
+      const current = await this.load(subscriptionId);
+      const resumesAt = current.attributes.pause?.resumes_at;
+      if (current.attributes.status !== "paused" || !resumesAt) throw conflict();
+      // Time jumps to the resume date; the subscription then resumes as it would by itself.
+      const later = new BillingSimulator(
+        this.db,
+        this.webhookSecret,
+        this.transport,
+        this.log,
+        () => new Date(Math.max(now.getTime(), new Date(resumesAt).getTime())),
+      );
+      await later.endDuePause(subscriptionId);
+      return;
+    }
     const interval = (a: Attributes) =>
       this.planOfVariant(String(a.variant_id))?.interval ?? "month";
     if (step === "trialEnd") {

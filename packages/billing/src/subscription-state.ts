@@ -88,6 +88,8 @@ export async function applySubscriptionState(
     cardBrand: a.card_brand ?? null,
     cardLastFour: a.card_last_four ?? null,
     providerUpdatedAt: a.updated_at,
+    pauseResumesAt:
+      status === "paused" && a.pause?.resumes_at ? new Date(a.pause.resumes_at) : null,
   };
   const changed =
     local?.providerSubscriptionId !== incoming.id ||
@@ -97,7 +99,11 @@ export async function applySubscriptionState(
   await tx
     .insert(subscriptions)
     .values(values)
-    .onConflictDoUpdate({ target: subscriptions.teamId, set: values });
+    .onConflictDoUpdate({
+      target: subscriptions.teamId,
+      // The reason for an owner-change cancellation lasts only while the subscription is cancelled.
+      set: status === "canceled" ? values : { ...values, cancellation: null },
+    });
   if (status === "trialing" && !team.trialUsedAt) {
     await tx.update(teams).set({ trialUsedAt: new Date() }).where(eq(teams.id, teamId));
   }

@@ -1,4 +1,4 @@
-import type { Database, Transaction } from "@teamkit/db";
+import type { Database, OwnerChangeCancellation, Transaction } from "@teamkit/db";
 import { eq, inArray, subscriptions, teams } from "@teamkit/db";
 import { AppError, isAppError } from "@teamkit/validators";
 
@@ -32,6 +32,10 @@ export interface SubscriptionView {
   trialEndsAt: Date | null;
   cardBrand: string | null;
   cardLastFour: string | null;
+  /** When a pause ends by itself; null while paused until an owner resumes. */
+  pauseResumesAt: Date | null;
+  /** Set when the subscription was cancelled because the owner who pays stopped being an owner. */
+  cancellation: OwnerChangeCancellation | null;
 }
 
 /** The team's billing state: its subscription (null when none or lapsed) and whether a trial is left. */
@@ -50,6 +54,8 @@ export async function getBilling(
       trialEndsAt: subscriptions.trialEndsAt,
       cardBrand: subscriptions.cardBrand,
       cardLastFour: subscriptions.cardLastFour,
+      pauseResumesAt: subscriptions.pauseResumesAt,
+      cancellation: subscriptions.cancellation,
       createdAt: subscriptions.createdAt,
       trialUsedAt: teams.trialUsedAt,
     })
@@ -77,6 +83,8 @@ export async function getBilling(
       trialEndsAt: row.trialEndsAt,
       cardBrand: row.cardBrand,
       cardLastFour: row.cardLastFour,
+      pauseResumesAt: row.status === "paused" ? row.pauseResumesAt : null,
+      cancellation: row.status === "canceled" ? row.cancellation : null,
     },
     trialAvailable,
   };
@@ -147,6 +155,9 @@ export async function startCheckout(
       cardBrand: null,
       cardLastFour: null,
       providerUpdatedAt: null,
+      subscribedById: input.actor.userId,
+      pauseResumesAt: null,
+      cancellation: null,
       createdAt: new Date(),
     };
     await tx
@@ -238,6 +249,11 @@ export async function resumeSubscription(
   if (current.status === "canceled") await atProvider(provider.resume(current.id));
   else if (current.status === "paused") await atProvider(provider.unpause(current.id));
   else throw new AppError("CONFLICT", { messageKey: "billing.errors.notResumable" });
+  // Whoever keeps the subscription running answers for it from now on: their leaving ends it.
+  await db
+    .update(subscriptions)
+    .set({ subscribedById: input.actor.userId, cancellation: null })
+    .where(eq(subscriptions.teamId, input.teamId));
   await recordBillingActivity(db, {
     teamId: input.teamId,
     actor: input.actor,

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { TestDatabase } from "@teamkit/db/testing";
-import { and, eq, subscriptions, teamActivities, teams, users, webhookEvents } from "@teamkit/db";
+import { and, eq, subscriptions, teamActivities, webhookEvents } from "@teamkit/db";
 import { createTestDatabase } from "@teamkit/db/testing";
 
 import type { BillingProvider } from "../src/provider";
+import type { BillingSimulator } from "../src/simulator";
 import { getEntitlements } from "../src/entitlements";
 import { reconcileBilling } from "../src/reconcile";
 import { signWebhook } from "../src/signature";
-import { BillingSimulator } from "../src/simulator";
 import { startCheckout } from "../src/subscriptions";
 import { handleWebhook, receiveWebhook, retryWebhookEvents } from "../src/webhooks";
-
-const SECRET = "test-webhook-secret";
-const quiet = () => undefined;
+import { billingFixtures, quiet, SECRET } from "./fixtures";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -21,80 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-let sequence = 0;
-async function makeTeam(values: { trialUsed?: boolean } = {}) {
-  sequence += 1;
-  const [user] = await database.db
-    .insert(users)
-    .values({ email: `billing-${sequence}-${process.pid}@example.com`, name: "Owner" })
-    .returning({ id: users.id });
-  const [team] = await database.db
-    .insert(teams)
-    .values({
-      name: "Billing Team",
-      slug: `billing-${sequence}-${process.pid}`,
-      trialUsedAt: values.trialUsed ? new Date() : null,
-    })
-    .returning({ id: teams.id });
-  if (!user || !team) throw new Error("fixture");
-  return { teamId: team.id, actor: { userId: user.id, name: "Owner", impersonatorId: null } };
-}
-
-/**
- * A simulator whose webhooks are captured; with `deliver` on they also reach the engine, as the
- * app's own endpoint would receive them.
- */
-function simulator(options: { deliver: boolean }) {
-  const sent: { rawBody: string; signature: string; event: string }[] = [];
-  const holder: { sim?: BillingSimulator } = {};
-  const sim = new BillingSimulator(
-    database.db,
-    SECRET,
-    async (rawBody, signature) => {
-      const event = (JSON.parse(rawBody) as { meta: { event_name: string } }).meta.event_name;
-      sent.push({ rawBody, signature, event });
-      if (options.deliver && holder.sim) {
-        await handleWebhook(database.db, holder.sim, { rawBody, signature });
-      }
-    },
-    quiet,
-  );
-  holder.sim = sim;
-  return { sim, sent };
-}
-
-async function subscribe(
-  sim: BillingSimulator,
-  team: Awaited<ReturnType<typeof makeTeam>>,
-  plan: "pro" | "business" = "pro",
-) {
-  const { url } = await startCheckout(database.db, sim, {
-    teamId: team.teamId,
-    actor: team.actor,
-    email: "owner@example.com",
-    name: "Owner",
-    plan,
-    interval: "month",
-    redirectUrl: "/app/settings/team/billing",
-  });
-  const id = new URL(url, "http://x").searchParams.get("id") ?? "";
-  await sim.completeCheckout(id, { brand: "visa", lastFour: "4242" });
-}
-
-async function localState(teamId: string) {
-  const [row] = await database.db
-    .select({
-      status: subscriptions.status,
-      plan: subscriptions.plan,
-      interval: subscriptions.interval,
-      id: subscriptions.providerSubscriptionId,
-      endsAt: subscriptions.endsAt,
-      cardLastFour: subscriptions.cardLastFour,
-    })
-    .from(subscriptions)
-    .where(eq(subscriptions.teamId, teamId));
-  return row;
-}
+const { makeTeam, simulator, subscribe, localState } = billingFixtures(() => database.db);
 
 describe("webhook signatures", () => {
   let sim: BillingSimulator;

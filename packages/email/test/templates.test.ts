@@ -151,6 +151,35 @@ const cases: { [N in TemplateName]: Case<N> } = {
       ],
     },
   },
+  SubscriptionOwnerChange: {
+    props: {
+      url: "https://app.test/app/settings/team/billing",
+      teamName: "Acme",
+      formerOwner: "Ada Lovelace",
+      reason: "left",
+      plan: "business",
+      endsAt: "2027-03-01T00:00:00.000Z",
+    },
+    link: "https://app.test/app/settings/team/billing",
+    en: {
+      subject: `The Business subscription of Acme on ${APP_TITLE} ends`,
+      phrases: [
+        "Ada Lovelace paid for the Business subscription of Acme and left the team.",
+        "Your team keeps Business until March 1, 2027",
+        "Open billing",
+        "because you are an owner of Acme",
+      ],
+    },
+    de: {
+      subject: `Das Business-Abonnement von Acme bei ${APP_TITLE} endet`,
+      phrases: [
+        "Ada Lovelace hat das Business-Abonnement von Acme bezahlt und hat das Team verlassen.",
+        "Dein Team behält Business bis zum 1. März 2027",
+        "Abrechnung öffnen",
+        "weil du Inhaber von Acme",
+      ],
+    },
+  },
   TeamInvitation: {
     props: {
       url: "https://app.test/invitations/ti-333",
@@ -250,6 +279,23 @@ describe("renderEmail", () => {
     expect(mail.html).not.toContain("<b>Mallory</b>");
     expect(mail.html).toContain("&lt;b&gt;Mallory&lt;/b&gt;");
     expect(mail.text).toContain("as a member.");
+  });
+
+  it("names the period's end in general when the owner-change mail has no end date", async () => {
+    const mail = await renderEmail(
+      "SubscriptionOwnerChange",
+      {
+        url: "https://app.test/b",
+        teamName: "Acme",
+        formerOwner: "ada@example.com",
+        reason: "demoted",
+        plan: "pro",
+        endsAt: null,
+      },
+      "en",
+    );
+    expect(mail.text).toContain("and is no longer an owner of the team.");
+    expect(mail.text).toContain("Your team keeps Pro until the end of the current period");
   });
 
   it("keeps the newsletter unsubscribe note when no unsubscribe link exists yet", async () => {

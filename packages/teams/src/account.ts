@@ -2,6 +2,7 @@ import type { Database } from "@teamkit/db";
 import { and, asc, eq, inArray, memberships, ne, teams, users } from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
 
+import type { OwnerLossHooks } from "./owner-loss";
 import type { BeforeTeamsDeleted } from "./teams";
 import { recordActivity } from "./activity";
 
@@ -18,17 +19,33 @@ export type SoleOwnerPolicy = "refuse" | "promoteEarliestMember";
  * goes (sessions, tokens and memberships cascade; the activity log keeps its history). If any
  * step fails nothing is deleted. Refusal is CONFLICT `teams.errors.soleOwner` naming the team.
  * `beforeDelete` gets the teams that will go with the account and runs before the transaction
- * (it may call a payment provider); if it throws, nothing is deleted.
+ * (it may call a payment provider); if it throws, nothing is deleted. `ownerLoss` runs around the
+ * deletion for each team that goes on without the account.
  */
 export async function deleteAccount(
   db: Database,
   userId: string,
   policy: SoleOwnerPolicy,
-  options: { beforeDelete?: BeforeTeamsDeleted } = {},
+  options: { beforeDelete?: BeforeTeamsDeleted; ownerLoss?: OwnerLossHooks } = {},
 ): Promise<{ deletedTeamIds: string[] }> {
-  if (options.beforeDelete) {
-    await options.beforeDelete(await teamsGoingWithAccount(db, userId, policy));
-  }
+  const { alone, outliving } = await teamsOfAccount(db, userId, policy);
+  await options.beforeDelete?.(alone);
+  const losses = outliving.map((teamId) => ({
+    teamId,
+    userId,
+    reason: "accountDeleted" as const,
+  }));
+  for (const loss of losses) await options.ownerLoss?.before(loss);
+  const result = await deleteAccountNow(db, userId, policy);
+  for (const loss of losses) await options.ownerLoss?.after(loss);
+  return result;
+}
+
+async function deleteAccountNow(
+  db: Database,
+  userId: string,
+  policy: SoleOwnerPolicy,
+): Promise<{ deletedTeamIds: string[] }> {
   return db.transaction(async (tx) => {
     const mine = await tx
       .select({ teamId: memberships.teamId, role: memberships.role, teamName: teams.name })
@@ -118,20 +135,35 @@ export async function teamsGoingWithAccount(
   userId: string,
   policy: SoleOwnerPolicy,
 ): Promise<string[]> {
+  return (await teamsOfAccount(db, userId, policy)).alone;
+}
+
+/**
+ * The account's teams split into those that go with it (`alone`) and those that go on without it
+ * (`outliving`), read without writing; refuses as `deleteAccount` would under `policy`.
+ */
+export async function teamsOfAccount(
+  db: Database,
+  userId: string,
+  policy: SoleOwnerPolicy,
+): Promise<{ alone: string[]; outliving: string[] }> {
   const mine = await db
     .select({ teamId: memberships.teamId, role: memberships.role, teamName: teams.name })
     .from(memberships)
     .innerJoin(teams, eq(teams.id, memberships.teamId))
     .where(eq(memberships.userId, userId));
   const alone: string[] = [];
+  const outliving: string[] = [];
   for (const membership of mine) {
     const others = await db
       .select({ role: memberships.role })
       .from(memberships)
       .where(and(eq(memberships.teamId, membership.teamId), ne(memberships.userId, userId)));
     if (!others.length) alone.push(membership.teamId);
-    else if (
+    else outliving.push(membership.teamId);
+    if (
       policy === "refuse" &&
+      others.length > 0 &&
       membership.role === "owner" &&
       !others.some((other) => other.role === "owner")
     ) {
@@ -141,5 +173,5 @@ export async function teamsGoingWithAccount(
       });
     }
   }
-  return alone;
+  return { alone, outliving };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 
 export type { SoleOwnerPolicy } from "./account";
-export { deleteAccount, renameAccount, teamsGoingWithAccount } from "./account";
+export { deleteAccount, renameAccount, teamsGoingWithAccount, teamsOfAccount } from "./account";
 export {
   AVATAR_MAX_BYTES,
   AVATAR_PATH,
@@ -37,6 +37,7 @@ export {
   viewInvitation,
 } from "./invitations";
 export type { TeamMember } from "./members";
+export type { OwnerLoss, OwnerLossHooks } from "./owner-loss";
 export type {
   OnboardingInvitation,
   OnboardingState,

@@ -4,7 +4,9 @@ import { and, asc, count, eq, memberships, tasks, users } from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
 
 import type { Actor, Db } from "./actor";
+import type { OwnerLoss, OwnerLossHooks } from "./owner-loss";
 import { recordActivity } from "./activity";
+import { peekMember } from "./owner-loss";
 import { lockTeam } from "./teams";
 
 /** One member as the members section lists them. */
@@ -65,15 +67,23 @@ async function ownerCount(tx: Db, teamId: string): Promise<number> {
 /**
  * Gives a member another role. Demoting the team's last owner is CONFLICT
  * `teams.errors.lastOwner`: a team always keeps one, also when two owners demote each other at
- * once (both requests take the team's lock, the second counts after the first).
+ * once (both requests take the team's lock, the second counts after the first). Demoting an owner
+ * runs `ownerLoss` around the change (billing ends the subscription that owner pays for).
  */
 export async function updateMembership(
   db: Database,
   actor: Actor,
   teamId: string,
   input: { userId: string; role: TeamRole },
+  options: { ownerLoss?: OwnerLossHooks } = {},
 ): Promise<{ userId: string; role: TeamRole }> {
-  return db.transaction(async (tx) => {
+  const peek = await peekMember(db, teamId, input.userId);
+  const loss: OwnerLoss | null =
+    peek?.role === "owner" && input.role !== "owner" && peek.owners > 1
+      ? { teamId, userId: input.userId, reason: "demoted" }
+      : null;
+  if (loss) await options.ownerLoss?.before(loss);
+  const result = await db.transaction(async (tx) => {
     await lockTeam(tx, teamId);
     const member = await lockedMember(tx, teamId, input.userId);
     if (member.role === input.role) return { userId: input.userId, role: input.role };
@@ -91,19 +101,28 @@ export async function updateMembership(
     });
     return { userId: input.userId, role: input.role };
   });
+  if (loss) await options.ownerLoss?.after(loss);
+  return result;
 }
 
 /**
  * Removes a member (`member.removed`) or, when the actor removes themselves, lets them leave
  * (`member.left`), and unassigns them from the team's tasks in the same transaction. The last
- * owner can do neither: CONFLICT `teams.errors.lastOwner`.
+ * owner can do neither: CONFLICT `teams.errors.lastOwner`. `ownerLoss` runs around the change.
  */
 export async function removeMember(
   db: Database,
   actor: Actor,
   teamId: string,
   userId: string,
+  options: { ownerLoss?: OwnerLossHooks } = {},
 ): Promise<void> {
+  const peek = await peekMember(db, teamId, userId);
+  const loss: OwnerLoss | null =
+    peek && (peek.role !== "owner" || peek.owners > 1)
+      ? { teamId, userId, reason: userId === actor.userId ? "left" : "removed" }
+      : null;
+  if (loss) await options.ownerLoss?.before(loss);
   await db.transaction(async (tx) => {
     await lockTeam(tx, teamId);
     const member = await lockedMember(tx, teamId, userId);
@@ -124,4 +143,5 @@ export async function removeMember(
       target: { type: "user", id: userId, label: member.name ?? member.email },
     });
   });
+  if (loss) await options.ownerLoss?.after(loss);
 }

@@ -7,10 +7,11 @@ import { createTestDatabase } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 import { slugify } from "@teamkit/validators";
 
-import type { Actor } from "../src";
+import type { Actor, OwnerLoss, OwnerLossHooks } from "../src";
 import {
   acceptInvitation,
   createTeam,
+  deleteAccount,
   getTeamOverview,
   inviteMember,
   listActivity,
@@ -152,6 +153,79 @@ describe("memberships", () => {
       ["member.roleChanged", "Max"],
     ]);
     expect(await listMembers(database.db, team.id)).toHaveLength(1);
+  });
+});
+
+/** Hooks that record what they saw; `before` throws while `refuse` is set. */
+function ownerLossRecorder(refuse = false) {
+  const seen: string[] = [];
+  const hooks: OwnerLossHooks = {
+    before: (loss: OwnerLoss) => {
+      seen.push(`before ${loss.reason} ${loss.userId}`);
+      return refuse ? Promise.reject(new Error("provider down")) : Promise.resolve();
+    },
+    after: (loss: OwnerLoss) => {
+      seen.push(`after ${loss.reason} ${loss.userId}`);
+      return Promise.resolve();
+    },
+  };
+  return { seen, hooks };
+}
+
+describe("ownership loss", () => {
+  it("runs the hooks around a demotion, a leave, a removal and an account deletion, never for the last owner", async () => {
+    const [a, b, c, d] = [await user("A"), await user("B"), await user("C"), await user("D")];
+    const team = await createTeam(database.db, a, { name: "Hooks" });
+    await addMember(team.id, b.userId, "owner");
+    await addMember(team.id, c.userId, "member");
+    await addMember(team.id, d.userId, "member");
+    const { seen, hooks } = ownerLossRecorder();
+    const options = { ownerLoss: hooks };
+
+    await updateMembership(database.db, a, team.id, { userId: a.userId, role: "member" }, options);
+    await expect(
+      updateMembership(database.db, b, team.id, { userId: b.userId, role: "member" }, options),
+    ).rejects.toMatchObject({ messageKey: "teams.errors.lastOwner" });
+    await updateMembership(database.db, b, team.id, { userId: c.userId, role: "owner" }, options);
+    await removeMember(database.db, a, team.id, a.userId, options);
+    await removeMember(database.db, b, team.id, c.userId, options);
+    await deleteAccount(database.db, b.userId, "promoteEarliestMember", options);
+
+    expect(seen).toEqual([
+      `before demoted ${a.userId}`,
+      `after demoted ${a.userId}`,
+      `before left ${a.userId}`,
+      `after left ${a.userId}`,
+      `before removed ${c.userId}`,
+      `after removed ${c.userId}`,
+      `before accountDeleted ${b.userId}`,
+      `after accountDeleted ${b.userId}`,
+    ]);
+    expect((await listMembers(database.db, team.id)).map((m) => [m.userId, m.role])).toEqual([
+      [d.userId, "owner"],
+    ]);
+  });
+
+  it("changes nothing when the hook before the change refuses it", async () => {
+    const [a, b] = [await user("A"), await user("B")];
+    const team = await createTeam(database.db, a, { name: "Refused" });
+    await addMember(team.id, b.userId, "owner");
+    const { seen, hooks } = ownerLossRecorder(true);
+    const options = { ownerLoss: hooks };
+    await expect(
+      updateMembership(database.db, b, team.id, { userId: a.userId, role: "member" }, options),
+    ).rejects.toThrow("provider down");
+    await expect(removeMember(database.db, a, team.id, a.userId, options)).rejects.toThrow(
+      "provider down",
+    );
+    await expect(deleteAccount(database.db, a.userId, "refuse", options)).rejects.toThrow(
+      "provider down",
+    );
+    expect(seen.filter((line) => line.startsWith("after"))).toEqual([]);
+    expect((await listMembers(database.db, team.id)).map((m) => m.role)).toEqual([
+      "owner",
+      "owner",
+    ]);
   });
 });
 

@@ -36,6 +36,8 @@ export interface ConfirmDialogProps {
    * user can retry or cancel: report the error yourself (a toast), the dialog swallows it.
    */
   onConfirm: () => unknown;
+  /** Controls that shape the action (options, a date), between the description and the buttons. */
+  children?: ReactNode;
 }
 
 /**
@@ -52,6 +54,7 @@ export function ConfirmDialog({
   variant = "error",
   loading = false,
   onConfirm,
+  children,
 }: ConfirmDialogProps) {
   const [isRunning, setIsRunning] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -121,6 +124,7 @@ export function ConfirmDialog({
               {description}
             </DialogPrimitive.Description>
           </div>
+          {children}
           <div className={DIALOG_FOOTER_CLASSES}>
             <Button
               ref={cancelRef}

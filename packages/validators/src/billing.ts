@@ -10,10 +10,28 @@ export const billingIntervalSchema = z.enum(["month", "year"]);
 export const ChoosePlanForm = z.object({ plan: paidPlanSchema, interval: billingIntervalSchema });
 export const ChoosePlanInput = TeamIdInput.extend(ChoosePlanForm.shape);
 
-/** Pausing: service suspended until the owner resumes, or until `resumesAt` (within a year). */
-export const PauseSubscriptionInput = TeamIdInput.extend({
-  resumesAt: z.date().optional(),
-});
+const DAY_MS = 86_400_000;
+/** The latest automatic resume date a pause may name, in days from today. */
+export const MAX_PAUSE_DAYS = 365;
+
+/** A calendar day (UTC) as `YYYY-MM-DD`, `days` after the one `now` falls on. */
+export function utcDay(now: Date, days = 0): string {
+  return new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The day a pause ends by itself: tomorrow at the earliest and at most a year ahead, both counted
+ * in UTC (the Billing page shows dates in UTC too). The subscription resumes at the start of it.
+ */
+export const resumeDateSchema = z.iso
+  .date({ error: "validation.resumeDate" })
+  .refine((day) => day >= utcDay(new Date(), 1) && day <= utcDay(new Date(), MAX_PAUSE_DAYS), {
+    error: "validation.resumeDate",
+  });
+
+/** Pausing: service suspended until an owner resumes, or until the start of `resumesOn`. */
+export const PauseForm = z.object({ resumesOn: resumeDateSchema.optional() });
+export const PauseSubscriptionInput = TeamIdInput.extend(PauseForm.shape);
 
 /** Which provider page to open: the customer portal or the update-payment-method page. */
 export const BillingPortalInput = TeamIdInput.extend({
@@ -34,7 +52,15 @@ export const SimulatorPortalInput = z.object({
   signature: z.string().regex(/^[0-9a-f]{64}$/),
 });
 export const SimulatorAdvanceInput = SimulatorPortalInput.extend({
-  step: z.enum(["trialEnd", "renewal", "paymentFailed", "paymentRecovered", "expire", "refund"]),
+  step: z.enum([
+    "trialEnd",
+    "renewal",
+    "paymentFailed",
+    "paymentRecovered",
+    "expire",
+    "refund",
+    "pauseEnd",
+  ]),
 });
 export const SimulatorCardInput = SimulatorPortalInput.extend({
   cardBrand: z.enum(["visa", "mastercard", "amex"]),

@@ -47,6 +47,7 @@ export const VALIDATION_KEYS = [
   "validation.controlCharacters",
   "validation.slug",
   "validation.invalidImage",
+  "validation.resumeDate",
 ] as const;
 
 /** A message key under the `validation` namespace. */

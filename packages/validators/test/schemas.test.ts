@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { MAX_PAUSE_DAYS, PauseForm, resumeDateSchema, utcDay } from "../src/billing";
 import { describeIssue } from "../src/describe-issue";
 import { emailSchema, nameSchema, newsletterEmailSchema, otpSchema } from "../src/schemas";
 
@@ -62,5 +63,24 @@ describe("otpSchema", () => {
   it("rejects seven digits and non-digits", () => {
     expect(keys(otpSchema.safeParse("1234567"))).toEqual(["validation.stringTooLong"]);
     expect(keys(otpSchema.safeParse("12345a"))).toEqual(["validation.otpDigits"]);
+  });
+});
+
+describe("resumeDateSchema", () => {
+  const day = (days: number) => utcDay(new Date(), days);
+
+  it("accepts a UTC day from tomorrow to a year ahead", () => {
+    for (const value of [day(1), day(30), day(MAX_PAUSE_DAYS)]) {
+      expect(PauseForm.safeParse({ resumesOn: value }).success, value).toBe(true);
+    }
+    expect(PauseForm.safeParse({}).success).toBe(true);
+  });
+
+  it("refuses today, the past, more than a year ahead and anything that is not a calendar day", () => {
+    for (const value of [day(0), day(-1), day(MAX_PAUSE_DAYS + 1), "2027-02-30", "tomorrow", ""]) {
+      const result = resumeDateSchema.safeParse(value);
+      expect(result.success, value).toBe(false);
+      expect(result.error?.issues[0]?.message, value).toBe("validation.resumeDate");
+    }
   });
 });

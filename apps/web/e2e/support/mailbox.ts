@@ -4,14 +4,15 @@ import { expect } from "@playwright/test";
 
 import { trpcQuery } from "./trpc";
 
-/** The mail templates the auth flows send. */
+/** The mail templates tests read: the auth flows', invitations and billing's. */
 export type AuthTemplate =
   | "NewUser"
   | "MagicLink"
   | "ForgotPassword"
   | "NewsletterSignup"
   | "EmailChange"
-  | "TeamInvitation";
+  | "TeamInvitation"
+  | "SubscriptionOwnerChange";
 
 /** One mail in the local mailbox, as `dev.mailbox.list` lists it. */
 export interface MailSummary {

@@ -24,6 +24,7 @@ export type ActivityMessageKey =
   | "billingCancelRequested"
   | "billingResumeRequested"
   | "billingPauseRequested"
+  | "billingCanceledOnOwnerChange"
   | "taskCreated"
   | "taskCompleted"
   | "taskAssigned"
@@ -47,6 +48,7 @@ const KEYS: Record<string, ActivityMessageKey> = {
   "billing.cancelRequested": "billingCancelRequested",
   "billing.resumeRequested": "billingResumeRequested",
   "billing.pauseRequested": "billingPauseRequested",
+  "billing.canceledOnOwnerChange": "billingCanceledOnOwnerChange",
   "task.created": "taskCreated",
   "task.completed": "taskCompleted",
   "task.assigned": "taskAssigned",
@@ -68,7 +70,8 @@ export function describeActivity(
   someone: string,
 ): { key: ActivityMessageKey; values: Record<string, string> } {
   const key = KEYS[entry.action] ?? "other";
-  const target = entry.targetLabel ?? someone;
+  // A billing entry names the owner who paid in its details (its target is the subscription).
+  const target = entry.targetLabel ?? (text(entry.details?.formerOwner) || someone);
   // Someone who joined or left acts for themselves: the target is that person.
   const actor =
     entry.actorName ?? (key === "memberJoined" || key === "memberLeft" ? target : someone);
@@ -84,6 +87,7 @@ export function describeActivity(
       plan: text(entry.details?.plan) || text(entry.details?.to),
       status: text(entry.details?.status),
       assignee: text(entry.details?.assignee) || someone,
+      reason: text(entry.details?.reason),
     },
   };
 }

@@ -17,6 +17,7 @@ import {
   StartImpersonationInput,
 } from "@teamkit/validators";
 
+import { ownerLossHooks } from "../owner-loss";
 import { adminProcedure, impersonationProcedure } from "../trpc";
 
 /** Where stopping an impersonation returns the admin to. */
@@ -51,6 +52,8 @@ export const adminRouter = {
         {
           beforeDelete: (teamIds) =>
             cancelSubscriptionsOfTeams(ctx.db, ctx.billingProvider(), teamIds),
+          // The platform admin acts outside the team: its log names no one.
+          ownerLoss: ownerLossHooks(ctx, null),
         },
       ),
     ),

@@ -19,6 +19,7 @@ import {
 } from "@teamkit/validators";
 
 import { enforcePasswordLimits } from "../limits";
+import { ownerLossHooks } from "../owner-loss";
 import { protectedProcedure, publicProcedure } from "../trpc";
 
 const avatarIdInput = z.object({ id: idSchema });
@@ -75,6 +76,7 @@ export const userRouter = {
     });
     await deleteAccount(ctx.db, ctx.user.id, "refuse", {
       beforeDelete: (teamIds) => cancelSubscriptionsOfTeams(ctx.db, ctx.billingProvider(), teamIds),
+      ownerLoss: ownerLossHooks(ctx, ctx.actor),
     });
     ctx.cookies.clearSession();
     return { ok: true as const };

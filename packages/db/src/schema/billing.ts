@@ -11,6 +11,18 @@ import {
 
 import { createdAt, id, tstz, updatedAt } from "./_common";
 import { teams } from "./teams";
+import { users } from "./users";
+
+/**
+ * Why a subscription was cancelled on the team's behalf rather than by an owner's request: the
+ * owner who pays for it stopped being an owner. Kept until the subscription runs again.
+ */
+export interface OwnerChangeCancellation {
+  reason: "demoted" | "left" | "removed" | "accountDeleted";
+  /** The former owner's name (or address) at the time, for the Billing page's explanation. */
+  formerOwner: string;
+  at: string;
+}
 
 export const billingInterval = pgEnum("billing_interval", ["month", "year"]);
 export const subscriptionStatus = pgEnum("subscription_status", [
@@ -54,6 +66,14 @@ export const subscriptions = pgTable(
     cardLastFour: text("card_last_four"),
     /** The provider's own `updated_at`: older events never overwrite newer state. */
     providerUpdatedAt: tstz("provider_updated_at"),
+    /**
+     * The owner who started the checkout and whose payment method pays. When they stop being an
+     * owner, the subscription is cancelled at the end of its period.
+     */
+    subscribedById: text("subscribed_by_id").references(() => users.id, { onDelete: "set null" }),
+    /** When a pause ends by itself (the provider's `pause.resumes_at`); null: until resumed. */
+    pauseResumesAt: tstz("pause_resumes_at"),
+    cancellation: jsonb("cancellation").$type<OwnerChangeCancellation>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,6 +3,7 @@ import type { ForgotPasswordProps } from "./forgot-password";
 import type { MagicLinkProps } from "./magic-link";
 import type { NewUserProps } from "./new-user";
 import type { NewsletterSignupProps } from "./newsletter-signup";
+import type { SubscriptionOwnerChangeProps } from "./subscription-owner-change";
 import type { TeamInvitationProps } from "./team-invitation";
 import type { EmailTemplate } from "./types";
 import { EmailChangeEmail, emailChangePreview, emailChangeSubject } from "./email-change";
@@ -19,6 +20,11 @@ import {
   newsletterSignupSubject,
 } from "./newsletter-signup";
 import {
+  SubscriptionOwnerChangeEmail,
+  subscriptionOwnerChangePreview,
+  subscriptionOwnerChangeSubject,
+} from "./subscription-owner-change";
+import {
   TeamInvitationEmail,
   teamInvitationPreview,
   teamInvitationSubject,
@@ -31,6 +37,7 @@ export interface TemplatePropsMap {
   MagicLink: MagicLinkProps;
   NewUser: NewUserProps;
   NewsletterSignup: NewsletterSignupProps;
+  SubscriptionOwnerChange: SubscriptionOwnerChangeProps;
   TeamInvitation: TeamInvitationProps;
 }
 
@@ -56,6 +63,11 @@ export const templates: { [N in TemplateName]: EmailTemplate<TemplatePropsMap[N]
     subject: newsletterSignupSubject,
     preview: newsletterSignupPreview,
   },
+  SubscriptionOwnerChange: {
+    component: SubscriptionOwnerChangeEmail,
+    subject: subscriptionOwnerChangeSubject,
+    preview: subscriptionOwnerChangePreview,
+  },
   TeamInvitation: {
     component: TeamInvitationEmail,
     subject: teamInvitationSubject,
@@ -76,6 +88,7 @@ export type {
   MagicLinkProps,
   NewUserProps,
   NewsletterSignupProps,
+  SubscriptionOwnerChangeProps,
   TeamInvitationProps,
 };
 export {
@@ -84,6 +97,7 @@ export {
   MagicLinkEmail,
   NewUserEmail,
   NewsletterSignupEmail,
+  SubscriptionOwnerChangeEmail,
   TeamInvitationEmail,
 };
 export { EmailLayout } from "./layout";

@@ -11,11 +11,17 @@ import { ConfirmDialog } from "@teamkit/ui/confirm-dialog";
 import { Notice } from "@teamkit/ui/notice";
 import { Spinner } from "@teamkit/ui/spinner";
 import { notify } from "@teamkit/ui/toast";
+import { resumeDateSchema } from "@teamkit/validators";
 
+import type { CheckoutIntent } from "~/lib/checkout-intent";
+import { forgetCheckoutIntent } from "~/lib/checkout-intent";
 import { explainedError } from "~/lib/explained-error";
 import { api } from "~/trpc/react";
 
+import type { PauseChoice } from "./pause-options";
 import { SettingsSection } from "../settings/settings-section";
+import { CheckoutIntentPanel } from "./checkout-intent-panel";
+import { PauseOptions } from "./pause-options";
 
 type Billing = RouterOutputs["billing"]["get"];
 type Subscription = NonNullable<Billing["subscription"]>;
@@ -44,18 +50,22 @@ function fingerprint(subscription: Subscription | null): string {
  * The Billing page's body: the current plan and subscription, the plans with a month/year
  * toggle, and (owners only) the actions, each confirmed with what it does and costs. State only
  * ever comes from the server, which learns it from the provider's webhooks: after returning from
- * checkout, and after every action, the page polls until the webhook has been applied.
+ * checkout, and after every action, the page polls until the webhook has been applied. A plan
+ * chosen on the pricing page (`intent`) is confirmed at the top before checkout starts.
  */
 export function BillingView({
   teamId,
   initial,
   returnedFromCheckout,
+  intent,
 }: {
   teamId: string;
   initial: Billing;
   returnedFromCheckout: boolean;
+  intent: CheckoutIntent | null;
 }) {
   const t = useTranslations("billing");
+  const tValidation = useTranslations("validation");
   const tPricing = useTranslations("pricing");
   const format = useFormatter();
   const utils = api.useUtils();
@@ -79,9 +89,17 @@ export function BillingView({
   );
   const billing = query.data;
   const subscription = billing.subscription;
-  const [interval, setInterval] = useState<BillingInterval>(subscription?.interval ?? "month");
+  const [interval, setInterval] = useState<BillingInterval>(
+    subscription?.interval ?? intent?.interval ?? "month",
+  );
   const [pending, setPending] = useState<Pending | null>(null);
+  const [pauseChoice, setPauseChoice] = useState<PauseChoice>({ mode: "manual", resumesOn: "" });
+  const [pauseError, setPauseError] = useState<string | null>(null);
+  const [showIntent, setShowIntent] = useState(!!intent && !returnedFromCheckout);
   const isWaiting = isAwaited(subscription);
+
+  // The pricing page's choice has arrived: it must not steer a later sign-in again.
+  useEffect(() => forgetCheckoutIntent(), []);
 
   useEffect(() => {
     if (!isWaiting || !waiting) return;
@@ -129,28 +147,26 @@ export function BillingView({
     await utils.billing.get.invalidate({ teamId });
   }
 
+  /** Starts a checkout and leaves for the provider's payment page. */
+  async function startCheckout(plan: PaidPlan, chosen: BillingInterval) {
+    const toastId = notify.loading({ title: t("toasts.working") });
+    try {
+      const { url } = await subscribe.mutateAsync({ teamId, plan, interval: chosen });
+      notify.dismiss(toastId);
+      window.location.assign(url);
+    } catch (error) {
+      notify.error({
+        id: toastId,
+        title: t("toasts.subscribeFailed"),
+        description: explainedError(error) ?? undefined,
+      });
+      throw error;
+    }
+  }
+
   async function confirm() {
     if (!pending) return;
-    if (pending.kind === "subscribe") {
-      const toastId = notify.loading({ title: t("toasts.working") });
-      try {
-        const { url } = await subscribe.mutateAsync({
-          teamId,
-          plan: pending.plan,
-          interval: pending.interval,
-        });
-        notify.dismiss(toastId);
-        window.location.assign(url);
-      } catch (error) {
-        notify.error({
-          id: toastId,
-          title: t("toasts.subscribeFailed"),
-          description: explainedError(error) ?? undefined,
-        });
-        throw error;
-      }
-      return;
-    }
+    if (pending.kind === "subscribe") return startCheckout(pending.plan, pending.interval);
     if (pending.kind === "upgrade" || pending.kind === "switch") {
       const { plan, interval: chosen } = pending;
       return run(() => switchPlan.mutateAsync({ teamId, plan, interval: chosen }), {
@@ -165,7 +181,17 @@ export function BillingView({
       });
     }
     if (pending.kind === "pause") {
-      return run(() => pause.mutateAsync({ teamId }), {
+      let resumesOn: string | undefined;
+      if (pauseChoice.mode === "date") {
+        const parsed = resumeDateSchema.safeParse(pauseChoice.resumesOn);
+        if (!parsed.success) {
+          setPauseError(tValidation("resumeDate"));
+          throw new Error("invalid resume date");
+        }
+        resumesOn = parsed.data;
+      }
+      setPauseError(null);
+      return run(() => pause.mutateAsync({ teamId, resumesOn }), {
         success: t("toasts.paused"),
         failure: t("toasts.pauseFailed"),
       });
@@ -197,6 +223,17 @@ export function BillingView({
   return (
     <>
       <SettingsSection title={t("currentTitle")} description={t("currentDescription")}>
+        {intent && showIntent && (
+          <CheckoutIntentPanel
+            intent={intent}
+            canManage={canManage}
+            hasSubscription={!!subscription && subscription.status !== "expired"}
+            trialAvailable={billing.trialAvailable}
+            isStarting={subscribe.isPending}
+            onStart={() => void startCheckout(intent.plan, intent.interval).catch(() => undefined)}
+            onDismiss={() => setShowIntent(false)}
+          />
+        )}
         {isWaiting && (
           <p role="status" className="flex items-center gap-2 text-sm">
             <Spinner label={t("waiting")} />
@@ -239,10 +276,30 @@ export function BillingView({
                 <dd>{t("trialEnds", { date: date(subscription.trialEndsAt) })}</dd>
               </>
             )}
+            {subscription.status === "paused" && (
+              <>
+                <dt className="font-medium">{t("status.paused.label")}</dt>
+                <dd data-testid="billing-paused-until">
+                  {subscription.pauseResumesAt
+                    ? t("pausedUntil", { date: date(subscription.pauseResumesAt) })
+                    : t("pausedUntilResumed")}
+                </dd>
+              </>
+            )}
             {subscription.status === "canceled" && subscription.endsAt ? (
               <>
                 <dt className="font-medium">{t("endsLabel")}</dt>
-                <dd>{t("endsOn", { date: date(subscription.endsAt) })}</dd>
+                <dd data-testid="billing-ends">
+                  {t("endsOn", { date: date(subscription.endsAt) })}
+                  {subscription.cancellation && (
+                    <p className="mt-1 text-gray-700 dark:text-gray-300">
+                      {t(`ownerChange.${subscription.cancellation.reason}`, {
+                        name: subscription.cancellation.formerOwner,
+                      })}{" "}
+                      {t("ownerChange.keep")}
+                    </p>
+                  )}
+                </dd>
               </>
             ) : (
               subscription.renewsAt &&
@@ -406,7 +463,18 @@ export function BillingView({
         cancelLabel={t("confirm.back")}
         variant={pending?.kind === "cancel" ? "error" : "primary"}
         onConfirm={confirm}
-      />
+      >
+        {pending?.kind === "pause" && (
+          <PauseOptions
+            value={pauseChoice}
+            onChange={(next) => {
+              setPauseChoice(next);
+              setPauseError(null);
+            }}
+            error={pauseError}
+          />
+        )}
+      </ConfirmDialog>
     </>
   );
 

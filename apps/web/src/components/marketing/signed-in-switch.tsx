@@ -9,6 +9,11 @@ const subscribe = () => () => {};
 const readHint = () => `; ${document.cookie};`.includes(`${HINT};`);
 const onServer = () => false;
 
+/** Whether this browser holds a session, by the hint cookie (false on the server and until hydrated). */
+export function useSignedInHint(): boolean {
+  return useSyncExternalStore(subscribe, readHint, onServer);
+}
+
 /**
  * Shows `signedIn` when this browser holds a session, else `signedOut` (also on the server and
  * until hydrated). The public pages are prerendered, so it reads the signed-in hint cookie set
@@ -22,5 +27,5 @@ export function SignedInSwitch({
   signedIn: React.ReactNode;
   signedOut: React.ReactNode;
 }) {
-  return useSyncExternalStore(subscribe, readHint, onServer) ? signedIn : signedOut;
+  return useSignedInHint() ? signedIn : signedOut;
 }

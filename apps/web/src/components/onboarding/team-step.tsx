@@ -8,6 +8,7 @@ import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 
 import { getPathname } from "~/i18n/navigation";
+import { checkoutIntentHref, readCheckoutIntent } from "~/lib/checkout-intent";
 import { explainedError } from "~/lib/explained-error";
 import { api } from "~/trpc/react";
 
@@ -16,9 +17,15 @@ import { AuthHeader } from "../auth/auth-header";
 import { SubmitButton } from "../auth/submit-button";
 import { CreateTeamForm } from "../teams/create-team-form";
 
-/** Onboarding is over: a full page load renders the app with the chosen team. */
+/**
+ * Onboarding is over: a full page load renders the app with the chosen team, on the Billing page
+ * when a plan was chosen on the pricing page.
+ */
 function enterApp(locale: Locale) {
-  window.location.assign(getPathname({ href: "/app/dashboard", locale }));
+  const intent = readCheckoutIntent();
+  window.location.assign(
+    getPathname({ href: intent ? checkoutIntentHref(intent) : "/app/dashboard", locale }),
+  );
 }
 
 /**

@@ -19,6 +19,7 @@ import {
 } from "@teamkit/teams";
 import { CreateTeamInput, idSchema, slugSchema, UpdateTeamInput } from "@teamkit/validators";
 
+import { ownerLossHooks } from "../../owner-loss";
 import { protectedProcedure, teamOwnerProcedure, teamProcedure } from "../../trpc";
 import { auditRouter } from "./audit";
 import { invitationRouter } from "./invitation";
@@ -83,7 +84,9 @@ export const teamRouter = {
 
   /** Leaves the team (any member; the last owner cannot). */
   leave: teamProcedure.mutation(async ({ ctx }) => {
-    await removeMember(ctx.db, ctx.actor, ctx.team.id, ctx.user.id);
+    await removeMember(ctx.db, ctx.actor, ctx.team.id, ctx.user.id, {
+      ownerLoss: ownerLossHooks(ctx, ctx.actor),
+    });
     return { ok: true as const };
   }),
 

@@ -3,6 +3,7 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { listMembers, removeMember, updateMembership } from "@teamkit/teams";
 import { RemoveMemberInput, UpdateMembershipInput } from "@teamkit/validators";
 
+import { ownerLossHooks } from "../../owner-loss";
 import { teamOwnerProcedure, teamProcedure } from "../../trpc";
 
 /** `team.member.*`: the people in a team. */
@@ -10,16 +11,27 @@ export const memberRouter = {
   /** Every member with their role (members see each other). */
   list: teamProcedure.query(({ ctx }) => listMembers(ctx.db, ctx.team.id)),
 
-  /** Changes a member's role (owners only; the last owner stays an owner). */
+  /**
+   * Changes a member's role (owners only; the last owner stays an owner). Demoting the owner who
+   * pays for the subscription cancels it at the end of its period.
+   */
   update: teamOwnerProcedure
     .input(UpdateMembershipInput)
     .mutation(({ ctx, input }) =>
-      updateMembership(ctx.db, ctx.actor, ctx.team.id, { userId: input.userId, role: input.role }),
+      updateMembership(
+        ctx.db,
+        ctx.actor,
+        ctx.team.id,
+        { userId: input.userId, role: input.role },
+        { ownerLoss: ownerLossHooks(ctx, ctx.actor) },
+      ),
     ),
 
   /** Removes a member (owners only; the last owner cannot be removed). */
   remove: teamOwnerProcedure.input(RemoveMemberInput).mutation(async ({ ctx, input }) => {
-    await removeMember(ctx.db, ctx.actor, ctx.team.id, input.userId);
+    await removeMember(ctx.db, ctx.actor, ctx.team.id, input.userId, {
+      ownerLoss: ownerLossHooks(ctx, ctx.actor),
+    });
     return { ok: true as const };
   }),
 } satisfies TRPCRouterRecord;

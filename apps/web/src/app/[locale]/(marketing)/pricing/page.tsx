@@ -7,7 +7,10 @@ import type { Locale } from "@teamkit/i18n";
 import { BILLING_INTERVALS, CURRENCY, PLANS, yearlySavingsPercent } from "@teamkit/billing/plans";
 
 import { Faq } from "~/components/marketing/faq";
+import { PlanCta } from "~/components/marketing/plan-cta";
+import { getPathname } from "~/i18n/navigation";
 import { ServerLink } from "~/i18n/server-link";
+import { checkoutIntentHref } from "~/lib/checkout-intent";
 import { pageMetadata } from "~/lib/content/site";
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -24,9 +27,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Static in both languages: the monthly/yearly toggle is two radio buttons and CSS (`:has`), so
- * the page ships no JavaScript of its own; each call to action is a plain link to sign-up carrying
- * the plan and interval.
+ * Static in both languages: the monthly/yearly toggle is two radio buttons and CSS (`:has`).
+ * Free's call to action is a plain link to sign-up; a paid plan's is a link (`PlanCta`) carrying
+ * the plan and interval to sign-up, or to the Billing page for a signed-in browser, which also
+ * remembers the choice through sign-up, verification and onboarding.
  */
 export default async function PricingPage({ params }: Props) {
   const { locale } = await params;
@@ -105,15 +109,29 @@ export default async function PricingPage({ params }: Props) {
                 <li key={feature}>{t(`features.${feature}` as never)}</li>
               ))}
             </ul>
-            {BILLING_INTERVALS.map((interval) => (
-              <ServerLink
-                key={interval}
-                href={{ pathname: "/auth/signup", query: { plan: plan.id, interval } }}
-                className={`plan-cta ${interval === "year" ? "if-yearly" : "if-monthly"} ${plan.highlighted ? "btn-cta" : "btn-outline"}`}
-              >
-                {plan.trialDays > 0 ? t("cta.trial") : t("cta.free")}
-              </ServerLink>
-            ))}
+            {BILLING_INTERVALS.map((interval) => {
+              const className = `plan-cta ${interval === "year" ? "if-yearly" : "if-monthly"} ${plan.highlighted ? "btn-cta" : "btn-outline"}`;
+              const signUp = { pathname: "/auth/signup", query: { plan: plan.id, interval } };
+              if (plan.id === "free") {
+                return (
+                  <ServerLink key={interval} href={signUp} className={className}>
+                    {t("cta.free")}
+                  </ServerLink>
+                );
+              }
+              const intent = { plan: plan.id, interval };
+              return (
+                <PlanCta
+                  key={interval}
+                  intent={intent}
+                  signUpHref={getPathname({ href: signUp, locale })}
+                  billingHref={getPathname({ href: checkoutIntentHref(intent), locale })}
+                  className={className}
+                >
+                  {t("cta.trial")}
+                </PlanCta>
+              );
+            })}
           </article>
         ))}
       </section>

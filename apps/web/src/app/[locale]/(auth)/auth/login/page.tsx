@@ -7,8 +7,10 @@ import type { Locale } from "@teamkit/i18n";
 import type { SearchParams } from "~/lib/search-param";
 import { AuthHeader } from "~/components/auth/auth-header";
 import { LoginForm } from "~/components/auth/login-form";
+import { RememberCheckoutIntent } from "~/components/auth/remember-checkout-intent";
 import { TextLink } from "~/components/auth/text-link";
 import { Link } from "~/i18n/navigation";
+import { parseCheckoutIntent } from "~/lib/checkout-intent";
 import { safeCallbackUrl } from "~/lib/safe-callback-url";
 import { searchParam } from "~/lib/search-param";
 import { redirectIfSignedIn } from "~/server/session";
@@ -25,11 +27,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
   await redirectIfSignedIn();
   const t = await getTranslations("auth.login");
+  const query = await searchParams;
   // Only a path on this site is followed after sign-in (no open redirect).
-  const callbackUrl = safeCallbackUrl(searchParam(await searchParams, "callbackUrl"));
+  const callbackUrl = safeCallbackUrl(searchParam(query, "callbackUrl"));
+  const intent = parseCheckoutIntent(searchParam(query, "plan"), searchParam(query, "interval"));
   return (
     <div className="grid gap-6">
       <AuthHeader title={t("title")} description={t("description")} />
+      {intent && <RememberCheckoutIntent intent={intent} />}
       <LoginForm callbackUrl={callbackUrl} />
       <div className="flex items-center gap-3 text-xs text-gray-500 uppercase dark:text-gray-400">
         <span aria-hidden="true" className="h-px flex-1 bg-gray-200 dark:bg-gray-800" />

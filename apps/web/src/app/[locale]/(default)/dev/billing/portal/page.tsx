@@ -24,6 +24,7 @@ const STEPS = [
   "paymentRecovered",
   "expire",
   "refund",
+  "pauseEnd",
 ] as const;
 
 const fieldClass =
@@ -34,7 +35,7 @@ const buttonClass =
 /**
  * The billing simulator's customer portal, opened through a signed, expiring link from the Billing
  * page: the subscription as the provider holds it, a card update, and steps that let time pass
- * (trial end, renewal, failed and recovered payment, expiry, refund), each sent as a webhook.
+ * (trial end, renewal, failed and recovered payment, expiry, refund, the end of a pause), each sent as a webhook.
  */
 export default async function SimulatorPortalPage({
   searchParams,

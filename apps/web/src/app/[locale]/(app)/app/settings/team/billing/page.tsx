@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 
 import { BillingView } from "~/components/billing/billing-view";
 import { NoTeamState } from "~/components/settings/no-team-state";
+import { parseCheckoutIntent } from "~/lib/checkout-intent";
 import { serverApi } from "~/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,6 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * The active team's plan and subscription. Everyone in the team sees them; owners subscribe,
  * switch, cancel, pause, resume and open the provider's portal. `?checkout=done` is where the
  * provider sends the buyer back: the page then waits for the webhook, never trusting the redirect.
+ * `?plan=&interval=` (from the pricing page) asks to confirm that plan before checkout.
  */
 export default async function TeamBillingSettingsPage({
   searchParams,
@@ -30,6 +32,7 @@ export default async function TeamBillingSettingsPage({
       teamId={team.id}
       initial={billing}
       returnedFromCheckout={params.checkout === "done"}
+      intent={parseCheckoutIntent(params.plan, params.interval)}
     />
   );
 }

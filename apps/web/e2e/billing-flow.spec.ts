@@ -1,0 +1,207 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "@playwright/test";
+
+import { createAccount, STRONG_PASSWORD, uniqueEmail } from "./support/accounts";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { latestMail, linkIn } from "./support/mailbox";
+import { completeOnboarding, urlOf } from "./support/session";
+import { trpcMutation, trpcQuery } from "./support/trpc";
+
+/*
+ * From the pricing page to a running subscription on the local simulator, and what the Billing
+ * page shows when a pause has an end date or the owner who pays stops being an owner.
+ */
+
+const SHOTS = "test-results/screens";
+
+function pricingCard(page: Page, plan: string) {
+  return page.getByRole("article").filter({ has: page.getByRole("heading", { name: plan }) });
+}
+
+async function payOnSimulator(page: Page, button = "Pay and subscribe") {
+  await expect(page).toHaveURL(/\/dev\/billing\/checkout\?id=/);
+  await page.getByRole("button", { name: button }).click();
+}
+
+/** A UTC day `days` from today, as the date input takes it. */
+function utcDay(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+test.describe("pricing to checkout", () => {
+  test("a new visitor picks Pro yearly, signs up, verifies, onboards and starts exactly that trial; then pauses it until a date", async ({
+    page,
+  }) => {
+    test.slow();
+    const email = uniqueEmail("flow");
+    await page.goto("/pricing");
+    await page.locator("label", { hasText: "Yearly" }).click();
+    await pricingCard(page, "Pro").getByRole("link", { name: "Start 14-day trial" }).click();
+    await expect(page).toHaveURL(/\/auth\/signup\?plan=pro&interval=year$/);
+
+    await page.getByLabel("Name", { exact: true }).fill("Flora Flow");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(urlOf("/auth/verify"));
+    await page.goto(linkIn(await latestMail(page.request, email, "NewUser"), "/auth/verify"));
+    await completeOnboarding(page, "Flora Flow");
+
+    await expect(page).toHaveURL(/\/app\/settings\/team\/billing\?plan=pro&interval=year$/);
+    const intent = page.getByTestId("checkout-intent");
+    await expect(intent.getByRole("heading")).toHaveText(
+      "Start your 14-day Pro trial, billed yearly afterwards",
+    );
+    await expect(intent).toContainText("€190 per year");
+    await expectNoSeriousA11yViolations(page, "billing page (plan from pricing)");
+    await page.screenshot({ path: `${SHOTS}/billing-intent-en.png`, fullPage: true });
+    await intent.getByRole("button", { name: "Start 14-day trial" }).click();
+    await payOnSimulator(page);
+    await expect(page).toHaveURL(/\/app\/settings\/team\/billing\?checkout=done/);
+    await expect(page.getByTestId("billing-status")).toHaveText("Trial");
+    await expect(page.getByTestId("billing-plan")).toHaveText("Pro · €190 per year");
+    await expect(page.getByTestId("checkout-intent")).toHaveCount(0);
+
+    // The trial ends in the simulator's portal; then a pause with an end date.
+    await page.getByRole("button", { name: "Update billing details" }).click();
+    await page.getByRole("button", { name: "End the trial" }).click();
+    await expect(page.getByText("Done: the webhook was sent.")).toBeVisible();
+    await page.getByRole("link", { name: "Back to the app" }).click();
+    await expect(page.getByTestId("billing-status")).toHaveText("Active");
+
+    await page.getByRole("button", { name: "Pause subscription" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByRole("radio", { name: "Resume automatically on a date" }).check();
+    const date = dialog.getByLabel("Resume on");
+    await expect(date).toHaveAttribute("min", utcDay(1));
+    await date.fill(utcDay(400));
+    await dialog.getByRole("button", { name: "Pause subscription" }).click();
+    await expect(
+      dialog.getByText("Choose a date between tomorrow and one year from today."),
+    ).toBeVisible();
+    await date.fill(utcDay(10));
+    await expect(
+      dialog.getByRole("radio", { name: /^Resume automatically on \w+ \d{1,2}, \d{4}$/ }),
+    ).toBeChecked();
+    await expectNoSeriousA11yViolations(page, "pause dialog");
+    await page.screenshot({ path: `${SHOTS}/billing-pause-dialog-en.png` });
+    await dialog.getByRole("button", { name: "Pause subscription" }).click();
+    await expect(page.getByTestId("billing-status")).toHaveText("Paused");
+    await expect(page.getByTestId("billing-paused-until")).toHaveText(
+      /^Paused until \w+ \d{1,2}, \d{4}$/,
+    );
+    await page.screenshot({ path: `${SHOTS}/billing-paused-until-en.png`, fullPage: true });
+
+    // Time reaches the date in the simulator: the subscription runs again by itself.
+    await page.getByRole("button", { name: "Update billing details" }).click();
+    await page.getByRole("button", { name: "Reach the resume date of the pause" }).click();
+    await expect(page.getByText("Done: the webhook was sent.")).toBeVisible();
+    await page.getByRole("link", { name: "Back to the app" }).click();
+    await expect(page.getByTestId("billing-status")).toHaveText("Active");
+  });
+
+  test("a returning signed-in user picks Business monthly in German and lands on its confirmation", async ({
+    page,
+  }) => {
+    await createAccount(page.request, {
+      name: "Rita Rückkehr",
+      email: uniqueEmail("flow-de"),
+      verified: true,
+      teamName: `Rückkehr ${Date.now().toString(36)}`,
+    });
+    await page.goto("/de/pricing");
+    await pricingCard(page, "Business").getByRole("link", { name: "14 Tage testen" }).click();
+    await expect(page).toHaveURL(
+      /\/de\/app\/settings\/team\/billing\?plan=business&interval=month$/,
+    );
+    const intent = page.getByTestId("checkout-intent");
+    await expect(intent.getByRole("heading")).toHaveText(
+      "Starte deine 14-tägige Testphase von Business, danach monatlich abgerechnet",
+    );
+    await page.screenshot({ path: `${SHOTS}/billing-intent-de.png`, fullPage: true });
+    await intent.getByRole("button", { name: "14 Tage kostenlos testen" }).click();
+    await payOnSimulator(page, "Bezahlen und abonnieren");
+    await expect(page).toHaveURL(urlOf("/app/settings/team/billing", "de"));
+    await expect(page.getByTestId("billing-status")).toHaveText("Testphase");
+    await expect(page.getByTestId("billing-plan")).toContainText("Business");
+  });
+});
+
+test.describe("ownership change", () => {
+  test("when the paying owner demotes themselves after promoting another, the new owner sees why the subscription ends and gets a mail", async ({
+    page,
+    playwright,
+  }) => {
+    test.slow();
+    const ownerRequest = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+    });
+    const owner = await createAccount(ownerRequest, {
+      name: "Paula Payer",
+      email: uniqueEmail("payer"),
+      verified: true,
+      teamName: `Payers ${Date.now().toString(36)}`,
+    });
+    const teamId = owner.team?.id ?? "";
+    const { url } = await trpcMutation<{ url: string }>(ownerRequest, "billing.subscribe", {
+      teamId,
+      plan: "pro",
+      interval: "month",
+    });
+    const checkoutId = new URL(url, "http://localhost").searchParams.get("id");
+    await trpcMutation(ownerRequest, "dev.billing.pay", {
+      id: checkoutId,
+      cardBrand: "visa",
+      cardLastFour: "4242",
+    });
+
+    const heir = await createAccount(page.request, {
+      name: "Henri Heir",
+      email: uniqueEmail("heir"),
+      verified: true,
+    });
+    await trpcMutation(ownerRequest, "team.invitation.create", {
+      teamId,
+      email: heir.email,
+      role: "owner",
+    });
+    const link = linkIn(
+      await latestMail(ownerRequest, heir.email, "TeamInvitation"),
+      "/team/invitation",
+    );
+    await trpcMutation(page.request, "team.invitation.accept", {
+      token: new URL(link, "http://localhost").searchParams.get("token"),
+    });
+    const members = await trpcQuery<{ userId: string; email: string }[]>(
+      ownerRequest,
+      "team.member.list",
+      { teamId },
+    );
+    const payerId = members.find((m) => m.email === owner.email)?.userId;
+    await trpcMutation(ownerRequest, "team.member.update", {
+      teamId,
+      userId: payerId,
+      role: "member",
+    });
+    await ownerRequest.dispose();
+
+    await trpcMutation(page.request, "team.switch", { teamId });
+    await page.goto("/app/settings/team/billing");
+    await expect(page.getByTestId("billing-status")).toHaveText("Canceled");
+    await expect(page.getByTestId("billing-ends")).toContainText(
+      "Paula Payer, who paid for it, is no longer an owner of the team, so it was canceled.",
+    );
+    await expect(page.getByTestId("billing-ends")).toContainText(/^Your subscription ends on /);
+    await expectNoSeriousA11yViolations(page, "billing page (owner change)");
+    await page.screenshot({ path: `${SHOTS}/billing-owner-change-en.png`, fullPage: true });
+    const mail = await latestMail(page.request, heir.email, "SubscriptionOwnerChange");
+    expect(mail.subject).toContain("subscription of");
+
+    await page.goto("/de/app/settings/team/billing");
+    await expect(page.getByTestId("billing-ends")).toContainText(
+      "Paula Payer hat es bezahlt und ist nicht mehr Inhaber des Teams",
+    );
+    await page.screenshot({ path: `${SHOTS}/billing-owner-change-de.png`, fullPage: true });
+  });
+});

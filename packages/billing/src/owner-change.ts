@@ -1,0 +1,174 @@
+import type { Database, OwnerChangeCancellation } from "@teamkit/db";
+import type { sendEmail } from "@teamkit/email";
+import type { Locale } from "@teamkit/i18n";
+import { and, eq, errorSummary, memberships, ne, subscriptions, teams, users } from "@teamkit/db";
+import { AppError } from "@teamkit/validators";
+
+import type { BillingActor } from "./activity";
+import type { BillingProvider } from "./provider";
+import { recordBillingActivity } from "./activity";
+
+/** Why the owner who pays stops being an owner. */
+export type OwnerChangeReason = OwnerChangeCancellation["reason"];
+
+/** A member who stops being an owner of a team that goes on (the shape `@teamkit/teams` passes). */
+export interface OwnerChange {
+  teamId: string;
+  userId: string;
+  reason: OwnerChangeReason;
+}
+
+/** What an owner-change cancellation did, for the mail to the remaining owners. */
+interface Cancelled {
+  plan: string;
+  formerOwner: string;
+  endsAt: Date | null;
+}
+
+/** Where the mails come from and where their links point. */
+export interface OwnerChangeMailDeps {
+  sendEmail: typeof sendEmail;
+  appUrl: string;
+  log?: (line: string) => void;
+}
+
+/** Statuses still billing someone: an owner change ends them at the end of the period. */
+const RUNNING = ["active", "trialing", "past_due", "unpaid", "paused"];
+
+/**
+ * When the owner who subscribed (and whose payment method pays) stops being an owner, the team's
+ * subscription is cancelled at the end of its period at the provider: nobody keeps paying for a
+ * team they no longer run. Returns null when the change does not concern the subscription. Throws
+ * a translated error when the provider refuses, so the caller can refuse the change instead of
+ * losing the cancellation. Runs outside any transaction: the provider's webhook locks the team row.
+ */
+export async function cancelOnOwnerChange(
+  db: Database,
+  provider: () => BillingProvider,
+  change: OwnerChange,
+  actor: BillingActor | null,
+): Promise<Cancelled | null> {
+  const [row] = await db
+    .select({
+      id: subscriptions.providerSubscriptionId,
+      status: subscriptions.status,
+      plan: subscriptions.plan,
+      subscribedById: subscriptions.subscribedById,
+      trialEndsAt: subscriptions.trialEndsAt,
+      renewsAt: subscriptions.renewsAt,
+      name: users.name,
+      email: users.email,
+    })
+    .from(subscriptions)
+    .leftJoin(users, eq(users.id, subscriptions.subscribedById))
+    .where(eq(subscriptions.teamId, change.teamId));
+  if (!row?.id || row.subscribedById !== change.userId || !RUNNING.includes(row.status)) {
+    return null;
+  }
+  try {
+    await provider().cancel(row.id);
+  } catch (error) {
+    throw new AppError("INTERNAL", {
+      messageKey: "billing.errors.cancelOnOwnerChange",
+      cause: error,
+    });
+  }
+  const formerOwner = row.name ?? row.email ?? "";
+  await db
+    .update(subscriptions)
+    .set({
+      cancellation: { reason: change.reason, formerOwner, at: new Date().toISOString() },
+    })
+    .where(
+      and(
+        eq(subscriptions.teamId, change.teamId),
+        eq(subscriptions.providerSubscriptionId, row.id),
+      ),
+    );
+  await recordBillingActivity(db, {
+    teamId: change.teamId,
+    actor,
+    action: "billing.canceledOnOwnerChange",
+    details: { plan: row.plan, reason: change.reason, formerOwner },
+  });
+  const endsAt = row.status === "trialing" ? row.trialEndsAt : row.renewsAt;
+  return { plan: row.plan, formerOwner, endsAt };
+}
+
+/**
+ * Tells the team's owners (all but the one who left) that the subscription ends and why, each in
+ * their own language. A mail that fails is logged: the change itself has happened.
+ */
+export async function mailOwnersAboutCancellation(
+  db: Database,
+  deps: OwnerChangeMailDeps,
+  change: OwnerChange,
+  cancelled: Cancelled,
+): Promise<number> {
+  const owners = await db
+    .select({ email: users.email, name: users.name, locale: users.locale, teamName: teams.name })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(teams, eq(teams.id, memberships.teamId))
+    .where(
+      and(
+        eq(memberships.teamId, change.teamId),
+        eq(memberships.role, "owner"),
+        ne(memberships.userId, change.userId),
+      ),
+    );
+  let sent = 0;
+  for (const owner of owners) {
+    const locale: Locale = owner.locale;
+    try {
+      await deps.sendEmail({
+        to: owner.email,
+        template: "SubscriptionOwnerChange",
+        locale,
+        props: {
+          teamName: owner.teamName,
+          formerOwner: cancelled.formerOwner,
+          reason: change.reason,
+          plan: cancelled.plan === "business" ? "business" : "pro",
+          endsAt: cancelled.endsAt?.toISOString() ?? null,
+          url: `${deps.appUrl}${locale === "en" ? "" : `/${locale}`}/app/settings/team/billing`,
+        },
+      });
+      sent += 1;
+    } catch (error) {
+      (deps.log ?? ((line: string) => console.warn(line)))(
+        JSON.stringify({
+          level: "warn",
+          msg: "owner change mail not sent",
+          team: change.teamId,
+          ...errorSummary(error),
+        }),
+      );
+    }
+  }
+  return sent;
+}
+
+/**
+ * The two steps `@teamkit/teams` runs around a change that ends someone's ownership: `before`
+ * cancels at the provider (a failure refuses the change), `after` (once the change committed)
+ * mails the remaining owners.
+ */
+export function ownerChangeBilling(
+  db: Database,
+  provider: () => BillingProvider,
+  deps: OwnerChangeMailDeps,
+  actor: BillingActor | null,
+) {
+  const cancelled = new Map<string, Cancelled>();
+  return {
+    before: async (change: OwnerChange) => {
+      const done = await cancelOnOwnerChange(db, provider, change, actor);
+      if (done) cancelled.set(`${change.teamId}/${change.userId}`, done);
+    },
+    after: async (change: OwnerChange) => {
+      const done = cancelled.get(`${change.teamId}/${change.userId}`);
+      if (done) await mailOwnersAboutCancellation(db, deps, change, done);
+    },
+  };
+}

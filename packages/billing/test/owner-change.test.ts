@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { TestDatabase } from "@teamkit/db/testing";
+import type { SendEmailInput } from "@teamkit/email";
+import { and, eq, memberships, subscriptions, teamActivities } from "@teamkit/db";
+import { createTestDatabase } from "@teamkit/db/testing";
+
+import type { BillingProvider } from "../src/provider";
+import { ownerChangeBilling } from "../src/owner-change";
+import { reconcileBilling } from "../src/reconcile";
+import { getBilling, pauseSubscription, resumeSubscription } from "../src/subscriptions";
+import { billingFixtures, quiet } from "./fixtures";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+const { makeTeam, simulator, subscribe, localState } = billingFixtures(() => database.db);
+
+/** A team whose first owner subscribed, with a second owner who stays. */
+async function subscribedTeamWithTwoOwners(provider = simulator({ deliver: true }).sim) {
+  const team = await makeTeam({ members: 1, trialUsed: true });
+  const [second] = team.members;
+  if (!second) throw new Error("fixture");
+  await database.db
+    .update(memberships)
+    .set({ role: "owner" })
+    .where(and(eq(memberships.teamId, team.teamId), eq(memberships.userId, second)));
+  await subscribe(provider, team);
+  return { ...team, second };
+}
+
+function mailer() {
+  const sent: SendEmailInput<"SubscriptionOwnerChange">[] = [];
+  return {
+    sent,
+    deps: {
+      appUrl: "https://app.test",
+      log: quiet,
+      sendEmail: (input: SendEmailInput<"SubscriptionOwnerChange">) => {
+        sent.push(input);
+        return Promise.resolve({ id: "1", transport: "test", subject: "" });
+      },
+    },
+  };
+}
+
+describe("ownership change", () => {
+  it("cancels at the end of the period when the paying owner stops being an owner, logs it and mails the other owners", async () => {
+    const { sim, sent: events } = simulator({ deliver: true });
+    const team = await subscribedTeamWithTwoOwners(sim);
+    const mail = mailer();
+    const hooks = ownerChangeBilling(database.db, () => sim, mail.deps as never, team.actor);
+    const change = { teamId: team.teamId, userId: team.actor.userId, reason: "demoted" as const };
+
+    await hooks.before(change);
+    expect(events.map((e) => e.event)).toContain("subscription_cancelled");
+    const state = await localState(team.teamId);
+    expect(state?.status).toBe("canceled");
+    const billing = await getBilling(database.db, team.teamId);
+    expect(billing.subscription?.cancellation).toMatchObject({
+      reason: "demoted",
+      formerOwner: "Owner",
+    });
+    expect(billing.subscription?.endsAt).toBeInstanceOf(Date);
+    const log = await database.db
+      .select({ action: teamActivities.action, details: teamActivities.details })
+      .from(teamActivities)
+      .where(
+        and(
+          eq(teamActivities.teamId, team.teamId),
+          eq(teamActivities.action, "billing.canceledOnOwnerChange"),
+        ),
+      );
+    expect(log).toEqual([
+      {
+        action: "billing.canceledOnOwnerChange",
+        details: { plan: "pro", reason: "demoted", formerOwner: "Owner" },
+      },
+    ]);
+
+    await hooks.after(change);
+    expect(mail.sent).toHaveLength(1);
+    expect(mail.sent[0]).toMatchObject({
+      template: "SubscriptionOwnerChange",
+      to: expect.stringContaining("-m0-") as string,
+      props: { reason: "demoted", plan: "pro", formerOwner: "Owner", teamName: "Billing Team" },
+    });
+    expect(mail.sent[0]?.props.endsAt).toBe(state?.endsAt?.toISOString());
+  });
+
+  it("leaves the subscription alone when the member who stops being an owner does not pay for it", async () => {
+    const { sim, sent: events } = simulator({ deliver: true });
+    const team = await subscribedTeamWithTwoOwners(sim);
+    const mail = mailer();
+    const hooks = ownerChangeBilling(database.db, () => sim, mail.deps as never, team.actor);
+    const change = { teamId: team.teamId, userId: team.second, reason: "left" as const };
+    await hooks.before(change);
+    await hooks.after(change);
+    expect(events.map((e) => e.event)).not.toContain("subscription_cancelled");
+    expect((await localState(team.teamId))?.status).toBe("active");
+    expect(mail.sent).toEqual([]);
+  });
+
+  it("refuses with a translated error and keeps the subscription running when the provider cannot cancel", async () => {
+    const { sim } = simulator({ deliver: true });
+    const team = await subscribedTeamWithTwoOwners(sim);
+    const failing: BillingProvider = Object.assign(Object.create(sim) as BillingProvider, {
+      cancel: () => Promise.reject(new Error("provider down")),
+    });
+    const hooks = ownerChangeBilling(database.db, () => failing, mailer().deps as never, null);
+    await expect(
+      hooks.before({ teamId: team.teamId, userId: team.actor.userId, reason: "left" }),
+    ).rejects.toMatchObject({ code: "INTERNAL", messageKey: "billing.errors.cancelOnOwnerChange" });
+    expect((await localState(team.teamId))?.status).toBe("active");
+    const [row] = await database.db
+      .select({ cancellation: subscriptions.cancellation })
+      .from(subscriptions)
+      .where(eq(subscriptions.teamId, team.teamId));
+    expect(row?.cancellation).toBeNull();
+  });
+
+  it("makes the owner who resumes the payer and drops the reason once the subscription runs again", async () => {
+    const { sim } = simulator({ deliver: true });
+    const team = await subscribedTeamWithTwoOwners(sim);
+    const hooks = ownerChangeBilling(database.db, () => sim, mailer().deps as never, null);
+    await hooks.before({ teamId: team.teamId, userId: team.actor.userId, reason: "removed" });
+    const heir = { userId: team.second, name: "Member 0", impersonatorId: null };
+    await resumeSubscription(database.db, sim, { teamId: team.teamId, actor: heir });
+    const [row] = await database.db
+      .select({
+        status: subscriptions.status,
+        subscribedById: subscriptions.subscribedById,
+        cancellation: subscriptions.cancellation,
+      })
+      .from(subscriptions)
+      .where(eq(subscriptions.teamId, team.teamId));
+    expect(row).toEqual({ status: "active", subscribedById: team.second, cancellation: null });
+    // The former payer leaving now changes nothing; the new one leaving would.
+    await hooks.before({ teamId: team.teamId, userId: team.actor.userId, reason: "left" });
+    expect((await localState(team.teamId))?.status).toBe("active");
+  });
+});
+
+describe("pause with a resume date", () => {
+  const DAY_MS = 86_400_000;
+
+  it("shows the date while paused and resumes by itself (with its webhook) once time passes it", async () => {
+    const { sim } = simulator({ deliver: true });
+    const team = await makeTeam({ trialUsed: true });
+    await subscribe(sim, team);
+    const resumesAt = new Date(
+      `${new Date(Date.now() + 10 * DAY_MS).toISOString().slice(0, 10)}T00:00:00.000Z`,
+    );
+    await pauseSubscription(database.db, sim, {
+      teamId: team.teamId,
+      actor: team.actor,
+      resumesAt,
+    });
+    const paused = await getBilling(database.db, team.teamId);
+    expect(paused.subscription?.status).toBe("paused");
+    expect(paused.subscription?.pauseResumesAt?.toISOString()).toBe(resumesAt.toISOString());
+
+    // Before the date, nothing happens; after it, reconciliation's fetch lets the pause end.
+    const early = simulator({ deliver: true, clock: () => new Date(resumesAt.getTime() - 1000) });
+    await reconcileBilling(database.db, early.sim, { log: quiet });
+    expect(early.sent.map((e) => e.event)).not.toContain("subscription_unpaused");
+    expect((await localState(team.teamId))?.status).toBe("paused");
+
+    const later = simulator({ deliver: true, clock: () => new Date(resumesAt.getTime() + 1000) });
+    await reconcileBilling(database.db, later.sim, { log: quiet });
+    expect(later.sent.map((e) => e.event)).toContain("subscription_unpaused");
+    const resumed = await getBilling(database.db, team.teamId);
+    expect(resumed.subscription?.status).toBe("active");
+    expect(resumed.subscription?.pauseResumesAt).toBeNull();
+  });
+
+  it("lets the portal jump to the resume date, and refuses that step for a pause without one", async () => {
+    const { sim, sent } = simulator({ deliver: true });
+    const team = await makeTeam({ trialUsed: true });
+    await subscribe(sim, team);
+    const id = (await localState(team.teamId))?.id ?? "";
+    await pauseSubscription(database.db, sim, {
+      teamId: team.teamId,
+      actor: team.actor,
+      resumesAt: null,
+    });
+    await expect(sim.advance(id, "pauseEnd")).rejects.toMatchObject({
+      messageKey: "billing.errors.simulatorStep",
+    });
+    await sim.unpause(id);
+    const resumesAt = new Date(Date.now() + 30 * DAY_MS);
+    await pauseSubscription(database.db, sim, {
+      teamId: team.teamId,
+      actor: team.actor,
+      resumesAt,
+    });
+    await sim.advance(id, "pauseEnd");
+    expect(sent.at(-1)?.event).toBe("subscription_unpaused");
+    expect((await localState(team.teamId))?.status).toBe("active");
+  });
+});
