@@ -44,16 +44,19 @@ async function centre(locator: Locator): Promise<{ x: number; y: number }> {
 }
 
 /**
- * Presses the mouse on `from`, drags it in small steps (dnd-kit reacts to pointer moves, and only
- * after a few pixels) onto the centre of `to`, and returns before the drop (`page.mouse.up()`).
+ * Presses the mouse on `from` and drags it in small steps (dnd-kit follows pointer moves, and
+ * starts only after a few pixels) onto the centre of `to`: first along its own column to the
+ * target's height, then across, so it enters the target column right where it is dropped. Returns
+ * before the drop (`page.mouse.up()`).
  */
 async function dragOnto(page: Page, from: Locator, to: Locator): Promise<void> {
   const start = await centre(from);
+  const end = await centre(to);
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
-  await page.mouse.move(start.x + 12, start.y + 4, { steps: 4 });
-  const end = await centre(to);
-  await page.mouse.move(end.x, end.y, { steps: 20 });
+  await page.mouse.move(start.x, start.y + 10, { steps: 4 });
+  await page.mouse.move(start.x, end.y, { steps: 10 });
+  await page.mouse.move(end.x, end.y, { steps: 15 });
   // Once more where it is, after the target column has opened its gap.
   await page.mouse.move(end.x, end.y + 1, { steps: 2 });
 }
@@ -153,10 +156,13 @@ test.describe("task board", () => {
     await expect(cardTitles(page, "In progress")).toHaveText(["Review the copy", "Fix the footer"]);
 
     // Into another column, between its two cards.
+    const footer = await centre(handle(page, "Fix the footer"));
     await dragOnto(page, handle(page, "Draft the plan"), handle(page, "Fix the footer"));
     await expect(dragAnnouncement(page)).toHaveText(
       "Task “Draft the plan” is over In progress, position 2 of 3.",
     );
+    // A little aside, so the lifted card and the gap it will fill both show.
+    await page.mouse.move(footer.x + 40, footer.y + 8, { steps: 3 });
     await page.screenshot({ path: "test-results/screens/task-board-dragging-dark.png" });
     await page.mouse.up();
     await expect(cardTitles(page, "In progress")).toHaveText([

@@ -21,6 +21,10 @@ export type BoardTask = RouterOutputs["tasks"]["board"]["columns"][number]["task
 const CARD =
   "grid gap-2 rounded-lg border border-gray-200 bg-white p-3 shadow-sm dark:border-gray-800 dark:bg-gray-950";
 
+function hasMeta(task: BoardTask): boolean {
+  return task.priority !== "none" || !!task.dueDate || !!task.assignee || task.tags.length > 0;
+}
+
 /** The text of a card: its title (the drag handle, when given), the move menu, the meta line. */
 function CardBody({
   task,
@@ -48,9 +52,11 @@ function CardBody({
         </p>
         {menu}
       </div>
-      <div className="flex flex-wrap items-center gap-2 text-xs text-gray-600 dark:text-gray-400">
-        <TaskMeta task={task} />
-      </div>
+      {hasMeta(task) && (
+        <div className="flex flex-wrap items-center gap-2 text-xs text-gray-600 dark:text-gray-400">
+          <TaskMeta task={task} />
+        </div>
+      )}
     </>
   );
 }
@@ -97,7 +103,7 @@ export function BoardCard({
         "cursor-grab",
         // The gap the card leaves while it is dragged: an outline of where it will land.
         isDragging &&
-          "border-dashed border-primary-400 bg-primary-50 shadow-none *:invisible dark:border-primary-400/60 dark:bg-primary-500/10",
+          "border-dashed border-primary-400 bg-primary-50 shadow-none *:opacity-0 dark:border-primary-400/60 dark:bg-primary-500/10",
       )}
     >
       <CardBody
@@ -117,7 +123,7 @@ export function BoardCardOverlay({ task }: { task: BoardTask }) {
     <div
       className={cn(
         CARD,
-        "cursor-grabbing shadow-xl ring-2 ring-primary-500/40 dark:border-gray-700 dark:bg-gray-900 dark:shadow-black/60",
+        "cursor-grabbing shadow-xl ring-2 ring-primary-500/40 dark:border-gray-600 dark:bg-gray-800 dark:shadow-black/70 dark:ring-primary-400/70",
         "rotate-1 motion-reduce:rotate-0",
       )}
     >

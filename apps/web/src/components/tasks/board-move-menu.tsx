@@ -38,10 +38,10 @@ export function BoardMoveMenu({
           aria-label={t("board.moveMenu", { title: task.title })}
           onPointerDown={(event) => event.stopPropagation()}
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-            <circle cx="4" cy="10" r="1.6" />
-            <circle cx="10" cy="10" r="1.6" />
-            <circle cx="16" cy="10" r="1.6" />
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
+            <circle cx="4" cy="10" r="1.75" />
+            <circle cx="10" cy="10" r="1.75" />
+            <circle cx="16" cy="10" r="1.75" />
           </svg>
         </Button>
       }

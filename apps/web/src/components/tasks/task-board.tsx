@@ -26,6 +26,7 @@ import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
 
+import type { RouterInputs, RouterOutputs } from "@teamkit/api/client";
 import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 import { Skeleton } from "@teamkit/ui/skeleton";
@@ -44,6 +45,8 @@ import { applyMove, columnOf, dropAt, isUnchanged, moveAcross, orderOf } from ".
 
 // A mouse press has to travel this far before it drags, so a click on the card's menu stays a click.
 const ACTIVATION_DISTANCE = 6;
+
+type Board = RouterOutputs["tasks"]["board"];
 
 /**
  * The task board: three columns by status. Cards move by dragging (mouse, touch, or the keyboard:
@@ -70,14 +73,20 @@ export function TaskBoard({ teamId }: { teamId: string }) {
   // does not flicker between the two columns.
   const lastOverIdRef = useRef<UniqueIdentifier | null>(null);
   const justMovedAcrossRef = useRef(false);
+  const isPickUpRef = useRef(false);
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: ACTIVATION_DISTANCE } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  // The board before each pending move, put back when the server refuses that move. The rollback
+  // runs before `onSettled` refetches, so it never hides what the refetch brings.
+  const boardsBefore = useRef(new WeakMap<RouterInputs["tasks"]["move"], Board | undefined>());
+
   const move = api.tasks.move.useMutation({
-    onError: (error) => {
+    onError: (error, variables) => {
+      utils.tasks.board.setData({ teamId }, boardsBefore.current.get(variables));
       notify.error({
         title: t("board.moveFailed"),
         description: explainedError(error) ?? undefined,
@@ -92,10 +101,9 @@ export function TaskBoard({ teamId }: { teamId: string }) {
     // Set before cancelling: a cancelled fetch then falls back to this data, not the old board.
     utils.tasks.board.setData({ teamId }, (old) => (old ? applyMove(old, placement) : old));
     void utils.tasks.board.cancel({ teamId });
-    move.mutate(
-      { teamId, ...placement },
-      { onError: () => utils.tasks.board.setData({ teamId }, previous) },
-    );
+    const input = { teamId, ...placement };
+    boardsBefore.current.set(input, previous);
+    move.mutate(input);
   }
 
   useEffect(() => {
@@ -124,6 +132,9 @@ export function TaskBoard({ teamId }: { teamId: string }) {
   const announcements: Announcements = {
     onDragStart: ({ active }) => t("board.drag.pickedUp", { title: titleOf(active.id) }),
     onDragOver: ({ active, over }) => {
+      // Right after pick-up the card is over itself: "picked up" says enough.
+      if (isPickUpRef.current && over?.id === active.id) return undefined;
+      isPickUpRef.current = false;
       const target = overTargetRef.current;
       if (!over || !target) return t("board.drag.notOver", { title: titleOf(active.id) });
       return t("board.drag.over", { title: titleOf(active.id), ...where(target) });
@@ -169,6 +180,7 @@ export function TaskBoard({ teamId }: { teamId: string }) {
     setActiveId(String(active.id));
     overTargetRef.current = null;
     lastOverIdRef.current = null;
+    isPickUpRef.current = true;
     orderRef.current = serverOrder;
     setDragOrder(serverOrder);
   }
