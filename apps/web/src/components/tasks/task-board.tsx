@@ -6,6 +6,7 @@ import type {
   DragEndEvent,
   DragOverEvent,
   DragStartEvent,
+  KeyboardCoordinateGetter,
   UniqueIdentifier,
 } from "@dnd-kit/core";
 
@@ -22,11 +23,12 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import { hasSortableData, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
 
 import type { RouterInputs, RouterOutputs } from "@teamkit/api/client";
+import type { TaskStatus } from "@teamkit/validators";
 import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 import { Skeleton } from "@teamkit/ui/skeleton";
@@ -41,12 +43,44 @@ import type { BoardTask } from "./board-card";
 import type { ColumnOrder, DropTarget, Placement } from "./board-moves";
 import { BoardCard, BoardCardOverlay } from "./board-card";
 import { BoardColumn } from "./board-column";
-import { applyMove, columnOf, dropAt, isUnchanged, moveAcross, orderOf } from "./board-moves";
+import {
+  applyMove,
+  columnDropId,
+  columnOf,
+  dropAt,
+  isUnchanged,
+  moveAcross,
+  orderOf,
+} from "./board-moves";
 
 // A mouse press has to travel this far before it drags, so a click on the card's menu stays a click.
 const ACTIVATION_DISTANCE = 6;
 
 type Board = RouterOutputs["tasks"]["board"];
+
+/**
+ * The keyboard's moves: up and down as in any sortable list; left and right into the next column,
+ * at the card's height (or the column's end). dnd-kit's own getter picks the nearest target to
+ * that side, which can be the card above when the lifted card measures a pixel left of its
+ * column.
+ */
+const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const step = event.code === "ArrowRight" ? 1 : event.code === "ArrowLeft" ? -1 : 0;
+  const { active, collisionRect, droppableContainers, droppableRects } = args.context;
+  const container = active ? droppableContainers.get(active.id) : undefined;
+  if (step === 0 || !collisionRect || !container || !hasSortableData(container)) {
+    return sortableKeyboardCoordinates(event, args);
+  }
+  event.preventDefault();
+  const from = TASK_STATUSES.indexOf(container.data.current.sortable.containerId as TaskStatus);
+  const status = TASK_STATUSES[from + step];
+  const rect = status ? droppableRects.get(columnDropId(status)) : undefined;
+  if (!rect) return undefined;
+  return {
+    x: rect.left + (rect.width - collisionRect.width) / 2,
+    y: Math.max(rect.top, Math.min(collisionRect.top, rect.bottom - collisionRect.height)),
+  };
+};
 
 /**
  * The task board: three columns by status. Cards move by dragging (mouse, touch, or the keyboard:
@@ -77,7 +111,7 @@ export function TaskBoard({ teamId }: { teamId: string }) {
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: ACTIVATION_DISTANCE } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
   );
 
   // The board before each pending move, put back when the server refuses that move. The rollback
