@@ -32,6 +32,16 @@ function handle(page: Page, title: string) {
   return page.getByRole("button", { name: title, exact: true });
 }
 
+/**
+ * Focuses a card's title and picks the card up with Space, then waits until the board shows it
+ * lifted (dnd-kit measures the drop targets right after that; an arrow key sooner can go unseen).
+ */
+async function pickUp(page: Page, title: string): Promise<void> {
+  await handle(page, title).focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("button", { name: title, exact: true, pressed: true })).toBeVisible();
+}
+
 /** The region dnd-kit speaks its drag announcements into. */
 function dragAnnouncement(page: Page) {
   return page.locator('[id^="DndLiveRegion"]');
@@ -212,8 +222,7 @@ test.describe("task board", () => {
       "Send the invite",
     ]);
 
-    await handle(page, "Plan the sprint").focus();
-    await page.keyboard.press("Space");
+    await pickUp(page, "Plan the sprint");
     await expect(dragAnnouncement(page)).toHaveText("Picked up task “Plan the sprint”.");
     await page.keyboard.press("ArrowDown");
     await expect(dragAnnouncement(page)).toHaveText(
@@ -229,8 +238,7 @@ test.describe("task board", () => {
       "Send the invite",
     ]);
 
-    await handle(page, "Send the invite").focus();
-    await page.keyboard.press("Space");
+    await pickUp(page, "Send the invite");
     await page.keyboard.press("ArrowRight");
     await expect(dragAnnouncement(page)).toHaveText(
       "Task “Send the invite” is over In progress, position 1 of 1.",
@@ -242,8 +250,7 @@ test.describe("task board", () => {
     await expect(cardTitles(page, "In progress")).toHaveText(["Send the invite"]);
 
     // Escape puts a picked-up card back.
-    await handle(page, "Write the notes").focus();
-    await page.keyboard.press("Space");
+    await pickUp(page, "Write the notes");
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Escape");
     await expect(dragAnnouncement(page)).toHaveText(
@@ -314,8 +321,7 @@ test.describe("task board", () => {
     await page.goto("/de/app/task-demo");
     await expect(page).toHaveTitle("Aufgaben-Board | Teamkit");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aufgaben-Board");
-    await handle(page, "Angebot schreiben").focus();
-    await page.keyboard.press("Space");
+    await pickUp(page, "Angebot schreiben");
     await expect(dragAnnouncement(page)).toHaveText("Aufgabe „Angebot schreiben“ aufgenommen.");
     await page.keyboard.press("ArrowRight");
     await expect(dragAnnouncement(page)).toHaveText(
