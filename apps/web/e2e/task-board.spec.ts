@@ -1,11 +1,11 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 
 import { expect, test } from "@playwright/test";
 
 import { createAccount, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { urlOf } from "./support/session";
-import { trpcMutation } from "./support/trpc";
+import { trpcMutation, trpcQuery } from "./support/trpc";
 
 let counter = 0;
 
@@ -27,8 +27,63 @@ function cardTitles(page: Page, name: string) {
   return column(page, name).getByRole("listitem").locator("p.font-medium");
 }
 
+/** A card's title: its drag handle (focusable, Space picks the card up). */
+function handle(page: Page, title: string) {
+  return page.getByRole("button", { name: title, exact: true });
+}
+
+/**
+ * Focuses a card's title and picks the card up with Space, then waits until the board shows it
+ * lifted (dnd-kit measures the drop targets right after that; an arrow key sooner can go unseen).
+ */
+async function pickUp(page: Page, title: string): Promise<void> {
+  await handle(page, title).focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("button", { name: title, exact: true, pressed: true })).toBeVisible();
+}
+
+/** The region dnd-kit speaks its drag announcements into. */
+function dragAnnouncement(page: Page) {
+  return page.locator('[id^="DndLiveRegion"]');
+}
+
+async function centre(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("the element has no box");
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * Presses the mouse on `from` and drags it in small steps (dnd-kit follows pointer moves, and
+ * starts only after a few pixels) onto the centre of `to`: first along its own column to the
+ * target's height, then across, so it enters the target column right where it is dropped. Returns
+ * before the drop (`page.mouse.up()`).
+ */
+async function dragOnto(page: Page, from: Locator, to: Locator): Promise<void> {
+  const start = await centre(from);
+  const end = await centre(to);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x, start.y + 10, { steps: 4 });
+  await page.mouse.move(start.x, end.y, { steps: 10 });
+  await page.mouse.move(end.x, end.y, { steps: 15 });
+  // Once more where it is, after the target column has opened its gap.
+  await page.mouse.move(end.x, end.y + 1, { steps: 2 });
+}
+
+/** Creates tasks so each column shows them in the order given (a new task goes to the top). */
+async function createTasks(
+  request: APIRequestContext,
+  teamId: string,
+  tasks: [string, "todo" | "in_progress" | "done"][],
+): Promise<void> {
+  for (const [title, status] of tasks.toReversed()) {
+    await trpcMutation(request, "tasks.create", { teamId, title, status });
+  }
+}
+
 test.describe("task board", () => {
-  test("cards move between and within columns and stay after a reload", async ({ page }) => {
+  test("cards move with their menu and stay after a reload", async ({ page }) => {
     test.slow();
     const { teamId } = await ownerWithTeam(page.request);
     for (const title of ["Write the offer", "Check the invoice", "Call the client"]) {
@@ -44,19 +99,21 @@ test.describe("task board", () => {
     const [first = "", second = "", third = ""] = await cardTitles(page, "To do").allTextContents();
 
     // To another column with the mouse.
-    await page.getByRole("button", { name: `Move “${first}” to In progress` }).click();
+    await page.getByRole("button", { name: `Move “${first}”` }).click();
+    await page.getByRole("menuitem", { name: "To In progress" }).click();
     await expect(cardTitles(page, "In progress")).toHaveText([first]);
-    // With the keyboard: focus the button, press space.
-    const down = page.getByRole("button", { name: `Move “${second}” down` });
-    await down.focus();
-    await page.keyboard.press("Space");
+    // With the keyboard: open the menu with Enter, pick an item with the arrow keys.
+    await page.getByRole("button", { name: `Move “${second}”` }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Down" })).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(cardTitles(page, "To do")).toHaveText([third, second]);
     await expect(page.getByTestId("board-announcement")).toHaveText(
-      `“${second}” moved to To do, position 2.`,
+      `Task “${second}” was moved to To do, position 2 of 2.`,
     );
-    const toDone = page.getByRole("button", { name: `Move “${third}” to Done` });
-    await toDone.focus();
-    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: `Move “${third}”` }).click();
+    await expect(page.getByRole("menuitem", { name: "Up" })).toHaveCount(0);
+    await page.getByRole("menuitem", { name: "To Done" }).click();
     await expect(cardTitles(page, "Done")).toHaveText([third]);
 
     await page.waitForLoadState("networkidle");
@@ -65,7 +122,6 @@ test.describe("task board", () => {
     await expect(cardTitles(page, "In progress")).toHaveText([first]);
     await expect(cardTitles(page, "Done")).toHaveText([third]);
     await expect(column(page, "To do").getByText("1 task", { exact: true })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, "task board");
 
     // The list shows the moved status too (same data).
     await page.goto("/app/tasks");
@@ -90,11 +146,149 @@ test.describe("task board", () => {
     }
   });
 
-  test("a move the server refuses rolls back with an error toast", async ({ page }) => {
+  test("cards dragged with the mouse land where they were dropped and stay", async ({ page }) => {
+    test.slow();
     const { teamId } = await ownerWithTeam(page.request);
-    await trpcMutation(page.request, "tasks.create", { teamId, title: "Stay here" });
+    await createTasks(page.request, teamId, [
+      ["Draft the plan", "todo"],
+      ["Book the room", "todo"],
+      ["Order lunch", "todo"],
+      ["Review the copy", "in_progress"],
+      ["Fix the footer", "in_progress"],
+    ]);
+    await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/app/task-demo");
+    await expect(cardTitles(page, "To do")).toHaveText([
+      "Draft the plan",
+      "Book the room",
+      "Order lunch",
+    ]);
+    await expect(cardTitles(page, "In progress")).toHaveText(["Review the copy", "Fix the footer"]);
+
+    // Into another column, between its two cards.
+    const footer = await centre(handle(page, "Fix the footer"));
+    await dragOnto(page, handle(page, "Draft the plan"), handle(page, "Fix the footer"));
+    await expect(dragAnnouncement(page)).toHaveText(
+      "Task “Draft the plan” is over In progress, position 2 of 3.",
+    );
+    // A little aside, so the lifted card and the gap it will fill both show.
+    await page.mouse.move(footer.x + 40, footer.y + 8, { steps: 3 });
+    await page.screenshot({ path: "test-results/screens/task-board-dragging-dark.png" });
+    await page.mouse.up();
+    await expect(cardTitles(page, "In progress")).toHaveText([
+      "Review the copy",
+      "Draft the plan",
+      "Fix the footer",
+    ]);
+    await expect(dragAnnouncement(page)).toHaveText(
+      "Task “Draft the plan” was moved to In progress, position 2 of 3.",
+    );
+    await expect(column(page, "In progress").getByText("3 tasks", { exact: true })).toBeVisible();
+    await page.screenshot({ path: "test-results/screens/task-board-dropped-dark.png" });
+
+    // Within a column, to the top.
+    await dragOnto(page, handle(page, "Order lunch"), handle(page, "Book the room"));
+    await page.mouse.up();
+    await expect(cardTitles(page, "To do")).toHaveText(["Order lunch", "Book the room"]);
+
+    // Into an empty column.
+    await dragOnto(page, handle(page, "Book the room"), column(page, "Done"));
+    await page.mouse.up();
+    await expect(cardTitles(page, "Done")).toHaveText(["Book the room"]);
+
+    await page.waitForLoadState("networkidle");
+    await page.reload();
+    await expect(cardTitles(page, "To do")).toHaveText(["Order lunch"]);
+    await expect(cardTitles(page, "In progress")).toHaveText([
+      "Review the copy",
+      "Draft the plan",
+      "Fix the footer",
+    ]);
+    await expect(cardTitles(page, "Done")).toHaveText(["Book the room"]);
+    await expectNoSeriousA11yViolations(page, "task board");
+  });
+
+  test("cards dragged with the keyboard are announced and stay", async ({ page }) => {
+    const { teamId } = await ownerWithTeam(page.request);
+    await createTasks(page.request, teamId, [
+      ["Plan the sprint", "todo"],
+      ["Write the notes", "todo"],
+      ["Send the invite", "todo"],
+    ]);
+    await page.goto("/app/task-demo");
+    await expect(cardTitles(page, "To do")).toHaveText([
+      "Plan the sprint",
+      "Write the notes",
+      "Send the invite",
+    ]);
+
+    await pickUp(page, "Plan the sprint");
+    await expect(dragAnnouncement(page)).toHaveText("Picked up task “Plan the sprint”.");
+    await page.keyboard.press("ArrowDown");
+    await expect(dragAnnouncement(page)).toHaveText(
+      "Task “Plan the sprint” is over To do, position 2 of 3.",
+    );
+    await page.keyboard.press("Space");
+    await expect(dragAnnouncement(page)).toHaveText(
+      "Task “Plan the sprint” was moved to To do, position 2 of 3.",
+    );
+    await expect(cardTitles(page, "To do")).toHaveText([
+      "Write the notes",
+      "Plan the sprint",
+      "Send the invite",
+    ]);
+
+    await pickUp(page, "Send the invite");
+    await page.keyboard.press("ArrowRight");
+    await expect(dragAnnouncement(page)).toHaveText(
+      "Task “Send the invite” is over In progress, position 1 of 1.",
+    );
+    await page.keyboard.press("Space");
+    await expect(dragAnnouncement(page)).toHaveText(
+      "Task “Send the invite” was moved to In progress, position 1 of 1.",
+    );
+    await expect(cardTitles(page, "In progress")).toHaveText(["Send the invite"]);
+
+    // Escape puts a picked-up card back.
+    await pickUp(page, "Write the notes");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Escape");
+    await expect(dragAnnouncement(page)).toHaveText(
+      "Moving task “Write the notes” was cancelled; it stays where it was.",
+    );
+
+    await page.waitForLoadState("networkidle");
+    await page.reload();
+    await expect(cardTitles(page, "To do")).toHaveText(["Write the notes", "Plan the sprint"]);
+    await expect(cardTitles(page, "In progress")).toHaveText(["Send the invite"]);
+  });
+
+  test("a drop the server refuses rolls back with an error toast", async ({ page }) => {
+    const { teamId } = await ownerWithTeam(page.request);
+    await createTasks(page.request, teamId, [
+      ["Stay here", "todo"],
+      ["Gone meanwhile", "todo"],
+    ]);
+    await page.goto("/app/task-demo");
+    await expect(cardTitles(page, "To do")).toHaveText(["Stay here", "Gone meanwhile"]);
+
+    // Another request deletes a task the board still shows.
+    const board = await trpcQuery<{ columns: { tasks: { id: string; title: string }[] }[] }>(
+      page.request,
+      "tasks.board",
+      { teamId },
+    );
+    const gone = board.columns[0]?.tasks.find((task) => task.title === "Gone meanwhile");
+    await trpcMutation(page.request, "tasks.delete", { teamId, taskId: gone?.id });
+    await dragOnto(page, handle(page, "Gone meanwhile"), column(page, "Done"));
+    await page.mouse.up();
+    await expect(
+      page.getByRole("status").filter({ hasText: "The task could not be moved." }),
+    ).toBeVisible();
+    await expect(cardTitles(page, "Done")).toHaveCount(0);
     await expect(cardTitles(page, "To do")).toHaveText(["Stay here"]);
+
+    // Refused while the task still exists: the card goes back to its place.
     await page.route("**/api/trpc/tasks.move**", (route) =>
       route.fulfill({
         status: 409,
@@ -112,12 +306,13 @@ test.describe("task board", () => {
         ]),
       }),
     );
-    await page.getByRole("button", { name: "Move “Stay here” to Done" }).click();
+    await dragOnto(page, handle(page, "Stay here"), column(page, "In progress"));
+    await page.mouse.up();
     await expect(
       page.getByRole("status").filter({ hasText: "The task could not be moved." }),
     ).toBeVisible();
     await expect(cardTitles(page, "To do")).toHaveText(["Stay here"]);
-    await expect(cardTitles(page, "Done")).toHaveCount(0);
+    await expect(cardTitles(page, "In progress")).toHaveCount(0);
   });
 
   test("the board works in German", async ({ page }) => {
@@ -126,11 +321,22 @@ test.describe("task board", () => {
     await page.goto("/de/app/task-demo");
     await expect(page).toHaveTitle("Aufgaben-Board | Teamkit");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aufgaben-Board");
-    await page
-      .getByRole("button", { name: "„Angebot schreiben“ nach „Erledigt“ verschieben" })
-      .click();
+    await pickUp(page, "Angebot schreiben");
+    await expect(dragAnnouncement(page)).toHaveText("Aufgabe „Angebot schreiben“ aufgenommen.");
+    await page.keyboard.press("ArrowRight");
+    await expect(dragAnnouncement(page)).toHaveText(
+      "Aufgabe „Angebot schreiben“ ist über „In Arbeit“, Position 1 von 1.",
+    );
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Space");
+    await expect(dragAnnouncement(page)).toHaveText(
+      "Aufgabe „Angebot schreiben“ ist jetzt in „Erledigt“ an Position 1 von 1.",
+    );
     await expect(cardTitles(page, "Erledigt")).toHaveText(["Angebot schreiben"]);
     await expect(column(page, "Offen").getByText("Noch nichts zu erledigen.")).toBeVisible();
+    await page.getByRole("button", { name: "„Angebot schreiben“ verschieben" }).click();
+    await page.getByRole("menuitem", { name: "Nach „Offen“" }).click();
+    await expect(cardTitles(page, "Offen")).toHaveText(["Angebot schreiben"]);
     await expectNoSeriousA11yViolations(page, "task board (German)");
   });
 });

@@ -1,77 +1,126 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useState } from "react";
+import type {
+  Announcements,
+  CollisionDetection,
+  DragEndEvent,
+  DragOverEvent,
+  DragStartEvent,
+  KeyboardCoordinateGetter,
+  UniqueIdentifier,
+} from "@dnd-kit/core";
 
-import type { RouterOutputs } from "@teamkit/api/client";
+import {
+  closestCenter,
+  defaultDropAnimation,
+  DndContext,
+  DragOverlay,
+  getFirstCollision,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import { hasSortableData, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import { useTranslations } from "next-intl";
+import { useEffect, useMemo, useRef, useState } from "react";
+
+import type { RouterInputs, RouterOutputs } from "@teamkit/api/client";
 import type { TaskStatus } from "@teamkit/validators";
 import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 import { Skeleton } from "@teamkit/ui/skeleton";
 import { notify } from "@teamkit/ui/toast";
+import { usePrefersReducedMotion } from "@teamkit/ui/use-prefers-reduced-motion";
 import { TASK_STATUSES } from "@teamkit/validators";
 
 import { explainedError } from "~/lib/explained-error";
 import { api } from "~/trpc/react";
 
-import { TaskMeta } from "./task-meta";
+import type { BoardTask } from "./board-card";
+import type { ColumnOrder, DropTarget, Placement } from "./board-moves";
+import { BoardCard, BoardCardOverlay } from "./board-card";
+import { BoardColumn } from "./board-column";
+import {
+  applyMove,
+  columnDropId,
+  columnOf,
+  dropAt,
+  isUnchanged,
+  moveAcross,
+  orderOf,
+} from "./board-moves";
+
+// A mouse press has to travel this far before it drags, so a click on the card's menu stays a click.
+const ACTIVATION_DISTANCE = 6;
 
 type Board = RouterOutputs["tasks"]["board"];
-type BoardTask = Board["columns"][number]["tasks"][number];
-
-/** Where a move puts a task: a column, and the task it follows there (null: the top). */
-interface Placement {
-  taskId: string;
-  status: TaskStatus;
-  afterTaskId: string | null;
-}
-
-/** The board with `placement` applied, as the server will order it. */
-function applyMove(board: Board, placement: Placement): Board {
-  const moving = board.columns
-    .flatMap((column) => column.tasks)
-    .find((task) => task.id === placement.taskId);
-  if (!moving) return board;
-  return {
-    columns: board.columns.map((column) => {
-      const rest = column.tasks.filter((task) => task.id !== placement.taskId);
-      const total =
-        column.total -
-        (moving.status === column.status ? 1 : 0) +
-        (placement.status === column.status ? 1 : 0);
-      if (column.status !== placement.status) return { ...column, tasks: rest, total };
-      const index =
-        placement.afterTaskId === null
-          ? 0
-          : rest.findIndex((task) => task.id === placement.afterTaskId) + 1;
-      const tasks = [...rest];
-      tasks.splice(index, 0, { ...moving, status: placement.status });
-      return { ...column, tasks, total };
-    }),
-  };
-}
 
 /**
- * The task board: three columns by status. Each card moves with its buttons (up, down, or to
- * another column's end); a move shows at once and rolls back with an error toast when the server
- * refuses it. The board shares the `tasks` cache with the list, so either view stays current.
+ * The keyboard's moves: up and down as in any sortable list; left and right into the next column,
+ * at the card's height (or the column's end). dnd-kit's own getter picks the nearest target to
+ * that side, which can be the card above when the lifted card measures a pixel left of its
+ * column.
+ */
+const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const step = event.code === "ArrowRight" ? 1 : event.code === "ArrowLeft" ? -1 : 0;
+  const { active, collisionRect, droppableContainers, droppableRects } = args.context;
+  const container = active ? droppableContainers.get(active.id) : undefined;
+  if (step === 0 || !collisionRect || !container || !hasSortableData(container)) {
+    return sortableKeyboardCoordinates(event, args);
+  }
+  event.preventDefault();
+  const from = TASK_STATUSES.indexOf(container.data.current.sortable.containerId as TaskStatus);
+  const status = TASK_STATUSES[from + step];
+  const rect = status ? droppableRects.get(columnDropId(status)) : undefined;
+  if (!rect) return undefined;
+  return {
+    x: rect.left + (rect.width - collisionRect.width) / 2,
+    y: Math.max(rect.top, Math.min(collisionRect.top, rect.bottom - collisionRect.height)),
+  };
+};
+
+/**
+ * The task board: three columns by status. Cards move by dragging (mouse, touch, or the keyboard:
+ * Space on a card's title, the arrow keys, Space again) or with each card's menu. A move shows at
+ * once, is sent as the column and the task it now follows, and rolls back with an error toast when
+ * the server refuses it. The board shares the `tasks` cache with the list, so either view stays
+ * current.
  */
 export function TaskBoard({ teamId }: { teamId: string }) {
   const t = useTranslations("tasks");
   const utils = api.useUtils();
   const board = api.tasks.board.useQuery({ teamId });
-  // Said to screen readers after each move (the moved card's buttons leave the focus behind).
+  const isReducedMotion = usePrefersReducedMotion();
+  // Said to screen readers after a move made with a card's menu (drags announce through dnd-kit).
   const [announcement, setAnnouncement] = useState("");
+  // The order while a card is dragged (it joins another column as soon as it is over it).
+  const [dragOrder, setDragOrder] = useState<ColumnOrder | null>(null);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  // The drag's order as of the latest event, for the collision detection and the announcements,
+  // which dnd-kit calls between renders (set with `dragOrder`, null when no card is dragged).
+  const orderRef = useRef<ColumnOrder | null>(null);
+  const overTargetRef = useRef<DropTarget | null>(null);
+  // The last target found: kept while columns re-measure after a card joined one, so the target
+  // does not flicker between the two columns.
+  const lastOverIdRef = useRef<UniqueIdentifier | null>(null);
+  const justMovedAcrossRef = useRef(false);
+  const isPickUpRef = useRef(false);
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: ACTIVATION_DISTANCE } }),
+    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
+  );
+
+  // The board before each pending move, put back when the server refuses that move. The rollback
+  // runs before `onSettled` refetches, so it never hides what the refetch brings.
+  const boardsBefore = useRef(new WeakMap<RouterInputs["tasks"]["move"], Board | undefined>());
 
   const move = api.tasks.move.useMutation({
-    onMutate: async (variables) => {
-      await utils.tasks.board.cancel();
-      const previous = utils.tasks.board.getData({ teamId });
-      utils.tasks.board.setData({ teamId }, (old) => (old ? applyMove(old, variables) : old));
-      return { previous };
-    },
-    onError: (error, _variables, context) => {
-      utils.tasks.board.setData({ teamId }, context?.previous);
+    onError: (error, variables) => {
+      utils.tasks.board.setData({ teamId }, boardsBefore.current.get(variables));
       notify.error({
         title: t("board.moveFailed"),
         description: explainedError(error) ?? undefined,
@@ -80,21 +129,143 @@ export function TaskBoard({ teamId }: { teamId: string }) {
     onSettled: () => utils.tasks.invalidate(),
   });
 
-  function moveTo(placement: Placement) {
-    const column = board.data?.columns.find((each) => each.status === placement.status);
-    const title = board.data?.columns
-      .flatMap((each) => each.tasks)
-      .find((task) => task.id === placement.taskId)?.title;
-    if (column && title) {
-      const position =
-        placement.afterTaskId === null
-          ? 1
-          : column.tasks
-              .filter((task) => task.id !== placement.taskId)
-              .findIndex((task) => task.id === placement.afterTaskId) + 2;
-      setAnnouncement(t("board.moved", { title, column: t(`status.${column.status}`), position }));
+  /** Shows `placement` at once and sends it; the previous board comes back if the server refuses. */
+  function commit(placement: Placement) {
+    const previous = utils.tasks.board.getData({ teamId });
+    // Set before cancelling: a cancelled fetch then falls back to this data, not the old board.
+    utils.tasks.board.setData({ teamId }, (old) => (old ? applyMove(old, placement) : old));
+    void utils.tasks.board.cancel({ teamId });
+    const input = { teamId, ...placement };
+    boardsBefore.current.set(input, previous);
+    move.mutate(input);
+  }
+
+  useEffect(() => {
+    // The columns have re-rendered with the card in its new column: measure normally again.
+    const frame = requestAnimationFrame(() => {
+      justMovedAcrossRef.current = false;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [dragOrder]);
+
+  const serverOrder = useMemo(() => (board.data ? orderOf(board.data) : null), [board.data]);
+  const order = dragOrder ?? serverOrder;
+  const tasksById = useMemo(
+    () =>
+      new Map(board.data?.columns.flatMap((column) => column.tasks.map((task) => [task.id, task]))),
+    [board.data],
+  );
+
+  const titleOf = (id: UniqueIdentifier) => tasksById.get(String(id))?.title ?? "";
+  const where = (target: DropTarget) => ({
+    column: t(`status.${target.placement.status}`),
+    position: target.index + 1,
+    count: target.count,
+  });
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t("board.drag.pickedUp", { title: titleOf(active.id) }),
+    onDragOver: ({ active, over }) => {
+      // Right after pick-up the card is over itself: "picked up" says enough.
+      if (isPickUpRef.current && over?.id === active.id) return undefined;
+      isPickUpRef.current = false;
+      const target = overTargetRef.current;
+      if (!over || !target) return t("board.drag.notOver", { title: titleOf(active.id) });
+      return t("board.drag.over", { title: titleOf(active.id), ...where(target) });
+    },
+    onDragEnd: ({ active, over }) => {
+      const target = overTargetRef.current;
+      if (!over || !target) return t("board.drag.cancelled", { title: titleOf(active.id) });
+      return t("board.drag.dropped", { title: titleOf(active.id), ...where(target) });
+    },
+    onDragCancel: ({ active }) => t("board.drag.cancelled", { title: titleOf(active.id) }),
+  };
+
+  // The pointer's column first; over a column with cards, the card nearest the pointer, so a card
+  // dropped between two cards lands between them, not at the column's end.
+  const collisionDetection: CollisionDetection = (args) => {
+    const byPointer = pointerWithin(args);
+    let overId = getFirstCollision(byPointer.length > 0 ? byPointer : rectIntersection(args), "id");
+    const current = orderRef.current;
+    const status = overId !== null && current ? columnOf(current, String(overId)) : null;
+    if (current && status && !current[status].includes(String(overId))) {
+      const ids = current[status];
+      if (ids.length > 0) {
+        overId = getFirstCollision(
+          closestCenter({
+            ...args,
+            droppableContainers: args.droppableContainers.filter((container) =>
+              ids.includes(String(container.id)),
+            ),
+          }),
+          "id",
+        );
+      }
     }
-    move.mutate({ teamId, ...placement });
+    if (overId !== null) {
+      lastOverIdRef.current = overId;
+      return [{ id: overId }];
+    }
+    if (justMovedAcrossRef.current) lastOverIdRef.current = args.active.id;
+    return lastOverIdRef.current === null ? [] : [{ id: lastOverIdRef.current }];
+  };
+
+  function onDragStart({ active }: DragStartEvent) {
+    setActiveId(String(active.id));
+    overTargetRef.current = null;
+    lastOverIdRef.current = null;
+    isPickUpRef.current = true;
+    orderRef.current = serverOrder;
+    setDragOrder(serverOrder);
+  }
+
+  function onDragOver({ active, over }: DragOverEvent) {
+    const current = orderRef.current;
+    if (!over || !current) {
+      overTargetRef.current = null;
+      return;
+    }
+    const translated = active.rect.current.translated;
+    const isBelowOver = !!translated && translated.top > over.rect.top + over.rect.height / 2;
+    const next = moveAcross(current, String(active.id), String(over.id), isBelowOver);
+    overTargetRef.current = dropAt(next, String(active.id), String(over.id));
+    if (next !== current) {
+      orderRef.current = next;
+      justMovedAcrossRef.current = true;
+      setDragOrder(next);
+    }
+  }
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    const current = orderRef.current;
+    const target = over && current ? dropAt(current, String(active.id), String(over.id)) : null;
+    overTargetRef.current = target;
+    setActiveId(null);
+    orderRef.current = null;
+    setDragOrder(null);
+    if (!target || !serverOrder || isUnchanged(serverOrder, target.placement)) return;
+    commit(target.placement);
+  }
+
+  function onDragCancel() {
+    overTargetRef.current = null;
+    setActiveId(null);
+    orderRef.current = null;
+    setDragOrder(null);
+  }
+
+  function moveWithMenu(placement: Placement) {
+    if (!board.data || !serverOrder) return;
+    const moved = orderOf(applyMove(board.data, placement))[placement.status];
+    setAnnouncement(
+      t("board.drag.dropped", {
+        title: titleOf(placement.taskId),
+        column: t(`status.${placement.status}`),
+        position: moved.indexOf(placement.taskId) + 1,
+        count: moved.length,
+      }),
+    );
+    commit(placement);
   }
 
   if (board.isError && !board.data) {
@@ -109,7 +280,7 @@ export function TaskBoard({ teamId }: { teamId: string }) {
       </Notice>
     );
   }
-  if (!board.data) {
+  if (!board.data || !order) {
     return (
       <div className="grid gap-4 md:grid-cols-3" role="status" aria-label={t("board.loading")}>
         {TASK_STATUSES.map((status) => (
@@ -124,129 +295,62 @@ export function TaskBoard({ teamId }: { teamId: string }) {
   }
 
   const columns = board.data.columns;
+  const activeTask: BoardTask | undefined = activeId ? tasksById.get(activeId) : undefined;
   return (
-    <div className="grid gap-4 md:grid-cols-3">
-      <p className="sr-only" aria-live="polite" data-testid="board-announcement">
-        {announcement}
-      </p>
-      {columns.map((column) => (
-        <section
-          key={column.status}
-          aria-labelledby={`board-column-${column.status}`}
-          className="grid content-start gap-3 rounded-xl border border-gray-200 bg-gray-50 p-3 dark:border-gray-800 dark:bg-gray-900"
-        >
-          <h2
-            id={`board-column-${column.status}`}
-            className="flex items-center justify-between text-sm font-semibold"
-          >
-            <span>{t(`status.${column.status}`)}</span>
-            <span className="text-gray-600 dark:text-gray-400">
-              {t("board.columnCount", { count: column.total })}
-            </span>
-          </h2>
-          {column.tasks.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-gray-300 px-3 py-6 text-center text-sm text-gray-600 dark:border-gray-700 dark:text-gray-400">
-              {t(`board.empty.${column.status}`)}
-            </p>
-          ) : (
-            <ul className="grid gap-2" aria-label={t(`status.${column.status}`)}>
-              {column.tasks.map((task, index) => (
-                <BoardCard
-                  key={task.id}
-                  task={task}
-                  previous={column.tasks[index - 1] ?? null}
-                  beforePrevious={column.tasks[index - 2] ?? null}
-                  next={column.tasks[index + 1] ?? null}
-                  otherColumns={columns.filter((other) => other.status !== column.status)}
-                  onMove={moveTo}
-                />
-              ))}
-            </ul>
-          )}
-          {column.total > column.tasks.length && (
-            <p className="text-xs text-gray-600 dark:text-gray-400">
-              {t("board.more", { count: column.total - column.tasks.length })}
-            </p>
-          )}
-        </section>
-      ))}
-    </div>
-  );
-}
-
-function BoardCard({
-  task,
-  previous,
-  beforePrevious,
-  next,
-  otherColumns,
-  onMove,
-}: {
-  task: BoardTask;
-  previous: BoardTask | null;
-  beforePrevious: BoardTask | null;
-  next: BoardTask | null;
-  otherColumns: Board["columns"];
-  onMove: (placement: Placement) => void;
-}) {
-  const t = useTranslations("tasks");
-  return (
-    <li className="grid gap-2 rounded-lg border border-gray-200 bg-white p-3 shadow-sm dark:border-gray-800 dark:bg-gray-950">
-      <p className="font-medium break-words">{task.title}</p>
-      <div className="flex flex-wrap items-center gap-2 text-xs text-gray-600 dark:text-gray-400">
-        <TaskMeta task={task} />
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisionDetection}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t("board.drag.instructions") },
+      }}
+      onDragStart={onDragStart}
+      onDragOver={onDragOver}
+      onDragEnd={onDragEnd}
+      onDragCancel={onDragCancel}
+    >
+      <div className="grid gap-4 md:grid-cols-3">
+        <p className="sr-only" aria-live="polite" data-testid="board-announcement">
+          {announcement}
+        </p>
+        {columns.map((column) => {
+          const ids = order[column.status];
+          const otherColumns = columns
+            .filter((other) => other.status !== column.status)
+            .map((other) => ({
+              status: other.status,
+              lastTaskId: order[other.status].at(-1) ?? null,
+            }));
+          return (
+            <BoardColumn
+              key={column.status}
+              status={column.status}
+              total={column.total + ids.length - column.tasks.length}
+              taskIds={ids}
+              isDragging={activeId !== null}
+            >
+              {ids.map((id) => {
+                const task = tasksById.get(id);
+                return (
+                  task && (
+                    <BoardCard
+                      key={id}
+                      task={{ ...task, status: column.status }}
+                      column={ids}
+                      otherColumns={otherColumns}
+                      isReducedMotion={isReducedMotion}
+                      onMove={moveWithMenu}
+                    />
+                  )
+                );
+              })}
+            </BoardColumn>
+          );
+        })}
       </div>
-      <div className="flex flex-wrap gap-1">
-        {previous && (
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            aria-label={t("board.moveUp", { title: task.title })}
-            onClick={() =>
-              onMove({
-                taskId: task.id,
-                status: task.status,
-                afterTaskId: beforePrevious?.id ?? null,
-              })
-            }
-          >
-            {t("board.up")}
-          </Button>
-        )}
-        {next && (
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            aria-label={t("board.moveDown", { title: task.title })}
-            onClick={() => onMove({ taskId: task.id, status: task.status, afterTaskId: next.id })}
-          >
-            {t("board.down")}
-          </Button>
-        )}
-        {otherColumns.map((column) => (
-          <Button
-            key={column.status}
-            type="button"
-            size="sm"
-            variant="outline"
-            aria-label={t("board.moveTo", {
-              title: task.title,
-              column: t(`status.${column.status}`),
-            })}
-            onClick={() =>
-              onMove({
-                taskId: task.id,
-                status: column.status,
-                afterTaskId: column.tasks.at(-1)?.id ?? null,
-              })
-            }
-          >
-            {t("board.toColumn", { column: t(`status.${column.status}`) })}
-          </Button>
-        ))}
-      </div>
-    </li>
+      <DragOverlay dropAnimation={isReducedMotion ? null : defaultDropAnimation}>
+        {activeTask ? <BoardCardOverlay task={activeTask} /> : null}
+      </DragOverlay>
+    </DndContext>
   );
 }

@@ -1,0 +1,78 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+
+import type { TaskStatus } from "@teamkit/validators";
+import { Button } from "@teamkit/ui/button";
+import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from "@teamkit/ui/dropdown-menu";
+
+import type { Placement } from "./board-moves";
+
+/**
+ * The way to move a card without dragging: up, down, or to the end of another column. The trigger
+ * stops the pointer press from reaching the card, so opening the menu never starts a drag.
+ */
+export function BoardMoveMenu({
+  task,
+  column,
+  otherColumns,
+  onMove,
+}: {
+  task: { id: string; title: string; status: TaskStatus };
+  /** The ids of the card's column, top to bottom. */
+  column: string[];
+  otherColumns: { status: TaskStatus; lastTaskId: string | null }[];
+  onMove: (placement: Placement) => void;
+}) {
+  const t = useTranslations("tasks");
+  const index = column.indexOf(task.id);
+  const next = column[index + 1];
+  return (
+    <DropdownMenu
+      trigger={
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          className="-my-1 -me-1 w-8 px-0 text-gray-600 dark:text-gray-400"
+          aria-label={t("board.moveMenu", { title: task.title })}
+          onPointerDown={(event) => event.stopPropagation()}
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
+            <circle cx="4" cy="10" r="1.75" />
+            <circle cx="10" cy="10" r="1.75" />
+            <circle cx="16" cy="10" r="1.75" />
+          </svg>
+        </Button>
+      }
+    >
+      {index > 0 && (
+        <DropdownMenuItem
+          onSelect={() =>
+            onMove({ taskId: task.id, status: task.status, afterTaskId: column[index - 2] ?? null })
+          }
+        >
+          {t("board.up")}
+        </DropdownMenuItem>
+      )}
+      {next && (
+        <DropdownMenuItem
+          onSelect={() => onMove({ taskId: task.id, status: task.status, afterTaskId: next })}
+        >
+          {t("board.down")}
+        </DropdownMenuItem>
+      )}
+      {(index > 0 || next) && <DropdownMenuSeparator />}
+      {otherColumns.map((other) => (
+        <DropdownMenuItem
+          key={other.status}
+          onSelect={() =>
+            onMove({ taskId: task.id, status: other.status, afterTaskId: other.lastTaskId })
+          }
+        >
+          {t("board.toColumn", { column: t(`status.${other.status}`) })}
+        </DropdownMenuItem>
+      ))}
+    </DropdownMenu>
+  );
+}
