@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = {
     "billing.cancelRequested",
     "billing.resumeRequested",
     "billing.pauseRequested",
+    "billing.canceledOnOwnerChange",
   ],
 } as const satisfies Record<
   AuditActionGroup,
