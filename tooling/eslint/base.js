@@ -3,6 +3,7 @@ import tseslint from "typescript-eslint";
 
 /** Every workspace package this repo has; used by `boundaries` to forbid the rest. */
 const WORKSPACE = [
+  "ai",
   "admin",
   "api",
   "auth",

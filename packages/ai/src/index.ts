@@ -1,0 +1,2 @@
+// The assistant's domain: configuration, model, simulated model, tools, conversations, quota.
+export {};
