@@ -64,6 +64,11 @@ const SCOPES = {
     "admin.impersonation",
     "tasks",
   ],
+  /**
+   * The assistant's chat, in a provider of its own on /app/ai-demo (so no other page carries its
+   * texts): the page, usage and tool texts, and the task statuses its cards show.
+   */
+  aiDemo: ["ai", "tasks.status"],
 } satisfies Record<string, MessagePath[]>;
 
 export type ClientScope = keyof typeof SCOPES;
