@@ -34,21 +34,6 @@ function requestBody(teamId: string, conversationId: string | null, messages: As
   };
 }
 
-/** Seconds left until `until` (ms), updated every second while positive. */
-function useCountdown(until: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until === null) return;
-    setNow(Date.now());
-    const timer = setInterval(() => {
-      setNow(Date.now());
-      if (Date.now() >= until) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
-}
-
 /**
  * One conversation with the assistant (keyed by the page per conversation): the log, the
  * suggestions of an empty conversation, the composer, Stop while a reply streams, and errors
@@ -83,7 +68,8 @@ export function ChatPanel({
   const conversationIdRef = useRef(initialConversationId);
   const [input, setInput] = useState("");
   const [stoppedIds, setStoppedIds] = useState<ReadonlySet<string>>(() => new Set());
-  const [retryUntil, setRetryUntil] = useState<number | null>(null);
+  // Seconds until a rate-limited user may send again (counted down once a second).
+  const [waitSeconds, setWaitSeconds] = useState(0);
   const logRef = useRef<HTMLOListElement>(null);
   const isPinnedRef = useRef(true);
 
@@ -93,8 +79,13 @@ export function ChatPanel({
         api: "/api/ai/chat",
         // Server messages (errors, the simulated model's replies) in the language on screen.
         headers: { "x-teamkit-locale": locale },
-        prepareSendMessagesRequest: ({ messages }) => ({
-          body: requestBody(teamId, conversationIdRef.current, messages),
+        // `body` holds what `send` passed: the conversation as it is at that moment.
+        prepareSendMessagesRequest: ({ messages, body }) => ({
+          body: requestBody(
+            teamId,
+            (body as { conversationId?: string | null } | undefined)?.conversationId ?? null,
+            messages,
+          ),
         }),
       }),
     [teamId, locale],
@@ -111,12 +102,16 @@ export function ChatPanel({
     onError: (error) => {
       const refusal = chatRequestError(error);
       if (refusal?.quota) onUsage(refusal.quota);
-      if (refusal?.retryAfter) setRetryUntil(Date.now() + refusal.retryAfter * 1000);
+      if (refusal?.retryAfter) setWaitSeconds(refusal.retryAfter);
     },
   });
   const { messages, status, error } = chat;
   const isBusy = status === "submitted" || status === "streaming";
-  const waitSeconds = useCountdown(retryUntil);
+  useEffect(() => {
+    if (waitSeconds <= 0) return;
+    const timer = setTimeout(() => setWaitSeconds((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [waitSeconds]);
 
   // The reply's metadata: a new conversation's id, and the usage after this message.
   const lastMetadata = messages.findLast((message) => message.role === "assistant")?.metadata;
@@ -141,9 +136,11 @@ export function ChatPanel({
     const message = text.trim();
     if (!message || isBusy || isBlocked || waitSeconds > 0) return;
     isPinnedRef.current = true;
-    setRetryUntil(null);
     setInput("");
-    void chat.sendMessage({ text: message.slice(0, MAX_MESSAGE_LENGTH) });
+    void chat.sendMessage(
+      { text: message.slice(0, MAX_MESSAGE_LENGTH) },
+      { body: { conversationId: conversationIdRef.current } },
+    );
     inputRef.current?.focus();
   }
 

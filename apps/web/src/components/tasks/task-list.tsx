@@ -87,11 +87,12 @@ export function TaskList({
     router.replace(`${pathname}${rest ? `?${rest}` : ""}`, { scroll: false });
   }
 
-  useEffect(() => {
-    if (!linked.data) return;
+  const [openedLinkedTask, setOpenedLinkedTask] = useState<Task | null>(null);
+  if (linked.data && linked.data !== openedLinkedTask) {
+    setOpenedLinkedTask(linked.data);
     setEditing(linked.data);
     setIsDialogOpen(true);
-  }, [linked.data]);
+  }
 
   useEffect(() => {
     if (!linked.error) return;

@@ -3,7 +3,6 @@ import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 
-import type { Locale } from "@teamkit/i18n";
 import { EmptyState } from "@teamkit/ui/empty-state";
 import { Notice } from "@teamkit/ui/notice";
 import { idSchema } from "@teamkit/validators";
@@ -119,7 +118,7 @@ export default async function AiDemoPage({
           )
         )}
       </div>
-      <NextIntlClientProvider messages={clientMessages(locale as Locale, "aiDemo")}>
+      <NextIntlClientProvider messages={clientMessages(locale, "aiDemo")}>
         <Assistant
           teamId={team.id}
           isOwner={team.role === "owner"}
