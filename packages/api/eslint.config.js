@@ -2,5 +2,5 @@ import base, { boundaries } from "@teamkit/eslint-config/base";
 
 export default [
   ...base,
-  boundaries(["admin", "auth", "billing", "db", "email", "i18n", "tasks", "teams", "validators"]),
+  boundaries(["admin", "ai", "auth", "billing", "db", "email", "i18n", "tasks", "teams", "validators"]),
 ];

@@ -1,2 +1,33 @@
+import "server-only";
+
 // The assistant's domain: configuration, model, simulated model, tools, conversations, quota.
-export {};
+export type { AiConfig, AiModelKind } from "./config";
+export { readAiConfig } from "./config";
+export type { AssistantModel } from "./model";
+export { createAssistantModel } from "./model";
+export { SIMULATED_MODEL_NAME, simulatedFetch } from "./simulated";
+export { UpstreamTimeoutError, watchdogFetch } from "./watchdog";
+export { upstreamErrorKey } from "./upstream-errors";
+export type {
+  AssistantMetadata,
+  AssistantUIMessage,
+  ConversationSummary,
+  StoredMessageStatus,
+} from "./conversations";
+export {
+  appendMessage,
+  CONVERSATION_LIST_LIMIT,
+  conversationNotFound,
+  conversationTitle,
+  createConversation,
+  deleteConversation,
+  getConversation,
+  listConversations,
+  loadMessages,
+  requireConversation,
+} from "./conversations";
+export { consumeQuota, getUsage, usageMonth } from "./quota";
+export { assistantTools, TOOL_TASKS_MAX } from "./tools";
+export type { AssistantTools, ToolTask } from "./tools";
+export { MAX_STEPS, streamAssistantAnswer, systemPrompt } from "./chat";
+export { describeFailure } from "./translate";

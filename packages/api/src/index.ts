@@ -12,3 +12,5 @@ export { localServicesEnabled } from "@teamkit/db";
 export { errorSummary } from "@teamkit/db";
 export type { ErrorSummary } from "@teamkit/db";
 export { receiveBillingWebhook, reconcileBillingState, WEBHOOK_MAX_BYTES } from "./billing-webhook";
+export { assistantChatRefusal, handleAssistantChat } from "./assistant-chat";
+export type { AssistantChatErrorBody, AssistantChatOptions } from "./assistant-chat";

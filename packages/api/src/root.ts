@@ -1,4 +1,5 @@
 import { adminRouter } from "./routers/admin";
+import { aiRouter } from "./routers/ai";
 import { authRouter } from "./routers/auth";
 import { billingRouter } from "./routers/billing";
 import { devRouter } from "./routers/dev";
@@ -18,6 +19,7 @@ export const appRouter = createTRPCRouter({
   team: teamRouter,
   billing: billingRouter,
   tasks: tasksRouter,
+  ai: aiRouter,
   newsletter: newsletterRouter,
   dev: devRouter,
   admin: adminRouter,

@@ -9,3 +9,4 @@ export * from "./auth";
 export * from "./admin";
 export * from "./billing";
 export * from "./tasks";
+export * from "./ai";

@@ -4,4 +4,5 @@ export * from "./teams";
 export * from "./billing";
 export * from "./tasks";
 export * from "./platform";
+export * from "./ai";
 export * from "./relations";

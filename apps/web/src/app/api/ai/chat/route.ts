@@ -1,0 +1,34 @@
+import { assistantChatRefusal, handleAssistantChat } from "@teamkit/api";
+import { authEnv } from "@teamkit/auth/env";
+
+import { AI_CHAT_MAX_BODY_BYTES } from "~/lib/api-limits";
+import { readCappedBody } from "~/lib/capped-body";
+import { requestId } from "~/lib/request-id";
+import { refuseApiPost } from "~/lib/same-origin";
+
+/**
+ * The assistant's streaming endpoint. The same rules as a POST to /api/trpc: JSON only, from the
+ * app's own origin when the session cookie authenticates it (a Bearer token skips that), and a
+ * capped body; then `handleAssistantChat` checks and streams.
+ */
+export async function POST(req: Request): Promise<Response> {
+  const id = requestId(req.headers);
+  const refused = refuseApiPost(req.headers, authEnv().APP_URL);
+  const response = await (async () => {
+    if (refused)
+      return assistantChatRefusal(
+        req,
+        refused.status,
+        refused.code === "FORBIDDEN" ? "errors.crossOrigin" : "errors.unsupportedMediaType",
+      );
+    const body = await readCappedBody(req, AI_CHAT_MAX_BODY_BYTES);
+    if (body === null) return assistantChatRefusal(req, 413, "errors.payloadTooLarge");
+    return handleAssistantChat(
+      new Request(req.url, { method: "POST", headers: req.headers, body, signal: req.signal }),
+    );
+  })();
+  response.headers.set("x-request-id", id);
+  return response;
+}
+
+export const dynamic = "force-dynamic";

@@ -1,0 +1,104 @@
+import {
+  consumeStream,
+  convertToModelMessages,
+  createUIMessageStreamResponse,
+  stepCountIs,
+  streamText,
+  toUIMessageStream,
+} from "ai";
+
+import type { Database } from "@teamkit/db";
+import type { Locale } from "@teamkit/i18n";
+import type { Actor } from "@teamkit/teams";
+
+import type { AssistantMetadata, AssistantUIMessage } from "./conversations";
+import type { AssistantModel } from "./model";
+import type { UpstreamErrorKey } from "./upstream-errors";
+import { appendMessage } from "./conversations";
+import { assistantTools } from "./tools";
+import { translator } from "./translate";
+import { upstreamErrorKey } from "./upstream-errors";
+
+/** Most model calls one user message may cause (tool call, result, answer, …). */
+export const MAX_STEPS = 5;
+
+/** The system prompt: who the assistant serves, today's date, the caller's language. */
+export function systemPrompt(teamName: string, locale: Locale, now: Date): string {
+  return [
+    `You are the assistant of the team "${teamName}" in Teamkit, a task app.`,
+    `Today is ${now.toISOString().slice(0, 10)} (UTC). Language: ${locale}.`,
+    "Answer in the language of the user's message, briefly.",
+    "Use the tools to list, search and create the team's tasks; never invent tasks or results.",
+    "If a tool returns an error, tell the user what it says.",
+  ].join("\n");
+}
+
+export interface AssistantAnswerOptions {
+  db: Database;
+  actor: Actor;
+  team: { id: string; name: string };
+  locale: Locale;
+  model: AssistantModel;
+  conversationId: string;
+  /** The conversation as stored, the new user message last (never what a client sent). */
+  history: AssistantUIMessage[];
+  /** Sent with the answer's start so the page shows the count at once. */
+  usage: { used: number; limit: number };
+  /** The request's signal: the user stopping ends the model call. */
+  abortSignal?: AbortSignal;
+  now?: Date;
+}
+
+/**
+ * Streams the assistant's answer as the AI SDK's UI message stream and stores it when it ends:
+ * complete, stopped by the user (what was produced so far), or cut by an upstream failure (the
+ * partial text, marked with the error's key). The SSE copy is consumed independently, so the end
+ * is reached and the answer saved even when the client has gone away.
+ */
+export async function streamAssistantAnswer(options: AssistantAnswerOptions): Promise<Response> {
+  const { db, actor, team, locale, model, conversationId, history, usage } = options;
+  const t = translator(locale);
+  const tools = assistantTools({ db, actor, teamId: team.id, locale });
+  const messages = await convertToModelMessages(history, {
+    tools,
+    ignoreIncompleteToolCalls: true,
+  });
+  const result = streamText({
+    model: model.model,
+    system: systemPrompt(team.name, locale, options.now ?? new Date()),
+    messages,
+    tools,
+    stopWhen: stepCountIs(MAX_STEPS),
+    maxRetries: 0,
+    abortSignal: options.abortSignal,
+  });
+  let failure: UpstreamErrorKey | null = null;
+  const startMetadata: AssistantMetadata = { conversationId, usage };
+  const stream = toUIMessageStream<typeof tools, AssistantUIMessage>({
+    stream: result.stream,
+    tools,
+    originalMessages: history,
+    generateMessageId: () => crypto.randomUUID(),
+    messageMetadata: ({ part }) => (part.type === "start" ? startMetadata : undefined),
+    onError: (error) => {
+      failure = upstreamErrorKey(error);
+      return t(failure);
+    },
+    onEnd: async ({ responseMessage, isAborted }) => {
+      const status = failure ? "error" : isAborted ? "stopped" : "complete";
+      // Parts the client sees only while streaming (step markers) carry nothing worth storing.
+      const parts = responseMessage.parts.filter((part) => part.type !== "step-start");
+      if (!parts.length && status === "complete") return;
+      await appendMessage(db, conversationId, {
+        role: "assistant",
+        parts,
+        status,
+        errorKey: failure,
+      });
+    },
+  });
+  return createUIMessageStreamResponse({
+    stream,
+    consumeSseStream: ({ stream: copy }) => consumeStream({ stream: copy }),
+  });
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+const schema = z.object({
+  AI_BASE_URL: optionalText.refine((value) => value === undefined || /^https?:\/\//.test(value), {
+    message:
+      "AI_BASE_URL must be the http(s) base URL of an OpenAI-compatible API (e.g. https://api.openai.com/v1), or unset.",
+  }),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AI_TIMEOUT_SECONDS: z.coerce
+    .number({ message: "AI_TIMEOUT_SECONDS must be a number of seconds (default 30)." })
+    .int()
+    .min(1)
+    .max(600)
+    .default(30),
+  AI_SIMULATED_DELAY_MS: z.coerce
+    .number({ message: "AI_SIMULATED_DELAY_MS must be a number of milliseconds (default 40)." })
+    .int()
+    .min(0)
+    .max(5000)
+    .default(40),
+});
+
+/** Which model answers: a remote OpenAI-compatible API, the simulated one, or none. */
+export type AiModelKind = "remote" | "simulated" | "unconfigured";
+
+export interface AiConfig {
+  kind: AiModelKind;
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  /** The remote model's name (default `gpt-4o-mini`); the simulated model's for simulation. */
+  model: string | undefined;
+  /** An upstream that sends nothing for this long ends the answer with a timeout error. */
+  timeoutMs: number;
+  /** The simulated model's pause between words. */
+  simulatedDelayMs: number;
+}
+
+export const DEFAULT_REMOTE_MODEL = "gpt-4o-mini";
+
+/**
+ * The assistant's configuration: `AI_BASE_URL` (+ `AI_API_KEY`, `AI_MODEL`) selects a remote
+ * OpenAI-compatible model; without it the simulated model runs when local services are on, and
+ * otherwise the assistant is unconfigured (its endpoint answers 503).
+ */
+export function readAiConfig(
+  source: Record<string, string | undefined>,
+  localServices: boolean,
+): AiConfig {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid AI configuration:\n${parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`).join("\n")}`,
+    );
+  }
+  const env = parsed.data;
+  const kind: AiModelKind = env.AI_BASE_URL
+    ? "remote"
+    : localServices
+      ? "simulated"
+      : "unconfigured";
+  return {
+    kind,
+    baseUrl: env.AI_BASE_URL?.replace(/\/+$/, ""),
+    apiKey: env.AI_API_KEY,
+    model: env.AI_BASE_URL ? (env.AI_MODEL ?? DEFAULT_REMOTE_MODEL) : undefined,
+    timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
+    simulatedDelayMs: env.AI_SIMULATED_DELAY_MS,
+  };
+}

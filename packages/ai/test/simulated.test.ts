@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Database } from "@teamkit/db";
+import type { TestDatabase } from "@teamkit/db/testing";
+import { aiMessages, eq, tasks } from "@teamkit/db";
+import { createTestDatabase } from "@teamkit/db/testing";
+
+import type { AssistantUIMessage } from "../src";
+import {
+  appendMessage,
+  createAssistantModel,
+  createConversation,
+  loadMessages,
+  readAiConfig,
+  streamAssistantAnswer,
+} from "../src";
+import { decideForUserMessage } from "../src/simulated";
+import { readUiChunks, streamedText } from "./support/ui-stream";
+import { team } from "./support/world";
+
+let database: TestDatabase;
+let db: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+});
+afterAll(() => database.destroy());
+
+const config = readAiConfig({ AI_SIMULATED_DELAY_MS: "0" }, true);
+const model = createAssistantModel(config);
+
+async function ask(text: string, locale: "en" | "de" = "en") {
+  const world = await team(db);
+  const actor = world.member;
+  const conversationId = await createConversation(db, world.id, actor.userId, text);
+  const parts = [{ type: "text" as const, text }];
+  await appendMessage(db, conversationId, { role: "user", parts });
+  const history = await loadMessages(db, world.id, actor.userId, conversationId);
+  if (!model) throw new Error("no model");
+  const response = await streamAssistantAnswer({
+    db,
+    actor,
+    team: world,
+    locale,
+    model,
+    conversationId,
+    history,
+    usage: { used: 1, limit: 20 },
+  });
+  const chunks = await readUiChunks(response);
+  // The answer is stored when the stream ends; wait for it.
+  let stored: AssistantUIMessage[] = [];
+  for (let i = 0; i < 50 && stored.length < 2; i++) {
+    stored = await loadMessages(db, world.id, actor.userId, conversationId);
+    if (stored.length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { world, chunks, stored, text: streamedText(chunks) };
+}
+
+describe("the simulated model's decisions", () => {
+  it.each([
+    ["create a task Buy milk", "createTask", { title: "Buy milk" }],
+    ["Please add a new task: “Call Anna”", "createTask", { title: "Call Anna" }],
+    ["Erstelle eine Aufgabe Milch kaufen", "createTask", { title: "Milch kaufen" }],
+    ["Lege bitte eine Aufgabe Steuer machen an", "createTask", { title: "Steuer machen" }],
+    ["show my open tasks", "listTasks", { status: "open", limit: 5 }],
+    ["Zeige meine offenen Aufgaben", "listTasks", { status: "open", limit: 5 }],
+    ["which tasks are done?", "listTasks", { status: "done", limit: 5 }],
+    ["search tasks for milk", "searchTasks", { query: "milk", limit: 5 }],
+    ["Suche Aufgaben zu Milch", "searchTasks", { query: "Milch", limit: 5 }],
+  ])("%s → %s", (text, name, input) => {
+    expect(decideForUserMessage(text, "en")).toEqual({
+      kind: "toolCalls",
+      calls: [{ name, input }],
+    });
+  });
+
+  it("explains what it can do otherwise, in the user's language", () => {
+    const en = decideForUserMessage("hello there", "en");
+    const de = decideForUserMessage("Hallo, was kannst du?", "en");
+    expect(en.kind === "text" && en.text).toContain("I can create tasks");
+    expect(de.kind === "text" && de.text).toContain("Ich kann Aufgaben anlegen");
+  });
+});
+
+describe("the simulated model through the real provider and UI stream", () => {
+  it("creates the task in the member's team and says so; the answer is stored", async () => {
+    const { world, chunks, stored, text } = await ask("create a task Buy milk");
+    const rows = await db.select().from(tasks).where(eq(tasks.teamId, world.id));
+    expect(rows.map((row) => [row.title, row.createdById])).toEqual([
+      ["Buy milk", world.member.userId],
+    ]);
+    expect(text).toBe("I created the task “Buy milk”.");
+    const start = chunks.find((chunk) => chunk.type === "start");
+    expect(start?.messageMetadata).toMatchObject({ usage: { used: 1, limit: 20 } });
+    expect(chunks.some((chunk) => chunk.type === "tool-output-available")).toBe(true);
+    expect(stored.map((message) => message.role)).toEqual(["user", "assistant"]);
+    const toolPart = stored[1]?.parts.find((part) => part.type === "tool-createTask");
+    expect(toolPart).toMatchObject({
+      state: "output-available",
+      output: { task: { title: "Buy milk" } },
+    });
+  });
+
+  it("answers German phrasing in German", async () => {
+    const { world, text } = await ask("Erstelle eine Aufgabe Milch kaufen", "de");
+    const rows = await db
+      .select({ title: tasks.title })
+      .from(tasks)
+      .where(eq(tasks.teamId, world.id));
+    expect(rows).toEqual([{ title: "Milch kaufen" }]);
+    expect(text).toBe("Ich habe die Aufgabe „Milch kaufen“ erstellt.");
+  });
+
+  it("lists open tasks with the list tool", async () => {
+    const first = await ask("show my open tasks");
+    expect(first.text).toBe("You have no open tasks.");
+    expect(first.chunks.find((chunk) => chunk.type === "tool-input-available")).toMatchObject({
+      toolName: "listTasks",
+      input: { status: "open", limit: 5 },
+    });
+  });
+
+  it("streams word by word and is deterministic", async () => {
+    const a = await ask("what can you do?");
+    const b = await ask("what can you do?");
+    expect(a.text).toBe(b.text);
+    const deltas = a.chunks.filter((chunk) => chunk.type === "text-delta");
+    expect(deltas.length).toBeGreaterThan(10);
+    const [row] = await db
+      .select({ status: aiMessages.status })
+      .from(aiMessages)
+      .where(eq(aiMessages.id, a.stored[1]?.id ?? ""));
+    expect(row?.status).toBe("complete");
+  });
+});

@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { TestDatabase } from "@teamkit/db/testing";
+import { createAssistantModel, readAiConfig } from "@teamkit/ai";
+import { aiConversations, aiMessages, aiUsage, and, eq, tasks } from "@teamkit/db";
+import { createTestDatabase } from "@teamkit/db/testing";
+
+import type { World } from "./fixtures";
+import { handleAssistantChat } from "../src/assistant-chat";
+import { callerAs, freshLimiter, makeWorld } from "./fixtures";
+import { cookieHeaders } from "./helpers";
+
+let database: TestDatabase;
+let world: World;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  world = await makeWorld(database.db);
+});
+afterAll(() => database.destroy());
+
+const simulated = createAssistantModel(readAiConfig({ AI_SIMULATED_DELAY_MS: "0" }, true));
+if (!simulated) throw new Error("no simulated model");
+
+function chatRequest(
+  token: string | null,
+  body: unknown,
+  options: { locale?: "en" | "de"; bearer?: boolean } = {},
+): Request {
+  const headers = token && !options.bearer ? cookieHeaders(token) : new Headers();
+  if (token && options.bearer) headers.set("authorization", `Bearer ${token}`);
+  headers.set("content-type", "application/json");
+  if (options.locale) headers.set("x-teamkit-locale", options.locale);
+  return new Request("http://localhost/api/ai/chat", {
+    method: "POST",
+    headers,
+    body: JSON.stringify(body),
+  });
+}
+
+let messageCounter = 0;
+function message(text: string) {
+  messageCounter += 1;
+  return { id: `m${messageCounter}`, role: "user", parts: [{ type: "text", text }] };
+}
+
+function send(
+  token: string | null,
+  body: { teamId: string; conversationId?: string | null; text: string },
+  options: { locale?: "en" | "de"; bearer?: boolean } = {},
+) {
+  return handleAssistantChat(
+    chatRequest(
+      token,
+      {
+        teamId: body.teamId,
+        conversationId: body.conversationId ?? null,
+        message: message(body.text),
+      },
+      options,
+    ),
+    { db: database.db, model: simulated ?? undefined, rateLimiter: freshLimiter() },
+  );
+}
+
+async function chunksOf(response: Response) {
+  const text = await response.text();
+  return text
+    .split("\n\n")
+    .map((event) => event.replace(/^data: /, "").trim())
+    .filter((data) => data && data !== "[DONE]")
+    .map((data) => JSON.parse(data) as Record<string, unknown>);
+}
+
+async function storedAnswer(conversationId: string) {
+  for (let i = 0; i < 100; i++) {
+    const rows = await database.db
+      .select()
+      .from(aiMessages)
+      .where(and(eq(aiMessages.conversationId, conversationId), eq(aiMessages.role, "assistant")));
+    if (rows.length) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return [];
+}
+
+describe("POST /api/ai/chat (handleAssistantChat): who may send", () => {
+  const unknownTeam = "00000000-0000-4000-8000-000000000000";
+
+  it("answers each caller as the tiers decide, before anything is stored or counted", async () => {
+    const cases = {
+      anonymous: await send(null, { teamId: world.teamA.id, text: "hi" }),
+      nonMember: await send(world.tokens.otherOwner, { teamId: world.teamA.id, text: "hi" }),
+      unknownTeam: await send(world.tokens.member, { teamId: unknownTeam, text: "hi" }),
+      admin: await send(world.tokens.admin, { teamId: world.teamA.id, text: "hi" }),
+      impersonated: await send(world.tokens.impersonated, { teamId: world.teamA.id, text: "hi" }),
+      otherConversation: await send(world.tokens.member, {
+        teamId: world.teamA.id,
+        conversationId: "00000000-0000-4000-8000-00000000000a",
+        text: "hi",
+      }),
+      badInput: await send(world.tokens.member, { teamId: world.teamA.id, text: "" }),
+    };
+    const statuses = Object.fromEntries(
+      await Promise.all(
+        Object.entries(cases).map(async ([name, response]) => {
+          const body = (await response.json()) as {
+            error: { messageKey: string; message: string };
+          };
+          return [name, [response.status, body.error.messageKey]];
+        }),
+      ),
+    );
+    expect(statuses).toEqual({
+      anonymous: [401, "errors.unauthorized"],
+      nonMember: [404, "teams.errors.notFound"],
+      unknownTeam: [404, "teams.errors.notFound"],
+      admin: [404, "teams.errors.notFound"],
+      impersonated: [403, "errors.impersonationReadOnly"],
+      otherConversation: [404, "ai.errors.conversationNotFound"],
+      badInput: [400, "errors.badRequest"],
+    });
+    const usage = await database.db
+      .select()
+      .from(aiUsage)
+      .where(eq(aiUsage.teamId, world.teamA.id));
+    expect(usage).toEqual([]);
+  });
+
+  it("lets a member and an owner send; the answer streams with the conversation id and usage", async () => {
+    for (const role of ["member", "owner"] as const) {
+      const response = await send(world.tokens[role], { teamId: world.teamA.id, text: "hello" });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toContain("text/event-stream");
+      const chunks = await chunksOf(response);
+      const start = chunks.find((chunk) => chunk.type === "start") as {
+        messageMetadata: { conversationId: string; usage: { used: number; limit: number } };
+      };
+      expect(start.messageMetadata.usage).toEqual({ used: 1, limit: 20 });
+      const [conversation] = await database.db
+        .select()
+        .from(aiConversations)
+        .where(eq(aiConversations.id, start.messageMetadata.conversationId));
+      expect(conversation).toMatchObject({
+        teamId: world.teamA.id,
+        userId: world.users[role].id,
+        title: "hello",
+      });
+      expect(await storedAnswer(start.messageMetadata.conversationId)).toHaveLength(1);
+    }
+  });
+
+  it("accepts a Bearer token (the mobile app) like the cookie", async () => {
+    const response = await send(
+      world.tokens.member,
+      { teamId: world.teamA.id, text: "show my open tasks" },
+      { bearer: true },
+    );
+    expect(response.status).toBe(200);
+    const chunks = await chunksOf(response);
+    expect(chunks.find((chunk) => chunk.type === "tool-input-available")).toMatchObject({
+      toolName: "listTasks",
+    });
+  });
+
+  it("refuses another user's conversation in the same team with 404, and continues one's own", async () => {
+    const first = await send(world.tokens.owner, {
+      teamId: world.teamA.id,
+      text: "create a task Alpha",
+    });
+    const start = (await chunksOf(first)).find((chunk) => chunk.type === "start") as {
+      messageMetadata: { conversationId: string };
+    };
+    const conversationId = start.messageMetadata.conversationId;
+    await storedAnswer(conversationId);
+
+    const stranger = await send(world.tokens.member, {
+      teamId: world.teamA.id,
+      conversationId,
+      text: "hi",
+    });
+    expect(stranger.status).toBe(404);
+
+    const again = await send(world.tokens.owner, {
+      teamId: world.teamA.id,
+      conversationId,
+      text: "show my open tasks",
+    });
+    expect(again.status).toBe(200);
+    await chunksOf(again);
+    const caller = await callerAs(database.db, world.tokens.owner);
+    const conversation = await caller.ai.conversation({
+      teamId: world.teamA.id,
+      id: conversationId,
+    });
+    expect(conversation.messages.map((m) => m.role)).toEqual([
+      "user",
+      "assistant",
+      "user",
+      "assistant",
+    ]);
+    const created = await database.db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.teamId, world.teamA.id), eq(tasks.title, "Alpha")));
+    expect(created).toHaveLength(1);
+  });
+
+  it("answers errors in the caller's locale", async () => {
+    const response = await send(null, { teamId: world.teamA.id, text: "hi" }, { locale: "de" });
+    const body = (await response.json()) as { error: { message: string } };
+    expect(body.error.message).toBe("Bitte melde dich an, um fortzufahren.");
+  });
+
+  it("answers 503 when no model is configured", async () => {
+    const response = await handleAssistantChat(
+      chatRequest(world.tokens.member, {
+        teamId: world.teamA.id,
+        conversationId: null,
+        message: message("hi"),
+      }),
+      {
+        db: database.db,
+        rateLimiter: freshLimiter(),
+        model: undefined,
+        config: readAiConfig({}, false),
+      },
+    );
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { error: { messageKey: string } }).error.messageKey).toBe(
+      "ai.errors.notConfigured",
+    );
+  });
+});
