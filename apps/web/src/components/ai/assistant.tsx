@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 
+import type { RouterOutputs } from "@teamkit/api/client";
 import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 import { Skeleton } from "@teamkit/ui/skeleton";
@@ -13,7 +14,6 @@ import { Link } from "~/i18n/navigation";
 import { explainedError } from "~/lib/explained-error";
 import { api } from "~/trpc/react";
 
-import type { ConversationSummary } from "./conversation-history";
 import type { AiUsage, AssistantMessage } from "./types";
 import { ChatPanel } from "./chat-panel";
 import { ConversationHistory } from "./conversation-history";
@@ -56,7 +56,7 @@ export function Assistant({
   teamId: string;
   isOwner: boolean;
   initialUsage: AiUsage;
-  initialConversations: ConversationSummary[];
+  initialConversations: RouterOutputs["ai"]["conversations"];
   /** The conversation of the URL's `?c`, loaded with the page (null: none, or not found). */
   initialConversation: LoadedConversation | null;
 }) {

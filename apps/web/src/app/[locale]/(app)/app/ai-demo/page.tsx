@@ -123,7 +123,7 @@ export default async function AiDemoPage({
           teamId={team.id}
           isOwner={team.role === "owner"}
           initialUsage={{ used: usage.used, limit: usage.limit }}
-          initialConversations={conversations.map(({ id, title }) => ({ id, title }))}
+          initialConversations={conversations}
           initialConversation={conversation}
         />
       </NextIntlClientProvider>
