@@ -65,6 +65,24 @@ async function spendMessages(page: Page, teamId: string, count: number) {
   expect(statuses.every((status) => status === 200)).toBe(true);
 }
 
+/** Screenshots of the page as it is now, light and dark, wide and narrow (to look at). */
+async function screens(page: Page, name: string) {
+  for (const [scheme, width] of [
+    ["light", 1280],
+    ["dark", 1280],
+    ["light", 390],
+    ["dark", 390],
+  ] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width, height: 900 });
+    await page.reload();
+    await expect(page.getByRole("log").locator('[data-role="user"]').first()).toBeVisible();
+    await page.screenshot({ path: `test-results/screens/${name}-${scheme}-${width}.png` });
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 test.describe("AI assistant", () => {
   test("streams replies, stops one, creates a task and keeps the conversation", async ({
     page,
@@ -86,6 +104,7 @@ test.describe("AI assistant", () => {
     await expect(page.getByTestId("ai-usage")).toHaveText("0 of 20 messages this month");
     await expect(page.getByRole("button", { name: "Show my open tasks" })).toBeVisible();
     await expectNoSeriousA11yViolations(page, "AI demo (empty)");
+    await page.screenshot({ path: "test-results/screens/ai-demo-empty.png", fullPage: true });
 
     // A reply streams in: its text grows while it arrives.
     await composer(page).fill("Hello, what can you do?");
@@ -144,6 +163,7 @@ test.describe("AI assistant", () => {
     await expect(page.getByRole("log").locator('[data-role="user"]')).toHaveCount(3);
     await expect(page.getByTestId("ai-usage")).toHaveText("3 of 20 messages this month");
     await expectNoSeriousA11yViolations(page, "AI demo (conversation)");
+    await screens(page, "ai-demo-en");
 
     // The dashboard counts the month's messages.
     await page.goto("/app/dashboard");
@@ -216,5 +236,6 @@ test.describe("AI assistant", () => {
     await expect(replies(page).last()).toContainText("Ich habe die Aufgabe", { timeout: 20_000 });
     await expect(page.getByRole("button", { name: "Senden" })).toBeVisible();
     await expectNoSeriousA11yViolations(page, "KI-Demo");
+    await screens(page, "ai-demo-de");
   });
 });
