@@ -26,6 +26,7 @@ export function ChatMessage({
   isStopped: boolean;
 }) {
   const t = useTranslations("ai.page");
+  const tAll = useTranslations();
   if (message.role === "user") {
     return (
       <li className="flex justify-end" data-role="user">
@@ -36,6 +37,11 @@ export function ChatMessage({
       </li>
     );
   }
+  // An answer stored after it failed (a reopened conversation) says why it ended.
+  const failure =
+    message.metadata?.status === "error"
+      ? (message.metadata.errorKey ?? "ai.page.errorFallback")
+      : null;
   return (
     <li className="flex justify-start" data-role="assistant">
       <div className="grid max-w-[85%] min-w-0 gap-2 text-sm text-gray-900 dark:text-gray-100">
@@ -54,7 +60,12 @@ export function ChatMessage({
           if (isToolPart(part)) return <ToolStep key={part.toolCallId} part={part} />;
           return null;
         })}
-        {isStopped && (
+        {failure && (
+          <p className="text-xs text-error dark:text-error-400">
+            {tAll.has(failure as never) ? tAll(failure as never) : t("errorFallback")}
+          </p>
+        )}
+        {(isStopped || message.metadata?.status === "stopped") && (
           <p className="text-xs text-gray-600 italic dark:text-gray-400">{t("stopped")}</p>
         )}
       </div>

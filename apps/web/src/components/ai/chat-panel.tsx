@@ -70,7 +70,7 @@ export function ChatPanel({
   const [stoppedIds, setStoppedIds] = useState<ReadonlySet<string>>(() => new Set());
   // Seconds until a rate-limited user may send again (counted down once a second).
   const [waitSeconds, setWaitSeconds] = useState(0);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const isPinnedRef = useRef(true);
 
   const transport = useMemo(
@@ -91,8 +91,11 @@ export function ChatPanel({
     [teamId, locale],
   );
 
+  // Fixed for the chat's life: a new id would make `useChat` start another chat (and drop the
+  // reply in flight) when a new conversation adopts the id its first reply brings.
+  const [chatId] = useState(initialConversationId ?? undefined);
   const chat = useChat<AssistantMessage>({
-    id: initialConversationId ?? undefined,
+    id: chatId,
     messages: initialMessages,
     transport,
     onFinish: ({ message, isAbort }) => {
@@ -171,7 +174,7 @@ export function ChatPanel({
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <ol
+      <div
         ref={logRef}
         role="log"
         aria-live="polite"
@@ -183,60 +186,66 @@ export function ChatPanel({
           isPinnedRef.current =
             log.scrollHeight - log.scrollTop - log.clientHeight < PINNED_DISTANCE;
         }}
-        className="grid min-h-72 flex-1 content-start gap-4 overflow-y-auto overscroll-contain p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary sm:p-6"
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"
       >
-        {messages.length === 0 && !isBusy && (
-          <li className="grid justify-items-center gap-3 py-8 text-center">
-            <p className="text-base font-semibold text-gray-900 dark:text-gray-100">
-              {t("emptyTitle")}
-            </p>
-            <p className="max-w-md text-sm text-gray-600 dark:text-gray-400">{t("emptyText")}</p>
-            <div className="flex flex-wrap justify-center gap-2">
-              {(["suggestionCreate", "suggestionOpen"] as const).map((key) => (
+        <ol className="grid content-start gap-4 p-4 sm:p-6">
+          {messages.length === 0 && !isBusy && (
+            <li className="grid justify-items-center gap-3 py-8 text-center">
+              <p className="text-base font-semibold text-gray-900 dark:text-gray-100">
+                {t("emptyTitle")}
+              </p>
+              <p className="max-w-md text-sm text-gray-600 dark:text-gray-400">{t("emptyText")}</p>
+              <div className="flex flex-wrap justify-center gap-2">
+                {(["suggestionCreate", "suggestionOpen"] as const).map((key) => (
+                  <Button
+                    key={key}
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    disabled={isBlocked}
+                    onClick={() => send(t(key))}
+                  >
+                    {t(key)}
+                  </Button>
+                ))}
+              </div>
+            </li>
+          )}
+          {messages.map((message) => (
+            <ChatMessage
+              key={message.id}
+              message={message}
+              isStopped={stoppedIds.has(message.id)}
+            />
+          ))}
+          {status === "submitted" && (
+            <li className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-400">
+              <Spinner />
+              {t("thinking")}
+            </li>
+          )}
+          {errorText && (
+            <li
+              data-testid="ai-error"
+              className="grid justify-items-start gap-2 rounded-lg border border-error/30 bg-error/5 px-4 py-3 text-sm text-error dark:text-error-400"
+            >
+              <p>{errorText}</p>
+              {waitSeconds > 0 && <p>{t("retryIn", { seconds: waitSeconds })}</p>}
+              {!isQuotaError && (
                 <Button
-                  key={key}
                   type="button"
-                  variant="outline"
                   size="sm"
-                  disabled={isBlocked}
-                  onClick={() => send(t(key))}
+                  variant="outline"
+                  disabled={waitSeconds > 0 || isBlocked}
+                  onClick={retry}
                 >
-                  {t(key)}
+                  {t("tryAgain")}
                 </Button>
-              ))}
-            </div>
-          </li>
-        )}
-        {messages.map((message) => (
-          <ChatMessage key={message.id} message={message} isStopped={stoppedIds.has(message.id)} />
-        ))}
-        {status === "submitted" && (
-          <li className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-400">
-            <Spinner />
-            {t("thinking")}
-          </li>
-        )}
-        {errorText && (
-          <li
-            data-testid="ai-error"
-            className="grid justify-items-start gap-2 rounded-lg border border-error/30 bg-error/5 px-4 py-3 text-sm text-error dark:text-error-400"
-          >
-            <p>{errorText}</p>
-            {waitSeconds > 0 && <p>{t("retryIn", { seconds: waitSeconds })}</p>}
-            {!isQuotaError && (
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                disabled={waitSeconds > 0 || isBlocked}
-                onClick={retry}
-              >
-                {t("tryAgain")}
-              </Button>
-            )}
-          </li>
-        )}
-      </ol>
+              )}
+            </li>
+          )}
+        </ol>
+      </div>
 
       <form
         className="grid gap-2 border-t border-gray-200 p-3 sm:p-4 dark:border-gray-800"

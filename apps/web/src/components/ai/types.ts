@@ -36,10 +36,16 @@ export interface AiUsage {
   limit: number;
 }
 
-/** Sent with the start of each reply: the conversation (new ones get their id here) and usage. */
+/**
+ * Sent with the start of each reply: the conversation (new ones get their id here) and usage. A
+ * stored answer that did not end normally carries how it ended instead (`ai.conversation`).
+ */
 export interface AssistantMetadata {
   conversationId?: string;
   usage?: AiUsage;
+  status?: "stopped" | "error";
+  /** The `ai.errors.*` key of the failure that ended it. */
+  errorKey?: string;
 }
 
 /** A message of the assistant's conversations. */
