@@ -48,6 +48,7 @@ const config: NextConfig = {
   generateEtags: false,
   transpilePackages: [
     "@teamkit/admin",
+    "@teamkit/ai",
     "@teamkit/api",
     "@teamkit/auth",
     "@teamkit/billing",

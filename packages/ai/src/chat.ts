@@ -1,6 +1,7 @@
 import {
   consumeStream,
   convertToModelMessages,
+  createUIMessageStream,
   createUIMessageStreamResponse,
   stepCountIs,
   streamText,
@@ -73,23 +74,38 @@ export async function streamAssistantAnswer(options: AssistantAnswerOptions): Pr
     abortSignal: options.abortSignal,
   });
   let failure: UpstreamErrorKey | null = null;
+  // The first failure is the cause; later ones (the step's and the stream's wrappers) follow it.
+  const onError = (error: unknown) => {
+    failure ??= upstreamErrorKey(error);
+    return t(failure);
+  };
   const startMetadata: AssistantMetadata = { conversationId, usage };
-  const stream = toUIMessageStream<typeof tools, AssistantUIMessage>({
-    stream: result.stream,
-    tools,
+  // A failure before the model streams arrives as an error part (toUIMessageStream's onError); one
+  // in the middle of the body errors the stream, which the outer stream turns into an error chunk.
+  const stream = createUIMessageStream<AssistantUIMessage>({
     originalMessages: history,
-    generateMessageId: () => crypto.randomUUID(),
-    messageMetadata: ({ part }) => (part.type === "start" ? startMetadata : undefined),
-    onError: (error) => {
-      failure = upstreamErrorKey(error);
-      return t(failure);
+    generateId: () => crypto.randomUUID(),
+    execute: ({ writer }) => {
+      writer.merge(
+        toUIMessageStream<typeof tools, AssistantUIMessage>({
+          stream: result.stream,
+          tools,
+          messageMetadata: ({ part }) => (part.type === "start" ? startMetadata : undefined),
+          onError,
+        }),
+      );
     },
-    onEnd: async ({ responseMessage, isAborted }) => {
+    onError,
+    onEnd: async ({ responseMessage, isAborted, outcome }) => {
+      if (outcome.status === "failed") failure ??= upstreamErrorKey(outcome.error);
       const status = failure ? "error" : isAborted ? "stopped" : "complete";
-      // Parts the client sees only while streaming (step markers) carry nothing worth storing.
-      const parts = responseMessage.parts.filter((part) => part.type !== "step-start");
+      // Step markers carry nothing worth storing; a text cut short is stored as it stands.
+      const parts = responseMessage.parts
+        .filter((part) => part.type !== "step-start")
+        .map((part) => (part.type === "text" ? { ...part, state: "done" as const } : part));
       if (!parts.length && status === "complete") return;
       await appendMessage(db, conversationId, {
+        id: responseMessage.id,
         role: "assistant",
         parts,
         status,
@@ -99,6 +115,9 @@ export async function streamAssistantAnswer(options: AssistantAnswerOptions): Pr
   });
   return createUIMessageStreamResponse({
     stream,
-    consumeSseStream: ({ stream: copy }) => consumeStream({ stream: copy }),
+    // Failures already went to the client as an error chunk; this copy only drives the stream to
+    // its end (and so to `onEnd`) when the client has gone.
+    consumeSseStream: ({ stream: copy }) =>
+      consumeStream({ stream: copy, onError: () => undefined }),
   });
 }

@@ -163,13 +163,15 @@ export async function appendMessage(
   db: Database,
   conversationId: string,
   message: {
+    /** The id the client saw while streaming (an assistant answer); a new one otherwise. */
+    id?: string;
     role: "user" | "assistant";
     parts: unknown[];
     status?: StoredMessageStatus;
     errorKey?: string | null;
   },
 ): Promise<string> {
-  const id = crypto.randomUUID();
+  const id = message.id ?? crypto.randomUUID();
   const now = new Date();
   await db.transaction(async (tx) => {
     await tx.insert(aiMessages).values({

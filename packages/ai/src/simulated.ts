@@ -141,7 +141,7 @@ function summarize(
   const tasks = result.tasks ?? [];
   const total = result.total ?? tasks.length;
   if (name === "searchTasks") {
-    const query = quoted(String(input.query ?? ""), language);
+    const query = quoted(typeof input.query === "string" ? input.query : "", language);
     if (total === 0)
       return de
         ? `Ich habe keine Aufgaben zu ${query} gefunden.`
@@ -150,7 +150,7 @@ function summarize(
       ? `Ich habe ${total} ${total === 1 ? "Aufgabe" : "Aufgaben"} zu ${query} gefunden: ${listing(tasks, total, language)}.`
       : `I found ${total} ${total === 1 ? "task" : "tasks"} matching ${query}: ${listing(tasks, total, language)}.`;
   }
-  const status = String(input.status ?? "open");
+  const status = typeof input.status === "string" ? input.status : "open";
   const label = de
     ? ({ open: "offenen ", todo: "", in_progress: "laufenden ", done: "erledigten " }[status] ?? "")
     : ({ open: "open ", todo: "to-do ", in_progress: "in-progress ", done: "done " }[status] ?? "");
@@ -214,7 +214,7 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
       "abort",
       () => {
         clearTimeout(timer);
-        reject(signal.reason);
+        reject(signal.reason instanceof Error ? signal.reason : new Error("Aborted"));
       },
       { once: true },
     );
@@ -268,6 +268,7 @@ export interface SimulatedBackendOptions {
  * Deterministic: the same request gives the same chunks (ids count the request's messages).
  */
 export function simulatedFetch(options: SimulatedBackendOptions): typeof fetch {
+  // eslint-disable-next-line @typescript-eslint/require-await -- fetch's contract is a promise
   return async (input, init) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     if (!url.endsWith("/chat/completions") || init?.method !== "POST")

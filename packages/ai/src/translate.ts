@@ -23,7 +23,7 @@ export function describeFailure(error: unknown, locale: Locale): string {
         const text = t(`fields.${name}`);
         return text === `fields.${name}` ? name : text;
       };
-      return translateIssue(issue, (key, values) => t(key, values as never), label);
+      return translateIssue(issue, (key, values) => t(key, values), label);
     }
   }
   return t("errors.internal");

@@ -15,7 +15,7 @@ import {
   streamAssistantAnswer,
 } from "../src";
 import { decideForUserMessage } from "../src/simulated";
-import { readUiChunks, streamedText } from "./support/ui-stream";
+import { readUiChunks, streamedText } from "../src/testing";
 import { team } from "./support/world";
 
 let database: TestDatabase;

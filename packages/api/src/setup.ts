@@ -7,6 +7,7 @@ import { assertEmailConfig } from "@teamkit/email";
 
 import { reconcileBillingState } from "./billing-webhook";
 import { apiEnv } from "./env";
+import { assistantConfig } from "./routers/ai";
 
 /**
  * Start-up preparation of the database: the embedded PGlite database is migrated on every start
@@ -34,6 +35,8 @@ export async function prepareServer() {
   apiEnv();
   assertEmailConfig();
   assertBillingConfig();
+  // A malformed AI_* variable stops the start-up instead of failing the first assistant message.
+  assistantConfig(localServicesEnabled());
   await prepareDatabase();
   // Webhook events whose application failed before a restart are retried now, in the background.
   void reconcileBillingState({ full: false }).catch((error: unknown) =>

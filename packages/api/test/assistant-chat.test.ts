@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { TestDatabase } from "@teamkit/db/testing";
 import { createAssistantModel, readAiConfig } from "@teamkit/ai";
+import { readUiChunks } from "@teamkit/ai/testing";
 import { aiConversations, aiMessages, aiUsage, and, eq, tasks } from "@teamkit/db";
 import { createTestDatabase } from "@teamkit/db/testing";
 
@@ -62,15 +63,6 @@ function send(
   );
 }
 
-async function chunksOf(response: Response) {
-  const text = await response.text();
-  return text
-    .split("\n\n")
-    .map((event) => event.replace(/^data: /, "").trim())
-    .filter((data) => data && data !== "[DONE]")
-    .map((data) => JSON.parse(data) as Record<string, unknown>);
-}
-
 async function storedAnswer(conversationId: string) {
   for (let i = 0; i < 100; i++) {
     const rows = await database.db
@@ -100,16 +92,11 @@ describe("POST /api/ai/chat (handleAssistantChat): who may send", () => {
       }),
       badInput: await send(world.tokens.member, { teamId: world.teamA.id, text: "" }),
     };
-    const statuses = Object.fromEntries(
-      await Promise.all(
-        Object.entries(cases).map(async ([name, response]) => {
-          const body = (await response.json()) as {
-            error: { messageKey: string; message: string };
-          };
-          return [name, [response.status, body.error.messageKey]];
-        }),
-      ),
-    );
+    const statuses: Record<string, [number, string]> = {};
+    for (const [name, response] of Object.entries(cases)) {
+      const body = (await response.json()) as { error: { messageKey: string } };
+      statuses[name] = [response.status, body.error.messageKey];
+    }
     expect(statuses).toEqual({
       anonymous: [401, "errors.unauthorized"],
       nonMember: [404, "teams.errors.notFound"],
@@ -131,7 +118,7 @@ describe("POST /api/ai/chat (handleAssistantChat): who may send", () => {
       const response = await send(world.tokens[role], { teamId: world.teamA.id, text: "hello" });
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toContain("text/event-stream");
-      const chunks = await chunksOf(response);
+      const chunks = await readUiChunks(response);
       const start = chunks.find((chunk) => chunk.type === "start") as {
         messageMetadata: { conversationId: string; usage: { used: number; limit: number } };
       };
@@ -156,7 +143,7 @@ describe("POST /api/ai/chat (handleAssistantChat): who may send", () => {
       { bearer: true },
     );
     expect(response.status).toBe(200);
-    const chunks = await chunksOf(response);
+    const chunks = await readUiChunks(response);
     expect(chunks.find((chunk) => chunk.type === "tool-input-available")).toMatchObject({
       toolName: "listTasks",
     });
@@ -167,7 +154,7 @@ describe("POST /api/ai/chat (handleAssistantChat): who may send", () => {
       teamId: world.teamA.id,
       text: "create a task Alpha",
     });
-    const start = (await chunksOf(first)).find((chunk) => chunk.type === "start") as {
+    const start = (await readUiChunks(first)).find((chunk) => chunk.type === "start") as {
       messageMetadata: { conversationId: string };
     };
     const conversationId = start.messageMetadata.conversationId;
@@ -186,7 +173,7 @@ describe("POST /api/ai/chat (handleAssistantChat): who may send", () => {
       text: "show my open tasks",
     });
     expect(again.status).toBe(200);
-    await chunksOf(again);
+    await readUiChunks(again);
     const caller = await callerAs(database.db, world.tokens.owner);
     const conversation = await caller.ai.conversation({
       teamId: world.teamA.id,

@@ -105,6 +105,7 @@ function fill(outcome: Outcome): Record<Role, Outcome> {
 const email = (world: World) => ({ email: world.users.member.email });
 const token = { token: "not-a-real-token" };
 const teamOnly = (t: TargetIds) => ({ teamId: t.teamId });
+const NO_CONVERSATION = "00000000-0000-4000-8000-0000000000ff";
 const simulatorLink = { id: "no-such-subscription", expires: 1, signature: "0".repeat(64) };
 
 /**
@@ -326,6 +327,38 @@ const MATRIX: Record<string, Row> = {
     { input: (t) => ({ teamId: t.teamId, tagId: t.tagId }), mutates: true },
   ),
 
+  // The assistant: every member's own conversations and usage; an impersonating admin may read
+  // them but not send (it would spend the member's quota and write in their name) or delete.
+  "ai.usage": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
+  "ai.conversations": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
+  "ai.conversation": teamScoped(
+    { members: true, impersonated: true },
+    { input: (t) => ({ teamId: t.teamId, id: NO_CONVERSATION }) },
+  ),
+  "ai.deleteConversation": teamScoped(
+    { members: true, impersonated: false },
+    { input: (t) => ({ teamId: t.teamId, id: NO_CONVERSATION }), mutates: true },
+  ),
+  // Internal to the streaming endpoint: over /api/trpc (this caller) it does not exist for anyone
+  // who gets past the tiers; the endpoint's own matrix is in assistant-chat.test.ts.
+  "ai.send": {
+    kind: "team",
+    expect: {
+      anonymous: { ownTeam: U, otherTeam: U, unknownTeam: U },
+      member: { ownTeam: N, otherTeam: N, unknownTeam: N },
+      owner: { ownTeam: N, otherTeam: N, unknownTeam: N },
+      otherOwner: { ownTeam: N, otherTeam: N, unknownTeam: N },
+      admin: { ownTeam: N, otherTeam: N, unknownTeam: N },
+      impersonated: { ownTeam: F, otherTeam: F, unknownTeam: F },
+    },
+    input: (t) => ({
+      teamId: t.teamId,
+      conversationId: null,
+      message: { id: "m1", role: "user", parts: [{ type: "text", text: "hi" }] },
+    }),
+    mutates: true,
+  },
+
   "team.invitation.get": everyone({ input: () => token }),
   "team.invitation.accept": signedIn("mutation", { input: () => token }),
   "team.invitation.decline": signedIn("mutation", { input: () => token }),
@@ -448,6 +481,8 @@ const ALLOWED_WHILE_IMPERSONATING = [
 
 /** What an admin acting as a user must never do: change who has access, or destroy data. */
 const REFUSED_WHILE_IMPERSONATING = [
+  "ai.deleteConversation",
+  "ai.send",
   "admin.user.delete",
   "admin.user.impersonate",
   "admin.user.resendVerification",

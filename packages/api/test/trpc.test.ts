@@ -292,6 +292,7 @@ describe("appRouter", () => {
   it("has one key per domain", () => {
     expect(Object.keys(appRouter._def.record).sort()).toEqual([
       "admin",
+      "ai",
       "auth",
       "billing",
       "dev",

@@ -1,0 +1,1 @@
+export { readUiChunks, stopAtFirstText, streamedText } from "./ui-stream";

@@ -1,0 +1,58 @@
+import type { Database } from "@teamkit/db";
+import type { Actor } from "@teamkit/teams";
+import { aiMessages, and, eq } from "@teamkit/db";
+
+import type { AssistantModel } from "../../src";
+import { appendMessage, createConversation, loadMessages, streamAssistantAnswer } from "../../src";
+import { readUiChunks, streamedText } from "../../src/testing";
+
+/**
+ * One user message through the real answer path: the message stored first (as `ai.send` does),
+ * the answer streamed and read, then the stored answer awaited (it is saved when the stream ends).
+ */
+export async function converse(
+  db: Database,
+  options: {
+    model: AssistantModel;
+    team: { id: string; name: string };
+    actor: Actor;
+    text: string;
+    locale?: "en" | "de";
+    abortSignal?: AbortSignal;
+    /** Reads the response itself (e.g. to stop early); the default reads it whole. */
+    read?: (response: Response) => Promise<Record<string, unknown>[]>;
+  },
+) {
+  const { team, actor, text } = options;
+  const conversationId = await createConversation(db, team.id, actor.userId, text);
+  await appendMessage(db, conversationId, { role: "user", parts: [{ type: "text", text }] });
+  const history = await loadMessages(db, team.id, actor.userId, conversationId);
+  const response = await streamAssistantAnswer({
+    db,
+    actor,
+    team,
+    locale: options.locale ?? "en",
+    model: options.model,
+    conversationId,
+    history,
+    usage: { used: 1, limit: 20 },
+    abortSignal: options.abortSignal,
+  });
+  const chunks = await (options.read ?? readUiChunks)(response);
+  const stored = await storedAnswer(db, conversationId);
+  const messages = await loadMessages(db, team.id, actor.userId, conversationId);
+  return { conversationId, chunks, text: streamedText(chunks), stored, messages };
+}
+
+/** The conversation's stored assistant message, waited for (at most ~5 s). */
+export async function storedAnswer(db: Database, conversationId: string) {
+  for (let i = 0; i < 250; i++) {
+    const [row] = await db
+      .select()
+      .from(aiMessages)
+      .where(and(eq(aiMessages.conversationId, conversationId), eq(aiMessages.role, "assistant")));
+    if (row) return row;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return null;
+}
