@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import { BASE_URL } from "../playwright.config";
 import { createAccount, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { SCREEN_VARIANTS } from "./support/screens";
 import { urlOf } from "./support/session";
 
 /** A fresh, verified owner of a Free team of their own, signed in on the page. */
@@ -67,12 +68,7 @@ async function spendMessages(page: Page, teamId: string, count: number) {
 
 /** Screenshots of the page as it is now, light and dark, wide and narrow (to look at). */
 async function screens(page: Page, name: string) {
-  for (const [scheme, width] of [
-    ["light", 1280],
-    ["dark", 1280],
-    ["light", 390],
-    ["dark", 390],
-  ] as const) {
+  for (const [scheme, width] of SCREEN_VARIANTS) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.setViewportSize({ width, height: 900 });
     await page.reload();
