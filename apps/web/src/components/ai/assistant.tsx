@@ -226,10 +226,13 @@ function ConversationLoader({
   onStartNew: () => void;
 }) {
   const t = useTranslations("ai.page");
+  // What to load is decided when the chat opens: a new conversation that adopts its id later
+  // keeps its chat (and the reply in flight) instead of loading itself again.
+  const [loadId] = useState(conversationId);
   const query = api.ai.conversation.useQuery(
-    { teamId, id: conversationId ?? "" },
+    { teamId, id: loadId ?? "" },
     {
-      enabled: !!conversationId && !initialConversation,
+      enabled: !!loadId && !initialConversation,
       retry: false,
       staleTime: Infinity,
       gcTime: 0,
@@ -237,12 +240,12 @@ function ConversationLoader({
     },
   );
   const conversation = initialConversation ?? query.data ?? null;
-  const isReady = !conversationId || !!conversation;
+  const isReady = !loadId || !!conversation;
   useEffect(() => {
     if (isReady) onMounted();
   }, [isReady]); // eslint-disable-line react-hooks/exhaustive-deps -- once the chat is there
 
-  if (!conversationId) return render([]);
+  if (!loadId) return render([]);
   if (conversation) return render(conversation.messages as AssistantMessage[]);
   if (query.isError) {
     return (
