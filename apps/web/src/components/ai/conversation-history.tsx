@@ -35,7 +35,10 @@ export function ConversationHistory({
   const [isExpanded, setIsExpanded] = useState(false);
   const [deleting, setDeleting] = useState<ConversationSummary | null>(null);
   return (
-    <nav aria-labelledby={`${listId}-title`} className="grid content-start gap-3">
+    <nav
+      aria-labelledby={`${listId}-title`}
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-3"
+    >
       <div className="flex items-center justify-between gap-2">
         <h2 id={`${listId}-title`} className="text-sm font-semibold">
           {t("history")}
@@ -70,7 +73,10 @@ export function ConversationHistory({
         {conversations.length === 0 ? (
           <p className="px-1 text-sm text-gray-600 dark:text-gray-400">{t("historyEmpty")}</p>
         ) : (
-          <ul className="grid max-h-[28rem] gap-1 overflow-y-auto" data-testid="ai-history">
+          <ul
+            className="grid max-h-[28rem] grid-cols-[minmax(0,1fr)] gap-1 overflow-y-auto"
+            data-testid="ai-history"
+          >
             {conversations.map((conversation) => (
               <li key={conversation.id} className="group flex items-center gap-1">
                 <button
