@@ -154,7 +154,7 @@ test.describe("AI assistant", () => {
     await expect(page.getByText("What can I do for you?")).toBeVisible();
     await expect(composer(page)).toBeFocused();
     const history = page.getByTestId("ai-history");
-    await history.getByRole("button", { name: "Hello, what can you do?" }).click();
+    await history.getByRole("button", { name: "Hello, what can you do?", exact: true }).click();
     await expect(page).toHaveURL(conversationUrl);
     await expect(page.getByRole("log").locator('[data-role="user"]')).toHaveCount(3);
     await expect(page.getByTestId("ai-usage")).toHaveText("3 of 20 messages this month");
