@@ -60,6 +60,10 @@ export default defineConfig({
       // (never switch them off).
       TEAMKIT_RATE_LIMIT_SIGN_IN_IP: "1000/60",
       TEAMKIT_RATE_LIMIT_MAIL_SEND_IP: "1000/600",
+      // The assistant's suite uses up a Free plan's 20 messages within a minute (the quota is
+      // under test there, not the per-user rate limit), and watches replies stream: slower words.
+      TEAMKIT_RATE_LIMIT_AI: "1000/60",
+      AI_SIMULATED_DELAY_MS: "150",
     },
   },
 });

@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 
 import { createAccount, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { SCREEN_VARIANTS } from "./support/screens";
 import { urlOf } from "./support/session";
 import { trpcMutation, trpcQuery } from "./support/trpc";
 
@@ -129,12 +130,7 @@ test.describe("task board", () => {
       page.getByRole("listitem").filter({ hasText: third }).getByText("Done"),
     ).toBeVisible();
 
-    for (const [scheme, width] of [
-      ["light", 1280],
-      ["dark", 1280],
-      ["light", 390],
-      ["dark", 390],
-    ] as const) {
+    for (const [scheme, width] of SCREEN_VARIANTS) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/app/task-demo");

@@ -39,6 +39,15 @@ describe("clientMessages", () => {
     expect(messages.shell).toBeUndefined();
   });
 
+  it("gives the assistant's page its own texts and the task statuses, nothing of the app shell", () => {
+    const all = getMessages("de");
+    const messages = clientMessages("de", "aiDemo");
+    expect(Object.keys(messages).sort()).toEqual(["ai", "tasks"]);
+    expect(messages.ai).toEqual(all.ai);
+    expect(messages.tasks).toEqual({ status: all.tasks.status });
+    expect(clientMessages("de", "app").ai).toBeUndefined();
+  });
+
   it("keeps the base scope to the error page, the two switches and the way home", () => {
     const messages = clientMessages("en");
     expect(Object.keys(messages).sort()).toEqual([

@@ -65,6 +65,11 @@ const SCOPES = {
     "tasks",
     "teamAudit",
   ],
+  /**
+   * The assistant's chat, in a provider of its own on /app/ai-demo (so no other page carries its
+   * texts): the page, usage and tool texts, and the task statuses its cards show.
+   */
+  aiDemo: ["ai", "tasks.status"],
 } satisfies Record<string, MessagePath[]>;
 
 export type ClientScope = keyof typeof SCOPES;

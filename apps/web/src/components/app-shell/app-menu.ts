@@ -1,11 +1,11 @@
 /**
- * The dashboard menu. Only capabilities that exist are listed: AI Demo joins when it is built, so
- * nothing here leads nowhere; Admin is for platform admins. Entries with a `group` are listed
- * under that group's heading (Tasks: All Tasks, Manage Tags). Settings' own entries are in
- * `components/settings/settings-menu.ts`.
+ * The dashboard menu. Only capabilities that exist are listed, so nothing here leads nowhere;
+ * Admin is for platform admins. Entries with a `group` are listed under that group's heading
+ * (Tasks: All Tasks, Manage Tags). Settings' own entries are in
+ * `components/settings/settings-menu.ts`; each key has an icon in `menu-icon.tsx`.
  */
 export interface AppMenuItem {
-  key: "dashboard" | "allTasks" | "manageTags" | "admin" | "settings";
+  key: "dashboard" | "allTasks" | "manageTags" | "aiDemo" | "admin" | "settings";
   href: string;
   group?: "tasks";
   /** Only platform admins see it. */
@@ -16,6 +16,7 @@ export const APP_MENU: readonly AppMenuItem[] = [
   { key: "dashboard", href: "/app/dashboard" },
   { key: "allTasks", href: "/app/tasks", group: "tasks" },
   { key: "manageTags", href: "/app/tasks/tags", group: "tasks" },
+  { key: "aiDemo", href: "/app/ai-demo" },
   { key: "admin", href: "/app/admin", adminOnly: true },
   { key: "settings", href: "/app/settings" },
 ];

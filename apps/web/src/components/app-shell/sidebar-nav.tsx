@@ -6,6 +6,7 @@ import { Link, usePathname } from "~/i18n/navigation";
 
 import type { AppMenuItem } from "./app-menu";
 import { APP_MENU } from "./app-menu";
+import { MenuIcon } from "./menu-icon";
 
 /** The most specific entry that holds the path (`/app/tasks/tags` is Manage Tags, not All Tasks). */
 function currentHref(pathname: string, items: readonly AppMenuItem[]): string | undefined {
@@ -26,8 +27,9 @@ export function SidebarNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNaviga
         href={item.href}
         onClick={onNavigate}
         aria-current={item.href === current ? "page" : undefined}
-        className="block rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-700 dark:text-gray-300 dark:hover:bg-gray-800 dark:aria-[current=page]:bg-primary-700/20 dark:aria-[current=page]:text-white"
+        className="flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-700 dark:text-gray-300 dark:hover:bg-gray-800 dark:aria-[current=page]:bg-primary-700/20 dark:aria-[current=page]:text-white"
       >
+        <MenuIcon name={item.key} />
         {t(item.key)}
       </Link>
     </li>

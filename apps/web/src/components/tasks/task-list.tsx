@@ -71,6 +71,35 @@ export function TaskList({
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const [deleting, setDeleting] = useState<Task | null>(null);
   const [search, setSearch] = useState(query.search);
+  // `?task=<id>` (a link from elsewhere, such as the assistant's task card) opens that task's
+  // edit dialog over the list; closing the dialog drops it from the URL again.
+  const linkedTaskId = (searchParams.get("task") ?? "").slice(0, 64);
+  const linked = api.tasks.get.useQuery(
+    { teamId, taskId: linkedTaskId },
+    { enabled: !!linkedTaskId, retry: false },
+  );
+
+  function dropLinkedTask() {
+    const params = new URLSearchParams(window.location.search);
+    if (!params.has("task")) return;
+    params.delete("task");
+    const rest = params.toString();
+    router.replace(`${pathname}${rest ? `?${rest}` : ""}`, { scroll: false });
+  }
+
+  const [openedLinkedTask, setOpenedLinkedTask] = useState<Task | null>(null);
+  if (linked.data && linked.data !== openedLinkedTask) {
+    setOpenedLinkedTask(linked.data);
+    setEditing(linked.data);
+    setIsDialogOpen(true);
+  }
+
+  useEffect(() => {
+    if (!linked.error) return;
+    notify.error({ title: t("errors.notFound") });
+    dropLinkedTask();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed lookup
+  }, [linked.error]);
 
   function setQuery(changes: Partial<TaskListQuery>) {
     // Read the URL as it is now: the search box's delayed update must not undo a filter chosen
@@ -346,7 +375,10 @@ export function TaskList({
           tags={tags}
           members={members}
           open={isDialogOpen}
-          onOpenChange={setIsDialogOpen}
+          onOpenChange={(open) => {
+            setIsDialogOpen(open);
+            if (!open) dropLinkedTask();
+          }}
           onSave={save}
         />
       )}

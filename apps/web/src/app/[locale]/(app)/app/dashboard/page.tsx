@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
 import { SetPasswordCard } from "~/components/account/set-password-card";
+import { AiUsageCard } from "~/components/dashboard/ai-usage-card";
 import { NoTeam } from "~/components/dashboard/no-team";
 import { OpenTasks } from "~/components/dashboard/open-tasks";
 import { PlanCard } from "~/components/dashboard/plan-card";
@@ -40,6 +41,7 @@ export default async function DashboardPage() {
           <TeamOverview team={overview} />
           <PlanCard teamId={overview.id} />
           <OpenTasks teamId={overview.id} />
+          <AiUsageCard teamId={overview.id} />
           <section
             aria-labelledby="team-activity-title"
             className="grid content-start gap-4 rounded-xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-gray-950"

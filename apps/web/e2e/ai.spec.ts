@@ -1,0 +1,237 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "@playwright/test";
+
+import { BASE_URL } from "../playwright.config";
+import { createAccount, uniqueEmail } from "./support/accounts";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { SCREEN_VARIANTS } from "./support/screens";
+import { urlOf } from "./support/session";
+
+/** A fresh, verified owner of a Free team of their own, signed in on the page. */
+async function freeOwner(page: Page) {
+  const account = await createAccount(page.request, {
+    name: "Ari Assistant",
+    email: uniqueEmail("ai"),
+    verified: true,
+  });
+  if (!account.team) throw new Error("the account has no team");
+  return account.team;
+}
+
+function composer(page: Page, name = "Message to the assistant") {
+  return page.getByRole("textbox", { name });
+}
+
+function replies(page: Page) {
+  return page.getByRole("log").locator('[data-role="assistant"]');
+}
+
+async function replyLength(page: Page): Promise<number> {
+  return ((await replies(page).last().textContent()) ?? "").length;
+}
+
+/**
+ * Sends `count` messages through the endpoint as the signed-in browser does, each abandoned once
+ * its answer starts streaming: the quota is spent before the answer, so this is the quickest
+ * honest way to use it up.
+ */
+async function spendMessages(page: Page, teamId: string, count: number) {
+  const statuses = await page.evaluate(
+    async ({ teamId, count }) => {
+      const seen: number[] = [];
+      for (let index = 0; index < count; index += 1) {
+        const controller = new AbortController();
+        const response = await fetch("/api/ai/chat", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            teamId,
+            conversationId: null,
+            message: {
+              id: crypto.randomUUID(),
+              role: "user",
+              parts: [{ type: "text", text: `Hello ${index}` }],
+            },
+          }),
+          signal: controller.signal,
+        });
+        seen.push(response.status);
+        controller.abort();
+      }
+      return seen;
+    },
+    { teamId, count },
+  );
+  expect(statuses.every((status) => status === 200)).toBe(true);
+}
+
+/** Screenshots of the page as it is now, light and dark, wide and narrow (to look at). */
+async function screens(page: Page, name: string) {
+  for (const [scheme, width] of SCREEN_VARIANTS) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width, height: 900 });
+    await page.reload();
+    await expect(page.getByRole("log").locator('[data-role="user"]').first()).toBeVisible();
+    await page.screenshot({ path: `test-results/screens/${name}-${scheme}-${width}.png` });
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test.describe("AI assistant", () => {
+  test("streams replies, stops one, creates a task and keeps the conversation", async ({
+    page,
+  }) => {
+    test.slow();
+    await freeOwner(page);
+    await page.goto("/app/dashboard");
+    const nav = page.getByRole("navigation", { name: "App navigation" });
+    await nav.getByRole("link", { name: "AI Demo" }).click();
+    await expect(page).toHaveURL(urlOf("/app/ai-demo"));
+    await expect(page).toHaveTitle("AI Demo | Teamkit");
+    await expect(nav.getByRole("link", { name: "AI Demo" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(
+      page.getByText("Simulated model — runs locally, no AI provider configured"),
+    ).toBeVisible();
+    await expect(page.getByTestId("ai-usage")).toHaveText("0 of 20 messages this month");
+    await expect(page.getByRole("button", { name: "Show my open tasks" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "AI demo (empty)");
+    await page.screenshot({ path: "test-results/screens/ai-demo-empty.png", fullPage: true });
+
+    // A reply streams in: its text grows while it arrives.
+    await composer(page).fill("Hello, what can you do?");
+    await composer(page).press("Enter");
+    await expect(composer(page)).toHaveValue("");
+    await expect.poll(() => replyLength(page)).toBeGreaterThan(0);
+    const early = await replyLength(page);
+    await expect.poll(() => replyLength(page)).toBeGreaterThan(early);
+    await expect(page.getByRole("button", { name: "Send" })).toBeVisible({ timeout: 20_000 });
+    await expect(replies(page).last()).toContainText("Set AI_BASE_URL to connect a real model.");
+    await expect(page).toHaveURL(/\?c=/);
+    await expect(page.getByTestId("ai-usage")).toHaveText("1 of 20 messages this month");
+
+    // Stop: what arrived stays, the input is usable again.
+    await composer(page).fill("Tell me more about yourself");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect.poll(() => replyLength(page)).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Stop" }).click();
+    await expect(replies(page).last()).toContainText("Stopped.");
+    const partial = await replies(page).last().textContent();
+    expect(partial).not.toContain("Set AI_BASE_URL to connect a real model.");
+    await expect(composer(page)).toBeEnabled();
+    await expect(composer(page)).toBeFocused();
+
+    // Shift+Enter starts a new line instead of sending.
+    await composer(page).press("Shift+Enter");
+    await expect(page.getByRole("log").locator('[data-role="user"]')).toHaveCount(2);
+    await composer(page).fill("");
+
+    // A task created by the assistant shows as a card that opens it on the task list.
+    await composer(page).fill("Create a task: prepare the demo");
+    await composer(page).press("Enter");
+    const created = page.getByTestId("ai-created-task");
+    await expect(created).toContainText("Task created", { timeout: 20_000 });
+    await expect(page.getByRole("button", { name: "Send" })).toBeVisible({ timeout: 20_000 });
+    const conversationUrl = page.url();
+    await created.getByRole("link", { name: /prepare the demo/i }).click();
+    await expect(page).toHaveURL(/\/app\/tasks\?task=/);
+    const dialog = page.getByRole("dialog", { name: "Edit task" });
+    await expect(dialog.getByRole("textbox", { name: "Title" })).toHaveValue(/prepare the demo/i);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(urlOf("/app/tasks"));
+    await expect(page.getByText(/prepare the demo/i)).toBeVisible();
+
+    // The conversation comes back after a reload and from the history.
+    await page.goto(conversationUrl);
+    await expect(page.getByRole("log").locator('[data-role="user"]')).toHaveCount(3);
+    await expect(page.getByTestId("ai-created-task")).toBeVisible();
+    await page.getByRole("button", { name: "New conversation" }).click();
+    await expect(page).toHaveURL(urlOf("/app/ai-demo"));
+    await expect(page.getByText("What can I do for you?")).toBeVisible();
+    await expect(composer(page)).toBeFocused();
+    const history = page.getByTestId("ai-history");
+    await history.getByRole("button", { name: "Hello, what can you do?", exact: true }).click();
+    await expect(page).toHaveURL(conversationUrl);
+    await expect(page.getByRole("log").locator('[data-role="user"]')).toHaveCount(3);
+    await expect(page.getByTestId("ai-usage")).toHaveText("3 of 20 messages this month");
+    await expectNoSeriousA11yViolations(page, "AI demo (conversation)");
+    await screens(page, "ai-demo-en");
+
+    // The dashboard counts the month's messages.
+    await page.goto("/app/dashboard");
+    const card = page.getByRole("region", { name: "AI assistant" });
+    await expect(card.getByTestId("ai-usage")).toHaveText("3 of 20 messages this month");
+
+    // Deleting asks first, then the conversation is gone.
+    await page.goto(conversationUrl);
+    await page.getByRole("button", { name: "Delete “Hello, what can you do?”" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete “Hello, what can you do?”?" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Conversation deleted")).toBeVisible();
+    await expect(page).toHaveURL(urlOf("/app/ai-demo"));
+    await expect(
+      page.getByText("No conversations yet. Your first message starts one."),
+    ).toBeVisible();
+  });
+
+  test("an owner over the month's quota is pointed to Billing", async ({ page }) => {
+    test.slow();
+    const team = await freeOwner(page);
+    await page.goto("/app/ai-demo");
+    await spendMessages(page, team.id, 19);
+    await page.reload();
+    await expect(page.getByTestId("ai-usage")).toHaveText("19 of 20 messages this month");
+    await page.getByRole("button", { name: "Show my open tasks" }).click();
+    await expect(page.getByTestId("ai-task-list")).toContainText("No matching tasks", {
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId("ai-usage")).toHaveText("20 of 20 messages this month");
+    const notice = page.getByRole("alert").filter({
+      hasText: "You have used all your AI messages for this month",
+    });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole("link", { name: "Go to Billing" })).toHaveAttribute(
+      "href",
+      "/app/settings/team/billing",
+    );
+    await expect(composer(page)).toBeDisabled();
+
+    // The server refuses a 21st message, whatever the page shows.
+    const refused = await page.request.post("/api/ai/chat", {
+      headers: { origin: BASE_URL },
+      data: {
+        teamId: team.id,
+        conversationId: null,
+        message: { id: "m-21", role: "user", parts: [{ type: "text", text: "One more" }] },
+      },
+    });
+    expect(refused.status()).toBe(429);
+    expect(((await refused.json()) as { error: { messageKey: string } }).error.messageKey).toBe(
+      "ai.errors.quotaReached",
+    );
+  });
+
+  test("speaks German", async ({ page }) => {
+    test.slow();
+    await freeOwner(page);
+    await page.goto("/de/app/ai-demo");
+    await expect(page).toHaveTitle("KI-Demo | Teamkit");
+    await expect(page.getByRole("heading", { level: 1, name: "KI-Demo" })).toBeVisible();
+    await expect(
+      page.getByText("Simuliertes Modell — läuft lokal, kein KI-Anbieter konfiguriert"),
+    ).toBeVisible();
+    await expect(page.getByTestId("ai-usage")).toHaveText("0 von 20 Nachrichten in diesem Monat");
+    await page.getByRole("button", { name: "Erstelle eine Aufgabe: die Demo vorbereiten" }).click();
+    await expect(page.getByTestId("ai-created-task")).toContainText("Aufgabe angelegt", {
+      timeout: 20_000,
+    });
+    await expect(replies(page).last()).toContainText("Ich habe die Aufgabe", { timeout: 20_000 });
+    await expect(page.getByRole("button", { name: "Senden" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "KI-Demo");
+    await screens(page, "ai-demo-de");
+  });
+});

@@ -1,0 +1,132 @@
+import type { Metadata } from "next";
+
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
+
+import { EmptyState } from "@teamkit/ui/empty-state";
+import { Notice } from "@teamkit/ui/notice";
+import { idSchema } from "@teamkit/validators";
+
+import type { LoadedConversation } from "~/components/ai/assistant";
+import { Assistant } from "~/components/ai/assistant";
+import { clientMessages } from "~/i18n/client-messages";
+import { requireSession } from "~/server/session";
+import { getActiveTeam } from "~/server/teams";
+import { isNotFound, serverApi } from "~/trpc/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("ai.page");
+  return { title: t("title") };
+}
+
+/** The variables that configure a remote, OpenAI-compatible model. */
+const AI_ENV = [
+  ["AI_BASE_URL", "envBaseUrl"],
+  ["AI_API_KEY", "envApiKey"],
+  ["AI_MODEL", "envModel"],
+] as const;
+
+/**
+ * The AI assistant for the active team: usage, the caller's conversations and the one the URL
+ * names (`?c=<id>`) load here; the chat itself (and the AI SDK with it) is this page's client
+ * component. Without a configured model the page explains what to set instead.
+ */
+export default async function AiDemoPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  await requireSession();
+  const [t, locale, team, params] = await Promise.all([
+    getTranslations("ai.page"),
+    getLocale(),
+    getActiveTeam(),
+    searchParams,
+  ]);
+  const header = (title: string) => (
+    <header className="grid gap-1">
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <p className="text-gray-600 dark:text-gray-300">{t("subtitle")}</p>
+    </header>
+  );
+  if (!team) {
+    return (
+      <div className="grid gap-6">
+        {header(t("title"))}
+        <EmptyState headingLevel={2} title={t("noTeam")} />
+      </div>
+    );
+  }
+  const api = await serverApi();
+  const [usage, conversations] = await Promise.all([
+    api.ai.usage({ teamId: team.id }),
+    api.ai.conversations({ teamId: team.id }),
+  ]);
+  const model = usage.model;
+  if (model.kind === "unconfigured") {
+    return (
+      <div className="grid gap-6">
+        {header(t("title"))}
+        <Notice tone="info" title={t("unconfiguredTitle")} className="max-w-2xl">
+          <p>{t("unconfiguredText")}</p>
+          <dl className="grid gap-2">
+            {AI_ENV.map(([name, key]) => (
+              <div key={name} className="grid gap-0.5 sm:grid-cols-[9rem_1fr] sm:gap-3">
+                <dt>
+                  <code className="font-mono text-xs font-semibold">{name}</code>
+                </dt>
+                <dd>{t(key)}</dd>
+              </div>
+            ))}
+          </dl>
+        </Notice>
+      </div>
+    );
+  }
+  const openId = idSchema.safeParse(params.c).data ?? null;
+  let conversation: LoadedConversation | null = null;
+  if (openId) {
+    try {
+      conversation = (await api.ai.conversation({
+        teamId: team.id,
+        id: openId,
+      })) as LoadedConversation;
+    } catch (error) {
+      // Another user's or a deleted one: the chat says so and offers a new one.
+      if (!isNotFound(error)) throw error;
+    }
+  }
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        {header(t("title"))}
+        {model.kind === "simulated" ? (
+          <p
+            data-testid="ai-model"
+            className="rounded-full border border-amber-500/40 bg-amber-50 px-3 py-1 text-xs font-medium text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
+          >
+            {t("simulated")}
+          </p>
+        ) : (
+          model.name && (
+            <p
+              data-testid="ai-model"
+              className="rounded-full border border-gray-300 px-3 py-1 text-xs font-medium text-gray-700 dark:border-gray-700 dark:text-gray-300"
+            >
+              {t("remote", { name: model.name })}
+            </p>
+          )
+        )}
+      </div>
+      <NextIntlClientProvider messages={clientMessages(locale, "aiDemo")}>
+        <Assistant
+          teamId={team.id}
+          isOwner={team.role === "owner"}
+          initialUsage={{ used: usage.used, limit: usage.limit }}
+          initialConversations={conversations}
+          initialConversation={conversation}
+        />
+      </NextIntlClientProvider>
+    </div>
+  );
+}

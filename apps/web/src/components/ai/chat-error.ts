@@ -1,0 +1,40 @@
+import type { AiUsage, ChatRequestError } from "./types";
+
+function isUsage(value: unknown): value is AiUsage {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as AiUsage).used === "number" &&
+    typeof (value as AiUsage).limit === "number"
+  );
+}
+
+/**
+ * Reads the refusal of `POST /api/ai/chat` from the error the chat transport throws for a response
+ * that is not OK (it carries the status and the raw body): `{ error: { message, messageKey,
+ * retryAfter? }, quota? }`. Null for anything else: a stream that ended with an error (its message
+ * is already the translated text) or a request that never reached the server.
+ */
+export function chatRequestError(error: unknown): ChatRequestError | null {
+  if (typeof error !== "object" || error === null) return null;
+  const { statusCode, responseBody } = error as { statusCode?: unknown; responseBody?: unknown };
+  if (typeof statusCode !== "number") return null;
+  let body: unknown = null;
+  try {
+    body = typeof responseBody === "string" ? JSON.parse(responseBody) : null;
+  } catch {
+    // A proxy's HTML error page, say: no translated reason to show.
+  }
+  const refusal = (body as { error?: Record<string, unknown> } | null)?.error ?? {};
+  const quota = (body as { quota?: unknown } | null)?.quota ?? refusal.quota;
+  return {
+    status: statusCode,
+    message: typeof refusal.message === "string" ? refusal.message : "",
+    messageKey: typeof refusal.messageKey === "string" ? refusal.messageKey : null,
+    retryAfter:
+      typeof refusal.retryAfter === "number" && refusal.retryAfter > 0
+        ? Math.ceil(refusal.retryAfter)
+        : null,
+    quota: isUsage(quota) ? quota : null,
+  };
+}

@@ -1,0 +1,61 @@
+import type { UIDataTypes, UIMessage } from "ai";
+
+/** A task as the assistant's list and search tools return it. */
+export interface ToolTask {
+  id: string;
+  title: string;
+  status: "todo" | "in_progress" | "done";
+  priority: "none" | "low" | "medium" | "high" | "urgent";
+  dueDate: string | null;
+  assigneeName: string | null;
+}
+
+/** A refused tool call (plan limit, validation): its translated reason. */
+export interface ToolRefusal {
+  error: string;
+}
+
+type TaskListOutput = { tasks: ToolTask[]; total: number } | ToolRefusal;
+
+/** The assistant's tools, as `POST /api/ai/chat` streams their calls and results. */
+export type AssistantTools = {
+  listTasks: {
+    input: { status?: "todo" | "in_progress" | "done" | "open"; limit?: number };
+    output: TaskListOutput;
+  };
+  searchTasks: { input: { query: string; limit?: number }; output: TaskListOutput };
+  createTask: {
+    input: { title: string; description?: string; priority?: string; dueDate?: string };
+    output: { task: { id: string; title: string; status: ToolTask["status"] } } | ToolRefusal;
+  };
+};
+
+/** The month's messages against the plan's quota. */
+export interface AiUsage {
+  used: number;
+  limit: number;
+}
+
+/**
+ * Sent with the start of each reply: the conversation (new ones get their id here) and usage. A
+ * stored answer that did not end normally carries how it ended instead (`ai.conversation`).
+ */
+export interface AssistantMetadata {
+  conversationId?: string;
+  usage?: AiUsage;
+  status?: "stopped" | "error";
+  /** The `ai.errors.*` key of the failure that ended it. */
+  errorKey?: string;
+}
+
+/** A message of the assistant's conversations. */
+export type AssistantMessage = UIMessage<AssistantMetadata, UIDataTypes, AssistantTools>;
+
+/** The error a request to the chat endpoint was refused with, before any reply streamed. */
+export interface ChatRequestError {
+  status: number;
+  message: string;
+  messageKey: string | null;
+  retryAfter: number | null;
+  quota: AiUsage | null;
+}
