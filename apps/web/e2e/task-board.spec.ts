@@ -41,6 +41,13 @@ async function pickUp(page: Page, title: string): Promise<void> {
   await handle(page, title).focus();
   await page.keyboard.press("Space");
   await expect(page.getByRole("button", { name: title, exact: true, pressed: true })).toBeVisible();
+  // The pick-up announcement (in the page's language) names the card.
+  await expect(dragAnnouncement(page)).toContainText(title);
+  // dnd-kit measures the columns in the frames after a pick-up; an arrow key pressed before that
+  // (no person is that fast, a loaded test machine's script is) finds no column to move to.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }
 
 /** The region dnd-kit speaks its drag announcements into. */

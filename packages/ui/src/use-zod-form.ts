@@ -12,7 +12,7 @@ import type {
 import type { z } from "zod";
 
 import { toNestErrors, validateFieldsNatively } from "@hookform/resolvers";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { get, set, useForm } from "react-hook-form";
 
 /** A zod schema whose input and output are form values (an object). */
@@ -126,7 +126,7 @@ function keepingServerErrors<T extends FieldValues, O>(
  * `useForm` for a zod schema, validating on blur and re-validating on blur (on blur and on
  * change, never on each keystroke), so typing never flashes errors. For committed choices (select,
  * checkbox) use `registerCommitted` or `setCommittedValue`, which validate at once. Field errors
- * from `applyServerErrors` stay until the field's value changes.
+ * from `applyServerErrors` stay, through blur, until the field's value changes, and go at once then.
  */
 export function useZodForm<S extends ZodFormSchema>(
   schema: S,
@@ -145,6 +145,24 @@ export function useZodForm<S extends ZodFormSchema>(
     resolver,
   });
   keptServerErrors.set(form.control, kept);
+  // A kept server error goes the moment its field's value changes, while the user types, not at
+  // the next blur: a blur is often the start of a click on Save, and an error line vanishing
+  // between that click's press and release moves the button out from under the pointer.
+  const { subscribe, clearErrors } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          for (const [path, error] of kept) {
+            if (Object.is(get(values, path), error.value)) continue;
+            kept.delete(path);
+            clearErrors(path as Path<z.input<S>>);
+          }
+        },
+      }),
+    [subscribe, clearErrors, kept],
+  );
   return form;
 }
 
