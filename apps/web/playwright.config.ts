@@ -6,16 +6,39 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** A second instance on embedded PGlite, for the smoke suite of the default every newcomer runs. */
+const PGLITE_PORT = PORT + 1;
 const repoRoot = path.resolve(import.meta.dirname, "../..");
+/** With a Postgres server (CI sets it), the main instance runs on a database of its own there. */
+const databaseServerUrl = process.env.TEST_DATABASE_URL ?? "";
+
+/** What both instances share: a production build with local services on. */
+const SERVER_ENV = {
+  NODE_ENV: "production",
+  TEAMKIT_LOCAL_SERVICES: "1",
+  AUTH_SECRET: "e2e-secret-that-is-long-enough-for-auth-js-0123456789",
+  DATABASE_URL: "",
+  REDIS_URL: "",
+  RESEND_API_KEY: "",
+  // Every browser test signs in and asks for mails from 127.0.0.1: raise the per-IP limits
+  // (never switch them off).
+  TEAMKIT_RATE_LIMIT_SIGN_IN_IP: "1000/60",
+  TEAMKIT_RATE_LIMIT_MAIL_SEND_IP: "1000/600",
+  // The assistant's suite uses up a Free plan's 20 messages within a minute (the quota is
+  // under test there, not the per-user rate limit), and watches replies stream: slower words.
+  TEAMKIT_RATE_LIMIT_AI: "1000/60",
+  AI_SIMULATED_DELAY_MS: "150",
+};
 
 /**
- * Browser suites run against a production build (`next build` first) on a fresh data directory,
- * with local services on, in Debian's Chromium (never a downloaded browser).
+ * Browser suites run against a production build (`next build` first) on fresh data, with local
+ * services on, in Debian's Chromium (never a downloaded browser). Every test makes its own users
+ * and teams through the API, so tests run in parallel; `E2E_WORKERS` sets how many at once.
  */
 export default defineConfig({
   testDir: "./e2e",
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
@@ -31,39 +54,51 @@ export default defineConfig({
     },
   },
   projects: [
-    // Signs each seeded role in once (e2e/auth.setup.ts); suites reuse the stored sessions.
-    { name: "setup", testMatch: /auth\.setup\.ts/ },
     {
       name: "chromium",
-      dependencies: ["setup"],
+      testIgnore: /pglite-smoke\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
-  ],
-  webServer: {
-    command: "node e2e/start-server.mjs",
-    url: `${BASE_URL}/api/trpc/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      NODE_ENV: "production",
-      TEAMKIT_LOCAL_SERVICES: "1",
-      TEAMKIT_DATA_DIR: path.join(repoRoot, ".data/e2e"),
-      AUTH_SECRET: "e2e-secret-that-is-long-enough-for-auth-js-0123456789",
-      APP_URL: BASE_URL,
-      DATABASE_URL: "",
-      REDIS_URL: "",
-      RESEND_API_KEY: "",
-      // Every browser test signs in and asks for mails from 127.0.0.1: raise the per-IP limits
-      // (never switch them off).
-      TEAMKIT_RATE_LIMIT_SIGN_IN_IP: "1000/60",
-      TEAMKIT_RATE_LIMIT_MAIL_SEND_IP: "1000/600",
-      // The assistant's suite uses up a Free plan's 20 messages within a minute (the quota is
-      // under test there, not the per-user rate limit), and watches replies stream: slower words.
-      TEAMKIT_RATE_LIMIT_AI: "1000/60",
-      AI_SIMULATED_DELAY_MS: "150",
+    {
+      name: "pglite",
+      testMatch: /pglite-smoke\.spec\.ts/,
+      use: {
+        ...devices["Desktop Chrome"],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${PGLITE_PORT}`,
+      },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: "node e2e/start-server.mjs",
+      url: `${BASE_URL}/api/trpc/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        ...SERVER_ENV,
+        PORT: String(PORT),
+        APP_URL: BASE_URL,
+        TEAMKIT_DATA_DIR: path.join(repoRoot, ".data/e2e"),
+        E2E_DATABASE_URL: databaseServerUrl,
+      },
+    },
+    {
+      command: "node e2e/start-server.mjs",
+      url: `http://127.0.0.1:${PGLITE_PORT}/api/trpc/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        ...SERVER_ENV,
+        PORT: String(PGLITE_PORT),
+        APP_URL: `http://127.0.0.1:${PGLITE_PORT}`,
+        TEAMKIT_DATA_DIR: path.join(repoRoot, ".data/e2e-pglite"),
+        E2E_DATABASE_URL: "",
+      },
+    },
+  ],
 });

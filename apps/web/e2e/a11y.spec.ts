@@ -1,11 +1,9 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "@playwright/test";
-
 import { DEMO_USERS, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { asAdmin, expect, test } from "./support/fixtures";
 import { localePath, LOCALES, publicPages } from "./support/public-pages";
-import { storageStatePath } from "./support/roles";
 import { expectSignedIn } from "./support/session";
 
 const COLOR_SCHEMES = ["light", "dark"] as const;
@@ -79,7 +77,7 @@ async function openUserMenu(page: Page) {
 for (const colorScheme of COLOR_SCHEMES) {
   test.describe(`accessibility: app shell (${colorScheme})`, () => {
     // The admin sees the most of the shell.
-    test.use({ storageState: storageStatePath("admin"), colorScheme });
+    test.use({ storageState: asAdmin, colorScheme });
 
     test("the dashboard, its open user menu and the open mobile drawer have no serious or critical WCAG 2.1 AA violation", async ({
       page,

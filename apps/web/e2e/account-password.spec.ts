@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
-
 import { createAccount } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 import { latestMail, linkIn } from "./support/mailbox";
 import { completeOnboarding, expectSignedIn, signInWithPassword, urlOf } from "./support/session";
 
@@ -9,14 +8,12 @@ test.describe("account without a password", () => {
   test("a squatter's password goes when the owner proves the address by magic link, and the owner sets their own", async ({
     page,
     browser,
-    playwright,
+    newRequest,
     request,
-    baseURL,
   }) => {
     // Someone registers the owner's address with a password of their own and never verifies it.
-    const squatter = await playwright.request.newContext({ baseURL });
+    const squatter = await newRequest();
     const account = await createAccount(squatter, { name: "Someone Else" });
-    await squatter.dispose();
 
     // The owner signs in with a magic link from their mailbox.
     await page.goto("/auth/login");

@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
-
 import { createAccount, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 import { latestMail, linkIn } from "./support/mailbox";
 import { expectSignedIn, signInWithPassword, urlOf } from "./support/session";
 

@@ -1,14 +1,13 @@
 import type { Browser, Page } from "@playwright/test";
 
-import { expect, test } from "@playwright/test";
-
 import { createAccount, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { asAdmin, expect, test } from "./support/fixtures";
 import { latestMail, mailsTo } from "./support/mailbox";
-import { storageStatePath } from "./support/roles";
+import { ownerWithTeam } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
 
-test.use({ storageState: storageStatePath("admin") });
+test.use({ storageState: asAdmin });
 
 /**
  * A fresh account made in a browser context of its own (verifying signs that context in, never
@@ -146,11 +145,12 @@ test.describe("platform admin", () => {
 });
 
 test.describe("the admin area for everyone else", () => {
-  test.use({ storageState: storageStatePath("member") });
+  test.use({ storageState: { cookies: [], origins: [] } });
 
   test("a normal user gets the 404 page at /app/admin and sees no Admin entry", async ({
     page,
   }) => {
+    await ownerWithTeam(page.request);
     await page.goto("/app/dashboard");
     await expect(page.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
     const response = await page.goto("/app/admin");

@@ -1,22 +1,15 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "@playwright/test";
-
 import { BASE_URL } from "../playwright.config";
-import { createAccount, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { SCREEN_VARIANTS } from "./support/screens";
+import { expect, test } from "./support/fixtures";
+import { lookAt, lookAtVariants } from "./support/screens";
 import { urlOf } from "./support/session";
+import { ownerWithTeam } from "./support/teams";
 
 /** A fresh, verified owner of a Free team of their own, signed in on the page. */
 async function freeOwner(page: Page) {
-  const account = await createAccount(page.request, {
-    name: "Ari Assistant",
-    email: uniqueEmail("ai"),
-    verified: true,
-  });
-  if (!account.team) throw new Error("the account has no team");
-  return account.team;
+  return (await ownerWithTeam(page.request, { name: "Ari Assistant" })).team;
 }
 
 function composer(page: Page, name = "Message to the assistant") {
@@ -66,17 +59,12 @@ async function spendMessages(page: Page, teamId: string, count: number) {
   expect(statuses.every((status) => status === 200)).toBe(true);
 }
 
-/** Screenshots of the page as it is now, light and dark, wide and narrow (to look at). */
+/** Screenshots of the conversation, light and dark, wide and narrow (to look at). */
 async function screens(page: Page, name: string) {
-  for (const [scheme, width] of SCREEN_VARIANTS) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.setViewportSize({ width, height: 900 });
+  await lookAtVariants(page, name, async () => {
     await page.reload();
     await expect(page.getByRole("log").locator('[data-role="user"]').first()).toBeVisible();
-    await page.screenshot({ path: `test-results/screens/${name}-${scheme}-${width}.png` });
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.setViewportSize({ width: 1280, height: 720 });
+  });
 }
 
 test.describe("AI assistant", () => {
@@ -100,7 +88,7 @@ test.describe("AI assistant", () => {
     await expect(page.getByTestId("ai-usage")).toHaveText("0 of 20 messages this month");
     await expect(page.getByRole("button", { name: "Show my open tasks" })).toBeVisible();
     await expectNoSeriousA11yViolations(page, "AI demo (empty)");
-    await page.screenshot({ path: "test-results/screens/ai-demo-empty.png", fullPage: true });
+    await lookAt(page, "ai-demo-empty");
 
     // A reply streams in: its text grows while it arrives.
     await composer(page).fill("Hello, what can you do?");

@@ -1,15 +1,15 @@
-import { expect, test } from "@playwright/test";
-
-import { DEMO_USERS } from "./support/accounts";
-import { storageStatePath } from "./support/roles";
+import type { Account } from "./support/teams";
+import { expect, test } from "./support/fixtures";
 import { expectSignedIn, urlOf } from "./support/session";
+import { ownerWithTeam } from "./support/teams";
 
 test.describe("app shell", () => {
-  test.use({ storageState: storageStatePath("owner") });
+  let owner: Account;
 
   test.beforeEach(async ({ page }) => {
+    ({ owner } = await ownerWithTeam(page.request));
     await page.goto("/app/dashboard");
-    await expectSignedIn(page, DEMO_USERS.owner.name);
+    await expectSignedIn(page, owner.name);
   });
 
   test("shows the dashboard menu with the current page marked and the user menu", async ({
@@ -22,7 +22,7 @@ test.describe("app shell", () => {
     );
     await page.getByRole("button", { name: "User menu" }).click();
     const menu = page.getByRole("menu");
-    await expect(menu.getByText(DEMO_USERS.owner.email)).toBeVisible();
+    await expect(menu.getByText(owner.email)).toBeVisible();
     for (const item of ["Light", "Dark", "System", "English", "Deutsch"]) {
       await expect(menu.getByRole("menuitemradio", { name: item })).toBeVisible();
     }
@@ -47,9 +47,7 @@ test.describe("app shell", () => {
     await page.getByRole("button", { name: "User menu" }).click();
     await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
     await expect(page).toHaveURL(urlOf("/app/dashboard", "de"));
-    await expect(
-      page.getByText(`Angemeldet als ${DEMO_USERS.owner.name}`, { exact: true }),
-    ).toBeVisible();
+    await expect(page.getByText(`Angemeldet als ${owner.name}`, { exact: true })).toBeVisible();
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await page.getByRole("button", { name: "Benutzermenü" }).click();

@@ -1,16 +1,12 @@
 import type { Page } from "@playwright/test";
-import path from "node:path";
-
-import { expect, test } from "@playwright/test";
 
 import { createAccount, uniqueEmail } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 import { latestMail, linkIn } from "./support/mailbox";
-
-/** Screenshots for a human look, not compared: test-results/ is not committed. */
-const SCREENS_DIR = path.join(import.meta.dirname, "..", "test-results", "auth-screens");
+import { lookAt } from "./support/screens";
 
 async function snap(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true });
+  await lookAt(page, `auth-${name}`);
 }
 
 interface Screen {

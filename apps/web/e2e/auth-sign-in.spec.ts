@@ -1,11 +1,19 @@
-import { expect, test } from "@playwright/test";
-
 import { createAccount, DEMO_PASSWORD, DEMO_USERS } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 import { codeIn, latestMail, linkIn } from "./support/mailbox";
 import { completeOnboarding, expectSignedIn, signInWithPassword, urlOf } from "./support/session";
-import { trpcMutation } from "./support/trpc";
+import { trpcMutation, trpcQuery } from "./support/trpc";
 
 test.describe("auth.signIn", () => {
+  test("every seeded demo user signs in with the demo password", async ({ newRequest }) => {
+    for (const user of Object.values(DEMO_USERS)) {
+      const request = await newRequest();
+      await trpcMutation(request, "auth.signIn", { email: user.email, password: DEMO_PASSWORD });
+      const me = await trpcQuery<{ name: string; email: string }>(request, "user.me");
+      expect(me).toMatchObject({ name: user.name, email: user.email });
+    }
+  });
+
   test("a wrong password shows the spec's message and keeps the user on sign-in", async ({
     page,
     request,
@@ -20,12 +28,14 @@ test.describe("auth.signIn", () => {
 
   test("sign-in follows a relative callbackUrl and ignores an absolute one", async ({
     browser,
+    newRequest,
   }) => {
+    const account = await createAccount(await newRequest(), { verified: true });
     const relative = await browser.newContext();
     const page = await relative.newPage();
     await page.goto(`/auth/login?callbackUrl=${encodeURIComponent("/dev/mailbox?to=x")}`);
-    await page.getByLabel("Email", { exact: true }).fill(DEMO_USERS.owner.email);
-    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel("Email", { exact: true }).fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(urlOf("/dev/mailbox"));
     await relative.close();
@@ -33,10 +43,10 @@ test.describe("auth.signIn", () => {
     const absolute = await browser.newContext();
     const other = await absolute.newPage();
     await other.goto(`/auth/login?callbackUrl=${encodeURIComponent("https://example.com/")}`);
-    await other.getByLabel("Email", { exact: true }).fill(DEMO_USERS.owner.email);
-    await other.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await other.getByLabel("Email", { exact: true }).fill(account.email);
+    await other.getByLabel("Password", { exact: true }).fill(account.password);
     await other.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expectSignedIn(other, DEMO_USERS.owner.name);
+    await expectSignedIn(other, account.name);
     await absolute.close();
   });
 
@@ -102,9 +112,11 @@ test.describe("auth.signIn", () => {
   test("signing out ends the session on the server, so its cookie no longer works", async ({
     page,
     browser,
+    newRequest,
   }) => {
-    await signInWithPassword(page, DEMO_USERS.member.email, DEMO_PASSWORD);
-    await expectSignedIn(page, DEMO_USERS.member.name);
+    const account = await createAccount(await newRequest(), { verified: true });
+    await signInWithPassword(page, account.email, account.password);
+    await expectSignedIn(page, account.name);
     const before = await page.context().storageState();
 
     await page.getByRole("button", { name: "User menu" }).click();
@@ -121,9 +133,10 @@ test.describe("auth.signIn", () => {
     await replay.close();
   });
 
-  test("auth.signOut over the API also ends the session", async ({ page, browser }) => {
-    await signInWithPassword(page, DEMO_USERS.member.email, DEMO_PASSWORD);
-    await expectSignedIn(page, DEMO_USERS.member.name);
+  test("auth.signOut over the API also ends the session", async ({ page, browser, newRequest }) => {
+    const account = await createAccount(await newRequest(), { verified: true });
+    await signInWithPassword(page, account.email, account.password);
+    await expectSignedIn(page, account.name);
     const before = await page.context().storageState();
 
     await trpcMutation(page.request, "auth.signOut");

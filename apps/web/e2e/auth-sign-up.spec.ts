@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-
 import { createAccount, DEMO_USERS, STRONG_PASSWORD, uniqueEmail } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 import { latestMail, linkIn, mailsTo } from "./support/mailbox";
 import { expectSignedIn, signInWithPassword, urlOf } from "./support/session";
 

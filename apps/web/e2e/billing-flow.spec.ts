@@ -1,19 +1,18 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "@playwright/test";
-
 import { createAccount, STRONG_PASSWORD, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 import { latestMail, linkIn } from "./support/mailbox";
+import { lookAt } from "./support/screens";
 import { completeOnboarding, urlOf } from "./support/session";
+import { inviteAndAccept, ownerWithTeam, subscribe, uniqueTeamName } from "./support/teams";
 import { trpcMutation, trpcQuery } from "./support/trpc";
 
 /*
  * From the pricing page to a running subscription on the local simulator, and what the Billing
  * page shows when a pause has an end date or the owner who pays stops being an owner.
  */
-
-const SHOTS = "test-results/screens";
 
 function pricingCard(page: Page, plan: string) {
   return page.getByRole("article").filter({ has: page.getByRole("heading", { name: plan }) });
@@ -55,7 +54,7 @@ test.describe("pricing to checkout", () => {
     );
     await expect(intent).toContainText("€190 per year");
     await expectNoSeriousA11yViolations(page, "billing page (plan from pricing)");
-    await page.screenshot({ path: `${SHOTS}/billing-intent-en.png`, fullPage: true });
+    await lookAt(page, "billing-intent-en");
     await intent.getByRole("button", { name: "Start 14-day trial" }).click();
     await payOnSimulator(page);
     await expect(page).toHaveURL(/\/app\/settings\/team\/billing\?checkout=done/);
@@ -85,13 +84,13 @@ test.describe("pricing to checkout", () => {
       dialog.getByRole("radio", { name: /^Resume automatically on \w+ \d{1,2}, \d{4}$/ }),
     ).toBeChecked();
     await expectNoSeriousA11yViolations(page, "pause dialog");
-    await page.screenshot({ path: `${SHOTS}/billing-pause-dialog-en.png` });
+    await lookAt(page, "billing-pause-dialog-en", { fullPage: false });
     await dialog.getByRole("button", { name: "Pause subscription" }).click();
     await expect(page.getByTestId("billing-status")).toHaveText("Paused");
     await expect(page.getByTestId("billing-paused-until")).toHaveText(
       /^Paused until \w+ \d{1,2}, \d{4}$/,
     );
-    await page.screenshot({ path: `${SHOTS}/billing-paused-until-en.png`, fullPage: true });
+    await lookAt(page, "billing-paused-until-en");
 
     // Time reaches the date in the simulator: the subscription runs again by itself.
     await page.getByRole("button", { name: "Update billing details" }).click();
@@ -119,7 +118,7 @@ test.describe("pricing to checkout", () => {
     await expect(intent.getByRole("heading")).toHaveText(
       "Starte deine 14-tägige Testphase von Business, danach monatlich abgerechnet",
     );
-    await page.screenshot({ path: `${SHOTS}/billing-intent-de.png`, fullPage: true });
+    await lookAt(page, "billing-intent-de");
     await intent.getByRole("button", { name: "14 Tage kostenlos testen" }).click();
     await payOnSimulator(page, "Bezahlen und abonnieren");
     await expect(page).toHaveURL(urlOf("/app/settings/team/billing", "de"));
@@ -131,47 +130,20 @@ test.describe("pricing to checkout", () => {
 test.describe("ownership change", () => {
   test("when the paying owner demotes themselves after promoting another, the new owner sees why the subscription ends and gets a mail", async ({
     page,
-    playwright,
+    newRequest,
   }) => {
     test.slow();
-    const ownerRequest = await playwright.request.newContext({
-      baseURL: test.info().project.use.baseURL,
-    });
-    const owner = await createAccount(ownerRequest, {
+    const ownerRequest = await newRequest();
+    const { owner, team } = await ownerWithTeam(ownerRequest, {
       name: "Paula Payer",
-      email: uniqueEmail("payer"),
-      verified: true,
-      teamName: `Payers ${Date.now().toString(36)}`,
+      teamName: uniqueTeamName("Payers"),
     });
-    const teamId = owner.team?.id ?? "";
-    const { url } = await trpcMutation<{ url: string }>(ownerRequest, "billing.subscribe", {
-      teamId,
-      plan: "pro",
-      interval: "month",
-    });
-    const checkoutId = new URL(url, "http://localhost").searchParams.get("id");
-    await trpcMutation(ownerRequest, "dev.billing.pay", {
-      id: checkoutId,
-      cardBrand: "visa",
-      cardLastFour: "4242",
-    });
-
-    const heir = await createAccount(page.request, {
+    const teamId = team.id;
+    await subscribe(ownerRequest, teamId);
+    const heir = await inviteAndAccept(ownerRequest, page.request, teamId, {
       name: "Henri Heir",
-      email: uniqueEmail("heir"),
-      verified: true,
-    });
-    await trpcMutation(ownerRequest, "team.invitation.create", {
-      teamId,
-      email: heir.email,
       role: "owner",
-    });
-    const link = linkIn(
-      await latestMail(ownerRequest, heir.email, "TeamInvitation"),
-      "/team/invitation",
-    );
-    await trpcMutation(page.request, "team.invitation.accept", {
-      token: new URL(link, "http://localhost").searchParams.get("token"),
+      onboarded: true,
     });
     const members = await trpcQuery<{ userId: string; email: string }[]>(
       ownerRequest,
@@ -184,7 +156,6 @@ test.describe("ownership change", () => {
       userId: payerId,
       role: "member",
     });
-    await ownerRequest.dispose();
 
     await trpcMutation(page.request, "team.switch", { teamId });
     await page.goto("/app/settings/team/billing");
@@ -194,7 +165,7 @@ test.describe("ownership change", () => {
     );
     await expect(page.getByTestId("billing-ends")).toContainText(/^Your subscription ends on /);
     await expectNoSeriousA11yViolations(page, "billing page (owner change)");
-    await page.screenshot({ path: `${SHOTS}/billing-owner-change-en.png`, fullPage: true });
+    await lookAt(page, "billing-owner-change-en");
     const mail = await latestMail(page.request, heir.email, "SubscriptionOwnerChange");
     expect(mail.subject).toContain("subscription of");
 
@@ -202,6 +173,6 @@ test.describe("ownership change", () => {
     await expect(page.getByTestId("billing-ends")).toContainText(
       "Paula Payer hat es bezahlt und ist nicht mehr Inhaber des Teams",
     );
-    await page.screenshot({ path: `${SHOTS}/billing-owner-change-de.png`, fullPage: true });
+    await lookAt(page, "billing-owner-change-de");
   });
 });

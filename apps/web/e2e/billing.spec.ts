@@ -1,31 +1,15 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
-import { expect, test } from "@playwright/test";
-
-import { createAccount, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { latestMail, linkIn } from "./support/mailbox";
+import { expect, test } from "./support/fixtures";
+import { lookAtVariants } from "./support/screens";
 import { urlOf } from "./support/session";
-import { trpcMutation } from "./support/trpc";
+import { inviteAndAccept, ownerWithTeam, toast } from "./support/teams";
 
 /*
  * Team billing on the local simulator, as an owner uses it: every state the page shows arrives
  * through a signed webhook the simulator posts to the app's own endpoint.
  */
-
-let counter = 0;
-
-async function ownerWithTeam(request: APIRequestContext, name = "Bea Billing") {
-  counter += 1;
-  await createAccount(request, { name, email: uniqueEmail("billing"), verified: true });
-  return trpcMutation<{ id: string; name: string }>(request, "team.create", {
-    name: `Billing ${Date.now().toString(36)}${counter}`,
-  });
-}
-
-function toast(page: Page, text: string) {
-  return page.getByRole("status").filter({ hasText: text });
-}
 
 function planCard(page: Page, plan: string) {
   return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: plan }) });
@@ -40,7 +24,7 @@ test.describe("team billing", () => {
     page,
   }) => {
     test.slow();
-    await ownerWithTeam(page.request);
+    await ownerWithTeam(page.request, { name: "Bea Billing" });
     await page.goto("/app/settings/team/billing");
     await expect(page).toHaveTitle("Billing | Teamkit");
     await expect(page.getByTestId("billing-plan")).toHaveText("Your team is on the Free plan.");
@@ -60,15 +44,7 @@ test.describe("team billing", () => {
     await expect(page.getByTestId("billing-plan")).toHaveText("Pro · €19 per month");
     await expect(page.getByText("VISA ending in 4242")).toBeVisible();
     await expectNoSeriousA11yViolations(page, "billing page (trial)");
-    await page.screenshot({ path: "test-results/screens/billing-trial.png", fullPage: true });
-    await page.emulateMedia({ colorScheme: "dark" });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({
-      path: "test-results/screens/billing-trial-dark-390.png",
-      fullPage: true,
-    });
-    await page.emulateMedia({ colorScheme: "light" });
-    await page.setViewportSize({ width: 1280, height: 720 });
+    await lookAtVariants(page, "billing-trial", () => page.reload().then(() => undefined));
 
     await page.getByRole("button", { name: "Yearly" }).click();
     await planCard(page, "Pro").getByRole("button", { name: "Switch" }).click();
@@ -109,29 +85,10 @@ test.describe("team billing", () => {
     await expect(page.getByTestId("dashboard-plan")).toHaveText("Pro · Active");
   });
 
-  test("a member sees the plan but no actions", async ({ page, playwright }) => {
-    const ownerRequest = await playwright.request.newContext({
-      baseURL: test.info().project.use.baseURL,
-    });
-    const team = await ownerWithTeam(ownerRequest, "Otto Owner");
-    const member = await createAccount(page.request, {
-      name: "Mia Member",
-      email: uniqueEmail("billing-member"),
-      verified: true,
-    });
-    await trpcMutation(ownerRequest, "team.invitation.create", {
-      teamId: team.id,
-      email: member.email,
-      role: "member",
-    });
-    const link = linkIn(
-      await latestMail(ownerRequest, member.email, "TeamInvitation"),
-      "/team/invitation",
-    );
-    await ownerRequest.dispose();
-    await trpcMutation(page.request, "team.invitation.accept", {
-      token: new URL(link, "http://localhost").searchParams.get("token"),
-    });
+  test("a member sees the plan but no actions", async ({ page, newRequest }) => {
+    const ownerRequest = await newRequest();
+    const { team } = await ownerWithTeam(ownerRequest, { name: "Otto Owner" });
+    await inviteAndAccept(ownerRequest, page.request, team.id);
 
     await page.goto("/app/settings/team/billing");
     await expect(page.getByTestId("billing-plan")).toHaveText("Your team is on the Free plan.");
@@ -143,7 +100,7 @@ test.describe("team billing", () => {
   });
 
   test("an owner subscribes in German", async ({ page }) => {
-    await ownerWithTeam(page.request, "Greta Gruber");
+    await ownerWithTeam(page.request, { name: "Greta Gruber" });
     await page.goto("/de/app/settings/team/billing");
     await expect(page).toHaveTitle("Abrechnung | Teamkit");
     await planCard(page, "Business")

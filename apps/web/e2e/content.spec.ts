@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "@playwright/test";
-
 import { listEntries } from "../src/lib/content/loader";
+import { expect, test } from "./support/fixtures";
 import { contentPages, LOCALES, prefix } from "./support/public-pages";
 
 const TEXT = {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 /*
  * Input no form would send, straight at the server: each answer is a page or a clear refusal,

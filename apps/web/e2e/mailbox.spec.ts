@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 test.describe("local mailbox", () => {
   test("renders a mail in English and in German, as HTML and as plain text", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 /** Opens an FAQ entry by its question and returns the answer's text. */
 async function faqAnswer(page: Page, question: string): Promise<string> {

@@ -1,10 +1,9 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "@playwright/test";
-
 import { createAccount } from "./support/accounts";
-import { storageStatePath } from "./support/roles";
+import { expect, test } from "./support/fixtures";
 import { expectSignedIn, signInWithPassword, urlOf } from "./support/session";
+import { ownerWithTeam } from "./support/teams";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -187,7 +186,9 @@ test.describe("a laptop visitor", () => {
 });
 
 test.describe("a signed-in visitor", () => {
-  test.use({ storageState: storageStatePath("owner") });
+  test.beforeEach(async ({ page }) => {
+    await ownerWithTeam(page.request);
+  });
 
   test("is offered the way back to the app on public pages and on a 404, not sign-in", async ({
     page,

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-
 import { uniqueEmail } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 import { latestMail, linkIn } from "./support/mailbox";
 
 test.describe("newsletter double opt-in", () => {

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "@playwright/test";
-
 import { createAccount, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 import { gradientPng } from "./support/images";
 import { latestMail, linkIn } from "./support/mailbox";
+import { lookAt } from "./support/screens";
 import { expectSignedIn, signInWithPassword, urlOf } from "./support/session";
 
 const avatarImage = (page: Page) => page.locator('img[src^="/api/avatar/"]');
@@ -43,7 +43,7 @@ test.describe("onboarding", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Teamkit");
     await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Rosalind Franklin");
     await expectNoSeriousA11yViolations(page, "onboarding, account step");
-    await page.screenshot({ path: "test-results/screens/onboarding-account.png", fullPage: true });
+    await lookAt(page, "onboarding-account");
 
     // A file that is not a picture is refused in the browser, with no dialog.
     await page.locator('input[type="file"]').setInputFiles({
@@ -59,7 +59,7 @@ test.describe("onboarding", () => {
     const dialog = await uploadAvatar(page);
     await expectNoSeriousA11yViolations(page, "avatar crop dialog");
     await dialog.getByRole("slider", { name: "Zoom" }).fill("1.5");
-    await page.screenshot({ path: "test-results/screens/onboarding-crop.png" });
+    await lookAt(page, "onboarding-crop", { fullPage: false });
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("main").getByRole("status")).toHaveText(
@@ -104,7 +104,7 @@ test.describe("onboarding", () => {
       page.getByText(`Your team url will be ${origin}/t/helix-${suffix}.`),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page, "onboarding, team step");
-    await page.screenshot({ path: "test-results/screens/onboarding-team.png", fullPage: true });
+    await lookAt(page, "onboarding-team");
     await page.getByRole("button", { name: "Create team" }).click();
 
     // The app, in the new team, with the avatar in the user menu.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 test.describe("platform", () => {
   test("the app starts on a fresh data directory and serves the landing page", async ({ page }) => {

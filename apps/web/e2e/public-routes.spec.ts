@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-
+import { expect, test } from "./support/fixtures";
 import { localePath, LOCALES, publicPages, watchErrors } from "./support/public-pages";
 
 // Every page found in the app's public route groups and content folders (support/public-pages.ts).

@@ -1,8 +1,7 @@
 import { createServer } from "node:http";
 
-import { expect, test } from "@playwright/test";
-
 import { E2E_BUILD_ENV, SOURCE_SITE_PORT } from "./support/build-env.mjs";
+import { expect, test } from "./support/fixtures";
 
 test.describe("route rules", () => {
   test("a route-rule redirect is followed, in both languages", async ({ page }) => {

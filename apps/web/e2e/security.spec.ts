@@ -6,12 +6,10 @@ import { readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 
-import { expect, test } from "@playwright/test";
-
 import { BASE_URL } from "../playwright.config";
-import { DEMO_PASSWORD, DEMO_USERS } from "./support/accounts";
-import { storageStatePath } from "./support/roles";
-import { trpcMutation } from "./support/trpc";
+import { createAccount } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { ownerWithTeam } from "./support/teams";
 
 /** Another origin on the same site as the app (127.0.0.1, another port): cookies go along. */
 const OTHER_ORIGIN_PORT = 3198;
@@ -32,13 +30,10 @@ async function withOtherOrigin(html: string, run: () => Promise<void>) {
   }
 }
 
-/** A fresh signed-in session of the member (its own row: ending it leaves the stored ones alone). */
+/** A browser signed in as a fresh, verified user (verifying the address signs it in). */
 async function signedInContext(browser: Browser) {
   const context = await browser.newContext({ baseURL: BASE_URL });
-  await trpcMutation(context.request, "auth.signIn", {
-    email: DEMO_USERS.member.email,
-    password: DEMO_PASSWORD,
-  });
+  await createAccount(context.request, { verified: true });
   return context;
 }
 
@@ -105,6 +100,8 @@ test.describe("loopback bind and rewrites", () => {
 });
 
 test.describe("client addresses", () => {
+  // One worker starts the second instance these tests share.
+  test.describe.configure({ mode: "default" });
   let server: ChildProcess | undefined;
   const PORT = 3102;
   const origin = `http://127.0.0.1:${PORT}`;
@@ -368,7 +365,8 @@ test.describe("security headers", () => {
       return violations;
     };
 
-    const owner = await browser.newContext({ storageState: storageStatePath("owner") });
+    const owner = await browser.newContext();
+    await ownerWithTeam(owner.request);
     const ownerPage = await owner.newPage();
     for (const url of ["/app", "/app/dashboard", "/dev/mailbox"])
       expect(await visit(ownerPage, url), url).toEqual([]);

@@ -1,24 +1,11 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 
-import { expect, test } from "@playwright/test";
-
-import { createAccount, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { SCREEN_VARIANTS } from "./support/screens";
+import { expect, test } from "./support/fixtures";
+import { lookAt, lookAtVariants } from "./support/screens";
 import { urlOf } from "./support/session";
+import { ownerWithTeam } from "./support/teams";
 import { trpcMutation, trpcQuery } from "./support/trpc";
-
-let counter = 0;
-
-/** A fresh, verified owner signed in on `request` with a team of their own (the active one). */
-async function ownerWithTeam(request: APIRequestContext): Promise<{ teamId: string }> {
-  counter += 1;
-  await createAccount(request, { name: "Bo Board", email: uniqueEmail("board"), verified: true });
-  const team = await trpcMutation<{ id: string }>(request, "team.create", {
-    name: `Board ${Date.now().toString(36)}${counter}`,
-  });
-  return { teamId: team.id };
-}
 
 function column(page: Page, name: string) {
   return page.getByRole("region", { name: new RegExp(`^${name}`) });
@@ -93,7 +80,7 @@ async function createTasks(
 test.describe("task board", () => {
   test("cards move with their menu and stay after a reload", async ({ page }) => {
     test.slow();
-    const { teamId } = await ownerWithTeam(page.request);
+    const teamId = (await ownerWithTeam(page.request, { name: "Bo Board" })).team.id;
     for (const title of ["Write the offer", "Check the invoice", "Call the client"]) {
       await trpcMutation(page.request, "tasks.create", { teamId, title, priority: "high" });
     }
@@ -137,21 +124,15 @@ test.describe("task board", () => {
       page.getByRole("listitem").filter({ hasText: third }).getByText("Done"),
     ).toBeVisible();
 
-    for (const [scheme, width] of SCREEN_VARIANTS) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.setViewportSize({ width, height: 900 });
+    await lookAtVariants(page, "task-board", async () => {
       await page.goto("/app/task-demo");
       await expect(cardTitles(page, "Done")).toHaveCount(1);
-      await page.screenshot({
-        path: `test-results/screens/task-board-${scheme}-${width}.png`,
-        fullPage: true,
-      });
-    }
+    });
   });
 
   test("cards dragged with the mouse land where they were dropped and stay", async ({ page }) => {
     test.slow();
-    const { teamId } = await ownerWithTeam(page.request);
+    const teamId = (await ownerWithTeam(page.request, { name: "Bo Board" })).team.id;
     await createTasks(page.request, teamId, [
       ["Draft the plan", "todo"],
       ["Book the room", "todo"],
@@ -176,7 +157,7 @@ test.describe("task board", () => {
     );
     // A little aside, so the lifted card and the gap it will fill both show.
     await page.mouse.move(footer.x + 40, footer.y + 8, { steps: 3 });
-    await page.screenshot({ path: "test-results/screens/task-board-dragging-dark.png" });
+    await lookAt(page, "task-board-dragging-dark", { fullPage: false });
     await page.mouse.up();
     await expect(cardTitles(page, "In progress")).toHaveText([
       "Review the copy",
@@ -187,7 +168,7 @@ test.describe("task board", () => {
       "Task “Draft the plan” was moved to In progress, position 2 of 3.",
     );
     await expect(column(page, "In progress").getByText("3 tasks", { exact: true })).toBeVisible();
-    await page.screenshot({ path: "test-results/screens/task-board-dropped-dark.png" });
+    await lookAt(page, "task-board-dropped-dark", { fullPage: false });
 
     // Within a column, to the top.
     await dragOnto(page, handle(page, "Order lunch"), handle(page, "Book the room"));
@@ -212,7 +193,7 @@ test.describe("task board", () => {
   });
 
   test("cards dragged with the keyboard are announced and stay", async ({ page }) => {
-    const { teamId } = await ownerWithTeam(page.request);
+    const teamId = (await ownerWithTeam(page.request, { name: "Bo Board" })).team.id;
     await createTasks(page.request, teamId, [
       ["Plan the sprint", "todo"],
       ["Write the notes", "todo"],
@@ -267,7 +248,7 @@ test.describe("task board", () => {
   });
 
   test("a drop the server refuses rolls back with an error toast", async ({ page }) => {
-    const { teamId } = await ownerWithTeam(page.request);
+    const teamId = (await ownerWithTeam(page.request, { name: "Bo Board" })).team.id;
     await createTasks(page.request, teamId, [
       ["Stay here", "todo"],
       ["Gone meanwhile", "todo"],
@@ -319,7 +300,7 @@ test.describe("task board", () => {
   });
 
   test("the board works in German", async ({ page }) => {
-    const { teamId } = await ownerWithTeam(page.request);
+    const teamId = (await ownerWithTeam(page.request, { name: "Bo Board" })).team.id;
     await trpcMutation(page.request, "tasks.create", { teamId, title: "Angebot schreiben" });
     await page.goto("/de/app/task-demo");
     await expect(page).toHaveTitle("Aufgaben-Board | Teamkit");

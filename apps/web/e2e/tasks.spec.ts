@@ -1,23 +1,10 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
-import { expect, test } from "@playwright/test";
-
-import { createAccount, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 import { urlOf } from "./support/session";
+import { ownerWithTeam } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
-
-let counter = 0;
-
-/** A fresh, verified owner signed in on `request` with a team of their own (the active one). */
-async function ownerWithTeam(request: APIRequestContext): Promise<{ teamId: string }> {
-  counter += 1;
-  await createAccount(request, { name: "Tara Tasks", email: uniqueEmail("tasks"), verified: true });
-  const team = await trpcMutation<{ id: string }>(request, "team.create", {
-    name: `Tasks ${Date.now().toString(36)}${counter}`,
-  });
-  return { teamId: team.id };
-}
 
 function toast(page: Page, text: string) {
   return page.getByRole("status").filter({ hasText: text });
@@ -35,7 +22,7 @@ function rows(page: Page) {
 test.describe("tasks", () => {
   test("a member creates, tags, filters, edits and deletes tasks", async ({ page }) => {
     test.slow();
-    await ownerWithTeam(page.request);
+    await ownerWithTeam(page.request, { name: "Tara Tasks" });
     await page.goto("/app/dashboard");
     const nav = page.getByRole("navigation", { name: "App navigation" });
     await nav.getByRole("link", { name: "All Tasks" }).click();
@@ -120,7 +107,7 @@ test.describe("tasks", () => {
   });
 
   test("an edit the server does not take rolls back with an error toast", async ({ page }) => {
-    const { teamId } = await ownerWithTeam(page.request);
+    const teamId = (await ownerWithTeam(page.request, { name: "Tara Tasks" })).team.id;
     await trpcMutation(page.request, "tasks.create", { teamId, title: "Keep this title" });
     await page.goto("/app/tasks");
     await expect(rows(page)).toHaveCount(1);
@@ -153,7 +140,7 @@ test.describe("tasks", () => {
   test("tags are created, renamed, recoloured and deleted with the count of their tasks", async ({
     page,
   }) => {
-    const { teamId } = await ownerWithTeam(page.request);
+    const teamId = (await ownerWithTeam(page.request, { name: "Tara Tasks" })).team.id;
     const tag = await trpcMutation<{ id: string }>(page.request, "tasks.tag.create", {
       teamId,
       name: "Backend",
@@ -216,7 +203,7 @@ test.describe("tasks", () => {
   });
 
   test("the task list works in German", async ({ page }) => {
-    const { teamId } = await ownerWithTeam(page.request);
+    const teamId = (await ownerWithTeam(page.request, { name: "Tara Tasks" })).team.id;
     await trpcMutation(page.request, "tasks.create", { teamId, title: "Angebot schreiben" });
     await page.goto("/de/app/tasks");
     await expect(page).toHaveTitle("Aufgaben | Teamkit");

@@ -1,59 +1,17 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 
-import { expect, test } from "@playwright/test";
-
-import type { OwnTeam } from "./support/accounts";
-import { createAccount, uniqueEmail } from "./support/accounts";
+import { uniqueEmail } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { latestMail, linkIn } from "./support/mailbox";
-import { trpcMutation, trpcQuery } from "./support/trpc";
+import { expect, test } from "./support/fixtures";
+import { lookAt } from "./support/screens";
+import { inviteAndAccept, ownerWithTeam, subscribe, uniqueTeamName } from "./support/teams";
+import { trpcMutation } from "./support/trpc";
 
 /*
  * The team audit log: owners of a Business team read, filter and export it; owners of other plans
  * are offered the upgrade; members neither see it in the menu nor get it from the URL.
  */
-
-let counter = 0;
-
-/** A fresh verified owner, signed in on `request`, with the team onboarding created. */
-async function ownerWithTeam(request: APIRequestContext, name: string): Promise<OwnTeam> {
-  counter += 1;
-  const { team } = await createAccount(request, {
-    name,
-    email: uniqueEmail("audit"),
-    verified: true,
-    teamName: `Audit ${Date.now().toString(36)}${counter}`,
-  });
-  if (!team) throw new Error("onboarding created no team");
-  return team;
-}
-
-/** Subscribes the team to Business through the simulator's checkout, as a buyer would pay. */
-async function subscribeBusiness(request: APIRequestContext, teamId: string): Promise<void> {
-  const { url } = await trpcMutation<{ url: string }>(request, "billing.subscribe", {
-    teamId,
-    plan: "business",
-    interval: "month",
-  });
-  const id = new URL(url, "http://localhost").searchParams.get("id");
-  await trpcMutation(request, "dev.billing.pay", {
-    id,
-    cardBrand: "visa",
-    cardLastFour: "4242",
-  });
-  // The simulator's webhook sets the subscription; wait for the app to have applied it.
-  await expect
-    .poll(async () => {
-      const billing = await trpcQuery<{ subscription: { status: string } | null }>(
-        request,
-        "billing.get",
-        { teamId },
-      );
-      return billing.subscription?.status;
-    })
-    .toBe("trialing");
-}
 
 function settingsMenu(page: Page, name = "Settings menu") {
   return page.getByRole("navigation", { name });
@@ -68,8 +26,11 @@ test.describe("team audit log", () => {
     page,
   }) => {
     test.slow();
-    const team = await ownerWithTeam(page.request, "Ava Auditor");
-    await subscribeBusiness(page.request, team.id);
+    const { team } = await ownerWithTeam(page.request, {
+      name: "Ava Auditor",
+      teamName: uniqueTeamName("Audit"),
+    });
+    await subscribe(page.request, team.id, { plan: "business" });
     await trpcMutation(page.request, "tasks.create", {
       teamId: team.id,
       title: '=SUM(1,2) for "Müller"',
@@ -104,9 +65,9 @@ test.describe("team audit log", () => {
       rows(page).filter({ hasText: "is now on trial" }).getByRole("cell").nth(1),
     ).toHaveText("System");
     await expectNoSeriousA11yViolations(page, "audit log");
-    await page.screenshot({ path: "test-results/screens/audit-log.png", fullPage: true });
+    await lookAt(page, "audit-log");
     await page.emulateMedia({ colorScheme: "dark" });
-    await page.screenshot({ path: "test-results/screens/audit-log-dark.png", fullPage: true });
+    await lookAt(page, "audit-log-dark");
     await expectNoSeriousA11yViolations(page, "audit log (dark)");
     await page.emulateMedia({ colorScheme: "light" });
 
@@ -156,8 +117,11 @@ test.describe("team audit log", () => {
   });
 
   test("an owner reads the log in German", async ({ page }) => {
-    const team = await ownerWithTeam(page.request, "Greta Gruber");
-    await subscribeBusiness(page.request, team.id);
+    const { team } = await ownerWithTeam(page.request, {
+      name: "Greta Gruber",
+      teamName: uniqueTeamName("Audit"),
+    });
+    await subscribe(page.request, team.id, { plan: "business" });
     await page.goto("/de/app/settings/team/audit");
     await expect(page).toHaveTitle("Audit-Protokoll | Teamkit");
     await expect(
@@ -172,16 +136,19 @@ test.describe("team audit log", () => {
     await expect(page.getByRole("columnheader", { name: "Wann" })).toBeVisible();
     await expect(page.getByLabel("Aktion")).toBeVisible();
     await expectNoSeriousA11yViolations(page, "audit log (de)");
-    await page.screenshot({ path: "test-results/screens/audit-log-de.png", fullPage: true });
+    await lookAt(page, "audit-log-de");
   });
 
   test("an owner of a Free team sees the upgrade note and no entries", async ({ page }) => {
-    const team = await ownerWithTeam(page.request, "Fred Free");
+    const { team } = await ownerWithTeam(page.request, {
+      name: "Fred Free",
+      teamName: uniqueTeamName("Audit"),
+    });
     await page.goto("/app/settings/team/audit");
     await expect(page.getByText("The audit log comes with the Business plan")).toBeVisible();
     await expect(page.getByRole("table")).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, "audit log (upgrade)");
-    await page.screenshot({ path: "test-results/screens/audit-log-upgrade.png", fullPage: true });
+    await lookAt(page, "audit-log-upgrade");
     // The server refuses the log itself, whatever the page shows.
     const refused = await page.request.get(
       `/api/trpc/team.audit.list?input=${encodeURIComponent(JSON.stringify({ json: { teamId: team.id } }))}`,
@@ -192,36 +159,14 @@ test.describe("team audit log", () => {
     await expect(page).toHaveURL(/\/app\/settings\/team\/billing$/);
   });
 
-  test("a member sees no menu entry and is refused on the URL", async ({ page, playwright }) => {
-    const ownerRequest = await playwright.request.newContext({
-      baseURL: test.info().project.use.baseURL,
+  test("a member sees no menu entry and is refused on the URL", async ({ page, newRequest }) => {
+    const ownerRequest = await newRequest();
+    const { team } = await ownerWithTeam(ownerRequest, {
+      name: "Olaf Owner",
+      teamName: uniqueTeamName("Audit"),
     });
-    const team = await ownerWithTeam(ownerRequest, "Olaf Owner");
-    await subscribeBusiness(ownerRequest, team.id);
-    const member = await createAccount(page.request, {
-      name: "Mira Member",
-      email: uniqueEmail("audit-member"),
-      verified: true,
-      onboarded: false,
-    });
-    await trpcMutation(ownerRequest, "team.invitation.create", {
-      teamId: team.id,
-      email: member.email,
-      role: "member",
-    });
-    const link = linkIn(
-      await latestMail(ownerRequest, member.email, "TeamInvitation"),
-      "/team/invitation",
-    );
-    await ownerRequest.dispose();
-    await trpcMutation(page.request, "team.invitation.accept", {
-      token: new URL(link, "http://localhost").searchParams.get("token"),
-    });
-    await trpcMutation(page.request, "onboarding.completeAccount", { name: member.name });
-    await trpcMutation(page.request, "onboarding.completeTeam", {
-      action: "join",
-      teamId: team.id,
-    });
+    await subscribe(ownerRequest, team.id, { plan: "business" });
+    await inviteAndAccept(ownerRequest, page.request, team.id, { name: "Mira Member" });
 
     await page.goto("/app/settings/team/members");
     await expect(settingsMenu(page).getByRole("link", { name: "Billing" })).toBeVisible();

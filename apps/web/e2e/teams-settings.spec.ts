@@ -1,82 +1,14 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
-import { expect, test } from "@playwright/test";
-
+import type { OwnTeam } from "./support/accounts";
 import { createAccount, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 import { latestMail, linkIn } from "./support/mailbox";
+import { lookAt } from "./support/screens";
 import { urlOf } from "./support/session";
+import { invite, inviteAndAccept, ownerWithTeam, toast, uniqueTeamName } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
-
-interface Team {
-  id: string;
-  name: string;
-  slug: string;
-}
-
-let teamCounter = 0;
-
-/** A team name no other test uses, so slugs never collide between tests or runs. */
-function uniqueTeamName(prefix: string): string {
-  teamCounter += 1;
-  return `${prefix} ${Date.now().toString(36)}${teamCounter}`;
-}
-
-/**
- * Signs a fresh, verified user in on `request` (a page's request shares the page's cookies) who
- * created their team in onboarding; it is their only and active team.
- */
-async function ownerWithTeam(
-  request: APIRequestContext,
-  { name = "Olga Owner", teamName = uniqueTeamName("Team") } = {},
-): Promise<{ owner: { name: string; email: string }; team: Team }> {
-  const { team, ...owner } = await createAccount(request, {
-    name,
-    email: uniqueEmail("owner"),
-    verified: true,
-    teamName,
-  });
-  if (!team) throw new Error("onboarding created no team");
-  return { owner, team };
-}
-
-/** Invites `email` through the API and returns the path of the mailed link. */
-async function invite(
-  request: APIRequestContext,
-  teamId: string,
-  email: string,
-  role: "owner" | "member" = "member",
-): Promise<string> {
-  await trpcMutation(request, "team.invitation.create", { teamId, email, role });
-  return linkIn(await latestMail(request, email, "TeamInvitation"), "/team/invitation");
-}
-
-/** A fresh verified user, signed in on `request`, who has joined `teamId` from an invitation. */
-async function memberOf(
-  ownerRequest: APIRequestContext,
-  memberRequest: APIRequestContext,
-  teamId: string,
-  name = "Mia Member",
-): Promise<{ name: string; email: string }> {
-  const member = await createAccount(memberRequest, {
-    name,
-    email: uniqueEmail("member"),
-    verified: true,
-    onboarded: false,
-  });
-  const link = await invite(ownerRequest, teamId, member.email);
-  const token = new URL(link, "http://localhost").searchParams.get("token");
-  await trpcMutation(memberRequest, "team.invitation.accept", { token });
-  // Onboarding, joining the team that invited them: it is their only team.
-  await trpcMutation(memberRequest, "onboarding.completeAccount", { name });
-  await trpcMutation(memberRequest, "onboarding.completeTeam", { action: "join", teamId });
-  return member;
-}
-
-/** The open toast with this text (toasts are polite live regions). */
-function toast(page: Page, text: string) {
-  return page.getByRole("status").filter({ hasText: text });
-}
 
 function section(page: Page, name: string) {
   return page.getByRole("region", { name, exact: true });
@@ -127,7 +59,7 @@ test.describe("team settings", () => {
     await expect(pending).toContainText("Invited by Olga Owner");
     await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("");
     await expectNoSeriousA11yViolations(page, "members page (owner)");
-    await page.screenshot({ path: "test-results/screens/members-owner.png", fullPage: true });
+    await lookAt(page, "members-owner");
 
     // The invitee opens the mail's link in a browser of their own.
     const link = linkIn(await latestMail(request, email, "TeamInvitation"), "/team/invitation");
@@ -142,10 +74,7 @@ test.describe("team settings", () => {
     await expect(inviteePage.getByRole("textbox", { name: "Email" })).toHaveValue(email);
     await expect(inviteePage.getByRole("link", { name: "Sign in" })).toBeVisible();
     await expectNoSeriousA11yViolations(inviteePage, "invitation page (visitor)");
-    await inviteePage.screenshot({
-      path: "test-results/screens/invitation-visitor.png",
-      fullPage: true,
-    });
+    await lookAt(inviteePage, "invitation-visitor");
 
     await inviteePage.getByRole("textbox", { name: "Name" }).fill("Ivy Invitee");
     await inviteePage.getByLabel("Password", { exact: true }).fill("Correct-horse-7");
@@ -177,14 +106,11 @@ test.describe("team settings", () => {
 
   test("an owner changes a role, removes a member and revokes an invitation", async ({
     page,
-    playwright,
+    newRequest,
   }) => {
     const { team } = await ownerWithTeam(page.request);
-    const memberRequest = await playwright.request.newContext({
-      baseURL: test.info().project.use.baseURL,
-    });
-    await memberOf(page.request, memberRequest, team.id, "Mia Member");
-    await memberRequest.dispose();
+    const memberRequest = await newRequest();
+    await inviteAndAccept(page.request, memberRequest, team.id, { name: "Mia Member" });
     const invited = uniqueEmail("pending");
     await invite(page.request, team.id, invited, "owner");
 
@@ -213,14 +139,11 @@ test.describe("team settings", () => {
     await expect(pending.getByRole("listitem")).toHaveCount(0);
   });
 
-  test("a member sees no owner actions and can leave the team", async ({ page, playwright }) => {
-    const ownerRequest = await playwright.request.newContext({
-      baseURL: test.info().project.use.baseURL,
-    });
+  test("a member sees no owner actions and can leave the team", async ({ page, newRequest }) => {
+    const ownerRequest = await newRequest();
     const { team } = await ownerWithTeam(ownerRequest, { name: "Otto Owner" });
-    await memberOf(ownerRequest, page.request, team.id, "Mia Member");
+    await inviteAndAccept(ownerRequest, page.request, team.id, { name: "Mia Member" });
     await invite(ownerRequest, team.id, uniqueEmail("pending"));
-    await ownerRequest.dispose();
 
     await page.goto("/app/settings/team/members");
     await expect(section(page, "Active members")).toContainText("Otto Owner");
@@ -229,7 +152,7 @@ test.describe("team settings", () => {
     await expect(page.getByRole("combobox")).toHaveCount(0);
     await expect(page.getByRole("button", { name: /^Remove|^Revoke/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, "members page (member)");
-    await page.screenshot({ path: "test-results/screens/members-member.png", fullPage: true });
+    await lookAt(page, "members-member");
 
     await page.goto("/app/settings/team/general");
     await expect(section(page, "Team name")).toContainText(team.name);
@@ -256,7 +179,7 @@ test.describe("team settings", () => {
   }) => {
     const { team: other } = await ownerWithTeam(page.request);
     // Creating a team makes it the active one: settings now show this one.
-    const team = await trpcMutation<Team>(page.request, "team.create", {
+    const team = await trpcMutation<OwnTeam>(page.request, "team.create", {
       name: uniqueTeamName("Rename"),
     });
 
@@ -310,15 +233,12 @@ test.describe("team settings", () => {
     await expect(page.getByRole("textbox", { name: "Team name" })).toHaveValue(other.name);
   });
 
-  test("a signed-in invitee accepts an invitation from the page", async ({ page, playwright }) => {
-    const ownerRequest = await playwright.request.newContext({
-      baseURL: test.info().project.use.baseURL,
-    });
+  test("a signed-in invitee accepts an invitation from the page", async ({ page, newRequest }) => {
+    const ownerRequest = await newRequest();
     const { team } = await ownerWithTeam(ownerRequest);
     // Signed in before the invitation exists, so signing in did not take it up already.
     const user = await createAccount(page.request, { email: uniqueEmail("known"), verified: true });
     const link = await invite(ownerRequest, team.id, user.email, "owner");
-    await ownerRequest.dispose();
 
     await page.goto(link);
     await expect(
@@ -339,15 +259,12 @@ test.describe("team settings", () => {
 
   test("the invitation page tells a user signed in with another address, who can sign out", async ({
     page,
-    playwright,
+    newRequest,
   }) => {
-    const ownerRequest = await playwright.request.newContext({
-      baseURL: test.info().project.use.baseURL,
-    });
+    const ownerRequest = await newRequest();
     const { team } = await ownerWithTeam(ownerRequest);
     const invited = uniqueEmail("invited");
     const link = await invite(ownerRequest, team.id, invited);
-    await ownerRequest.dispose();
     const other = await createAccount(page.request, {
       email: uniqueEmail("other"),
       verified: true,
@@ -362,7 +279,7 @@ test.describe("team settings", () => {
     );
     await expect(page.getByRole("button", { name: "Accept invitation" })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, "invitation page (other address)");
-    await page.screenshot({ path: "test-results/screens/invitation-other.png", fullPage: true });
+    await lookAt(page, "invitation-other");
 
     await page.getByRole("button", { name: "Sign out" }).click();
     // Back on the invitation, signed out: it was not used.

@@ -1,15 +1,12 @@
 import type { Browser, Page } from "@playwright/test";
-import path from "node:path";
 
-import { expect, test } from "@playwright/test";
-
-import { createAccount, DEMO_PASSWORD, DEMO_USERS } from "./support/accounts";
+import { createAccount } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { storageStatePath } from "./support/roles";
+import { asSeededOwner, expect, test } from "./support/fixtures";
+import { lookAt } from "./support/screens";
 import { urlOf } from "./support/session";
+import { inviteAndAccept, ownerWithTeam } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
-
-const SCREENSHOTS = path.join(import.meta.dirname, "../test-results/screenshots");
 
 const switcher = (page: Page, label = "Switch team") =>
   page.getByRole("complementary").getByRole("button", { name: new RegExp(label) });
@@ -42,7 +39,7 @@ async function createTeamFromSidebar(page: Page, name: string) {
 
 test.describe("teams in the app shell", () => {
   test.describe("the seeded owner", () => {
-    test.use({ storageState: storageStatePath("owner") });
+    test.use({ storageState: asSeededOwner });
 
     test("sees Demo Team in the switcher and on the dashboard", async ({ page }) => {
       await page.goto("/app/dashboard");
@@ -63,7 +60,7 @@ test.describe("teams in the app shell", () => {
       );
       await expect(page.getByRole("heading", { name: "Recent activity" })).toBeVisible();
       await expectNoSeriousA11yViolations(page, "dashboard");
-      await page.screenshot({ path: `${SCREENSHOTS}/dashboard.png`, fullPage: true });
+      await lookAt(page, "dashboard");
 
       await switcher(page).click();
       const menu = page.getByRole("menu");
@@ -72,7 +69,7 @@ test.describe("teams in the app shell", () => {
         "true",
       );
       await expect(menu.getByRole("menuitem", { name: "Create a new team" })).toBeVisible();
-      await page.screenshot({ path: `${SCREENSHOTS}/switcher-open.png` });
+      await lookAt(page, "switcher-open", { fullPage: false });
     });
 
     test("a team url that is taken keeps the dialog open with the error and the name", async ({
@@ -89,7 +86,7 @@ test.describe("teams in the app shell", () => {
       await name.fill("Demo Team");
       await expect(dialog.getByText(`Your team url will be ${origin}/t/demo-team.`)).toBeVisible();
       await expectNoSeriousA11yViolations(page, "create team dialog");
-      await page.screenshot({ path: `${SCREENSHOTS}/create-team-dialog.png` });
+      await lookAt(page, "create-team-dialog", { fullPage: false });
 
       await dialog.getByRole("button", { name: "Create team" }).click();
       await expect(dialog.getByRole("alert")).toHaveText("This team url is already taken.");
@@ -159,7 +156,7 @@ test.describe("teams in the app shell", () => {
     await expect(teamHeading(page, first)).toBeVisible();
     await expect(switcher(page)).toContainText(first);
     await expect(page.getByText(`Nora New created the team ${first}`)).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/dashboard-new-team.png`, fullPage: true });
+    await lookAt(page, "dashboard-new-team");
 
     // A second team from the sidebar becomes the active one.
     await createTeamFromSidebar(page, second);
@@ -200,14 +197,24 @@ test.describe("teams in the app shell", () => {
     await context.close();
   });
 
-  test("a signed-out visitor of a team url signs in and lands in that team", async ({ page }) => {
-    await page.goto("/t/demo-team");
-    await expect(page).toHaveURL(/\/auth\/login\?callbackUrl=%2Ft%2Fdemo-team$/);
-    await page.getByLabel("Email", { exact: true }).fill(DEMO_USERS.member.email);
-    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  test("a signed-out visitor of a team url signs in and lands in that team", async ({
+    page,
+    newRequest,
+  }) => {
+    const ownerRequest = await newRequest();
+    const { team } = await ownerWithTeam(ownerRequest);
+    // The member's own team is the active one: the team url has to switch.
+    const member = await inviteAndAccept(ownerRequest, await newRequest(), team.id, {
+      onboarded: true,
+    });
+
+    await page.goto(`/t/${team.slug}`);
+    await expect(page).toHaveURL(new RegExp(`/auth/login\\?callbackUrl=%2Ft%2F${team.slug}$`));
+    await page.getByLabel("Email", { exact: true }).fill(member.email);
+    await page.getByLabel("Password", { exact: true }).fill(member.password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(urlOf("/app/dashboard"));
-    await expect(teamHeading(page, "Demo Team")).toBeVisible();
+    await expect(teamHeading(page, team.name)).toBeVisible();
     await expect(page.getByText("Your role: Member")).toBeVisible();
     // Inviting is for owners: a member is not offered it.
     await expect(page.getByRole("link", { name: "Invite members" })).toHaveCount(0);

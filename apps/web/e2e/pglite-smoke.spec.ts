@@ -1,0 +1,54 @@
+import { STRONG_PASSWORD, uniqueEmail } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { latestMail, linkIn } from "./support/mailbox";
+import { completeOnboarding, expectSignedIn, urlOf } from "./support/session";
+
+/*
+ * The embedded default every newcomer runs: an instance on PGlite in a fresh data directory,
+ * walked through sign-up, a checkout on the billing simulator and a task on the board, all in the
+ * browser. The other suites run on Postgres when a server is given.
+ */
+test("on PGlite a newcomer signs up from the mailbox, subscribes on the simulator and moves a task on the board", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const email = uniqueEmail("smoke");
+  await page.goto("/auth/signup");
+  await page.getByLabel("Name", { exact: true }).fill("Pia Pglite");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your email");
+  await page.goto(linkIn(await latestMail(request, email, "NewUser"), "/auth/verify"));
+  await completeOnboarding(page, "Pia Pglite");
+  await expectSignedIn(page, "Pia Pglite");
+
+  await page.goto("/app/settings/team/billing");
+  await page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Pro" }) })
+    .getByRole("button", { name: "Start 14-day trial" })
+    .click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Start 14-day trial" }).click();
+  await expect(page).toHaveURL(/\/dev\/billing\/checkout\?id=/);
+  await page.getByRole("button", { name: "Pay and subscribe" }).click();
+  await expect(page).toHaveURL(/\/app\/settings\/team\/billing\?checkout=done/);
+  await expect(page.getByTestId("billing-status")).toHaveText("Trial");
+
+  await page.goto("/app/tasks");
+  await page.getByRole("button", { name: "New task" }).click();
+  const dialog = page.getByRole("dialog", { name: "New task" });
+  await dialog.getByRole("textbox", { name: "Title" }).fill("Try the embedded database");
+  await dialog.getByRole("button", { name: "Create task" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("link", { name: "Board", exact: true }).click();
+  await expect(page).toHaveURL(urlOf("/app/task-demo"));
+  await page.getByRole("button", { name: "Move “Try the embedded database”" }).click();
+  await page.getByRole("menuitem", { name: "To Done" }).click();
+  const done = page.getByRole("region", { name: /^Done/ });
+  await expect(done.getByText("Try the embedded database")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await page.reload();
+  await expect(done.getByText("Try the embedded database")).toBeVisible();
+});

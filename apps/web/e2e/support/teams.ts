@@ -1,0 +1,120 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import { expect } from "@playwright/test";
+
+import type { OwnTeam } from "./accounts";
+import { createAccount, uniqueEmail } from "./accounts";
+import { latestMail, linkIn } from "./mailbox";
+import { trpcMutation, trpcQuery } from "./trpc";
+
+let teamCounter = 0;
+
+/** A team name no other test uses, so team urls never collide between tests, workers or runs. */
+export function uniqueTeamName(prefix = "Team"): string {
+  teamCounter += 1;
+  return `${prefix} ${Date.now().toString(36)}${process.pid.toString(36)}${teamCounter}`;
+}
+
+/** A signed-in account's name, address and password. */
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * A fresh, verified owner signed in on `request` (a page's request shares the page's cookies),
+ * with the team onboarding created: their only and active team.
+ */
+export async function ownerWithTeam(
+  request: APIRequestContext,
+  { name = "Olga Owner", teamName = uniqueTeamName() }: { name?: string; teamName?: string } = {},
+): Promise<{ owner: Account; team: OwnTeam }> {
+  const { team, ...owner } = await createAccount(request, {
+    name,
+    email: uniqueEmail("owner"),
+    verified: true,
+    teamName,
+  });
+  if (!team) throw new Error("onboarding created no team");
+  return { owner, team };
+}
+
+/** Invites `email` to the team through the API and returns the path of the mailed link. */
+export async function invite(
+  request: APIRequestContext,
+  teamId: string,
+  email: string,
+  role: "owner" | "member" = "member",
+): Promise<string> {
+  await trpcMutation(request, "team.invitation.create", { teamId, email, role });
+  return linkIn(await latestMail(request, email, "TeamInvitation"), "/team/invitation");
+}
+
+/**
+ * A fresh verified user, signed in on `memberRequest`, who joined `teamId` from an invitation the
+ * owner on `ownerRequest` sent. A newcomer joins in onboarding (the team becomes their only one);
+ * `onboarded` makes them an existing user with a team of their own who accepts on top.
+ */
+export async function inviteAndAccept(
+  ownerRequest: APIRequestContext,
+  memberRequest: APIRequestContext,
+  teamId: string,
+  {
+    name = "Mia Member",
+    role = "member",
+    onboarded = false,
+  }: { name?: string; role?: "owner" | "member"; onboarded?: boolean } = {},
+): Promise<Account> {
+  const { team: _ownTeam, ...member } = await createAccount(memberRequest, {
+    name,
+    email: uniqueEmail("member"),
+    verified: true,
+    onboarded,
+    teamName: uniqueTeamName("Own"),
+  });
+  const link = await invite(ownerRequest, teamId, member.email, role);
+  const token = new URL(link, "http://localhost").searchParams.get("token");
+  await trpcMutation(memberRequest, "team.invitation.accept", { token });
+  if (!onboarded) {
+    await trpcMutation(memberRequest, "onboarding.completeAccount", { name });
+    await trpcMutation(memberRequest, "onboarding.completeTeam", { action: "join", teamId });
+  }
+  return member;
+}
+
+/**
+ * Subscribes the team through the simulator's checkout, as a buyer pays, and waits until the
+ * app has applied the simulator's webhook (a paid plan starts with its trial).
+ */
+export async function subscribe(
+  request: APIRequestContext,
+  teamId: string,
+  {
+    plan = "pro",
+    interval = "month",
+  }: { plan?: "pro" | "business"; interval?: "month" | "year" } = {},
+): Promise<void> {
+  const { url } = await trpcMutation<{ url: string }>(request, "billing.subscribe", {
+    teamId,
+    plan,
+    interval,
+  });
+  const id = new URL(url, "http://localhost").searchParams.get("id");
+  await trpcMutation(request, "dev.billing.pay", { id, cardBrand: "visa", cardLastFour: "4242" });
+  await expect
+    .poll(async () => {
+      const billing = await trpcQuery<{ subscription: { status: string } | null }>(
+        request,
+        "billing.get",
+        { teamId },
+      );
+      return billing.subscription?.status;
+    })
+    .toBe("trialing");
+}
+
+/** The open toast with this text (toasts are polite live regions). */
+export function toast(page: Page, text: string) {
+  return page.getByRole("status").filter({ hasText: text });
+}
