@@ -22,13 +22,82 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-const { makeTeam } = billingFixtures(() => database.db);
+const { makeTeam, simulator, subscribe, localState } = billingFixtures(() => database.db);
+
+const DAY_MS = 86_400_000;
+
+function monthAfter(date: Date): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
 
 async function periodOf(teamId: string) {
   const { subscription } = await getBilling(database.db, teamId);
   if (!subscription) throw new Error("no subscription");
   return { ...subscription, periodEnd: currentPeriodEnd(subscription) };
 }
+
+describe("the simulator", () => {
+  it("clears the trial's end when the trial ends, and a cancellation then keeps the plan until the renewal", async () => {
+    let now = new Date();
+    const team = await makeTeam();
+    const { sim } = simulator({ deliver: true, clock: () => now });
+    await subscribe(sim, team);
+    const subscriptionId = (await localState(team.teamId))?.id ?? "";
+    expect((await periodOf(team.teamId)).status).toBe("trialing");
+
+    now = new Date(now.getTime() + 14 * DAY_MS);
+    await sim.advance(subscriptionId, "trialEnd");
+    const renewal = monthAfter(now);
+    const converted = await sim.fetchSubscription(subscriptionId);
+    expect(converted.attributes).toMatchObject({
+      status: "active",
+      trial_ends_at: null,
+      renews_at: renewal,
+    });
+    expect(await periodOf(team.teamId)).toMatchObject({
+      status: "active",
+      trialEndsAt: null,
+      renewsAt: renewal,
+      periodEnd: renewal,
+    });
+
+    now = new Date(now.getTime() + 3_600_000);
+    await sim.cancel(subscriptionId);
+    const cancelled = await sim.fetchSubscription(subscriptionId);
+    expect(cancelled.attributes).toMatchObject({ status: "cancelled", ends_at: renewal });
+    expect(await periodOf(team.teamId)).toMatchObject({
+      status: "canceled",
+      endsAt: renewal,
+      periodEnd: renewal,
+    });
+  });
+
+  it("ends a trial cancelled before it converts on the trial's last day, and resumes it into the trial", async () => {
+    const team = await makeTeam();
+    const { sim } = simulator({ deliver: true });
+    await subscribe(sim, team);
+    const subscriptionId = (await localState(team.teamId))?.id ?? "";
+    const trialEnd = (await sim.fetchSubscription(subscriptionId)).attributes.trial_ends_at;
+    expect(trialEnd).toBeInstanceOf(Date);
+
+    await sim.cancel(subscriptionId);
+    expect((await sim.fetchSubscription(subscriptionId)).attributes.ends_at).toEqual(trialEnd);
+    expect(await localState(team.teamId)).toMatchObject({ status: "canceled", endsAt: trialEnd });
+
+    await sim.resume(subscriptionId);
+    expect((await sim.fetchSubscription(subscriptionId)).attributes).toMatchObject({
+      status: "on_trial",
+      trial_ends_at: trialEnd,
+    });
+    expect(await periodOf(team.teamId)).toMatchObject({
+      status: "trialing",
+      trialEndsAt: trialEnd,
+      periodEnd: trialEnd,
+    });
+  });
+});
 
 describe("Lemon Squeezy webhooks of a converted subscription", () => {
   const provider = new LemonSqueezyProvider({
