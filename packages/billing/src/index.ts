@@ -6,6 +6,7 @@ export { assertBillingConfig, BillingConfigError, billingEnv, readBillingEnv } f
 export type { Entitlements } from "./entitlements";
 export { getEntitlements } from "./entitlements";
 export { LemonSqueezyError, LemonSqueezyProvider } from "./lemonsqueezy";
+export { currentPeriodEnd } from "./period";
 export type { ProviderSubscription, WebhookEventName } from "./payload";
 export type { OwnerChange, OwnerChangeMailDeps, OwnerChangeReason } from "./owner-change";
 export {

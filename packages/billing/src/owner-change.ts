@@ -7,6 +7,7 @@ import { AppError } from "@teamkit/validators";
 import type { BillingActor } from "./activity";
 import type { BillingProvider } from "./provider";
 import { recordBillingActivity } from "./activity";
+import { currentPeriodEnd } from "./period";
 
 /** Why the owner who pays stops being an owner. */
 export type OwnerChangeReason = OwnerChangeCancellation["reason"];
@@ -91,8 +92,7 @@ export async function cancelOnOwnerChange(
     action: "billing.canceledOnOwnerChange",
     details: { plan: row.plan, reason: change.reason, formerOwner },
   });
-  const endsAt = row.status === "trialing" ? row.trialEndsAt : row.renewsAt;
-  return { plan: row.plan, formerOwner, endsAt };
+  return { plan: row.plan, formerOwner, endsAt: currentPeriodEnd(row) };
 }
 
 /**

@@ -63,6 +63,7 @@ export interface SimulatedCard {
 }
 
 const PORTAL_LIFETIME_MS = 60 * 60 * 1000;
+const TRIAL_KEEPING_STATUSES = ["on_trial", "cancelled", "paused"];
 const DAY_MS = 86_400_000;
 
 type Attributes = Record<string, unknown> & {
@@ -191,7 +192,9 @@ export class BillingSimulator implements BillingProvider {
         ...a,
         status: "cancelled",
         cancelled: true,
-        ends_at: a.trial_ends_at ?? a.renews_at,
+        // The current period ends with the trial only while on trial; a converted subscription
+        // has paid up to its renewal.
+        ends_at: a.status === "on_trial" ? (a.trial_ends_at ?? a.renews_at) : a.renews_at,
       };
     });
     await this.deliver("subscription_cancelled", this.subscriptionData(sub), sub.customData);
@@ -310,7 +313,7 @@ export class BillingSimulator implements BillingProvider {
         return {
           ...a,
           status: "active",
-          trial_ends_at: now.toISOString(),
+          trial_ends_at: null,
           renews_at: addInterval(now, interval(a)).toISOString(),
         };
       });
@@ -402,12 +405,22 @@ export class BillingSimulator implements BillingProvider {
     return { id: row.id, attributes: row.attributes as Attributes, customData: row.customData };
   }
 
-  /** Changes a subscription; `updated_at` always moves forward, as the provider's does. */
+  /**
+   * Changes a subscription; `updated_at` always moves forward, as the provider's does. Like Lemon
+   * Squeezy, `trial_ends_at` goes once a subscription leaves its trial. A trial that is cancelled
+   * or paused keeps it, so that resuming before that date returns to the trial.
+   */
   private async update(subscriptionId: string, change: (a: Attributes) => Attributes) {
     const current = await this.load(subscriptionId);
     const previous = new Date(current.attributes.updated_at).getTime();
     const updatedAt = new Date(Math.max(this.clock().getTime(), previous + 1));
-    const attributes = { ...change(current.attributes), updated_at: updatedAt.toISOString() };
+    const changed = change(current.attributes);
+    const trialKept = TRIAL_KEEPING_STATUSES.includes(changed.status);
+    const attributes = {
+      ...changed,
+      trial_ends_at: trialKept ? (changed.trial_ends_at ?? null) : null,
+      updated_at: updatedAt.toISOString(),
+    };
     await this.db
       .update(simSubscriptions)
       .set({ attributes })

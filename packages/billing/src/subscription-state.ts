@@ -84,7 +84,9 @@ export async function applySubscriptionState(
     status,
     renewsAt: a.renews_at,
     endsAt: a.ends_at,
-    trialEndsAt: a.trial_ends_at,
+    // Only a running trial has an end date of its own: a converted subscription may still carry
+    // the past one, which must never pass for the end of the paid period.
+    trialEndsAt: status === "trialing" ? a.trial_ends_at : null,
     cardBrand: a.card_brand ?? null,
     cardLastFour: a.card_last_four ?? null,
     providerUpdatedAt: a.updated_at,

@@ -29,6 +29,7 @@ export interface SubscriptionView {
   price: number;
   renewsAt: Date | null;
   endsAt: Date | null;
+  /** Only while trialing (see `currentPeriodEnd`). */
   trialEndsAt: Date | null;
   cardBrand: string | null;
   cardLastFour: string | null;
@@ -80,7 +81,7 @@ export async function getBilling(
       price: getPlan(row.plan).prices[row.interval],
       renewsAt: row.renewsAt,
       endsAt: row.endsAt,
-      trialEndsAt: row.trialEndsAt,
+      trialEndsAt: row.status === "trialing" ? row.trialEndsAt : null,
       cardBrand: row.cardBrand,
       cardLastFour: row.cardLastFour,
       pauseResumesAt: row.status === "paused" ? row.pauseResumesAt : null,

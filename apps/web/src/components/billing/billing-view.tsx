@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 
 import type { RouterOutputs } from "@teamkit/api/client";
 import type { BillingInterval, PlanId } from "@teamkit/billing/plans";
+import { currentPeriodEnd } from "@teamkit/billing/period";
 import { planRank, PLANS } from "@teamkit/billing/plans";
 import { Button } from "@teamkit/ui/button";
 import { ConfirmDialog } from "@teamkit/ui/confirm-dialog";
@@ -502,7 +503,7 @@ export function BillingView({
         : t("confirm.switchText", values);
     }
     if (p.kind === "cancel") {
-      const end = subscription?.trialEndsAt ?? subscription?.renewsAt;
+      const end = subscription ? currentPeriodEnd(subscription) : null;
       return t("confirm.cancelText", { date: end ? date(end) : "—" });
     }
     if (p.kind === "pause") return t("confirm.pauseText");
