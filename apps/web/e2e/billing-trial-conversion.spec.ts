@@ -1,7 +1,5 @@
-import { expect, test } from "@playwright/test";
-
-import { createAccount, uniqueEmail } from "./support/accounts";
-import { trpcMutation } from "./support/trpc";
+import { expect, test } from "./support/fixtures";
+import { ownerWithTeam, subscribe, uniqueTeamName } from "./support/teams";
 
 /*
  * A trial that has turned into a paid month on the local simulator: cancelling it keeps the plan
@@ -18,22 +16,11 @@ function monthLater(from: Date): string {
 test("after the trial converts, cancelling keeps the plan until the renewal date", async ({
   page,
 }) => {
-  const owner = await createAccount(page.request, {
+  const { team } = await ownerWithTeam(page.request, {
     name: "Tilda Trial",
-    email: uniqueEmail("trial-conversion"),
-    verified: true,
-    teamName: `Converted ${Date.now().toString(36)}`,
+    teamName: uniqueTeamName("Converted"),
   });
-  const { url } = await trpcMutation<{ url: string }>(page.request, "billing.subscribe", {
-    teamId: owner.team?.id,
-    plan: "pro",
-    interval: "month",
-  });
-  await trpcMutation(page.request, "dev.billing.pay", {
-    id: new URL(url, "http://localhost").searchParams.get("id"),
-    cardBrand: "visa",
-    cardLastFour: "4242",
-  });
+  await subscribe(page.request, team.id);
   await page.goto("/app/settings/team/billing");
   await expect(page.getByTestId("billing-status")).toHaveText("Trial");
 
