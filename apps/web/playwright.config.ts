@@ -2,7 +2,7 @@ import path from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium.mjs";
+import { CHROMIUM_ARGS, SUITE_CHROMIUM_PATH } from "./e2e/support/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -49,7 +49,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: SUITE_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },
