@@ -63,7 +63,12 @@ const config: NextConfig = {
   // Native or WASM packages that must be loaded by Node at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "ioredis", "sharp"],
   typedRoutes: false,
+  // `pnpm test` type-checks the whole repository before it builds; its build skips the same check.
+  typescript: { ignoreBuildErrors: process.env.TEAMKIT_BUILD_TYPECHECKED === "1" },
   experimental: {
+    // A CI run builds once in a clean clone: writing Turbopack's cache for a next build costs time
+    // and is never read.
+    turbopackFileSystemCacheForBuild: !process.env.CI,
     optimizePackageImports: ["@teamkit/ui"],
     // app/global-not-found.tsx renders unmatched paths as their own document (see there).
     globalNotFound: true,
