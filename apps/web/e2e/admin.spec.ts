@@ -4,7 +4,7 @@ import { createAccount, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { asAdmin, expect, test } from "./support/fixtures";
 import { latestMail, mailsTo } from "./support/mailbox";
-import { ownerWithTeam } from "./support/teams";
+import { ownerWithTeam, toast } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
 
 test.use({ storageState: asAdmin });
@@ -40,10 +40,6 @@ async function searchUsers(page: Page, term: string) {
 
 function rowOf(page: Page, email: string) {
   return page.getByRole("row").filter({ hasText: email });
-}
-
-function toast(page: Page, text: string) {
-  return page.getByRole("status").filter({ hasText: text });
 }
 
 test.describe("platform admin", () => {

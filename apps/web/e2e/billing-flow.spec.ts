@@ -6,7 +6,7 @@ import { expect, test } from "./support/fixtures";
 import { latestMail, linkIn } from "./support/mailbox";
 import { lookAt } from "./support/screens";
 import { completeOnboarding, urlOf } from "./support/session";
-import { inviteAndAccept, ownerWithTeam, subscribe, uniqueTeamName } from "./support/teams";
+import { inviteAndAccept, ownerWithTeam, subscribe, uniqueTeamName, utcDay } from "./support/teams";
 import { trpcMutation, trpcQuery } from "./support/trpc";
 
 /*
@@ -21,11 +21,6 @@ function pricingCard(page: Page, plan: string) {
 async function payOnSimulator(page: Page, button = "Pay and subscribe") {
   await expect(page).toHaveURL(/\/dev\/billing\/checkout\?id=/);
   await page.getByRole("button", { name: button }).click();
-}
-
-/** A UTC day `days` from today, as the date input takes it. */
-function utcDay(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 test.describe("pricing to checkout", () => {

@@ -3,23 +3,12 @@ import type { Page } from "@playwright/test";
 import { createAccount, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { gradientPng } from "./support/images";
+import { uploadAvatar } from "./support/images";
 import { latestMail, linkIn } from "./support/mailbox";
 import { lookAt } from "./support/screens";
 import { expectSignedIn, signInWithPassword, urlOf } from "./support/session";
 
 const avatarImage = (page: Page) => page.locator('img[src^="/api/avatar/"]');
-
-/** Picks a picture in the avatar field's file input and saves the crop dialog as it opens. */
-async function uploadAvatar(page: Page, name = "me.png") {
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name, mimeType: "image/png", buffer: gradientPng(640, 480) });
-  const dialog = page.getByRole("dialog", { name: "Crop your picture" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("slider", { name: "Zoom" })).toBeVisible();
-  return dialog;
-}
 
 test.describe("onboarding", () => {
   test("a new user signs up, sets a name and a cropped avatar, creates a team and lands in it", async ({

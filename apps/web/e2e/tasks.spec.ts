@@ -3,12 +3,8 @@ import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { urlOf } from "./support/session";
-import { ownerWithTeam } from "./support/teams";
+import { ownerWithTeam, toast } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
-
-function toast(page: Page, text: string) {
-  return page.getByRole("status").filter({ hasText: text });
-}
 
 /** Lets list animations (rows fading in) finish, so axe measures the colours as they settle. */
 async function settled(page: Page) {

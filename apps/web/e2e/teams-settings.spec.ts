@@ -1,5 +1,3 @@
-import type { Page } from "@playwright/test";
-
 import type { OwnTeam } from "./support/accounts";
 import { createAccount, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
@@ -7,12 +5,15 @@ import { expect, test } from "./support/fixtures";
 import { latestMail, linkIn } from "./support/mailbox";
 import { lookAt } from "./support/screens";
 import { urlOf } from "./support/session";
-import { invite, inviteAndAccept, ownerWithTeam, toast, uniqueTeamName } from "./support/teams";
+import {
+  invite,
+  inviteAndAccept,
+  ownerWithTeam,
+  section,
+  toast,
+  uniqueTeamName,
+} from "./support/teams";
 import { trpcMutation } from "./support/trpc";
-
-function section(page: Page, name: string) {
-  return page.getByRole("region", { name, exact: true });
-}
 
 test.describe("team settings", () => {
   test("an owner invites by email; the invitee signs up from the mail and lands in the team", async ({
