@@ -1,12 +1,11 @@
 import type { Page } from "@playwright/test";
 
 import { createAccount, STRONG_PASSWORD, uniqueEmail } from "./support/accounts";
-import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { latestMail, linkIn } from "./support/mailbox";
 import { lookAt } from "./support/screens";
 import { completeOnboarding, urlOf } from "./support/session";
-import { inviteAndAccept, ownerWithTeam, subscribe, uniqueTeamName } from "./support/teams";
+import { inviteAndAccept, ownerWithTeam, subscribe, uniqueTeamName, utcDay } from "./support/teams";
 import { trpcMutation, trpcQuery } from "./support/trpc";
 
 /*
@@ -21,11 +20,6 @@ function pricingCard(page: Page, plan: string) {
 async function payOnSimulator(page: Page, button = "Pay and subscribe") {
   await expect(page).toHaveURL(/\/dev\/billing\/checkout\?id=/);
   await page.getByRole("button", { name: button }).click();
-}
-
-/** A UTC day `days` from today, as the date input takes it. */
-function utcDay(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 test.describe("pricing to checkout", () => {
@@ -53,7 +47,6 @@ test.describe("pricing to checkout", () => {
       "Start your 14-day Pro trial, billed yearly afterwards",
     );
     await expect(intent).toContainText("€190 per year");
-    await expectNoSeriousA11yViolations(page, "billing page (plan from pricing)");
     await lookAt(page, "billing-intent-en");
     await intent.getByRole("button", { name: "Start 14-day trial" }).click();
     await payOnSimulator(page);
@@ -83,7 +76,6 @@ test.describe("pricing to checkout", () => {
     await expect(
       dialog.getByRole("radio", { name: /^Resume automatically on \w+ \d{1,2}, \d{4}$/ }),
     ).toBeChecked();
-    await expectNoSeriousA11yViolations(page, "pause dialog");
     await lookAt(page, "billing-pause-dialog-en", { fullPage: false });
     await dialog.getByRole("button", { name: "Pause subscription" }).click();
     await expect(page.getByTestId("billing-status")).toHaveText("Paused");
@@ -164,7 +156,6 @@ test.describe("ownership change", () => {
       "Paula Payer, who paid for it, is no longer an owner of the team, so it was canceled.",
     );
     await expect(page.getByTestId("billing-ends")).toContainText(/^Your subscription ends on /);
-    await expectNoSeriousA11yViolations(page, "billing page (owner change)");
     await lookAt(page, "billing-owner-change-en");
     const mail = await latestMail(page.request, heir.email, "SubscriptionOwnerChange");
     expect(mail.subject).toContain("subscription of");

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 
-import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { lookAtVariants } from "./support/screens";
 import { urlOf } from "./support/session";
@@ -28,14 +27,12 @@ test.describe("team billing", () => {
     await page.goto("/app/settings/team/billing");
     await expect(page).toHaveTitle("Billing | Teamkit");
     await expect(page.getByTestId("billing-plan")).toHaveText("Your team is on the Free plan.");
-    await expectNoSeriousA11yViolations(page, "billing page (free)");
 
     await planCard(page, "Pro").getByRole("button", { name: "Start 14-day trial" }).click();
     await expect(page.getByRole("alertdialog")).toContainText("14-day free trial of Pro");
     await confirmDialog(page, "Start 14-day trial");
     await expect(page).toHaveURL(/\/dev\/billing\/checkout\?id=/);
     await expect(page.getByText("14-day free trial: nothing is charged today.")).toBeVisible();
-    await expectNoSeriousA11yViolations(page, "simulator checkout");
     await page.getByRole("button", { name: "Pay and subscribe" }).click();
 
     await expect(page).toHaveURL(/\/app\/settings\/team\/billing\?checkout=done/);
@@ -43,7 +40,6 @@ test.describe("team billing", () => {
     await expect(page.getByText(/^Trial ends on \w+ \d{1,2}, \d{4}$/)).toBeVisible();
     await expect(page.getByTestId("billing-plan")).toHaveText("Pro · €19 per month");
     await expect(page.getByText("VISA ending in 4242")).toBeVisible();
-    await expectNoSeriousA11yViolations(page, "billing page (trial)");
     await lookAtVariants(page, "billing-trial", () => page.reload().then(() => undefined));
 
     await page.getByRole("button", { name: "Yearly" }).click();
@@ -66,7 +62,6 @@ test.describe("team billing", () => {
     // Time passes in the simulator's portal: the trial ends and the first payment succeeds.
     await page.getByRole("button", { name: "Update billing details" }).click();
     await expect(page).toHaveURL(/\/dev\/billing\/portal\?id=/);
-    await expectNoSeriousA11yViolations(page, "simulator portal");
     await page.getByRole("button", { name: "End the trial" }).click();
     await expect(page.getByText("Done: the webhook was sent.")).toBeVisible();
     await page.getByRole("link", { name: "Back to the app" }).click();
@@ -96,7 +91,6 @@ test.describe("team billing", () => {
     await expect(
       page.getByRole("button", { name: /Start 14-day trial|Subscribe|Cancel/ }),
     ).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page, "billing page (member)");
   });
 
   test("an owner subscribes in German", async ({ page }) => {
@@ -112,7 +106,6 @@ test.describe("team billing", () => {
     await expect(page).toHaveURL(urlOf("/app/settings/team/billing", "de"));
     await expect(page.getByTestId("billing-status")).toHaveText("Testphase");
     await expect(page.getByText(/^Testphase endet am /)).toBeVisible();
-    await expectNoSeriousA11yViolations(page, "billing page (de)");
   });
 
   test("the webhook endpoint refuses unsigned and wrongly signed events with 401", async ({

@@ -1,25 +1,13 @@
 import type { Page } from "@playwright/test";
 
 import { createAccount, uniqueEmail } from "./support/accounts";
-import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { gradientPng } from "./support/images";
+import { uploadAvatar } from "./support/images";
 import { latestMail, linkIn } from "./support/mailbox";
 import { lookAt } from "./support/screens";
 import { expectSignedIn, signInWithPassword, urlOf } from "./support/session";
 
 const avatarImage = (page: Page) => page.locator('img[src^="/api/avatar/"]');
-
-/** Picks a picture in the avatar field's file input and saves the crop dialog as it opens. */
-async function uploadAvatar(page: Page, name = "me.png") {
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name, mimeType: "image/png", buffer: gradientPng(640, 480) });
-  const dialog = page.getByRole("dialog", { name: "Crop your picture" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("slider", { name: "Zoom" })).toBeVisible();
-  return dialog;
-}
 
 test.describe("onboarding", () => {
   test("a new user signs up, sets a name and a cropped avatar, creates a team and lands in it", async ({
@@ -42,7 +30,6 @@ test.describe("onboarding", () => {
     await expect(page.getByText("Step 1 of 2")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Teamkit");
     await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Rosalind Franklin");
-    await expectNoSeriousA11yViolations(page, "onboarding, account step");
     await lookAt(page, "onboarding-account");
 
     // A file that is not a picture is refused in the browser, with no dialog.
@@ -57,7 +44,6 @@ test.describe("onboarding", () => {
 
     // The crop dialog: zoom in, then save; the avatar replaces the initials.
     const dialog = await uploadAvatar(page);
-    await expectNoSeriousA11yViolations(page, "avatar crop dialog");
     await dialog.getByRole("slider", { name: "Zoom" }).fill("1.5");
     await lookAt(page, "onboarding-crop", { fullPage: false });
     await dialog.getByRole("button", { name: "Save" }).click();
@@ -103,7 +89,6 @@ test.describe("onboarding", () => {
     await expect(
       page.getByText(`Your team url will be ${origin}/t/helix-${suffix}.`),
     ).toBeVisible();
-    await expectNoSeriousA11yViolations(page, "onboarding, team step");
     await lookAt(page, "onboarding-team");
     await page.getByRole("button", { name: "Create team" }).click();
 
@@ -157,7 +142,6 @@ test.describe("avatar in the account settings", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(section.getByRole("status")).toHaveText("Your avatar has been updated.");
     await expect(section.locator('img[src^="/api/avatar/"]')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, "account settings with an avatar");
 
     // Replacing it gives a new address; the old one is gone.
     const first = await section.locator("img").getAttribute("src");

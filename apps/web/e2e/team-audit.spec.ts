@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 
 import { uniqueEmail } from "./support/accounts";
-import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { lookAt } from "./support/screens";
 import { inviteAndAccept, ownerWithTeam, subscribe, uniqueTeamName } from "./support/teams";
@@ -64,11 +63,9 @@ test.describe("team audit log", () => {
     await expect(
       rows(page).filter({ hasText: "is now on trial" }).getByRole("cell").nth(1),
     ).toHaveText("System");
-    await expectNoSeriousA11yViolations(page, "audit log");
     await lookAt(page, "audit-log");
     await page.emulateMedia({ colorScheme: "dark" });
     await lookAt(page, "audit-log-dark");
-    await expectNoSeriousA11yViolations(page, "audit log (dark)");
     await page.emulateMedia({ colorScheme: "light" });
 
     await page.getByLabel("Action").selectOption({ label: "Billing" });
@@ -90,7 +87,6 @@ test.describe("team audit log", () => {
     const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     await page.getByLabel("From").fill(tomorrow);
     await expect(page.getByText("No entries match these filters.")).toBeVisible();
-    await expectNoSeriousA11yViolations(page, "audit log (no matches)");
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect(page).toHaveURL(/\/app\/settings\/team\/audit$/);
     await expect(page.getByText("5 entries")).toBeVisible();
@@ -135,7 +131,6 @@ test.describe("team audit log", () => {
     ).toBeVisible();
     await expect(page.getByRole("columnheader", { name: "Wann" })).toBeVisible();
     await expect(page.getByLabel("Aktion")).toBeVisible();
-    await expectNoSeriousA11yViolations(page, "audit log (de)");
     await lookAt(page, "audit-log-de");
   });
 
@@ -147,7 +142,6 @@ test.describe("team audit log", () => {
     await page.goto("/app/settings/team/audit");
     await expect(page.getByText("The audit log comes with the Business plan")).toBeVisible();
     await expect(page.getByRole("table")).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page, "audit log (upgrade)");
     await lookAt(page, "audit-log-upgrade");
     // The server refuses the log itself, whatever the page shows.
     const refused = await page.request.get(
@@ -178,6 +172,5 @@ test.describe("team audit log", () => {
       `/api/trpc/team.audit.export?input=${encodeURIComponent(JSON.stringify({ json: { teamId: team.id } }))}`,
     );
     expect(refused.status()).toBe(403);
-    await expectNoSeriousA11yViolations(page, "audit log (member)");
   });
 });

@@ -1,4 +1,7 @@
+import type { Locator, Page } from "@playwright/test";
 import { crc32, deflateSync } from "node:zlib";
+
+import { expect } from "@playwright/test";
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -34,4 +37,18 @@ export function gradientPng(width: number, height: number): Buffer {
     chunk("IDAT", deflateSync(Buffer.concat(rows))),
     chunk("IEND", Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * Picks a picture in the avatar field's file input and waits for the crop dialog it opens (with
+ * its zoom slider); returns the dialog, still open.
+ */
+export async function uploadAvatar(page: Page, name = "me.png"): Promise<Locator> {
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: "image/png", buffer: gradientPng(640, 480) });
+  const dialog = page.getByRole("dialog", { name: "Crop your picture" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("slider", { name: "Zoom" })).toBeVisible();
+  return dialog;
 }

@@ -83,6 +83,19 @@ export async function inviteAndAccept(
   return member;
 }
 
+/** The status of the team's subscription as the app holds it, if it has one. */
+async function subscriptionStatus(
+  request: APIRequestContext,
+  teamId: string,
+): Promise<string | undefined> {
+  const billing = await trpcQuery<{ subscription: { status: string } | null }>(
+    request,
+    "billing.get",
+    { teamId },
+  );
+  return billing.subscription?.status;
+}
+
 /**
  * Subscribes the team through the simulator's checkout, as a buyer pays, and waits until the
  * app has applied the simulator's webhook (a paid plan starts with its trial).
@@ -102,16 +115,36 @@ export async function subscribe(
   });
   const id = new URL(url, "http://localhost").searchParams.get("id");
   await trpcMutation(request, "dev.billing.pay", { id, cardBrand: "visa", cardLastFour: "4242" });
-  await expect
-    .poll(async () => {
-      const billing = await trpcQuery<{ subscription: { status: string } | null }>(
-        request,
-        "billing.get",
-        { teamId },
-      );
-      return billing.subscription?.status;
-    })
-    .toBe("trialing");
+  await expect.poll(() => subscriptionStatus(request, teamId)).toBe("trialing");
+}
+
+/**
+ * Ends a subscription's trial on the simulator, as the step in its portal does, and waits until
+ * the app has applied the webhook: the subscription is active (and can be paused).
+ */
+export async function endTrial(request: APIRequestContext, teamId: string): Promise<void> {
+  const { url } = await trpcMutation<{ url: string }>(request, "billing.portal", {
+    teamId,
+    kind: "portal",
+  });
+  const link = new URL(url, "http://localhost").searchParams;
+  await trpcMutation(request, "dev.billing.advance", {
+    id: link.get("id"),
+    expires: Number(link.get("expires")),
+    signature: link.get("signature"),
+    step: "trialEnd",
+  });
+  await expect.poll(() => subscriptionStatus(request, teamId)).toBe("active");
+}
+
+/** A UTC day `days` from today, as a date input (a pause's resume date) takes it. */
+export function utcDay(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A section of a settings page: the region with exactly this name. */
+export function section(page: Page, name: string) {
+  return page.getByRole("region", { name, exact: true });
 }
 
 /** The open toast with this text (toasts are polite live regions). */

@@ -114,7 +114,7 @@ function TaskListCard({ tasks, total }: { tasks: ToolTask[]; total: number }) {
       {total > tasks.length && (
         <Link
           href="/app/tasks"
-          className="text-xs font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300"
+          className="text-xs font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-400"
         >
           {t("more", { count: total - tasks.length })}
         </Link>

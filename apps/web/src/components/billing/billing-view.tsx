@@ -416,7 +416,7 @@ export function BillingView({
                     {planName(plan.id)}
                   </h3>
                   {isCurrent && (
-                    <span className="text-primary-700 dark:text-primary-300 text-xs font-semibold">
+                    <span className="text-primary-700 dark:text-primary-400 text-xs font-semibold">
                       {t("currentBadge")}
                     </span>
                   )}

@@ -25,7 +25,7 @@ export async function AiUsageCard({ teamId }: { teamId: string }) {
       />
       <Link
         href="/app/ai-demo"
-        className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300"
+        className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-400"
       >
         {t("dashboardLink")}
       </Link>

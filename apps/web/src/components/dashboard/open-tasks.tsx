@@ -41,7 +41,7 @@ export async function OpenTasks({ teamId }: { teamId: string }) {
       )}
       <Link
         href={page.items.length ? "/app/tasks?status=open" : "/app/tasks"}
-        className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300"
+        className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-400"
       >
         {t("dashboard.allTasksLink")}
       </Link>

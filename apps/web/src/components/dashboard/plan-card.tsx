@@ -38,7 +38,10 @@ export async function PlanCard({ teamId }: { teamId: string }) {
       ) : (
         <p data-testid="dashboard-plan">{t("dashboard.free")}</p>
       )}
-      <ServerLink href="/app/settings/team/billing" className="text-primary text-sm underline">
+      <ServerLink
+        href="/app/settings/team/billing"
+        className="text-primary text-sm underline dark:text-primary-400"
+      >
         {t("dashboard.manage")}
       </ServerLink>
     </section>

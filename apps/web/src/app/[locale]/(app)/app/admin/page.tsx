@@ -51,7 +51,7 @@ export default async function AdminOverviewPage() {
           </dl>
           <Link
             href="/app/admin/users"
-            className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300"
+            className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-400"
           >
             {t("allUsers")}
           </Link>

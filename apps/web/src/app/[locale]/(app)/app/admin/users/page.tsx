@@ -60,7 +60,7 @@ export default async function AdminUsersPage({
         {isFiltered && (
           <Link
             href={PATH}
-            className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300"
+            className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-400"
           >
             {t("clear")}
           </Link>

@@ -142,7 +142,10 @@ export default async function SimulatorPortalPage({
       ) : (
         <Notice tone="warning">{t("portalNotFound")}</Notice>
       )}
-      <Link href="/app/settings/team/billing" className="text-primary underline">
+      <Link
+        href="/app/settings/team/billing"
+        className="text-primary underline dark:text-primary-400"
+      >
         {t("back")}
       </Link>
     </div>
