@@ -20,10 +20,11 @@ const SERVER_ENV = {
   DATABASE_URL: "",
   REDIS_URL: "",
   RESEND_API_KEY: "",
-  // Every browser test signs in and asks for mails from 127.0.0.1: raise the per-IP limits
-  // (never switch them off).
+  // Every browser test signs in, asks for mails and opens their links from 127.0.0.1: raise the
+  // per-IP limits (never switch them off).
   TEAMKIT_RATE_LIMIT_SIGN_IN_IP: "1000/60",
   TEAMKIT_RATE_LIMIT_MAIL_SEND_IP: "1000/600",
+  TEAMKIT_RATE_LIMIT_TOKEN_USE: "1000/60",
   // The assistant's suite uses up a Free plan's 20 messages within a minute (the quota is
   // under test there, not the per-user rate limit), and watches replies stream: slower words.
   TEAMKIT_RATE_LIMIT_AI: "1000/60",
