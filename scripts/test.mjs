@@ -126,7 +126,7 @@ if (wants("unit")) {
     "turbo",
     "run",
     "test",
-    "--concurrency=1",
+    "--concurrency=2",
     "--continue",
   ]);
   const { p, f } = vitestCounts();

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -40,6 +41,9 @@ export function teamkitTestConfig(options = {}) {
   return {
     resolve: { alias: testAliases },
     test: {
+      // vitest runs one file at a time on two cores by default (cores - 1); the suites wait on
+      // PGlite and Postgres often enough that one file per core keeps both busy.
+      maxWorkers: os.availableParallelism(),
       projects,
       reporters: ["default", "json"],
       outputFile: { json: "test-results/vitest.json" },
