@@ -108,7 +108,7 @@ export async function makeTeam(
   values: Partial<typeof teams.$inferInsert> & { owner?: TestUser; members?: TestUser[] } = {},
 ): Promise<typeof teams.$inferSelect & { owner: TestUser }> {
   const { owner: given, members = [], ...columns } = values;
-  const owner = given ?? (await makeUser(db, { name: "Team Owner" }));
+  const owner = given ?? (await makeUser(db, { name: "Olivia Owner" }));
   const team = await one(
     db
       .insert(teams)
