@@ -8,7 +8,7 @@ import type { BillingSimulator } from "../src/simulator";
 import { getEntitlements } from "../src/entitlements";
 import { reconcileBilling } from "../src/reconcile";
 import { signWebhook } from "../src/signature";
-import { startCheckout } from "../src/subscriptions";
+import { getBilling, startCheckout } from "../src/subscriptions";
 import { handleWebhook, receiveWebhook, retryWebhookEvents } from "../src/webhooks";
 import { billingFixtures, quiet, SECRET } from "./fixtures";
 
@@ -271,6 +271,18 @@ describe("checkout and entitlements", () => {
       .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
       .where(eq(subscriptions.teamId, team.id));
     await expect(start()).resolves.toHaveProperty("url");
+  });
+
+  it("starts Pro and Business with a trial that ends 14 days after the checkout", async () => {
+    const started = new Date("2026-03-01T09:30:00.000Z");
+    const { sim } = simulator({ deliver: true, clock: () => started });
+    for (const plan of ["pro", "business"] as const) {
+      const team = await makeTeam(database.db);
+      await subscribe(sim, team, plan);
+      const { subscription } = await getBilling(database.db, team.id);
+      expect([subscription?.plan, subscription?.status]).toEqual([plan, "trialing"]);
+      expect(subscription?.trialEndsAt?.toISOString()).toBe("2026-03-15T09:30:00.000Z");
+    }
   });
 
   it("gives one trial per team: the second subscription starts without one", async () => {
