@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import type { FlowDeps } from "@teamkit/auth";
-import type { TestDatabase } from "@teamkit/db/testing";
 import { getSession, startSession } from "@teamkit/auth";
+import { auditLogs, eq, inArray, memberships, sessions, sql, teams, users } from "@teamkit/db";
 import {
-  auditLogs,
-  eq,
-  inArray,
-  memberships,
-  sessions,
-  sql,
-  subscriptions,
-  teams,
-  users,
-} from "@teamkit/db";
-import { createTestDatabase } from "@teamkit/db/testing";
+  makeMembership,
+  makeSubscription,
+  makeTeam,
+  makeUser,
+  useTestDatabase,
+} from "@teamkit/db/testing";
 import { AdminUserSearchInput, isAppError } from "@teamkit/validators";
 
 import {
@@ -27,47 +22,7 @@ import {
   stopImpersonation,
 } from "../src";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
-
-let counter = 0;
-async function makeUser(
-  values: { name?: string; email?: string; role?: "user" | "admin"; verified?: boolean } = {},
-) {
-  counter += 1;
-  const email = values.email ?? `admin-test-${counter}@example.com`;
-  const name = values.name ?? `Person ${counter}`;
-  const [row] = await database.db
-    .insert(users)
-    .values({
-      email,
-      name,
-      role: values.role ?? "user",
-      emailVerified: values.verified === false ? null : new Date(),
-      onboardingStep: "complete",
-    })
-    .returning({ id: users.id });
-  if (!row) throw new Error("no user");
-  return { id: row.id, email, name };
-}
-
-async function makeTeam(ownerId: string, name = "Team") {
-  counter += 1;
-  const [team] = await database.db
-    .insert(teams)
-    .values({ name, slug: `admin-team-${counter}` })
-    .returning({ id: teams.id });
-  if (!team) throw new Error("no team");
-  await database.db.insert(memberships).values({ teamId: team.id, userId: ownerId, role: "owner" });
-  return team.id;
-}
-
-async function join(teamId: string, userId: string, role: "owner" | "member" = "member") {
-  await database.db.insert(memberships).values({ teamId, userId, role });
-}
+const database = useTestDatabase();
 
 /** The code and message key a domain call failed with. */
 async function failure(call: Promise<unknown>): Promise<string> {
@@ -91,14 +46,14 @@ const IP = "198.51.100.7";
 
 describe("deleteUserAsAdmin", () => {
   it("deletes a sole-member team, hands a solely owned team to its earliest member and ends the sessions", async () => {
-    const admin = await makeUser({ role: "admin" });
-    const doomed = await makeUser();
-    const alone = await makeTeam(doomed.id, "Alone");
-    const shared = await makeTeam(doomed.id, "Shared");
-    const first = await makeUser();
-    const second = await makeUser();
-    await join(shared, first.id);
-    await join(shared, second.id);
+    const admin = await makeUser(database.db, { role: "admin" });
+    const doomed = await makeUser(database.db);
+    const alone = (await makeTeam(database.db, { owner: doomed, name: "Alone" })).id;
+    const shared = (await makeTeam(database.db, { owner: doomed, name: "Shared" })).id;
+    const first = await makeUser(database.db);
+    const second = await makeUser(database.db);
+    await makeMembership(database.db, { teamId: shared, userId: first.id });
+    await makeMembership(database.db, { teamId: shared, userId: second.id });
     await startSession(database.db, doomed.id);
 
     const result = await deleteUserAsAdmin(database.db, {
@@ -139,8 +94,8 @@ describe("deleteUserAsAdmin", () => {
   });
 
   it("refuses to delete an admin or the acting admin, and deletes nothing", async () => {
-    const admin = await makeUser({ role: "admin" });
-    const other = await makeUser({ role: "admin" });
+    const admin = await makeUser(database.db, { role: "admin" });
+    const other = await makeUser(database.db, { role: "admin" });
     expect(
       await failure(
         deleteUserAsAdmin(database.db, { adminId: admin.id, userId: other.id, ip: IP }),
@@ -160,7 +115,7 @@ describe("deleteUserAsAdmin", () => {
   });
 
   it("answers NOT_FOUND for an unknown user", async () => {
-    const admin = await makeUser({ role: "admin" });
+    const admin = await makeUser(database.db, { role: "admin" });
     expect(
       await failure(
         deleteUserAsAdmin(database.db, {
@@ -175,8 +130,8 @@ describe("deleteUserAsAdmin", () => {
 
 describe("impersonation", () => {
   it("starts a session of the user that records the admin and ends by itself after 60 minutes", async () => {
-    const admin = await makeUser({ role: "admin" });
-    const target = await makeUser();
+    const admin = await makeUser(database.db, { role: "admin" });
+    const target = await makeUser(database.db);
     const start = new Date("2031-03-01T10:00:00Z");
     const { token, expires } = await startImpersonation(database.db, {
       adminId: admin.id,
@@ -206,8 +161,8 @@ describe("impersonation", () => {
   });
 
   it("refuses admins (the acting one included) as targets", async () => {
-    const admin = await makeUser({ role: "admin" });
-    const other = await makeUser({ role: "admin" });
+    const admin = await makeUser(database.db, { role: "admin" });
+    const other = await makeUser(database.db, { role: "admin" });
     for (const userId of [admin.id, other.id]) {
       expect(
         await failure(
@@ -221,8 +176,8 @@ describe("impersonation", () => {
   });
 
   it("stops by deleting the impersonated session and hands back the admin's own live session", async () => {
-    const admin = await makeUser({ role: "admin" });
-    const target = await makeUser();
+    const admin = await makeUser(database.db, { role: "admin" });
+    const target = await makeUser(database.db);
     const own = await startSession(database.db, admin.id);
     const { token } = await startImpersonation(database.db, {
       adminId: admin.id,
@@ -251,8 +206,8 @@ describe("impersonation", () => {
   });
 
   it("restores nothing from a cookie that holds no live session of that admin", async () => {
-    const admin = await makeUser({ role: "admin" });
-    const target = await makeUser();
+    const admin = await makeUser(database.db, { role: "admin" });
+    const target = await makeUser(database.db);
     const stranger = await startSession(database.db, target.id);
     const { token } = await startImpersonation(database.db, {
       adminId: admin.id,
@@ -289,8 +244,8 @@ describe("resendVerificationAsAdmin", () => {
   }
 
   it("mails an unverified user a verification link and records it", async () => {
-    const admin = await makeUser({ role: "admin" });
-    const target = await makeUser({ verified: false });
+    const admin = await makeUser(database.db, { role: "admin" });
+    const target = await makeUser(database.db, { emailVerified: null });
     const { deps, sent } = capture();
     await resendVerificationAsAdmin(
       database.db,
@@ -304,8 +259,8 @@ describe("resendVerificationAsAdmin", () => {
   });
 
   it("refuses a verified address and records nothing when the mail fails", async () => {
-    const admin = await makeUser({ role: "admin" });
-    const verified = await makeUser();
+    const admin = await makeUser(database.db, { role: "admin" });
+    const verified = await makeUser(database.db);
     const { deps } = capture();
     expect(
       await failure(
@@ -317,7 +272,7 @@ describe("resendVerificationAsAdmin", () => {
       ),
     ).toBe("CONFLICT admin.errors.alreadyVerified");
 
-    const unverified = await makeUser({ verified: false });
+    const unverified = await makeUser(database.db, { emailVerified: null });
     const failing = {
       ...deps,
       sendEmail: (() => Promise.reject(new Error("smtp down"))) as unknown as FlowDeps["sendEmail"],
@@ -335,8 +290,8 @@ describe("resendVerificationAsAdmin", () => {
 
 describe("the audit log", () => {
   it("keeps every row, with its snapshots, after the actor and the target are deleted", async () => {
-    const admin = await makeUser({ role: "admin", name: "Ada Admin" });
-    const target = await makeUser({ verified: false, name: "Tom Target" });
+    const admin = await makeUser(database.db, { role: "admin", name: "Ada Admin" });
+    const target = await makeUser(database.db, { emailVerified: null, name: "Tom Target" });
     await startImpersonation(database.db, {
       adminId: admin.id,
       userId: target.id,
@@ -380,18 +335,21 @@ describe("searchUsers", () => {
     searchUsers(database.db, AdminUserSearchInput.parse(input));
 
   it("matches name and email by prefix and substring, ignoring case, with filters", async () => {
-    const zelda = await makeUser({ name: "Zelda Quixote", email: "zq-search@example.org" });
-    const admin = await makeUser({
+    const zelda = await makeUser(database.db, {
+      name: "Zelda Quixote",
+      email: "zq-search@example.org",
+    });
+    const admin = await makeUser(database.db, {
       name: "Quinn Admin",
       email: "quinn-search@example.org",
       role: "admin",
     });
-    const unverified = await makeUser({
+    const unverified = await makeUser(database.db, {
       name: "Unverified Quokka",
       email: "uq-search@example.org",
-      verified: false,
+      emailVerified: null,
     });
-    const team = await makeTeam(zelda.id, "Quix Team");
+    const team = (await makeTeam(database.db, { owner: zelda, name: "Quix Team" })).id;
 
     const ids = async (input: Record<string, unknown>) =>
       (await search(input)).users.map((user) => user.id).sort();
@@ -420,7 +378,7 @@ describe("searchUsers", () => {
   it("says an exact address does not exist only when nobody has it", async () => {
     expect((await search({ q: "nobody-here@example.org" })).emailNotFound).toBe(true);
     expect((await search({ q: "nobody-here" })).emailNotFound).toBe(false);
-    const someone = await makeUser({ email: "someone-here@example.org" });
+    const someone = await makeUser(database.db, { email: "someone-here@example.org" });
     const found = await search({ q: "Someone-Here@example.org" });
     expect(found.emailNotFound).toBe(false);
     expect(found.users.map((user) => user.id)).toEqual([someone.id]);
@@ -428,7 +386,10 @@ describe("searchUsers", () => {
 
   it("sorts and pages on the server", async () => {
     for (const letter of ["c", "a", "b"]) {
-      await makeUser({ name: `Sortable ${letter}`, email: `${letter}-sortable@example.net` });
+      await makeUser(database.db, {
+        name: `Sortable ${letter}`,
+        email: `${letter}-sortable@example.net`,
+      });
     }
     const names = async (sort: string) =>
       (await search({ q: "sortable", sort })).users.map((user) => user.name);
@@ -436,7 +397,7 @@ describe("searchUsers", () => {
     expect(await names("email")).toEqual(["Sortable a", "Sortable b", "Sortable c"]);
     expect(await names("created")).toEqual(["Sortable b", "Sortable a", "Sortable c"]);
 
-    for (let i = 0; i < 21; i++) await makeUser({ email: `pager-${i}@example.net` });
+    for (let i = 0; i < 21; i++) await makeUser(database.db, { email: `pager-${i}@example.net` });
     const first = await search({ q: "pager-", sort: "email" });
     const second = await search({ q: "pager-", sort: "email", page: 2 });
     expect([first.total, first.pageCount, first.users.length]).toEqual([21, 2, 20]);
@@ -461,17 +422,10 @@ describe("searchUsers", () => {
 describe("getOverview", () => {
   it("counts users, teams and paying subscriptions", async () => {
     const before = await getOverview(database.db);
-    await makeUser({ verified: false });
-    const owner = await makeUser();
-    const team = await makeTeam(owner.id);
-    await database.db.insert(subscriptions).values({
-      teamId: team,
-      provider: "simulator",
-      plan: "pro",
-      variantId: "pro-year",
-      interval: "year",
-      status: "active",
-    });
+    await makeUser(database.db, { emailVerified: null });
+    const owner = await makeUser(database.db);
+    const team = (await makeTeam(database.db, { owner })).id;
+    await makeSubscription(database.db, { teamId: team, interval: "year" });
     const after = await getOverview(database.db);
     expect(after.users.total - before.users.total).toBe(2);
     expect(after.users.verified - before.users.verified).toBe(1);

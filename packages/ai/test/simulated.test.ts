@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { Database } from "@teamkit/db";
-import type { TestDatabase } from "@teamkit/db/testing";
+
 import { aiMessages, eq, tasks } from "@teamkit/db";
-import { createTestDatabase } from "@teamkit/db/testing";
+
+import { useTestDatabase } from "@teamkit/db/testing";
+
 
 import type { AssistantUIMessage } from "../src";
+
 import {
   appendMessage,
   createAssistantModel,
@@ -14,31 +16,29 @@ import {
   readAiConfig,
   streamAssistantAnswer,
 } from "../src";
+
 import { decideForUserMessage } from "../src/simulated";
+
 import { readUiChunks, streamedText } from "../src/testing";
+
 import { team } from "./support/world";
 
-let database: TestDatabase;
-let db: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-});
-afterAll(() => database.destroy());
+
+const database = useTestDatabase();
 
 const config = readAiConfig({ AI_SIMULATED_DELAY_MS: "0" }, true);
 const model = createAssistantModel(config);
 
 async function ask(text: string, locale: "en" | "de" = "en") {
-  const world = await team(db);
+  const world = await team(database.db);
   const actor = world.member;
-  const conversationId = await createConversation(db, world.id, actor.userId, text);
+  const conversationId = await createConversation(database.db, world.id, actor.userId, text);
   const parts = [{ type: "text" as const, text }];
-  await appendMessage(db, conversationId, { role: "user", parts });
-  const history = await loadMessages(db, world.id, actor.userId, conversationId);
+  await appendMessage(database.db, conversationId, { role: "user", parts });
+  const history = await loadMessages(database.db, world.id, actor.userId, conversationId);
   if (!model) throw new Error("no model");
   const response = await streamAssistantAnswer({
-    db,
+    db: database.db,
     actor,
     team: world,
     locale,
@@ -51,7 +51,7 @@ async function ask(text: string, locale: "en" | "de" = "en") {
   // The answer is stored when the stream ends; wait for it.
   let stored: AssistantUIMessage[] = [];
   for (let i = 0; i < 50 && stored.length < 2; i++) {
-    stored = await loadMessages(db, world.id, actor.userId, conversationId);
+    stored = await loadMessages(database.db, world.id, actor.userId, conversationId);
     if (stored.length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return { world, chunks, stored, text: streamedText(chunks) };
@@ -86,7 +86,7 @@ describe("the simulated model's decisions", () => {
 describe("the simulated model through the real provider and UI stream", () => {
   it("creates the task in the member's team and says so; the answer is stored", async () => {
     const { world, chunks, stored, text } = await ask("create a task Buy milk");
-    const rows = await db.select().from(tasks).where(eq(tasks.teamId, world.id));
+    const rows = await database.db.select().from(tasks).where(eq(tasks.teamId, world.id));
     expect(rows.map((row) => [row.title, row.createdById])).toEqual([
       ["Buy milk", world.member.userId],
     ]);
@@ -104,7 +104,7 @@ describe("the simulated model through the real provider and UI stream", () => {
 
   it("answers German phrasing in German", async () => {
     const { world, text } = await ask("Erstelle eine Aufgabe Milch kaufen", "de");
-    const rows = await db
+    const rows = await database.db
       .select({ title: tasks.title })
       .from(tasks)
       .where(eq(tasks.teamId, world.id));
@@ -127,7 +127,7 @@ describe("the simulated model through the real provider and UI stream", () => {
     expect(a.text).toBe(b.text);
     const deltas = a.chunks.filter((chunk) => chunk.type === "text-delta");
     expect(deltas.length).toBeGreaterThan(10);
-    const [row] = await db
+    const [row] = await database.db
       .select({ status: aiMessages.status })
       .from(aiMessages)
       .where(eq(aiMessages.id, a.stored[1]?.id ?? ""));

@@ -1,32 +1,37 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import type { Database } from "@teamkit/db";
-import type { TestDatabase } from "@teamkit/db/testing";
+
 import { eq, tasks } from "@teamkit/db";
-import { createTestDatabase } from "@teamkit/db/testing";
+
+import { makeUser, useTestDatabase } from "@teamkit/db/testing";
+
 
 import type { AssistantModel } from "../src";
+
 import type { StubServer } from "./support/stub-server";
+
 import { createAssistantModel, readAiConfig } from "../src";
+
 import { stopAtFirstText } from "../src/testing";
+
 import { converse } from "./support/answer";
+
 import { reply, startStubServer } from "./support/stub-server";
-import { person, team } from "./support/world";
+
+import { team } from "./support/world";
+
 
 /*
  * A remote model, played by a real HTTP server speaking OpenAI's streaming format, through the
  * real provider, streamText, the UI message stream and persistence.
  */
 
-let database: TestDatabase;
-let db: Database;
+const database = useTestDatabase();
 let stub: StubServer;
 let model: AssistantModel;
 /** The same endpoint with a 1-second silence limit, for the timeout cases. */
 let impatient: AssistantModel;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
   stub = await startStubServer();
   const env = { AI_BASE_URL: stub.url, AI_API_KEY: "test-key", AI_MODEL: "stub-model" };
   const created = createAssistantModel(readAiConfig(env, false));
@@ -35,14 +40,11 @@ beforeAll(async () => {
   model = created;
   impatient = fast;
 });
-afterAll(async () => {
-  await stub.close();
-  await database.destroy();
-});
+afterAll(() => stub.close());
 
 let world: Awaited<ReturnType<typeof team>>;
 beforeEach(async () => {
-  world = await team(db, "Stub Team");
+  world = await team(database.db, "Stub Team");
 });
 
 function errorTexts(chunks: Record<string, unknown>[]): unknown[] {
@@ -52,7 +54,12 @@ function errorTexts(chunks: Record<string, unknown>[]): unknown[] {
 describe("a remote model through the real stack", () => {
   it("streams the chunks in order, with the key, model, tools and system prompt it was given", async () => {
     stub.script(reply.text(["Hello", ", ", "world", "!"]));
-    const result = await converse(db, { model, team: world, actor: world.member, text: "Hi" });
+    const result = await converse(database.db, {
+      model,
+      team: world,
+      actor: world.member,
+      text: "Hi",
+    });
     const deltas = result.chunks.filter((chunk) => chunk.type === "text-delta");
     expect(deltas.map((chunk) => chunk.delta)).toEqual(["Hello", ", ", "world", "!"]);
     expect(result.chunks[0]).toMatchObject({ type: "start" });
@@ -79,13 +86,13 @@ describe("a remote model through the real stack", () => {
       reply.toolCall("createTask", { title: "Buy milk", priority: "high" }),
       reply.text(["Done."]),
     );
-    const result = await converse(db, {
+    const result = await converse(database.db, {
       model,
       team: world,
       actor: world.member,
       text: "Add Buy milk",
     });
-    const rows = await db.select().from(tasks).where(eq(tasks.teamId, world.id));
+    const rows = await database.db.select().from(tasks).where(eq(tasks.teamId, world.id));
     expect(rows.map((row) => [row.title, row.priority, row.createdById])).toEqual([
       ["Buy milk", "high", world.member.userId],
     ]);
@@ -97,8 +104,8 @@ describe("a remote model through the real stack", () => {
   });
 
   it("never lets tool arguments name another team or an outsider as assignee", async () => {
-    const other = await team(db, "Other Team");
-    const outsider = await person(db, "Outsider");
+    const other = await team(database.db, "Other Team");
+    const outsider = await makeUser(database.db, { name: "Outsider" });
     stub.script(
       reply.toolCall("createTask", {
         title: "Sneaky",
@@ -108,9 +115,9 @@ describe("a remote model through the real stack", () => {
       }),
       reply.text(["Ok."]),
     );
-    await converse(db, { model, team: world, actor: world.member, text: "sneak" });
-    const ours = await db.select().from(tasks).where(eq(tasks.teamId, world.id));
-    const theirs = await db.select().from(tasks).where(eq(tasks.teamId, other.id));
+    await converse(database.db, { model, team: world, actor: world.member, text: "sneak" });
+    const ours = await database.db.select().from(tasks).where(eq(tasks.teamId, world.id));
+    const theirs = await database.db.select().from(tasks).where(eq(tasks.teamId, other.id));
     expect(ours.map((row) => [row.title, row.assigneeId, row.createdById])).toEqual([
       ["Sneaky", null, world.member.userId],
     ]);
@@ -122,17 +129,23 @@ describe("a remote model through the real stack", () => {
       reply.toolCall("createTask", { title: "x", dueDate: "2026-02-31" }),
       reply.text(["Sorry."]),
     );
-    await converse(db, { model, team: world, actor: world.member, text: "x", locale: "de" });
+    await converse(database.db, {
+      model,
+      team: world,
+      actor: world.member,
+      text: "x",
+      locale: "de",
+    });
     const toolMessage = stub.requests[1]?.body.messages.find((message) => message.role === "tool");
     const output = JSON.parse(String(toolMessage?.content)) as { error?: string };
     expect(output.error).toEqual(expect.any(String));
     expect(output.error).not.toContain("validation.");
-    expect(await db.select().from(tasks).where(eq(tasks.teamId, world.id))).toEqual([]);
+    expect(await database.db.select().from(tasks).where(eq(tasks.teamId, world.id))).toEqual([]);
   });
 
   it("a break mid-stream ends with a translated error; the user message and the partial answer are kept", async () => {
     stub.script(reply.breakAfterText(["Partial ", "answer"]));
-    const result = await converse(db, {
+    const result = await converse(database.db, {
       model,
       team: world,
       actor: world.member,
@@ -152,7 +165,7 @@ describe("a remote model through the real stack", () => {
   it("an endpoint that sends nothing ends with the timeout error", async () => {
     stub.script(reply.silentAfterText([]));
     const started = Date.now();
-    const result = await converse(db, {
+    const result = await converse(database.db, {
       model: impatient,
       team: world,
       actor: world.member,
@@ -167,7 +180,7 @@ describe("a remote model through the real stack", () => {
 
   it("an endpoint that goes silent mid-answer ends with the timeout error, keeping the text so far", async () => {
     stub.script(reply.silentAfterText(["Thinking"]));
-    const result = await converse(db, {
+    const result = await converse(database.db, {
       model: impatient,
       team: world,
       actor: world.member,
@@ -179,12 +192,22 @@ describe("a remote model through the real stack", () => {
 
   it("401 → bad key, 429 → upstream rate limited", async () => {
     stub.script(reply.status(401, "Incorrect API key provided", "invalid_request_error"));
-    const badKey = await converse(db, { model, team: world, actor: world.member, text: "Hi" });
+    const badKey = await converse(database.db, {
+      model,
+      team: world,
+      actor: world.member,
+      text: "Hi",
+    });
     expect(badKey.stored).toMatchObject({ status: "error", errorKey: "ai.errors.badKey" });
     expect(errorTexts(badKey.chunks)).toHaveLength(1);
 
     stub.script(reply.status(429, "Rate limit reached", "rate_limit_exceeded"));
-    const limited = await converse(db, { model, team: world, actor: world.member, text: "Hi" });
+    const limited = await converse(database.db, {
+      model,
+      team: world,
+      actor: world.member,
+      text: "Hi",
+    });
     expect(limited.stored).toMatchObject({
       status: "error",
       errorKey: "ai.errors.upstreamRateLimited",
@@ -197,7 +220,7 @@ describe("a remote model through the real stack", () => {
   it("a user who stops keeps what was produced, stored as stopped", async () => {
     stub.script(reply.text(["One ", "two ", "three ", "four ", "five"], 150));
     const stop = new AbortController();
-    const result = await converse(db, {
+    const result = await converse(database.db, {
       model,
       team: world,
       actor: world.member,

@@ -247,6 +247,23 @@ function fits(value: string, rules: StringRules): boolean {
   );
 }
 
+const matching = new Map<string, fc.Arbitrary<string>>();
+/**
+ * `fc.stringMatching`, built once per pattern: building one takes milliseconds (fast-check fits
+ * its stock of tricky strings to the pattern), and the generators below ask for the same few
+ * patterns thousands of times per run. An arbitrary holds no state, so sharing one changes no
+ * drawn value.
+ */
+function stringMatching(pattern: RegExp): fc.Arbitrary<string> {
+  const key = `${pattern.flags}/${pattern.source}`;
+  let arbitrary = matching.get(key);
+  if (!arbitrary) {
+    arbitrary = fc.stringMatching(pattern);
+    matching.set(key, arbitrary);
+  }
+  return arbitrary;
+}
+
 /** A string meant to pass the field's rules (it may not, for rules JSON Schema cannot express). */
 function validString(schema: JsonSchema): fc.Arbitrary<string> {
   const rules = stringRules(schema);
@@ -254,7 +271,7 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
     const samples = SAMPLE_EMAILS.filter((email) => fits(email.trim(), rules));
     const generated = fc
       .tuple(
-        fc.stringMatching(/^[a-z0-9]{1,12}(\.[a-z0-9]{1,8})?$/),
+        stringMatching(/^[a-z0-9]{1,12}(\.[a-z0-9]{1,8})?$/),
         fc.constantFrom("example.com", "example.org", "mail.example.co"),
       )
       .map(([local, domain]) => `${local}@${domain}`);
@@ -270,7 +287,7 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
     // Matches of the pattern, cut to the longest allowed length.
     const cap = Number.isFinite(rules.max) ? rules.max : 64;
     choices.push({
-      arbitrary: fc.stringMatching(rules.pattern).map((value) => value.slice(0, cap)),
+      arbitrary: stringMatching(rules.pattern).map((value) => value.slice(0, cap)),
       weight: 3,
     });
     return fc.oneof(...choices);
@@ -279,10 +296,10 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
   // show; any other text field takes it as well.
   const strong = fc
     .tuple(
-      fc.stringMatching(/^[A-ZÄ][a-zß]{3,8}$/),
+      stringMatching(/^[A-ZÄ][a-zß]{3,8}$/),
       fc.constantFrom("-", "!", "_", "#", "€", " "),
       fc.integer({ min: 0, max: 999 }),
-      fc.stringMatching(/^[a-z]{3,8}$/),
+      stringMatching(/^[a-z]{3,8}$/),
     )
     .map(([word, symbol, digits, tail]) => `${word}${symbol}${digits}${tail}`)
     .filter((value) => fits(value, rules));

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "@teamkit/db/testing";
-import { eq, sessions, users } from "@teamkit/db";
-import { createTestDatabase } from "@teamkit/db/testing";
+import { eq, sessions } from "@teamkit/db";
+import { makeUser, useTestDatabase } from "@teamkit/db/testing";
 
 import { createAuthAdapter } from "../src/adapter";
 import { clearSessionCookies, serializeSessionCookie, serializeSignedInHint } from "../src/cookies";
@@ -10,18 +9,11 @@ import { getSession, SESSION_MAX_AGE_MS } from "../src/session";
 import { endAllSessions, endOtherSessions, endSession, startSession } from "../src/sessions";
 import { hashToken } from "../src/tokens";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let userId: string;
-
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const [user] = await database.db
-    .insert(users)
-    .values({ email: "a@example.com", name: "A" })
-    .returning({ id: users.id });
-  userId = user?.id ?? "";
+  ({ id: userId } = await makeUser(database.db, { email: "a@example.com", name: "A" }));
 });
-afterAll(() => database.destroy());
 
 describe("sessions through Auth.js's adapter", () => {
   it("startSession creates a row Auth.js reads back by the raw cookie token", async () => {

@@ -1,10 +1,9 @@
 import { EmailSendError, sendEmail } from "@teamkit/email";
 
 import type { FlowDeps } from "../src/flows";
-import { createTestUser, findStoredUser, readTestMail, TEST_PASSWORD } from "../src/testing";
+import { findStoredUser, readTestMail } from "../src/testing";
 
 export const APP_URL = "http://app.test";
-export const PASSWORD = TEST_PASSWORD;
 
 /** A clock the flows read through `deps.now`; tests move it. */
 export function testClock(start = Date.now()) {
@@ -38,9 +37,6 @@ export function failingMailDeps(clock: { now: () => Date }): FlowDeps {
       ),
   };
 }
-
-/** A user created directly in the database (verified unless told otherwise). */
-export const createUser = createTestUser;
 
 /** The user row as stored (tests only: includes the hash). */
 export const storedUser = findStoredUser;

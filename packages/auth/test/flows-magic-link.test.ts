@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "@teamkit/db/testing";
 import { and, eq, oneTimeTokens } from "@teamkit/db";
-import { createTestDatabase } from "@teamkit/db/testing";
+import { makeUser, TEST_PASSWORD_HASH, useTestDatabase } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
 import {
@@ -17,7 +16,6 @@ import { getSession } from "../src/session";
 import { hashToken } from "../src/tokens";
 import {
   APP_URL,
-  createUser,
   failingMailDeps,
   mailDeps,
   readMail,
@@ -25,11 +23,7 @@ import {
   testClock,
 } from "./flows-helpers";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+const database = useTestDatabase();
 
 const TEN_MINUTES = ONE_TIME_TOKEN_LIFETIMES_MS.magic_link;
 
@@ -51,7 +45,11 @@ const invalidToken = { code: "BAD_REQUEST", messageKey: "auth.errors.invalidToke
 
 describe("requestMagicLink", () => {
   it("mails a link and a six-digit code in the account's locale", async () => {
-    await createUser(database.db, { email: "magic.de@example.com", locale: "de" });
+    await makeUser(database.db, {
+      email: "magic.de@example.com",
+      locale: "de",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const { url, code, mail } = await requestAndRead("Magic.DE@example.com", testClock());
     expect(url).toBe(`${APP_URL}/de/auth/otp`);
     expect(code).toMatch(/^\d{6}$/);
@@ -71,7 +69,10 @@ describe("requestMagicLink", () => {
   });
 
   it("stores the link and the code only as hashes", async () => {
-    await createUser(database.db, { email: "magic.hashes@example.com" });
+    await makeUser(database.db, {
+      email: "magic.hashes@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const { token, code } = await requestAndRead("magic.hashes@example.com", testClock());
     const rows = await database.db
       .select()
@@ -86,7 +87,10 @@ describe("requestMagicLink", () => {
   });
 
   it("lets a failed send through as 'Link not sent'", async () => {
-    await createUser(database.db, { email: "magic.fails@example.com" });
+    await makeUser(database.db, {
+      email: "magic.fails@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     await expect(
       requestMagicLink(
         database.db,
@@ -100,10 +104,11 @@ describe("requestMagicLink", () => {
 describe("verifyOtp", () => {
   it("signs in with the mailed code and marks an unverified address verified", async () => {
     const clock = testClock();
-    await createUser(database.db, {
+    await makeUser(database.db, {
       email: "otp.unverified@example.com",
-      verified: false,
+      emailVerified: null,
       onboardingStep: "account",
+      passwordHash: TEST_PASSWORD_HASH,
     });
     const { code } = await requestAndRead("otp.unverified@example.com", clock);
     const signedIn = await verifyOtp(
@@ -122,7 +127,10 @@ describe("verifyOtp", () => {
 
   it("accepts the right code after two wrong ones", async () => {
     const clock = testClock();
-    await createUser(database.db, { email: "otp.two.wrong@example.com" });
+    await makeUser(database.db, {
+      email: "otp.two.wrong@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const { code } = await requestAndRead("otp.two.wrong@example.com", clock);
     const input = { email: "otp.two.wrong@example.com", now: clock.now };
     for (let i = 0; i < MAX_CODE_ATTEMPTS - 1; i++) {
@@ -138,7 +146,7 @@ describe("verifyOtp", () => {
   it("kills the code after three wrong tries: even the right code then fails", async () => {
     const clock = testClock();
     const email = "otp.dead@example.com";
-    await createUser(database.db, { email });
+    await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
     const { code, token } = await requestAndRead(email, clock);
     for (let i = 0; i < 3; i++) {
       await expect(
@@ -157,8 +165,14 @@ describe("verifyOtp", () => {
 
   it("accepts the code until just before 10 minutes and refuses it at 10 minutes", async () => {
     const clock = testClock();
-    await createUser(database.db, { email: "otp.edge@example.com" });
-    await createUser(database.db, { email: "otp.over@example.com" });
+    await makeUser(database.db, {
+      email: "otp.edge@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
+    await makeUser(database.db, {
+      email: "otp.over@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const edge = await requestAndRead("otp.edge@example.com", clock);
     const over = await requestAndRead("otp.over@example.com", clock);
 
@@ -184,7 +198,7 @@ describe("verifyOtp", () => {
   it("supersedes older codes and links when a new one is requested", async () => {
     const clock = testClock();
     const email = "otp.superseded@example.com";
-    await createUser(database.db, { email });
+    await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
     const first = await requestAndRead(email, clock);
     let second = await requestAndRead(email, clock);
     // Two random codes can coincide; the old one must fail for being old, not for being wrong.
@@ -209,7 +223,10 @@ describe("verifyOtp", () => {
 
   it("uses up the link along with the code", async () => {
     const clock = testClock();
-    await createUser(database.db, { email: "otp.then.link@example.com" });
+    await makeUser(database.db, {
+      email: "otp.then.link@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const { code, token } = await requestAndRead("otp.then.link@example.com", clock);
     await verifyOtp(database.db, { email: "otp.then.link@example.com", code }, { now: clock.now });
     await expect(verifyMagicLink(database.db, { token }, { now: clock.now })).rejects.toMatchObject(
@@ -224,7 +241,11 @@ describe("verifyOtp", () => {
 describe("verifyMagicLink", () => {
   it("signs in with the mailed link and marks an unverified address verified", async () => {
     const clock = testClock();
-    await createUser(database.db, { email: "link.unverified@example.com", verified: false });
+    await makeUser(database.db, {
+      email: "link.unverified@example.com",
+      emailVerified: null,
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const { token } = await requestAndRead("link.unverified@example.com", clock);
     const signedIn = await verifyMagicLink(database.db, { token }, { now: clock.now });
     expect(signedIn.redirectTo).toBe("/app/dashboard");
@@ -235,8 +256,14 @@ describe("verifyMagicLink", () => {
 
   it("accepts the link until just before 10 minutes and refuses it at 10 minutes", async () => {
     const clock = testClock();
-    await createUser(database.db, { email: "link.edge@example.com" });
-    await createUser(database.db, { email: "link.over@example.com" });
+    await makeUser(database.db, {
+      email: "link.edge@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
+    await makeUser(database.db, {
+      email: "link.over@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const edge = await requestAndRead("link.edge@example.com", clock);
     const over = await requestAndRead("link.over@example.com", clock);
     clock.advance(TEN_MINUTES - 1);
@@ -251,7 +278,10 @@ describe("verifyMagicLink", () => {
 
   it("lets only one of two concurrent uses of a link succeed", async () => {
     const clock = testClock();
-    await createUser(database.db, { email: "link.race@example.com" });
+    await makeUser(database.db, {
+      email: "link.race@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const { token } = await requestAndRead("link.race@example.com", clock);
     const results = await Promise.allSettled([
       verifyMagicLink(database.db, { token }, { now: clock.now }),
@@ -268,7 +298,7 @@ describe("verifyMagicLink", () => {
   it("still works after the code ran out of attempts (the attempts guard the code only)", async () => {
     const clock = testClock();
     const email = "link.after.code@example.com";
-    await createUser(database.db, { email });
+    await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
     const { token, code } = await requestAndRead(email, clock);
     for (let i = 0; i < 3; i++) {
       await expect(

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "@teamkit/db/testing";
 import { eq, oneTimeTokens, sessions } from "@teamkit/db";
-import { createTestDatabase } from "@teamkit/db/testing";
+import { makeUser, TEST_PASSWORD, TEST_PASSWORD_HASH, useTestDatabase } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
 import {
@@ -18,20 +17,14 @@ import { startSession } from "../src/sessions";
 import { hashToken } from "../src/tokens";
 import {
   APP_URL,
-  createUser,
   failingMailDeps,
   mailDeps,
-  PASSWORD,
   readMail,
   storedUser,
   testClock,
 } from "./flows-helpers";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+const database = useTestDatabase();
 
 const THIRTY_MINUTES = ONE_TIME_TOKEN_LIFETIMES_MS.password_reset;
 const NEW_PASSWORD = "Fresh-pass-2";
@@ -52,7 +45,12 @@ async function userSessions(userId: string) {
 
 describe("requestPasswordReset", () => {
   it("mails a reset link in the account's locale and stores only its hash", async () => {
-    await createUser(database.db, { email: "reset.de@example.com", locale: "de", name: "Grete" });
+    await makeUser(database.db, {
+      email: "reset.de@example.com",
+      locale: "de",
+      name: "Grete",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const { token, url, mail } = await requestAndRead("Reset.DE@example.com", testClock());
     expect(url).toBe(`${APP_URL}/de/auth/forgot-password`);
     expect(mail.locale).toBe("de");
@@ -73,7 +71,10 @@ describe("requestPasswordReset", () => {
   });
 
   it("lets a failed send through as 'Link not sent'", async () => {
-    await createUser(database.db, { email: "reset.fails@example.com" });
+    await makeUser(database.db, {
+      email: "reset.fails@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     await expect(
       requestPasswordReset(
         database.db,
@@ -87,7 +88,7 @@ describe("requestPasswordReset", () => {
 describe("checkResetToken", () => {
   it("says a fresh link is valid without using it, and an unknown or expired one is not", async () => {
     const clock = testClock();
-    await createUser(database.db, { email: "check@example.com" });
+    await makeUser(database.db, { email: "check@example.com", passwordHash: TEST_PASSWORD_HASH });
     const { token } = await requestAndRead("check@example.com", clock);
     const deps = { now: clock.now };
     await expect(checkResetToken(database.db, { token }, deps)).resolves.toEqual({ valid: true });
@@ -104,7 +105,7 @@ describe("resetPassword", () => {
   it("sets the new password, ends every session and signs in afresh", async () => {
     const clock = testClock();
     const email = "reset.me@example.com";
-    const userId = await createUser(database.db, { email });
+    const { id: userId } = await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
     const old = [await startSession(database.db, userId), await startSession(database.db, userId)];
     const { token } = await requestAndRead(email, clock);
 
@@ -119,7 +120,7 @@ describe("resetPassword", () => {
     expect(await userSessions(userId)).toHaveLength(1);
 
     await expect(
-      signInWithPassword(database.db, { email, password: PASSWORD }),
+      signInWithPassword(database.db, { email, password: TEST_PASSWORD }),
     ).rejects.toMatchObject({ messageKey: "auth.errors.invalidCredentials" });
     await expect(
       signInWithPassword(database.db, { email, password: NEW_PASSWORD }),
@@ -129,7 +130,7 @@ describe("resetPassword", () => {
   it("works only once, and kills the other reset links of the account", async () => {
     const clock = testClock();
     const email = "reset.once@example.com";
-    await createUser(database.db, { email });
+    await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
     const first = await requestAndRead(email, clock);
     const second = await requestAndRead(email, clock);
     await resetPassword(
@@ -161,8 +162,14 @@ describe("resetPassword", () => {
 
   it("accepts the link until just before 30 minutes and refuses it at 30 minutes", async () => {
     const clock = testClock();
-    await createUser(database.db, { email: "reset.edge@example.com" });
-    await createUser(database.db, { email: "reset.over@example.com" });
+    await makeUser(database.db, {
+      email: "reset.edge@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
+    await makeUser(database.db, {
+      email: "reset.over@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const edge = await requestAndRead("reset.edge@example.com", clock);
     const over = await requestAndRead("reset.over@example.com", clock);
     clock.advance(THIRTY_MINUTES - 1);
@@ -176,14 +183,18 @@ describe("resetPassword", () => {
     expect(
       await signInWithPassword(database.db, {
         email: "reset.over@example.com",
-        password: PASSWORD,
+        password: TEST_PASSWORD,
       }),
     ).toMatchObject({ redirectTo: "/app/dashboard" });
   });
 
   it("verifies an unverified address, since the link was mailed to it", async () => {
     const clock = testClock();
-    await createUser(database.db, { email: "reset.unverified@example.com", verified: false });
+    await makeUser(database.db, {
+      email: "reset.unverified@example.com",
+      emailVerified: null,
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const { token } = await requestAndRead("reset.unverified@example.com", clock);
     await resetPassword(database.db, { token, password: NEW_PASSWORD }, { now: clock.now });
     expect((await storedUser(database.db, "reset.unverified@example.com"))?.emailVerified).toEqual(
@@ -194,7 +205,10 @@ describe("resetPassword", () => {
 
 describe("changePassword", () => {
   it("refuses a wrong current password with currentPasswordWrong on currentPassword (not UNAUTHORIZED)", async () => {
-    const userId = await createUser(database.db, { email: "change.wrong@example.com" });
+    const { id: userId } = await makeUser(database.db, {
+      email: "change.wrong@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     await expect(
       changePassword(database.db, {
         userId,
@@ -209,18 +223,21 @@ describe("changePassword", () => {
     });
     const user = await storedUser(database.db, "change.wrong@example.com");
     await expect(
-      signInWithPassword(database.db, { email: "change.wrong@example.com", password: PASSWORD }),
+      signInWithPassword(database.db, {
+        email: "change.wrong@example.com",
+        password: TEST_PASSWORD,
+      }),
     ).resolves.toMatchObject({ user: { id: user?.id } });
   });
 
   it("sets the new password and ends every other session but keeps the current one", async () => {
     const email = "change.me@example.com";
-    const userId = await createUser(database.db, { email });
+    const { id: userId } = await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
     const current = await startSession(database.db, userId);
     const other = await startSession(database.db, userId);
     await changePassword(database.db, {
       userId,
-      currentPassword: PASSWORD,
+      currentPassword: TEST_PASSWORD,
       newPassword: NEW_PASSWORD,
       keepSessionToken: current.token,
     });

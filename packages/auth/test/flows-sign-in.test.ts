@@ -1,36 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { Database } from "@teamkit/db";
-import type { TestDatabase } from "@teamkit/db/testing";
-import { and, eq, invitations, memberships, sessions, teams } from "@teamkit/db";
-import { createTestDatabase } from "@teamkit/db/testing";
+import { and, eq, invitations, memberships, sessions } from "@teamkit/db";
+import {
+  makeInvitation,
+  makeMembership,
+  makeTeam,
+  makeUser,
+  TEST_PASSWORD,
+  TEST_PASSWORD_HASH,
+  useTestDatabase,
+} from "@teamkit/db/testing";
 import { acceptPendingInvitations } from "@teamkit/teams";
 
 import { signInWithPassword } from "../src/flows";
 import { sessionKey } from "../src/session";
-import { createToken, hashToken } from "../src/tokens";
-import { createUser, PASSWORD, testClock } from "./flows-helpers";
+import { testClock } from "./flows-helpers";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+const database = useTestDatabase();
 
 const DAY = 24 * 60 * 60 * 1000;
-
-async function createTeam(db: Database, slug: string) {
-  const [team] = await db.insert(teams).values({ name: slug, slug }).returning({ id: teams.id });
-  if (!team) throw new Error("no team");
-  return team.id;
-}
-
-async function invite(
-  db: Database,
-  values: { teamId: string; email: string; role: "owner" | "member"; expiresAt: Date },
-) {
-  await db.insert(invitations).values({ ...values, tokenHash: hashToken(createToken()) });
-}
 
 /** The error a promise rejects with, to compare whole errors. */
 async function rejection(promise: Promise<unknown>) {
@@ -44,10 +32,13 @@ async function rejection(promise: Promise<unknown>) {
 
 describe("signInWithPassword", () => {
   it("starts a stored session and sends a user who finished onboarding to the dashboard", async () => {
-    const userId = await createUser(database.db, { email: "done@example.com" });
+    const { id: userId } = await makeUser(database.db, {
+      email: "done@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const signedIn = await signInWithPassword(database.db, {
       email: " Done@Example.com ",
-      password: PASSWORD,
+      password: TEST_PASSWORD,
     });
     expect(signedIn.redirectTo).toBe("/app/dashboard");
     expect(signedIn.user).toMatchObject({ id: userId, email: "done@example.com" });
@@ -67,27 +58,31 @@ describe("signInWithPassword", () => {
   });
 
   it("sends a user still onboarding back to onboarding", async () => {
-    await createUser(database.db, { email: "new.here@example.com", onboardingStep: "team" });
+    await makeUser(database.db, {
+      email: "new.here@example.com",
+      onboardingStep: "team",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     await expect(
-      signInWithPassword(database.db, { email: "new.here@example.com", password: PASSWORD }),
+      signInWithPassword(database.db, { email: "new.here@example.com", password: TEST_PASSWORD }),
     ).resolves.toMatchObject({ redirectTo: "/onboarding" });
   });
 
   it("starts a new session on every sign-in", async () => {
-    await createUser(database.db, { email: "twice@example.com" });
-    const input = { email: "twice@example.com", password: PASSWORD };
+    await makeUser(database.db, { email: "twice@example.com", passwordHash: TEST_PASSWORD_HASH });
+    const input = { email: "twice@example.com", password: TEST_PASSWORD };
     const first = await signInWithPassword(database.db, input);
     const second = await signInWithPassword(database.db, input);
     expect(first.session.token).not.toBe(second.session.token);
   });
 
   it("answers an unknown address exactly like a wrong password", async () => {
-    await createUser(database.db, { email: "known@example.com" });
+    await makeUser(database.db, { email: "known@example.com", passwordHash: TEST_PASSWORD_HASH });
     const wrong = await rejection(
       signInWithPassword(database.db, { email: "known@example.com", password: "Wrong-pass-1" }),
     );
     const unknown = await rejection(
-      signInWithPassword(database.db, { email: "unknown@example.com", password: PASSWORD }),
+      signInWithPassword(database.db, { email: "unknown@example.com", password: TEST_PASSWORD }),
     );
     expect(wrong).toMatchObject({
       code: "UNAUTHORIZED",
@@ -97,7 +92,11 @@ describe("signInWithPassword", () => {
   });
 
   it("tells an unverified account so only after a correct password", async () => {
-    await createUser(database.db, { email: "unverified@example.com", verified: false });
+    await makeUser(database.db, {
+      email: "unverified@example.com",
+      emailVerified: null,
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     await expect(
       signInWithPassword(database.db, {
         email: "unverified@example.com",
@@ -105,7 +104,7 @@ describe("signInWithPassword", () => {
       }),
     ).rejects.toMatchObject({ code: "UNAUTHORIZED", messageKey: "auth.errors.invalidCredentials" });
     await expect(
-      signInWithPassword(database.db, { email: "unverified@example.com", password: PASSWORD }),
+      signInWithPassword(database.db, { email: "unverified@example.com", password: TEST_PASSWORD }),
     ).rejects.toMatchObject({ code: "FORBIDDEN", messageKey: "auth.errors.emailNotVerified" });
   });
 });
@@ -113,22 +112,22 @@ describe("signInWithPassword", () => {
 describe("acceptPendingInvitations", () => {
   it("joins the inviting teams with the invited role when the user signs in", async () => {
     const clock = testClock();
-    const owned = await createTeam(database.db, "owned-team");
-    const joined = await createTeam(database.db, "joined-team");
-    const expired = await createTeam(database.db, "expired-team");
+    const owned = (await makeTeam(database.db, { slug: "owned-team" })).id;
+    const joined = (await makeTeam(database.db, { slug: "joined-team" })).id;
+    const expired = (await makeTeam(database.db, { slug: "expired-team" })).id;
     const email = "invited@example.com";
     const future = new Date(clock.ms + 7 * DAY);
-    await invite(database.db, { teamId: owned, email, role: "owner", expiresAt: future });
-    await invite(database.db, { teamId: joined, email, role: "member", expiresAt: future });
-    await invite(database.db, {
+    await makeInvitation(database.db, { teamId: owned, email, role: "owner", expiresAt: future });
+    await makeInvitation(database.db, { teamId: joined, email, role: "member", expiresAt: future });
+    await makeInvitation(database.db, {
       teamId: expired,
       email,
       role: "member",
       expiresAt: new Date(clock.ms - 1),
     });
-    const userId = await createUser(database.db, { email });
+    const { id: userId } = await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
 
-    await signInWithPassword(database.db, { email, password: PASSWORD }, { now: clock.now });
+    await signInWithPassword(database.db, { email, password: TEST_PASSWORD }, { now: clock.now });
 
     const rows = await database.db
       .select({ teamId: memberships.teamId, role: memberships.role })
@@ -148,11 +147,11 @@ describe("acceptPendingInvitations", () => {
 
   it("keeps an existing membership as it is", async () => {
     const clock = testClock();
-    const teamId = await createTeam(database.db, "already-member");
+    const teamId = (await makeTeam(database.db, { slug: "already-member" })).id;
     const email = "member.already@example.com";
-    const userId = await createUser(database.db, { email });
-    await database.db.insert(memberships).values({ teamId, userId, role: "member" });
-    await invite(database.db, {
+    const { id: userId } = await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
+    await makeMembership(database.db, { teamId, userId, role: "member" });
+    await makeInvitation(database.db, {
       teamId,
       email,
       role: "owner",

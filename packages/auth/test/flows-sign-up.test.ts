@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "@teamkit/db/testing";
 import { eq, oneTimeTokens } from "@teamkit/db";
-import { createTestDatabase } from "@teamkit/db/testing";
+import { makeUser, TEST_PASSWORD, TEST_PASSWORD_HASH, useTestDatabase } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
 import {
@@ -17,20 +16,14 @@ import { getSession } from "../src/session";
 import { hashToken } from "../src/tokens";
 import {
   APP_URL,
-  createUser,
   failingMailDeps,
   mailDeps,
-  PASSWORD,
   readMail,
   storedUser,
   testClock,
 } from "./flows-helpers";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+const database = useTestDatabase();
 
 const DAY = ONE_TIME_TOKEN_LIFETIMES_MS.email_verification;
 
@@ -38,7 +31,7 @@ const DAY = ONE_TIME_TOKEN_LIFETIMES_MS.email_verification;
 async function signUpAndReadToken(email: string, clock = testClock()) {
   await signUp(
     database.db,
-    { name: "Ada", email, password: PASSWORD, locale: "en" },
+    { name: "Ada", email, password: TEST_PASSWORD, locale: "en" },
     mailDeps(clock),
   );
   const { token } = await readMail(database.db, email, "NewUser");
@@ -50,15 +43,15 @@ describe("signUp", () => {
   it("creates an unverified account in the caller's locale and mails it a German verification link", async () => {
     const result = await signUp(
       database.db,
-      { name: "  Ada  ", email: "  Ada.New@Example.com ", password: PASSWORD, locale: "de" },
+      { name: "  Ada  ", email: "  Ada.New@Example.com ", password: TEST_PASSWORD, locale: "de" },
       mailDeps(testClock()),
     );
     expect(result).toEqual({ email: "ada.new@example.com" });
 
     const user = await storedUser(database.db, "ada.new@example.com");
     expect(user).toMatchObject({ name: "Ada", emailVerified: null, locale: "de" });
-    expect(user?.passwordHash).not.toBe(PASSWORD);
-    expect(await verifyPassword(user?.passwordHash ?? "", PASSWORD)).toBe(true);
+    expect(user?.passwordHash).not.toBe(TEST_PASSWORD);
+    expect(await verifyPassword(user?.passwordHash ?? "", TEST_PASSWORD)).toBe(true);
 
     const { mail, url, token } = await readMail(database.db, "ada.new@example.com", "NewUser");
     expect(mail.locale).toBe("de");
@@ -70,7 +63,7 @@ describe("signUp", () => {
   it("links an English account's mail to the unprefixed page", async () => {
     await signUp(
       database.db,
-      { name: "Bo", email: "bo.english@example.com", password: PASSWORD, locale: "en" },
+      { name: "Bo", email: "bo.english@example.com", password: TEST_PASSWORD, locale: "en" },
       mailDeps(testClock()),
     );
     const { url } = await readMail(database.db, "bo.english@example.com", "NewUser");
@@ -78,11 +71,11 @@ describe("signUp", () => {
   });
 
   it("refuses an address that already has an account, in any case, with emailInUse on the email field", async () => {
-    await createUser(database.db, { email: "taken@example.com" });
+    await makeUser(database.db, { email: "taken@example.com", passwordHash: TEST_PASSWORD_HASH });
     await expect(
       signUp(
         database.db,
-        { name: "X", email: "TAKEN@example.com", password: PASSWORD, locale: "en" },
+        { name: "X", email: "TAKEN@example.com", password: TEST_PASSWORD, locale: "en" },
         mailDeps(testClock()),
       ),
     ).rejects.toMatchObject({
@@ -95,7 +88,7 @@ describe("signUp", () => {
   it("removes the new account and answers signUpFailed when the mail cannot be sent", async () => {
     const attempt = signUp(
       database.db,
-      { name: "Cy", email: "mailfails@example.com", password: PASSWORD, locale: "en" },
+      { name: "Cy", email: "mailfails@example.com", password: TEST_PASSWORD, locale: "en" },
       failingMailDeps(testClock()),
     );
     await expect(attempt).rejects.toMatchObject({
@@ -113,7 +106,7 @@ describe("signUp", () => {
     await expect(
       signUp(
         database.db,
-        { name: "Cy", email: "mailfails@example.com", password: PASSWORD, locale: "en" },
+        { name: "Cy", email: "mailfails@example.com", password: TEST_PASSWORD, locale: "en" },
         mailDeps(testClock()),
       ),
     ).resolves.toEqual({ email: "mailfails@example.com" });
@@ -176,7 +169,10 @@ describe("verifyEmail", () => {
       messageKey: "auth.errors.invalidToken",
     });
     const clock = testClock();
-    await createUser(database.db, { email: "other.kind@example.com" });
+    await makeUser(database.db, {
+      email: "other.kind@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     await requestMagicLink(database.db, { email: "other.kind@example.com" }, mailDeps(clock));
     const { token } = await readMail(database.db, "other.kind@example.com", "MagicLink");
     await expect(
@@ -199,10 +195,11 @@ describe("verifyEmail", () => {
 describe("resendVerification", () => {
   it("mails a new link to an unverified account, in its stored locale", async () => {
     const clock = testClock();
-    await createUser(database.db, {
+    await makeUser(database.db, {
       email: "unverified.de@example.com",
-      verified: false,
+      emailVerified: null,
       locale: "de",
+      passwordHash: TEST_PASSWORD_HASH,
     });
     await expect(
       resendVerification(database.db, { email: "Unverified.DE@example.com" }, mailDeps(clock)),
@@ -221,7 +218,7 @@ describe("resendVerification", () => {
   });
 
   it("answers the same and mails nothing for unknown and already verified addresses", async () => {
-    await createUser(database.db, { email: "already@example.com" });
+    await makeUser(database.db, { email: "already@example.com", passwordHash: TEST_PASSWORD_HASH });
     const deps = mailDeps(testClock());
     await expect(
       resendVerification(database.db, { email: "already@example.com" }, deps),
@@ -234,7 +231,11 @@ describe("resendVerification", () => {
   });
 
   it("lets a failed send through as 'Link not sent'", async () => {
-    await createUser(database.db, { email: "resend.fails@example.com", verified: false });
+    await makeUser(database.db, {
+      email: "resend.fails@example.com",
+      emailVerified: null,
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     await expect(
       resendVerification(
         database.db,

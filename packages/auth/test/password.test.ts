@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { TEST_PASSWORD, TEST_PASSWORD_HASH } from "@teamkit/db/testing";
+
 import {
   hashPassword,
   PASSWORD_HASH_PARAMS,
@@ -23,6 +25,14 @@ describe("password hashing", () => {
     expect(await verifyPassword(stored, "Correct-horse-1")).toBe(true);
     expect(await verifyPassword(stored, "correct-horse-1")).toBe(false);
     expect(await verifyPassword("not-a-hash", "Correct-horse-1")).toBe(false);
+  });
+
+  it("matches the test kit's ready-made hash, made with today's parameters", async () => {
+    const { memoryCost, timeCost, parallelism } = PASSWORD_HASH_PARAMS;
+    expect(TEST_PASSWORD_HASH).toContain(
+      `$argon2id$v=19$m=${memoryCost},t=${timeCost},p=${parallelism}$`,
+    );
+    expect(await verifyPassword(TEST_PASSWORD_HASH, TEST_PASSWORD)).toBe(true);
   });
 
   it("spends a real verification on unknown users and never matches", async () => {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "@teamkit/db/testing";
-import { eq, sessions, users } from "@teamkit/db";
-import { createTestDatabase } from "@teamkit/db/testing";
+import { eq, sessions } from "@teamkit/db";
+import { makeSession, makeUser, useTestDatabase } from "@teamkit/db/testing";
 
 import {
   getSession,
@@ -33,27 +32,23 @@ describe("sessionTokenFromHeaders", () => {
 });
 
 describe("getSession", () => {
-  let database: TestDatabase;
+  const database = useTestDatabase();
   let userId: string;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const [user] = await database.db
-      .insert(users)
-      .values({ email: "s@example.com", name: "S", passwordHash: "secret-hash" })
-      .returning({ id: users.id });
-    userId = user?.id ?? "";
+    ({ id: userId } = await makeUser(database.db, {
+      email: "s@example.com",
+      name: "S",
+      passwordHash: "secret-hash",
+    }));
   });
-  afterAll(() => database.destroy());
 
   async function newSession(overrides: Partial<typeof sessions.$inferInsert> = {}) {
-    const token = createToken();
-    await database.db.insert(sessions).values({
-      sessionToken: sessionKey(token),
+    const session = await makeSession(database.db, {
       userId,
       expires: new Date(Date.now() + 60_000),
       ...overrides,
     });
-    return token;
+    return session.token;
   }
 
   it("resolves a live session to its user without the password hash", async () => {

@@ -1,5 +1,6 @@
 import type { Database } from "@teamkit/db";
-import { eq, memberships, subscriptions, teams, users } from "@teamkit/db";
+import type { TestUser } from "@teamkit/db/testing";
+import { eq, subscriptions } from "@teamkit/db";
 
 import { BillingSimulator } from "../src/simulator";
 import { startCheckout } from "../src/subscriptions";
@@ -8,49 +9,8 @@ import { handleWebhook } from "../src/webhooks";
 export const SECRET = "test-webhook-secret";
 export const quiet = () => undefined;
 
-/** Teams, a simulator wired to the webhook engine, and subscriptions, on one test database. */
+/** A simulator wired to the webhook engine, and subscriptions through it, on one test database. */
 export function billingFixtures(database: () => Database) {
-  let sequence = 0;
-  async function makeTeam(values: { trialUsed?: boolean; members?: number } = {}) {
-    sequence += 1;
-    const [user] = await database()
-      .insert(users)
-      .values({ email: `billing-${sequence}-${process.pid}@example.com`, name: "Owner" })
-      .returning({ id: users.id });
-    const [team] = await database()
-      .insert(teams)
-      .values({
-        name: "Billing Team",
-        slug: `billing-${sequence}-${process.pid}`,
-        trialUsedAt: values.trialUsed ? new Date() : null,
-      })
-      .returning({ id: teams.id });
-    if (!user || !team) throw new Error("fixture");
-    await database()
-      .insert(memberships)
-      .values({ teamId: team.id, userId: user.id, role: "owner" });
-    const others: string[] = [];
-    for (let i = 0; i < (values.members ?? 0); i++) {
-      const [other] = await database()
-        .insert(users)
-        .values({
-          email: `billing-${sequence}-m${i}-${process.pid}@example.com`,
-          name: `Member ${i}`,
-        })
-        .returning({ id: users.id });
-      if (!other) throw new Error("fixture");
-      await database()
-        .insert(memberships)
-        .values({ teamId: team.id, userId: other.id, role: "member" });
-      others.push(other.id);
-    }
-    return {
-      teamId: team.id,
-      members: others,
-      actor: { userId: user.id, name: "Owner", impersonatorId: null },
-    };
-  }
-
   /**
    * A simulator whose webhooks are captured; with `deliver` on they also reach the engine, as the
    * app's own endpoint would receive them.
@@ -77,12 +37,12 @@ export function billingFixtures(database: () => Database) {
 
   async function subscribe(
     sim: BillingSimulator,
-    team: Awaited<ReturnType<typeof makeTeam>>,
+    team: { id: string; owner: TestUser },
     plan: "pro" | "business" = "pro",
   ) {
     const { url } = await startCheckout(database(), sim, {
-      teamId: team.teamId,
-      actor: team.actor,
+      teamId: team.id,
+      actor: team.owner,
       email: "owner@example.com",
       name: "Owner",
       plan,
@@ -108,5 +68,5 @@ export function billingFixtures(database: () => Database) {
     return row;
   }
 
-  return { makeTeam, simulator, subscribe, localState };
+  return { simulator, subscribe, localState };
 }

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "@teamkit/db/testing";
 import type { SendEmailInput } from "@teamkit/email";
-import { and, eq, memberships, subscriptions, teamActivities } from "@teamkit/db";
-import { createTestDatabase } from "@teamkit/db/testing";
+import { and, eq, subscriptions, teamActivities } from "@teamkit/db";
+import { makeMembership, makeTeam, makeUser, useTestDatabase } from "@teamkit/db/testing";
 
 import type { BillingProvider } from "../src/provider";
 import { ownerChangeBilling } from "../src/owner-change";
@@ -11,23 +10,19 @@ import { reconcileBilling } from "../src/reconcile";
 import { getBilling, pauseSubscription, resumeSubscription } from "../src/subscriptions";
 import { billingFixtures, quiet } from "./fixtures";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+const database = useTestDatabase();
 
-const { makeTeam, simulator, subscribe, localState } = billingFixtures(() => database.db);
+const { simulator, subscribe, localState } = billingFixtures(() => database.db);
 
 /** A team whose first owner subscribed, with a second owner who stays. */
 async function subscribedTeamWithTwoOwners(provider = simulator({ deliver: true }).sim) {
-  const team = await makeTeam({ members: 1, trialUsed: true });
-  const [second] = team.members;
-  if (!second) throw new Error("fixture");
-  await database.db
-    .update(memberships)
-    .set({ role: "owner" })
-    .where(and(eq(memberships.teamId, team.teamId), eq(memberships.userId, second)));
+  const team = await makeTeam(database.db, {
+    name: "Billing Team",
+    owner: await makeUser(database.db, { name: "Owner" }),
+    trialUsedAt: new Date(),
+  });
+  const second = await makeUser(database.db, { name: "Second Owner" });
+  await makeMembership(database.db, { teamId: team.id, userId: second.id, role: "owner" });
   await subscribe(provider, team);
   return { ...team, second };
 }
@@ -52,14 +47,14 @@ describe("ownership change", () => {
     const { sim, sent: events } = simulator({ deliver: true });
     const team = await subscribedTeamWithTwoOwners(sim);
     const mail = mailer();
-    const hooks = ownerChangeBilling(database.db, () => sim, mail.deps as never, team.actor);
-    const change = { teamId: team.teamId, userId: team.actor.userId, reason: "demoted" as const };
+    const hooks = ownerChangeBilling(database.db, () => sim, mail.deps as never, team.owner);
+    const change = { teamId: team.id, userId: team.owner.userId, reason: "demoted" as const };
 
     await hooks.before(change);
     expect(events.map((e) => e.event)).toContain("subscription_cancelled");
-    const state = await localState(team.teamId);
+    const state = await localState(team.id);
     expect(state?.status).toBe("canceled");
-    const billing = await getBilling(database.db, team.teamId);
+    const billing = await getBilling(database.db, team.id);
     expect(billing.subscription?.cancellation).toMatchObject({
       reason: "demoted",
       formerOwner: "Owner",
@@ -70,7 +65,7 @@ describe("ownership change", () => {
       .from(teamActivities)
       .where(
         and(
-          eq(teamActivities.teamId, team.teamId),
+          eq(teamActivities.teamId, team.id),
           eq(teamActivities.action, "billing.canceledOnOwnerChange"),
         ),
       );
@@ -85,7 +80,7 @@ describe("ownership change", () => {
     expect(mail.sent).toHaveLength(1);
     expect(mail.sent[0]).toMatchObject({
       template: "SubscriptionOwnerChange",
-      to: expect.stringContaining("-m0-") as string,
+      to: team.second.email,
       props: { reason: "demoted", plan: "pro", formerOwner: "Owner", teamName: "Billing Team" },
     });
     expect(mail.sent[0]?.props.endsAt).toBe(state?.endsAt?.toISOString());
@@ -95,12 +90,12 @@ describe("ownership change", () => {
     const { sim, sent: events } = simulator({ deliver: true });
     const team = await subscribedTeamWithTwoOwners(sim);
     const mail = mailer();
-    const hooks = ownerChangeBilling(database.db, () => sim, mail.deps as never, team.actor);
-    const change = { teamId: team.teamId, userId: team.second, reason: "left" as const };
+    const hooks = ownerChangeBilling(database.db, () => sim, mail.deps as never, team.owner);
+    const change = { teamId: team.id, userId: team.second.id, reason: "left" as const };
     await hooks.before(change);
     await hooks.after(change);
     expect(events.map((e) => e.event)).not.toContain("subscription_cancelled");
-    expect((await localState(team.teamId))?.status).toBe("active");
+    expect((await localState(team.id))?.status).toBe("active");
     expect(mail.sent).toEqual([]);
   });
 
@@ -112,13 +107,13 @@ describe("ownership change", () => {
     });
     const hooks = ownerChangeBilling(database.db, () => failing, mailer().deps as never, null);
     await expect(
-      hooks.before({ teamId: team.teamId, userId: team.actor.userId, reason: "left" }),
+      hooks.before({ teamId: team.id, userId: team.owner.userId, reason: "left" }),
     ).rejects.toMatchObject({ code: "INTERNAL", messageKey: "billing.errors.cancelOnOwnerChange" });
-    expect((await localState(team.teamId))?.status).toBe("active");
+    expect((await localState(team.id))?.status).toBe("active");
     const [row] = await database.db
       .select({ cancellation: subscriptions.cancellation })
       .from(subscriptions)
-      .where(eq(subscriptions.teamId, team.teamId));
+      .where(eq(subscriptions.teamId, team.id));
     expect(row?.cancellation).toBeNull();
   });
 
@@ -126,9 +121,8 @@ describe("ownership change", () => {
     const { sim } = simulator({ deliver: true });
     const team = await subscribedTeamWithTwoOwners(sim);
     const hooks = ownerChangeBilling(database.db, () => sim, mailer().deps as never, null);
-    await hooks.before({ teamId: team.teamId, userId: team.actor.userId, reason: "removed" });
-    const heir = { userId: team.second, name: "Member 0", impersonatorId: null };
-    await resumeSubscription(database.db, sim, { teamId: team.teamId, actor: heir });
+    await hooks.before({ teamId: team.id, userId: team.owner.userId, reason: "removed" });
+    await resumeSubscription(database.db, sim, { teamId: team.id, actor: team.second });
     const [row] = await database.db
       .select({
         status: subscriptions.status,
@@ -136,11 +130,11 @@ describe("ownership change", () => {
         cancellation: subscriptions.cancellation,
       })
       .from(subscriptions)
-      .where(eq(subscriptions.teamId, team.teamId));
-    expect(row).toEqual({ status: "active", subscribedById: team.second, cancellation: null });
+      .where(eq(subscriptions.teamId, team.id));
+    expect(row).toEqual({ status: "active", subscribedById: team.second.id, cancellation: null });
     // The former payer leaving now changes nothing; the new one leaving would.
-    await hooks.before({ teamId: team.teamId, userId: team.actor.userId, reason: "left" });
-    expect((await localState(team.teamId))?.status).toBe("active");
+    await hooks.before({ teamId: team.id, userId: team.owner.userId, reason: "left" });
+    expect((await localState(team.id))?.status).toBe("active");
   });
 });
 
@@ -149,17 +143,17 @@ describe("pause with a resume date", () => {
 
   it("shows the date while paused and resumes by itself (with its webhook) once time passes it", async () => {
     const { sim } = simulator({ deliver: true });
-    const team = await makeTeam({ trialUsed: true });
+    const team = await makeTeam(database.db, { trialUsedAt: new Date() });
     await subscribe(sim, team);
     const resumesAt = new Date(
       `${new Date(Date.now() + 10 * DAY_MS).toISOString().slice(0, 10)}T00:00:00.000Z`,
     );
     await pauseSubscription(database.db, sim, {
-      teamId: team.teamId,
-      actor: team.actor,
+      teamId: team.id,
+      actor: team.owner,
       resumesAt,
     });
-    const paused = await getBilling(database.db, team.teamId);
+    const paused = await getBilling(database.db, team.id);
     expect(paused.subscription?.status).toBe("paused");
     expect(paused.subscription?.pauseResumesAt?.toISOString()).toBe(resumesAt.toISOString());
 
@@ -167,24 +161,24 @@ describe("pause with a resume date", () => {
     const early = simulator({ deliver: true, clock: () => new Date(resumesAt.getTime() - 1000) });
     await reconcileBilling(database.db, early.sim, { log: quiet });
     expect(early.sent.map((e) => e.event)).not.toContain("subscription_unpaused");
-    expect((await localState(team.teamId))?.status).toBe("paused");
+    expect((await localState(team.id))?.status).toBe("paused");
 
     const later = simulator({ deliver: true, clock: () => new Date(resumesAt.getTime() + 1000) });
     await reconcileBilling(database.db, later.sim, { log: quiet });
     expect(later.sent.map((e) => e.event)).toContain("subscription_unpaused");
-    const resumed = await getBilling(database.db, team.teamId);
+    const resumed = await getBilling(database.db, team.id);
     expect(resumed.subscription?.status).toBe("active");
     expect(resumed.subscription?.pauseResumesAt).toBeNull();
   });
 
   it("lets the portal jump to the resume date, and refuses that step for a pause without one", async () => {
     const { sim, sent } = simulator({ deliver: true });
-    const team = await makeTeam({ trialUsed: true });
+    const team = await makeTeam(database.db, { trialUsedAt: new Date() });
     await subscribe(sim, team);
-    const id = (await localState(team.teamId))?.id ?? "";
+    const id = (await localState(team.id))?.id ?? "";
     await pauseSubscription(database.db, sim, {
-      teamId: team.teamId,
-      actor: team.actor,
+      teamId: team.id,
+      actor: team.owner,
       resumesAt: null,
     });
     await expect(sim.advance(id, "pauseEnd")).rejects.toMatchObject({
@@ -193,12 +187,12 @@ describe("pause with a resume date", () => {
     await sim.unpause(id);
     const resumesAt = new Date(Date.now() + 30 * DAY_MS);
     await pauseSubscription(database.db, sim, {
-      teamId: team.teamId,
-      actor: team.actor,
+      teamId: team.id,
+      actor: team.owner,
       resumesAt,
     });
     await sim.advance(id, "pauseEnd");
     expect(sent.at(-1)?.event).toBe("subscription_unpaused");
-    expect((await localState(team.teamId))?.status).toBe("active");
+    expect((await localState(team.id))?.status).toBe("active");
   });
 });

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "@teamkit/db/testing";
 import { and, eq, subscriptions, teamActivities, webhookEvents } from "@teamkit/db";
-import { createTestDatabase } from "@teamkit/db/testing";
+import { makeTeam, useTestDatabase } from "@teamkit/db/testing";
 
 import type { BillingProvider } from "../src/provider";
 import type { BillingSimulator } from "../src/simulator";
 import { getEntitlements } from "../src/entitlements";
 import { reconcileBilling } from "../src/reconcile";
 import { signWebhook } from "../src/signature";
-import { startCheckout } from "../src/subscriptions";
+import { getBilling, startCheckout } from "../src/subscriptions";
 import { handleWebhook, receiveWebhook, retryWebhookEvents } from "../src/webhooks";
 import { billingFixtures, quiet, SECRET } from "./fixtures";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+const database = useTestDatabase();
 
-const { makeTeam, simulator, subscribe, localState } = billingFixtures(() => database.db);
+const { simulator, subscribe, localState } = billingFixtures(() => database.db);
 
 describe("webhook signatures", () => {
   let sim: BillingSimulator;
@@ -69,7 +64,7 @@ describe("webhook signatures", () => {
 
 describe("webhook engine", () => {
   it("applies the same event delivered 10 times, and 10 times in parallel, once", async () => {
-    const team = await makeTeam();
+    const team = await makeTeam(database.db);
     const { sim, sent } = simulator({ deliver: false });
     await subscribe(sim, team);
     const created = sent.find((s) => s.event === "subscription_created");
@@ -78,21 +73,18 @@ describe("webhook engine", () => {
     for (let i = 0; i < 10; i++) await handleWebhook(database.db, sim, request);
     await Promise.all(Array.from({ length: 10 }, () => handleWebhook(database.db, sim, request)));
 
-    expect((await localState(team.teamId))?.status).toBe("trialing");
+    expect((await localState(team.id))?.status).toBe("trialing");
     const stored = await database.db
       .select({ status: webhookEvents.status })
       .from(webhookEvents)
       .where(
-        and(
-          eq(webhookEvents.teamId, team.teamId),
-          eq(webhookEvents.eventName, "subscription_created"),
-        ),
+        and(eq(webhookEvents.teamId, team.id), eq(webhookEvents.eventName, "subscription_created")),
       );
     expect(stored).toEqual([{ status: "processed" }]);
     const changes = await database.db.$count(
       teamActivities,
       and(
-        eq(teamActivities.teamId, team.teamId),
+        eq(teamActivities.teamId, team.id),
         eq(teamActivities.action, "billing.subscriptionChanged"),
       ),
     );
@@ -100,13 +92,13 @@ describe("webhook engine", () => {
   });
 
   it("ends in the same state whatever the order of created, payment_success, updated and cancelled", async () => {
-    const team = await makeTeam({ trialUsed: true });
+    const team = await makeTeam(database.db, { trialUsedAt: new Date() });
     const { sim, sent } = simulator({ deliver: false });
     await subscribe(sim, team);
     const [row] = await database.db
       .select({ id: subscriptions.id })
       .from(subscriptions)
-      .where(eq(subscriptions.teamId, team.teamId));
+      .where(eq(subscriptions.teamId, team.id));
     const subscriptionId = (JSON.parse(sent[1]?.rawBody ?? "{}") as { data: { id: string } }).data
       .id;
     await sim.changePlan(subscriptionId, sim.variantId("business", "year"), "atRenewal");
@@ -126,8 +118,8 @@ describe("webhook engine", () => {
 
     const outcomes = new Set<string>();
     for (const order of permutations([0, 1, 2, 3])) {
-      await database.db.delete(subscriptions).where(eq(subscriptions.teamId, team.teamId));
-      await database.db.delete(webhookEvents).where(eq(webhookEvents.teamId, team.teamId));
+      await database.db.delete(subscriptions).where(eq(subscriptions.teamId, team.id));
+      await database.db.delete(webhookEvents).where(eq(webhookEvents.teamId, team.id));
       for (const index of order) {
         const event = events[index];
         if (!event) throw new Error("index");
@@ -136,11 +128,11 @@ describe("webhook engine", () => {
           signature: event.signature,
         });
       }
-      const state = await localState(team.teamId);
+      const state = await localState(team.id);
       outcomes.add(JSON.stringify(state));
     }
     expect(outcomes.size).toBe(1);
-    const final = await localState(team.teamId);
+    const final = await localState(team.id);
     expect(final).toMatchObject({
       status: "canceled",
       plan: "business",
@@ -151,13 +143,13 @@ describe("webhook engine", () => {
   });
 
   it("ignores stale events: an older state never overwrites a newer one or revives an expired one", async () => {
-    const team = await makeTeam({ trialUsed: true });
+    const team = await makeTeam(database.db, { trialUsedAt: new Date() });
     const { sim, sent } = simulator({ deliver: true });
     await subscribe(sim, team);
     const subscriptionId = (JSON.parse(sent[1]?.rawBody ?? "{}") as { data: { id: string } }).data
       .id;
     await sim.advance(subscriptionId, "expire");
-    expect((await localState(team.teamId))?.status).toBe("expired");
+    expect((await localState(team.id))?.status).toBe("expired");
 
     const created = sent.find((s) => s.event === "subscription_created");
     if (!created) throw new Error("no event");
@@ -166,7 +158,7 @@ describe("webhook engine", () => {
     replay.meta.webhook_id = "redelivered";
     const rawBody = JSON.stringify(replay);
     await handleWebhook(database.db, sim, { rawBody, signature: signWebhook(rawBody, SECRET) });
-    expect((await localState(team.teamId))?.status).toBe("expired");
+    expect((await localState(team.id))?.status).toBe("expired");
     const [stored] = await database.db
       .select({ status: webhookEvents.status, flag: webhookEvents.flag })
       .from(webhookEvents)
@@ -177,8 +169,8 @@ describe("webhook engine", () => {
   });
 
   it("stores and flags, but does not apply, an event for an unknown team or another team's subscription", async () => {
-    const team = await makeTeam();
-    const other = await makeTeam();
+    const team = await makeTeam(database.db);
+    const other = await makeTeam(database.db);
     const { sim, sent } = simulator({ deliver: true });
     await subscribe(sim, team);
     const created = sent.find((s) => s.event === "subscription_created");
@@ -199,7 +191,7 @@ describe("webhook engine", () => {
       sim,
       forge("00000000-0000-4000-8000-000000000000", "a", "unknown-subscription"),
     );
-    await handleWebhook(database.db, sim, forge(other.teamId, "b"));
+    await handleWebhook(database.db, sim, forge(other.id, "b"));
     const flags = await database.db
       .select({ flag: webhookEvents.flag, status: webhookEvents.status })
       .from(webhookEvents)
@@ -210,11 +202,11 @@ describe("webhook engine", () => {
         { flag: "team_mismatch", status: "ignored" },
       ]),
     );
-    expect(await localState(other.teamId)).toBeUndefined();
+    expect(await localState(other.id)).toBeUndefined();
   });
 
   it("records a failed application and applies it on retry", async () => {
-    const team = await makeTeam({ trialUsed: true });
+    const team = await makeTeam(database.db, { trialUsedAt: new Date() });
     const { sim, sent } = simulator({ deliver: false });
     await subscribe(sim, team);
     const payment = sent.find((s) => s.event === "subscription_payment_success");
@@ -233,23 +225,23 @@ describe("webhook engine", () => {
     expect(failed).toEqual({ status: "failed", attempts: 1 });
     down = false;
     await retryWebhookEvents(database.db, flaky, { log: quiet });
-    expect((await localState(team.teamId))?.status).toBe("active");
+    expect((await localState(team.id))?.status).toBe("active");
   });
 
   it("reconciliation repairs a state whose events were never delivered", async () => {
-    const team = await makeTeam({ trialUsed: true });
+    const team = await makeTeam(database.db, { trialUsedAt: new Date() });
     const delivering = simulator({ deliver: true });
     await subscribe(delivering.sim, team);
-    const subscriptionId = (await localState(team.teamId))?.id ?? "";
+    const subscriptionId = (await localState(team.id))?.id ?? "";
     // The app is down: the provider's later changes never arrive.
     const lost = simulator({ deliver: false });
     await lost.sim.updateCard(subscriptionId, { brand: "mastercard", lastFour: "5555" });
     await lost.sim.cancel(subscriptionId);
-    expect((await localState(team.teamId))?.status).toBe("active");
+    expect((await localState(team.id))?.status).toBe("active");
 
     const report = await reconcileBilling(database.db, lost.sim, { log: quiet });
     expect(report.subscriptionsRepaired).toBeGreaterThanOrEqual(1);
-    expect(await localState(team.teamId)).toMatchObject({
+    expect(await localState(team.id)).toMatchObject({
       status: "canceled",
       cardLastFour: "5555",
     });
@@ -258,12 +250,12 @@ describe("webhook engine", () => {
 
 describe("checkout and entitlements", () => {
   it("refuses a new checkout while a subscription is not final, and lets an incomplete one lapse after 24 hours", async () => {
-    const team = await makeTeam();
+    const team = await makeTeam(database.db);
     const { sim } = simulator({ deliver: true });
     const start = () =>
       startCheckout(database.db, sim, {
-        teamId: team.teamId,
-        actor: team.actor,
+        teamId: team.id,
+        actor: team.owner,
         email: "owner@example.com",
         name: null,
         plan: "pro",
@@ -277,57 +269,69 @@ describe("checkout and entitlements", () => {
     await database.db
       .update(subscriptions)
       .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
-      .where(eq(subscriptions.teamId, team.teamId));
+      .where(eq(subscriptions.teamId, team.id));
     await expect(start()).resolves.toHaveProperty("url");
   });
 
+  it("starts Pro and Business with a trial that ends 14 days after the checkout", async () => {
+    const started = new Date("2026-03-01T09:30:00.000Z");
+    const { sim } = simulator({ deliver: true, clock: () => started });
+    for (const plan of ["pro", "business"] as const) {
+      const team = await makeTeam(database.db);
+      await subscribe(sim, team, plan);
+      const { subscription } = await getBilling(database.db, team.id);
+      expect([subscription?.plan, subscription?.status]).toEqual([plan, "trialing"]);
+      expect(subscription?.trialEndsAt?.toISOString()).toBe("2026-03-15T09:30:00.000Z");
+    }
+  });
+
   it("gives one trial per team: the second subscription starts without one", async () => {
-    const team = await makeTeam();
+    const team = await makeTeam(database.db);
     const { sim } = simulator({ deliver: true });
     await subscribe(sim, team);
-    expect((await localState(team.teamId))?.status).toBe("trialing");
-    const subscriptionId = (await localState(team.teamId))?.id ?? "";
+    expect((await localState(team.id))?.status).toBe("trialing");
+    const subscriptionId = (await localState(team.id))?.id ?? "";
     await sim.advance(subscriptionId, "expire");
     await subscribe(sim, team);
-    expect((await localState(team.teamId))?.status).toBe("active");
+    expect((await localState(team.id))?.status).toBe("active");
   });
 
   it("follows the subscription: plan limits while active, Free limits once paused or expired", async () => {
-    const team = await makeTeam({ trialUsed: true });
-    expect(await getEntitlements(database.db, team.teamId)).toMatchObject({
+    const team = await makeTeam(database.db, { trialUsedAt: new Date() });
+    expect(await getEntitlements(database.db, team.id)).toMatchObject({
       planId: "free",
       maxMembers: 3,
     });
     const { sim } = simulator({ deliver: true });
     await subscribe(sim, team, "business");
-    expect(await getEntitlements(database.db, team.teamId)).toMatchObject({
+    expect(await getEntitlements(database.db, team.id)).toMatchObject({
       planId: "business",
       status: "active",
       maxMembers: null,
       features: { auditLog: true },
     });
-    const subscriptionId = (await localState(team.teamId))?.id ?? "";
+    const subscriptionId = (await localState(team.id))?.id ?? "";
     await sim.pause(subscriptionId, null);
-    expect(await getEntitlements(database.db, team.teamId)).toMatchObject({
+    expect(await getEntitlements(database.db, team.id)).toMatchObject({
       planId: "free",
       status: "paused",
     });
     await sim.unpause(subscriptionId);
     await sim.changePlan(subscriptionId, sim.variantId("pro", "month"), "atRenewal");
-    expect(await getEntitlements(database.db, team.teamId)).toMatchObject({
+    expect(await getEntitlements(database.db, team.id)).toMatchObject({
       planId: "pro",
       maxMembers: 15,
       features: { auditLog: false },
     });
     await sim.advance(subscriptionId, "paymentFailed");
-    expect((await getEntitlements(database.db, team.teamId)).planId).toBe("pro");
+    expect((await getEntitlements(database.db, team.id)).planId).toBe("pro");
     await sim.advance(subscriptionId, "paymentFailed");
-    expect(await getEntitlements(database.db, team.teamId)).toMatchObject({
+    expect(await getEntitlements(database.db, team.id)).toMatchObject({
       planId: "free",
       status: "unpaid",
     });
     await sim.advance(subscriptionId, "refund");
-    expect(await getEntitlements(database.db, team.teamId)).toMatchObject({
+    expect(await getEntitlements(database.db, team.id)).toMatchObject({
       planId: "free",
       status: "expired",
     });

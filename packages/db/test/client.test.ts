@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "../src/testing";
 import { driverFor, eq, memberships, sql, tags, tasks, taskTags, teams, users } from "../src";
 import { readDbEnv } from "../src/env";
 import { DEMO_TEAM, DEMO_USERS, seedDemoData } from "../src/seed";
-import { createTestDatabase, testDriver } from "../src/testing";
+import { makeTeam, testDriver, useTestDatabase } from "../src/testing";
 
 describe("driverFor", () => {
   it("chooses PGlite when DATABASE_URL is unset", () => {
@@ -33,11 +32,7 @@ describe("readDbEnv", () => {
 });
 
 describe(`migrations on ${testDriver()}`, () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.destroy());
+  const database = useTestDatabase();
 
   it("create every table of the schema", async () => {
     const result: unknown = await database.db.execute(
@@ -108,22 +103,12 @@ describe(`migrations on ${testDriver()}`, () => {
   });
 
   it("removes a team's memberships with the team (cascade)", async () => {
-    const [team] = await database.db
-      .insert(teams)
-      .values({ name: "Gone", slug: "gone" })
-      .returning();
-    const [user] = await database.db
-      .insert(users)
-      .values({ email: "gone@example.com" })
-      .returning();
-    await database.db
-      .insert(memberships)
-      .values({ teamId: team?.id ?? "", userId: user?.id ?? "", role: "owner" });
-    await database.db.delete(teams).where(eq(teams.id, team?.id ?? ""));
+    const team = await makeTeam(database.db);
+    await database.db.delete(teams).where(eq(teams.id, team.id));
     const left = await database.db
       .select()
       .from(memberships)
-      .where(eq(memberships.userId, user?.id ?? ""));
+      .where(eq(memberships.userId, team.owner.id));
     expect(left).toHaveLength(0);
   });
 });

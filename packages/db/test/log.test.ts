@@ -1,24 +1,17 @@
 import { inspect } from "node:util";
 
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "../src/testing";
 import { errorSummary, redactError } from "../src/log";
 import { users } from "../src/schema";
-import { createTestDatabase } from "../src/testing";
+import { useTestDatabase } from "../src/testing";
 
 const SECRET_HASH = "$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$secret-hash-value";
 const SECRET_EMAIL = "private.person@example.com";
 
 describe("errorSummary", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase();
 
   it("keeps a failed query's class and SQLSTATE, never its SQL or parameters", async () => {
     const [user] = await database.db

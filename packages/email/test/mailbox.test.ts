@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "@teamkit/db/testing";
-import { createTestDatabase, testDriver } from "@teamkit/db/testing";
+import { testDriver, useTestDatabase } from "@teamkit/db/testing";
 
 import { readEmailEnv } from "../src/env";
 import { clearMailbox, getMail, latestMailTo, listMails } from "../src/mailbox";
@@ -11,11 +10,7 @@ import { createMailboxTransport } from "../src/transports/mailbox";
 const devEnv = readEmailEnv({ NODE_ENV: "development" });
 
 describe(`local mailbox on ${testDriver()}`, () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.destroy());
+  const database = useTestDatabase();
   beforeEach(async () => {
     await clearMailbox(database.db);
   });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "@teamkit/db/testing";
-import { createTestDatabase, testDriver } from "@teamkit/db/testing";
+import { testDriver, useTestDatabase } from "@teamkit/db/testing";
 
 import type { ResendClient } from "../src/transports/resend";
 import type { EmailTransport } from "../src/transports/types";
@@ -53,11 +52,7 @@ const invitation = {
 };
 
 describe(`sendEmail on ${testDriver()}`, () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.destroy());
+  const database = useTestDatabase();
   beforeEach(async () => {
     await clearMailbox(database.db);
   });

@@ -1,23 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { Database } from "@teamkit/db";
-import type { TestDatabase } from "@teamkit/db/testing";
-import type { Actor } from "@teamkit/teams";
 import type { ListTasksInput } from "@teamkit/validators";
-import {
-  and,
-  asc,
-  count,
-  eq,
-  memberships,
-  tags,
-  tasks,
-  taskTags,
-  teamActivities,
-  teams,
-  users,
-} from "@teamkit/db";
-import { createTestDatabase } from "@teamkit/db/testing";
+import { and, asc, count, eq, tags, tasks, taskTags, teamActivities } from "@teamkit/db";
+import { makeMembership, makeTeam, makeUser, useTestDatabase } from "@teamkit/db/testing";
 import { removeMember } from "@teamkit/teams";
 import { isAppError } from "@teamkit/validators";
 
@@ -37,41 +22,12 @@ import {
   weekOf,
 } from "../src";
 
-let database: TestDatabase;
-let db: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-});
-afterAll(() => database.destroy());
+const database = useTestDatabase();
 
-let counter = 0;
-async function person(name = "Tester"): Promise<Actor & { email: string }> {
-  counter += 1;
-  const email = `tasks-${counter}-${process.pid}@example.com`;
-  const [row] = await db
-    .insert(users)
-    .values({ email, name, emailVerified: new Date(), onboardingStep: "complete" })
-    .returning({ id: users.id });
-  if (!row) throw new Error("no user");
-  return { userId: row.id, name, impersonatorId: null, email };
-}
-
-/** A team with an owner and a member. */
+/** A team of an owner and one member. */
 async function team() {
-  counter += 1;
-  const owner = await person("Olivia Owner");
-  const member = await person("Max Member");
-  const [row] = await db
-    .insert(teams)
-    .values({ name: "Task Team", slug: `task-team-${counter}-${process.pid}` })
-    .returning({ id: teams.id });
-  if (!row) throw new Error("no team");
-  await db.insert(memberships).values([
-    { teamId: row.id, userId: owner.userId, role: "owner" },
-    { teamId: row.id, userId: member.userId, role: "member" },
-  ]);
-  return { id: row.id, owner, member };
+  const member = await makeUser(database.db, { name: "Max Member" });
+  return { ...(await makeTeam(database.db, { name: "Task Team", members: [member] })), member };
 }
 
 const defaults: Omit<ListTasksInput, "teamId"> = {
@@ -99,7 +55,8 @@ function first<T>(items: T[]): T {
 
 /** The statements (SQL and parameters) the database client is sent while `run` runs. */
 async function recordStatements(run: () => Promise<unknown>) {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+    .$client;
   const original = client.query;
   const sent: { text: string; params: unknown[] }[] = [];
   client.query = function (this: unknown, ...args: unknown[]) {
@@ -128,8 +85,8 @@ async function countStatements(run: () => Promise<unknown>): Promise<number> {
 describe("createTask", () => {
   it("creates a tagged, assigned task any member may create, and logs it", async () => {
     const t = await team();
-    const tag = await createTag(db, t.owner, t.id, { name: "Bug", color: "red" });
-    const task = await createTask(db, t.member, t.id, {
+    const tag = await createTag(database.db, t.owner, t.id, { name: "Bug", color: "red" });
+    const task = await createTask(database.db, t.member, t.id, {
       title: "Fix login",
       description: "Line one\nLine two",
       priority: "high",
@@ -147,7 +104,7 @@ describe("createTask", () => {
       tags: [{ id: tag.id, name: "Bug", color: "red" }],
       createdBy: { id: t.member.userId },
     });
-    const log = await db
+    const log = await database.db
       .select({ action: teamActivities.action, label: teamActivities.targetLabel })
       .from(teamActivities)
       .where(eq(teamActivities.teamId, t.id))
@@ -158,44 +115,53 @@ describe("createTask", () => {
   it("refuses an assignee or a tag of another team, and a caller outside the team", async () => {
     const t = await team();
     const other = await team();
-    const foreignTag = await createTag(db, other.owner, other.id, {
+    const foreignTag = await createTag(database.db, other.owner, other.id, {
       name: "Theirs",
       color: "blue",
     });
     expect(
-      await errorOf(createTask(db, t.owner, t.id, { title: "X", assigneeId: other.owner.userId })),
+      await errorOf(
+        createTask(database.db, t.owner, t.id, { title: "X", assigneeId: other.owner.userId }),
+      ),
     ).toEqual({ code: "BAD_REQUEST", key: "tasks.errors.assigneeNotMember" });
     expect(
-      await errorOf(createTask(db, t.owner, t.id, { title: "X", tagIds: [foreignTag.id] })),
+      await errorOf(
+        createTask(database.db, t.owner, t.id, { title: "X", tagIds: [foreignTag.id] }),
+      ),
     ).toEqual({ code: "BAD_REQUEST", key: "tasks.errors.tagNotFound" });
-    expect(await errorOf(createTask(db, other.owner, t.id, { title: "X" }))).toEqual({
+    expect(await errorOf(createTask(database.db, other.owner, t.id, { title: "X" }))).toEqual({
       code: "NOT_FOUND",
       key: "teams.errors.notFound",
     });
-    const [row] = await db.select({ n: count() }).from(tasks).where(eq(tasks.teamId, t.id));
+    const [row] = await database.db
+      .select({ n: count() })
+      .from(tasks)
+      .where(eq(tasks.teamId, t.id));
     expect(row?.n).toBe(0);
   });
 
   it("stops at the Free plan's 100 tasks, telling owners to upgrade and members to ask them", async () => {
     const t = await team();
-    await db
+    await database.db
       .insert(tasks)
       .values(Array.from({ length: 100 }, (_, i) => ({ teamId: t.id, title: `Task ${i}` })));
-    expect(await errorOf(createTask(db, t.owner, t.id, { title: "One more" }))).toEqual({
+    expect(await errorOf(createTask(database.db, t.owner, t.id, { title: "One more" }))).toEqual({
       code: "CONFLICT",
       key: "tasks.errors.limitOwner",
     });
-    expect(await errorOf(createTask(db, t.member, t.id, { title: "One more" }))).toEqual({
+    expect(await errorOf(createTask(database.db, t.member, t.id, { title: "One more" }))).toEqual({
       code: "CONFLICT",
       key: "tasks.errors.limitMember",
     });
     await deleteTask(
-      db,
+      database.db,
       t.member,
       t.id,
-      first((await listTasks(db, t.member, t.id, defaults)).items).id,
+      first((await listTasks(database.db, t.member, t.id, defaults)).items).id,
     );
-    await expect(createTask(db, t.member, t.id, { title: "Fits again" })).resolves.toMatchObject({
+    await expect(
+      createTask(database.db, t.member, t.id, { title: "Fits again" }),
+    ).resolves.toMatchObject({
       title: "Fits again",
     });
   });
@@ -205,11 +171,11 @@ describe("updateTask and deleteTask", () => {
   it("changes only the given fields, logs completion and assignment, and stays in its team", async () => {
     const t = await team();
     const other = await team();
-    const task = await createTask(db, t.owner, t.id, {
+    const task = await createTask(database.db, t.owner, t.id, {
       title: "Write docs",
       dueDate: "2026-12-01",
     });
-    const updated = await updateTask(db, t.member, t.id, task.id, {
+    const updated = await updateTask(database.db, t.member, t.id, task.id, {
       status: "done",
       assigneeId: t.member.userId,
       dueDate: null,
@@ -220,7 +186,7 @@ describe("updateTask and deleteTask", () => {
       dueDate: null,
       assignee: { id: t.member.userId },
     });
-    const actions = await db
+    const actions = await database.db
       .select({ action: teamActivities.action })
       .from(teamActivities)
       .where(eq(teamActivities.teamId, t.id));
@@ -228,28 +194,28 @@ describe("updateTask and deleteTask", () => {
       ["task.assigned", "task.completed", "task.created"].sort(),
     );
     expect(
-      await errorOf(updateTask(db, other.owner, other.id, task.id, { title: "Stolen" })),
+      await errorOf(updateTask(database.db, other.owner, other.id, task.id, { title: "Stolen" })),
     ).toEqual({ code: "NOT_FOUND", key: "tasks.errors.notFound" });
-    expect(await errorOf(deleteTask(db, other.owner, other.id, task.id))).toEqual({
+    expect(await errorOf(deleteTask(database.db, other.owner, other.id, task.id))).toEqual({
       code: "NOT_FOUND",
       key: "tasks.errors.notFound",
     });
-    await deleteTask(db, t.member, t.id, task.id);
-    expect((await listTasks(db, t.owner, t.id, defaults)).total).toBe(0);
+    await deleteTask(database.db, t.member, t.id, task.id);
+    expect((await listTasks(database.db, t.owner, t.id, defaults)).total).toBe(0);
   });
 });
 
 describe("listTasks", () => {
   it("searches, filters by status, tag, assignee and due date, sorts and pages", async () => {
     const t = await team();
-    const bug = await createTag(db, t.owner, t.id, { name: "Bug", color: "red" });
-    const ui = await createTag(db, t.owner, t.id, { name: "UI", color: "blue" });
+    const bug = await createTag(database.db, t.owner, t.id, { name: "Bug", color: "red" });
+    const ui = await createTag(database.db, t.owner, t.id, { name: "UI", color: "blue" });
     // Wednesday 2026-11-25 10:00 UTC: the week runs from Monday the 23rd to Sunday the 29th.
     const now = new Date("2026-11-25T10:00:00Z");
     const make = (
       title: string,
       fields: Parameters<typeof createTask>[3] extends infer F ? Partial<F> : never,
-    ) => createTask(db, t.owner, t.id, { title, ...fields });
+    ) => createTask(database.db, t.owner, t.id, { title, ...fields });
     await make("Overdue report", { dueDate: "2026-11-20", tagIds: [bug.id] });
     await make("Done but late", { dueDate: "2026-11-20", status: "done" });
     await make("Sunday review", { dueDate: "2026-11-29", tagIds: [bug.id, ui.id] });
@@ -258,9 +224,9 @@ describe("listTasks", () => {
     await make("Plain", { description: "mentions the REPORT in its text", priority: "urgent" });
 
     const titles = async (filters: Partial<typeof defaults>, at = now) =>
-      (await listTasks(db, t.owner, t.id, { ...defaults, ...filters }, { now: at })).items.map(
-        (task) => task.title,
-      );
+      (
+        await listTasks(database.db, t.owner, t.id, { ...defaults, ...filters }, { now: at })
+      ).items.map((task) => task.title);
     expect(await titles({ search: "report", sort: "title" })).toEqual(["Overdue report", "Plain"]);
     expect(await titles({ search: "100%" })).toEqual(["100% literal"]);
     expect(await titles({ search: "_" })).toEqual([]);
@@ -285,8 +251,12 @@ describe("listTasks", () => {
     // An unknown zone counts as UTC.
     expect(await titles({ due: "overdue", timeZone: "Mars/Olympus" })).toEqual(["Overdue report"]);
 
-    const first = await listTasks(db, t.owner, t.id, { ...defaults, sort: "oldest", pageSize: 4 });
-    const second = await listTasks(db, t.owner, t.id, {
+    const first = await listTasks(database.db, t.owner, t.id, {
+      ...defaults,
+      sort: "oldest",
+      pageSize: 4,
+    });
+    const second = await listTasks(database.db, t.owner, t.id, {
       ...defaults,
       sort: "oldest",
       pageSize: 4,
@@ -307,9 +277,11 @@ describe("listTasks", () => {
   it("never shows another team's tasks", async () => {
     const t = await team();
     const other = await team();
-    await createTask(db, other.owner, other.id, { title: "Secret" });
-    expect((await listTasks(db, t.owner, t.id, { ...defaults, search: "Secret" })).total).toBe(0);
-    expect(await errorOf(listTasks(db, t.owner, other.id, defaults))).toEqual({
+    await createTask(database.db, other.owner, other.id, { title: "Secret" });
+    expect(
+      (await listTasks(database.db, t.owner, t.id, { ...defaults, search: "Secret" })).total,
+    ).toBe(0);
+    expect(await errorOf(listTasks(database.db, t.owner, other.id, defaults))).toEqual({
       code: "NOT_FOUND",
       key: "teams.errors.notFound",
     });
@@ -319,11 +291,11 @@ describe("listTasks", () => {
     const one = await team();
     const fifty = await team();
     for (const t of [one, fifty]) {
-      const a = await createTag(db, t.owner, t.id, { name: "A", color: "red" });
-      const b = await createTag(db, t.owner, t.id, { name: "B", color: "green" });
+      const a = await createTag(database.db, t.owner, t.id, { name: "A", color: "red" });
+      const b = await createTag(database.db, t.owner, t.id, { name: "B", color: "green" });
       const n = t === one ? 1 : 50;
       for (let i = 0; i < n; i++) {
-        await createTask(db, t.owner, t.id, {
+        await createTask(database.db, t.owner, t.id, {
           title: `Task ${i}`,
           assigneeId: i % 2 ? t.member.userId : t.owner.userId,
           tagIds: [a.id, b.id],
@@ -333,32 +305,32 @@ describe("listTasks", () => {
     const page = { ...defaults, pageSize: 50 };
     let shown = 0;
     const forOne = await countStatements(async () => {
-      shown = (await listTasks(db, one.owner, one.id, page)).items.length;
+      shown = (await listTasks(database.db, one.owner, one.id, page)).items.length;
     });
     expect(shown).toBe(1);
     const forFifty = await countStatements(async () => {
-      const result = await listTasks(db, fifty.owner, fifty.id, page);
+      const result = await listTasks(database.db, fifty.owner, fifty.id, page);
       shown = result.items.length;
       expect(result.items.every((task) => task.tags.length === 2 && task.assignee)).toBe(true);
     });
     expect(shown).toBe(50);
     expect(forFifty).toBe(forOne);
     expect(forOne).toBeLessThanOrEqual(3);
-    expect(await countStatements(() => getBoard(db, fifty.owner, fifty.id))).toBe(forOne);
+    expect(await countStatements(() => getBoard(database.db, fifty.owner, fifty.id))).toBe(forOne);
   });
 });
 
 describe("list and board at depth", () => {
   /** Inserts `n` tasks straight into the table (past the Free plan's cap), each tagged twice. */
   async function manyTasks(teamId: string, n: number, status: "todo" | "done" = "todo") {
-    const [a, b] = await db
+    const [a, b] = await database.db
       .insert(tags)
       .values([
         { teamId, name: `A${status}`, color: "red" },
         { teamId, name: `B${status}`, color: "blue" },
       ])
       .returning({ id: tags.id });
-    const rows = await db
+    const rows = await database.db
       .insert(tasks)
       .values(
         Array.from({ length: n }, (_, i) => ({
@@ -370,7 +342,7 @@ describe("list and board at depth", () => {
         })),
       )
       .returning({ id: tasks.id });
-    await db
+    await database.db
       .insert(taskTags)
       .values(
         rows.flatMap((row) => [a, b].map((tag) => ({ taskId: row.id, tagId: tag?.id ?? "" }))),
@@ -409,7 +381,7 @@ describe("list and board at depth", () => {
     const t = await team();
     await manyTasks(t.id, 60);
     const deep = { ...defaults, sort: "oldest" as const, pageSize: 5, page: 11 };
-    const page = await listTasks(db, t.owner, t.id, deep);
+    const page = await listTasks(database.db, t.owner, t.id, deep);
     expect(page.total).toBe(60);
     expect(page.items.map((task) => task.title)).toEqual(
       [50, 51, 52, 53, 54].map((i) => `Task ${String(i).padStart(3, "0")}`),
@@ -417,7 +389,7 @@ describe("list and board at depth", () => {
     expect(page.items.every((task) => task.tags.length === 2)).toBe(true);
     // The tags aggregate reads task_tags once per row it builds: five, not the 55 up to the page.
     const loops = await loopsOver(
-      () => listTasks(db, t.owner, t.id, deep),
+      () => listTasks(database.db, t.owner, t.id, deep),
       /json_agg/,
       "task_tags",
     );
@@ -429,7 +401,7 @@ describe("list and board at depth", () => {
     const t = await team();
     await manyTasks(t.id, BOARD_COLUMN_LIMIT + 3);
     await manyTasks(t.id, 2, "done");
-    const board = await getBoard(db, t.member, t.id);
+    const board = await getBoard(database.db, t.member, t.id);
     const todo = board.columns.find((column) => column.status === "todo");
     const done = board.columns.find((column) => column.status === "done");
     expect(todo?.total).toBe(BOARD_COLUMN_LIMIT + 3);
@@ -456,45 +428,56 @@ describe("tags", () => {
   it("keeps names unique per team regardless of case, counts tasks, and deletes from tasks", async () => {
     const t = await team();
     const other = await team();
-    const bug = await createTag(db, t.owner, t.id, { name: "Bug", color: "red" });
-    await createTag(db, other.owner, other.id, { name: "Bug", color: "red" });
-    expect(await errorOf(createTag(db, t.member, t.id, { name: "bug", color: "blue" }))).toEqual({
+    const bug = await createTag(database.db, t.owner, t.id, { name: "Bug", color: "red" });
+    await createTag(database.db, other.owner, other.id, { name: "Bug", color: "red" });
+    expect(
+      await errorOf(createTag(database.db, t.member, t.id, { name: "bug", color: "blue" })),
+    ).toEqual({
       code: "CONFLICT",
       key: "tasks.errors.tagNameTaken",
     });
-    const feature = await createTag(db, t.member, t.id, { name: "Feature", color: "green" });
+    const feature = await createTag(database.db, t.member, t.id, {
+      name: "Feature",
+      color: "green",
+    });
     expect(
-      await errorOf(updateTag(db, t.member, t.id, { tagId: feature.id, name: "BUG" })),
+      await errorOf(updateTag(database.db, t.member, t.id, { tagId: feature.id, name: "BUG" })),
     ).toEqual({ code: "CONFLICT", key: "tasks.errors.tagNameTaken" });
     expect(
-      await updateTag(db, t.member, t.id, { tagId: feature.id, name: "Idea", color: "purple" }),
+      await updateTag(database.db, t.member, t.id, {
+        tagId: feature.id,
+        name: "Idea",
+        color: "purple",
+      }),
     ).toMatchObject({ name: "Idea", color: "purple", taskCount: 0 });
     expect(
-      await errorOf(updateTag(db, other.owner, other.id, { tagId: bug.id, name: "X" })),
+      await errorOf(updateTag(database.db, other.owner, other.id, { tagId: bug.id, name: "X" })),
     ).toEqual({
       code: "NOT_FOUND",
       key: "tasks.errors.tagNotFound",
     });
 
-    const tagged = await createTask(db, t.owner, t.id, {
+    const tagged = await createTask(database.db, t.owner, t.id, {
       title: "One",
       tagIds: [bug.id, feature.id],
     });
-    await createTask(db, t.owner, t.id, { title: "Two", tagIds: [bug.id] });
-    expect((await listTags(db, t.member, t.id)).map((tag) => [tag.name, tag.taskCount])).toEqual([
+    await createTask(database.db, t.owner, t.id, { title: "Two", tagIds: [bug.id] });
+    expect(
+      (await listTags(database.db, t.member, t.id)).map((tag) => [tag.name, tag.taskCount]),
+    ).toEqual([
       ["Bug", 2],
       ["Idea", 1],
     ]);
-    expect(await errorOf(deleteTag(db, other.owner, other.id, bug.id))).toEqual({
+    expect(await errorOf(deleteTag(database.db, other.owner, other.id, bug.id))).toEqual({
       code: "NOT_FOUND",
       key: "tasks.errors.tagNotFound",
     });
-    expect(await deleteTag(db, t.member, t.id, bug.id)).toEqual({ removedFromTasks: 2 });
-    const page = await listTasks(db, t.owner, t.id, { ...defaults, search: "One" });
+    expect(await deleteTag(database.db, t.member, t.id, bug.id)).toEqual({ removedFromTasks: 2 });
+    const page = await listTasks(database.db, t.owner, t.id, { ...defaults, search: "One" });
     expect(page.items.find((task) => task.id === tagged.id)?.tags.map((tag) => tag.name)).toEqual([
       "Idea",
     ]);
-    const left = await db.select({ id: tags.id }).from(tags).where(eq(tags.teamId, t.id));
+    const left = await database.db.select({ id: tags.id }).from(tags).where(eq(tags.teamId, t.id));
     expect(left).toHaveLength(1);
   });
 });
@@ -503,30 +486,28 @@ describe("unassignment", () => {
   it("unassigns a member who is removed or leaves from the team's tasks only", async () => {
     const t = await team();
     const other = await team();
-    await db
-      .insert(memberships)
-      .values({ teamId: other.id, userId: t.member.userId, role: "member" });
-    const mine = await createTask(db, t.owner, t.id, {
+    await makeMembership(database.db, { teamId: other.id, userId: t.member.id });
+    const mine = await createTask(database.db, t.owner, t.id, {
       title: "Mine",
       assigneeId: t.member.userId,
     });
-    const theirs = await createTask(db, other.owner, other.id, {
+    const theirs = await createTask(database.db, other.owner, other.id, {
       title: "Theirs",
       assigneeId: t.member.userId,
     });
-    await removeMember(db, t.owner, t.id, t.member.userId);
-    const assignees = await db
+    await removeMember(database.db, t.owner, t.id, t.member.userId);
+    const assignees = await database.db
       .select({ id: tasks.id, assigneeId: tasks.assigneeId })
       .from(tasks)
       .where(and(eq(tasks.assigneeId, t.member.userId)));
     expect(assignees.map((row) => row.id)).toEqual([theirs.id]);
-    const [row] = await db
+    const [row] = await database.db
       .select({ assigneeId: tasks.assigneeId })
       .from(tasks)
       .where(eq(tasks.id, mine.id));
     expect(row?.assigneeId).toBeNull();
-    await removeMember(db, t.member, other.id, t.member.userId);
-    const [after] = await db
+    await removeMember(database.db, t.member, other.id, t.member.userId);
+    const [after] = await database.db
       .select({ assigneeId: tasks.assigneeId })
       .from(tasks)
       .where(eq(tasks.id, theirs.id));
@@ -536,7 +517,7 @@ describe("unassignment", () => {
 
 describe("moveTask", () => {
   async function column(teamId: string, status: "todo" | "in_progress" | "done") {
-    return db
+    return database.db
       .select({ id: tasks.id, title: tasks.title, position: tasks.position })
       .from(tasks)
       .where(and(eq(tasks.teamId, teamId), eq(tasks.status, status)))
@@ -547,23 +528,39 @@ describe("moveTask", () => {
     const t = await team();
     const other = await team();
     // Created at the top each time: the column reads C, B, A.
-    const a = await createTask(db, t.owner, t.id, { title: "A" });
-    const b = await createTask(db, t.owner, t.id, { title: "B" });
-    const c = await createTask(db, t.owner, t.id, { title: "C" });
+    const a = await createTask(database.db, t.owner, t.id, { title: "A" });
+    const b = await createTask(database.db, t.owner, t.id, { title: "B" });
+    const c = await createTask(database.db, t.owner, t.id, { title: "C" });
     expect((await column(t.id, "todo")).map((task) => task.title)).toEqual(["C", "B", "A"]);
-    await moveTask(db, t.member, t.id, { taskId: c.id, status: "todo", afterTaskId: a.id });
+    await moveTask(database.db, t.member, t.id, {
+      taskId: c.id,
+      status: "todo",
+      afterTaskId: a.id,
+    });
     expect((await column(t.id, "todo")).map((task) => task.title)).toEqual(["B", "A", "C"]);
-    await moveTask(db, t.member, t.id, { taskId: a.id, status: "done", afterTaskId: null });
-    await moveTask(db, t.member, t.id, { taskId: b.id, status: "done", afterTaskId: a.id });
+    await moveTask(database.db, t.member, t.id, {
+      taskId: a.id,
+      status: "done",
+      afterTaskId: null,
+    });
+    await moveTask(database.db, t.member, t.id, {
+      taskId: b.id,
+      status: "done",
+      afterTaskId: a.id,
+    });
     expect((await column(t.id, "done")).map((task) => task.title)).toEqual(["A", "B"]);
-    const completed = await db
+    const completed = await database.db
       .select({ n: count() })
       .from(teamActivities)
       .where(and(eq(teamActivities.teamId, t.id), eq(teamActivities.action, "task.completed")));
     expect(completed[0]?.n).toBe(2);
     expect(
       await errorOf(
-        moveTask(db, other.owner, other.id, { taskId: c.id, status: "done", afterTaskId: null }),
+        moveTask(database.db, other.owner, other.id, {
+          taskId: c.id,
+          status: "done",
+          afterTaskId: null,
+        }),
       ),
     ).toEqual({ code: "NOT_FOUND", key: "tasks.errors.notFound" });
   });
@@ -572,13 +569,13 @@ describe("moveTask", () => {
     const t = await team();
     const created = [];
     for (let i = 0; i < 21; i++)
-      created.push(await createTask(db, t.owner, t.id, { title: `T${i}` }));
+      created.push(await createTask(database.db, t.owner, t.id, { title: `T${i}` }));
     const anchor = first(created);
     const moving = created.slice(1);
     // Everyone drops their card right below the same anchor at once.
     const results = await Promise.all(
       moving.map((task, i) =>
-        moveTask(db, i % 2 ? t.owner : t.member, t.id, {
+        moveTask(database.db, i % 2 ? t.owner : t.member, t.id, {
           taskId: task.id,
           status: i % 3 ? "todo" : "in_progress",
           afterTaskId: i % 3 ? anchor.id : null,
@@ -603,14 +600,14 @@ describe("moveTask", () => {
 
   it("rebalances a column when the gap between two neighbours gets too small", async () => {
     const t = await team();
-    const last = await createTask(db, t.owner, t.id, { title: "Last" });
-    const first = await createTask(db, t.owner, t.id, { title: "First" });
+    const last = await createTask(database.db, t.owner, t.id, { title: "Last" });
+    const first = await createTask(database.db, t.owner, t.id, { title: "First" });
     const fillers = [];
     for (let i = 0; i < 40; i++)
-      fillers.push(await createTask(db, t.owner, t.id, { title: `F${i}` }));
+      fillers.push(await createTask(database.db, t.owner, t.id, { title: `F${i}` }));
     // Each filler in turn goes right after "First": the gap before the previous one halves.
     for (const filler of fillers) {
-      await moveTask(db, t.owner, t.id, {
+      await moveTask(database.db, t.owner, t.id, {
         taskId: filler.id,
         status: "todo",
         afterTaskId: first.id,
@@ -628,12 +625,15 @@ describe("moveTask", () => {
 
   it("orders rows that share a position before placing between them", async () => {
     const t = await team();
-    await db
+    await database.db
       .insert(tasks)
       .values(["A", "B", "C"].map((title) => ({ teamId: t.id, title, position: 0 })));
     const rows = await column(t.id, "todo");
-    const moved = await createTask(db, t.owner, t.id, { title: "New", status: "in_progress" });
-    await moveTask(db, t.owner, t.id, {
+    const moved = await createTask(database.db, t.owner, t.id, {
+      title: "New",
+      status: "in_progress",
+    });
+    await moveTask(database.db, t.owner, t.id, {
       taskId: moved.id,
       status: "todo",
       afterTaskId: first(rows).id,

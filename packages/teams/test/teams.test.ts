@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "@teamkit/db/testing";
 import type { sendEmail } from "@teamkit/email";
-import { and, count, eq, invitations, memberships, users } from "@teamkit/db";
-import { createTestDatabase } from "@teamkit/db/testing";
+import { and, count, eq, invitations, memberships } from "@teamkit/db";
+import { makeMembership, makeUser, useTestDatabase } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 import { slugify } from "@teamkit/validators";
 
-import type { Actor, OwnerLoss, OwnerLossHooks } from "../src";
+import type { OwnerLoss, OwnerLossHooks } from "../src";
 import {
   acceptInvitation,
   createTeam,
@@ -24,27 +23,7 @@ import {
   viewInvitation,
 } from "../src";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
-
-let counter = 0;
-async function user(name = "Test User"): Promise<Actor & { email: string }> {
-  counter += 1;
-  const email = `teams-${counter}@example.com`;
-  const [row] = await database.db
-    .insert(users)
-    .values({ email, name, emailVerified: new Date(), onboardingStep: "complete" })
-    .returning({ id: users.id });
-  if (!row) throw new Error("no user");
-  return { userId: row.id, name, impersonatorId: null, email };
-}
-
-async function addMember(teamId: string, userId: string, role: "owner" | "member") {
-  await database.db.insert(memberships).values({ teamId, userId, role });
-}
+const database = useTestDatabase();
 
 /** Captures invitation mails' links instead of sending them. */
 function mailDeps(): { deps: Parameters<typeof inviteMember>[4]; tokens: string[] } {
@@ -75,7 +54,7 @@ describe("slugify", () => {
 
 describe("createTeam", () => {
   it("makes the creator the owner, switches to the team and logs it", async () => {
-    const owner = await user("Olivia");
+    const owner = await makeUser(database.db, { name: "Olivia" });
     const team = await createTeam(database.db, owner, { name: "Rocket Lab" });
     expect(team).toMatchObject({ name: "Rocket Lab", slug: "rocket-lab", role: "owner" });
     expect(await resolveActiveTeam(database.db, owner.userId)).toMatchObject({ id: team.id });
@@ -84,7 +63,7 @@ describe("createTeam", () => {
   });
 
   it("numbers derived urls and refuses a chosen one that is taken", async () => {
-    const owner = await user();
+    const owner = await makeUser(database.db);
     const first = await createTeam(database.db, owner, { name: "Same Name" });
     const second = await createTeam(database.db, owner, { name: "Same Name" });
     expect([first.slug, second.slug]).toEqual(["same-name", "same-name-2"]);
@@ -100,14 +79,14 @@ describe("createTeam", () => {
 
 describe("active team", () => {
   it("follows the stored choice, lets a url override it, and ignores teams the user left", async () => {
-    const me = await user();
+    const me = await makeUser(database.db);
     const a = await createTeam(database.db, me, { name: "Alpha" });
     const b = await createTeam(database.db, me, { name: "Beta" });
     expect((await resolveActiveTeam(database.db, me.userId))?.id).toBe(b.id);
     await switchTeam(database.db, me.userId, a.id);
     expect((await resolveActiveTeam(database.db, me.userId))?.id).toBe(a.id);
     expect((await resolveActiveTeam(database.db, me.userId, b.id))?.id).toBe(b.id);
-    const stranger = await user();
+    const stranger = await makeUser(database.db);
     const other = await createTeam(database.db, stranger, { name: "Theirs" });
     expect((await resolveActiveTeam(database.db, me.userId, other.id))?.id).toBe(a.id);
     await expect(switchTeam(database.db, me.userId, other.id)).rejects.toMatchObject({
@@ -118,10 +97,10 @@ describe("active team", () => {
 
 describe("memberships", () => {
   it("never demotes or removes the last owner, also under concurrent requests", async () => {
-    const first = await user();
-    const second = await user();
+    const first = await makeUser(database.db);
+    const second = await makeUser(database.db);
     const team = await createTeam(database.db, first, { name: "Two Owners" });
-    await addMember(team.id, second.userId, "owner");
+    await makeMembership(database.db, { teamId: team.id, userId: second.userId, role: "owner" });
     // Both owners demote each other and themselves at once: one owner must remain.
     const results = await Promise.allSettled([
       updateMembership(database.db, first, team.id, { userId: second.userId, role: "member" }),
@@ -138,10 +117,10 @@ describe("memberships", () => {
   });
 
   it("logs role changes and removals with the member's name", async () => {
-    const owner = await user("Owner");
-    const member = await user("Max");
+    const owner = await makeUser(database.db, { name: "Owner" });
+    const member = await makeUser(database.db, { name: "Max" });
     const team = await createTeam(database.db, owner, { name: "Logged" });
-    await addMember(team.id, member.userId, "member");
+    await makeMembership(database.db, { teamId: team.id, userId: member.userId, role: "member" });
     await updateMembership(database.db, owner, team.id, { userId: member.userId, role: "owner" });
     await removeMember(database.db, owner, team.id, member.userId);
     const actions = (await listActivity(database.db, team.id)).map((e) => [
@@ -174,11 +153,16 @@ function ownerLossRecorder(refuse = false) {
 
 describe("ownership loss", () => {
   it("runs the hooks around a demotion, a leave, a removal and an account deletion, never for the last owner", async () => {
-    const [a, b, c, d] = [await user("A"), await user("B"), await user("C"), await user("D")];
+    const [a, b, c, d] = [
+      await makeUser(database.db, { name: "A" }),
+      await makeUser(database.db, { name: "B" }),
+      await makeUser(database.db, { name: "C" }),
+      await makeUser(database.db, { name: "D" }),
+    ];
     const team = await createTeam(database.db, a, { name: "Hooks" });
-    await addMember(team.id, b.userId, "owner");
-    await addMember(team.id, c.userId, "member");
-    await addMember(team.id, d.userId, "member");
+    await makeMembership(database.db, { teamId: team.id, userId: b.userId, role: "owner" });
+    await makeMembership(database.db, { teamId: team.id, userId: c.userId, role: "member" });
+    await makeMembership(database.db, { teamId: team.id, userId: d.userId, role: "member" });
     const { seen, hooks } = ownerLossRecorder();
     const options = { ownerLoss: hooks };
 
@@ -207,9 +191,12 @@ describe("ownership loss", () => {
   });
 
   it("changes nothing when the hook before the change refuses it", async () => {
-    const [a, b] = [await user("A"), await user("B")];
+    const [a, b] = [
+      await makeUser(database.db, { name: "A" }),
+      await makeUser(database.db, { name: "B" }),
+    ];
     const team = await createTeam(database.db, a, { name: "Refused" });
-    await addMember(team.id, b.userId, "owner");
+    await makeMembership(database.db, { teamId: team.id, userId: b.userId, role: "owner" });
     const { seen, hooks } = ownerLossRecorder(true);
     const options = { ownerLoss: hooks };
     await expect(
@@ -231,7 +218,7 @@ describe("ownership loss", () => {
 
 describe("invitations", () => {
   it("renews an existing invitation instead of adding one, and refuses members", async () => {
-    const owner = await user();
+    const owner = await makeUser(database.db);
     const team = await createTeam(database.db, owner, { name: "Inviters" });
     const { deps, tokens } = mailDeps();
     const first = await inviteMember(
@@ -267,7 +254,7 @@ describe("invitations", () => {
   });
 
   it("counts members and pending invitations against the plan's member limit", async () => {
-    const owner = await user();
+    const owner = await makeUser(database.db);
     const team = await createTeam(database.db, owner, { name: "Small Team" });
     const { deps } = mailDeps();
     const invite = (email: string) =>
@@ -285,7 +272,7 @@ describe("invitations", () => {
   });
 
   it("takes a new invitation back when its mail cannot be sent", async () => {
-    const owner = await user();
+    const owner = await makeUser(database.db);
     const team = await createTeam(database.db, owner, { name: "No Mail" });
     const failing = (() => Promise.reject(new Error("down"))) as unknown as typeof sendEmail;
     await expect(
@@ -305,13 +292,9 @@ describe("invitations", () => {
   });
 
   it("mails the link in the invitee's language when they have an account", async () => {
-    const owner = await user("Olivia");
+    const owner = await makeUser(database.db, { name: "Olivia" });
     const team = await createTeam(database.db, owner, { name: "Sprachen" });
-    const [german] = await database.db
-      .insert(users)
-      .values({ email: "deutsch@example.com", locale: "de", emailVerified: new Date() })
-      .returning({ id: users.id });
-    expect(german).toBeDefined();
+    await makeUser(database.db, { email: "deutsch@example.com", locale: "de" });
     const { sendEmail } = await import("@teamkit/email");
     await inviteMember(
       database.db,
@@ -326,10 +309,10 @@ describe("invitations", () => {
   });
 
   it("accepts a link only for the invited address, once, even when 20 accept at once", async () => {
-    const owner = await user();
+    const owner = await makeUser(database.db);
     const team = await createTeam(database.db, owner, { name: "Race" });
-    const invitee = await user("Ivy");
-    const other = await user();
+    const invitee = await makeUser(database.db, { name: "Ivy" });
+    const other = await makeUser(database.db);
     const { deps, tokens } = mailDeps();
     await inviteMember(
       database.db,
@@ -367,7 +350,7 @@ describe("invitations", () => {
 
 describe("updateTeam", () => {
   it("renames the team, keeps the old name in the log and refuses a taken url", async () => {
-    const owner = await user();
+    const owner = await makeUser(database.db);
     const team = await createTeam(database.db, owner, { name: "Old Name" });
     await createTeam(database.db, owner, { name: "Taken" });
     await updateTeam(database.db, owner, team.id, { name: "New Name", slug: "new-name" });
