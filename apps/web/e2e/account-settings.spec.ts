@@ -9,8 +9,9 @@ test.describe("account settings", () => {
     browser,
     request,
   }) => {
-    const account = await createAccount(request, { verified: true });
-    await signInWithPassword(page, account.email, account.password);
+    // Verifying the address through the page's request signs the page in.
+    const account = await createAccount(page.request, { verified: true });
+    await page.goto("/app/dashboard");
     await expectSignedIn(page, account.name);
 
     // The user menu leads to the account settings.
@@ -60,12 +61,10 @@ test.describe("account settings", () => {
     await expectSignedIn(page, "Renamed Person");
   });
 
-  test("a user deletes their account after confirming with their password", async ({
-    page,
-    request,
-  }) => {
-    const account = await createAccount(request, { verified: true });
-    await signInWithPassword(page, account.email, account.password);
+  test("a user deletes their account after confirming with their password", async ({ page }) => {
+    // Verifying the address through the page's request signs the page in.
+    const account = await createAccount(page.request, { verified: true });
+    await page.goto("/app/dashboard");
     await expectSignedIn(page, account.name);
     await page.goto("/app/settings/account/general");
     const section = page.getByRole("region", { name: "Delete account" });

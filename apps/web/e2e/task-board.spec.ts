@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { lookAt, lookAtVariants } from "./support/screens";
 import { urlOf } from "./support/session";
-import { createTasks } from "./support/tasks";
+import { answerTaskGone, createTasks } from "./support/tasks";
 import { ownerWithTeam } from "./support/teams";
 import { trpcMutation, trpcQuery } from "./support/trpc";
 
@@ -261,23 +261,7 @@ test.describe("task board", () => {
     await expect(cardTitles(page, "To do")).toHaveText(["Stay here"]);
 
     // Refused while the task still exists: the card goes back to its place.
-    await page.route("**/api/trpc/tasks.move**", (route) =>
-      route.fulfill({
-        status: 409,
-        contentType: "application/json",
-        body: JSON.stringify([
-          {
-            error: {
-              json: {
-                message: "This task does not exist.",
-                code: -32009,
-                data: { code: "CONFLICT", httpStatus: 409, messageKey: "tasks.errors.notFound" },
-              },
-            },
-          },
-        ]),
-      }),
-    );
+    await answerTaskGone(page, "tasks.move");
     await dragOnto(page, handle(page, "Stay here"), column(page, "In progress"));
     await page.mouse.up();
     await expect(

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { expect, test } from "./support/fixtures";
 import { urlOf } from "./support/session";
+import { answerTaskGone } from "./support/tasks";
 import { ownerWithTeam, toast } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
 
@@ -97,23 +98,7 @@ test.describe("tasks", () => {
     await trpcMutation(page.request, "tasks.create", { teamId, title: "Keep this title" });
     await page.goto("/app/tasks");
     await expect(rows(page)).toHaveCount(1);
-    await page.route("**/api/trpc/tasks.update**", (route) =>
-      route.fulfill({
-        status: 409,
-        contentType: "application/json",
-        body: JSON.stringify([
-          {
-            error: {
-              json: {
-                message: "This task does not exist.",
-                code: -32009,
-                data: { code: "CONFLICT", httpStatus: 409, messageKey: "tasks.errors.notFound" },
-              },
-            },
-          },
-        ]),
-      }),
-    );
+    await answerTaskGone(page, "tasks.update");
     await page.getByRole("button", { name: "Edit “Keep this title”" }).click();
     const edit = page.getByRole("dialog", { name: "Edit task" });
     await edit.getByRole("textbox", { name: "Title" }).fill("A title that is refused");

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 import { trpcMutation } from "./trpc";
 
@@ -11,4 +11,25 @@ export async function createTasks(
   for (const [title, status] of tasks.toReversed()) {
     await trpcMutation(request, "tasks.create", { teamId, title, status });
   }
+}
+
+/** Answers the page's calls of a task procedure as the server does once the task was deleted. */
+export async function answerTaskGone(page: Page, procedure: "tasks.update" | "tasks.move") {
+  await page.route(`**/api/trpc/${procedure}**`, (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: "application/json",
+      body: JSON.stringify([
+        {
+          error: {
+            json: {
+              message: "This task does not exist.",
+              code: -32009,
+              data: { code: "CONFLICT", httpStatus: 409, messageKey: "tasks.errors.notFound" },
+            },
+          },
+        },
+      ]),
+    }),
+  );
 }
