@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "@teamkit/db/testing";
 import { eq, subscriptions, webhookEvents } from "@teamkit/db";
-import { createTestDatabase } from "@teamkit/db/testing";
+import { makeTeam, useTestDatabase } from "@teamkit/db/testing";
 
 import { LemonSqueezyProvider } from "../src/lemonsqueezy";
 import { currentPeriodEnd } from "../src/period";
@@ -16,13 +15,8 @@ import { billingFixtures } from "./fixtures";
  * provider still says about the trial, and a cancellation keeps the plan until then.
  */
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
-
-const { makeTeam, simulator, subscribe, localState } = billingFixtures(() => database.db);
+const database = useTestDatabase();
+const { simulator, subscribe, localState } = billingFixtures(() => database.db);
 
 const DAY_MS = 86_400_000;
 
@@ -41,11 +35,11 @@ async function periodOf(teamId: string) {
 describe("the simulator", () => {
   it("clears the trial's end when the trial ends, and a cancellation then keeps the plan until the renewal", async () => {
     let now = new Date();
-    const team = await makeTeam();
+    const team = await makeTeam(database.db);
     const { sim } = simulator({ deliver: true, clock: () => now });
     await subscribe(sim, team);
-    const subscriptionId = (await localState(team.teamId))?.id ?? "";
-    expect((await periodOf(team.teamId)).status).toBe("trialing");
+    const subscriptionId = (await localState(team.id))?.id ?? "";
+    expect((await periodOf(team.id)).status).toBe("trialing");
 
     now = new Date(now.getTime() + 14 * DAY_MS);
     await sim.advance(subscriptionId, "trialEnd");
@@ -56,7 +50,7 @@ describe("the simulator", () => {
       trial_ends_at: null,
       renews_at: renewal,
     });
-    expect(await periodOf(team.teamId)).toMatchObject({
+    expect(await periodOf(team.id)).toMatchObject({
       status: "active",
       trialEndsAt: null,
       renewsAt: renewal,
@@ -67,7 +61,7 @@ describe("the simulator", () => {
     await sim.cancel(subscriptionId);
     const cancelled = await sim.fetchSubscription(subscriptionId);
     expect(cancelled.attributes).toMatchObject({ status: "cancelled", ends_at: renewal });
-    expect(await periodOf(team.teamId)).toMatchObject({
+    expect(await periodOf(team.id)).toMatchObject({
       status: "canceled",
       endsAt: renewal,
       periodEnd: renewal,
@@ -75,23 +69,23 @@ describe("the simulator", () => {
   });
 
   it("ends a trial cancelled before it converts on the trial's last day, and resumes it into the trial", async () => {
-    const team = await makeTeam();
+    const team = await makeTeam(database.db);
     const { sim } = simulator({ deliver: true });
     await subscribe(sim, team);
-    const subscriptionId = (await localState(team.teamId))?.id ?? "";
+    const subscriptionId = (await localState(team.id))?.id ?? "";
     const trialEnd = (await sim.fetchSubscription(subscriptionId)).attributes.trial_ends_at;
     expect(trialEnd).toBeInstanceOf(Date);
 
     await sim.cancel(subscriptionId);
     expect((await sim.fetchSubscription(subscriptionId)).attributes.ends_at).toEqual(trialEnd);
-    expect(await localState(team.teamId)).toMatchObject({ status: "canceled", endsAt: trialEnd });
+    expect(await localState(team.id)).toMatchObject({ status: "canceled", endsAt: trialEnd });
 
     await sim.resume(subscriptionId);
     expect((await sim.fetchSubscription(subscriptionId)).attributes).toMatchObject({
       status: "on_trial",
       trial_ends_at: trialEnd,
     });
-    expect(await periodOf(team.teamId)).toMatchObject({
+    expect(await periodOf(team.id)).toMatchObject({
       status: "trialing",
       trialEndsAt: trialEnd,
       periodEnd: trialEnd,
@@ -168,9 +162,9 @@ describe("Lemon Squeezy webhooks of a converted subscription", () => {
   ] as const;
   for (const [name, staleTrialEnd, id] of cases) {
     it(`stores the renewal as the end of the period when trial_ends_at is ${name}`, async () => {
-      const team = await makeTeam();
+      const team = await makeTeam(database.db);
       await deliver(
-        team.teamId,
+        team.id,
         id,
         "subscription_created",
         attributes({
@@ -180,13 +174,13 @@ describe("Lemon Squeezy webhooks of a converted subscription", () => {
           updated_at: "2026-11-12T10:00:05.000000Z",
         }),
       );
-      expect(await periodOf(team.teamId)).toMatchObject({
+      expect(await periodOf(team.id)).toMatchObject({
         status: "trialing",
         periodEnd: new Date(TRIAL_END),
       });
 
       await deliver(
-        team.teamId,
+        team.id,
         id,
         "subscription_updated",
         attributes({
@@ -199,9 +193,9 @@ describe("Lemon Squeezy webhooks of a converted subscription", () => {
       const [row] = await database.db
         .select({ trialEndsAt: subscriptions.trialEndsAt })
         .from(subscriptions)
-        .where(eq(subscriptions.teamId, team.teamId));
+        .where(eq(subscriptions.teamId, team.id));
       expect(row).toEqual({ trialEndsAt: null });
-      expect(await periodOf(team.teamId)).toMatchObject({
+      expect(await periodOf(team.id)).toMatchObject({
         status: "active",
         trialEndsAt: null,
         renewsAt: new Date(RENEWAL),
@@ -209,7 +203,7 @@ describe("Lemon Squeezy webhooks of a converted subscription", () => {
       });
 
       await deliver(
-        team.teamId,
+        team.id,
         id,
         "subscription_cancelled",
         attributes({
@@ -221,7 +215,7 @@ describe("Lemon Squeezy webhooks of a converted subscription", () => {
           updated_at: "2026-11-26T12:00:00.000000Z",
         }),
       );
-      expect(await periodOf(team.teamId)).toMatchObject({
+      expect(await periodOf(team.id)).toMatchObject({
         status: "canceled",
         trialEndsAt: null,
         endsAt: new Date(RENEWAL),
