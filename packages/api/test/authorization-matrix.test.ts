@@ -1,8 +1,7 @@
 import { TRPCError } from "@trpc/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "@teamkit/db/testing";
-import { createTestDatabase } from "@teamkit/db/testing";
+import { useTestDatabase } from "@teamkit/db/testing";
 import { isAppError } from "@teamkit/validators";
 
 import type { Role, World } from "./fixtures";
@@ -427,13 +426,11 @@ async function callAs(world: World, role: Role, path: string, input: unknown) {
   return outcomeOf(() => (target as (input: unknown) => Promise<unknown>)(input));
 }
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let shared: World;
 beforeAll(async () => {
-  database = await createTestDatabase();
   shared = await makeWorld(database.db);
 });
-afterAll(() => database.destroy());
 
 const procedures = Object.keys(appRouter._def.procedures).sort();
 
