@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { createAssistantModel, readAiConfig } from "@teamkit/ai";
 import { stopAtFirstText } from "@teamkit/ai/testing";
@@ -112,15 +112,19 @@ describe("the monthly quota", () => {
     const stop = new AbortController();
     const response = await send(world, { signal: stop.signal, slow: true });
     await stopAtFirstText(response, stop);
-    let stored: { status: string }[] = [];
-    for (let i = 0; i < 200 && !stored.length; i++) {
-      stored = await database.db
-        .select({ status: aiMessages.status })
-        .from(aiMessages)
-        .innerJoin(aiConversations, eq(aiConversations.id, aiMessages.conversationId))
-        .where(and(eq(aiMessages.role, "assistant"), eq(aiConversations.teamId, world.teamA.id)));
-      if (!stored.length) await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    // The answer is stored when the stream ends; wait for it.
+    const stored = await vi.waitFor(
+      async () => {
+        const rows = await database.db
+          .select({ status: aiMessages.status })
+          .from(aiMessages)
+          .innerJoin(aiConversations, eq(aiConversations.id, aiMessages.conversationId))
+          .where(and(eq(aiMessages.role, "assistant"), eq(aiConversations.teamId, world.teamA.id)));
+        expect(rows).not.toEqual([]);
+        return rows;
+      },
+      { timeout: 5_000, interval: 25 },
+    );
     expect(stored).toEqual([{ status: "stopped" }]);
     expect(await usageOf(world)).toBe(1);
   });
@@ -190,16 +194,16 @@ describe("conversations", () => {
     await again.text();
     // The answer is stored when the stream ends; wait for the first conversation to be touched last.
     const member = await callerAs(database.db, world.tokens.member);
-    let list: { id: string; title: string }[] = [];
-    for (let i = 0; i < 100; i++) {
-      list = await member.ai.conversations({ teamId: world.teamA.id });
-      if (list[0]?.id === ids[0]) break;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    expect(list.map((c) => [c.id, c.title])).toEqual([
-      [ids[0], "first question"],
-      [ids[1], "second question"],
-    ]);
+    await expect
+      .poll(
+        async () =>
+          (await member.ai.conversations({ teamId: world.teamA.id })).map((c) => [c.id, c.title]),
+        { timeout: 5_000, interval: 25 },
+      )
+      .toEqual([
+        [ids[0], "first question"],
+        [ids[1], "second question"],
+      ]);
 
     const owner = await callerAs(database.db, world.tokens.owner);
     expect(await owner.ai.conversations({ teamId: world.teamA.id })).toEqual([]);

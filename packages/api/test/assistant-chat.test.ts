@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { createAssistantModel, readAiConfig } from "@teamkit/ai";
 import { readUiChunks } from "@teamkit/ai/testing";
@@ -60,16 +60,21 @@ function send(
   );
 }
 
-async function storedAnswer(conversationId: string) {
-  for (let i = 0; i < 100; i++) {
-    const rows = await database.db
-      .select()
-      .from(aiMessages)
-      .where(and(eq(aiMessages.conversationId, conversationId), eq(aiMessages.role, "assistant")));
-    if (rows.length) return rows;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return [];
+/** The conversation's stored assistant messages, waited for: saved when the stream ends. */
+function storedAnswer(conversationId: string) {
+  return vi.waitFor(
+    async () => {
+      const rows = await database.db
+        .select()
+        .from(aiMessages)
+        .where(
+          and(eq(aiMessages.conversationId, conversationId), eq(aiMessages.role, "assistant")),
+        );
+      expect(rows).not.toEqual([]);
+      return rows;
+    },
+    { timeout: 5_000, interval: 20 },
+  );
 }
 
 describe("POST /api/ai/chat (handleAssistantChat): who may send", () => {
