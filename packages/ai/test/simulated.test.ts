@@ -1,12 +1,7 @@
-import { describe, expect, it } from "vitest";
-
+import { describe, expect, it, vi } from "vitest";
 
 import { aiMessages, eq, tasks } from "@teamkit/db";
-
 import { useTestDatabase } from "@teamkit/db/testing";
-
-
-import type { AssistantUIMessage } from "../src";
 
 import {
   appendMessage,
@@ -16,13 +11,9 @@ import {
   readAiConfig,
   streamAssistantAnswer,
 } from "../src";
-
 import { decideForUserMessage } from "../src/simulated";
-
 import { readUiChunks, streamedText } from "../src/testing";
-
 import { team } from "./support/world";
-
 
 const database = useTestDatabase();
 
@@ -49,11 +40,14 @@ async function ask(text: string, locale: "en" | "de" = "en") {
   });
   const chunks = await readUiChunks(response);
   // The answer is stored when the stream ends; wait for it.
-  let stored: AssistantUIMessage[] = [];
-  for (let i = 0; i < 50 && stored.length < 2; i++) {
-    stored = await loadMessages(database.db, world.id, actor.userId, conversationId);
-    if (stored.length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  const stored = await vi.waitFor(
+    async () => {
+      const messages = await loadMessages(database.db, world.id, actor.userId, conversationId);
+      expect(messages).toHaveLength(2);
+      return messages;
+    },
+    { timeout: 5_000, interval: 20 },
+  );
   return { world, chunks, stored, text: streamedText(chunks) };
 }
 

@@ -1,25 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-
 import { eq, tasks } from "@teamkit/db";
-
 import { makeUser, useTestDatabase } from "@teamkit/db/testing";
 
-
 import type { AssistantModel } from "../src";
-
 import type { StubServer } from "./support/stub-server";
-
 import { createAssistantModel, readAiConfig } from "../src";
-
 import { stopAtFirstText } from "../src/testing";
-
 import { converse } from "./support/answer";
-
 import { reply, startStubServer } from "./support/stub-server";
-
 import { team } from "./support/world";
-
 
 /*
  * A remote model, played by a real HTTP server speaking OpenAI's streaming format, through the

@@ -1,26 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "@teamkit/db/testing";
 import { eq, memberships, teams } from "@teamkit/db";
-import { createTestDatabase } from "@teamkit/db/testing";
+import {
+  makeMembership,
+  makeTeam,
+  makeUser,
+  TEST_PASSWORD,
+  TEST_PASSWORD_HASH,
+  unique,
+  useTestDatabase,
+} from "@teamkit/db/testing";
 import { deleteAccount } from "@teamkit/teams";
 
-import { createAccount, findUser, mailedToken, PASSWORD } from "./auth-helpers";
-import { addMember, callerAs, makeSession, makeTeam, makeUser, unique } from "./fixtures";
+import { findUser, mailedToken } from "./auth-helpers";
+import { callerAs } from "./fixtures";
 import { sessionCookieToken } from "./helpers";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+const database = useTestDatabase();
 
 /** A user with the test password, signed in. */
 async function signedInUser() {
   const email = `${unique("account")}@example.com`;
-  const id = await createAccount(database.db, { email });
-  const api = await callerAs(database.db, await makeSession(database.db, id));
-  return { id, email, api };
+  const user = await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
+  const api = await callerAs(database.db, user);
+  return { user, id: user.id, email, api };
 }
 
 const wrongPassword = {
@@ -30,11 +33,11 @@ const wrongPassword = {
 
 describe("user.update", () => {
   it("renames the signed-in user and refuses a name with control characters", async () => {
-    const { id, api } = await signedInUser();
+    const { user, api } = await signedInUser();
     await expect(api.user.update({ name: "  Ada Lovelace " })).resolves.toEqual({
       name: "Ada Lovelace",
     });
-    const next = await callerAs(database.db, await makeSession(database.db, id));
+    const next = await callerAs(database.db, user);
     await expect(next.user.me()).resolves.toMatchObject({ name: "Ada Lovelace" });
     await expect(api.user.update({ name: "Ada\u0000" })).rejects.toMatchObject({
       code: "BAD_REQUEST",
@@ -50,7 +53,7 @@ describe("email change", () => {
       api.auth.requestEmailChange({ email: next, currentPassword: "Wrong-pass-1" }),
     ).rejects.toMatchObject(wrongPassword);
     await expect(
-      api.auth.requestEmailChange({ email: next, currentPassword: PASSWORD }),
+      api.auth.requestEmailChange({ email: next, currentPassword: TEST_PASSWORD }),
     ).resolves.toEqual({ sentTo: next });
     expect((await findUser(database.db, email))?.id).toBe(id);
     const { token, url } = await mailedToken(database.db, next, "EmailChange");
@@ -69,15 +72,12 @@ describe("email change", () => {
     const { email, api } = await signedInUser();
     const other = await makeUser(database.db);
     await expect(
-      api.auth.requestEmailChange({ email: other.email, currentPassword: PASSWORD }),
+      api.auth.requestEmailChange({ email: other.email, currentPassword: TEST_PASSWORD }),
     ).rejects.toMatchObject({ code: "CONFLICT", cause: { messageKey: "auth.errors.emailInUse" } });
     await expect(
-      api.auth.requestEmailChange({ email, currentPassword: PASSWORD }),
+      api.auth.requestEmailChange({ email, currentPassword: TEST_PASSWORD }),
     ).rejects.toMatchObject({ cause: { messageKey: "auth.errors.emailUnchanged" } });
-    const passwordless = await callerAs(
-      database.db,
-      await makeSession(database.db, (await makeUser(database.db)).id),
-    );
+    const passwordless = await callerAs(database.db, await makeUser(database.db));
     await expect(
       passwordless.auth.requestEmailChange({ email: "x@example.com", currentPassword: "any" }),
     ).rejects.toMatchObject({ cause: { messageKey: "auth.errors.passwordRequired" } });
@@ -86,7 +86,7 @@ describe("email change", () => {
   it("refuses the link when the address was taken meanwhile", async () => {
     const { api } = await signedInUser();
     const next = `${unique("race")}@example.com`;
-    await api.auth.requestEmailChange({ email: next, currentPassword: PASSWORD });
+    await api.auth.requestEmailChange({ email: next, currentPassword: TEST_PASSWORD });
     const { token } = await mailedToken(database.db, next, "EmailChange");
     await makeUser(database.db, { email: next });
     await expect(
@@ -97,26 +97,32 @@ describe("email change", () => {
 
 describe("user.delete", () => {
   it("needs the current password, and deletes the account with the teams it was alone in", async () => {
-    const { id, email } = await signedInUser();
-    const solo = await makeTeam(database.db, id, { name: "Solo" });
+    const { user, email } = await signedInUser();
+    const solo = await makeTeam(database.db, { owner: user, name: "Solo" });
     const resHeaders = new Headers();
-    const api = await callerAs(database.db, await makeSession(database.db, id), { resHeaders });
+    const api = await callerAs(database.db, user, { resHeaders });
     await expect(api.user.delete({ currentPassword: "Wrong-pass-1" })).rejects.toMatchObject(
       wrongPassword,
     );
     expect(await findUser(database.db, email)).not.toBeNull();
-    await expect(api.user.delete({ currentPassword: PASSWORD })).resolves.toEqual({ ok: true });
+    await expect(api.user.delete({ currentPassword: TEST_PASSWORD })).resolves.toEqual({
+      ok: true,
+    });
     expect(await findUser(database.db, email)).toBeNull();
     expect(await database.db.select().from(teams).where(eq(teams.id, solo.id))).toEqual([]);
     expect(sessionCookieToken(resHeaders)).toBe("");
   });
 
   it("refuses while the user is the only owner of a team with other members, deleting nothing", async () => {
-    const { id, email, api } = await signedInUser();
-    const solo = await makeTeam(database.db, id, { name: "Alone" });
-    const shared = await makeTeam(database.db, id, { name: "Shared" });
-    await addMember(database.db, shared.id, (await makeUser(database.db)).id, "member");
-    await expect(api.user.delete({ currentPassword: PASSWORD })).rejects.toMatchObject({
+    const { user, email, api } = await signedInUser();
+    const solo = await makeTeam(database.db, { owner: user, name: "Alone" });
+    const shared = await makeTeam(database.db, { owner: user, name: "Shared" });
+    await makeMembership(database.db, {
+      teamId: shared.id,
+      userId: (await makeUser(database.db)).id,
+      role: "member",
+    });
+    await expect(api.user.delete({ currentPassword: TEST_PASSWORD })).rejects.toMatchObject({
       code: "CONFLICT",
       cause: { messageKey: "teams.errors.soleOwner", values: { team: "Shared" } },
     });
@@ -126,11 +132,11 @@ describe("user.delete", () => {
 
   it("deleteAccount › an admin's deletion promotes the member who joined first", async () => {
     const owner = await makeUser(database.db);
-    const team = await makeTeam(database.db, owner.id);
+    const team = await makeTeam(database.db, { owner });
     const first = await makeUser(database.db);
     const second = await makeUser(database.db);
-    await addMember(database.db, team.id, first.id, "member");
-    await addMember(database.db, team.id, second.id, "member");
+    await makeMembership(database.db, { teamId: team.id, userId: first.id, role: "member" });
+    await makeMembership(database.db, { teamId: team.id, userId: second.id, role: "member" });
     await deleteAccount(database.db, owner.id, "promoteEarliestMember");
     const roles = await database.db
       .select({ userId: memberships.userId, role: memberships.role })

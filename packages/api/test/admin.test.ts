@@ -1,20 +1,15 @@
 import { TRPCError } from "@trpc/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "@teamkit/db/testing";
 import { IMPERSONATOR_COOKIE, SESSION_COOKIE } from "@teamkit/auth";
 import { auditLogs, eq, sessions } from "@teamkit/db";
-import { createTestDatabase } from "@teamkit/db/testing";
+import { makeSession, makeUser, useTestDatabase } from "@teamkit/db/testing";
 
 import { describeError } from "../src/trpc";
-import { callerAs, makeSession, makeUser } from "./fixtures";
+import { callerAs } from "./fixtures";
 import { cookieCaller, cookieHeaders, sessionCookieToken } from "./helpers";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+const database = useTestDatabase();
 
 /** The raw value of `name` in a response's Set-Cookie headers ("" when it clears it). */
 function setCookie(resHeaders: Headers, name: string): string | undefined {
@@ -39,7 +34,7 @@ describe("admin impersonation over cookies", () => {
   it("signs the browser in as the user, refuses a password change, hides the admin area and stops back to the admin", async () => {
     const admin = await makeUser(database.db, { role: "admin", name: "Ada" });
     const user = await makeUser(database.db, { name: "Uma" });
-    const adminToken = await makeSession(database.db, admin.id);
+    const adminToken = (await makeSession(database.db, { userId: admin.id })).token;
 
     const start = await cookieCaller(database.db, { headers: cookieHeaders(adminToken) });
     await start.caller.admin.user.impersonate({
@@ -98,7 +93,8 @@ describe("admin impersonation over cookies", () => {
   it("stops to the sign-in page when the admin's own session is gone", async () => {
     const admin = await makeUser(database.db, { role: "admin" });
     const user = await makeUser(database.db);
-    const token = await makeSession(database.db, user.id, { impersonatorId: admin.id });
+    const token = (await makeSession(database.db, { userId: user.id, impersonatorId: admin.id }))
+      .token;
     const stop = await cookieCaller(database.db, { headers: cookieHeaders(token) });
     expect(await stop.caller.admin.impersonation.stop()).toEqual({
       restored: false,
@@ -110,7 +106,7 @@ describe("admin impersonation over cookies", () => {
   it("signing out while impersonating ends both sessions, the admin's own included, and audits the stop", async () => {
     const admin = await makeUser(database.db, { role: "admin" });
     const user = await makeUser(database.db);
-    const adminToken = await makeSession(database.db, admin.id);
+    const adminToken = (await makeSession(database.db, { userId: admin.id })).token;
     const start = await cookieCaller(database.db, { headers: cookieHeaders(adminToken) });
     await start.caller.admin.user.impersonate({
       userId: user.id,
@@ -146,13 +142,13 @@ describe("admin impersonation over cookies", () => {
 
   it("answers NOT_FOUND to signed-in users who are not admins", async () => {
     const user = await makeUser(database.db);
-    const caller = await callerAs(database.db, await makeSession(database.db, user.id));
+    const caller = await callerAs(database.db, user);
     expect(await failure(caller.admin.overview())).toBe("NOT_FOUND Page not found");
   });
 
   it("says an exact address does not exist to an admin", async () => {
     const admin = await makeUser(database.db, { role: "admin" });
-    const caller = await callerAs(database.db, await makeSession(database.db, admin.id));
+    const caller = await callerAs(database.db, admin);
     const page = await caller.admin.user.list({ q: "no-such-person@example.com" });
     expect(page).toMatchObject({ total: 0, emailNotFound: true, users: [] });
   });

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
-import type { TestDatabase } from "@teamkit/db/testing";
 import { createAssistantModel, readAiConfig } from "@teamkit/ai";
 import { stopAtFirstText } from "@teamkit/ai/testing";
-import { aiConversations, aiMessages, aiUsage, and, eq, subscriptions } from "@teamkit/db";
-import { createTestDatabase } from "@teamkit/db/testing";
+import { aiConversations, aiMessages, aiUsage, and, eq } from "@teamkit/db";
+import { makeSubscription, useTestDatabase } from "@teamkit/db/testing";
 
 import type { RateLimiter } from "../src/rate-limit";
 import type { World } from "./fixtures";
@@ -12,11 +11,7 @@ import { handleAssistantChat } from "../src/assistant-chat";
 import { callerAs, freshLimiter, makeWorld } from "./fixtures";
 import { cookieHeaders } from "./helpers";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+const database = useTestDatabase();
 
 const model = createAssistantModel(readAiConfig({ AI_SIMULATED_DELAY_MS: "0" }, true));
 const slowModel = createAssistantModel(readAiConfig({ AI_SIMULATED_DELAY_MS: "100" }, true));
@@ -77,17 +72,6 @@ async function usageOf(world: World) {
   return row?.count ?? 0;
 }
 
-async function subscribe(teamId: string, plan: "pro" | "business") {
-  await database.db.insert(subscriptions).values({
-    teamId,
-    provider: "simulator",
-    plan,
-    variantId: `${plan}-month`,
-    interval: "month",
-    status: "active",
-  });
-}
-
 describe("the monthly quota", () => {
   it("lets the last message through at limit - 1 and refuses at the limit, never passing it", async () => {
     const world = await makeWorld(database.db);
@@ -128,15 +112,19 @@ describe("the monthly quota", () => {
     const stop = new AbortController();
     const response = await send(world, { signal: stop.signal, slow: true });
     await stopAtFirstText(response, stop);
-    let stored: { status: string }[] = [];
-    for (let i = 0; i < 200 && !stored.length; i++) {
-      stored = await database.db
-        .select({ status: aiMessages.status })
-        .from(aiMessages)
-        .innerJoin(aiConversations, eq(aiConversations.id, aiMessages.conversationId))
-        .where(and(eq(aiMessages.role, "assistant"), eq(aiConversations.teamId, world.teamA.id)));
-      if (!stored.length) await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    // The answer is stored when the stream ends; wait for it.
+    const stored = await vi.waitFor(
+      async () => {
+        const rows = await database.db
+          .select({ status: aiMessages.status })
+          .from(aiMessages)
+          .innerJoin(aiConversations, eq(aiConversations.id, aiMessages.conversationId))
+          .where(and(eq(aiMessages.role, "assistant"), eq(aiConversations.teamId, world.teamA.id)));
+        expect(rows).not.toEqual([]);
+        return rows;
+      },
+      { timeout: 5_000, interval: 25 },
+    );
     expect(stored).toEqual([{ status: "stopped" }]);
     expect(await usageOf(world)).toBe(1);
   });
@@ -145,7 +133,8 @@ describe("the monthly quota", () => {
     const limits: Record<string, unknown> = {};
     for (const plan of ["free", "pro", "business"] as const) {
       const world = await makeWorld(database.db);
-      if (plan !== "free") await subscribe(world.teamA.id, plan);
+      if (plan !== "free")
+        await makeSubscription(database.db, { teamId: world.teamA.id, plan: plan });
       const caller = await callerAs(database.db, world.tokens.member);
       const usage = await caller.ai.usage({ teamId: world.teamA.id });
       limits[plan] = usage.limit;
@@ -160,7 +149,7 @@ describe("the monthly quota", () => {
 
   it("a Pro team's member may send past the Free limit", async () => {
     const world = await makeWorld(database.db);
-    await subscribe(world.teamA.id, "pro");
+    await makeSubscription(database.db, { teamId: world.teamA.id, plan: "pro" });
     await setUsage(world, 20);
     const response = await send(world);
     expect(response.status).toBe(200);
@@ -205,16 +194,16 @@ describe("conversations", () => {
     await again.text();
     // The answer is stored when the stream ends; wait for the first conversation to be touched last.
     const member = await callerAs(database.db, world.tokens.member);
-    let list: { id: string; title: string }[] = [];
-    for (let i = 0; i < 100; i++) {
-      list = await member.ai.conversations({ teamId: world.teamA.id });
-      if (list[0]?.id === ids[0]) break;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    expect(list.map((c) => [c.id, c.title])).toEqual([
-      [ids[0], "first question"],
-      [ids[1], "second question"],
-    ]);
+    await expect
+      .poll(
+        async () =>
+          (await member.ai.conversations({ teamId: world.teamA.id })).map((c) => [c.id, c.title]),
+        { timeout: 5_000, interval: 25 },
+      )
+      .toEqual([
+        [ids[0], "first question"],
+        [ids[1], "second question"],
+      ]);
 
     const owner = await callerAs(database.db, world.tokens.owner);
     expect(await owner.ai.conversations({ teamId: world.teamA.id })).toEqual([]);

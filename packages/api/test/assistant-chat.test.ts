@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
-import type { TestDatabase } from "@teamkit/db/testing";
 import { createAssistantModel, readAiConfig } from "@teamkit/ai";
 import { readUiChunks } from "@teamkit/ai/testing";
 import { aiConversations, aiMessages, aiUsage, and, eq, tasks } from "@teamkit/db";
-import { createTestDatabase } from "@teamkit/db/testing";
+import { useTestDatabase } from "@teamkit/db/testing";
 
 import type { World } from "./fixtures";
 import { handleAssistantChat } from "../src/assistant-chat";
 import { callerAs, freshLimiter, makeWorld } from "./fixtures";
 import { cookieHeaders } from "./helpers";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let world: World;
 beforeAll(async () => {
-  database = await createTestDatabase();
   world = await makeWorld(database.db);
 });
-afterAll(() => database.destroy());
 
 const simulated = createAssistantModel(readAiConfig({ AI_SIMULATED_DELAY_MS: "0" }, true));
 if (!simulated) throw new Error("no simulated model");
@@ -63,16 +60,21 @@ function send(
   );
 }
 
-async function storedAnswer(conversationId: string) {
-  for (let i = 0; i < 100; i++) {
-    const rows = await database.db
-      .select()
-      .from(aiMessages)
-      .where(and(eq(aiMessages.conversationId, conversationId), eq(aiMessages.role, "assistant")));
-    if (rows.length) return rows;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return [];
+/** The conversation's stored assistant messages, waited for: saved when the stream ends. */
+function storedAnswer(conversationId: string) {
+  return vi.waitFor(
+    async () => {
+      const rows = await database.db
+        .select()
+        .from(aiMessages)
+        .where(
+          and(eq(aiMessages.conversationId, conversationId), eq(aiMessages.role, "assistant")),
+        );
+      expect(rows).not.toEqual([]);
+      return rows;
+    },
+    { timeout: 5_000, interval: 20 },
+  );
 }
 
 describe("POST /api/ai/chat (handleAssistantChat): who may send", () => {

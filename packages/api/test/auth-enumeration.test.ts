@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "@teamkit/db/testing";
-import { createTestDatabase } from "@teamkit/db/testing";
+import { makeUser, TEST_PASSWORD, TEST_PASSWORD_HASH, useTestDatabase } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
-import { createAccount, PASSWORD } from "./auth-helpers";
 import { httpCall, sharedLimiter } from "./helpers";
 
 /*
@@ -13,13 +11,15 @@ import { httpCall, sharedLimiter } from "./helpers";
  * and an unknown address.
  */
 
-let database: TestDatabase;
+const database = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await createAccount(database.db, { email: "known@example.com" });
-  await createAccount(database.db, { email: "unverified@example.com", verified: false });
+  await makeUser(database.db, { email: "known@example.com", passwordHash: TEST_PASSWORD_HASH });
+  await makeUser(database.db, {
+    email: "unverified@example.com",
+    emailVerified: null,
+    passwordHash: TEST_PASSWORD_HASH,
+  });
 });
-afterAll(() => database.destroy());
 
 const call = (path: string, input: unknown) => httpCall(database.db, `auth.${path}`, input);
 
@@ -30,7 +30,7 @@ describe("enumeration rule", () => {
       email: "unverified@example.com",
       password: "Wrong-pass-1",
     });
-    const unknown = await call("signIn", { email: "unknown@example.com", password: PASSWORD });
+    const unknown = await call("signIn", { email: "unknown@example.com", password: TEST_PASSWORD });
     expect(known.status).toBe(401);
     expect(JSON.parse(known.body)).toMatchObject({
       error: {
@@ -51,7 +51,7 @@ describe("enumeration rule", () => {
     });
     const unknown = await call("createMobileSession", {
       email: "unknown@example.com",
-      password: PASSWORD,
+      password: TEST_PASSWORD,
     });
     expect(known.status).toBe(401);
     expect(unknown).toEqual(known);
@@ -108,7 +108,7 @@ describe("enumeration rule", () => {
     const taken = await call("signUp", {
       name: "Known",
       email: "known@example.com",
-      password: PASSWORD,
+      password: TEST_PASSWORD,
     });
     expect(taken.status).toBe(409);
     expect(JSON.parse(taken.body)).toMatchObject({

@@ -1,12 +1,6 @@
 import type { Database } from "@teamkit/db";
 import type { TemplateName } from "@teamkit/email";
-import { createTestUser, findStoredUser, readTestMail, TEST_PASSWORD } from "@teamkit/auth/testing";
-
-/** The password of every user these tests create. */
-export const PASSWORD = TEST_PASSWORD;
-
-/** A user with a password and no session (verified unless told otherwise). */
-export const createAccount = createTestUser;
+import { findStoredUser, readTestMail } from "@teamkit/auth/testing";
 
 /** The stored user (tests only). */
 export const findUser = findStoredUser;

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "@teamkit/db/testing";
-import { createTestDatabase } from "@teamkit/db/testing";
+import { makeUser, TEST_PASSWORD, TEST_PASSWORD_HASH, useTestDatabase } from "@teamkit/db/testing";
 import { listMails } from "@teamkit/email";
 
 import type { RateLimiter } from "../src/rate-limit";
 import { createCaller } from "../src/root";
-import { createAccount, mailedToken, PASSWORD, wrongCode } from "./auth-helpers";
+import { mailedToken, wrongCode } from "./auth-helpers";
 import { sharedLimiter, testContext, WINDOW_START } from "./helpers";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+const database = useTestDatabase();
 
 const MINUTE = 60_000;
 const tooMany = { code: "TOO_MANY_REQUESTS", cause: { messageKey: "errors.tooManyRequests" } };
@@ -29,9 +24,9 @@ const mailCount = async (to: string) => (await listMails(database.db, { to })).l
 
 describe("sign-in limits", () => {
   it("lets 5 sign-ins per address from one client through and refuses the 6th, even with the right password", async () => {
-    await createAccount(database.db, { email: "five@example.com" });
+    await makeUser(database.db, { email: "five@example.com", passwordHash: TEST_PASSWORD_HASH });
     const limiter = sharedLimiter();
-    const input = { email: "five@example.com", password: PASSWORD };
+    const input = { email: "five@example.com", password: TEST_PASSWORD };
     for (let i = 0; i < 5; i++) {
       await expect((await caller(limiter)).signIn(input)).resolves.toEqual({
         redirectTo: "/app/dashboard",
@@ -48,14 +43,17 @@ describe("sign-in limits", () => {
       redirectTo: "/app/dashboard",
     });
     // Another address from the same client is unaffected.
-    await createAccount(database.db, { email: "sixth@example.com" });
+    await makeUser(database.db, { email: "sixth@example.com", passwordHash: TEST_PASSWORD_HASH });
     await expect(
-      (await caller(limiter)).signIn({ email: "sixth@example.com", password: PASSWORD }),
+      (await caller(limiter)).signIn({ email: "sixth@example.com", password: TEST_PASSWORD }),
     ).resolves.toEqual({ redirectTo: "/app/dashboard", passwordRemoved: false });
   });
 
   it("lets the address sign in again in the next window", async () => {
-    await createAccount(database.db, { email: "next.window@example.com" });
+    await makeUser(database.db, {
+      email: "next.window@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const clock = { ms: WINDOW_START };
     const limiter = sharedLimiter(clock);
     const input = { email: "next.window@example.com", password: "Wrong-pass-1" };
@@ -67,9 +65,9 @@ describe("sign-in limits", () => {
     clock.ms = WINDOW_START + MINUTE - 1;
     await expect((await caller(limiter)).signIn(input)).rejects.toMatchObject(tooMany);
     clock.ms = WINDOW_START + MINUTE;
-    await expect((await caller(limiter)).signIn({ ...input, password: PASSWORD })).resolves.toEqual(
-      { redirectTo: "/app/dashboard", passwordRemoved: false },
-    );
+    await expect(
+      (await caller(limiter)).signIn({ ...input, password: TEST_PASSWORD }),
+    ).resolves.toEqual({ redirectTo: "/app/dashboard", passwordRemoved: false });
   });
 
   it("lets 20 sign-ins per client address through and refuses the 21st", async () => {
@@ -78,28 +76,28 @@ describe("sign-in limits", () => {
       await expect(
         (await caller(limiter, "192.0.2.1")).signIn({
           email: `spray${i}@example.com`,
-          password: PASSWORD,
+          password: TEST_PASSWORD,
         }),
       ).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     }
     await expect(
       (await caller(limiter, "192.0.2.1")).signIn({
         email: "spray20@example.com",
-        password: PASSWORD,
+        password: TEST_PASSWORD,
       }),
     ).rejects.toMatchObject(tooMany);
     await expect(
       (await caller(limiter, "192.0.2.2")).signIn({
         email: "spray20@example.com",
-        password: PASSWORD,
+        password: TEST_PASSWORD,
       }),
     ).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 
   it("counts mobile sign-ins together with web sign-ins", async () => {
-    await createAccount(database.db, { email: "mixed@example.com" });
+    await makeUser(database.db, { email: "mixed@example.com", passwordHash: TEST_PASSWORD_HASH });
     const limiter = sharedLimiter();
-    const input = { email: "mixed@example.com", password: PASSWORD };
+    const input = { email: "mixed@example.com", password: TEST_PASSWORD };
     for (let i = 0; i < 3; i++) await (await caller(limiter)).signIn(input);
     for (let i = 0; i < 2; i++) await (await caller(limiter)).createMobileSession(input);
     await expect((await caller(limiter)).createMobileSession(input)).rejects.toMatchObject(tooMany);
@@ -108,7 +106,10 @@ describe("sign-in limits", () => {
 
 describe("mail limits", () => {
   it("requestMagicLink › sends 3 mails per address in 5 minutes and refuses the 4th until the window ends", async () => {
-    await createAccount(database.db, { email: "magic.limit@example.com" });
+    await makeUser(database.db, {
+      email: "magic.limit@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const clock = { ms: WINDOW_START };
     const limiter = sharedLimiter(clock);
     const input = { email: "magic.limit@example.com" };
@@ -126,7 +127,10 @@ describe("mail limits", () => {
   });
 
   it("requestPasswordReset › sends 3 mails per address and refuses the 4th", async () => {
-    await createAccount(database.db, { email: "reset.limit@example.com" });
+    await makeUser(database.db, {
+      email: "reset.limit@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const limiter = sharedLimiter();
     const input = { email: "reset.limit@example.com" };
     for (let i = 0; i < 3; i++) await (await caller(limiter)).requestPasswordReset(input);
@@ -137,7 +141,11 @@ describe("mail limits", () => {
   });
 
   it("resendVerification › sends 3 mails per address and refuses the 4th, also for unknown addresses", async () => {
-    await createAccount(database.db, { email: "resend.limit@example.com", verified: false });
+    await makeUser(database.db, {
+      email: "resend.limit@example.com",
+      emailVerified: null,
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const limiter = sharedLimiter();
     for (const email of ["resend.limit@example.com", "resend.nobody@example.com"]) {
       for (let i = 0; i < 3; i++) await (await caller(limiter)).resendVerification({ email });
@@ -150,7 +158,7 @@ describe("mail limits", () => {
 
   it("signUp › counts against the same per-address mail limit", async () => {
     const limiter = sharedLimiter();
-    const input = { name: "Sam", email: "signup.limit@example.com", password: PASSWORD };
+    const input = { name: "Sam", email: "signup.limit@example.com", password: TEST_PASSWORD };
     await expect((await caller(limiter)).signUp(input)).resolves.toEqual({
       email: "signup.limit@example.com",
       signedIn: false,
@@ -164,7 +172,11 @@ describe("mail limits", () => {
   });
 
   it("shares one budget per address across every kind of mail", async () => {
-    await createAccount(database.db, { email: "shared.budget@example.com", verified: false });
+    await makeUser(database.db, {
+      email: "shared.budget@example.com",
+      emailVerified: null,
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const limiter = sharedLimiter();
     const email = "shared.budget@example.com";
     await (await caller(limiter)).requestMagicLink({ email });
@@ -178,7 +190,10 @@ describe("mail limits", () => {
 
 describe("code limits", () => {
   it("verifyOtp › caps guesses per address across codes on top of each code's own counter", async () => {
-    await createAccount(database.db, { email: "otp.limit@example.com" });
+    await makeUser(database.db, {
+      email: "otp.limit@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const limiter = sharedLimiter();
     const email = "otp.limit@example.com";
     await (await caller(limiter)).requestMagicLink({ email });

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "@teamkit/db/testing";
 import { SESSION_COOKIE } from "@teamkit/auth";
-import { createTestDatabase } from "@teamkit/db/testing";
+import { makeUser, TEST_PASSWORD, TEST_PASSWORD_HASH, useTestDatabase } from "@teamkit/db/testing";
 
 import { createCaller } from "../src/root";
-import { createAccount, mailedToken, PASSWORD } from "./auth-helpers";
+import { mailedToken } from "./auth-helpers";
 import { cookieCaller, cookieHeaders, sessionCookieToken, testContext } from "./helpers";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+const database = useTestDatabase();
 
 async function callerWith(headers = new Headers()) {
   return createCaller(await testContext(database.db, headers));
@@ -21,7 +16,7 @@ async function callerWith(headers = new Headers()) {
 const bearer = (token: string) => new Headers({ authorization: `Bearer ${token}` });
 
 /** Signs in over the web procedure and returns the session cookie's token. */
-async function webSignIn(email: string, password = PASSWORD): Promise<string> {
+async function webSignIn(email: string, password = TEST_PASSWORD): Promise<string> {
   const { caller, resHeaders } = await cookieCaller(database.db);
   await caller.auth.signIn({ email, password });
   const token = sessionCookieToken(resHeaders);
@@ -31,7 +26,7 @@ async function webSignIn(email: string, password = PASSWORD): Promise<string> {
 
 describe("auth.signOut", () => {
   it("ends the session and clears the cookie, so the old cookie is refused afterwards", async () => {
-    await createAccount(database.db, { email: "signout@example.com" });
+    await makeUser(database.db, { email: "signout@example.com", passwordHash: TEST_PASSWORD_HASH });
     const token = await webSignIn("signout@example.com");
     await expect((await callerWith(cookieHeaders(token))).user.me()).resolves.toMatchObject({
       email: "signout@example.com",
@@ -59,7 +54,10 @@ describe("auth.signOut", () => {
   });
 
   it("ends only the current session", async () => {
-    await createAccount(database.db, { email: "two.devices@example.com" });
+    await makeUser(database.db, {
+      email: "two.devices@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const laptop = await webSignIn("two.devices@example.com");
     const phone = await webSignIn("two.devices@example.com");
     await (await callerWith(cookieHeaders(laptop))).auth.signOut();
@@ -71,11 +69,15 @@ describe("auth.signOut", () => {
 
 describe("auth.createMobileSession", () => {
   it("returns a Bearer token that works for user.me, explicit user columns, and no cookie", async () => {
-    const userId = await createAccount(database.db, { email: "mobile@example.com", locale: "de" });
+    const { id: userId } = await makeUser(database.db, {
+      email: "mobile@example.com",
+      locale: "de",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const { caller, resHeaders } = await cookieCaller(database.db);
     const result = await caller.auth.createMobileSession({
       email: "Mobile@example.com",
-      password: PASSWORD,
+      password: TEST_PASSWORD,
     });
     expect(result).toEqual({
       token: expect.stringMatching(/^[\w-]{43}$/) as string,
@@ -96,12 +98,15 @@ describe("auth.createMobileSession", () => {
   });
 
   it("is ended by signOut through the Bearer header", async () => {
-    await createAccount(database.db, { email: "mobile.out@example.com" });
+    await makeUser(database.db, {
+      email: "mobile.out@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const { token } = await (
       await callerWith()
     ).auth.createMobileSession({
       email: "mobile.out@example.com",
-      password: PASSWORD,
+      password: TEST_PASSWORD,
     });
     await expect((await callerWith(bearer(token))).auth.signOut()).resolves.toEqual({ ok: true });
     await expect((await callerWith(bearer(token))).user.me()).rejects.toMatchObject({
@@ -110,7 +115,11 @@ describe("auth.createMobileSession", () => {
   });
 
   it("applies the same checks as the web sign-in", async () => {
-    await createAccount(database.db, { email: "mobile.unverified@example.com", verified: false });
+    await makeUser(database.db, {
+      email: "mobile.unverified@example.com",
+      emailVerified: null,
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const caller = await callerWith();
     await expect(
       caller.auth.createMobileSession({
@@ -121,7 +130,7 @@ describe("auth.createMobileSession", () => {
     await expect(
       caller.auth.createMobileSession({
         email: "mobile.unverified@example.com",
-        password: PASSWORD,
+        password: TEST_PASSWORD,
       }),
     ).rejects.toMatchObject({
       code: "FORBIDDEN",
@@ -132,13 +141,16 @@ describe("auth.createMobileSession", () => {
 
 describe("auth.resetPassword", () => {
   it("ends every session of the user, web and mobile, and keeps only the new one", async () => {
-    await createAccount(database.db, { email: "reset.all@example.com" });
+    await makeUser(database.db, {
+      email: "reset.all@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const web = await webSignIn("reset.all@example.com");
     const { token: mobile } = await (
       await callerWith()
     ).auth.createMobileSession({
       email: "reset.all@example.com",
-      password: PASSWORD,
+      password: TEST_PASSWORD,
     });
     await (await callerWith()).auth.requestPasswordReset({ email: "reset.all@example.com" });
     const { token } = await mailedToken(database.db, "reset.all@example.com", "ForgotPassword");
@@ -162,14 +174,17 @@ describe("auth.changePassword", () => {
   it("needs a session", async () => {
     await expect(
       (await callerWith()).auth.changePassword({
-        currentPassword: PASSWORD,
+        currentPassword: TEST_PASSWORD,
         newPassword: "Brand-new-2",
       }),
     ).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 
   it("refuses a wrong current password on the currentPassword field", async () => {
-    await createAccount(database.db, { email: "change.wrong@example.com" });
+    await makeUser(database.db, {
+      email: "change.wrong@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const token = await webSignIn("change.wrong@example.com");
     await expect(
       (await callerWith(cookieHeaders(token))).auth.changePassword({
@@ -185,19 +200,19 @@ describe("auth.changePassword", () => {
   });
 
   it("sets the new password and ends all other sessions, keeping the current one", async () => {
-    await createAccount(database.db, { email: "change@example.com" });
+    await makeUser(database.db, { email: "change@example.com", passwordHash: TEST_PASSWORD_HASH });
     const current = await webSignIn("change@example.com");
     const other = await webSignIn("change@example.com");
     const { token: mobile } = await (
       await callerWith()
     ).auth.createMobileSession({
       email: "change@example.com",
-      password: PASSWORD,
+      password: TEST_PASSWORD,
     });
 
     await expect(
       (await callerWith(cookieHeaders(current))).auth.changePassword({
-        currentPassword: PASSWORD,
+        currentPassword: TEST_PASSWORD,
         newPassword: "Brand-new-2",
       }),
     ).resolves.toEqual({ ok: true });

@@ -1,19 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
-import type { TestDatabase } from "@teamkit/db/testing";
-import { authEnv, createToken, hashToken } from "@teamkit/auth";
-import { eq, invitations, memberships, teams } from "@teamkit/db";
-import { createTestDatabase } from "@teamkit/db/testing";
+import { authEnv } from "@teamkit/auth";
+import { eq, invitations, memberships } from "@teamkit/db";
+import {
+  makeInvitation,
+  makeTeam,
+  makeUser,
+  TEST_PASSWORD,
+  TEST_PASSWORD_HASH,
+  useTestDatabase,
+} from "@teamkit/db/testing";
 
 import { createCaller } from "../src/root";
-import { createAccount, findUser, mailedToken, PASSWORD, wrongCode } from "./auth-helpers";
+import { findUser, mailedToken, wrongCode } from "./auth-helpers";
 import { cookieCaller, cookieHeaders, sessionCookieToken, testContext } from "./helpers";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+const database = useTestDatabase();
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -33,10 +35,10 @@ async function meWith(resHeaders: Headers) {
 
 describe("auth.signIn", () => {
   it("sets the session cookie and sends the user to the dashboard", async () => {
-    await createAccount(database.db, { email: "signin@example.com" });
+    await makeUser(database.db, { email: "signin@example.com", passwordHash: TEST_PASSWORD_HASH });
     const { caller, resHeaders } = await cookieCaller(database.db);
     await expect(
-      caller.auth.signIn({ email: "SignIn@Example.com", password: PASSWORD }),
+      caller.auth.signIn({ email: "SignIn@Example.com", password: TEST_PASSWORD }),
     ).resolves.toEqual({ redirectTo: "/app/dashboard", passwordRemoved: false });
     const cookie = resHeaders.getSetCookie()[0] ?? "";
     expect(cookie).toMatch(/HttpOnly/);
@@ -49,17 +51,21 @@ describe("auth.signIn", () => {
   });
 
   it("sends a user who has not finished onboarding back to onboarding", async () => {
-    await createAccount(database.db, {
+    await makeUser(database.db, {
       email: "onboarding@example.com",
       onboardingStep: "account",
+      passwordHash: TEST_PASSWORD_HASH,
     });
     await expect(
-      (await anonymous()).auth.signIn({ email: "onboarding@example.com", password: PASSWORD }),
+      (await anonymous()).auth.signIn({ email: "onboarding@example.com", password: TEST_PASSWORD }),
     ).resolves.toEqual({ redirectTo: "/onboarding", passwordRemoved: false });
   });
 
   it("refuses a wrong password with invalidCredentials and sets no cookie", async () => {
-    await createAccount(database.db, { email: "wrong.pass@example.com" });
+    await makeUser(database.db, {
+      email: "wrong.pass@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const { caller, resHeaders } = await cookieCaller(database.db);
     await expect(
       caller.auth.signIn({ email: "wrong.pass@example.com", password: "Wrong-pass-1" }),
@@ -71,7 +77,11 @@ describe("auth.signIn", () => {
   });
 
   it("says 'Please verify your email address first.' only after a correct password", async () => {
-    await createAccount(database.db, { email: "unverified@example.com", verified: false });
+    await makeUser(database.db, {
+      email: "unverified@example.com",
+      emailVerified: null,
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const caller = await anonymous();
     await expect(
       caller.auth.signIn({ email: "unverified@example.com", password: "Wrong-pass-1" }),
@@ -81,7 +91,7 @@ describe("auth.signIn", () => {
     });
     const { caller: withCookies, resHeaders } = await cookieCaller(database.db);
     await expect(
-      withCookies.auth.signIn({ email: "unverified@example.com", password: PASSWORD }),
+      withCookies.auth.signIn({ email: "unverified@example.com", password: TEST_PASSWORD }),
     ).rejects.toMatchObject({
       code: "FORBIDDEN",
       cause: { messageKey: "auth.errors.emailNotVerified" },
@@ -90,20 +100,15 @@ describe("auth.signIn", () => {
   });
 
   it("accepts a pending invitation on sign-in", async () => {
-    const [team] = await database.db
-      .insert(teams)
-      .values({ name: "Inviting", slug: "inviting" })
-      .returning({ id: teams.id });
-    const teamId = team?.id ?? "";
-    await database.db.insert(invitations).values({
-      teamId,
+    const { id: teamId } = await makeTeam(database.db, { name: "Inviting", slug: "inviting" });
+    await makeInvitation(database.db, { teamId, email: "invitee@example.com" });
+    const { id: userId } = await makeUser(database.db, {
       email: "invitee@example.com",
-      role: "member",
-      tokenHash: hashToken(createToken()),
-      expiresAt: new Date(Date.now() + 7 * 24 * 60 * MINUTE),
+      passwordHash: TEST_PASSWORD_HASH,
     });
-    const userId = await createAccount(database.db, { email: "invitee@example.com" });
-    await (await anonymous()).auth.signIn({ email: "invitee@example.com", password: PASSWORD });
+    await (
+      await anonymous()
+    ).auth.signIn({ email: "invitee@example.com", password: TEST_PASSWORD });
     const rows = await database.db
       .select({ teamId: memberships.teamId, role: memberships.role })
       .from(memberships)
@@ -119,7 +124,11 @@ describe("auth.signIn", () => {
 
 describe("auth magic link", () => {
   it("requestMagicLink › mails a link to /auth/otp and a code; verifyOtp signs in with the code", async () => {
-    await createAccount(database.db, { email: "otp@example.com", verified: false });
+    await makeUser(database.db, {
+      email: "otp@example.com",
+      emailVerified: null,
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     await expect(
       (await anonymous()).auth.requestMagicLink({ email: "OTP@example.com" }),
     ).resolves.toEqual({ sent: true });
@@ -140,7 +149,7 @@ describe("auth magic link", () => {
   });
 
   it("verifyMagicLink › signs in with the link, once", async () => {
-    await createAccount(database.db, { email: "link@example.com" });
+    await makeUser(database.db, { email: "link@example.com", passwordHash: TEST_PASSWORD_HASH });
     await (await anonymous()).auth.requestMagicLink({ email: "link@example.com" });
     const { token } = await mailedToken(database.db, "link@example.com", "MagicLink");
     const { caller, resHeaders } = await cookieCaller(database.db);
@@ -156,7 +165,10 @@ describe("auth magic link", () => {
   });
 
   it("verifyOtp › kills the code after three wrong tries, on the code field", async () => {
-    await createAccount(database.db, { email: "otp.dead@example.com" });
+    await makeUser(database.db, {
+      email: "otp.dead@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     await (await anonymous()).auth.requestMagicLink({ email: "otp.dead@example.com" });
     const { code } = await mailedToken(database.db, "otp.dead@example.com", "MagicLink");
     const right = code ?? "";
@@ -181,8 +193,14 @@ describe("auth magic link", () => {
   it("verifyOtp › accepts the code just before 10 minutes and refuses it at 10 minutes", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const start = Date.now();
-    await createAccount(database.db, { email: "otp.edge@example.com" });
-    await createAccount(database.db, { email: "otp.over@example.com" });
+    await makeUser(database.db, {
+      email: "otp.edge@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
+    await makeUser(database.db, {
+      email: "otp.over@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     await (await anonymous()).auth.requestMagicLink({ email: "otp.edge@example.com" });
     await (await anonymous()).auth.requestMagicLink({ email: "otp.over@example.com" });
     const edge = await mailedToken(database.db, "otp.edge@example.com", "MagicLink");
@@ -201,8 +219,14 @@ describe("auth magic link", () => {
   it("verifyMagicLink › accepts the link just before 10 minutes and refuses it at 10 minutes", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const start = Date.now();
-    await createAccount(database.db, { email: "link.edge@example.com" });
-    await createAccount(database.db, { email: "link.over@example.com" });
+    await makeUser(database.db, {
+      email: "link.edge@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
+    await makeUser(database.db, {
+      email: "link.over@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     await (await anonymous()).auth.requestMagicLink({ email: "link.edge@example.com" });
     await (await anonymous()).auth.requestMagicLink({ email: "link.over@example.com" });
     const edge = await mailedToken(database.db, "link.edge@example.com", "MagicLink");
@@ -228,7 +252,11 @@ describe("auth magic link", () => {
 
 describe("auth password reset", () => {
   it("requestPasswordReset › mails a link to /auth/forgot-password that checkResetToken accepts", async () => {
-    await createAccount(database.db, { email: "forgot@example.com", locale: "de" });
+    await makeUser(database.db, {
+      email: "forgot@example.com",
+      locale: "de",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     await expect(
       (await anonymous()).auth.requestPasswordReset({ email: "forgot@example.com" }),
     ).resolves.toEqual({ sent: true });
@@ -244,7 +272,7 @@ describe("auth password reset", () => {
   });
 
   it("resetPassword › sets the new password, signs in with a cookie, and the link is then used up", async () => {
-    await createAccount(database.db, { email: "reset@example.com" });
+    await makeUser(database.db, { email: "reset@example.com", passwordHash: TEST_PASSWORD_HASH });
     await (await anonymous()).auth.requestPasswordReset({ email: "reset@example.com" });
     const { token } = await mailedToken(database.db, "reset@example.com", "ForgotPassword");
     const { caller, resHeaders } = await cookieCaller(database.db);
@@ -267,8 +295,14 @@ describe("auth password reset", () => {
   it("resetPassword › accepts the link just before 30 minutes and refuses it at 30 minutes", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const start = Date.now();
-    await createAccount(database.db, { email: "reset.edge@example.com" });
-    await createAccount(database.db, { email: "reset.over@example.com" });
+    await makeUser(database.db, {
+      email: "reset.edge@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
+    await makeUser(database.db, {
+      email: "reset.over@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     await (await anonymous()).auth.requestPasswordReset({ email: "reset.edge@example.com" });
     await (await anonymous()).auth.requestPasswordReset({ email: "reset.over@example.com" });
     const edge = await mailedToken(database.db, "reset.edge@example.com", "ForgotPassword");

@@ -1,19 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
-import type { TestDatabase } from "@teamkit/db/testing";
 import { authEnv } from "@teamkit/auth";
-import { createTestDatabase } from "@teamkit/db/testing";
+import { makeUser, TEST_PASSWORD, TEST_PASSWORD_HASH, useTestDatabase } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
 import { createCaller } from "../src/root";
-import { createAccount, findUser, mailedToken, PASSWORD } from "./auth-helpers";
+import { findUser, mailedToken } from "./auth-helpers";
 import { cookieCaller, cookieHeaders, sessionCookieToken, testContext } from "./helpers";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+const database = useTestDatabase();
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllEnvs();
@@ -26,7 +21,7 @@ async function anonymous(headers = new Headers()) {
 }
 
 async function signUp(email: string, headers?: Headers) {
-  return (await anonymous(headers)).auth.signUp({ name: "Ada", email, password: PASSWORD });
+  return (await anonymous(headers)).auth.signUp({ name: "Ada", email, password: TEST_PASSWORD });
 }
 
 describe("auth.signUp", () => {
@@ -42,7 +37,7 @@ describe("auth.signUp", () => {
   });
 
   it("says 'This email is already in use.' on the email field for a taken address", async () => {
-    await createAccount(database.db, { email: "taken@example.com" });
+    await makeUser(database.db, { email: "taken@example.com", passwordHash: TEST_PASSWORD_HASH });
     const error = await signUp("Taken@example.com").catch((e: unknown) => e);
     expect(error).toMatchObject({
       code: "CONFLICT",
@@ -71,7 +66,11 @@ describe("auth.signUp", () => {
 
 describe("auth.resendVerification", () => {
   it("mails a fresh link to an unverified account", async () => {
-    await createAccount(database.db, { email: "resend@example.com", verified: false });
+    await makeUser(database.db, {
+      email: "resend@example.com",
+      emailVerified: null,
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     await expect(
       (await anonymous()).auth.resendVerification({ email: "resend@example.com" }),
     ).resolves.toEqual({ sent: true });
@@ -80,7 +79,10 @@ describe("auth.resendVerification", () => {
   });
 
   it("answers a verified address the same without mailing it", async () => {
-    await createAccount(database.db, { email: "resend.verified@example.com" });
+    await makeUser(database.db, {
+      email: "resend.verified@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     await expect(
       (await anonymous()).auth.resendVerification({ email: "resend.verified@example.com" }),
     ).resolves.toEqual({ sent: true });

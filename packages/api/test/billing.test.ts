@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import type { BillingProvider } from "@teamkit/billing";
-import type { TestDatabase } from "@teamkit/db/testing";
 import { SESSION_COOKIE } from "@teamkit/auth";
 import { BillingSimulator, handleWebhook, LemonSqueezyProvider } from "@teamkit/billing";
 import { eq, memberships, subscriptions, teams, users } from "@teamkit/db";
-import { createTestDatabase } from "@teamkit/db/testing";
+import { useTestDatabase } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
 import type { World } from "./fixtures";
@@ -19,11 +18,10 @@ import { testContext } from "./helpers";
  */
 
 const SECRET = "api-billing-test-secret";
-let database: TestDatabase;
+const database = useTestDatabase();
 let sim: BillingSimulator;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
+beforeAll(() => {
   sim = new BillingSimulator(
     database.db,
     SECRET,
@@ -33,7 +31,6 @@ beforeAll(async () => {
     () => undefined,
   );
 });
-afterAll(() => database.destroy());
 
 async function caller(token: string, provider: BillingProvider = sim) {
   const headers = new Headers({

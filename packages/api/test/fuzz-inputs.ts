@@ -7,6 +7,8 @@
 import fc from "fast-check";
 import { z } from "zod";
 
+import { TEST_PASSWORD } from "@teamkit/db/testing";
+
 type JsonSchema = z.core.JSONSchema.BaseSchema;
 
 /** The base seed; each procedure and role derives its own from it (`seedFor`). */
@@ -16,8 +18,8 @@ export const FUZZ_SEED = 20_261_124;
 export const FIXTURE = {
   userEmail: "fuzz.user@example.com",
   adminEmail: "fuzz.admin@example.com",
-  /** The password `createUserWithSession` gives every account (test/helpers.ts). */
-  password: "Secret-pass-1",
+  /** The password of both accounts (they get the test kit's `TEST_PASSWORD_HASH`). */
+  password: TEST_PASSWORD,
 } as const;
 
 /**

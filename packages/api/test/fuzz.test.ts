@@ -7,17 +7,22 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import type { Database } from "@teamkit/db";
-import type { TestDatabase } from "@teamkit/db/testing";
-import { createToken, sessionKey } from "@teamkit/auth";
-import { sessions, sql } from "@teamkit/db";
-import { createTestDatabase } from "@teamkit/db/testing";
+import type { TestUser } from "@teamkit/db/testing";
+import { sql } from "@teamkit/db";
+import {
+  makeInvitation,
+  makeSession,
+  makeTeam,
+  makeUser,
+  TEST_PASSWORD_HASH,
+  useTestDatabase,
+} from "@teamkit/db/testing";
 
 import type { Context } from "../src/context";
 import type { RateLimiter, RateLimitRule } from "../src/rate-limit";
 import type { FixtureRef } from "./fuzz-inputs";
 import { createRateLimiter, PostgresRateLimitStore } from "../src/rate-limit";
 import { appRouter, createCaller } from "../src/root";
-import { makeInvitation, makeTeam } from "./fixtures";
 import {
   describeValue,
   FIXTURE,
@@ -26,7 +31,7 @@ import {
   seedFor,
   sweepInputs,
 } from "./fuzz-inputs";
-import { cookieHeaders, createUserWithSession, testContext } from "./helpers";
+import { cookieHeaders, testContext } from "./helpers";
 
 /*
  * Schema-driven fuzzing of every procedure of the router, for every kind of caller: signed out,
@@ -64,12 +69,12 @@ type Role = "signed out" | "signed in" | "platform admin";
 const ROLES: readonly Role[] = ["signed out", "signed in", "platform admin"];
 
 interface Account {
-  userId: string;
+  user: TestUser;
   token: string;
   role: "user" | "admin";
 }
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let rateLimiter: RateLimiter;
 let snapshotQuery: string;
 const accounts = new Map<Role, Account>();
@@ -80,15 +85,19 @@ beforeAll(async () => {
   // Mails must land in the local mailbox (a table of the test database), never at a provider.
   vi.stubEnv("TEAMKIT_LOCAL_SERVICES", "1");
   vi.stubEnv("RESEND_API_KEY", "");
-  database = await createTestDatabase();
   rateLimiter = generousLimiter(database.db);
   snapshotQuery = await buildSnapshotQuery(database.db);
   for (const [role, email, userRole] of [
     ["signed in", FIXTURE.userEmail, "user"],
     ["platform admin", FIXTURE.adminEmail, "admin"],
   ] as const) {
-    const { userId, token } = await createUserWithSession(database.db, { email, role: userRole });
-    accounts.set(role, { userId, token, role: userRole });
+    const user = await makeUser(database.db, {
+      email,
+      role: userRole,
+      passwordHash: TEST_PASSWORD_HASH,
+    });
+    const { token } = await makeSession(database.db, { userId: user.id });
+    accounts.set(role, { user, token, role: userRole });
   }
 });
 
@@ -100,20 +109,22 @@ async function freshTeams(): Promise<void> {
   const user = accounts.get("signed in");
   const admin = accounts.get("platform admin");
   if (!user || !admin) throw new Error("no fixture accounts");
-  const team = await makeTeam(database.db, user.userId, { name: "Fuzz Team" });
-  const other = await makeTeam(database.db, admin.userId, { name: "Admin Team" });
-  const invitation = await makeInvitation(database.db, team.id, { invitedById: user.userId });
+  const team = await makeTeam(database.db, { owner: user.user, name: "Fuzz Team" });
+  const other = await makeTeam(database.db, { owner: admin.user, name: "Admin Team" });
+  const invitation = await makeInvitation(database.db, {
+    teamId: team.id,
+    invitedById: user.user.id,
+  });
   refs.set("‹team id›", team.id);
   refs.set("‹team slug›", team.slug);
   refs.set("‹other team id›", other.id);
-  refs.set("‹user id›", user.userId);
-  refs.set("‹admin id›", admin.userId);
+  refs.set("‹user id›", user.user.id);
+  refs.set("‹admin id›", admin.user.id);
   refs.set("‹invitation id›", invitation.id);
   refs.set("‹invitation token›", invitation.token);
 }
 
-afterAll(async () => {
-  await database.destroy();
+afterAll(() => {
   vi.unstubAllEnvs();
 });
 
@@ -204,12 +215,7 @@ async function contextFor(role: Role): Promise<Context> {
   if (!ctx.session) {
     // A fuzzed `auth.signOut` (or a password change) ended the session: start another, so the
     // role stays what the report says it is.
-    account.token = createToken();
-    await database.db.insert(sessions).values({
-      sessionToken: sessionKey(account.token),
-      userId: account.userId,
-      expires: new Date(Date.now() + 86_400_000),
-    });
+    account.token = (await makeSession(database.db, { userId: account.user.id })).token;
     ctx = await build(account.token);
   }
   if (ctx.session?.user.role !== account.role) {

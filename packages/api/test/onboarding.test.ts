@@ -1,18 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "@teamkit/db/testing";
-import { avatars, eq, memberships, users } from "@teamkit/db";
-import { createTestDatabase } from "@teamkit/db/testing";
+import { avatars, eq, users } from "@teamkit/db";
+import {
+  makeInvitation,
+  makeMembership,
+  makeTeam,
+  makeUser,
+  unique,
+  useTestDatabase,
+} from "@teamkit/db/testing";
 
 import { mailedToken } from "./auth-helpers";
-import { callerAs, makeInvitation, makeSession, makeTeam, makeUser, unique } from "./fixtures";
+import { callerAs } from "./fixtures";
 import { sessionCookieToken } from "./helpers";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+const database = useTestDatabase();
 
 /** A 4×3 red PNG, as the browser's crop step would send a picture. */
 const PNG_BASE64 =
@@ -20,7 +22,7 @@ const PNG_BASE64 =
 
 async function newcomer(step: "account" | "team" = "account") {
   const user = await makeUser(database.db, { name: "", onboardingStep: step });
-  const api = await callerAs(database.db, await makeSession(database.db, user.id));
+  const api = await callerAs(database.db, user);
   return { user, api };
 }
 
@@ -98,7 +100,7 @@ describe("onboarding", () => {
   it("completeTeam › keeps the user in onboarding when the team url is taken", async () => {
     const { user, api } = await newcomer("team");
     const other = await makeUser(database.db);
-    const taken = await makeTeam(database.db, other.id);
+    const taken = await makeTeam(database.db, { owner: other });
     await expect(
       api.onboarding.completeTeam({ action: "create", name: "Taken", slug: taken.slug }),
     ).rejects.toMatchObject({ code: "CONFLICT" });
@@ -108,8 +110,8 @@ describe("onboarding", () => {
   it("completeTeam › joins the team whose invitation the user accepted at sign-up", async () => {
     const { user, api } = await newcomer("team");
     const owner = await makeUser(database.db);
-    const team = await makeTeam(database.db, owner.id, { name: "Inviters" });
-    await database.db.insert(memberships).values({ teamId: team.id, userId: user.id });
+    const team = await makeTeam(database.db, { owner, name: "Inviters" });
+    await makeMembership(database.db, { teamId: team.id, userId: user.id });
     await expect(api.onboarding.get()).resolves.toMatchObject({
       teams: [{ id: team.id, name: "Inviters", role: "member" }],
     });
@@ -122,8 +124,8 @@ describe("onboarding", () => {
   it("completeTeam › accepts an invitation that arrived after sign-in", async () => {
     const { user, api } = await newcomer("team");
     const owner = await makeUser(database.db);
-    const team = await makeTeam(database.db, owner.id, { name: "Latecomers" });
-    await makeInvitation(database.db, team.id, { email: user.email, role: "owner" });
+    const team = await makeTeam(database.db, { owner, name: "Latecomers" });
+    await makeInvitation(database.db, { teamId: team.id, email: user.email, role: "owner" });
     await expect(api.onboarding.get()).resolves.toMatchObject({
       invitations: [{ teamId: team.id, teamName: "Latecomers", role: "owner" }],
     });
@@ -135,7 +137,7 @@ describe("onboarding", () => {
   it("completeTeam › cannot join a team that neither has nor invited the user", async () => {
     const { user, api } = await newcomer("team");
     const owner = await makeUser(database.db);
-    const team = await makeTeam(database.db, owner.id);
+    const team = await makeTeam(database.db, { owner });
     await expect(
       api.onboarding.completeTeam({ action: "join", teamId: team.id }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });

@@ -3,9 +3,8 @@ import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import type { TestDatabase } from "@teamkit/db/testing";
 import { like, rateLimits } from "@teamkit/db";
-import { createTestDatabase, testDriver } from "@teamkit/db/testing";
+import { testDriver, useTestDatabase } from "@teamkit/db/testing";
 import { AppError } from "@teamkit/validators";
 
 import type { RateLimitRule, RateLimitStore } from "../src/rate-limit";
@@ -234,13 +233,11 @@ describe("memory store", () => {
 });
 
 describe(`postgres store on ${testDriver()}`, () => {
-  let database: TestDatabase;
+  const database = useTestDatabase();
   let store: PostgresRateLimitStore;
-  beforeAll(async () => {
-    database = await createTestDatabase();
+  beforeAll(() => {
     store = new PostgresRateLimitStore(database.db, { now, pruneProbability: 0 });
   });
-  afterAll(() => database.destroy());
 
   behavesAsARateLimitStore(() => store);
   countsAtomically(() => store);

@@ -1,10 +1,15 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
-import type { TestDatabase } from "@teamkit/db/testing";
 import { DEVICE_COOKIE, readAuthEnv, SESSION_COOKIE } from "@teamkit/auth";
 import { count, eq, sessions, users } from "@teamkit/db";
-import { createTestDatabase } from "@teamkit/db/testing";
+import {
+  makeSession,
+  makeUser,
+  TEST_PASSWORD,
+  TEST_PASSWORD_HASH,
+  useTestDatabase,
+} from "@teamkit/db/testing";
 import { listMails } from "@teamkit/email";
 import { AppError, hasOnlyTextCharacters, multiLineText } from "@teamkit/validators";
 
@@ -12,7 +17,7 @@ import type { RateLimiter } from "../src/rate-limit";
 import { createRateLimiter, PostgresRateLimitStore, rateLimitKey } from "../src/rate-limit";
 import { appRouter, createCaller } from "../src/root";
 import { createCallerFactory, createTRPCRouter, publicProcedure } from "../src/trpc";
-import { createAccount, findUser, mailedToken, PASSWORD } from "./auth-helpers";
+import { findUser, mailedToken } from "./auth-helpers";
 import { cookieCaller, httpCall, sessionCookieToken, sharedLimiter, testContext } from "./helpers";
 
 /*
@@ -21,11 +26,7 @@ import { cookieCaller, httpCall, sessionCookieToken, sharedLimiter, testContext 
  * entry, cross-site POSTs, headers, body size, log contents) are proven in apps/web.
  */
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+const database = useTestDatabase();
 
 const tooMany = { code: "TOO_MANY_REQUESTS" };
 const invalidCredentials = {
@@ -70,11 +71,7 @@ describe("security › 1. pre-registration takeover", () => {
     const user = await findUser(database.db, email);
     if (!user) throw new Error("no user");
     // A session the squatter might hold (none can be started while unverified; be thorough).
-    await database.db.insert(sessions).values({
-      sessionToken: `squatter-${user.id}`,
-      userId: user.id,
-      expires: new Date(Date.now() + 86_400_000),
-    });
+    await makeSession(database.db, { userId: user.id, sessionToken: `squatter-${user.id}` });
     return user.id;
   }
 
@@ -117,12 +114,12 @@ describe("security › 1. pre-registration takeover", () => {
   it("the sign-up's own verification link keeps the password it confirms", async () => {
     const email = "own.signup@example.com";
     const owner = await client(sharedLimiter(), "203.0.113.12");
-    await owner.auth.signUp({ name: "Olivia", email, password: PASSWORD });
+    await owner.auth.signUp({ name: "Olivia", email, password: TEST_PASSWORD });
     const { token } = await mailedToken(database.db, email, "NewUser");
     await expect(owner.auth.verifyEmail({ token })).resolves.toMatchObject({
       passwordRemoved: false,
     });
-    await expect(owner.auth.signIn({ email, password: PASSWORD })).resolves.toMatchObject({
+    await expect(owner.auth.signIn({ email, password: TEST_PASSWORD })).resolves.toMatchObject({
       redirectTo: "/onboarding",
     });
   });
@@ -151,7 +148,7 @@ describe("security › 1. pre-registration takeover", () => {
 
   it("a verified account keeps its password when it signs in by magic link", async () => {
     const email = "verified.link@example.com";
-    await createAccount(database.db, { email });
+    await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
     const owner = await client(sharedLimiter(), "203.0.113.14");
     await owner.auth.requestMagicLink({ email });
     const { token } = await mailedToken(database.db, email, "MagicLink");
@@ -188,7 +185,8 @@ describe("security › 4. mail-sending procedures are limited per client, batche
   it("counts every call of one HTTP batch: 20 reset requests from one client send at most 10 mails", async () => {
     const limiter = sharedLimiter();
     const emails = Array.from({ length: 20 }, (_, i) => `batch${i}@example.com`);
-    for (const email of emails) await createAccount(database.db, { email });
+    for (const email of emails)
+      await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
     const headers = new Headers({
       "content-type": "application/json",
       "x-forwarded-for": "192.0.2.44",
@@ -275,7 +273,7 @@ describe("security › 5. an over-long email", () => {
 describe("security › 6. NUL bytes and control characters", () => {
   it("refuse a NUL in a name with a translated message and create nothing", async () => {
     const before = await userCount();
-    const input = { name: "Eve\u0000", email: "nul.name@example.com", password: PASSWORD };
+    const input = { name: "Eve\u0000", email: "nul.name@example.com", password: TEST_PASSWORD };
     const english = await httpCall(database.db, "auth.signUp", input);
     expect(english.status).toBe(400);
     expect(english.body).toContain(
@@ -319,7 +317,10 @@ describe("security › 6. NUL bytes and control characters", () => {
 
 describe("security › 8. a malformed session cookie", () => {
   it("reads as signed out and is cleared, and signing in still works", async () => {
-    await createAccount(database.db, { email: "bad.cookie@example.com" });
+    await makeUser(database.db, {
+      email: "bad.cookie@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const { caller, resHeaders } = await client(
       sharedLimiter(),
       "192.0.2.80",
@@ -328,7 +329,7 @@ describe("security › 8. a malformed session cookie", () => {
     await expect(caller.user.session()).resolves.toBeNull();
     expect(sessionCookieToken(resHeaders)).toBe("");
     await expect(
-      caller.auth.signIn({ email: "bad.cookie@example.com", password: PASSWORD }),
+      caller.auth.signIn({ email: "bad.cookie@example.com", password: TEST_PASSWORD }),
     ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });
   });
 });
@@ -336,7 +337,7 @@ describe("security › 8. a malformed session cookie", () => {
 describe("security › 10. a stranger cannot lock the owner out", () => {
   it("wrong passwords from one client block that client, not the owner elsewhere", async () => {
     const email = "lockout.pair@example.com";
-    await createAccount(database.db, { email });
+    await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
     const limiter = sharedLimiter();
     const attacker = await client(limiter, "198.51.100.10");
     for (let i = 0; i < 5; i++) {
@@ -344,21 +345,21 @@ describe("security › 10. a stranger cannot lock the owner out", () => {
         invalidCredentials,
       );
     }
-    await expect(attacker.auth.signIn({ email, password: PASSWORD })).rejects.toMatchObject(
+    await expect(attacker.auth.signIn({ email, password: TEST_PASSWORD })).rejects.toMatchObject(
       tooMany,
     );
     const owner = await client(limiter, "203.0.113.20");
-    await expect(owner.auth.signIn({ email, password: PASSWORD })).resolves.toMatchObject({
+    await expect(owner.auth.signIn({ email, password: TEST_PASSWORD })).resolves.toMatchObject({
       redirectTo: "/app/dashboard",
     });
   });
 
   it("guesses spread over many clients hit the address's ceiling, and the owner's known device still signs in", async () => {
     const email = "lockout.ceiling@example.com";
-    await createAccount(database.db, { email });
+    await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
     const limiter = sharedLimiter();
     const first = await client(limiter, "203.0.113.21");
-    await first.auth.signIn({ email, password: PASSWORD });
+    await first.auth.signIn({ email, password: TEST_PASSWORD });
     const device = deviceCookie(first.resHeaders);
     // The owner's first sign-in and 49 wrong guesses from 10 clients use up the ceiling of 50
     // for devices that never signed in (no client exceeds its own limits).
@@ -371,27 +372,33 @@ describe("security › 10. a stranger cannot lock the owner out", () => {
       ).rejects.toMatchObject(invalidCredentials);
     }
     await expect(
-      (await client(limiter, "198.51.100.200")).auth.signIn({ email, password: PASSWORD }),
+      (await client(limiter, "198.51.100.200")).auth.signIn({ email, password: TEST_PASSWORD }),
     ).rejects.toMatchObject(tooMany);
     // The owner's browser, known from its earlier sign-in, is not counted against the ceiling.
     await expect(
-      (await client(limiter, "203.0.113.22", device)).auth.signIn({ email, password: PASSWORD }),
+      (await client(limiter, "203.0.113.22", device)).auth.signIn({
+        email,
+        password: TEST_PASSWORD,
+      }),
     ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });
     // A device cookie for another address proves nothing for this one.
-    await createAccount(database.db, { email: "other.device@example.com" });
+    await makeUser(database.db, {
+      email: "other.device@example.com",
+      passwordHash: TEST_PASSWORD_HASH,
+    });
     const other = await client(limiter, "198.51.100.201");
-    await other.auth.signIn({ email: "other.device@example.com", password: PASSWORD });
+    await other.auth.signIn({ email: "other.device@example.com", password: TEST_PASSWORD });
     await expect(
       (await client(limiter, "198.51.100.202", deviceCookie(other.resHeaders))).auth.signIn({
         email,
-        password: PASSWORD,
+        password: TEST_PASSWORD,
       }),
     ).rejects.toMatchObject(tooMany);
   });
 
   it("reset requests from a stranger do not use up the owner's allowance", async () => {
     const email = "lockout.reset@example.com";
-    await createAccount(database.db, { email });
+    await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
     const limiter = sharedLimiter();
     const stranger = await client(limiter, "198.51.100.30");
     for (let i = 0; i < 3; i++) await stranger.auth.requestPasswordReset({ email });
@@ -403,10 +410,10 @@ describe("security › 10. a stranger cannot lock the owner out", () => {
 
   it("mail-bombing one address from many clients stops at its ceiling, while the owner's device still gets mail", async () => {
     const email = "lockout.bomb@example.com";
-    await createAccount(database.db, { email });
+    await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
     const limiter = sharedLimiter();
     const owner = await client(limiter, "203.0.113.31");
-    await owner.auth.signIn({ email, password: PASSWORD });
+    await owner.auth.signIn({ email, password: TEST_PASSWORD });
     const device = deviceCookie(owner.resHeaders);
     for (let i = 0; i < 10; i++)
       await (await client(limiter, `198.51.100.${40 + i}`)).auth.requestMagicLink({ email });

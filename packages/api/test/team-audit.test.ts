@@ -1,56 +1,24 @@
 import { TRPCError } from "@trpc/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "@teamkit/db/testing";
-import { eq, subscriptions, teamActivities } from "@teamkit/db";
-import { createTestDatabase } from "@teamkit/db/testing";
+import { eq, subscriptions } from "@teamkit/db";
+import { makeAuditEntry, makeSubscription, useTestDatabase } from "@teamkit/db/testing";
 import { AUDIT_PAGE_SIZE } from "@teamkit/validators";
 
 import type { World } from "./fixtures";
 import { describeError } from "../src/trpc";
 import { callerAs, makeWorld } from "./fixtures";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+const database = useTestDatabase();
 
-async function subscribe(teamId: string, plan: "pro" | "business", status = "active") {
-  await database.db.delete(subscriptions).where(eq(subscriptions.teamId, teamId));
-  await database.db.insert(subscriptions).values({
-    teamId,
-    provider: "simulator",
-    plan,
-    variantId: `${plan}-month`,
-    interval: "month",
-    status: status as "active",
-  });
-}
-
-async function log(
+/** The team's one subscription, replacing the one it had. */
+async function subscribe(
   teamId: string,
-  entry: {
-    action: string;
-    actorId?: string | null;
-    actorName?: string | null;
-    impersonatorId?: string | null;
-    targetLabel?: string | null;
-    details?: Record<string, string | number | boolean | null>;
-    at: string;
-  },
+  plan: "pro" | "business",
+  status: "active" | "trialing" | "unpaid" | "past_due" = "active",
 ) {
-  await database.db.insert(teamActivities).values({
-    teamId,
-    actorId: entry.actorId ?? null,
-    actorName: entry.actorName ?? null,
-    impersonatorId: entry.impersonatorId ?? null,
-    action: entry.action,
-    targetType: "task",
-    targetLabel: entry.targetLabel ?? null,
-    details: entry.details ?? null,
-    createdAt: new Date(entry.at),
-  });
+  await database.db.delete(subscriptions).where(eq(subscriptions.teamId, teamId));
+  await makeSubscription(database.db, { teamId, plan, status });
 }
 
 /** The refusal's code, or "ok". */
@@ -71,41 +39,46 @@ describe("team.audit", () => {
     const { owner, member, admin } = world.users;
     await subscribe(world.teamA.id, "business");
     await subscribe(world.teamB.id, "business");
-    await log(world.teamA.id, {
+    await makeAuditEntry(database.db, {
+      teamId: world.teamA.id,
       action: "task.created",
       actorId: owner.id,
       actorName: "Owner",
       targetLabel: '=HYPERLINK("http://evil")',
-      at: "2026-03-01T10:00:00Z",
+      createdAt: new Date("2026-03-01T10:00:00Z"),
     });
-    await log(world.teamA.id, {
+    await makeAuditEntry(database.db, {
+      teamId: world.teamA.id,
       action: "member.roleChanged",
       actorId: owner.id,
       actorName: "Owner",
       impersonatorId: admin.id,
       targetLabel: 'Member, "the second"',
       details: { to: "owner" },
-      at: "2026-03-02T23:30:00Z",
+      createdAt: new Date("2026-03-02T23:30:00Z"),
     });
-    await log(world.teamA.id, {
+    await makeAuditEntry(database.db, {
+      teamId: world.teamA.id,
       action: "invitation.created",
       actorId: member.id,
       actorName: "Müller\nZweite Zeile",
       targetLabel: "-cmd@example.com",
       details: { role: "member" },
-      at: "2026-03-03T08:00:00Z",
+      createdAt: new Date("2026-03-03T08:00:00Z"),
     });
-    await log(world.teamA.id, {
+    await makeAuditEntry(database.db, {
+      teamId: world.teamA.id,
       action: "billing.subscriptionChanged",
       details: { plan: "business", status: "active" },
-      at: "2026-03-04T08:00:00Z",
+      createdAt: new Date("2026-03-04T08:00:00Z"),
     });
-    await log(world.teamB.id, {
+    await makeAuditEntry(database.db, {
+      teamId: world.teamB.id,
       action: "task.created",
       actorId: world.users.otherOwner.id,
       actorName: "Other Owner",
       targetLabel: "Secret of team B",
-      at: "2026-03-02T12:00:00Z",
+      createdAt: new Date("2026-03-02T12:00:00Z"),
     });
   });
 
@@ -168,12 +141,13 @@ describe("team.audit", () => {
     const world2 = await makeWorld(database.db);
     await subscribe(world2.teamA.id, "business", "trialing");
     for (let i = 0; i < AUDIT_PAGE_SIZE + 3; i += 1) {
-      await log(world2.teamA.id, {
+      await makeAuditEntry(database.db, {
+        teamId: world2.teamA.id,
         action: "task.created",
         actorId: world2.users.owner.id,
         actorName: "Owner",
         targetLabel: `Task ${i}`,
-        at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
       });
     }
     const owner = await callerAs(database.db, world2.tokens.owner);

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "@teamkit/db/testing";
-import { createTestDatabase } from "@teamkit/db/testing";
+import { makeSession, makeTeam, makeUser, unique, useTestDatabase } from "@teamkit/db/testing";
 
 import { findUser, mailedToken } from "./auth-helpers";
-import { callerAs, makeSession, makeTeam, makeUser, unique } from "./fixtures";
+import { callerAs } from "./fixtures";
 import { sessionCookieToken, sharedLimiter } from "./helpers";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+const database = useTestDatabase();
 
 /** A team with an owner who is signed in; returns the owner's caller. */
 async function teamWithOwner() {
   const owner = await makeUser(database.db, { name: "Olivia" });
-  const team = await makeTeam(database.db, owner.id, { name: "Invite Team" });
-  const api = await callerAs(database.db, await makeSession(database.db, owner.id));
+  const team = await makeTeam(database.db, { owner, name: "Invite Team" });
+  const api = await callerAs(database.db, owner);
   return { owner, team, api };
 }
 
@@ -87,12 +82,12 @@ describe("team.invitation", () => {
     const stranger = await makeUser(database.db);
     await api.team.invitation.create({ teamId: team.id, email: invitee.email, role: "owner" });
     const { token } = await mailedToken(database.db, invitee.email, "TeamInvitation");
-    const strangerApi = await callerAs(database.db, await makeSession(database.db, stranger.id));
+    const strangerApi = await callerAs(database.db, stranger);
     await expect(strangerApi.team.invitation.accept({ token })).rejects.toMatchObject({
       code: "FORBIDDEN",
       cause: { messageKey: "teams.errors.invitationOtherEmail" },
     });
-    const inviteeApi = await callerAs(database.db, await makeSession(database.db, invitee.id));
+    const inviteeApi = await callerAs(database.db, invitee);
     await expect(inviteeApi.team.invitation.accept({ token })).resolves.toMatchObject({
       teamId: team.id,
     });
@@ -104,8 +99,8 @@ describe("team.invitation", () => {
 
   it("create › is limited per team", async () => {
     const owner = await makeUser(database.db);
-    const team = await makeTeam(database.db, owner.id);
-    const token = await makeSession(database.db, owner.id);
+    const team = await makeTeam(database.db, { owner });
+    const token = (await makeSession(database.db, { userId: owner.id })).token;
     const limiter = sharedLimiter();
     // Every attempt counts, also those the plan's member limit then refuses.
     for (let i = 0; i < 20; i++) {

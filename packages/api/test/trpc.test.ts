@@ -2,11 +2,10 @@ import { inspect } from "node:util";
 
 import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import type { TestDatabase } from "@teamkit/db/testing";
-import { createTestDatabase } from "@teamkit/db/testing";
+import { makeSession, makeUser, TEST_PASSWORD_HASH, useTestDatabase } from "@teamkit/db/testing";
 import { EmailSendError } from "@teamkit/email";
 import { AppError, emailSchema, passwordSchema } from "@teamkit/validators";
 
@@ -18,7 +17,7 @@ import {
   protectedProcedure,
   publicProcedure,
 } from "../src/trpc";
-import { cookieHeaders, createUserWithSession, testContext } from "./helpers";
+import { cookieHeaders, testContext } from "./helpers";
 
 const testRouter = createTRPCRouter({
   signUp: publicProcedure
@@ -45,16 +44,20 @@ const testRouter = createTRPCRouter({
   adminOnly: adminProcedure.query(() => "admin"),
 });
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let member: { token: string };
 let admin: { token: string };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  member = await createUserWithSession(database.db, { email: "member@example.com" });
-  admin = await createUserWithSession(database.db, { email: "admin@example.com", role: "admin" });
+  const user = (values: { email: string; role?: "admin" }) =>
+    makeUser(database.db, { ...values, passwordHash: TEST_PASSWORD_HASH });
+  member = await makeSession(database.db, {
+    userId: (await user({ email: "member@example.com" })).id,
+  });
+  admin = await makeSession(database.db, {
+    userId: (await user({ email: "admin@example.com", role: "admin" })).id,
+  });
 });
-afterAll(() => database.destroy());
 
 /** The error of a tRPC HTTP response (superjson wraps it in `json`). */
 async function errorBody(response: Response) {

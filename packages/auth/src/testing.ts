@@ -1,42 +1,11 @@
 /**
  * Test helpers shared by the suites of `auth` and `api` (`@teamkit/auth/testing`): never imported
- * by application code.
+ * by application code. Users and other rows come from the kit in `@teamkit/db/testing`.
  */
 import type { Database } from "@teamkit/db";
 import type { TemplateName } from "@teamkit/email";
 import { eq, users } from "@teamkit/db";
 import { latestMailTo } from "@teamkit/email";
-
-import { hashPassword } from "./password";
-
-/** The password of every user the tests create. */
-export const TEST_PASSWORD = "Secret-pass-1";
-
-/** A user with a password and no session, created directly (verified unless told otherwise). */
-export async function createTestUser(
-  db: Database,
-  values: {
-    email: string;
-    verified?: boolean;
-    locale?: "en" | "de";
-    onboardingStep?: "account" | "team" | "complete";
-    name?: string;
-  },
-): Promise<string> {
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: values.email,
-      name: values.name ?? "Test User",
-      passwordHash: await hashPassword(TEST_PASSWORD),
-      emailVerified: values.verified === false ? null : new Date(),
-      locale: values.locale ?? "en",
-      onboardingStep: values.onboardingStep ?? "complete",
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error("no user");
-  return user.id;
-}
 
 /** The user row as stored (includes the hash: tests only). */
 export async function findStoredUser(db: Database, email: string) {

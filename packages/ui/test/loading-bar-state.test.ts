@@ -4,11 +4,6 @@ import {
   createLoadingBarStore,
   estimateLoadingProgress,
   LOADING_BAR_CREEP_LIMIT,
-  LOADING_BAR_DURATION_MS,
-  LOADING_BAR_HEIGHT_PX,
-  LOADING_BAR_HIDE_DELAY_MS,
-  LOADING_BAR_RESET_DELAY_MS,
-  LOADING_BAR_THROTTLE_MS,
 } from "../src/loading-bar-state";
 
 beforeEach(() => {
@@ -28,43 +23,33 @@ function recorded() {
 }
 
 describe("loading bar state", () => {
-  it("uses the spec's constants", () => {
-    expect([
-      LOADING_BAR_HEIGHT_PX,
-      LOADING_BAR_THROTTLE_MS,
-      LOADING_BAR_DURATION_MS,
-      LOADING_BAR_HIDE_DELAY_MS,
-      LOADING_BAR_RESET_DELAY_MS,
-    ]).toEqual([3, 200, 2000, 500, 400]);
-  });
-
-  it("never shows the bar when the work finishes within the throttle", () => {
+  it("never shows the bar when the work finishes within 200 ms", () => {
     const { store, snapshots } = recorded();
     store.start();
-    vi.advanceTimersByTime(LOADING_BAR_THROTTLE_MS - 1);
+    vi.advanceTimersByTime(199);
     store.finish();
     vi.advanceTimersByTime(10_000);
     expect(snapshots.some((snapshot) => snapshot.isVisible)).toBe(false);
     expect(store.getSnapshot()).toMatchObject({ phase: "idle", progress: 0 });
   });
 
-  it("shows the bar once the throttle has passed", () => {
+  it("shows the bar once 200 ms have passed", () => {
     const { store } = recorded();
     store.start();
-    vi.advanceTimersByTime(LOADING_BAR_THROTTLE_MS - 1);
+    vi.advanceTimersByTime(199);
     expect(store.getSnapshot().isVisible).toBe(false);
     vi.advanceTimersByTime(1);
     expect(store.getSnapshot()).toMatchObject({ phase: "loading", isVisible: true });
   });
 
-  it("creeps toward the limit over the duration without reaching it", () => {
+  it("creeps toward the limit over 2 seconds without reaching it", () => {
     const { store } = recorded();
     store.start();
-    vi.advanceTimersByTime(LOADING_BAR_THROTTLE_MS);
+    vi.advanceTimersByTime(200);
     const atShow = store.getSnapshot().progress;
-    vi.advanceTimersByTime(LOADING_BAR_DURATION_MS / 2);
+    vi.advanceTimersByTime(1000);
     const halfway = store.getSnapshot().progress;
-    vi.advanceTimersByTime(LOADING_BAR_DURATION_MS / 2);
+    vi.advanceTimersByTime(1000);
     const atDuration = store.getSnapshot().progress;
     vi.advanceTimersByTime(60_000);
     const muchLater = store.getSnapshot().progress;
@@ -77,24 +62,24 @@ describe("loading bar state", () => {
     expect(muchLater).toBeGreaterThan(atDuration);
   });
 
-  it("stays full for the hide delay after finishing, then fades out", () => {
+  it("stays full for 500 ms after finishing, then fades out", () => {
     const { store } = recorded();
     store.start();
-    vi.advanceTimersByTime(LOADING_BAR_THROTTLE_MS + 300);
+    vi.advanceTimersByTime(500);
     store.finish();
     expect(store.getSnapshot()).toMatchObject({ phase: "done", isVisible: true, progress: 100 });
-    vi.advanceTimersByTime(LOADING_BAR_HIDE_DELAY_MS - 1);
+    vi.advanceTimersByTime(499);
     expect(store.getSnapshot().isVisible).toBe(true);
     vi.advanceTimersByTime(1);
     expect(store.getSnapshot()).toMatchObject({ phase: "hiding", isVisible: false, progress: 100 });
   });
 
-  it("resets the width only after the reset delay, once hidden", () => {
+  it("resets the width 400 ms after it is hidden", () => {
     const { store } = recorded();
     store.start();
-    vi.advanceTimersByTime(LOADING_BAR_THROTTLE_MS);
+    vi.advanceTimersByTime(200);
     store.finish();
-    vi.advanceTimersByTime(LOADING_BAR_HIDE_DELAY_MS + LOADING_BAR_RESET_DELAY_MS - 1);
+    vi.advanceTimersByTime(899);
     expect(store.getSnapshot().progress).toBe(100);
     vi.advanceTimersByTime(1);
     expect(store.getSnapshot()).toMatchObject({ phase: "idle", isVisible: false, progress: 0 });
@@ -103,12 +88,12 @@ describe("loading bar state", () => {
   it("turns the error colour on error and clears it after the reset", () => {
     const { store } = recorded();
     store.start();
-    vi.advanceTimersByTime(LOADING_BAR_THROTTLE_MS + 100);
+    vi.advanceTimersByTime(300);
     store.error();
     expect(store.getSnapshot()).toMatchObject({ isError: true, isVisible: true, progress: 100 });
-    vi.advanceTimersByTime(LOADING_BAR_HIDE_DELAY_MS);
+    vi.advanceTimersByTime(500);
     expect(store.getSnapshot()).toMatchObject({ isError: true, isVisible: false });
-    vi.advanceTimersByTime(LOADING_BAR_RESET_DELAY_MS);
+    vi.advanceTimersByTime(400);
     expect(store.getSnapshot()).toMatchObject({ isError: false, phase: "idle" });
   });
 
@@ -129,19 +114,19 @@ describe("loading bar state", () => {
   it("restarts from empty without a throttle when started while still showing", () => {
     const { store } = recorded();
     store.start();
-    vi.advanceTimersByTime(LOADING_BAR_THROTTLE_MS);
+    vi.advanceTimersByTime(200);
     store.finish();
     store.start();
     expect(store.getSnapshot()).toMatchObject({ phase: "loading", isVisible: true, progress: 0 });
     // The old hide timer must not fire into the new load.
-    vi.advanceTimersByTime(LOADING_BAR_HIDE_DELAY_MS + LOADING_BAR_RESET_DELAY_MS);
+    vi.advanceTimersByTime(900);
     expect(store.getSnapshot()).toMatchObject({ phase: "loading", isVisible: true });
   });
 
   it("ignores a second start while loading", () => {
     const { store } = recorded();
     store.start();
-    vi.advanceTimersByTime(LOADING_BAR_THROTTLE_MS + 500);
+    vi.advanceTimersByTime(700);
     const before = store.getSnapshot().progress;
     store.start();
     expect(store.getSnapshot().progress).toBe(before);
@@ -151,7 +136,7 @@ describe("loading bar state", () => {
     const { store } = recorded();
     store.progress(40);
     expect(store.getSnapshot()).toMatchObject({ phase: "pending", progress: 40 });
-    vi.advanceTimersByTime(LOADING_BAR_THROTTLE_MS);
+    vi.advanceTimersByTime(200);
     store.progress(20);
     expect(store.getSnapshot().progress).toBeGreaterThanOrEqual(40);
     store.progress(100);
@@ -161,7 +146,7 @@ describe("loading bar state", () => {
   it("nudges the bar forward when progress has no value", () => {
     const { store } = recorded();
     store.start();
-    vi.advanceTimersByTime(LOADING_BAR_THROTTLE_MS);
+    vi.advanceTimersByTime(200);
     const before = store.getSnapshot().progress;
     store.progress();
     expect(store.getSnapshot().progress).toBeGreaterThan(before);
@@ -180,7 +165,7 @@ describe("loading bar state", () => {
     const unsubscribe = store.subscribe(listener);
     store.start();
     unsubscribe();
-    vi.advanceTimersByTime(LOADING_BAR_THROTTLE_MS);
+    vi.advanceTimersByTime(200);
     expect(listener).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "react-hot-toast/headless";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { notify, TOAST_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY, Toaster } from "../src/toast";
+import { notify, Toaster } from "../src/toast";
 
 afterEach(() => {
   // The toast store is module-global: start every test empty.
@@ -13,11 +13,7 @@ afterEach(() => {
 });
 
 describe("Toaster", () => {
-  it("uses the spec's constants", () => {
-    expect([TOAST_LIMIT, TOAST_REMOVE_DELAY, TOAST_DURATION]).toEqual([1, 1_000_000, 5000]);
-  });
-
-  it("shows at most one toast: a new one replaces the old", () => {
+  it("shows one toast at a time: a second one replaces the first", () => {
     render(<Toaster dismissLabel="Dismiss" />);
     act(() => {
       notify({ title: "Member invited", description: "The member has been invited." });
@@ -86,7 +82,7 @@ describe("Toaster", () => {
     });
     fireEvent.mouseEnter(screen.getByText("Hovered"));
     act(() => {
-      vi.advanceTimersByTime(TOAST_DURATION * 2);
+      vi.advanceTimersByTime(10_000);
     });
     expect(screen.queryByText("Hovered")).not.toBeNull();
 
@@ -95,19 +91,19 @@ describe("Toaster", () => {
       notify({ title: "Next" });
     });
     act(() => {
-      vi.advanceTimersByTime(TOAST_DURATION + 100);
+      vi.advanceTimersByTime(5_100);
     });
     expect(screen.queryByText("Next")).toBeNull();
   });
 
-  it("closes a toast after the default duration, but keeps a loading one open", () => {
+  it("closes a toast after 5 seconds, but keeps a loading one open", () => {
     vi.useFakeTimers();
     render(<Toaster dismissLabel="Dismiss" />);
     act(() => {
       notify({ title: "Saved" });
     });
     act(() => {
-      vi.advanceTimersByTime(TOAST_DURATION - 100);
+      vi.advanceTimersByTime(4_900);
     });
     expect(screen.queryByText("Saved")).not.toBeNull();
     act(() => {
@@ -119,7 +115,7 @@ describe("Toaster", () => {
       notify.loading({ title: "Saving…" });
     });
     act(() => {
-      vi.advanceTimersByTime(TOAST_DURATION * 3);
+      vi.advanceTimersByTime(15_000);
     });
     expect(screen.queryByText("Saving…")).not.toBeNull();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { createPrefetchQueue, MAX_CONCURRENT_PRELOADS } from "./prefetch-queue";
+import { createPrefetchQueue } from "./prefetch-queue";
 
 /** A prefetch whose requests the test settles one by one; it counts how many run at once. */
 function controlledPrefetch() {
@@ -44,10 +44,6 @@ function allPromisesSettled(): Promise<void> {
 }
 
 describe("createPrefetchQueue", () => {
-  it("allows 4 concurrent route preloads", () => {
-    expect(MAX_CONCURRENT_PRELOADS).toBe(4);
-  });
-
   it("never preloads more than 4 of 10 visible links at once, and preloads them all", async () => {
     const control = controlledPrefetch();
     const queue = createPrefetchQueue({ prefetch: control.prefetch });

@@ -1,3 +1,5 @@
+import { vi } from "vitest";
+
 import type { Database } from "@teamkit/db";
 import type { Actor } from "@teamkit/teams";
 import { aiMessages, and, eq } from "@teamkit/db";
@@ -44,15 +46,19 @@ export async function converse(
   return { conversationId, chunks, text: streamedText(chunks), stored, messages };
 }
 
-/** The conversation's stored assistant message, waited for (at most ~5 s). */
-export async function storedAnswer(db: Database, conversationId: string) {
-  for (let i = 0; i < 250; i++) {
-    const [row] = await db
-      .select()
-      .from(aiMessages)
-      .where(and(eq(aiMessages.conversationId, conversationId), eq(aiMessages.role, "assistant")));
-    if (row) return row;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return null;
+/** The conversation's stored assistant message, waited for: it is saved when the stream ends. */
+export function storedAnswer(db: Database, conversationId: string) {
+  return vi.waitFor(
+    async () => {
+      const [row] = await db
+        .select()
+        .from(aiMessages)
+        .where(
+          and(eq(aiMessages.conversationId, conversationId), eq(aiMessages.role, "assistant")),
+        );
+      if (!row) throw new Error("no stored answer yet");
+      return row;
+    },
+    { timeout: 5_000, interval: 20 },
+  );
 }
