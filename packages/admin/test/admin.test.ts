@@ -51,8 +51,18 @@ describe("deleteUserAsAdmin", () => {
     const shared = (await makeTeam(database.db, { owner: doomed, name: "Shared" })).id;
     const first = await makeUser(database.db);
     const second = await makeUser(database.db);
-    await makeMembership(database.db, { teamId: shared, userId: first.id });
-    await makeMembership(database.db, { teamId: shared, userId: second.id });
+    // Inserted one after the other, the two can share a timestamp: say who joined first.
+    const joined = Date.now() - 60_000;
+    await makeMembership(database.db, {
+      teamId: shared,
+      userId: first.id,
+      createdAt: new Date(joined),
+    });
+    await makeMembership(database.db, {
+      teamId: shared,
+      userId: second.id,
+      createdAt: new Date(joined + 1000),
+    });
     await startSession(database.db, doomed.id);
 
     const result = await deleteUserAsAdmin(database.db, {

@@ -135,8 +135,18 @@ describe("user.delete", () => {
     const team = await makeTeam(database.db, { owner });
     const first = await makeUser(database.db);
     const second = await makeUser(database.db);
-    await makeMembership(database.db, { teamId: team.id, userId: first.id, role: "member" });
-    await makeMembership(database.db, { teamId: team.id, userId: second.id, role: "member" });
+    // Inserted one after the other, the two can share a timestamp: say who joined first.
+    const joined = Date.now() - 60_000;
+    await makeMembership(database.db, {
+      teamId: team.id,
+      userId: first.id,
+      createdAt: new Date(joined),
+    });
+    await makeMembership(database.db, {
+      teamId: team.id,
+      userId: second.id,
+      createdAt: new Date(joined + 1000),
+    });
     await deleteAccount(database.db, owner.id, "promoteEarliestMember");
     const roles = await database.db
       .select({ userId: memberships.userId, role: memberships.role })
