@@ -393,10 +393,13 @@ describe("searchUsers", () => {
   });
 
   it("sorts and pages on the server", async () => {
-    for (const letter of ["c", "a", "b"]) {
+    // Signed up in this order, a minute apart (back to back, two can share a timestamp).
+    const start = Date.now() - 3_600_000;
+    for (const [i, letter] of ["c", "a", "b"].entries()) {
       await makeUser(database.db, {
         name: `Sortable ${letter}`,
         email: `${letter}-sortable@example.net`,
+        createdAt: new Date(start + i * 60_000),
       });
     }
     const names = async (sort: string) =>

@@ -6,7 +6,6 @@ import {
   makeTeam,
   makeUser,
   TEST_PASSWORD,
-  TEST_PASSWORD_HASH,
   unique,
   useTestDatabase,
 } from "@teamkit/db/testing";
@@ -21,7 +20,7 @@ const database = useTestDatabase();
 /** A user with the test password, signed in. */
 async function signedInUser() {
   const email = `${unique("account")}@example.com`;
-  const user = await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
+  const user = await makeUser(database.db, { email, password: TEST_PASSWORD });
   const api = await callerAs(database.db, user);
   return { user, id: user.id, email, api };
 }

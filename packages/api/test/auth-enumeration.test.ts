@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { makeUser, TEST_PASSWORD, TEST_PASSWORD_HASH, useTestDatabase } from "@teamkit/db/testing";
+import { makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
 import { httpCall, sharedLimiter } from "./helpers";
@@ -13,11 +13,11 @@ import { httpCall, sharedLimiter } from "./helpers";
 
 const database = useTestDatabase();
 beforeAll(async () => {
-  await makeUser(database.db, { email: "known@example.com", passwordHash: TEST_PASSWORD_HASH });
+  await makeUser(database.db, { email: "known@example.com", password: TEST_PASSWORD });
   await makeUser(database.db, {
     email: "unverified@example.com",
     emailVerified: null,
-    passwordHash: TEST_PASSWORD_HASH,
+    password: TEST_PASSWORD,
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { makeUser, TEST_PASSWORD, TEST_PASSWORD_HASH, useTestDatabase } from "@teamkit/db/testing";
+import { makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
 import { listMails } from "@teamkit/email";
 
 import type { RateLimiter } from "../src/rate-limit";
@@ -24,7 +24,7 @@ const mailCount = async (to: string) => (await listMails(database.db, { to })).l
 
 describe("sign-in limits", () => {
   it("lets 5 sign-ins per address from one client through and refuses the 6th, even with the right password", async () => {
-    await makeUser(database.db, { email: "five@example.com", passwordHash: TEST_PASSWORD_HASH });
+    await makeUser(database.db, { email: "five@example.com", password: TEST_PASSWORD });
     const limiter = sharedLimiter();
     const input = { email: "five@example.com", password: TEST_PASSWORD };
     for (let i = 0; i < 5; i++) {
@@ -43,17 +43,14 @@ describe("sign-in limits", () => {
       redirectTo: "/app/dashboard",
     });
     // Another address from the same client is unaffected.
-    await makeUser(database.db, { email: "sixth@example.com", passwordHash: TEST_PASSWORD_HASH });
+    await makeUser(database.db, { email: "sixth@example.com", password: TEST_PASSWORD });
     await expect(
       (await caller(limiter)).signIn({ email: "sixth@example.com", password: TEST_PASSWORD }),
     ).resolves.toEqual({ redirectTo: "/app/dashboard", passwordRemoved: false });
   });
 
   it("lets the address sign in again in the next window", async () => {
-    await makeUser(database.db, {
-      email: "next.window@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    await makeUser(database.db, { email: "next.window@example.com", password: TEST_PASSWORD });
     const clock = { ms: WINDOW_START };
     const limiter = sharedLimiter(clock);
     const input = { email: "next.window@example.com", password: "Wrong-pass-1" };
@@ -95,7 +92,7 @@ describe("sign-in limits", () => {
   });
 
   it("counts mobile sign-ins together with web sign-ins", async () => {
-    await makeUser(database.db, { email: "mixed@example.com", passwordHash: TEST_PASSWORD_HASH });
+    await makeUser(database.db, { email: "mixed@example.com", password: TEST_PASSWORD });
     const limiter = sharedLimiter();
     const input = { email: "mixed@example.com", password: TEST_PASSWORD };
     for (let i = 0; i < 3; i++) await (await caller(limiter)).signIn(input);
@@ -106,10 +103,7 @@ describe("sign-in limits", () => {
 
 describe("mail limits", () => {
   it("requestMagicLink › sends 3 mails per address in 5 minutes and refuses the 4th until the window ends", async () => {
-    await makeUser(database.db, {
-      email: "magic.limit@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    await makeUser(database.db, { email: "magic.limit@example.com", password: TEST_PASSWORD });
     const clock = { ms: WINDOW_START };
     const limiter = sharedLimiter(clock);
     const input = { email: "magic.limit@example.com" };
@@ -127,10 +121,7 @@ describe("mail limits", () => {
   });
 
   it("requestPasswordReset › sends 3 mails per address and refuses the 4th", async () => {
-    await makeUser(database.db, {
-      email: "reset.limit@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    await makeUser(database.db, { email: "reset.limit@example.com", password: TEST_PASSWORD });
     const limiter = sharedLimiter();
     const input = { email: "reset.limit@example.com" };
     for (let i = 0; i < 3; i++) await (await caller(limiter)).requestPasswordReset(input);
@@ -144,7 +135,7 @@ describe("mail limits", () => {
     await makeUser(database.db, {
       email: "resend.limit@example.com",
       emailVerified: null,
-      passwordHash: TEST_PASSWORD_HASH,
+      password: TEST_PASSWORD,
     });
     const limiter = sharedLimiter();
     for (const email of ["resend.limit@example.com", "resend.nobody@example.com"]) {
@@ -175,7 +166,7 @@ describe("mail limits", () => {
     await makeUser(database.db, {
       email: "shared.budget@example.com",
       emailVerified: null,
-      passwordHash: TEST_PASSWORD_HASH,
+      password: TEST_PASSWORD,
     });
     const limiter = sharedLimiter();
     const email = "shared.budget@example.com";
@@ -190,10 +181,7 @@ describe("mail limits", () => {
 
 describe("code limits", () => {
   it("verifyOtp › caps guesses per address across codes on top of each code's own counter", async () => {
-    await makeUser(database.db, {
-      email: "otp.limit@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    await makeUser(database.db, { email: "otp.limit@example.com", password: TEST_PASSWORD });
     const limiter = sharedLimiter();
     const email = "otp.limit@example.com";
     await (await caller(limiter)).requestMagicLink({ email });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { SESSION_COOKIE } from "@teamkit/auth";
-import { makeUser, TEST_PASSWORD, TEST_PASSWORD_HASH, useTestDatabase } from "@teamkit/db/testing";
+import { makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
 
 import { createCaller } from "../src/root";
 import { mailedToken } from "./auth-helpers";
@@ -26,7 +26,7 @@ async function webSignIn(email: string, password = TEST_PASSWORD): Promise<strin
 
 describe("auth.signOut", () => {
   it("ends the session and clears the cookie, so the old cookie is refused afterwards", async () => {
-    await makeUser(database.db, { email: "signout@example.com", passwordHash: TEST_PASSWORD_HASH });
+    await makeUser(database.db, { email: "signout@example.com", password: TEST_PASSWORD });
     const token = await webSignIn("signout@example.com");
     await expect((await callerWith(cookieHeaders(token))).user.me()).resolves.toMatchObject({
       email: "signout@example.com",
@@ -54,10 +54,7 @@ describe("auth.signOut", () => {
   });
 
   it("ends only the current session", async () => {
-    await makeUser(database.db, {
-      email: "two.devices@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    await makeUser(database.db, { email: "two.devices@example.com", password: TEST_PASSWORD });
     const laptop = await webSignIn("two.devices@example.com");
     const phone = await webSignIn("two.devices@example.com");
     await (await callerWith(cookieHeaders(laptop))).auth.signOut();
@@ -72,7 +69,7 @@ describe("auth.createMobileSession", () => {
     const { id: userId } = await makeUser(database.db, {
       email: "mobile@example.com",
       locale: "de",
-      passwordHash: TEST_PASSWORD_HASH,
+      password: TEST_PASSWORD,
     });
     const { caller, resHeaders } = await cookieCaller(database.db);
     const result = await caller.auth.createMobileSession({
@@ -98,10 +95,7 @@ describe("auth.createMobileSession", () => {
   });
 
   it("is ended by signOut through the Bearer header", async () => {
-    await makeUser(database.db, {
-      email: "mobile.out@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    await makeUser(database.db, { email: "mobile.out@example.com", password: TEST_PASSWORD });
     const { token } = await (
       await callerWith()
     ).auth.createMobileSession({
@@ -118,7 +112,7 @@ describe("auth.createMobileSession", () => {
     await makeUser(database.db, {
       email: "mobile.unverified@example.com",
       emailVerified: null,
-      passwordHash: TEST_PASSWORD_HASH,
+      password: TEST_PASSWORD,
     });
     const caller = await callerWith();
     await expect(
@@ -141,10 +135,7 @@ describe("auth.createMobileSession", () => {
 
 describe("auth.resetPassword", () => {
   it("ends every session of the user, web and mobile, and keeps only the new one", async () => {
-    await makeUser(database.db, {
-      email: "reset.all@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    await makeUser(database.db, { email: "reset.all@example.com", password: TEST_PASSWORD });
     const web = await webSignIn("reset.all@example.com");
     const { token: mobile } = await (
       await callerWith()
@@ -181,10 +172,7 @@ describe("auth.changePassword", () => {
   });
 
   it("refuses a wrong current password on the currentPassword field", async () => {
-    await makeUser(database.db, {
-      email: "change.wrong@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    await makeUser(database.db, { email: "change.wrong@example.com", password: TEST_PASSWORD });
     const token = await webSignIn("change.wrong@example.com");
     await expect(
       (await callerWith(cookieHeaders(token))).auth.changePassword({
@@ -200,7 +188,7 @@ describe("auth.changePassword", () => {
   });
 
   it("sets the new password and ends all other sessions, keeping the current one", async () => {
-    await makeUser(database.db, { email: "change@example.com", passwordHash: TEST_PASSWORD_HASH });
+    await makeUser(database.db, { email: "change@example.com", password: TEST_PASSWORD });
     const current = await webSignIn("change@example.com");
     const other = await webSignIn("change@example.com");
     const { token: mobile } = await (

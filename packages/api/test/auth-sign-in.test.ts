@@ -7,7 +7,6 @@ import {
   makeTeam,
   makeUser,
   TEST_PASSWORD,
-  TEST_PASSWORD_HASH,
   useTestDatabase,
 } from "@teamkit/db/testing";
 
@@ -35,7 +34,7 @@ async function meWith(resHeaders: Headers) {
 
 describe("auth.signIn", () => {
   it("sets the session cookie and sends the user to the dashboard", async () => {
-    await makeUser(database.db, { email: "signin@example.com", passwordHash: TEST_PASSWORD_HASH });
+    await makeUser(database.db, { email: "signin@example.com", password: TEST_PASSWORD });
     const { caller, resHeaders } = await cookieCaller(database.db);
     await expect(
       caller.auth.signIn({ email: "SignIn@Example.com", password: TEST_PASSWORD }),
@@ -54,7 +53,7 @@ describe("auth.signIn", () => {
     await makeUser(database.db, {
       email: "onboarding@example.com",
       onboardingStep: "account",
-      passwordHash: TEST_PASSWORD_HASH,
+      password: TEST_PASSWORD,
     });
     await expect(
       (await anonymous()).auth.signIn({ email: "onboarding@example.com", password: TEST_PASSWORD }),
@@ -62,10 +61,7 @@ describe("auth.signIn", () => {
   });
 
   it("refuses a wrong password with invalidCredentials and sets no cookie", async () => {
-    await makeUser(database.db, {
-      email: "wrong.pass@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    await makeUser(database.db, { email: "wrong.pass@example.com", password: TEST_PASSWORD });
     const { caller, resHeaders } = await cookieCaller(database.db);
     await expect(
       caller.auth.signIn({ email: "wrong.pass@example.com", password: "Wrong-pass-1" }),
@@ -80,7 +76,7 @@ describe("auth.signIn", () => {
     await makeUser(database.db, {
       email: "unverified@example.com",
       emailVerified: null,
-      passwordHash: TEST_PASSWORD_HASH,
+      password: TEST_PASSWORD,
     });
     const caller = await anonymous();
     await expect(
@@ -104,7 +100,7 @@ describe("auth.signIn", () => {
     await makeInvitation(database.db, { teamId, email: "invitee@example.com" });
     const { id: userId } = await makeUser(database.db, {
       email: "invitee@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
+      password: TEST_PASSWORD,
     });
     await (
       await anonymous()
@@ -127,7 +123,7 @@ describe("auth magic link", () => {
     await makeUser(database.db, {
       email: "otp@example.com",
       emailVerified: null,
-      passwordHash: TEST_PASSWORD_HASH,
+      password: TEST_PASSWORD,
     });
     await expect(
       (await anonymous()).auth.requestMagicLink({ email: "OTP@example.com" }),
@@ -149,7 +145,7 @@ describe("auth magic link", () => {
   });
 
   it("verifyMagicLink › signs in with the link, once", async () => {
-    await makeUser(database.db, { email: "link@example.com", passwordHash: TEST_PASSWORD_HASH });
+    await makeUser(database.db, { email: "link@example.com", password: TEST_PASSWORD });
     await (await anonymous()).auth.requestMagicLink({ email: "link@example.com" });
     const { token } = await mailedToken(database.db, "link@example.com", "MagicLink");
     const { caller, resHeaders } = await cookieCaller(database.db);
@@ -165,10 +161,7 @@ describe("auth magic link", () => {
   });
 
   it("verifyOtp › kills the code after three wrong tries, on the code field", async () => {
-    await makeUser(database.db, {
-      email: "otp.dead@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    await makeUser(database.db, { email: "otp.dead@example.com", password: TEST_PASSWORD });
     await (await anonymous()).auth.requestMagicLink({ email: "otp.dead@example.com" });
     const { code } = await mailedToken(database.db, "otp.dead@example.com", "MagicLink");
     const right = code ?? "";
@@ -193,14 +186,8 @@ describe("auth magic link", () => {
   it("verifyOtp › accepts the code just before 10 minutes and refuses it at 10 minutes", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const start = Date.now();
-    await makeUser(database.db, {
-      email: "otp.edge@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
-    await makeUser(database.db, {
-      email: "otp.over@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    await makeUser(database.db, { email: "otp.edge@example.com", password: TEST_PASSWORD });
+    await makeUser(database.db, { email: "otp.over@example.com", password: TEST_PASSWORD });
     await (await anonymous()).auth.requestMagicLink({ email: "otp.edge@example.com" });
     await (await anonymous()).auth.requestMagicLink({ email: "otp.over@example.com" });
     const edge = await mailedToken(database.db, "otp.edge@example.com", "MagicLink");
@@ -219,14 +206,8 @@ describe("auth magic link", () => {
   it("verifyMagicLink › accepts the link just before 10 minutes and refuses it at 10 minutes", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const start = Date.now();
-    await makeUser(database.db, {
-      email: "link.edge@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
-    await makeUser(database.db, {
-      email: "link.over@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    await makeUser(database.db, { email: "link.edge@example.com", password: TEST_PASSWORD });
+    await makeUser(database.db, { email: "link.over@example.com", password: TEST_PASSWORD });
     await (await anonymous()).auth.requestMagicLink({ email: "link.edge@example.com" });
     await (await anonymous()).auth.requestMagicLink({ email: "link.over@example.com" });
     const edge = await mailedToken(database.db, "link.edge@example.com", "MagicLink");
@@ -255,7 +236,7 @@ describe("auth password reset", () => {
     await makeUser(database.db, {
       email: "forgot@example.com",
       locale: "de",
-      passwordHash: TEST_PASSWORD_HASH,
+      password: TEST_PASSWORD,
     });
     await expect(
       (await anonymous()).auth.requestPasswordReset({ email: "forgot@example.com" }),
@@ -272,7 +253,7 @@ describe("auth password reset", () => {
   });
 
   it("resetPassword › sets the new password, signs in with a cookie, and the link is then used up", async () => {
-    await makeUser(database.db, { email: "reset@example.com", passwordHash: TEST_PASSWORD_HASH });
+    await makeUser(database.db, { email: "reset@example.com", password: TEST_PASSWORD });
     await (await anonymous()).auth.requestPasswordReset({ email: "reset@example.com" });
     const { token } = await mailedToken(database.db, "reset@example.com", "ForgotPassword");
     const { caller, resHeaders } = await cookieCaller(database.db);
@@ -295,14 +276,8 @@ describe("auth password reset", () => {
   it("resetPassword › accepts the link just before 30 minutes and refuses it at 30 minutes", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const start = Date.now();
-    await makeUser(database.db, {
-      email: "reset.edge@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
-    await makeUser(database.db, {
-      email: "reset.over@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    await makeUser(database.db, { email: "reset.edge@example.com", password: TEST_PASSWORD });
+    await makeUser(database.db, { email: "reset.over@example.com", password: TEST_PASSWORD });
     await (await anonymous()).auth.requestPasswordReset({ email: "reset.edge@example.com" });
     await (await anonymous()).auth.requestPasswordReset({ email: "reset.over@example.com" });
     const edge = await mailedToken(database.db, "reset.edge@example.com", "ForgotPassword");

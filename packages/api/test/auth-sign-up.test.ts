@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { authEnv } from "@teamkit/auth";
-import { makeUser, TEST_PASSWORD, TEST_PASSWORD_HASH, useTestDatabase } from "@teamkit/db/testing";
+import { makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
 import { createCaller } from "../src/root";
@@ -37,7 +37,7 @@ describe("auth.signUp", () => {
   });
 
   it("says 'This email is already in use.' on the email field for a taken address", async () => {
-    await makeUser(database.db, { email: "taken@example.com", passwordHash: TEST_PASSWORD_HASH });
+    await makeUser(database.db, { email: "taken@example.com", password: TEST_PASSWORD });
     const error = await signUp("Taken@example.com").catch((e: unknown) => e);
     expect(error).toMatchObject({
       code: "CONFLICT",
@@ -69,7 +69,7 @@ describe("auth.resendVerification", () => {
     await makeUser(database.db, {
       email: "resend@example.com",
       emailVerified: null,
-      passwordHash: TEST_PASSWORD_HASH,
+      password: TEST_PASSWORD,
     });
     await expect(
       (await anonymous()).auth.resendVerification({ email: "resend@example.com" }),
@@ -79,10 +79,7 @@ describe("auth.resendVerification", () => {
   });
 
   it("answers a verified address the same without mailing it", async () => {
-    await makeUser(database.db, {
-      email: "resend.verified@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    await makeUser(database.db, { email: "resend.verified@example.com", password: TEST_PASSWORD });
     await expect(
       (await anonymous()).auth.resendVerification({ email: "resend.verified@example.com" }),
     ).resolves.toEqual({ sent: true });

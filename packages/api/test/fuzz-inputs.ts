@@ -18,7 +18,7 @@ export const FUZZ_SEED = 20_261_124;
 export const FIXTURE = {
   userEmail: "fuzz.user@example.com",
   adminEmail: "fuzz.admin@example.com",
-  /** The password of both accounts (they get the test kit's `TEST_PASSWORD_HASH`). */
+  /** The password of both accounts (the test kit's). */
   password: TEST_PASSWORD,
 } as const;
 

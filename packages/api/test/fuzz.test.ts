@@ -14,7 +14,7 @@ import {
   makeSession,
   makeTeam,
   makeUser,
-  TEST_PASSWORD_HASH,
+  TEST_PASSWORD,
   useTestDatabase,
 } from "@teamkit/db/testing";
 
@@ -91,11 +91,7 @@ beforeAll(async () => {
     ["signed in", FIXTURE.userEmail, "user"],
     ["platform admin", FIXTURE.adminEmail, "admin"],
   ] as const) {
-    const user = await makeUser(database.db, {
-      email,
-      role: userRole,
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    const user = await makeUser(database.db, { email, role: userRole, password: TEST_PASSWORD });
     const { token } = await makeSession(database.db, { userId: user.id });
     accounts.set(role, { user, token, role: userRole });
   }

@@ -3,13 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import { DEVICE_COOKIE, readAuthEnv, SESSION_COOKIE } from "@teamkit/auth";
 import { count, eq, sessions, users } from "@teamkit/db";
-import {
-  makeSession,
-  makeUser,
-  TEST_PASSWORD,
-  TEST_PASSWORD_HASH,
-  useTestDatabase,
-} from "@teamkit/db/testing";
+import { makeSession, makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
 import { listMails } from "@teamkit/email";
 import { AppError, hasOnlyTextCharacters, multiLineText } from "@teamkit/validators";
 
@@ -148,7 +142,7 @@ describe("security › 1. pre-registration takeover", () => {
 
   it("a verified account keeps its password when it signs in by magic link", async () => {
     const email = "verified.link@example.com";
-    await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
+    await makeUser(database.db, { email, password: TEST_PASSWORD });
     const owner = await client(sharedLimiter(), "203.0.113.14");
     await owner.auth.requestMagicLink({ email });
     const { token } = await mailedToken(database.db, email, "MagicLink");
@@ -185,8 +179,7 @@ describe("security › 4. mail-sending procedures are limited per client, batche
   it("counts every call of one HTTP batch: 20 reset requests from one client send at most 10 mails", async () => {
     const limiter = sharedLimiter();
     const emails = Array.from({ length: 20 }, (_, i) => `batch${i}@example.com`);
-    for (const email of emails)
-      await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
+    for (const email of emails) await makeUser(database.db, { email, password: TEST_PASSWORD });
     const headers = new Headers({
       "content-type": "application/json",
       "x-forwarded-for": "192.0.2.44",
@@ -317,10 +310,7 @@ describe("security › 6. NUL bytes and control characters", () => {
 
 describe("security › 8. a malformed session cookie", () => {
   it("reads as signed out and is cleared, and signing in still works", async () => {
-    await makeUser(database.db, {
-      email: "bad.cookie@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    await makeUser(database.db, { email: "bad.cookie@example.com", password: TEST_PASSWORD });
     const { caller, resHeaders } = await client(
       sharedLimiter(),
       "192.0.2.80",
@@ -337,7 +327,7 @@ describe("security › 8. a malformed session cookie", () => {
 describe("security › 10. a stranger cannot lock the owner out", () => {
   it("wrong passwords from one client block that client, not the owner elsewhere", async () => {
     const email = "lockout.pair@example.com";
-    await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
+    await makeUser(database.db, { email, password: TEST_PASSWORD });
     const limiter = sharedLimiter();
     const attacker = await client(limiter, "198.51.100.10");
     for (let i = 0; i < 5; i++) {
@@ -356,7 +346,7 @@ describe("security › 10. a stranger cannot lock the owner out", () => {
 
   it("guesses spread over many clients hit the address's ceiling, and the owner's known device still signs in", async () => {
     const email = "lockout.ceiling@example.com";
-    await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
+    await makeUser(database.db, { email, password: TEST_PASSWORD });
     const limiter = sharedLimiter();
     const first = await client(limiter, "203.0.113.21");
     await first.auth.signIn({ email, password: TEST_PASSWORD });
@@ -382,10 +372,7 @@ describe("security › 10. a stranger cannot lock the owner out", () => {
       }),
     ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });
     // A device cookie for another address proves nothing for this one.
-    await makeUser(database.db, {
-      email: "other.device@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    await makeUser(database.db, { email: "other.device@example.com", password: TEST_PASSWORD });
     const other = await client(limiter, "198.51.100.201");
     await other.auth.signIn({ email: "other.device@example.com", password: TEST_PASSWORD });
     await expect(
@@ -398,7 +385,7 @@ describe("security › 10. a stranger cannot lock the owner out", () => {
 
   it("reset requests from a stranger do not use up the owner's allowance", async () => {
     const email = "lockout.reset@example.com";
-    await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
+    await makeUser(database.db, { email, password: TEST_PASSWORD });
     const limiter = sharedLimiter();
     const stranger = await client(limiter, "198.51.100.30");
     for (let i = 0; i < 3; i++) await stranger.auth.requestPasswordReset({ email });
@@ -410,7 +397,7 @@ describe("security › 10. a stranger cannot lock the owner out", () => {
 
   it("mail-bombing one address from many clients stops at its ceiling, while the owner's device still gets mail", async () => {
     const email = "lockout.bomb@example.com";
-    await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
+    await makeUser(database.db, { email, password: TEST_PASSWORD });
     const limiter = sharedLimiter();
     const owner = await client(limiter, "203.0.113.31");
     await owner.auth.signIn({ email, password: TEST_PASSWORD });

@@ -5,7 +5,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import { makeSession, makeUser, TEST_PASSWORD_HASH, useTestDatabase } from "@teamkit/db/testing";
+import { makeSession, makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
 import { EmailSendError } from "@teamkit/email";
 import { AppError, emailSchema, passwordSchema } from "@teamkit/validators";
 
@@ -50,7 +50,7 @@ let admin: { token: string };
 
 beforeAll(async () => {
   const user = (values: { email: string; role?: "admin" }) =>
-    makeUser(database.db, { ...values, passwordHash: TEST_PASSWORD_HASH });
+    makeUser(database.db, { ...values, password: TEST_PASSWORD });
   member = await makeSession(database.db, {
     userId: (await user({ email: "member@example.com" })).id,
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { and, eq, oneTimeTokens } from "@teamkit/db";
-import { makeUser, TEST_PASSWORD_HASH, useTestDatabase } from "@teamkit/db/testing";
+import { makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
 import {
@@ -48,7 +48,7 @@ describe("requestMagicLink", () => {
     await makeUser(database.db, {
       email: "magic.de@example.com",
       locale: "de",
-      passwordHash: TEST_PASSWORD_HASH,
+      password: TEST_PASSWORD,
     });
     const { url, code, mail } = await requestAndRead("Magic.DE@example.com", testClock());
     expect(url).toBe(`${APP_URL}/de/auth/otp`);
@@ -69,10 +69,7 @@ describe("requestMagicLink", () => {
   });
 
   it("stores the link and the code only as hashes", async () => {
-    await makeUser(database.db, {
-      email: "magic.hashes@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    await makeUser(database.db, { email: "magic.hashes@example.com", password: TEST_PASSWORD });
     const { token, code } = await requestAndRead("magic.hashes@example.com", testClock());
     const rows = await database.db
       .select()
@@ -87,10 +84,7 @@ describe("requestMagicLink", () => {
   });
 
   it("lets a failed send through as 'Link not sent'", async () => {
-    await makeUser(database.db, {
-      email: "magic.fails@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    await makeUser(database.db, { email: "magic.fails@example.com", password: TEST_PASSWORD });
     await expect(
       requestMagicLink(
         database.db,
@@ -108,7 +102,7 @@ describe("verifyOtp", () => {
       email: "otp.unverified@example.com",
       emailVerified: null,
       onboardingStep: "account",
-      passwordHash: TEST_PASSWORD_HASH,
+      password: TEST_PASSWORD,
     });
     const { code } = await requestAndRead("otp.unverified@example.com", clock);
     const signedIn = await verifyOtp(
@@ -127,10 +121,7 @@ describe("verifyOtp", () => {
 
   it("accepts the right code after two wrong ones", async () => {
     const clock = testClock();
-    await makeUser(database.db, {
-      email: "otp.two.wrong@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    await makeUser(database.db, { email: "otp.two.wrong@example.com", password: TEST_PASSWORD });
     const { code } = await requestAndRead("otp.two.wrong@example.com", clock);
     const input = { email: "otp.two.wrong@example.com", now: clock.now };
     for (let i = 0; i < MAX_CODE_ATTEMPTS - 1; i++) {
@@ -146,7 +137,7 @@ describe("verifyOtp", () => {
   it("kills the code after three wrong tries: even the right code then fails", async () => {
     const clock = testClock();
     const email = "otp.dead@example.com";
-    await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
+    await makeUser(database.db, { email, password: TEST_PASSWORD });
     const { code, token } = await requestAndRead(email, clock);
     for (let i = 0; i < 3; i++) {
       await expect(
@@ -165,14 +156,8 @@ describe("verifyOtp", () => {
 
   it("accepts the code until just before 10 minutes and refuses it at 10 minutes", async () => {
     const clock = testClock();
-    await makeUser(database.db, {
-      email: "otp.edge@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
-    await makeUser(database.db, {
-      email: "otp.over@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    await makeUser(database.db, { email: "otp.edge@example.com", password: TEST_PASSWORD });
+    await makeUser(database.db, { email: "otp.over@example.com", password: TEST_PASSWORD });
     const edge = await requestAndRead("otp.edge@example.com", clock);
     const over = await requestAndRead("otp.over@example.com", clock);
 
@@ -198,7 +183,7 @@ describe("verifyOtp", () => {
   it("supersedes older codes and links when a new one is requested", async () => {
     const clock = testClock();
     const email = "otp.superseded@example.com";
-    await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
+    await makeUser(database.db, { email, password: TEST_PASSWORD });
     const first = await requestAndRead(email, clock);
     let second = await requestAndRead(email, clock);
     // Two random codes can coincide; the old one must fail for being old, not for being wrong.
@@ -223,10 +208,7 @@ describe("verifyOtp", () => {
 
   it("uses up the link along with the code", async () => {
     const clock = testClock();
-    await makeUser(database.db, {
-      email: "otp.then.link@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    await makeUser(database.db, { email: "otp.then.link@example.com", password: TEST_PASSWORD });
     const { code, token } = await requestAndRead("otp.then.link@example.com", clock);
     await verifyOtp(database.db, { email: "otp.then.link@example.com", code }, { now: clock.now });
     await expect(verifyMagicLink(database.db, { token }, { now: clock.now })).rejects.toMatchObject(
@@ -244,7 +226,7 @@ describe("verifyMagicLink", () => {
     await makeUser(database.db, {
       email: "link.unverified@example.com",
       emailVerified: null,
-      passwordHash: TEST_PASSWORD_HASH,
+      password: TEST_PASSWORD,
     });
     const { token } = await requestAndRead("link.unverified@example.com", clock);
     const signedIn = await verifyMagicLink(database.db, { token }, { now: clock.now });
@@ -256,14 +238,8 @@ describe("verifyMagicLink", () => {
 
   it("accepts the link until just before 10 minutes and refuses it at 10 minutes", async () => {
     const clock = testClock();
-    await makeUser(database.db, {
-      email: "link.edge@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
-    await makeUser(database.db, {
-      email: "link.over@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    await makeUser(database.db, { email: "link.edge@example.com", password: TEST_PASSWORD });
+    await makeUser(database.db, { email: "link.over@example.com", password: TEST_PASSWORD });
     const edge = await requestAndRead("link.edge@example.com", clock);
     const over = await requestAndRead("link.over@example.com", clock);
     clock.advance(TEN_MINUTES - 1);
@@ -278,10 +254,7 @@ describe("verifyMagicLink", () => {
 
   it("lets only one of two concurrent uses of a link succeed", async () => {
     const clock = testClock();
-    await makeUser(database.db, {
-      email: "link.race@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    await makeUser(database.db, { email: "link.race@example.com", password: TEST_PASSWORD });
     const { token } = await requestAndRead("link.race@example.com", clock);
     const results = await Promise.allSettled([
       verifyMagicLink(database.db, { token }, { now: clock.now }),
@@ -298,7 +271,7 @@ describe("verifyMagicLink", () => {
   it("still works after the code ran out of attempts (the attempts guard the code only)", async () => {
     const clock = testClock();
     const email = "link.after.code@example.com";
-    await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
+    await makeUser(database.db, { email, password: TEST_PASSWORD });
     const { token, code } = await requestAndRead(email, clock);
     for (let i = 0; i < 3; i++) {
       await expect(

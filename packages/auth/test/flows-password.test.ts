@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { eq, oneTimeTokens, sessions } from "@teamkit/db";
-import { makeUser, TEST_PASSWORD, TEST_PASSWORD_HASH, useTestDatabase } from "@teamkit/db/testing";
+import { makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
 import {
@@ -49,7 +49,7 @@ describe("requestPasswordReset", () => {
       email: "reset.de@example.com",
       locale: "de",
       name: "Grete",
-      passwordHash: TEST_PASSWORD_HASH,
+      password: TEST_PASSWORD,
     });
     const { token, url, mail } = await requestAndRead("Reset.DE@example.com", testClock());
     expect(url).toBe(`${APP_URL}/de/auth/forgot-password`);
@@ -71,10 +71,7 @@ describe("requestPasswordReset", () => {
   });
 
   it("lets a failed send through as 'Link not sent'", async () => {
-    await makeUser(database.db, {
-      email: "reset.fails@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    await makeUser(database.db, { email: "reset.fails@example.com", password: TEST_PASSWORD });
     await expect(
       requestPasswordReset(
         database.db,
@@ -88,7 +85,7 @@ describe("requestPasswordReset", () => {
 describe("checkResetToken", () => {
   it("says a fresh link is valid without using it, and an unknown or expired one is not", async () => {
     const clock = testClock();
-    await makeUser(database.db, { email: "check@example.com", passwordHash: TEST_PASSWORD_HASH });
+    await makeUser(database.db, { email: "check@example.com", password: TEST_PASSWORD });
     const { token } = await requestAndRead("check@example.com", clock);
     const deps = { now: clock.now };
     await expect(checkResetToken(database.db, { token }, deps)).resolves.toEqual({ valid: true });
@@ -105,7 +102,7 @@ describe("resetPassword", () => {
   it("sets the new password, ends every session and signs in afresh", async () => {
     const clock = testClock();
     const email = "reset.me@example.com";
-    const { id: userId } = await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
+    const { id: userId } = await makeUser(database.db, { email, password: TEST_PASSWORD });
     const old = [await startSession(database.db, userId), await startSession(database.db, userId)];
     const { token } = await requestAndRead(email, clock);
 
@@ -130,7 +127,7 @@ describe("resetPassword", () => {
   it("works only once, and kills the other reset links of the account", async () => {
     const clock = testClock();
     const email = "reset.once@example.com";
-    await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
+    await makeUser(database.db, { email, password: TEST_PASSWORD });
     const first = await requestAndRead(email, clock);
     const second = await requestAndRead(email, clock);
     await resetPassword(
@@ -162,14 +159,8 @@ describe("resetPassword", () => {
 
   it("accepts the link until just before 30 minutes and refuses it at 30 minutes", async () => {
     const clock = testClock();
-    await makeUser(database.db, {
-      email: "reset.edge@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
-    await makeUser(database.db, {
-      email: "reset.over@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    await makeUser(database.db, { email: "reset.edge@example.com", password: TEST_PASSWORD });
+    await makeUser(database.db, { email: "reset.over@example.com", password: TEST_PASSWORD });
     const edge = await requestAndRead("reset.edge@example.com", clock);
     const over = await requestAndRead("reset.over@example.com", clock);
     clock.advance(THIRTY_MINUTES - 1);
@@ -193,7 +184,7 @@ describe("resetPassword", () => {
     await makeUser(database.db, {
       email: "reset.unverified@example.com",
       emailVerified: null,
-      passwordHash: TEST_PASSWORD_HASH,
+      password: TEST_PASSWORD,
     });
     const { token } = await requestAndRead("reset.unverified@example.com", clock);
     await resetPassword(database.db, { token, password: NEW_PASSWORD }, { now: clock.now });
@@ -207,7 +198,7 @@ describe("changePassword", () => {
   it("refuses a wrong current password with currentPasswordWrong on currentPassword (not UNAUTHORIZED)", async () => {
     const { id: userId } = await makeUser(database.db, {
       email: "change.wrong@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
+      password: TEST_PASSWORD,
     });
     await expect(
       changePassword(database.db, {
@@ -232,7 +223,7 @@ describe("changePassword", () => {
 
   it("sets the new password and ends every other session but keeps the current one", async () => {
     const email = "change.me@example.com";
-    const { id: userId } = await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
+    const { id: userId } = await makeUser(database.db, { email, password: TEST_PASSWORD });
     const current = await startSession(database.db, userId);
     const other = await startSession(database.db, userId);
     await changePassword(database.db, {

@@ -7,7 +7,6 @@ import {
   makeTeam,
   makeUser,
   TEST_PASSWORD,
-  TEST_PASSWORD_HASH,
   useTestDatabase,
 } from "@teamkit/db/testing";
 import { acceptPendingInvitations } from "@teamkit/teams";
@@ -34,7 +33,7 @@ describe("signInWithPassword", () => {
   it("starts a stored session and sends a user who finished onboarding to the dashboard", async () => {
     const { id: userId } = await makeUser(database.db, {
       email: "done@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
+      password: TEST_PASSWORD,
     });
     const signedIn = await signInWithPassword(database.db, {
       email: " Done@Example.com ",
@@ -61,7 +60,7 @@ describe("signInWithPassword", () => {
     await makeUser(database.db, {
       email: "new.here@example.com",
       onboardingStep: "team",
-      passwordHash: TEST_PASSWORD_HASH,
+      password: TEST_PASSWORD,
     });
     await expect(
       signInWithPassword(database.db, { email: "new.here@example.com", password: TEST_PASSWORD }),
@@ -69,7 +68,7 @@ describe("signInWithPassword", () => {
   });
 
   it("starts a new session on every sign-in", async () => {
-    await makeUser(database.db, { email: "twice@example.com", passwordHash: TEST_PASSWORD_HASH });
+    await makeUser(database.db, { email: "twice@example.com", password: TEST_PASSWORD });
     const input = { email: "twice@example.com", password: TEST_PASSWORD };
     const first = await signInWithPassword(database.db, input);
     const second = await signInWithPassword(database.db, input);
@@ -77,7 +76,7 @@ describe("signInWithPassword", () => {
   });
 
   it("answers an unknown address exactly like a wrong password", async () => {
-    await makeUser(database.db, { email: "known@example.com", passwordHash: TEST_PASSWORD_HASH });
+    await makeUser(database.db, { email: "known@example.com", password: TEST_PASSWORD });
     const wrong = await rejection(
       signInWithPassword(database.db, { email: "known@example.com", password: "Wrong-pass-1" }),
     );
@@ -95,7 +94,7 @@ describe("signInWithPassword", () => {
     await makeUser(database.db, {
       email: "unverified@example.com",
       emailVerified: null,
-      passwordHash: TEST_PASSWORD_HASH,
+      password: TEST_PASSWORD,
     });
     await expect(
       signInWithPassword(database.db, {
@@ -125,7 +124,7 @@ describe("acceptPendingInvitations", () => {
       role: "member",
       expiresAt: new Date(clock.ms - 1),
     });
-    const { id: userId } = await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
+    const { id: userId } = await makeUser(database.db, { email, password: TEST_PASSWORD });
 
     await signInWithPassword(database.db, { email, password: TEST_PASSWORD }, { now: clock.now });
 
@@ -149,7 +148,7 @@ describe("acceptPendingInvitations", () => {
     const clock = testClock();
     const teamId = (await makeTeam(database.db, { slug: "already-member" })).id;
     const email = "member.already@example.com";
-    const { id: userId } = await makeUser(database.db, { email, passwordHash: TEST_PASSWORD_HASH });
+    const { id: userId } = await makeUser(database.db, { email, password: TEST_PASSWORD });
     await makeMembership(database.db, { teamId, userId, role: "member" });
     await makeInvitation(database.db, {
       teamId,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { eq, oneTimeTokens } from "@teamkit/db";
-import { makeUser, TEST_PASSWORD, TEST_PASSWORD_HASH, useTestDatabase } from "@teamkit/db/testing";
+import { makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
 import {
@@ -71,7 +71,7 @@ describe("signUp", () => {
   });
 
   it("refuses an address that already has an account, in any case, with emailInUse on the email field", async () => {
-    await makeUser(database.db, { email: "taken@example.com", passwordHash: TEST_PASSWORD_HASH });
+    await makeUser(database.db, { email: "taken@example.com", password: TEST_PASSWORD });
     await expect(
       signUp(
         database.db,
@@ -169,10 +169,7 @@ describe("verifyEmail", () => {
       messageKey: "auth.errors.invalidToken",
     });
     const clock = testClock();
-    await makeUser(database.db, {
-      email: "other.kind@example.com",
-      passwordHash: TEST_PASSWORD_HASH,
-    });
+    await makeUser(database.db, { email: "other.kind@example.com", password: TEST_PASSWORD });
     await requestMagicLink(database.db, { email: "other.kind@example.com" }, mailDeps(clock));
     const { token } = await readMail(database.db, "other.kind@example.com", "MagicLink");
     await expect(
@@ -199,7 +196,7 @@ describe("resendVerification", () => {
       email: "unverified.de@example.com",
       emailVerified: null,
       locale: "de",
-      passwordHash: TEST_PASSWORD_HASH,
+      password: TEST_PASSWORD,
     });
     await expect(
       resendVerification(database.db, { email: "Unverified.DE@example.com" }, mailDeps(clock)),
@@ -218,7 +215,7 @@ describe("resendVerification", () => {
   });
 
   it("answers the same and mails nothing for unknown and already verified addresses", async () => {
-    await makeUser(database.db, { email: "already@example.com", passwordHash: TEST_PASSWORD_HASH });
+    await makeUser(database.db, { email: "already@example.com", password: TEST_PASSWORD });
     const deps = mailDeps(testClock());
     await expect(
       resendVerification(database.db, { email: "already@example.com" }, deps),
@@ -234,7 +231,7 @@ describe("resendVerification", () => {
     await makeUser(database.db, {
       email: "resend.fails@example.com",
       emailVerified: null,
-      passwordHash: TEST_PASSWORD_HASH,
+      password: TEST_PASSWORD,
     });
     await expect(
       resendVerification(

@@ -29,7 +29,7 @@ export function unique(prefix = "fx"): string {
   return `${prefix}-${sequence}-${process.pid}`;
 }
 
-/** The password of the users given `TEST_PASSWORD_HASH`. */
+/** The password of the users made with `password: TEST_PASSWORD`. */
 export const TEST_PASSWORD = "Secret-pass-1";
 
 /**
@@ -54,11 +54,15 @@ async function one<T>(rows: Promise<T[]>, what: string): Promise<T> {
 /** A user, as the factories return it: also the acting user of domain calls (`userId`). */
 export type TestUser = typeof users.$inferSelect & { userId: string; impersonatorId: null };
 
-/** A verified user without a password, onboarded, in English (`passwordHash: TEST_PASSWORD_HASH` for one). */
+/**
+ * A verified, onboarded user who speaks English, without a password unless `password` is
+ * `TEST_PASSWORD` (the only one it can give without hashing).
+ */
 export async function makeUser(
   db: Database,
-  values: Partial<typeof users.$inferInsert> = {},
+  values: Partial<typeof users.$inferInsert> & { password?: typeof TEST_PASSWORD } = {},
 ): Promise<TestUser> {
+  const { password, ...columns } = values;
   const row = await one(
     db
       .insert(users)
@@ -67,7 +71,8 @@ export async function makeUser(
         name: "Test User",
         emailVerified: new Date(),
         onboardingStep: "complete",
-        ...values,
+        passwordHash: password === undefined ? null : TEST_PASSWORD_HASH,
+        ...columns,
       })
       .returning(),
     "user",

@@ -9,8 +9,7 @@
  * Factories write plain rows with sensible defaults (see factories.ts); what a domain does on top
  * (mails, hashing, activity) belongs in that domain's own test helpers.
  */
-export { createTestDatabase, testDriver } from "./database";
-export type { TestDatabase } from "./database";
+export { testDriver } from "./database";
 export { useTestDatabase } from "./hook";
 export type { TestDatabaseHandle } from "./hook";
 export {
