@@ -76,6 +76,8 @@ export default defineConfig({
       url: `${BASE_URL}/api/trpc/health`,
       reuseExistingServer: false,
       timeout: 120_000,
+      // A stop, not a kill: the start script drops its Postgres database once the server is down.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
       stdout: "pipe",
       stderr: "pipe",
       env: {
@@ -91,6 +93,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${PGLITE_PORT}/api/trpc/health`,
       reuseExistingServer: false,
       timeout: 120_000,
+      // A stop, not a kill: the start script drops its Postgres database once the server is down.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
       stdout: "pipe",
       stderr: "pipe",
       env: {
