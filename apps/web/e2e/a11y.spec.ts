@@ -19,7 +19,7 @@ import { asAdmin, expect, test } from "./support/fixtures";
 import { gradientPng, uploadAvatar } from "./support/images";
 import { latestMail, linkIn } from "./support/mailbox";
 import { localePath, LOCALES, publicPages } from "./support/public-pages";
-import { expectSignedIn } from "./support/session";
+import { expectSignedIn, openUserMenu } from "./support/session";
 import { createTasks } from "./support/tasks";
 import {
   endTrial,
@@ -230,8 +230,7 @@ const ADMIN_SCREENS: ListedScreen[] = [
     name: "dashboard, user menu open",
     open: async (page) => {
       await page.goto("/app/dashboard");
-      await page.getByRole("button", { name: "User menu" }).click();
-      await expect(page.getByRole("menu")).toBeVisible();
+      await openUserMenu(page);
     },
   }),
   screen({

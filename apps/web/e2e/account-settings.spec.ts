@@ -1,7 +1,7 @@
 import { createAccount, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { latestMail, linkIn } from "./support/mailbox";
-import { expectSignedIn, signInWithPassword, urlOf } from "./support/session";
+import { expectSignedIn, openUserMenu, signInWithPassword, urlOf } from "./support/session";
 
 test.describe("account settings", () => {
   test("a user renames themselves, changes their email through the mailed link and their password", async ({
@@ -15,7 +15,7 @@ test.describe("account settings", () => {
     await expectSignedIn(page, account.name);
 
     // The user menu leads to the account settings.
-    await page.getByRole("button", { name: "User menu" }).click();
+    await openUserMenu(page);
     await page.getByRole("menuitem", { name: "Account settings" }).click();
     await expect(page).toHaveURL(urlOf("/app/settings/account/general"));
     await expect(page).toHaveTitle("Account | Teamkit");

@@ -1,6 +1,6 @@
 import type { Account } from "./support/teams";
 import { expect, test } from "./support/fixtures";
-import { expectSignedIn, urlOf } from "./support/session";
+import { expectSignedIn, openUserMenu, urlOf } from "./support/session";
 import { ownerWithTeam } from "./support/teams";
 
 test.describe("app shell", () => {
@@ -20,7 +20,7 @@ test.describe("app shell", () => {
       "aria-current",
       "page",
     );
-    await page.getByRole("button", { name: "User menu" }).click();
+    await openUserMenu(page);
     const menu = page.getByRole("menu");
     await expect(menu.getByText(owner.email)).toBeVisible();
     for (const item of ["Light", "Dark", "System", "English", "Deutsch"]) {
@@ -31,26 +31,26 @@ test.describe("app shell", () => {
   });
 
   test("the color mode survives a reload without a flash", async ({ page }) => {
-    await page.getByRole("button", { name: "User menu" }).click();
+    await openUserMenu(page);
     await page.getByRole("menuitemradio", { name: "Dark" }).click();
     await expect(page.locator("html")).toHaveClass(/dark/);
     await page.reload();
     // The class is there in the first paint: set by the inline script before hydration.
     const classAtLoad = await page.evaluate(() => document.documentElement.className);
     expect(classAtLoad).toContain("dark");
-    await page.getByRole("button", { name: "User menu" }).click();
+    await openUserMenu(page);
     await page.getByRole("menuitemradio", { name: "Light" }).click();
     await expect(page.locator("html")).not.toHaveClass(/dark/);
   });
 
   test("the language chosen in the user menu persists", async ({ page }) => {
-    await page.getByRole("button", { name: "User menu" }).click();
+    await openUserMenu(page);
     await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
     await expect(page).toHaveURL(urlOf("/app/dashboard", "de"));
     await expect(page.getByText(`Angemeldet als ${owner.name}`, { exact: true })).toBeVisible();
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await page.getByRole("button", { name: "Benutzermenü" }).click();
+    await openUserMenu(page, "de");
     await page.getByRole("menuitemradio", { name: "English" }).click();
     await expect(page).toHaveURL(urlOf("/app/dashboard"));
   });

@@ -1,7 +1,13 @@
 import { createAccount, DEMO_PASSWORD, DEMO_USERS } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { codeIn, latestMail, linkIn } from "./support/mailbox";
-import { completeOnboarding, expectSignedIn, signInWithPassword, urlOf } from "./support/session";
+import {
+  completeOnboarding,
+  expectSignedIn,
+  openUserMenu,
+  signInWithPassword,
+  urlOf,
+} from "./support/session";
 import { trpcMutation, trpcQuery } from "./support/trpc";
 
 test.describe("auth.signIn", () => {
@@ -119,7 +125,7 @@ test.describe("auth.signIn", () => {
     await expectSignedIn(page, account.name);
     const before = await page.context().storageState();
 
-    await page.getByRole("button", { name: "User menu" }).click();
+    await openUserMenu(page);
     await page.getByRole("menuitem", { name: "Sign out" }).click();
     await expect(page).toHaveURL(urlOf("/auth/login"));
 

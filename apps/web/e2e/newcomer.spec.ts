@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { createAccount } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { expectSignedIn, signInWithPassword, urlOf } from "./support/session";
+import { expectSignedIn, openUserMenu, signInWithPassword, urlOf } from "./support/session";
 import { ownerWithTeam } from "./support/teams";
 
 const PHONE = { width: 390, height: 844 };
@@ -233,7 +233,7 @@ test("signing in sets the public pages' hint and signing out clears it", async (
   expect(cookies.find((cookie) => cookie.name === "teamkit.signed-in")?.httpOnly).toBe(false);
   expect(cookies.find((cookie) => cookie.name === "authjs.session-token")?.httpOnly).toBe(true);
 
-  await page.getByRole("button", { name: "User menu" }).click();
+  await openUserMenu(page);
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(urlOf("/auth/login"));
   expect(await hasSignedInHint(page)).toBe(false);

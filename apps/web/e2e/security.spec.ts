@@ -9,6 +9,7 @@ import path from "node:path";
 import { BASE_URL } from "../playwright.config";
 import { createAccount } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { openUserMenu } from "./support/session";
 import { ownerWithTeam } from "./support/teams";
 
 /** Another origin on the same site as the app (127.0.0.1, another port): cookies go along. */
@@ -372,7 +373,7 @@ test.describe("security headers", () => {
       expect(await visit(ownerPage, url), url).toEqual([]);
     // The React client of the app pages works under the nonce: the user menu opens.
     await ownerPage.goto("/app/dashboard");
-    await ownerPage.getByRole("button", { name: "User menu" }).click();
+    await openUserMenu(ownerPage);
     await expect(ownerPage.getByRole("menuitem", { name: "Sign out" })).toBeVisible();
     expect(await visit(ownerPage, "/de/app/dashboard")).toEqual([]);
     await owner.close();

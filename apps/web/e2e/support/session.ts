@@ -43,3 +43,20 @@ export async function completeOnboarding(
   await page.getByRole("textbox", { name: "Team name" }).fill(teamName);
   await page.getByRole("button", { name: "Create team" }).click();
 }
+
+const USER_MENU = { en: "User menu", de: "Benutzermenü" } as const;
+
+/**
+ * Opens the user menu and returns it. A click that lands before the page has hydrated opens
+ * nothing (the button is server-rendered first), so the click repeats until the menu is there.
+ */
+export async function openUserMenu(page: Page, locale: Locale = "en") {
+  const menu = page.getByRole("menu");
+  await expect(async () => {
+    if (!(await menu.isVisible())) {
+      await page.getByRole("button", { name: USER_MENU[locale] }).click();
+    }
+    await expect(menu).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  return menu;
+}
