@@ -21,7 +21,8 @@ import {
 } from "@teamkit/auth";
 import { billingProvider } from "@teamkit/billing";
 import { getDb, localServicesEnabled } from "@teamkit/db";
-import { isLocale, LOCALE_COOKIE, localeFromAcceptLanguage } from "@teamkit/i18n";
+import { isLocale, LOCALE_COOKIE } from "@teamkit/i18n";
+import { localeFromAcceptLanguage } from "@teamkit/i18n/accept-language";
 
 import type { RateLimiter } from "./rate-limit";
 import type { ContextRateLimit } from "./rate-limiter";
@@ -93,18 +94,11 @@ export function sessionCookies(
   };
 }
 
-function cookieValue(header: string | null, name: string): string | undefined {
-  return header
-    ?.split(";")
-    .map((part) => part.trim().split("="))
-    .find(([key]) => key === name)?.[1];
-}
-
 /** The request's locale: explicit header, then the locale cookie, then Accept-Language. */
 export function resolveLocale(headers: Headers, fallback?: Locale): Locale {
   const explicit = headers.get(LOCALE_HEADER);
   if (isLocale(explicit)) return explicit;
-  const cookie = cookieValue(headers.get("cookie"), LOCALE_COOKIE);
+  const cookie = readCookie(headers.get("cookie"), LOCALE_COOKIE);
   if (isLocale(cookie)) return cookie;
   if (headers.get("accept-language"))
     return localeFromAcceptLanguage(headers.get("accept-language"));

@@ -36,5 +36,9 @@ describe("resolveLocale", () => {
     ).toBe("de");
     expect(resolveLocale(new Headers({ "accept-language": "de-AT,de;q=0.9" }))).toBe("de");
     expect(resolveLocale(new Headers(), "de")).toBe("de");
+    // A malformed cookie reads as absent, as every cookie the server reads does.
+    expect(resolveLocale(new Headers({ cookie: "NEXT_LOCALE=%", "accept-language": "de" }))).toBe(
+      "de",
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { parseCookie } from "cookie";
+
 import type { Database } from "@teamkit/db";
 import { and, eq, gt, sessions, sql, users } from "@teamkit/db";
 
@@ -13,6 +15,15 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** How often `lastActiveAt` is written (not on every request). */
 export const SESSION_TOUCH_MS = 60 * 60 * 1000;
 
+/** Percent-decoding that turns a malformed value into "absent" instead of throwing. */
+function decodeOrSkip(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Reads a cookie's value from a Cookie header. A value that is not valid percent-encoding
  * (`authjs.session-token=%`) reads as absent: it cannot be one we set, and throwing here would
@@ -20,17 +31,7 @@ export const SESSION_TOUCH_MS = 60 * 60 * 1000;
  */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(index + 1).trim());
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+  return parseCookie(header, { decode: decodeOrSkip })[name];
 }
 
 /** True when the request carries a session cookie (readable or not). */

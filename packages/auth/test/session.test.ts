@@ -29,6 +29,12 @@ describe("sessionTokenFromHeaders", () => {
     expect(sessionTokenFromHeaders(new Headers())).toBeUndefined();
     expect(readCookie("x=1", "y")).toBeUndefined();
   });
+  it("reads cookies decoded, and a malformed value as absent", () => {
+    expect(readCookie("a=1; b=x%20y;c=3", "b")).toBe("x y");
+    expect(readCookie(" a = 1 ;c=3", "a")).toBe("1");
+    expect(readCookie(`${SESSION_COOKIE}=%`, SESSION_COOKIE)).toBeUndefined();
+    expect(readCookie(`${SESSION_COOKIE}=%E0%A4%A; x=1`, "x")).toBe("1");
+  });
 });
 
 describe("getSession", () => {

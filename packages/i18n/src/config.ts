@@ -24,20 +24,6 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The best supported locale for an Accept-Language header, or the default. */
-export function localeFromAcceptLanguage(header: string | null | undefined): Locale {
-  if (!header) return DEFAULT_LOCALE;
-  const ranked = header
-    .split(",")
-    .map((part) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      return { lang: tag.toLowerCase().split("-")[0] ?? "", q: q ? Number(q.slice(2)) || 0 : 1 };
-    })
-    .sort((a, b) => b.q - a.q);
-  return ranked.map((r) => r.lang).find(isLocale) ?? DEFAULT_LOCALE;
-}
-
 /** "{page} | Teamkit", or "Teamkit" alone when the page has no title. */
 export function pageTitle(title?: string | null): string {
   return title ? `${title} | ${APP_TITLE}` : APP_TITLE;

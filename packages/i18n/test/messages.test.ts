@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 
 import de from "../messages/de.json";
 import en from "../messages/en.json";
-import { localeFromAcceptLanguage, pageTitle } from "../src/config";
+import { localeFromAcceptLanguage } from "../src/accept-language";
+import { pageTitle } from "../src/config";
 import { getTranslator } from "../src/translator";
 
 type Tree = { [key: string]: string | Tree };
@@ -64,6 +65,10 @@ describe("locale helpers", () => {
     expect(localeFromAcceptLanguage("de-DE,de;q=0.9,en;q=0.8")).toBe("de");
     expect(localeFromAcceptLanguage("fr-FR,en;q=0.5,de;q=0.4")).toBe("en");
     expect(localeFromAcceptLanguage("fr-FR")).toBe("en");
+    expect(localeFromAcceptLanguage("de-AT")).toBe("de");
+    expect(localeFromAcceptLanguage("en-GB;q=0.3, DE-ch;q=0.6")).toBe("de");
+    expect(localeFromAcceptLanguage("*")).toBe("en");
+    expect(localeFromAcceptLanguage("de;q=0")).toBe("en");
     expect(localeFromAcceptLanguage(undefined)).toBe("en");
   });
 

@@ -1,3 +1,5 @@
+import { parseCookie } from "cookie";
+
 import type { BillingInterval, PaidPlanId } from "@teamkit/billing/plans";
 import { isBillingInterval, isPaidPlanId } from "@teamkit/billing/plans";
 
@@ -34,11 +36,9 @@ export function rememberCheckoutIntent(intent: CheckoutIntent): void {
 }
 
 export function readCheckoutIntent(): CheckoutIntent | null {
-  const entry = document.cookie
-    .split("; ")
-    .find((part) => part.startsWith(`${CHECKOUT_INTENT_COOKIE}=`));
-  if (!entry) return null;
-  const [plan, interval] = entry.slice(CHECKOUT_INTENT_COOKIE.length + 1).split(".");
+  const value = parseCookie(document.cookie)[CHECKOUT_INTENT_COOKIE];
+  if (!value) return null;
+  const [plan, interval] = value.split(".");
   return parseCheckoutIntent(plan, interval);
 }
 

@@ -1,3 +1,5 @@
+import { parseCookie } from "cookie";
+
 import type { ColorMode, ResolvedColorMode } from "../color-mode-script";
 import { COLOR_MODE_COOKIE_MAX_AGE_S, COLOR_MODES } from "../color-mode-script";
 
@@ -10,9 +12,7 @@ function asColorMode(value: string | null | undefined): ColorMode | null {
 
 // The value is one of three plain words, so it is compared as written, never decoded.
 function readCookie(name: string): string | null {
-  const prefix = `${encodeURIComponent(name)}=`;
-  const pair = document.cookie.split("; ").find((cookie) => cookie.startsWith(prefix));
-  return pair === undefined ? null : pair.slice(prefix.length);
+  return parseCookie(document.cookie, { decode: (value) => value })[name] ?? null;
 }
 
 /** The stored choice, read like `colorModeScript` does: localStorage, else the cookie, else system. */

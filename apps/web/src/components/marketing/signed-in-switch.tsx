@@ -1,12 +1,12 @@
 "use client";
 
+import { parseCookie } from "cookie";
 import { useSyncExternalStore } from "react";
 
 import { SIGNED_IN_HINT_COOKIE } from "@teamkit/auth/signed-in-hint";
 
-const HINT = `; ${SIGNED_IN_HINT_COOKIE}=1`;
 const subscribe = () => () => {};
-const readHint = () => `; ${document.cookie};`.includes(`${HINT};`);
+const readHint = () => parseCookie(document.cookie)[SIGNED_IN_HINT_COOKIE] === "1";
 const onServer = () => false;
 
 /** Whether this browser holds a session, by the hint cookie (false on the server and until hydrated). */
