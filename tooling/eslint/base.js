@@ -97,6 +97,39 @@ export default tseslint.config(
       "no-console": ["warn", { allow: ["warn", "error", "info"] }],
     },
   },
+  // Configuration is read once, in each package's env module (`@t3-oss/env-core` through
+  // `parseEnv` in `@teamkit/db/env`), and handed on from there. `process.env.NODE_ENV` and
+  // `NEXT_RUNTIME` stay allowed anywhere: Next replaces them at build time.
+  {
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "MemberExpression[object.name='process'][property.name='env']:not(MemberExpression[property.name=/^(NODE_ENV|NEXT_RUNTIME)$/] > MemberExpression.object)",
+          message:
+            "Read the environment in the package's env module (src/env.ts) and pass the value on.",
+        },
+      ],
+    },
+  },
+  // The exceptions: the env modules themselves, config files (ignored above), the server entry and
+  // its e2e starter, scripts and CLIs, the bench, the browser suites and every test (including the
+  // test kit, which picks its database from TEST_DATABASE_URL).
+  {
+    files: [
+      "**/src/env.ts",
+      "**/server.mjs",
+      "**/scripts/**",
+      "**/e2e/**",
+      "**/test/**",
+      "**/*.test.{ts,tsx}",
+      "**/src/testing/**",
+      "**/lib/**/*.mjs",
+      "**/bench/**",
+    ],
+    rules: { "no-restricted-syntax": "off" },
+  },
   {
     files: ["**/*.js", "**/*.mjs"],
     ...tseslint.configs.disableTypeChecked,

@@ -5,7 +5,7 @@ import createMiddleware from "next-intl/middleware";
 import { NextResponse } from "next/server";
 
 import type { Locale } from "@teamkit/i18n";
-import { localServicesEnabled } from "@teamkit/api/local-services";
+import { appUrl, localServicesEnabled } from "@teamkit/api/base-env";
 import { DEFAULT_LOCALE, isLocale } from "@teamkit/i18n";
 import { colorModeScript } from "@teamkit/ui/color-mode-script";
 
@@ -24,8 +24,8 @@ const INTL_LOCALE_HEADER = "X-NEXT-INTL-LOCALE";
 /** The root layout's inline color-mode script: the same text in every document, allowed by hash. */
 const COLOR_MODE_SCRIPT_HASH = `'sha256-${createHash("sha256").update(colorModeScript()).digest("base64")}'`;
 const IS_DEV = process.env.NODE_ENV === "development";
-const APP_URL = process.env.APP_URL;
-const IS_HTTPS = (APP_URL ?? "").startsWith("https://");
+const APP_URL = appUrl();
+const IS_HTTPS = APP_URL.startsWith("https://");
 
 function splitLocale(pathname: string): { locale: Locale; rest: string } {
   const [, first = "", ...rest] = pathname.split("/");

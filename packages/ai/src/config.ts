@@ -1,12 +1,9 @@
 import { z } from "zod";
 
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value || undefined);
+import type { EnvSource } from "@teamkit/db/env";
+import { optionalText, parseEnv } from "@teamkit/db/env";
 
-const schema = z.object({
+const aiVariables = {
   AI_BASE_URL: optionalText.refine((value) => value === undefined || /^https?:\/\//.test(value), {
     message:
       "AI_BASE_URL must be the http(s) base URL of an OpenAI-compatible API (e.g. https://api.openai.com/v1), or unset.",
@@ -25,7 +22,7 @@ const schema = z.object({
     .min(0)
     .max(5000)
     .default(40),
-});
+};
 
 /** Which model answers: a remote OpenAI-compatible API, the simulated one, or none. */
 export type AiModelKind = "remote" | "simulated" | "unconfigured";
@@ -49,17 +46,8 @@ export const DEFAULT_REMOTE_MODEL = "gpt-4o-mini";
  * OpenAI-compatible model; without it the simulated model runs when local services are on, and
  * otherwise the assistant is unconfigured (its endpoint answers 503).
  */
-export function readAiConfig(
-  source: Record<string, string | undefined>,
-  localServices: boolean,
-): AiConfig {
-  const parsed = schema.safeParse(source);
-  if (!parsed.success) {
-    throw new Error(
-      `Invalid AI configuration:\n${parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`).join("\n")}`,
-    );
-  }
-  const env = parsed.data;
+export function readAiConfig(source: EnvSource, localServices: boolean): AiConfig {
+  const env = parseEnv("AI", aiVariables, source);
   const kind: AiModelKind = env.AI_BASE_URL
     ? "remote"
     : localServices

@@ -3,6 +3,7 @@ import "server-only";
 // The assistant's domain: configuration, model, simulated model, tools, conversations, quota.
 export type { AiConfig, AiModelKind } from "./config";
 export { readAiConfig } from "./config";
+export { aiConfig } from "./env";
 export type { AssistantModel } from "./model";
 export { createAssistantModel } from "./model";
 export { SIMULATED_MODEL_NAME, simulatedFetch } from "./simulated";

@@ -1,9 +1,12 @@
 import { z } from "zod";
 
+import type { EnvSource } from "@teamkit/db/env";
+import { optionalText, parseEnv } from "@teamkit/db/env";
+
 import type { RateLimits } from "./rate-limit";
 import { resolveRateLimits } from "./rate-limit";
 
-const schema = z.object({
+const apiVariables = {
   TEAMKIT_PROXY_HOPS: z.coerce
     .number({
       message:
@@ -16,16 +19,11 @@ const schema = z.object({
     })
     .max(10)
     .default(0),
-  REDIS_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || undefined)
-    .refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
-      message:
-        "REDIS_URL must start with redis:// or rediss://, or be unset to keep rate-limit counters in the database.",
-    }),
-});
+  REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
+    message:
+      "REDIS_URL must start with redis:// or rediss://, or be unset to keep rate-limit counters in the database.",
+  }),
+};
 
 export interface ApiEnv {
   REDIS_URL: string | undefined;
@@ -35,16 +33,11 @@ export interface ApiEnv {
 }
 
 /** The API's environment: Redis for rate limits (optional) and the named limits with overrides. */
-export function readApiEnv(source: Record<string, string | undefined> = process.env): ApiEnv {
-  const parsed = schema.safeParse(source);
-  if (!parsed.success) {
-    throw new Error(
-      `Invalid API configuration:\n${parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`).join("\n")}`,
-    );
-  }
+export function readApiEnv(source: EnvSource = process.env): ApiEnv {
+  const env = parseEnv("API", apiVariables, source);
   return {
-    REDIS_URL: parsed.data.REDIS_URL,
-    TEAMKIT_PROXY_HOPS: parsed.data.TEAMKIT_PROXY_HOPS,
+    REDIS_URL: env.REDIS_URL,
+    TEAMKIT_PROXY_HOPS: env.TEAMKIT_PROXY_HOPS,
     rateLimits: resolveRateLimits(source),
   };
 }

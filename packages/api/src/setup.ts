@@ -1,7 +1,7 @@
 import type { DbClient } from "@teamkit/db";
 import { authEnv, hashPassword } from "@teamkit/auth";
 import { assertBillingConfig } from "@teamkit/billing";
-import { errorSummary, getClient, localServicesEnabled, migrate } from "@teamkit/db";
+import { errorSummary, getClient, localServicesEnabled, migrate, readDbEnv } from "@teamkit/db";
 import { seedDemoData } from "@teamkit/db/seed";
 import { assertEmailConfig } from "@teamkit/email";
 
@@ -26,17 +26,38 @@ export async function prepareDatabase(
 }
 
 /**
+ * The whole server environment, composed once: every package's env module in turn. A
+ * misconfigured deployment is told every problem at once (one paragraph each), not one per start.
+ */
+export function assertServerEnv(): void {
+  const checks = [
+    () => readDbEnv(),
+    () => authEnv(),
+    () => apiEnv(),
+    () => assertEmailConfig(),
+    () => assertBillingConfig(),
+    // A malformed AI_* variable stops the start-up instead of failing the first assistant message
+    // (the variables are checked alike whichever model the local-services switch picks).
+    () => assistantConfig(false),
+  ];
+  const problems = checks.flatMap((check) => {
+    try {
+      check();
+      return [];
+    } catch (error) {
+      return [error instanceof Error ? error.message : String(error)];
+    }
+  });
+  if (problems.length) throw new Error([...new Set(problems)].join("\n\n"));
+}
+
+/**
  * Everything a server instance checks before it serves a request: every package's environment
  * (the app refuses to start misconfigured: no mail provider, or no Lemon Squeezy, in production
  * without local services) and the database.
  */
 export async function prepareServer() {
-  authEnv();
-  apiEnv();
-  assertEmailConfig();
-  assertBillingConfig();
-  // A malformed AI_* variable stops the start-up instead of failing the first assistant message.
-  assistantConfig(localServicesEnabled());
+  assertServerEnv();
   await prepareDatabase();
   // Webhook events whose application failed before a restart are retried now, in the background.
   void reconcileBillingState({ full: false }).catch((error: unknown) =>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { readApiEnv } from "../src/env";
 
@@ -27,5 +27,36 @@ describe("readApiEnv", () => {
     expect(() => readApiEnv({ TEAMKIT_RATE_LIMIT_SIGN_IN_EMAIL: "0/60" })).toThrow(
       /TEAMKIT_RATE_LIMIT_SIGN_IN_EMAIL/,
     );
+  });
+});
+
+describe("assertServerEnv", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("names every misconfigured variable of every package at once", async () => {
+    vi.resetModules();
+    vi.stubEnv("DATABASE_URL", "mysql://db.example.com/app");
+    vi.stubEnv("REDIS_URL", "localhost:6379");
+    vi.stubEnv("AI_BASE_URL", "ftp://models.example.com");
+    vi.stubEnv("EMAIL_FROM", "not an address");
+    const { assertServerEnv } = await import("../src/setup");
+    let message = "";
+    try {
+      assertServerEnv();
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const variable of ["DATABASE_URL", "REDIS_URL", "AI_BASE_URL", "EMAIL_FROM"])
+      expect(message).toContain(`  - ${variable}: `);
+    // The database's paragraph once, though two checks read it.
+    expect(message.match(/Invalid database configuration/g)).toHaveLength(1);
+  });
+
+  it("passes this machine's environment", async () => {
+    vi.resetModules();
+    const { assertServerEnv } = await import("../src/setup");
+    expect(() => assertServerEnv()).not.toThrow();
   });
 });

@@ -2,29 +2,24 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { z } from "zod";
+import type { EnvSource } from "@teamkit/db/env";
+import {
+  appUrlVariable,
+  baseEnvVariables,
+  dataDir,
+  DEFAULT_APP_URL,
+  optionalText,
+  parseEnv,
+} from "@teamkit/db/env";
 
-import { dataDir } from "@teamkit/db";
-
-const schema = z.object({
-  NODE_ENV: z.string().optional(),
-  AUTH_SECRET: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v === "" ? undefined : v))
-    .refine((v) => v === undefined || v.length >= 32, {
-      message:
-        "AUTH_SECRET must be at least 32 characters. Generate one with: openssl rand -base64 32",
-    }),
-  APP_URL: z
-    .url({
-      protocol: /^https?$/,
-      message: "APP_URL must be the app's public http(s) URL, e.g. https://app.example.com",
-    })
-    .optional()
-    .transform((v) => v?.replace(/\/+$/, "")),
-});
+const authVariables = {
+  ...baseEnvVariables,
+  ...appUrlVariable,
+  AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message:
+      "AUTH_SECRET must be at least 32 characters. Generate one with: openssl rand -base64 32",
+  }),
+};
 
 export interface AuthEnv {
   AUTH_SECRET: string;
@@ -37,16 +32,10 @@ export interface AuthEnv {
  * in `.data/auth-secret`; in production the app refuses to start without one.
  */
 export function readAuthEnv(
-  source: Record<string, string | undefined> = process.env,
+  source: EnvSource = process.env,
   options: { secretFile?: string } = {},
 ): AuthEnv {
-  const parsed = schema.safeParse(source);
-  if (!parsed.success) {
-    throw new Error(
-      `Invalid auth configuration:\n${parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`).join("\n")}`,
-    );
-  }
-  const env = parsed.data;
+  const env = parseEnv("auth", authVariables, source);
   const isProduction = env.NODE_ENV === "production";
   let secret = env.AUTH_SECRET;
   if (!secret) {
@@ -63,7 +52,7 @@ export function readAuthEnv(
       "APP_URL is not set. Production needs the app's public URL, e.g. APP_URL=https://app.example.com: mailed links start with it, and an https URL makes session cookies Secure.",
     );
   }
-  return { AUTH_SECRET: secret, APP_URL: env.APP_URL ?? "http://localhost:3000", isProduction };
+  return { AUTH_SECRET: secret, APP_URL: env.APP_URL ?? DEFAULT_APP_URL, isProduction };
 }
 
 function developmentSecret(file: string): string {

@@ -2,27 +2,30 @@ import { createHmac } from "node:crypto";
 
 import { z } from "zod";
 
-import { localServicesEnabled } from "@teamkit/db/env";
+import type { EnvSource } from "@teamkit/db/env";
+import {
+  appUrlVariable,
+  baseEnvVariables,
+  DEFAULT_APP_URL,
+  localServicesEnabled,
+  optionalText,
+  parseEnv,
+} from "@teamkit/db/env";
 
 import type { BillingInterval, PaidPlanId } from "./plans";
 
-/** Unset and empty mean the same thing: `.env` files often carry `KEY=`. */
-const optionalString = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value === "" ? undefined : value));
-
-const variantId = optionalString.refine((v) => v === undefined || /^\d+$/.test(v), {
+const variantId = optionalText.refine((v) => v === undefined || /^\d+$/.test(v), {
   message: "Lemon Squeezy variant ids are numbers (Products › your product › variant › ID).",
 });
 
-const schema = z.object({
-  LEMONSQUEEZY_API_KEY: optionalString,
-  LEMONSQUEEZY_STORE_ID: optionalString.refine((v) => v === undefined || /^\d+$/.test(v), {
+const billingVariables = {
+  ...baseEnvVariables,
+  ...appUrlVariable,
+  LEMONSQUEEZY_API_KEY: optionalText,
+  LEMONSQUEEZY_STORE_ID: optionalText.refine((v) => v === undefined || /^\d+$/.test(v), {
     message: "LEMONSQUEEZY_STORE_ID must be your store's numeric id (Settings › Stores).",
   }),
-  LEMONSQUEEZY_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || v.length >= 6, {
+  LEMONSQUEEZY_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || v.length >= 6, {
     message: "LEMONSQUEEZY_WEBHOOK_SECRET must be the signing secret of your webhook (6+ chars).",
   }),
   LEMONSQUEEZY_TEST_MODE: z.enum(["0", "1", ""]).optional(),
@@ -30,16 +33,8 @@ const schema = z.object({
   LEMONSQUEEZY_VARIANT_PRO_YEAR: variantId,
   LEMONSQUEEZY_VARIANT_BUSINESS_MONTH: variantId,
   LEMONSQUEEZY_VARIANT_BUSINESS_YEAR: variantId,
-  APP_URL: optionalString,
-  AUTH_SECRET: optionalString,
-  TEAMKIT_LOCAL_SERVICES: z
-    .enum(["0", "1", "true", "false", ""], {
-      message:
-        'TEAMKIT_LOCAL_SERVICES must be "1" (on) or "0" (off); leave it unset for the default (on in development, off in production).',
-    })
-    .optional(),
-  NODE_ENV: z.string().optional(),
-});
+  AUTH_SECRET: optionalText,
+};
 
 const LEMONSQUEEZY_KEYS = [
   "LEMONSQUEEZY_API_KEY",
@@ -85,16 +80,13 @@ export class BillingConfigError extends Error {
  * configuration is an error naming what is missing). In production with local services off it is
  * required, so no deployment hands out free subscriptions through the simulator.
  */
-export function readBillingEnv(
-  source: Record<string, string | undefined> = process.env,
-): BillingEnv {
-  const parsed = schema.safeParse(source);
-  if (!parsed.success) {
-    throw new BillingConfigError(
-      `Invalid billing configuration:\n${parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`).join("\n")}`,
-    );
-  }
-  const env = parsed.data;
+export function readBillingEnv(source: EnvSource = process.env): BillingEnv {
+  const env = parseEnv(
+    "billing",
+    billingVariables,
+    source,
+    (message) => new BillingConfigError(message),
+  );
   const isProduction = env.NODE_ENV === "production";
   const localServices = localServicesEnabled(env);
   const missing = LEMONSQUEEZY_KEYS.filter((key) => !env[key]);
@@ -130,7 +122,7 @@ export function readBillingEnv(
   return {
     lemonSqueezy,
     localServices,
-    appUrl: (env.APP_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
+    appUrl: env.APP_URL ?? DEFAULT_APP_URL,
     simulatorSecret: createHmac("sha256", env.AUTH_SECRET ?? "teamkit-local")
       .update("billing-simulator-webhooks")
       .digest("hex"),
@@ -138,9 +130,7 @@ export function readBillingEnv(
 }
 
 /** Checks the billing configuration at start-up; throws a `BillingConfigError` saying what to set. */
-export function assertBillingConfig(
-  source: Record<string, string | undefined> = process.env,
-): void {
+export function assertBillingConfig(source: EnvSource = process.env): void {
   readBillingEnv(source);
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { localServicesEnabled } from "@teamkit/db";
+import type { EnvSource } from "@teamkit/db/env";
+import { baseEnvVariables, localServicesEnabled, optionalText, parseEnv } from "@teamkit/db/env";
 import { APP_TITLE } from "@teamkit/i18n";
 
 /** The sender outside production when EMAIL_FROM is unset; `.local` can never be a real domain. */
@@ -15,29 +16,16 @@ function isSender(value: string): boolean {
   return address !== undefined && z.email().safeParse(address).success;
 }
 
-/** Unset and empty mean the same thing: `.env` files often carry `KEY=`. */
-const optionalString = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value === "" ? undefined : value));
-
-const schema = z.object({
-  RESEND_API_KEY: optionalString.refine((value) => value === undefined || value.startsWith("re_"), {
+const emailVariables = {
+  ...baseEnvVariables,
+  RESEND_API_KEY: optionalText.refine((value) => value === undefined || value.startsWith("re_"), {
     message:
       "RESEND_API_KEY must be a Resend API key (it starts with re_). Leave it unset to use the local mailbox.",
   }),
-  EMAIL_FROM: optionalString.refine((value) => value === undefined || isSender(value), {
+  EMAIL_FROM: optionalText.refine((value) => value === undefined || isSender(value), {
     message: `EMAIL_FROM must be an address or "Name <address>", e.g. EMAIL_FROM="${EXAMPLE_FROM}".`,
   }),
-  TEAMKIT_LOCAL_SERVICES: z
-    .enum(["0", "1", "true", "false", ""], {
-      message:
-        'TEAMKIT_LOCAL_SERVICES must be "1" (on) or "0" (off); leave it unset for the default (on in development, off in production).',
-    })
-    .optional(),
-  NODE_ENV: z.string().optional(),
-});
+};
 
 /** The package's validated configuration. */
 export interface EmailEnv {
@@ -63,14 +51,13 @@ export class EmailConfigError extends Error {
  * (`RESEND_API_KEY` and `EMAIL_FROM`) is required, so no deployment silently stores its mails in
  * a public mailbox or drops them. Throws an `EmailConfigError` that says how to fix it.
  */
-export function readEmailEnv(source: Record<string, string | undefined> = process.env): EmailEnv {
-  const parsed = schema.safeParse(source);
-  if (!parsed.success) {
-    throw new EmailConfigError(
-      `Invalid email configuration:\n${parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`).join("\n")}`,
-    );
-  }
-  const { RESEND_API_KEY, EMAIL_FROM, TEAMKIT_LOCAL_SERVICES, NODE_ENV } = parsed.data;
+export function readEmailEnv(source: EnvSource = process.env): EmailEnv {
+  const { RESEND_API_KEY, EMAIL_FROM, TEAMKIT_LOCAL_SERVICES, NODE_ENV } = parseEnv(
+    "email",
+    emailVariables,
+    source,
+    (message) => new EmailConfigError(message),
+  );
   const isProduction = NODE_ENV === "production";
   const localServices = localServicesEnabled({ TEAMKIT_LOCAL_SERVICES, NODE_ENV });
 
@@ -105,6 +92,6 @@ export function readEmailEnv(source: Record<string, string | undefined> = proces
  * Checks the email configuration at start-up so a misconfigured deployment fails before its first
  * sign-up, not at it. Throws an `EmailConfigError` naming what is missing and how to fix it.
  */
-export function assertEmailConfig(source: Record<string, string | undefined> = process.env): void {
+export function assertEmailConfig(source: EnvSource = process.env): void {
   readEmailEnv(source);
 }

@@ -3,6 +3,7 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { TRPCError } from "@trpc/server";
 
 import {
+  aiConfig,
   appendMessage,
   consumeQuota,
   createConversation,
@@ -11,7 +12,6 @@ import {
   getUsage,
   listConversations,
   loadMessages,
-  readAiConfig,
   requireConversation,
   SIMULATED_MODEL_NAME,
   usageMonth,
@@ -23,7 +23,7 @@ import { teamProcedure } from "../trpc";
 
 /** The assistant's configuration as this process reads it (local services pick the simulation). */
 export function assistantConfig(localServices: boolean) {
-  return readAiConfig(process.env, localServices);
+  return aiConfig(localServices);
 }
 
 /**

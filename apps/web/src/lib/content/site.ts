@@ -1,19 +1,16 @@
 import type { Metadata } from "next";
 
 import type { Locale } from "@teamkit/i18n";
+import { appUrl } from "@teamkit/api/base-env";
 import { APP_TITLE, DEFAULT_LOCALE, LOCALES, localizedPath } from "@teamkit/i18n";
 
 import { ogCardPath } from "~/lib/og/cards";
 
-const DEFAULT_APP_URL = "http://localhost:3000";
-
 /**
- * The public origin for absolute URLs (canonical links, sitemap, feeds), from `APP_URL`. Marketing
- * pages are static, so this is the value at build time: build with the production `APP_URL`.
+ * The public origin for absolute URLs (canonical links, sitemap, feeds) is `APP_URL`. Marketing
+ * pages are static, so it is the value at build time: build with the production `APP_URL`.
  */
-export function appUrl(): string {
-  return (process.env.APP_URL?.trim() || DEFAULT_APP_URL).replace(/\/+$/, "");
-}
+export { appUrl };
 
 /** An absolute URL for a path in a locale. */
 export function absoluteUrl(pathname: string, locale: Locale = DEFAULT_LOCALE): string {
