@@ -452,7 +452,24 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
     },
     open: async (page) => {
       await page.goto("/app/tasks");
-      await expect(page.getByRole("button", { name: /^Edit “/ })).toHaveCount(3);
+      await expect(page.getByRole("button", { name: /^Actions for “/ })).toHaveCount(3);
+    },
+  }),
+  screen({
+    name: "tasks page on a phone, filters and a task's menu open",
+    setUp: async (page) => {
+      const { team } = await owner(page);
+      await trpcMutation(page.request, "tasks.create", {
+        teamId: team.id,
+        title: "Plan the sprint",
+      });
+    },
+    open: async (page) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto("/app/tasks");
+      await page.getByRole("button", { name: "Filters", exact: true }).click();
+      await page.getByRole("button", { name: "Actions for “Plan the sprint”" }).click();
+      await expect(page.getByRole("menuitem", { name: "Edit" })).toBeVisible();
     },
   }),
   screen({

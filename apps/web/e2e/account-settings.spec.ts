@@ -1,6 +1,8 @@
 import { createAccount, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { expectOnFirstScreen, PHONE } from "./support/layout";
 import { latestMail, linkIn } from "./support/mailbox";
+import { lookAt } from "./support/screens";
 import { expectSignedIn, openUserMenu, signInWithPassword, urlOf } from "./support/session";
 
 test.describe("account settings", () => {
@@ -80,5 +82,28 @@ test.describe("account settings", () => {
     await expect(page.getByRole("main").getByRole("alert")).toHaveText(
       "The email or password you entered are invalid. Please try again.",
     );
+  });
+});
+
+test.describe("settings on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("a settings page opens with its form on the first screen and the menu still at hand", async ({
+    page,
+  }) => {
+    await createAccount(page.request, { verified: true });
+    await page.goto("/app/settings/account/general");
+    // The form, not the settings menu, fills the first screen.
+    const nameSection = page.getByRole("region", { name: "Name" });
+    await expectOnFirstScreen(nameSection.getByRole("heading", { name: "Name" }), { part: 0.5 });
+    await expectOnFirstScreen(nameSection.getByRole("button", { name: "Save" }));
+    await lookAt(page, "account-settings-phone", { fullPage: false });
+
+    await page
+      .getByRole("navigation", { name: "Settings menu" })
+      .getByRole("list", { name: "Team" })
+      .getByRole("link", { name: "Members" })
+      .click();
+    await expect(page).toHaveURL(urlOf("/app/settings/team/members"));
   });
 });

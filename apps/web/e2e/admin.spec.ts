@@ -2,7 +2,9 @@ import type { Browser, Page } from "@playwright/test";
 
 import { createAccount, uniqueEmail } from "./support/accounts";
 import { asAdmin, expect, test } from "./support/fixtures";
+import { expectInside, expectSelectShowsChoice, expectUnclipped, LAPTOP } from "./support/layout";
 import { latestMail, mailsTo } from "./support/mailbox";
+import { lookAt } from "./support/screens";
 import { ownerWithTeam, toast } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
 
@@ -14,12 +16,12 @@ test.use({ storageState: asAdmin });
  */
 async function freshUser(
   browser: Browser,
-  options: { name: string; verified: boolean; teamName?: string },
+  options: { name: string; verified: boolean; teamName?: string; emailPrefix?: string },
 ) {
   const context = await browser.newContext({ storageState: undefined });
   const account = await createAccount(context.request, {
     name: options.name,
-    email: uniqueEmail("admin-e2e"),
+    email: uniqueEmail(options.emailPrefix ?? "admin-e2e"),
     verified: options.verified,
   });
   if (options.teamName) {
@@ -62,6 +64,29 @@ test.describe("platform admin", () => {
 
     await searchUsers(page, "nobody-at-all@example.com");
     await expect(page.getByRole("heading", { name: "This email does not exist." })).toBeVisible();
+  });
+
+  test("on a laptop a long unverified address and all its row's actions fit the table", async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize(LAPTOP);
+    const user = await freshUser(browser, {
+      name: "Long Address",
+      verified: false,
+      emailPrefix: "admin-e2e-a-rather-long-mailbox-name-of-the-procurement-department",
+    });
+    await searchUsers(page, user.email);
+    const table = page.getByRole("table");
+    const row = rowOf(page, user.email);
+    await expectUnclipped(row.getByText(user.email, { exact: true }));
+    for (const name of ["Resend verification mail", "Impersonate", "Delete user"]) {
+      await expectInside(row.getByRole("button", { name, exact: true }), table);
+    }
+    // The card around the table scrolls nothing away.
+    await expectUnclipped(table.locator(".."));
+    await expectSelectShowsChoice(page.getByRole("combobox", { name: "Sort by" }));
+    await lookAt(page, "admin-users-long-address-laptop");
   });
 
   test("impersonates a user: banner, their team, a refused password change, then back to the list", async ({

@@ -1,13 +1,17 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./support/fixtures";
+import { expectOnFirstScreen, expectUnclipped, PHONE } from "./support/layout";
+import { lookAt } from "./support/screens";
 import { urlOf } from "./support/session";
 import { answerTaskGone } from "./support/tasks";
 import { ownerWithTeam, toast } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
 
 function rows(page: Page) {
-  return page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Edit / }) });
+  return page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: /^Actions for / }) });
 }
 
 test.describe("tasks", () => {
@@ -70,7 +74,8 @@ test.describe("tasks", () => {
     await page.getByRole("button", { name: "Clear filters" }).click();
 
     // Edit: the change shows at once and stays after a reload.
-    await page.getByRole("button", { name: "Edit “Fix the login bug”" }).click();
+    await page.getByRole("button", { name: "Actions for “Fix the login bug”" }).click();
+    await page.getByRole("menuitem", { name: "Edit" }).click();
     const edit = page.getByRole("dialog", { name: "Edit task" });
     await expect(edit.getByRole("textbox", { name: "Description" })).toHaveValue(
       "First line\nSecond line",
@@ -84,7 +89,8 @@ test.describe("tasks", () => {
     await expect(rows(page).filter({ hasText: "Fix the sign-in bug" })).toContainText("Done");
 
     // Delete, after a confirmation.
-    await page.getByRole("button", { name: "Delete “Write the release notes”" }).click();
+    await page.getByRole("button", { name: "Actions for “Write the release notes”" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete “Write the release notes”?" });
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, "Task deleted")).toBeVisible();
@@ -99,7 +105,8 @@ test.describe("tasks", () => {
     await page.goto("/app/tasks");
     await expect(rows(page)).toHaveCount(1);
     await answerTaskGone(page, "tasks.update");
-    await page.getByRole("button", { name: "Edit “Keep this title”" }).click();
+    await page.getByRole("button", { name: "Actions for “Keep this title”" }).click();
+    await page.getByRole("menuitem", { name: "Edit" }).click();
     const edit = page.getByRole("dialog", { name: "Edit task" });
     await edit.getByRole("textbox", { name: "Title" }).fill("A title that is refused");
     await edit.getByRole("button", { name: "Save changes" }).click();
@@ -188,5 +195,35 @@ test.describe("tasks", () => {
     await dialog.getByRole("button", { name: "Aufgabe anlegen" }).click();
     await expect(toast(page, "Aufgabe angelegt")).toBeVisible();
     await expect(page.getByText("2 Aufgaben")).toBeVisible();
+  });
+});
+
+test.describe("tasks on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("the list shows a long title whole and the first task on the first screen; filters and row actions open from one control each", async ({
+    page,
+  }) => {
+    const teamId = (await ownerWithTeam(page.request, { name: "Tara Tasks" })).team.id;
+    const title = "Prepare the quarterly customer report with every chart the board asked for";
+    await trpcMutation(page.request, "tasks.create", { teamId, title });
+    await page.goto("/app/tasks");
+    const row = rows(page).first();
+    await expectUnclipped(row.getByText(title, { exact: true }), { minWidth: 240 });
+    await expectOnFirstScreen(row);
+    await lookAt(page, "tasks-phone");
+
+    // The filters wait behind one button, which counts the active ones.
+    const filters = page.getByRole("button", { name: "Filters", exact: true });
+    await expect(page.getByRole("combobox", { name: "Status" })).toBeHidden();
+    await filters.click();
+    await expect(filters).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "To do" });
+    await expect(page).toHaveURL(/status=todo/);
+    await expect(page.getByRole("button", { name: "Filters (1)" })).toBeVisible();
+
+    await row.getByRole("button", { name: `Actions for “${title}”` }).click();
+    await page.getByRole("menuitem", { name: "Edit" }).click();
+    await expect(page.getByRole("dialog", { name: "Edit task" })).toBeVisible();
   });
 });

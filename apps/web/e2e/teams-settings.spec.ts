@@ -1,6 +1,7 @@
 import type { OwnTeam } from "./support/accounts";
 import { createAccount, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { expectUnclipped, PHONE } from "./support/layout";
 import { latestMail, linkIn } from "./support/mailbox";
 import { lookAt } from "./support/screens";
 import { urlOf } from "./support/session";
@@ -335,5 +336,33 @@ test.describe("team settings", () => {
     await inviteePage.goto("/de/app/settings/team/members");
     await expect(section(inviteePage, "Aktive Mitglieder")).toContainText("Ida Eingeladen");
     await invitee.close();
+  });
+});
+
+test.describe("team settings on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("an owner sees whole names and emails of the members they change or remove", async ({
+    page,
+    newRequest,
+  }) => {
+    const { team } = await ownerWithTeam(page.request);
+    const member = await inviteAndAccept(page.request, await newRequest(), team.id, {
+      name: "Maximiliane Mustermann-Lüdenscheid",
+    });
+    await page.goto("/app/settings/team/members");
+    const row = section(page, "Active members")
+      .getByRole("listitem")
+      .filter({ hasText: member.email });
+    await expectUnclipped(row.getByText(member.name, { exact: true }), { minWidth: 200 });
+    await expectUnclipped(row.getByText(member.email, { exact: true }), { minWidth: 200 });
+    await lookAt(page, "team-members-phone");
+
+    await row
+      .getByRole("combobox", { name: `Role of ${member.name}` })
+      .selectOption({ label: "Owner" });
+    await expect(toast(page, "Membership was updated successfully")).toBeVisible();
+    await row.getByRole("button", { name: `Remove ${member.name}` }).click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
   });
 });

@@ -37,7 +37,7 @@ export function UserSearchForm({ search }: { search: AdminUserSearch }) {
   return (
     <Form
       action={getPathname({ href: "/app/admin/users", locale })}
-      className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(8rem,1fr))_auto] lg:items-end dark:border-gray-800 dark:bg-gray-950"
+      className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(12rem,2fr)_repeat(3,minmax(7rem,1fr))_minmax(11rem,1.25fr)_auto] lg:items-end dark:border-gray-800 dark:bg-gray-950"
     >
       <label className="grid gap-1 text-sm font-medium sm:col-span-2 lg:col-span-1">
         {t("search")}

@@ -14,23 +14,27 @@ export function SettingsNav({ isOwner }: { isOwner: boolean }) {
   const t = useTranslations("settings.menu");
   const pathname = usePathname();
   return (
-    <nav aria-label={t("label")} className="grid content-start gap-6 self-start">
+    // Below `md` the menu is a few short lines of links above the page, so a phone opens on the form.
+    <nav
+      aria-label={t("label")}
+      className="flex flex-wrap gap-x-4 gap-y-1 self-start md:grid md:content-start md:gap-6"
+    >
       {settingsMenuGroups(isOwner).map(({ group, items }) => (
-        <div key={group} className="grid content-start gap-1">
+        <div key={group} className="flex items-center gap-1 md:grid md:content-start">
           <h2
             id={`settings-menu-${group}`}
-            className="px-3 text-xs font-semibold tracking-wide text-gray-500 uppercase dark:text-gray-400"
+            className="px-1 text-xs font-semibold md:px-3 tracking-wide text-gray-500 uppercase dark:text-gray-400"
           >
             {t(group)}
           </h2>
           {/* Named by its group, so "General" of Account and of Team can be told apart. */}
-          <ul aria-labelledby={`settings-menu-${group}`} className="grid gap-1">
+          <ul aria-labelledby={`settings-menu-${group}`} className="flex flex-wrap gap-1 md:grid">
             {items.map((item) => (
               <li key={item.href}>
                 <Link
                   href={item.href}
                   aria-current={pathname === item.href ? "page" : undefined}
-                  className="block rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-700 dark:text-gray-300 dark:hover:bg-gray-800 dark:aria-[current=page]:bg-primary-700/20 dark:aria-[current=page]:text-white"
+                  className="block rounded-md px-2 py-1.5 text-sm whitespace-nowrap md:px-3 md:py-2 font-medium text-gray-700 hover:bg-gray-100 aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-700 dark:text-gray-300 dark:hover:bg-gray-800 dark:aria-[current=page]:bg-primary-700/20 dark:aria-[current=page]:text-white"
                 >
                   {t(item.key)}
                 </Link>

@@ -3,10 +3,10 @@
 import { useTranslations } from "next-intl";
 
 import type { TaskStatus } from "@teamkit/validators";
-import { Button } from "@teamkit/ui/button";
 import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from "@teamkit/ui/dropdown-menu";
 
 import type { Placement } from "./board-moves";
+import { MenuDotsButton } from "./menu-dots-button";
 
 /**
  * The way to move a card without dragging: up, down, or to the end of another column. The trigger
@@ -30,20 +30,11 @@ export function BoardMoveMenu({
   return (
     <DropdownMenu
       trigger={
-        <Button
-          type="button"
-          size="sm"
-          variant="ghost"
-          className="-my-1 -me-1 w-8 px-0 text-gray-600 dark:text-gray-400"
+        <MenuDotsButton
+          className="-my-1 -me-1"
           aria-label={t("board.moveMenu", { title: task.title })}
           onPointerDown={(event) => event.stopPropagation()}
-        >
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-            <circle cx="4" cy="10" r="1.75" />
-            <circle cx="10" cy="10" r="1.75" />
-            <circle cx="16" cy="10" r="1.75" />
-          </svg>
-        </Button>
+        />
       }
     >
       {index > 0 && (

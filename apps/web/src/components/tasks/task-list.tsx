@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from "react";
 import type { TaskForm as TaskFormValues } from "@teamkit/validators";
 import { AnimatedList } from "@teamkit/ui/animated-list";
 import { Button } from "@teamkit/ui/button";
+import { cn } from "@teamkit/ui/cn";
 import { ConfirmDialog } from "@teamkit/ui/confirm-dialog";
 import { EmptyState } from "@teamkit/ui/empty-state";
 import { Input } from "@teamkit/ui/input";
@@ -26,6 +27,7 @@ import type { TaskListQuery } from "./task-filters";
 import { TaskDialog } from "./task-dialog";
 import { readTaskQuery, writeTaskQuery } from "./task-filters";
 import { TaskMeta } from "./task-meta";
+import { TaskRowMenu } from "./task-row-menu";
 
 const PAGE_SIZE = 20;
 
@@ -71,6 +73,7 @@ export function TaskList({
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const [deleting, setDeleting] = useState<Task | null>(null);
   const [search, setSearch] = useState(query.search);
+  const [isFiltersOpen, setIsFiltersOpen] = useState(false);
   // `?task=<id>` (a link from elsewhere, such as the assistant's task card) opens that task's
   // edit dialog over the list; closing the dialog drops it from the URL again.
   const linkedTaskId = (searchParams.get("task") ?? "").slice(0, 64);
@@ -183,13 +186,10 @@ export function TaskList({
     });
   }
 
-  const hasFilters = !!(
-    query.search ||
-    query.status ||
-    query.tagId ||
-    query.assigneeId ||
-    query.due
-  );
+  const activeFilterCount = [query.status, query.tagId, query.assigneeId, query.due].filter(
+    Boolean,
+  ).length;
+  const hasFilters = !!query.search || activeFilterCount > 0;
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
 
   return (
@@ -218,7 +218,26 @@ export function TaskList({
           {t("new")}
         </Button>
       </div>
-      <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      {/* On a phone the filters wait behind one button, so the first tasks show on the first screen. */}
+      <div className="sm:hidden">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-expanded={isFiltersOpen}
+          aria-controls="task-filters"
+          onClick={() => setIsFiltersOpen((isOpen) => !isOpen)}
+        >
+          {t("filtersButton", { count: activeFilterCount })}
+        </Button>
+      </div>
+      <fieldset
+        id="task-filters"
+        className={cn(
+          "gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-5",
+          isFiltersOpen ? "grid" : "hidden",
+        )}
+      >
         <legend className="sr-only">{t("filters")}</legend>
         <FilterSelect
           label={t("statusLabel")}
@@ -305,9 +324,10 @@ export function TaskList({
           </p>
           <AnimatedList className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white dark:divide-gray-800 dark:border-gray-800 dark:bg-gray-950">
             {list.data.items.map((task) => (
-              <li key={task.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+              <li key={task.id} className="flex items-start gap-x-2 px-4 py-3 sm:gap-x-4">
                 <div className="grid min-w-0 flex-1 gap-1">
-                  <p className="truncate font-medium">{task.title}</p>
+                  {/* Whole on a phone, where a line holds few words; one line on wider screens. */}
+                  <p className="font-medium wrap-anywhere sm:truncate">{task.title}</p>
                   <div className="flex flex-wrap items-center gap-2 text-xs text-gray-600 dark:text-gray-400">
                     <span className="rounded-full border border-gray-300 px-2 py-0.5 dark:border-gray-700">
                       {t(`status.${task.status}`)}
@@ -315,29 +335,14 @@ export function TaskList({
                     <TaskMeta task={task} />
                   </div>
                 </div>
-                <div className="flex gap-2">
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    aria-label={t("editTask", { title: task.title })}
-                    onClick={() => {
-                      setEditing(task);
-                      setIsDialogOpen(true);
-                    }}
-                  >
-                    {t("edit")}
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t("deleteTask", { title: task.title })}
-                    onClick={() => setDeleting(task)}
-                  >
-                    {t("delete")}
-                  </Button>
-                </div>
+                <TaskRowMenu
+                  title={task.title}
+                  onEdit={() => {
+                    setEditing(task);
+                    setIsDialogOpen(true);
+                  }}
+                  onDelete={() => setDeleting(task)}
+                />
               </li>
             ))}
           </AnimatedList>

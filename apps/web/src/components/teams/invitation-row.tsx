@@ -43,8 +43,8 @@ export function InvitationRow({
 
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium">{invitation.email}</p>
+      <div className="min-w-0 flex-1 basis-48">
+        <p className="text-sm font-medium wrap-anywhere sm:truncate">{invitation.email}</p>
         <p className="text-sm text-gray-600 dark:text-gray-400">
           {invitation.invitedByName
             ? t("invitations.invitedBy", { name: invitation.invitedByName })

@@ -72,10 +72,12 @@ export function MemberRow({
   }
 
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+    // On a phone the role and remove sit below the name and email, which wrap rather than being
+    // cut: the owner must see whom they change or remove. One line from `sm` up.
+    <li className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 py-3 sm:flex sm:flex-wrap">
       <Avatar src={member.image} name={name} size="md" />
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium">
+        <p className="text-sm font-medium wrap-anywhere sm:truncate">
           {name}
           {isSelf && (
             <span className="ms-2 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700 dark:bg-gray-800 dark:text-gray-300">
@@ -83,10 +85,12 @@ export function MemberRow({
             </span>
           )}
         </p>
-        <p className="truncate text-sm text-gray-600 dark:text-gray-400">{member.email}</p>
+        <p className="text-sm text-gray-600 wrap-anywhere sm:truncate dark:text-gray-400">
+          {member.email}
+        </p>
       </div>
       {canManage ? (
-        <>
+        <div className="col-start-2 flex items-center gap-4">
           <Select
             aria-label={t("members.roleOf", { name })}
             className="w-36"
@@ -118,9 +122,9 @@ export function MemberRow({
             cancelLabel={t("cancel")}
             onConfirm={removeMember}
           />
-        </>
+        </div>
       ) : (
-        <span className="text-sm text-gray-700 dark:text-gray-300">
+        <span className="col-start-2 text-sm text-gray-700 dark:text-gray-300">
           {t(`roles.${member.role}`)}
         </span>
       )}

@@ -17,7 +17,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title"), robots: { index: false } };
 }
 
-/** Wraps a mail's HTML so its links open in the top window (the frame is sandboxed). */
+/**
+ * Wraps a mail's HTML so its plain links open in the top window. Buttons carry `target="_blank"`
+ * and open a new tab, which the frame's sandbox lets escape: a tab that kept the sandbox would
+ * run no script, and the pages a mail links to (verify, accept) need theirs.
+ */
 function frameDocument(html: string): string {
   return html.replace(/<head([^>]*)>/i, '<head$1><base target="_top">');
 }
@@ -215,7 +219,7 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
                 <iframe
                   title={selected.subject}
                   data-testid="mail-html"
-                  sandbox="allow-popups allow-top-navigation-by-user-activation"
+                  sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
                   srcDoc={frameDocument(selected.html)}
                   className="h-[40rem] w-full rounded-lg border border-gray-200 bg-white dark:border-gray-800"
                 />

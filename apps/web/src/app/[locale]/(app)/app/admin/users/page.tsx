@@ -103,14 +103,14 @@ export default async function AdminUsersPage({
                 const name = user.name ?? user.email;
                 return (
                   <tr key={user.id} className="align-top">
-                    <td className="px-4 py-3">
+                    <td className="min-w-56 px-4 py-3">
                       <div className="flex items-center gap-3">
                         {user.image ? (
                           // eslint-disable-next-line @next/next/no-img-element -- avatars come from any origin
                           <img
                             src={user.image}
                             alt=""
-                            className="size-9 rounded-full object-cover"
+                            className="size-9 shrink-0 rounded-full object-cover"
                           />
                         ) : (
                           <span
@@ -120,9 +120,12 @@ export default async function AdminUsersPage({
                             {initials(name)}
                           </span>
                         )}
-                        <div className="min-w-0">
-                          <p className="truncate font-medium">{name}</p>
-                          <p className="truncate text-gray-600 dark:text-gray-400">{user.email}</p>
+                        {/* Names and addresses wrap anywhere, in every row alike: cut off they
+                            would hide which user a row's actions act on, and unbroken they
+                            widen the table past its card. */}
+                        <div className="min-w-0 wrap-anywhere">
+                          <p className="font-medium">{name}</p>
+                          <p className="text-gray-600 dark:text-gray-400">{user.email}</p>
                         </div>
                       </div>
                     </td>
