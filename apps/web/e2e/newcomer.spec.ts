@@ -2,10 +2,9 @@ import type { Page } from "@playwright/test";
 
 import { createAccount } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { PHONE } from "./support/layout";
 import { expectSignedIn, openUserMenu, signInWithPassword, urlOf } from "./support/session";
 import { ownerWithTeam } from "./support/teams";
-
-const PHONE = { width: 390, height: 844 };
 
 /** Whether this browser holds the public pages' signed-in hint. */
 async function hasSignedInHint(page: Page): Promise<boolean> {
