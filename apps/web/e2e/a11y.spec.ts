@@ -3,7 +3,7 @@
  * failing on serious and critical violations); the functional suites assert behaviour and never
  * run axe. It covers:
  * - every public page in both languages (found from the app's routes, see `publicPages`), English
- *   in light and German in dark mode, and the 404 page;
+ *   in light and German in dark mode, and the 404 and error pages in light and dark mode;
  * - sign-up and sign-in with their errors shown, in light and dark mode;
  * - each screen of ADMIN_SCREENS, SIGNED_IN_SCREENS and VISITOR_SCREENS below (dialogs open,
  *   errors shown, empty lists, German), in light and dark mode.
@@ -13,7 +13,13 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 
 import { BASE_URL } from "../playwright.config";
-import { createAccount, DEMO_USERS, STRONG_PASSWORD, uniqueEmail } from "./support/accounts";
+import {
+  createAccount,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { asAdmin, expect, test } from "./support/fixtures";
 import { gradientPng, uploadAvatar } from "./support/images";
@@ -23,6 +29,7 @@ import { expectSignedIn, openUserMenu } from "./support/session";
 import { createTasks } from "./support/tasks";
 import {
   endTrial,
+  failPayment,
   invite,
   inviteAndAccept,
   ownerWithTeam,
@@ -76,12 +83,27 @@ for (const locale of LOCALES) {
   });
 }
 
-test.describe("accessibility: the 404 page", () => {
-  test("an unknown path has no serious or critical WCAG 2.1 AA violation", async ({ page }) => {
+test.describe("accessibility: the 404 and error pages", () => {
+  test("an unknown path has no serious or critical WCAG 2.1 AA violation in light or dark mode", async ({
+    page,
+  }) => {
     await page.goto("/this-does-not-exist");
     // The page is drawn on the client for now: wait for it before axe looks.
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, "/this-does-not-exist");
+    await expectAccessibleInBothSchemes(page, "/this-does-not-exist");
+  });
+
+  test("a page that fails has no serious or critical WCAG 2.1 AA violation in light or dark mode", async ({
+    page,
+  }) => {
+    // The document is rendered anew on the client after the server's error: the scheme must stay.
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/dev/error");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Something went wrong" }),
+    ).toBeVisible();
+    await expectColorScheme(page, "dark");
+    await expectAccessibleInBothSchemes(page, "/dev/error");
   });
 });
 
@@ -151,6 +173,33 @@ async function member(page: Page, { newRequest }: Kit, { plan }: { plan?: "busin
   if (plan) await subscribe(ownerRequest, team.id, { plan });
   await inviteAndAccept(ownerRequest, page.request, team.id, { name: "Mia Member" });
   return { team, ownerRequest };
+}
+
+/** Signs the page in as an owner whose team has a tagged task; returns the task's title. */
+async function taggedTask(page: Page) {
+  const { team } = await owner(page);
+  const bug = await trpcMutation<{ id: string }>(page.request, "tasks.tag.create", {
+    teamId: team.id,
+    name: "Bug",
+    color: "red",
+  });
+  const title = "Fix the login bug";
+  await trpcMutation(page.request, "tasks.create", {
+    teamId: team.id,
+    title,
+    description: "First line\nSecond line",
+    priority: "high",
+    tagIds: [bug.id],
+  });
+  return title;
+}
+
+/** Signs the page in as the owner of a team on Pro past its trial (active); returns the team. */
+async function activeSubscriber(page: Page) {
+  const { team } = await owner(page);
+  await subscribe(page.request, team.id);
+  await endTrial(page.request, team.id);
+  return team;
 }
 
 /** The token in a mailed link's path. */
@@ -334,6 +383,34 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
     },
   }),
 
+  screen({
+    name: "dashboard while impersonating",
+    // An admin session of its own: impersonating swaps the page's session, and the seeded admin's
+    // stored one is shared by the worker's other tests.
+    setUp: async (page, { newRequest }) => {
+      const userRequest = await newRequest();
+      const { owner: user, team } = await ownerWithTeam(userRequest, { name: "Ivo Impersonated" });
+      const members = await trpcQuery<{ userId: string }[]>(userRequest, "team.member.list", {
+        teamId: team.id,
+      });
+      await trpcMutation(page.request, "auth.signIn", {
+        email: DEMO_USERS.admin.email,
+        password: DEMO_PASSWORD,
+      });
+      await trpcMutation(page.request, "admin.user.impersonate", {
+        userId: members[0]?.userId,
+        reason: "Support ticket 4711",
+      });
+      return user;
+    },
+    open: async (page, user) => {
+      await page.goto("/app/dashboard");
+      await expect(
+        page.getByText(`You are signed in as Ivo Impersonated (${user.email})`),
+      ).toBeVisible();
+    },
+  }),
+
   // Account settings and onboarding.
   screen({
     name: "account settings",
@@ -470,6 +547,37 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
       await page.getByRole("button", { name: "Filters", exact: true }).click();
       await page.getByRole("button", { name: "Actions for “Plan the sprint”" }).click();
       await expect(page.getByRole("menuitem", { name: "Edit" })).toBeVisible();
+    },
+  }),
+  screen({
+    name: "new task dialog with its error",
+    setUp: taggedTask,
+    open: async (page) => {
+      await page.goto("/app/tasks");
+      await page.getByRole("button", { name: "New task" }).click();
+      const dialog = page.getByRole("dialog", { name: "New task" });
+      await dialog.getByRole("button", { name: "Create task" }).click();
+      await expect(dialog.getByText("Required", { exact: true })).toBeVisible();
+      await expect(dialog.getByRole("checkbox", { name: "Bug" })).toBeVisible();
+    },
+  }),
+  screen({
+    name: "edit task dialog",
+    setUp: taggedTask,
+    open: async (page, title) => {
+      await page.goto("/app/tasks");
+      await page.getByRole("button", { name: `Edit “${title}”` }).click();
+      await expect(page.getByRole("dialog", { name: "Edit task" })).toBeVisible();
+      await expect(page.getByRole("checkbox", { name: "Bug" })).toBeChecked();
+    },
+  }),
+  screen({
+    name: "delete task dialog",
+    setUp: taggedTask,
+    open: async (page, title) => {
+      await page.goto("/app/tasks");
+      await page.getByRole("button", { name: `Delete “${title}”` }).click();
+      await expect(page.getByRole("alertdialog", { name: `Delete “${title}”?` })).toBeVisible();
     },
   }),
   screen({
@@ -633,6 +741,28 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
     },
   }),
   screen({
+    name: "billing page (paused)",
+    setUp: async (page) => {
+      const team = await activeSubscriber(page);
+      await trpcMutation(page.request, "billing.pause", { teamId: team.id });
+    },
+    open: async (page) => {
+      await page.goto("/app/settings/team/billing");
+      await expect(page.getByTestId("billing-status")).toHaveText("Paused");
+    },
+  }),
+  screen({
+    name: "billing page (past due)",
+    setUp: async (page) => {
+      const team = await activeSubscriber(page);
+      await failPayment(page.request, team.id);
+    },
+    open: async (page) => {
+      await page.goto("/app/settings/team/billing");
+      await expect(page.getByTestId("billing-status")).toHaveText("Past due");
+    },
+  }),
+  screen({
     name: "simulator portal",
     setUp: async (page) => {
       const { team } = await owner(page);
@@ -650,11 +780,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   }),
   screen({
     name: "pause dialog with a date out of range",
-    setUp: async (page) => {
-      const { team } = await owner(page);
-      await subscribe(page.request, team.id);
-      await endTrial(page.request, team.id);
-    },
+    setUp: activeSubscriber,
     open: async (page) => {
       await page.goto("/app/settings/team/billing");
       await page.getByRole("button", { name: "Pause subscription" }).click();

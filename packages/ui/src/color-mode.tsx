@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
 
 import type { ColorMode, ResolvedColorMode } from "./color-mode-script";
 import { COLOR_MODE_STORAGE_KEY } from "./color-mode-script";
@@ -100,4 +100,14 @@ export function useColorMode({
   );
 
   return { mode, resolved: resolveColorMode(mode, isDark), setMode };
+}
+
+/**
+ * Paints the color mode on a document React rendered anew on the client (an error boundary after a
+ * page failed on the server): the inline script's class is gone and its listeners may never have
+ * run there. Applies the choice and follows the system scheme and other tabs while mounted.
+ */
+export function useRestoredColorMode(options: UseColorModeOptions = {}): void {
+  const { resolved } = useColorMode(options);
+  useEffect(() => applyColorMode(resolved), [resolved]);
 }

@@ -2,7 +2,7 @@ import { act, cleanup, render, renderHook, screen } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { useColorMode } from "../src/color-mode";
+import { useColorMode, useRestoredColorMode } from "../src/color-mode";
 import { COLOR_MODE_STORAGE_KEY } from "../src/color-mode-script";
 import { stubSystemScheme } from "./support/system-scheme";
 
@@ -123,5 +123,26 @@ describe("useColorMode", () => {
     expect(system.listenerCount()).toBe(1);
     unmount();
     expect(system.listenerCount()).toBe(0);
+  });
+});
+
+describe("useRestoredColorMode", () => {
+  it("paints the stored choice on a document that lost it, and follows the system scheme", () => {
+    // A document rendered anew on the client: no class, though the system is dark.
+    const system = stubSystemScheme("dark");
+    renderHook(() => useRestoredColorMode());
+    expect(root.classList.contains("dark")).toBe(true);
+    expect(root.style.colorScheme).toBe("dark");
+
+    act(() => system.set("light"));
+    expect(root.classList.contains("dark")).toBe(false);
+  });
+
+  it("paints a fixed choice whatever the system scheme", () => {
+    stubSystemScheme("dark");
+    localStorage.setItem(COLOR_MODE_STORAGE_KEY, "light");
+    renderHook(() => useRestoredColorMode());
+    expect(root.classList.contains("dark")).toBe(false);
+    expect(root.style.colorScheme).toBe("light");
   });
 });

@@ -118,11 +118,12 @@ export async function subscribe(
   await expect.poll(() => subscriptionStatus(request, teamId)).toBe("trialing");
 }
 
-/**
- * Ends a subscription's trial on the simulator, as the step in its portal does, and waits until
- * the app has applied the webhook: the subscription is active (and can be paused).
- */
-export async function endTrial(request: APIRequestContext, teamId: string): Promise<void> {
+/** Takes a step in time on the simulator for the team's subscription, as its portal's buttons do. */
+async function advanceSimulator(
+  request: APIRequestContext,
+  teamId: string,
+  step: "trialEnd" | "paymentFailed",
+): Promise<void> {
   const { url } = await trpcMutation<{ url: string }>(request, "billing.portal", {
     teamId,
     kind: "portal",
@@ -132,9 +133,26 @@ export async function endTrial(request: APIRequestContext, teamId: string): Prom
     id: link.get("id"),
     expires: Number(link.get("expires")),
     signature: link.get("signature"),
-    step: "trialEnd",
+    step,
   });
+}
+
+/**
+ * Ends a subscription's trial on the simulator, as the step in its portal does, and waits until
+ * the app has applied the webhook: the subscription is active (and can be paused).
+ */
+export async function endTrial(request: APIRequestContext, teamId: string): Promise<void> {
+  await advanceSimulator(request, teamId, "trialEnd");
   await expect.poll(() => subscriptionStatus(request, teamId)).toBe("active");
+}
+
+/**
+ * Fails an active subscription's next payment on the simulator and waits until the app has
+ * applied the webhook: the subscription is past due.
+ */
+export async function failPayment(request: APIRequestContext, teamId: string): Promise<void> {
+  await advanceSimulator(request, teamId, "paymentFailed");
+  await expect.poll(() => subscriptionStatus(request, teamId)).toBe("past_due");
 }
 
 /** A UTC day `days` from today, as a date input (a pause's resume date) takes it. */

@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 
 import { Button } from "@teamkit/ui/button";
+import { useRestoredColorMode } from "@teamkit/ui/color-mode";
 
 import { isChunkLoadError } from "~/lib/reload-guard";
 
@@ -18,7 +19,8 @@ export interface ErrorTexts {
  * home. The error is logged here and, for server errors, by `onRequestError` (instrumentation.ts).
  * Bots and crawlers never see this (their errors are only logged): Next skips error boundaries for them and
  * keeps the server's HTML, and the server log marks their requests `bot: true`. A chunk that
- * failed to load after a deploy is handed to the build watcher's reload guard.
+ * failed to load after a deploy is handed to the build watcher's reload guard. The color mode is
+ * applied again: a document rendered anew after a server error has lost it.
  */
 export function ErrorView({
   error,
@@ -40,6 +42,7 @@ export function ErrorView({
     if (isChunkLoadError(error))
       window.dispatchEvent(new ErrorEvent("error", { error, message: error.message }));
   }, [error, onError]);
+  useRestoredColorMode();
   return (
     <section role="alert" className="mx-auto max-w-lg px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">{texts.title}</h1>

@@ -94,7 +94,7 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
       >
         <div className="w-full">
           <h2 className="font-medium">{t("sendPreview")}</h2>
-          <p className="text-sm text-gray-500">{t("sendPreviewHint")}</p>
+          <p className="text-sm text-gray-500 dark:text-gray-400">{t("sendPreviewHint")}</p>
         </div>
         <div className="flex flex-col text-sm">
           <label htmlFor="mailbox-template">{t("template")}</label>
@@ -149,9 +149,11 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
       </form>
       <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
         <section aria-label={t("count", { count: mails.length })}>
-          <p className="mb-2 text-sm text-gray-500">{t("count", { count: mails.length })}</p>
+          <p className="mb-2 text-sm text-gray-500 dark:text-gray-400">
+            {t("count", { count: mails.length })}
+          </p>
           {mails.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-500 dark:border-gray-700">
+            <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-500 dark:text-gray-400 dark:border-gray-700">
               {t("empty")}
             </p>
           ) : (
@@ -167,7 +169,7 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
                     <span className="block truncate text-sm text-gray-600 dark:text-gray-400">
                       {mail.to}
                     </span>
-                    <span className="block text-xs text-gray-500">
+                    <span className="block text-xs text-gray-500 dark:text-gray-400">
                       {format.dateTime(mail.createdAt, { dateStyle: "medium", timeStyle: "short" })}{" "}
                       · {mail.template} · {mail.locale}
                     </span>
@@ -181,15 +183,15 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
           {selected ? (
             <article className="space-y-3">
               <dl className="grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-gray-500">{t("subject")}</dt>
+                <dt className="text-gray-500 dark:text-gray-400">{t("subject")}</dt>
                 <dd data-testid="mail-subject" className="font-medium">
                   {selected.subject}
                 </dd>
-                <dt className="text-gray-500">{t("from")}</dt>
+                <dt className="text-gray-500 dark:text-gray-400">{t("from")}</dt>
                 <dd>{selected.from}</dd>
-                <dt className="text-gray-500">{t("to")}</dt>
+                <dt className="text-gray-500 dark:text-gray-400">{t("to")}</dt>
                 <dd>{selected.to}</dd>
-                <dt className="text-gray-500">{t("language")}</dt>
+                <dt className="text-gray-500 dark:text-gray-400">{t("language")}</dt>
                 <dd>{selected.locale}</dd>
               </dl>
               <nav className="flex gap-2 text-sm">
@@ -226,7 +228,7 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
               )}
             </article>
           ) : (
-            <p className="text-gray-500">{t("select")}</p>
+            <p className="text-gray-500 dark:text-gray-400">{t("select")}</p>
           )}
         </section>
       </div>
