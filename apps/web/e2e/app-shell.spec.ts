@@ -1,6 +1,6 @@
 import type { Account } from "./support/teams";
 import { expect, test } from "./support/fixtures";
-import { expectSignedIn, openUserMenu, urlOf } from "./support/session";
+import { expectSignedIn, expectUserMenuOf, openUserMenu, urlOf } from "./support/session";
 import { ownerWithTeam } from "./support/teams";
 
 test.describe("app shell", () => {
@@ -47,7 +47,7 @@ test.describe("app shell", () => {
     await openUserMenu(page);
     await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
     await expect(page).toHaveURL(urlOf("/app/dashboard", "de"));
-    await expect(page.getByText(`Angemeldet als ${owner.name}`, { exact: true })).toBeVisible();
+    await expectUserMenuOf(page, owner.name, "de");
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await openUserMenu(page, "de");
