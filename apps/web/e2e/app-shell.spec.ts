@@ -64,10 +64,12 @@ test.describe("app shell", () => {
     await expect(drawer).toBeHidden();
   });
 
-  test("a signed-in visitor of sign-in and sign-up goes on to the dashboard", async ({ page }) => {
-    await page.goto("/auth/login");
-    await expect(page).toHaveURL(urlOf("/app/dashboard"));
-    await page.goto("/auth/signup");
-    await expect(page).toHaveURL(urlOf("/app/dashboard"));
+  test("a signed-in visitor of sign-in, sign-up and the goodbye page goes on to the dashboard", async ({
+    page,
+  }) => {
+    for (const path of ["/auth/login", "/auth/signup", "/goodbye"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(urlOf("/app/dashboard"));
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { Locale } from "@teamkit/i18n";
 import { AuthHeader } from "~/components/auth/auth-header";
 import { TextLink } from "~/components/auth/text-link";
 import { Link } from "~/i18n/navigation";
+import { redirectIfSignedIn } from "~/server/session";
 
 type Params = Promise<{ locale: Locale }>;
 
@@ -21,6 +22,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  * session), with the way back to the landing page or to a new account.
  */
 export default async function GoodbyePage({ params }: { params: Params }) {
+  // Only someone whose session ended with the account belongs here.
+  await redirectIfSignedIn();
   const { locale } = await params;
   setRequestLocale(locale);
   const [t, tAll] = await Promise.all([getTranslations("auth.goodbye"), getTranslations()]);
