@@ -6,6 +6,10 @@ import { spawn, spawnSync } from "node:child_process";
 
 const PNPM = "10.34.9";
 
+// Turborepo and Next.js would greet a newcomer with their telemetry notices; the project's
+// scripts run both with telemetry off.
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", TURBO_TELEMETRY_DISABLED: "1" };
+
 function has(command, args) {
   const result = spawnSync(command, args, {
     encoding: "utf8",
@@ -17,6 +21,7 @@ function has(command, args) {
 function run(command, args) {
   const result = spawnSync(command, args, {
     stdio: "inherit",
+    env,
     shell: process.platform === "win32",
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -52,6 +57,7 @@ console.info(
 );
 const dev = spawn(bin, [...pre, "dev"], {
   stdio: "inherit",
+  env,
   shell: process.platform === "win32",
 });
 // Ctrl+C reaches the development server through the terminal; wait for it to stop.

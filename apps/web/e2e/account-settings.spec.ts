@@ -68,15 +68,33 @@ test.describe("account settings", () => {
     const account = await createAccount(page.request, { verified: true });
     await page.goto("/app/dashboard");
     await expectSignedIn(page, account.name);
+    // The account settings use the same width as the team settings.
+    await page.goto("/app/settings/team/general");
+    const teamWidth = (await page.getByRole("region", { name: "Team name" }).boundingBox())?.width;
     await page.goto("/app/settings/account/general");
     const section = page.getByRole("region", { name: "Delete account" });
+    expect((await section.boundingBox())?.width).toBe(teamWidth);
     await section.getByLabel("Current password").fill(account.password);
     await section.getByRole("button", { name: "Delete account" }).click();
     const dialog = page.getByRole("alertdialog", {
       name: "Are you sure you want to delete your account?",
     });
     await dialog.getByRole("button", { name: "Delete account" }).click();
-    await expect(section.getByText("Your account has been deleted.")).toBeVisible();
+    // A signed-out goodbye page, outside the app shell.
+    await expect(page).toHaveURL(urlOf("/goodbye"));
+    await expect(page).toHaveTitle("Account deleted | Teamkit");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Your account has been deleted.",
+    );
+    await expect(page.getByRole("button", { name: "User menu" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "App navigation" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Go to homepage" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Create a new account" })).toHaveAttribute(
+      "href",
+      "/auth/signup",
+    );
+    await page.goto("/app/dashboard");
+    await expect(page).toHaveURL(urlOf("/auth/login"));
 
     await signInWithPassword(page, account.email, account.password);
     await expect(page.getByRole("main").getByRole("alert")).toHaveText(

@@ -1,6 +1,6 @@
 import type { Account } from "./support/teams";
 import { expect, test } from "./support/fixtures";
-import { expectSignedIn, openUserMenu, urlOf } from "./support/session";
+import { expectSignedIn, expectUserMenuOf, openUserMenu, urlOf } from "./support/session";
 import { ownerWithTeam } from "./support/teams";
 
 test.describe("app shell", () => {
@@ -47,7 +47,7 @@ test.describe("app shell", () => {
     await openUserMenu(page);
     await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
     await expect(page).toHaveURL(urlOf("/app/dashboard", "de"));
-    await expect(page.getByText(`Angemeldet als ${owner.name}`, { exact: true })).toBeVisible();
+    await expectUserMenuOf(page, owner.name, "de");
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await openUserMenu(page, "de");
@@ -64,10 +64,12 @@ test.describe("app shell", () => {
     await expect(drawer).toBeHidden();
   });
 
-  test("a signed-in visitor of sign-in and sign-up goes on to the dashboard", async ({ page }) => {
-    await page.goto("/auth/login");
-    await expect(page).toHaveURL(urlOf("/app/dashboard"));
-    await page.goto("/auth/signup");
-    await expect(page).toHaveURL(urlOf("/app/dashboard"));
+  test("a signed-in visitor of sign-in, sign-up and the goodbye page goes on to the dashboard", async ({
+    page,
+  }) => {
+    for (const path of ["/auth/login", "/auth/signup", "/goodbye"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(urlOf("/app/dashboard"));
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { createAccount, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { headingTop } from "./support/layout";
 import { latestMail, linkIn } from "./support/mailbox";
 import { lookAt } from "./support/screens";
 
@@ -111,15 +112,19 @@ test.describe("auth screens", () => {
     }) => {
       const prefix = locale === "de" ? "/de" : "";
       await page.goto(`${prefix}/auth/signup`);
+      // The card hangs from the top: errors make it taller without moving its heading.
+      const signUpTop = await headingTop(page);
       await page
         .getByRole("button", { name: locale === "en" ? "Create account" : "Konto erstellen" })
         .click();
       await expect(page.getByRole("main").getByRole("alert")).toHaveCount(3);
       await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+      expect(await headingTop(page)).toBe(signUpTop);
       await snap(page, `${locale}-signup-errors`);
 
       // An address without an account gets the same answer as a wrong password.
       await page.goto(`${prefix}/auth/login`);
+      const signInTop = await headingTop(page);
       await page
         .getByLabel(locale === "en" ? "Email" : "E-Mail", { exact: true })
         .fill(uniqueEmail("nobody"));
@@ -134,6 +139,7 @@ test.describe("auth screens", () => {
           ? "The email or password you entered are invalid. Please try again."
           : "Die eingegebene E-Mail-Adresse oder das Passwort ist ungültig. Bitte versuche es erneut.",
       );
+      expect(await headingTop(page)).toBe(signInTop);
       await snap(page, `${locale}-login-invalid`);
 
       await page.goto(`${prefix}/auth/otp?email=${encodeURIComponent(email)}`);

@@ -32,6 +32,7 @@ test.describe("pricing to checkout", () => {
     await page.locator("label", { hasText: "Yearly" }).click();
     await pricingCard(page, "Pro").getByRole("link", { name: "Start 14-day trial" }).click();
     await expect(page).toHaveURL(/\/auth\/signup\?plan=pro&interval=year$/);
+    await expect(page.getByTestId("chosen-plan")).toHaveText(/^You chose Pro, billed yearly\./);
 
     await page.getByLabel("Name", { exact: true }).fill("Flora Flow");
     await page.getByLabel("Email", { exact: true }).fill(email);
@@ -79,9 +80,7 @@ test.describe("pricing to checkout", () => {
     await lookAt(page, "billing-pause-dialog-en", { fullPage: false });
     await dialog.getByRole("button", { name: "Pause subscription" }).click();
     await expect(page.getByTestId("billing-status")).toHaveText("Paused");
-    await expect(page.getByTestId("billing-paused-until")).toHaveText(
-      /^Paused until \w+ \d{1,2}, \d{4}$/,
-    );
+    await expect(page.getByTestId("billing-paused-until")).toHaveText(/^\w+ \d{1,2}, \d{4}$/);
     await lookAt(page, "billing-paused-until-en");
 
     // Time reaches the date in the simulator: the subscription runs again by itself.

@@ -37,9 +37,20 @@ test.describe("team billing", () => {
 
     await expect(page).toHaveURL(/\/app\/settings\/team\/billing\?checkout=done/);
     await expect(page.getByTestId("billing-status")).toHaveText("Trial");
-    await expect(page.getByText(/^Trial ends on \w+ \d{1,2}, \d{4}$/)).toBeVisible();
+    // One label per row, the value without the label's words again.
+    await expect(page.getByRole("term").filter({ hasText: /^Trial ends$/ })).toBeVisible();
+    await expect(page.getByTestId("billing-trial-ends")).toHaveText(/^\w+ \d{1,2}, \d{4}$/);
+    await expect(page.getByTestId("billing-next-payment")).toHaveText(/^\w+ \d{1,2}, \d{4}$/);
     await expect(page.getByTestId("billing-plan")).toHaveText("Pro · €19 per month");
     await expect(page.getByText("VISA ending in 4242")).toBeVisible();
+    // No pause during a trial, and the page says why; one button for the provider's portal.
+    await expect(page.getByRole("button", { name: "Pause subscription" })).toHaveCount(0);
+    await expect(
+      page.getByText("A subscription can be paused once the trial has ended", { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Update billing details" })).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Open customer portal" })).toHaveCount(0);
+    await expect(page.getByTestId("plan-price-free")).toHaveText("Free");
     await lookAtVariants(page, "billing-trial", () => page.reload().then(() => undefined));
 
     await page.getByRole("button", { name: "Yearly" }).click();
@@ -52,7 +63,10 @@ test.describe("team billing", () => {
     await page.getByRole("button", { name: "Cancel subscription" }).click();
     await confirmDialog(page, "Cancel subscription");
     await expect(page.getByTestId("billing-status")).toHaveText("Canceled");
-    await expect(page.getByText(/^Your subscription ends on \w+ \d{1,2}, \d{4}$/)).toBeVisible();
+    await expect(page.getByTestId("billing-ends")).toHaveText(
+      /^Your subscription ends on \w+ \d{1,2}, \d{4}$/,
+    );
+    await expect(page.getByRole("term").filter({ hasText: /^Ends$/ })).toHaveCount(0);
 
     await page.getByRole("button", { name: "Resume subscription" }).click();
     await confirmDialog(page, "Resume subscription");
@@ -62,11 +76,16 @@ test.describe("team billing", () => {
     // Time passes in the simulator's portal: the trial ends and the first payment succeeds.
     await page.getByRole("button", { name: "Update billing details" }).click();
     await expect(page).toHaveURL(/\/dev\/billing\/portal\?id=/);
+    // The simulator's portal starts from the card on file and says what its date is.
+    await expect(page.getByLabel("Card", { exact: true })).toHaveValue("visa");
+    await expect(page.getByLabel("Last four digits")).toHaveValue("4242");
+    await expect(page.getByText(/^Next payment on \w+ \d{1,2}, \d{4}$/)).toBeVisible();
     await page.getByRole("button", { name: "End the trial" }).click();
     await expect(page.getByText("Done: the webhook was sent.")).toBeVisible();
     await page.getByRole("link", { name: "Back to the app" }).click();
     await expect(page.getByTestId("billing-status")).toHaveText("Active");
-    await expect(page.getByText(/^Next payment on /)).toBeVisible();
+    await expect(page.getByTestId("billing-next-payment")).toHaveText(/^\w+ \d{1,2}, \d{4}$/);
+    await expect(page.getByTestId("billing-trial-ends")).toHaveCount(0);
 
     await page.getByRole("button", { name: "Pause subscription" }).click();
     await confirmDialog(page, "Pause subscription");
@@ -105,7 +124,11 @@ test.describe("team billing", () => {
     await page.getByRole("button", { name: "Bezahlen und abonnieren" }).click();
     await expect(page).toHaveURL(urlOf("/app/settings/team/billing", "de"));
     await expect(page.getByTestId("billing-status")).toHaveText("Testphase");
-    await expect(page.getByText(/^Testphase endet am /)).toBeVisible();
+    await expect(page.getByRole("term").filter({ hasText: /^Testphase endet$/ })).toBeVisible();
+    await expect(page.getByTestId("billing-trial-ends")).toHaveText(/^\d{1,2}\. \S+ \d{4}$/);
+    await expect(
+      page.getByText(/^Pausieren kannst du das Abonnement erst nach der Testphase/),
+    ).toBeVisible();
   });
 
   test("the webhook endpoint refuses unsigned and wrongly signed events with 401", async ({

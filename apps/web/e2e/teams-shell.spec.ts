@@ -58,6 +58,17 @@ test.describe("teams in the app shell", () => {
         "/app/settings/team/general",
       );
       await expect(page.getByRole("heading", { name: "Recent activity" })).toBeVisible();
+      // The demo seed gives the team a history; the page opens with the cards, no account lines.
+      await expect(page.getByText("Nothing has happened in this team yet")).toHaveCount(0);
+      await expect(page.getByText(/^Olivia Owner created the task /).first()).toBeVisible();
+      await expect(page.getByText(/^Signed in as /)).toHaveCount(0);
+      // Every card's link looks the same: plain until hovered.
+      for (const name of ["Manage billing", "All tasks", "Open the AI demo"]) {
+        await expect(page.getByRole("link", { name, exact: true })).toHaveCSS(
+          "text-decoration-line",
+          "none",
+        );
+      }
       await lookAt(page, "dashboard");
 
       await switcher(page).click();
@@ -131,7 +142,7 @@ test.describe("teams in the app shell", () => {
     const { context, page } = await newUserPage(browser, "Nora New");
     const suffix = Date.now().toString(36);
     const first = `Lab ${suffix}`;
-    const second = `Studio ${suffix}`;
+    const second = `Northern Harbour Studio ${suffix}`;
 
     await page.goto("/app/dashboard");
     await expect(page.getByRole("heading", { name: "You are not in a team yet" })).toBeVisible();
@@ -159,6 +170,14 @@ test.describe("teams in the app shell", () => {
     await createTeamFromSidebar(page, second);
     await expect(teamHeading(page, second)).toBeVisible();
     await expect(switcher(page)).toContainText(second);
+    // A long name uses the switcher's width (a second line) instead of being cut after a word.
+    const name = switcher(page).getByTestId("team-switcher-name");
+    await expect(name).toHaveAttribute("title", second);
+    expect(
+      await name.evaluate(
+        (el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight,
+      ),
+    ).toBe(true);
 
     // Switching back to the first team.
     await switcher(page).click();
@@ -173,7 +192,7 @@ test.describe("teams in the app shell", () => {
     await expect(teamHeading(otherPage, first)).toBeVisible();
 
     // The second team's url switches to it there, and back here on the next render.
-    await otherPage.goto(`/t/studio-${suffix}`);
+    await otherPage.goto(`/t/northern-harbour-studio-${suffix}`);
     await expect(otherPage).toHaveURL(urlOf("/app/dashboard"));
     await expect(teamHeading(otherPage, second)).toBeVisible();
     await page.reload();

@@ -78,7 +78,17 @@ export function zodFieldErrors(issues: z.core.$ZodIssue[], locale: Locale): Fiel
   }));
 }
 
-/** The translated message of an error (domain key if any, else the code's generic text). */
+/** A wait in seconds as the retry message counts it: seconds below a minute, else whole minutes. */
+function retryValues(seconds: number): { unit: "second" | "minute"; count: number } {
+  return seconds < 60
+    ? { unit: "second", count: Math.ceil(seconds) }
+    : { unit: "minute", count: Math.ceil(seconds / 60) };
+}
+
+/**
+ * The translated message of an error (domain key if any, else the code's generic text). A rate
+ * limit that knows when it lifts says how long to wait; the key stays the generic one.
+ */
 export function errorMessage(
   code: TRPC_ERROR_CODE_KEY,
   cause: unknown,
@@ -87,5 +97,8 @@ export function errorMessage(
   const t = translator(locale);
   const key =
     (isAppError(cause) && cause.messageKey) || CODE_MESSAGE_KEYS[code] || "errors.internal";
+  if (key === CODE_MESSAGE_KEYS.TOO_MANY_REQUESTS && isAppError(cause) && cause.retryAfter) {
+    return { key, message: t("errors.tooManyRequestsRetry", retryValues(cause.retryAfter)) };
+  }
   return { key, message: t(key, isAppError(cause) ? cause.values : undefined) };
 }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 
-import { driverFor, eq, memberships, sql, tags, tasks, taskTags, teams, users } from "../src";
+import {
+  driverFor,
+  eq,
+  memberships,
+  sql,
+  tags,
+  tasks,
+  taskTags,
+  teamActivities,
+  teams,
+  users,
+} from "../src";
 import { readDbEnv } from "../src/env";
 import { DEMO_TEAM, DEMO_USERS, seedDemoData } from "../src/seed";
 import { makeTeam, testDriver, useTestDatabase } from "../src/testing";
@@ -100,6 +111,15 @@ describe(`migrations on ${testDriver()}`, () => {
       .where(eq(tags.teamId, team?.id ?? ""));
     expect(demoTags.map((tag) => tag.name).sort()).toEqual(["Bug", "Design", "Feature"]);
     expect((await database.db.select().from(taskTags)).length).toBe(4);
+    // The demo team has a history to show, written once.
+    const activity = await database.db
+      .select({ action: teamActivities.action })
+      .from(teamActivities)
+      .where(eq(teamActivities.teamId, team?.id ?? ""));
+    expect(activity.map((a) => a.action)).toEqual(
+      expect.arrayContaining(["team.created", "member.joined", "task.created", "task.completed"]),
+    );
+    expect(activity).toHaveLength(8);
   });
 
   it("removes a team's memberships with the team (cascade)", async () => {

@@ -27,6 +27,13 @@ describe("message files", () => {
     expect([...enKeys.keys()].filter((k) => !deKeys.has(k))).toEqual([]);
   });
 
+  it("call the audit log by one German name everywhere", () => {
+    const germanNames = [...deKeys.values()].flatMap((value) =>
+      /Audit-(Log|Protokoll)/.test(value) ? [/Audit-(Log|Protokoll)/.exec(value)?.[0]] : [],
+    );
+    expect(new Set(germanNames)).toEqual(new Set(["Audit-Protokoll"]));
+  });
+
   it("have no empty message", () => {
     for (const [key, value] of [...enKeys, ...deKeys]) expect(value.trim(), key).not.toBe("");
   });
@@ -55,8 +62,10 @@ describe("message files", () => {
 
 describe("translator", () => {
   it("translates in both languages with values", () => {
-    expect(getTranslator("en")("dashboard.signedInAs", { name: "Ada" })).toBe("Signed in as Ada");
-    expect(getTranslator("de")("dashboard.signedInAs", { name: "Ada" })).toBe("Angemeldet als Ada");
+    expect(getTranslator("en")("dashboard.yourRole", { role: "Owner" })).toBe("Your role: Owner");
+    expect(getTranslator("de")("dashboard.yourRole", { role: "Inhaber" })).toBe(
+      "Deine Rolle: Inhaber",
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { expect } from "@playwright/test";
 
@@ -66,4 +66,14 @@ export async function expectSelectShowsChoice(select: Locator): Promise<void> {
     return { textWidth, room };
   });
   expect(textWidth, "the chosen option is wider than the select").toBeLessThanOrEqual(room);
+}
+
+/**
+ * The top edge of the page's `<h1>` in the document (scrolling left out, since focusing a field
+ * may scroll): to check that a heading stays put while the content below it changes.
+ */
+export async function headingTop(page: Page): Promise<number> {
+  return page
+    .getByRole("heading", { level: 1 })
+    .evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
 }

@@ -5,7 +5,7 @@ import { expect } from "@playwright/test";
 type Locale = "en" | "de";
 
 const prefix = (locale: Locale) => (locale === "de" ? "/de" : "");
-const SIGNED_IN_AS = { en: "Signed in as", de: "Angemeldet als" } as const;
+const USER_MENU = { en: "User menu", de: "Benutzermenü" } as const;
 
 /** A page URL pattern for `path` in `locale` (English unprefixed), ignoring the query. */
 export function urlOf(path: string, locale: Locale = "en"): RegExp {
@@ -13,10 +13,18 @@ export function urlOf(path: string, locale: Locale = "en"): RegExp {
   return new RegExp(`^https?://[^/]+${escaped}(\\?.*)?$`);
 }
 
-/** After a sign-in: the app opened the dashboard, and it knows who is signed in. */
+/**
+ * After a sign-in: the app opened the dashboard, and it knows who is signed in (the shell's user
+ * menu shows the name).
+ */
 export async function expectSignedIn(page: Page, name: string, locale: Locale = "en") {
   await expect(page).toHaveURL(urlOf("/app/dashboard", locale));
-  await expect(page.getByText(`${SIGNED_IN_AS[locale]} ${name}`, { exact: true })).toBeVisible();
+  await expectUserMenuOf(page, name, locale);
+}
+
+/** The shell's user menu button names `name`: that user is the one signed in. */
+export async function expectUserMenuOf(page: Page, name: string, locale: Locale = "en") {
+  await expect(page.getByRole("button", { name: USER_MENU[locale] })).toContainText(name);
 }
 
 /** Signs in on the password form, as a user would. */
@@ -43,8 +51,6 @@ export async function completeOnboarding(
   await page.getByRole("textbox", { name: "Team name" }).fill(teamName);
   await page.getByRole("button", { name: "Create team" }).click();
 }
-
-const USER_MENU = { en: "User menu", de: "Benutzermenü" } as const;
 
 /**
  * Opens the user menu and returns it. A click that lands before the page has hydrated opens

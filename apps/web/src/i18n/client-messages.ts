@@ -57,6 +57,7 @@ const SCOPES = {
     "settings.menu",
     "teamSettings",
     "billing",
+    "pricing.free",
     "pricing.plans",
     "pricing.features",
     "admin.menu",

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 
 import type { Database } from "../client";
-import { memberships, tags, tasks, taskTags, teams, users } from "../schema";
+import { memberships, tags, tasks, taskTags, teamActivities, teams, users } from "../schema";
 
 /** The demo accounts created by the seed; printed by it and listed in the README. */
 export const DEMO_PASSWORD = "Teamkit-demo-1";
@@ -51,6 +51,7 @@ export async function seedDemoData(
       .onConflictDoNothing({ target: [memberships.teamId, memberships.userId] });
   }
   await seedDemoTasks(db, team.id);
+  await seedDemoActivity(db, team.id);
   const [members] = await db
     .select({ n: count() })
     .from(memberships)
@@ -116,4 +117,67 @@ async function seedDemoTasks(db: Database, teamId: string): Promise<void> {
       await db.insert(taskTags).values(ids.map((tag) => ({ taskId: task.id, tagId: tag.id })));
     }
   }
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * While the demo team's log is empty, the history the seed stands for: the owner created the team,
+ * the member joined, tasks were created and one completed, so the dashboard and the audit log
+ * show what they are for on first start. Entries are spread over the last hours, oldest first.
+ */
+async function seedDemoActivity(db: Database, teamId: string): Promise<void> {
+  const [existing] = await db
+    .select({ n: count() })
+    .from(teamActivities)
+    .where(eq(teamActivities.teamId, teamId));
+  if ((existing?.n ?? 0) > 0) return;
+  const people = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(eq(memberships.teamId, teamId));
+  const owner = people.find((p) => p.email === "owner@teamkit.local");
+  const member = people.find((p) => p.email === "member@teamkit.local");
+  const taskRows = await db
+    .select({ id: tasks.id, title: tasks.title, status: tasks.status })
+    .from(tasks)
+    .where(eq(tasks.teamId, teamId));
+  const by = (person: typeof owner) => ({
+    actorId: person?.id ?? null,
+    actorName: person?.name ?? null,
+  });
+  const entries: Omit<typeof teamActivities.$inferInsert, "teamId">[] = [
+    {
+      ...by(owner),
+      action: "team.created",
+      targetType: "team",
+      targetId: teamId,
+      targetLabel: DEMO_TEAM.name,
+    },
+  ];
+  if (member) {
+    entries.push({
+      ...by(member),
+      action: "member.joined",
+      targetType: "user",
+      targetId: member.id,
+      targetLabel: member.name,
+      details: { role: "member" },
+    });
+  }
+  for (const task of taskRows) {
+    const target = { targetType: "task", targetId: task.id, targetLabel: task.title };
+    entries.push({ ...by(owner), action: "task.created", ...target });
+    if (task.status === "done")
+      entries.push({ ...by(member), action: "task.completed", ...target });
+  }
+  const start = Date.now() - entries.length * 20 * MINUTE_MS;
+  await db.insert(teamActivities).values(
+    entries.map((entry, index) => ({
+      ...entry,
+      teamId,
+      createdAt: new Date(start + index * 20 * MINUTE_MS),
+    })),
+  );
 }

@@ -4,7 +4,6 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { errorData } from "@teamkit/api/client";
-import { Button } from "@teamkit/ui/button";
 import { ConfirmDialog } from "@teamkit/ui/confirm-dialog";
 import { Notice } from "@teamkit/ui/notice";
 import { notify } from "@teamkit/ui/toast";
@@ -20,7 +19,8 @@ import { CurrentPasswordField } from "./current-password-field";
 
 /**
  * Deleting the account: the current password, then a confirmation. A refusal (the only owner of a
- * team with other members) or a failure keeps everything and says why; success signs out.
+ * team with other members) or a failure keeps everything and says why; success signs out and
+ * opens the goodbye page.
  */
 export function DeleteAccountSection({ locale }: { locale: "en" | "de" }) {
   const t = useTranslations();
@@ -29,19 +29,9 @@ export function DeleteAccountSection({ locale }: { locale: "en" | "de" }) {
   const remove = api.user.delete.useMutation();
   const { errors } = form.formState;
 
+  // Leaving for the goodbye page is a full load: the app shell goes with the session.
   if (remove.isSuccess) {
-    return (
-      <Notice tone="success" title={t("account.general.delete.deleted")}>
-        <p>
-          <Button
-            variant="outline"
-            onClick={() => window.location.assign(getPathname({ href: "/", locale }))}
-          >
-            {t("common.goToHomepage")}
-          </Button>
-        </p>
-      </Notice>
-    );
+    return <Notice tone="success" title={t("account.general.delete.deleted")} />;
   }
 
   return (
@@ -66,6 +56,7 @@ export function DeleteAccountSection({ locale }: { locale: "en" | "de" }) {
         onConfirm={async () => {
           try {
             await remove.mutateAsync(form.getValues());
+            window.location.assign(getPathname({ href: "/goodbye", locale }));
           } catch (error) {
             // A reason the user can act on (wrong password, a team to hand over) is shown as it
             // is; anything else is the generic failure.

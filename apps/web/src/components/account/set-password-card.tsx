@@ -21,7 +21,7 @@ export function SetPasswordCard({ email }: { email: string }) {
   return (
     <section
       aria-labelledby="set-password-title"
-      className="grid max-w-xl gap-3 rounded-xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-gray-950"
+      className="grid gap-3 rounded-xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-gray-950"
     >
       <h2 id="set-password-title" className="text-lg font-semibold">
         {t("title")}

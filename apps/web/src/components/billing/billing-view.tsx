@@ -203,9 +203,10 @@ export function BillingView({
     });
   }
 
-  async function openPortal(kind: "portal" | "paymentMethod") {
+  /** The provider's customer portal: billing details, card, invoices, all in one place. */
+  async function openPortal() {
     try {
-      const { url } = await portal.mutateAsync({ teamId, kind });
+      const { url } = await portal.mutateAsync({ teamId, kind: "portal" });
       window.location.assign(url);
     } catch (error) {
       notify.error({
@@ -270,28 +271,10 @@ export function BillingView({
               <p className="mt-1 text-gray-700 dark:text-gray-300">
                 {t(`status.${subscription.status}.explanation`)}
               </p>
-            </dd>
-            {subscription.status === "trialing" && subscription.trialEndsAt && (
-              <>
-                <dt className="font-medium">{t("status.trialing.label")}</dt>
-                <dd>{t("trialEnds", { date: date(subscription.trialEndsAt) })}</dd>
-              </>
-            )}
-            {subscription.status === "paused" && (
-              <>
-                <dt className="font-medium">{t("status.paused.label")}</dt>
-                <dd data-testid="billing-paused-until">
-                  {subscription.pauseResumesAt
-                    ? t("pausedUntil", { date: date(subscription.pauseResumesAt) })
-                    : t("pausedUntilResumed")}
-                </dd>
-              </>
-            )}
-            {subscription.status === "canceled" && subscription.endsAt ? (
-              <>
-                <dt className="font-medium">{t("endsLabel")}</dt>
-                <dd data-testid="billing-ends">
-                  {t("endsOn", { date: date(subscription.endsAt) })}
+              {subscription.status === "canceled" && subscription.endsAt && (
+                // The sentence names what it is, so it needs no label of its own.
+                <div data-testid="billing-ends" className="mt-1">
+                  <p className="font-medium">{t("endsOn", { date: date(subscription.endsAt) })}</p>
                   {subscription.cancellation && (
                     <p className="mt-1 text-gray-700 dark:text-gray-300">
                       {t(`ownerChange.${subscription.cancellation.reason}`, {
@@ -300,18 +283,34 @@ export function BillingView({
                       {t("ownerChange.keep")}
                     </p>
                   )}
+                </div>
+              )}
+            </dd>
+            {subscription.status === "trialing" && subscription.trialEndsAt && (
+              <>
+                <dt className="font-medium">{t("trialEndsLabel")}</dt>
+                <dd data-testid="billing-trial-ends">{date(subscription.trialEndsAt)}</dd>
+              </>
+            )}
+            {subscription.status === "paused" && (
+              <>
+                <dt className="font-medium">{t("resumesLabel")}</dt>
+                <dd data-testid="billing-paused-until">
+                  {subscription.pauseResumesAt
+                    ? date(subscription.pauseResumesAt)
+                    : t("resumesWhenResumed")}
                 </dd>
               </>
-            ) : (
+            )}
+            {subscription.status !== "canceled" &&
               subscription.renewsAt &&
               subscription.status !== "paused" &&
               subscription.status !== "expired" && (
                 <>
                   <dt className="font-medium">{t("nextPaymentLabel")}</dt>
-                  <dd>{t("nextPayment", { date: date(subscription.renewsAt) })}</dd>
+                  <dd data-testid="billing-next-payment">{date(subscription.renewsAt)}</dd>
                 </>
-              )
-            )}
+              )}
             {subscription.cardBrand && subscription.cardLastFour && (
               <>
                 <dt className="font-medium">{t("cardLabel")}</dt>
@@ -357,19 +356,14 @@ export function BillingView({
               type="button"
               variant="ghost"
               loading={portal.isPending}
-              onClick={() => void openPortal("paymentMethod")}
+              onClick={() => void openPortal()}
             >
               {t("actions.updateBilling")}
             </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              loading={portal.isPending}
-              onClick={() => void openPortal("portal")}
-            >
-              {t("actions.portal")}
-            </Button>
           </div>
+        )}
+        {canManage && subscription?.status === "trialing" && (
+          <p className="text-sm text-gray-600 dark:text-gray-400">{t("pauseAfterTrial")}</p>
         )}
         {!canManage && (
           <p className="text-sm text-gray-600 dark:text-gray-400">{t("membersReadOnly")}</p>
@@ -421,11 +415,18 @@ export function BillingView({
                     </span>
                   )}
                 </div>
-                <p className="text-2xl font-semibold">
-                  {money(plan.prices[interval])}{" "}
-                  <span className="text-sm font-normal text-gray-600 dark:text-gray-400">
-                    {interval === "year" ? t("perYear") : t("perMonth")}
-                  </span>
+                {/* A price of nothing reads "Free", as on the pricing page. */}
+                <p className="text-2xl font-semibold" data-testid={`plan-price-${plan.id}`}>
+                  {plan.prices[interval] === 0 ? (
+                    tPricing("free")
+                  ) : (
+                    <>
+                      {money(plan.prices[interval])}{" "}
+                      <span className="text-sm font-normal text-gray-600 dark:text-gray-400">
+                        {interval === "year" ? t("perYear") : t("perMonth")}
+                      </span>
+                    </>
+                  )}
                 </p>
                 <ul className="grid gap-1 text-sm text-gray-700 dark:text-gray-300">
                   {plan.features.map((feature) => (

@@ -4,6 +4,8 @@ import { UsageMeter } from "~/components/ai/usage-meter";
 import { Link } from "~/i18n/navigation";
 import { serverApi } from "~/trpc/server";
 
+import { CARD_LINK_CLASS } from "./card-link-class";
+
 /** The caller's AI messages this month against the plan's quota, linking to the assistant. */
 export async function AiUsageCard({ teamId }: { teamId: string }) {
   const [t, usage] = await Promise.all([
@@ -23,10 +25,7 @@ export async function AiUsageCard({ teamId }: { teamId: string }) {
         text={t("label", { used: usage.used, limit: usage.limit })}
         label={t("meter")}
       />
-      <Link
-        href="/app/ai-demo"
-        className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-400"
-      >
+      <Link href="/app/ai-demo" className={CARD_LINK_CLASS}>
         {t("dashboardLink")}
       </Link>
     </section>

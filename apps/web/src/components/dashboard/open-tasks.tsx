@@ -3,6 +3,8 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "~/i18n/navigation";
 import { serverApi } from "~/trpc/server";
 
+import { CARD_LINK_CLASS } from "./card-link-class";
+
 /** The team's open tasks (not done): how many, and the latest few, linking to the task list. */
 export async function OpenTasks({ teamId }: { teamId: string }) {
   const t = await getTranslations();
@@ -41,7 +43,7 @@ export async function OpenTasks({ teamId }: { teamId: string }) {
       )}
       <Link
         href={page.items.length ? "/app/tasks?status=open" : "/app/tasks"}
-        className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-400"
+        className={CARD_LINK_CLASS}
       >
         {t("dashboard.allTasksLink")}
       </Link>

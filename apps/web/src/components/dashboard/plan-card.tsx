@@ -3,6 +3,8 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { ServerLink } from "~/i18n/server-link";
 import { serverApi } from "~/trpc/server";
 
+import { CARD_LINK_CLASS } from "./card-link-class";
+
 /** The dashboard's plan-and-status card: the team's plan, its subscription status and next date. */
 export async function PlanCard({ teamId }: { teamId: string }) {
   const [t, tPricing, format, billing] = await Promise.all([
@@ -38,10 +40,7 @@ export async function PlanCard({ teamId }: { teamId: string }) {
       ) : (
         <p data-testid="dashboard-plan">{t("dashboard.free")}</p>
       )}
-      <ServerLink
-        href="/app/settings/team/billing"
-        className="text-primary text-sm underline dark:text-primary-400"
-      >
+      <ServerLink href="/app/settings/team/billing" className={CARD_LINK_CLASS}>
         {t("dashboard.manage")}
       </ServerLink>
     </section>

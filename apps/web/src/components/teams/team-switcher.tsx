@@ -90,7 +90,12 @@ export function TeamSwitcher({
               {active ? initials(active.name) : "+"}
             </span>
             <span className="grid min-w-0 flex-1">
-              <span className="truncate font-medium">
+              {/* A long name takes a second line before it is cut; the title shows all of it. */}
+              <span
+                data-testid="team-switcher-name"
+                title={active?.name}
+                className="line-clamp-2 font-medium break-words"
+              >
                 {active ? active.name : t("teams.switcher.noTeam")}
               </span>
               {active && (
@@ -123,7 +128,9 @@ export function TeamSwitcher({
               {teams.map((team) => (
                 <DropdownMenuRadioItem key={team.id} value={team.id} disabled={isSwitching}>
                   <span className="grid min-w-0">
-                    <span className="truncate">{team.name}</span>{" "}
+                    <span title={team.name} className="line-clamp-2 break-words">
+                      {team.name}
+                    </span>{" "}
                     <span className="text-xs text-gray-600 dark:text-gray-400">
                       {t(`teams.roles.${team.role}`)}
                     </span>

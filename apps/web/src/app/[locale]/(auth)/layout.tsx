@@ -9,7 +9,11 @@ import { clientMessages } from "~/i18n/client-messages";
 import { Link } from "~/i18n/navigation";
 import { TRPCReactProvider } from "~/trpc/react";
 
-/** The saas-auth layout: sign-in, sign-up and onboarding screens, a centred card. */
+/**
+ * The saas-auth layout: sign-in, sign-up and onboarding screens in a card. The card hangs from a
+ * fixed top offset rather than being centred, so its heading stays put when an error or another
+ * field makes it taller.
+ */
 export default async function AuthLayout({
   children,
   params,
@@ -23,7 +27,7 @@ export default async function AuthLayout({
     <NextIntlClientProvider messages={clientMessages(locale, "auth")}>
       {/* The API client lives only where pages call the API: public pages stay without it. */}
       <TRPCReactProvider>
-        <div className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-gray-50 px-4 py-12 dark:bg-gray-900">
+        <div className="flex min-h-dvh flex-col items-center gap-6 bg-gray-50 px-4 pt-12 pb-12 sm:pt-20 dark:bg-gray-900">
           <Link href="/" className="text-xl font-semibold">
             {APP_TITLE}
           </Link>

@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-/** The active team at a glance (or a way to create one), its recent activity, and the account. */
+/** The active team at a glance (or a way to create one) and its recent activity. */
 export default async function DashboardPage() {
   const t = await getTranslations("dashboard");
   const { user: me } = await requireSession();
@@ -30,11 +30,7 @@ export default async function DashboardPage() {
     : null;
   return (
     <div className="space-y-6">
-      <section className="space-y-2">
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p data-testid="signed-in-as">{t("signedInAs", { name: me.name ?? me.email })}</p>
-        <p className="text-gray-600 dark:text-gray-300">{t("email", { email: me.email })}</p>
-      </section>
+      <h1 className="text-2xl font-semibold">{t("title")}</h1>
       {!me.hasPassword && <SetPasswordCard email={me.email} />}
       {overview ? (
         <div className="grid gap-6 lg:grid-cols-2">

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import type { Locale } from "@teamkit/i18n";
+import { Notice } from "@teamkit/ui/notice";
 
 import type { SearchParams } from "~/lib/search-param";
 import { AuthHeader } from "~/components/auth/auth-header";
@@ -21,7 +22,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: t("title") };
 }
 
-/** Sign-up; a paid plan chosen on the pricing page (`?plan=&interval=`) is kept for checkout. */
+/**
+ * Sign-up; a paid plan chosen on the pricing page (`?plan=&interval=`) is named on the card and
+ * kept for checkout.
+ */
 export default async function SignUpPage({
   params,
   searchParams,
@@ -32,13 +36,28 @@ export default async function SignUpPage({
   await redirectIfSignedIn();
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations("auth.signUp");
+  const [t, tPricing] = await Promise.all([
+    getTranslations("auth.signUp"),
+    getTranslations("pricing"),
+  ]);
   const query = await searchParams;
   const intent = parseCheckoutIntent(searchParam(query, "plan"), searchParam(query, "interval"));
   return (
     <div className="grid gap-6">
       <AuthHeader title={t("title")} description={t("description")} />
-      {intent && <RememberCheckoutIntent intent={intent} />}
+      {intent && (
+        <>
+          <Notice tone="info">
+            <p data-testid="chosen-plan">
+              {t("chosenPlan", {
+                plan: tPricing(`plans.${intent.plan}.name`),
+                interval: intent.interval,
+              })}
+            </p>
+          </Notice>
+          <RememberCheckoutIntent intent={intent} />
+        </>
+      )}
       <SignUpForm />
       <p className="text-center text-sm text-gray-600 dark:text-gray-400">
         {t("hasAccount")}{" "}

@@ -27,6 +27,12 @@ const STEPS = [
   "pauseEnd",
 ] as const;
 
+const CARD_BRANDS = [
+  { value: "visa", label: "Visa" },
+  { value: "mastercard", label: "Mastercard" },
+  { value: "amex", label: "American Express" },
+] as const;
+
 const fieldClass =
   "rounded-md border border-gray-300 px-2 py-1.5 dark:border-gray-700 dark:bg-gray-900";
 const buttonClass =
@@ -54,6 +60,12 @@ export default async function SimulatorPortalPage({
   const format = await getFormatter();
   const api = await serverApi();
   const subscription = await api.dev.billing.subscription(link).catch(() => null);
+  // The form starts from the card on file, as a provider's update page does.
+  const brand = subscription?.attributes.card_brand;
+  const cardOnFile = {
+    brand: brand && CARD_BRANDS.some((option) => option.value === brand) ? brand : "visa",
+    lastFour: subscription?.attributes.card_last_four ?? "",
+  };
 
   return (
     <div className="mx-auto grid max-w-xl gap-6">
@@ -76,9 +88,11 @@ export default async function SimulatorPortalPage({
             <p>{t("providerStatus", { status: subscription.attributes.status })}</p>
             {subscription.attributes.renews_at && (
               <p className="text-sm text-gray-600 dark:text-gray-300">
-                {format.dateTime(subscription.attributes.renews_at, {
-                  dateStyle: "long",
-                  timeZone: "UTC",
+                {t("renewsAt", {
+                  date: format.dateTime(subscription.attributes.renews_at, {
+                    dateStyle: "long",
+                    timeZone: "UTC",
+                  }),
                 })}
               </p>
             )}
@@ -95,11 +109,13 @@ export default async function SimulatorPortalPage({
                   id="sim-portal-brand"
                   name="cardBrand"
                   className={fieldClass}
-                  defaultValue="mastercard"
+                  defaultValue={cardOnFile.brand}
                 >
-                  <option value="visa">Visa</option>
-                  <option value="mastercard">Mastercard</option>
-                  <option value="amex">American Express</option>
+                  {CARD_BRANDS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
                 </select>
               </div>
               <div className="grid gap-1 text-sm">
@@ -110,7 +126,7 @@ export default async function SimulatorPortalPage({
                   inputMode="numeric"
                   pattern="[0-9]{4}"
                   required
-                  defaultValue="5555"
+                  defaultValue={cardOnFile.lastFour}
                   className={fieldClass}
                 />
               </div>

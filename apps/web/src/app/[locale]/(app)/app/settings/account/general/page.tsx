@@ -3,12 +3,12 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 
 import { AccountNameForm } from "~/components/account/account-name-form";
-import { AccountSection } from "~/components/account/account-section";
 import { AvatarField } from "~/components/account/avatar-field";
 import { DeleteAccountSection } from "~/components/account/delete-account-section";
 import { EmailChangeForm } from "~/components/account/email-change-form";
 import { PasswordChangeForm } from "~/components/account/password-change-form";
 import { SetPasswordCard } from "~/components/account/set-password-card";
+import { SettingsSection } from "~/components/settings/settings-section";
 import { requireSession } from "~/server/session";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,42 +28,25 @@ export default async function AccountGeneralPage() {
   return (
     <div className="grid gap-6">
       <h2 className="sr-only">{t("title")}</h2>
-      <AccountSection id="account-name" title={t("name.title")}>
+      <SettingsSection title={t("name.title")}>
         <AccountNameForm name={me.name ?? ""} />
-      </AccountSection>
-      <AccountSection
-        id="account-avatar"
-        title={tAvatar("title")}
-        description={tAvatar("description")}
-      >
+      </SettingsSection>
+      <SettingsSection title={tAvatar("title")} description={tAvatar("description")}>
         <AvatarField name={me.name ?? me.email} image={me.image} />
-      </AccountSection>
-      <AccountSection
-        id="account-email"
-        title={t("email.title")}
-        description={t("email.description")}
-      >
+      </SettingsSection>
+      <SettingsSection title={t("email.title")} description={t("email.description")}>
         <EmailChangeForm email={me.email} />
-      </AccountSection>
+      </SettingsSection>
       {me.hasPassword ? (
-        <AccountSection
-          id="account-password"
-          title={t("password.title")}
-          description={t("password.description")}
-        >
+        <SettingsSection title={t("password.title")} description={t("password.description")}>
           <PasswordChangeForm />
-        </AccountSection>
+        </SettingsSection>
       ) : (
         <SetPasswordCard email={me.email} />
       )}
-      <AccountSection
-        id="account-delete"
-        title={t("delete.title")}
-        description={t("delete.warning")}
-        tone="danger"
-      >
+      <SettingsSection title={t("delete.title")} description={t("delete.warning")} tone="danger">
         <DeleteAccountSection locale={locale} />
-      </AccountSection>
+      </SettingsSection>
     </div>
   );
 }
