@@ -2,7 +2,13 @@ import type { Browser, Page } from "@playwright/test";
 
 import { createAccount, uniqueEmail } from "./support/accounts";
 import { asAdmin, expect, test } from "./support/fixtures";
-import { expectInside, expectSelectShowsChoice, expectUnclipped, LAPTOP } from "./support/layout";
+import {
+  expectInside,
+  expectSelectShowsChoice,
+  expectUnclipped,
+  LAPTOP,
+  PHONE,
+} from "./support/layout";
 import { latestMail, mailsTo } from "./support/mailbox";
 import { lookAt } from "./support/screens";
 import { ownerWithTeam, toast } from "./support/teams";
@@ -87,6 +93,27 @@ test.describe("platform admin", () => {
     await expectUnclipped(table.locator(".."));
     await expectSelectShowsChoice(page.getByRole("combobox", { name: "Sort by" }));
     await lookAt(page, "admin-users-long-address-laptop");
+  });
+
+  test("on a phone no page is wider than the screen; the wide tables scroll inside their cards", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    for (const path of [
+      "/app/admin",
+      "/app/admin/users",
+      "/app/settings/team/audit",
+      "/app/dashboard",
+      "/app/tasks",
+      "/app/tasks/board",
+      "/app/settings/team/members",
+      "/app/settings/team/billing",
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(PHONE.width);
+    }
   });
 
   test("impersonates a user: banner, their team, a refused password change, then back to the list", async ({

@@ -186,7 +186,7 @@ export function AuditLog({
           <p className="text-sm text-gray-600 dark:text-gray-400" aria-live="polite">
             {t("count", { count: list.data.total })}
           </p>
-          <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
+          <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead className="border-b border-gray-200 text-xs text-gray-600 uppercase dark:border-gray-800 dark:text-gray-400">
                 <tr>

@@ -74,7 +74,9 @@ export default async function AdminUsersPage({
           headingLevel={2}
         />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm dark:border-gray-800 dark:bg-gray-950">
+        <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm dark:border-gray-800 dark:bg-gray-950">
+          {/* `relative`: the cells' visually hidden labels are placed inside this scrolled box, not
+              past the page's right edge, where they would widen a phone's page. */}
           <table className="w-full min-w-[48rem] text-left text-sm">
             <thead className="border-b border-gray-200 text-xs uppercase tracking-wide text-gray-600 dark:border-gray-800 dark:text-gray-400">
               <tr>
