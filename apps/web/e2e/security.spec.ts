@@ -111,7 +111,8 @@ test.describe("client addresses", () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     rmSync(dataDir, { recursive: true, force: true });
-    // A second instance of the same build, no proxy trusted (the default), two sign-ups a client.
+    // A second instance of the same build, no proxy trusted (the default), two sign-ups and two
+    // mailed-link checks a client.
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: "production",
@@ -123,6 +124,7 @@ test.describe("client addresses", () => {
       REDIS_URL: "",
       RESEND_API_KEY: "",
       TEAMKIT_RATE_LIMIT_NEWSLETTER_IP: "2/600",
+      TEAMKIT_RATE_LIMIT_TOKEN_USE: "2/600",
     };
     delete env.TEAMKIT_PROXY_HOPS;
     server = spawn(
@@ -160,6 +162,25 @@ test.describe("client addresses", () => {
       statuses.push(response.status());
     }
     expect(statuses).toEqual([200, 200, 429]);
+  });
+
+  test("a mailed link's page refused by the rate limit says how long to wait, not an error page", async ({
+    page,
+  }) => {
+    const refusal = page.getByRole("main").getByRole("alert");
+    // The window is fixed, so the wait left is anything up to its ten minutes.
+    const wait = /^Too many attempts\. Try again in \d+ (seconds?|minutes?)\.$/;
+    for (const token of ["first", "second"]) {
+      expect((await page.goto(`${origin}/team/invitation?token=${token}`))?.status()).toBe(200);
+      await expect(
+        page.getByRole("heading", { name: "Invitation invalid or expired" }),
+      ).toBeVisible();
+    }
+    expect((await page.goto(`${origin}/team/invitation?token=third`))?.status()).toBe(200);
+    await expect(refusal).toHaveText(wait);
+    expect((await page.goto(`${origin}/auth/forgot-password?token=fourth`))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+    await expect(refusal).toHaveText(wait);
   });
 
   test("every response names its request id", async ({ request }) => {

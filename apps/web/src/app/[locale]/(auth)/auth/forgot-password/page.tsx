@@ -12,6 +12,7 @@ import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
 import { ResetPasswordForm } from "~/components/auth/reset-password-form";
 import { TextLink } from "~/components/auth/text-link";
 import { searchParam } from "~/lib/search-param";
+import { rateLimitRefusal } from "~/server/rate-limit-refusal";
 import { redirectIfSignedIn } from "~/server/session";
 import { serverApi } from "~/trpc/server";
 
@@ -30,14 +31,19 @@ export async function generateMetadata({
   return { title: token ? t("resetTitle") : t("title") };
 }
 
-/** Whether a reset token can still be used; a malformed one is simply not valid. */
-async function isResetTokenValid(token: string): Promise<boolean> {
+/**
+ * Whether a reset token can still be used (a malformed one is simply not valid), or the message of
+ * the rate limit that refused to check it.
+ */
+async function checkResetToken(token: string): Promise<boolean | { refusal: string }> {
   try {
     const { valid } = await (await serverApi()).auth.checkResetToken({ token });
     return valid;
   } catch (error) {
     if (error instanceof TRPCError && error.code === "BAD_REQUEST") return false;
-    throw error;
+    const refusal = await rateLimitRefusal(error);
+    if (refusal === null) throw error;
+    return { refusal };
   }
 }
 
@@ -55,7 +61,18 @@ export default async function ForgotPasswordPage({ searchParams }: { searchParam
   }
 
   const t = await getTranslations();
-  if (!(await isResetTokenValid(token))) {
+  const check = await checkResetToken(token);
+  if (typeof check === "object") {
+    return (
+      <div className="grid gap-6">
+        <AuthHeader title={t("auth.forgotPassword.resetTitle")} />
+        <Notice tone="error">
+          <p>{check.refusal}</p>
+        </Notice>
+      </div>
+    );
+  }
+  if (!check) {
     return (
       <div className="grid gap-6">
         <AuthHeader title={t("auth.forgotPassword.resetTitle")} />

@@ -13,6 +13,7 @@ import { TextLink } from "~/components/auth/text-link";
 import { InvitationResponse } from "~/components/teams/invitation-response";
 import { searchParam } from "~/lib/search-param";
 import { signOutAction } from "~/server/actions/sign-out";
+import { rateLimitRefusal } from "~/server/rate-limit-refusal";
 import { serverApi } from "~/trpc/server";
 
 type Params = Promise<{ locale: Locale }>;
@@ -36,11 +37,26 @@ const strong = (chunks: React.ReactNode) => (
 export default async function TeamInvitationPage({ searchParams }: { searchParams: SearchParams }) {
   const token = searchParam(await searchParams, "token");
   const api = await serverApi();
-  const [view, session] = await Promise.all([
-    token ? api.team.invitation.get({ token }) : ({ status: "invalid" } as const),
-    api.user.session(),
-  ]);
   const t = await getTranslations("invitation");
+  let view: Awaited<ReturnType<typeof api.team.invitation.get>> | { status: "invalid" };
+  let session: Awaited<ReturnType<typeof api.user.session>>;
+  try {
+    [view, session] = await Promise.all([
+      token ? api.team.invitation.get({ token }) : ({ status: "invalid" } as const),
+      api.user.session(),
+    ]);
+  } catch (error) {
+    const refusal = await rateLimitRefusal(error);
+    if (refusal === null) throw error;
+    return (
+      <div className="grid gap-6">
+        <AuthHeader title={t("metaTitle")} />
+        <Notice tone="error">
+          <p>{refusal}</p>
+        </Notice>
+      </div>
+    );
+  }
 
   if (!token || view.status === "invalid") {
     return (
