@@ -181,6 +181,10 @@ test.describe("client addresses", () => {
     expect((await page.goto(`${origin}/auth/forgot-password?token=fourth`))?.status()).toBe(200);
     await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
     await expect(refusal).toHaveText(wait);
+    // A newsletter link's button, too: the page says how long instead of "try again later".
+    await page.goto(`${origin}/newsletter/confirm?token=fifth`);
+    await page.getByRole("button", { name: "Confirm subscription" }).click();
+    await expect(refusal.getByText(wait)).toBeVisible();
   });
 
   test("every response names its request id", async ({ request }) => {

@@ -86,7 +86,7 @@ export function NewsletterLinkForm({
           <p className="muted">{t("description", { appTitle: APP_TITLE })}</p>
           {state.status === "error" && (
             <Notice tone="error" title={tRoot("newsletter.errorTitle")} className="text-left">
-              <p>{tRoot(state.messageKey)}</p>
+              <p>{state.message}</p>
             </Notice>
           )}
           <form action={formAction} className="flex justify-center">

@@ -3,7 +3,7 @@ export type NewsletterLinkState =
   | { status: "idle" }
   | { status: "done" }
   | { status: "invalid" }
-  | { status: "error"; messageKey: "errors.tooManyRequests" | "errors.internal" };
+  | { status: "error"; message: string };
 
 /** A server action that uses a newsletter link posted from the page's form (`token` field). */
 export type NewsletterLinkAction = (

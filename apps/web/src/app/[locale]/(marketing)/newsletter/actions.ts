@@ -1,24 +1,26 @@
 "use server";
 
 import { TRPCError } from "@trpc/server";
+import { getTranslations } from "next-intl/server";
 
 import { errorSummary } from "@teamkit/api";
 
 import type { NewsletterLinkState } from "~/components/newsletter/newsletter-link-state";
 import { formValue } from "~/lib/form-value";
+import { rateLimitRefusal } from "~/server/rate-limit-refusal";
 import { serverApi } from "~/trpc/server";
 
-/** The outcome of a failed link, in the terms the page shows. */
-function failure(error: unknown): NewsletterLinkState {
+/** The outcome of a failed link, in the terms the page shows (a rate limit says how long). */
+async function failure(error: unknown): Promise<NewsletterLinkState> {
   // Used, expired, unknown or malformed token: the page explains the link is invalid.
   if (error instanceof TRPCError && error.code === "BAD_REQUEST") return { status: "invalid" };
-  if (error instanceof TRPCError && error.code === "TOO_MANY_REQUESTS")
-    return { status: "error", messageKey: "errors.tooManyRequests" };
+  const refusal = await rateLimitRefusal(error);
+  if (refusal !== null) return { status: "error", message: refusal };
   // Class and codes only: a failed query's message quotes its parameters.
   console.error(
     JSON.stringify({ level: "error", msg: "newsletter link failed", ...errorSummary(error) }),
   );
-  return { status: "error", messageKey: "errors.internal" };
+  return { status: "error", message: (await getTranslations())("errors.internal") };
 }
 
 function token(formData: unknown): string {
@@ -34,7 +36,7 @@ export async function confirmNewsletterAction(
     await (await serverApi()).newsletter.confirm({ token: token(formData) });
     return { status: "done" };
   } catch (error) {
-    return failure(error);
+    return await failure(error);
   }
 }
 
@@ -47,6 +49,6 @@ export async function unsubscribeNewsletterAction(
     await (await serverApi()).newsletter.unsubscribe({ token: token(formData) });
     return { status: "done" };
   } catch (error) {
-    return failure(error);
+    return await failure(error);
   }
 }
