@@ -55,6 +55,7 @@ const config: NextConfig = {
     "@teamkit/db",
     "@teamkit/email",
     "@teamkit/i18n",
+    "@teamkit/newsletter",
     "@teamkit/tasks",
     "@teamkit/teams",
     "@teamkit/ui",

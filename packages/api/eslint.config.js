@@ -10,6 +10,7 @@ export default [
     "db",
     "email",
     "i18n",
+    "newsletter",
     "tasks",
     "teams",
     "validators",

@@ -11,6 +11,7 @@ const WORKSPACE = [
   "db",
   "email",
   "i18n",
+  "newsletter",
   "tasks",
   "teams",
   "ui",

@@ -5,14 +5,14 @@ import { z } from "zod";
 import { authEnv } from "@teamkit/auth";
 import { sendEmail } from "@teamkit/email";
 import { LOCALES } from "@teamkit/i18n";
-import { mailedTokenSchema, newsletterEmailSchema } from "@teamkit/validators";
-
-import { enforceMailLimits } from "../limits";
 import {
   confirmNewsletterSubscription,
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
-} from "../newsletter/subscriptions";
+} from "@teamkit/newsletter";
+import { mailedTokenSchema, newsletterEmailSchema } from "@teamkit/validators";
+
+import { enforceMailLimits } from "../limits";
 import { publicProcedure } from "../trpc";
 
 /** A mailed token as it comes back from a link. */
