@@ -9,6 +9,7 @@ export default [
     "billing",
     "db",
     "email",
+    "flows",
     "i18n",
     "newsletter",
     "tasks",

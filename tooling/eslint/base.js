@@ -3,6 +3,7 @@ import tseslint from "typescript-eslint";
 
 /** Every workspace package this repo has; used by `boundaries` to forbid the rest. */
 const WORKSPACE = [
+  "activity",
   "ai",
   "admin",
   "api",
@@ -10,6 +11,7 @@ const WORKSPACE = [
   "billing",
   "db",
   "email",
+  "flows",
   "i18n",
   "newsletter",
   "tasks",

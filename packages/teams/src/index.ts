@@ -38,6 +38,7 @@ export {
 } from "./invitations";
 export type { TeamMember } from "./members";
 export type { OwnerLoss, OwnerLossHooks } from "./owner-loss";
+export { peekMember } from "./owner-loss";
 export type {
   OnboardingInvitation,
   OnboardingState,

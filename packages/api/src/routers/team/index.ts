@@ -3,6 +3,7 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 
 import { cancelSubscriptionsOfTeams } from "@teamkit/billing";
+import { removeMember } from "@teamkit/flows";
 import {
   createTeam,
   deleteTeam,
@@ -11,7 +12,6 @@ import {
   isSlugAvailable,
   listActivity,
   listTeamsOfUser,
-  removeMember,
   resolveActiveTeam,
   switchTeam,
   teamNotFound,

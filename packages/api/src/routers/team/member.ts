@@ -1,6 +1,7 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
-import { listMembers, removeMember, updateMembership } from "@teamkit/teams";
+import { removeMember } from "@teamkit/flows";
+import { listMembers, updateMembership } from "@teamkit/teams";
 import { RemoveMemberInput, UpdateMembershipInput } from "@teamkit/validators";
 
 import { ownerLossHooks } from "../../owner-loss";
