@@ -1,3 +1,6 @@
 import base, { boundaries } from "@teamkit/eslint-config/base";
 
-export default [...base, boundaries(["billing", "db", "email", "tasks", "teams", "validators"])];
+export default [
+  ...base,
+  boundaries(["admin", "billing", "db", "email", "tasks", "teams", "validators"]),
+];

@@ -21,6 +21,7 @@ import {
 } from "@teamkit/auth";
 import { billingProvider } from "@teamkit/billing";
 import { getDb, localServicesEnabled } from "@teamkit/db";
+import { sendEmail } from "@teamkit/email";
 import { isLocale, LOCALE_COOKIE, localeFromAcceptLanguage } from "@teamkit/i18n";
 
 import type { RateLimiter } from "./rate-limit";
@@ -43,6 +44,11 @@ export interface Context {
   localServices: boolean;
   /** The payment provider (Lemon Squeezy, or the local simulator), built on first use. */
   billingProvider: () => BillingProvider;
+  /**
+   * The mail sender (its local mailbox, when that is the transport, in this request's database)
+   * and the app's URL for mailed links: the one way both reach domain code.
+   */
+  mail: { sendEmail: typeof sendEmail; appUrl: string };
   /** Named rate limits: `await ctx.rateLimit.enforce("signInEmail", email)`. */
   rateLimit: ContextRateLimit;
   /** The raw session token of this request (cookie or Bearer), to end it on sign-out. */
@@ -161,6 +167,10 @@ export async function createContext(opts: {
     knownDevice: (email) => knownDeviceId(cookieHeader, email),
     localServices: localServicesEnabled(),
     billingProvider: () => billingProvider(db),
+    mail: {
+      sendEmail: (input) => sendEmail({ ...input, db: input.db ?? db }),
+      appUrl: authEnv().APP_URL,
+    },
     rateLimit: contextRateLimit(db, opts.rateLimiter),
     sessionToken: session ? sessionToken : undefined,
     cookies,

@@ -1,3 +1,7 @@
 import "server-only";
 
-export { removeMember } from "./remove-member";
+export type { FlowContext } from "./context";
+export { deleteAccount, deleteUserAsAdmin } from "./delete-account";
+export { deleteTeam } from "./delete-team";
+export { removeMember, updateMembership } from "./members";
+export type { OwnerLoss, OwnerLossSteps } from "./owner-loss";

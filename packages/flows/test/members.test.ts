@@ -1,19 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import type { OwnerLoss, OwnerLossHooks } from "@teamkit/teams";
 import { and, count, eq, memberships } from "@teamkit/db";
 import { makeMembership, makeUser, useTestDatabase } from "@teamkit/db/testing";
-import {
-  createTeam,
-  deleteAccount,
-  listActivity,
-  listMembers,
-  updateMembership,
-} from "@teamkit/teams";
+import { createTeam, listActivity, listMembers } from "@teamkit/teams";
 
-import { removeMember } from "../src";
+import type { OwnerLoss, OwnerLossSteps } from "../src";
+import { deleteAccount, removeMember, updateMembership } from "../src";
+import { flowContext } from "./support";
 
 const database = useTestDatabase();
+const flow = () => flowContext(database.db);
 
 async function ownerCount(teamId: string): Promise<number> {
   const [row] = await database.db
@@ -31,10 +27,10 @@ describe("memberships", () => {
     await makeMembership(database.db, { teamId: team.id, userId: second.userId, role: "owner" });
     // Both owners demote each other and themselves at once: one owner must remain.
     const results = await Promise.allSettled([
-      updateMembership(database.db, first, team.id, { userId: second.userId, role: "member" }),
-      updateMembership(database.db, second, team.id, { userId: first.userId, role: "member" }),
-      removeMember(database.db, first, team.id, first.userId),
-      removeMember(database.db, second, team.id, second.userId),
+      updateMembership(flow(), first, team.id, { userId: second.userId, role: "member" }),
+      updateMembership(flow(), second, team.id, { userId: first.userId, role: "member" }),
+      removeMember(flow(), first, team.id, first.userId),
+      removeMember(flow(), second, team.id, second.userId),
     ]);
     // Which ones win depends on the order (a demoted owner may then leave as a member), but
     // exactly one owner is left and every refusal says why.
@@ -49,8 +45,8 @@ describe("memberships", () => {
     const member = await makeUser(database.db, { name: "Max" });
     const team = await createTeam(database.db, owner, { name: "Logged" });
     await makeMembership(database.db, { teamId: team.id, userId: member.userId, role: "member" });
-    await updateMembership(database.db, owner, team.id, { userId: member.userId, role: "owner" });
-    await removeMember(database.db, owner, team.id, member.userId);
+    await updateMembership(flow(), owner, team.id, { userId: member.userId, role: "owner" });
+    await removeMember(flow(), owner, team.id, member.userId);
     const actions = (await listActivity(database.db, team.id)).map((e) => [
       e.action,
       e.targetLabel,
@@ -66,7 +62,7 @@ describe("memberships", () => {
 /** Hooks that record what they saw; `before` throws while `refuse` is set. */
 function ownerLossRecorder(refuse = false) {
   const seen: string[] = [];
-  const hooks: OwnerLossHooks = {
+  const hooks: OwnerLossSteps = {
     before: (loss: OwnerLoss) => {
       seen.push(`before ${loss.reason} ${loss.userId}`);
       return refuse ? Promise.reject(new Error("provider down")) : Promise.resolve();
@@ -92,16 +88,16 @@ describe("ownership loss", () => {
     await makeMembership(database.db, { teamId: team.id, userId: c.userId, role: "member" });
     await makeMembership(database.db, { teamId: team.id, userId: d.userId, role: "member" });
     const { seen, hooks } = ownerLossRecorder();
-    const options = { ownerLoss: hooks };
+    const options = hooks;
 
-    await updateMembership(database.db, a, team.id, { userId: a.userId, role: "member" }, options);
+    await updateMembership(flow(), a, team.id, { userId: a.userId, role: "member" }, options);
     await expect(
-      updateMembership(database.db, b, team.id, { userId: b.userId, role: "member" }, options),
+      updateMembership(flow(), b, team.id, { userId: b.userId, role: "member" }, options),
     ).rejects.toMatchObject({ messageKey: "teams.errors.lastOwner" });
-    await updateMembership(database.db, b, team.id, { userId: c.userId, role: "owner" }, options);
-    await removeMember(database.db, a, team.id, a.userId, options);
-    await removeMember(database.db, b, team.id, c.userId, options);
-    await deleteAccount(database.db, b.userId, "promoteEarliestMember", options);
+    await updateMembership(flow(), b, team.id, { userId: c.userId, role: "owner" }, options);
+    await removeMember(flow(), a, team.id, a.userId, options);
+    await removeMember(flow(), b, team.id, c.userId, options);
+    await deleteAccount(flow(), null, b.userId, "promoteEarliestMember", options);
 
     expect(seen).toEqual([
       `before demoted ${a.userId}`,
@@ -126,14 +122,14 @@ describe("ownership loss", () => {
     const team = await createTeam(database.db, a, { name: "Refused" });
     await makeMembership(database.db, { teamId: team.id, userId: b.userId, role: "owner" });
     const { seen, hooks } = ownerLossRecorder(true);
-    const options = { ownerLoss: hooks };
+    const options = hooks;
     await expect(
-      updateMembership(database.db, b, team.id, { userId: a.userId, role: "member" }, options),
+      updateMembership(flow(), b, team.id, { userId: a.userId, role: "member" }, options),
     ).rejects.toThrow("provider down");
-    await expect(removeMember(database.db, a, team.id, a.userId, options)).rejects.toThrow(
+    await expect(removeMember(flow(), a, team.id, a.userId, options)).rejects.toThrow(
       "provider down",
     );
-    await expect(deleteAccount(database.db, a.userId, "refuse", options)).rejects.toThrow(
+    await expect(deleteAccount(flow(), null, a.userId, "refuse", options)).rejects.toThrow(
       "provider down",
     );
     expect(seen.filter((line) => line.startsWith("after"))).toEqual([]);

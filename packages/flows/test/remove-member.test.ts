@@ -5,6 +5,7 @@ import { makeMembership, makeTeam, makeUser, useTestDatabase } from "@teamkit/db
 import { createTask } from "@teamkit/tasks";
 
 import { removeMember } from "../src";
+import { flowContext } from "./support";
 
 const database = useTestDatabase();
 
@@ -27,7 +28,7 @@ describe("unassignment", () => {
       title: "Theirs",
       assigneeId: t.member.userId,
     });
-    await removeMember(database.db, t.owner, t.id, t.member.userId);
+    await removeMember(flowContext(database.db), t.owner, t.id, t.member.userId);
     const assignees = await database.db
       .select({ id: tasks.id, assigneeId: tasks.assigneeId })
       .from(tasks)
@@ -38,7 +39,7 @@ describe("unassignment", () => {
       .from(tasks)
       .where(eq(tasks.id, mine.id));
     expect(row?.assigneeId).toBeNull();
-    await removeMember(database.db, t.member, other.id, t.member.userId);
+    await removeMember(flowContext(database.db), t.member, other.id, t.member.userId);
     const [after] = await database.db
       .select({ assigneeId: tasks.assigneeId })
       .from(tasks)

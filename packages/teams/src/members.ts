@@ -4,9 +4,7 @@ import { and, asc, count, eq, memberships, users } from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
 
 import type { Actor, Db } from "./actor";
-import type { OwnerLoss, OwnerLossHooks } from "./owner-loss";
 import { recordActivity } from "./activity";
-import { peekMember } from "./owner-loss";
 import { lockTeam } from "./teams";
 
 /** One member as the members section lists them. */
@@ -67,23 +65,15 @@ async function ownerCount(tx: Db, teamId: string): Promise<number> {
 /**
  * Gives a member another role. Demoting the team's last owner is CONFLICT
  * `teams.errors.lastOwner`: a team always keeps one, also when two owners demote each other at
- * once (both requests take the team's lock, the second counts after the first). Demoting an owner
- * runs `ownerLoss` around the change (billing ends the subscription that owner pays for).
+ * once (both requests take the team's lock, the second counts after the first).
  */
 export async function updateMembership(
   db: Database,
   actor: Actor,
   teamId: string,
   input: { userId: string; role: TeamRole },
-  options: { ownerLoss?: OwnerLossHooks } = {},
 ): Promise<{ userId: string; role: TeamRole }> {
-  const peek = await peekMember(db, teamId, input.userId);
-  const loss: OwnerLoss | null =
-    peek?.role === "owner" && input.role !== "owner" && peek.owners > 1
-      ? { teamId, userId: input.userId, reason: "demoted" }
-      : null;
-  if (loss) await options.ownerLoss?.before(loss);
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockTeam(tx, teamId);
     const member = await lockedMember(tx, teamId, input.userId);
     if (member.role === input.role) return { userId: input.userId, role: input.role };
@@ -101,8 +91,6 @@ export async function updateMembership(
     });
     return { userId: input.userId, role: input.role };
   });
-  if (loss) await options.ownerLoss?.after(loss);
-  return result;
 }
 
 /**

@@ -2,10 +2,9 @@ import type { TRPCRouterRecord } from "@trpc/server";
 
 import { z } from "zod";
 
-import type { FlowDeps, SignedIn } from "@teamkit/auth";
+import type { SignedIn } from "@teamkit/auth";
 import { stopImpersonation } from "@teamkit/admin";
 import {
-  authEnv,
   changePassword,
   checkResetToken,
   confirmEmailChange,
@@ -21,7 +20,6 @@ import {
   verifyMagicLink,
   verifyOtp,
 } from "@teamkit/auth";
-import { sendEmail } from "@teamkit/email";
 import {
   ChangeEmailInput,
   currentPasswordSchema,
@@ -47,11 +45,6 @@ import { protectedProcedure, publicProcedure } from "../trpc";
  * up in the admin area. A team owner's invite form is NOT such a place (inviting an unknown
  * address simply sends an invitation), nor is any anonymous form.
  */
-
-/** Who sends the mails and where their links point; the flows take it as a parameter. */
-function mailDeps(): FlowDeps {
-  return { sendEmail, appUrl: authEnv().APP_URL };
-}
 
 const emailInput = z.object({ email: emailSchema });
 const tokenInput = z.object({ token: mailedTokenSchema });
@@ -88,7 +81,7 @@ export const authRouter = {
     // for any number of addresses.
     await ctx.rateLimit.enforce("signInIp", ctx.ip);
     await enforceMailLimits(ctx, input.email);
-    const { email, signedIn } = await signUp(ctx.db, { ...input, locale: ctx.locale }, mailDeps());
+    const { email, signedIn } = await signUp(ctx.db, { ...input, locale: ctx.locale }, ctx.mail);
     // From a team invitation for the same address: verified by it and signed in at once.
     if (signedIn) return { email, signedIn: true as const, ...startWebSession(ctx, signedIn) };
     return { email, signedIn: false as const };
@@ -97,7 +90,7 @@ export const authRouter = {
   /** Mails the verification link again (only an existing unverified account gets one). */
   resendVerification: publicProcedure.input(emailInput).mutation(async ({ ctx, input }) => {
     await enforceMailLimits(ctx, input.email);
-    return resendVerification(ctx.db, input, mailDeps());
+    return resendVerification(ctx.db, input, ctx.mail);
   }),
 
   /** Uses a verification link and signs the user in. */
@@ -114,7 +107,7 @@ export const authRouter = {
   /** Mails a magic link and code to an existing account. */
   requestMagicLink: publicProcedure.input(emailInput).mutation(async ({ ctx, input }) => {
     await enforceMailLimits(ctx, input.email);
-    return requestMagicLink(ctx.db, input, mailDeps());
+    return requestMagicLink(ctx.db, input, ctx.mail);
   }),
 
   /** Signs in with the 6-digit code from the magic-link mail. */
@@ -134,7 +127,7 @@ export const authRouter = {
   /** Mails a password reset link to an existing account. */
   requestPasswordReset: publicProcedure.input(emailInput).mutation(async ({ ctx, input }) => {
     await enforceMailLimits(ctx, input.email);
-    return requestPasswordReset(ctx.db, input, mailDeps());
+    return requestPasswordReset(ctx.db, input, ctx.mail);
   }),
 
   /** Whether a reset link is still usable (does not use it). */
@@ -200,7 +193,7 @@ export const authRouter = {
           newEmail: input.email,
           locale: ctx.locale,
         },
-        mailDeps(),
+        ctx.mail,
       );
     }),
 

@@ -2,8 +2,6 @@ import type { TRPCRouterRecord } from "@trpc/server";
 
 import { z } from "zod";
 
-import { authEnv } from "@teamkit/auth";
-import { sendEmail } from "@teamkit/email";
 import { LOCALES } from "@teamkit/i18n";
 import {
   confirmNewsletterSubscription,
@@ -40,7 +38,7 @@ export const newsletterRouter = {
       return subscribeToNewsletter(
         ctx.db,
         { email: input.email, locale: input.locale ?? ctx.locale },
-        { sendEmail, appUrl: authEnv().APP_URL },
+        ctx.mail,
       );
     }),
 

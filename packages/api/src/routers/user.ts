@@ -3,14 +3,8 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 
 import { confirmCurrentPassword } from "@teamkit/auth";
-import { cancelSubscriptionsOfTeams } from "@teamkit/billing";
-import {
-  deleteAccount,
-  readAvatar,
-  removeAvatar,
-  renameAccount,
-  updateAvatar,
-} from "@teamkit/teams";
+import { deleteAccount } from "@teamkit/flows";
+import { readAvatar, removeAvatar, renameAccount, updateAvatar } from "@teamkit/teams";
 import {
   DeleteAccountInput,
   idSchema,
@@ -19,7 +13,6 @@ import {
 } from "@teamkit/validators";
 
 import { enforcePasswordLimits } from "../limits";
-import { ownerLossHooks } from "../owner-loss";
 import { protectedProcedure, publicProcedure } from "../trpc";
 
 const avatarIdInput = z.object({ id: idSchema });
@@ -74,10 +67,7 @@ export const userRouter = {
       userId: ctx.user.id,
       currentPassword: input.currentPassword,
     });
-    await deleteAccount(ctx.db, ctx.user.id, "refuse", {
-      beforeDelete: (teamIds) => cancelSubscriptionsOfTeams(ctx.db, ctx.billingProvider(), teamIds),
-      ownerLoss: ownerLossHooks(ctx, ctx.actor),
-    });
+    await deleteAccount(ctx, ctx.actor, ctx.user.id, "refuse");
     ctx.cookies.clearSession();
     return { ok: true as const };
   }),

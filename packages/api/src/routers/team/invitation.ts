@@ -15,7 +15,6 @@ import {
 } from "@teamkit/validators";
 
 import { protectedProcedure, publicProcedure, teamOwnerProcedure, teamProcedure } from "../../trpc";
-import { invitationDeps } from "./deps";
 
 /** A procedure that reads or uses an invitation link: limited per client IP like other links. */
 const invitationLinkProcedure = publicProcedure.use(async ({ ctx, next }) => {
@@ -41,7 +40,7 @@ export const invitationRouter = {
       ctx.actor,
       ctx.team.id,
       { email: input.email, role: input.role, locale: ctx.locale },
-      invitationDeps(),
+      ctx.mail,
     );
   }),
 
