@@ -57,11 +57,6 @@ export interface Context {
   cookies: SessionCookies;
   /** While impersonating: the admin's own session token and the query to return to. */
   impersonator: { token: string | undefined; returnQuery: string };
-  /**
-   * Set by a server entry that calls an internal procedure (the assistant's streaming endpoint
-   * calls `ai.send`); never set for /api/trpc, so such procedures do not exist there.
-   */
-  internalCall?: "assistantChat";
 }
 
 export interface SessionCookies {
