@@ -2,5 +2,5 @@ import base, { boundaries } from "@teamkit/eslint-config/base";
 
 export default [
   ...base,
-  boundaries(["admin", "billing", "db", "email", "tasks", "teams", "validators"]),
+  boundaries(["admin", "auth", "billing", "db", "email", "tasks", "teams", "validators"]),
 ];

@@ -1,6 +1,7 @@
 import type { BillingActor } from "@teamkit/billing";
 import type { SoleOwnerPolicy } from "@teamkit/teams";
 import { deleteUserAsAdmin as deleteUserRows, loadTarget } from "@teamkit/admin";
+import { confirmCurrentPassword } from "@teamkit/auth";
 import { deleteAccount as deleteAccountRows, teamsOfAccount } from "@teamkit/teams";
 
 import type { FlowContext } from "./context";
@@ -26,6 +27,19 @@ export async function deleteAccount(
   const result = await deleteAccountRows(ctx.db, userId, policy);
   for (const loss of losses) await steps.after(loss);
   return result;
+}
+
+/**
+ * The signed-in user deletes their own account after confirming their current password (a wrong
+ * one is refused before anything changes); then as `deleteAccount` with the policy "refuse".
+ */
+export async function deleteOwnAccount(
+  ctx: FlowContext,
+  actor: BillingActor,
+  currentPassword: string,
+): Promise<{ deletedTeamIds: string[] }> {
+  await confirmCurrentPassword(ctx.db, { userId: actor.userId, currentPassword });
+  return deleteAccount(ctx, actor, actor.userId, "refuse");
 }
 
 /**

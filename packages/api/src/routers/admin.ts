@@ -77,13 +77,7 @@ export const adminRouter = {
      */
     stop: impersonationProcedure.meta({ impersonation: "allow" }).mutation(async ({ ctx }) => {
       const restored = await stopImpersonation(ctx.db, {
-        sessionKey: ctx.session.id,
-        user: {
-          id: ctx.session.user.id,
-          email: ctx.session.user.email,
-          name: ctx.session.user.name,
-        },
-        impersonatorId: ctx.impersonatorId,
+        session: { ...ctx.session, impersonatorId: ctx.impersonatorId },
         adminToken: ctx.impersonator.token,
         ip: ctx.ip,
       });

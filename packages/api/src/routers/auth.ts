@@ -3,12 +3,10 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 
 import type { SignedIn } from "@teamkit/auth";
-import { stopImpersonation } from "@teamkit/admin";
 import {
   changePassword,
   checkResetToken,
   confirmEmailChange,
-  endSession,
   requestEmailChange,
   requestMagicLink,
   requestPasswordReset,
@@ -20,6 +18,7 @@ import {
   verifyMagicLink,
   verifyOtp,
 } from "@teamkit/auth";
+import { signOut } from "@teamkit/flows";
 import {
   ChangeEmailInput,
   currentPasswordSchema,
@@ -32,7 +31,7 @@ import {
 
 import type { Context } from "../context";
 import { enforceMailLimits, enforcePasswordLimits } from "../limits";
-import { protectedProcedure, publicProcedure } from "../trpc";
+import { protectedProcedure, publicProcedure, tokenLinkProcedure } from "../trpc";
 
 /*
  * Enumeration rule: an anonymous caller cannot learn from signIn, createMobileSession,
@@ -49,11 +48,6 @@ import { protectedProcedure, publicProcedure } from "../trpc";
 const emailInput = z.object({ email: emailSchema });
 const tokenInput = z.object({ token: mailedTokenSchema });
 
-/** A procedure that consumes or checks a mailed link: limited per client IP. */
-const tokenProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  await ctx.rateLimit.enforce("tokenUse", ctx.ip);
-  return next();
-});
 const credentialsInput = z.object({ email: emailSchema, password: currentPasswordSchema });
 
 /**
@@ -94,7 +88,7 @@ export const authRouter = {
   }),
 
   /** Uses a verification link and signs the user in. */
-  verifyEmail: tokenProcedure
+  verifyEmail: tokenLinkProcedure
     .input(tokenInput)
     .mutation(async ({ ctx, input }) => startWebSession(ctx, await verifyEmail(ctx.db, input))),
 
@@ -120,7 +114,7 @@ export const authRouter = {
     }),
 
   /** Signs in with the link from the magic-link mail. */
-  verifyMagicLink: tokenProcedure
+  verifyMagicLink: tokenLinkProcedure
     .input(tokenInput)
     .mutation(async ({ ctx, input }) => startWebSession(ctx, await verifyMagicLink(ctx.db, input))),
 
@@ -131,12 +125,12 @@ export const authRouter = {
   }),
 
   /** Whether a reset link is still usable (does not use it). */
-  checkResetToken: tokenProcedure
+  checkResetToken: tokenLinkProcedure
     .input(tokenInput)
     .query(({ ctx, input }) => checkResetToken(ctx.db, input)),
 
   /** Sets a new password with a reset link, ends all sessions and signs in afresh. */
-  resetPassword: tokenProcedure
+  resetPassword: tokenLinkProcedure
     .input(z.object({ token: mailedTokenSchema, password: passwordSchema }))
     .mutation(async ({ ctx, input }) => startWebSession(ctx, await resetPassword(ctx.db, input))),
 
@@ -147,18 +141,13 @@ export const authRouter = {
    * holds, ends too instead of staying valid until it expires.
    */
   signOut: publicProcedure.mutation(async ({ ctx }) => {
-    const session = ctx.session;
-    if (session?.impersonatorId) {
-      const adminSession = await stopImpersonation(ctx.db, {
-        sessionKey: session.id,
-        user: { id: session.user.id, email: session.user.email, name: session.user.name },
-        impersonatorId: session.impersonatorId,
-        adminToken: ctx.impersonator.token,
-        ip: ctx.ip,
-      });
-      if (adminSession) await endSession(ctx.db, adminSession.token);
-      ctx.cookies.clearImpersonator();
-    } else if (ctx.sessionToken) await endSession(ctx.db, ctx.sessionToken);
+    const { impersonationEnded } = await signOut(ctx.db, {
+      session: ctx.session,
+      sessionToken: ctx.sessionToken,
+      adminToken: ctx.impersonator.token,
+      ip: ctx.ip,
+    });
+    if (impersonationEnded) ctx.cookies.clearImpersonator();
     ctx.cookies.clearSession();
     return { ok: true as const };
   }),
@@ -198,7 +187,7 @@ export const authRouter = {
     }),
 
   /** Opens an email change link: the account switches to the new address. */
-  confirmEmailChange: tokenProcedure
+  confirmEmailChange: tokenLinkProcedure
     .input(tokenInput)
     .mutation(({ ctx, input }) => confirmEmailChange(ctx.db, input)),
 

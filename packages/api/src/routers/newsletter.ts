@@ -11,16 +11,10 @@ import {
 import { mailedTokenSchema, newsletterEmailSchema } from "@teamkit/validators";
 
 import { enforceMailLimits } from "../limits";
-import { publicProcedure } from "../trpc";
+import { publicProcedure, tokenLinkProcedure } from "../trpc";
 
 /** A mailed token as it comes back from a link. */
 const tokenInput = z.object({ token: mailedTokenSchema });
-
-/** A procedure that uses a mailed link: limited per client IP, like the auth links. */
-const tokenProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  await ctx.rateLimit.enforce("tokenUse", ctx.ip);
-  return next();
-});
 
 /**
  * The newsletter's double opt-in. Enumeration rule as in `auth`: `subscribe` answers every address
@@ -43,12 +37,12 @@ export const newsletterRouter = {
     }),
 
   /** Confirms a subscription with the link from the NewsletterSignup mail (single use, 7 days). */
-  confirm: tokenProcedure
+  confirm: tokenLinkProcedure
     .input(tokenInput)
     .mutation(({ ctx, input }) => confirmNewsletterSubscription(ctx.db, input)),
 
   /** Unsubscribes with the link from a newsletter mail (idempotent). */
-  unsubscribe: tokenProcedure
+  unsubscribe: tokenLinkProcedure
     .input(tokenInput)
     .mutation(({ ctx, input }) => unsubscribeFromNewsletter(ctx.db, input)),
 } satisfies TRPCRouterRecord;

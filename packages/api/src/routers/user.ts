@@ -2,8 +2,7 @@ import type { TRPCRouterRecord } from "@trpc/server";
 
 import { z } from "zod";
 
-import { confirmCurrentPassword } from "@teamkit/auth";
-import { deleteAccount } from "@teamkit/flows";
+import { deleteOwnAccount } from "@teamkit/flows";
 import { readAvatar, removeAvatar, renameAccount, updateAvatar } from "@teamkit/teams";
 import {
   DeleteAccountInput,
@@ -63,11 +62,7 @@ export const userRouter = {
    */
   delete: protectedProcedure.input(DeleteAccountInput).mutation(async ({ ctx, input }) => {
     await enforcePasswordLimits(ctx, ctx.user.email);
-    await confirmCurrentPassword(ctx.db, {
-      userId: ctx.user.id,
-      currentPassword: input.currentPassword,
-    });
-    await deleteAccount(ctx, ctx.actor, ctx.user.id, "refuse");
+    await deleteOwnAccount(ctx, ctx.actor, input.currentPassword);
     ctx.cookies.clearSession();
     return { ok: true as const };
   }),
