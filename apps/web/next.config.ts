@@ -47,6 +47,7 @@ const config: NextConfig = {
   // terms; `/_next/static` files keep their immutable caching.
   generateEtags: false,
   transpilePackages: [
+    "@teamkit/activity",
     "@teamkit/admin",
     "@teamkit/ai",
     "@teamkit/api",
@@ -54,7 +55,9 @@ const config: NextConfig = {
     "@teamkit/billing",
     "@teamkit/db",
     "@teamkit/email",
+    "@teamkit/flows",
     "@teamkit/i18n",
+    "@teamkit/newsletter",
     "@teamkit/tasks",
     "@teamkit/teams",
     "@teamkit/ui",

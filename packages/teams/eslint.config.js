@@ -1,3 +1,3 @@
 import base, { boundaries } from "@teamkit/eslint-config/base";
 
-export default [...base, boundaries(["billing", "db", "email", "i18n", "validators"])];
+export default [...base, boundaries(["activity", "billing", "db", "email", "i18n", "validators"])];

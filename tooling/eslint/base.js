@@ -3,6 +3,7 @@ import tseslint from "typescript-eslint";
 
 /** Every workspace package this repo has; used by `boundaries` to forbid the rest. */
 const WORKSPACE = [
+  "activity",
   "ai",
   "admin",
   "api",
@@ -10,7 +11,9 @@ const WORKSPACE = [
   "billing",
   "db",
   "email",
+  "flows",
   "i18n",
+  "newsletter",
   "tasks",
   "teams",
   "ui",

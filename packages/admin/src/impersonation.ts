@@ -46,31 +46,36 @@ export async function startImpersonation(
 export async function stopImpersonation(
   db: Database,
   input: {
-    sessionKey: string;
-    user: AuditPerson;
-    impersonatorId: string;
+    /** The impersonated session: its stored key, its user, the admin behind it. */
+    session: { id: string; user: AuditPerson; impersonatorId: string };
     adminToken: string | undefined;
     ip: string;
     now?: Date;
   },
 ): Promise<{ token: string; expires: Date } | null> {
   const now = input.now ?? new Date();
+  const { impersonatorId } = input.session;
+  const user = {
+    id: input.session.user.id,
+    email: input.session.user.email,
+    name: input.session.user.name,
+  };
   const adminSession = await getSession(db, input.adminToken, now);
   const restorable =
     adminSession &&
     input.adminToken &&
-    adminSession.user.id === input.impersonatorId &&
+    adminSession.user.id === impersonatorId &&
     adminSession.user.role === "admin" &&
     !adminSession.impersonatorId
       ? { token: input.adminToken, expires: adminSession.expires }
       : null;
   await db.transaction(async (tx) => {
-    await endSessionByKey(tx, input.sessionKey);
+    await endSessionByKey(tx, input.session.id);
     // The session cascades from its admin, so the admin exists while it does.
     await recordAudit(tx, {
-      actor: await loadPerson(tx, input.impersonatorId),
+      actor: await loadPerson(tx, impersonatorId),
       action: "impersonation.stopped",
-      target: input.user,
+      target: user,
       ip: input.ip,
     });
   });

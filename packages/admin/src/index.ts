@@ -9,5 +9,6 @@ export type { AdminOverview } from "./overview";
 export { getOverview } from "./overview";
 export { resendVerificationAsAdmin } from "./resend-verification";
 export type { AdminTarget } from "./targets";
+export { loadTarget } from "./targets";
 export type { AdminUserPage, AdminUserRow } from "./users";
 export { searchUsers } from "./users";

@@ -197,9 +197,7 @@ describe("impersonation", () => {
     if (!session) throw new Error("no session");
 
     const restored = await stopImpersonation(database.db, {
-      sessionKey: session.id,
-      user: target,
-      impersonatorId: admin.id,
+      session: { id: session.id, user: target, impersonatorId: admin.id },
       adminToken: own.token,
       ip: IP,
     });
@@ -226,9 +224,7 @@ describe("impersonation", () => {
     const session = await getSession(database.db, token);
     if (!session) throw new Error("no session");
     const restored = await stopImpersonation(database.db, {
-      sessionKey: session.id,
-      user: target,
-      impersonatorId: admin.id,
+      session: { id: session.id, user: target, impersonatorId: admin.id },
       // A session of someone else (the user's own) must never be handed back as the admin's.
       adminToken: stranger.token,
       ip: IP,

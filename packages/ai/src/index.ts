@@ -31,4 +31,6 @@ export { consumeQuota, getUsage, usageMonth } from "./quota";
 export { assistantTools, TOOL_TASKS_MAX } from "./tools";
 export type { AssistantTools, ToolTask } from "./tools";
 export { MAX_STEPS, streamAssistantAnswer, systemPrompt } from "./chat";
+export type { AssistantTurn } from "./turn";
+export { prepareAssistantTurn } from "./turn";
 export { describeFailure } from "./translate";

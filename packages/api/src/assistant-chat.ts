@@ -1,18 +1,20 @@
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 
-import type { AiConfig, AssistantModel } from "@teamkit/ai";
+import type { AiConfig, AssistantModel, AssistantTurn } from "@teamkit/ai";
 import type { Database } from "@teamkit/db";
 import type { Locale } from "@teamkit/i18n";
-import { createAssistantModel, streamAssistantAnswer } from "@teamkit/ai";
+import type { Actor, TeamWithRole } from "@teamkit/teams";
+import { createAssistantModel, prepareAssistantTurn, streamAssistantAnswer } from "@teamkit/ai";
 import { errorSummary } from "@teamkit/db";
 import { getTranslator } from "@teamkit/i18n";
-import { isAppError } from "@teamkit/validators";
+import { findMembership, teamNotFound } from "@teamkit/teams";
+import { AppError, AssistantChatInput, isAppError, TeamIdInput } from "@teamkit/validators";
 
 import type { Context } from "./context";
 import type { RateLimiter } from "./rate-limit";
 import { createContext, resolveLocale } from "./context";
-import { createCaller } from "./root";
+import { isZodError, toTRPCError } from "./errors";
 import { assistantConfig } from "./routers/ai";
 import { describeError } from "./trpc";
 
@@ -55,7 +57,7 @@ export function assistantChatRefusal(
   return keyed(status, messageKey, resolveLocale(request.headers));
 }
 
-/** A failed `ai.send` as the endpoint's JSON error: the tRPC status and translated message. */
+/** A refusal before the answer as the endpoint's JSON error: the tRPC status and translated message. */
 function fromTRPCError(error: TRPCError, locale: Locale): Response {
   const { message, data } = describeError(error, locale);
   const cause = error.cause;
@@ -89,9 +91,10 @@ export interface AssistantChatOptions {
 /**
  * `POST /api/ai/chat`: one user message in, the assistant's answer out as the AI SDK's UI message
  * stream. The route in apps/web has already applied the same-origin rule and the body cap. The
- * session comes from `createContext` (cookie or Bearer); every check before the stream runs in
- * the internal procedure `ai.send` through the tRPC caller, so membership, validation, the
- * impersonation refusal and the error translations are the procedures' own. Refusals are JSON
+ * session comes from `createContext` (cookie or Bearer); the checks are those of a team procedure
+ * that denies impersonation, in the tiers' order (impersonation, the team id, membership, the
+ * whole input), with the procedures' error translations; then `prepareAssistantTurn` (ai) runs
+ * the rate limit, conversation, quota and message steps. Refusals are JSON
  * (`{ error: { message, messageKey, retryAfter?, quota? } }`) with the HTTP status; failures
  * once the answer streams end it with a translated error chunk (see `streamAssistantAnswer`).
  */
@@ -124,30 +127,51 @@ export async function handleAssistantChat(
     options.model ?? createAssistantModel(options.config ?? assistantConfig(ctx.localServices));
   if (!model) return keyed(503, "ai.errors.notConfigured", locale);
 
-  let prepared: Awaited<ReturnType<ReturnType<typeof createCaller>["ai"]["send"]>>;
+  const session = ctx.session;
+  const actor: Actor = {
+    userId: session.user.id,
+    name: session.user.name,
+    impersonatorId: session.impersonatorId,
+  };
+  let team: TeamWithRole;
+  let turn: AssistantTurn;
   try {
-    const caller = createCaller({ ...ctx, internalCall: "assistantChat" });
-    prepared = await caller.ai.send(body as never);
+    // An admin acting as a user must not spend the member's quota or write in their name.
+    if (actor.impersonatorId)
+      throw new AppError("FORBIDDEN", { messageKey: "errors.impersonationReadOnly" });
+    const membership = await findMembership(ctx.db, TeamIdInput.parse(body).teamId, actor.userId);
+    if (!membership) throw teamNotFound();
+    team = membership;
+    turn = await prepareAssistantTurn(ctx.db, {
+      team,
+      actor,
+      input: AssistantChatInput.parse(body),
+      rateLimit: () => ctx.rateLimit.enforce("ai", actor.userId),
+    });
   } catch (error) {
-    if (error instanceof TRPCError) {
-      if (error.code === "INTERNAL_SERVER_ERROR") logFailure(error.cause ?? error);
-      return fromTRPCError(error, locale);
-    }
-    logFailure(error);
-    return keyed(500, "errors.internal", locale);
+    const refusal = asTRPCError(error);
+    if (!refusal || refusal.code === "INTERNAL_SERVER_ERROR") logFailure(error);
+    return refusal ? fromTRPCError(refusal, locale) : keyed(500, "errors.internal", locale);
   }
 
   return streamAssistantAnswer({
     db: ctx.db,
-    actor: prepared.actor,
-    team: prepared.team,
+    actor,
+    team: { id: team.id, name: team.name },
     locale,
     model,
-    conversationId: prepared.conversationId,
-    history: prepared.history,
-    usage: prepared.usage,
+    conversationId: turn.conversationId,
+    history: turn.history,
+    usage: turn.usage,
     abortSignal: request.signal,
   });
+}
+
+/** A domain or validation error as the procedures would report it; null for anything else. */
+function asTRPCError(error: unknown): TRPCError | null {
+  if (isAppError(error)) return toTRPCError(error);
+  if (isZodError(error)) return new TRPCError({ code: "BAD_REQUEST", cause: error });
+  return null;
 }
 
 function logFailure(error: unknown): void {

@@ -21,6 +21,7 @@ import {
 } from "@teamkit/auth";
 import { billingProvider } from "@teamkit/billing";
 import { getDb, localServicesEnabled } from "@teamkit/db";
+import { sendEmail } from "@teamkit/email";
 import { isLocale, LOCALE_COOKIE } from "@teamkit/i18n";
 import { localeFromAcceptLanguage } from "@teamkit/i18n/accept-language";
 
@@ -44,6 +45,11 @@ export interface Context {
   localServices: boolean;
   /** The payment provider (Lemon Squeezy, or the local simulator), built on first use. */
   billingProvider: () => BillingProvider;
+  /**
+   * The mail sender (its local mailbox, when that is the transport, in this request's database)
+   * and the app's URL for mailed links: the one way both reach domain code.
+   */
+  mail: { sendEmail: typeof sendEmail; appUrl: string };
   /** Named rate limits: `await ctx.rateLimit.enforce("signInEmail", email)`. */
   rateLimit: ContextRateLimit;
   /** The raw session token of this request (cookie or Bearer), to end it on sign-out. */
@@ -52,11 +58,6 @@ export interface Context {
   cookies: SessionCookies;
   /** While impersonating: the admin's own session token and the query to return to. */
   impersonator: { token: string | undefined; returnQuery: string };
-  /**
-   * Set by a server entry that calls an internal procedure (the assistant's streaming endpoint
-   * calls `ai.send`); never set for /api/trpc, so such procedures do not exist there.
-   */
-  internalCall?: "assistantChat";
 }
 
 export interface SessionCookies {
@@ -155,6 +156,10 @@ export async function createContext(opts: {
     knownDevice: (email) => knownDeviceId(cookieHeader, email),
     localServices: localServicesEnabled(),
     billingProvider: () => billingProvider(db),
+    mail: {
+      sendEmail: (input) => sendEmail({ ...input, db: input.db ?? db }),
+      appUrl: authEnv().APP_URL,
+    },
     rateLimit: contextRateLimit(db, opts.rateLimiter),
     sessionToken: session ? sessionToken : undefined,
     cookies,

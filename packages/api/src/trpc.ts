@@ -113,6 +113,15 @@ function impersonationRefused(): TRPCError {
 export const publicProcedure = t.procedure.use(appErrors).use(publicImpersonation);
 
 /**
+ * A procedure that uses a mailed link (verification, magic link, reset, email change, newsletter,
+ * invitation): limited per client IP. The tokens are unguessable, but no link goes unlimited.
+ */
+export const tokenLinkProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  await ctx.rateLimit.enforce("tokenUse", ctx.ip);
+  return next();
+});
+
+/**
  * A signed-in user (session cookie or Bearer token); narrows `ctx.session` to non-null and adds
  * `ctx.actor` (who acts, and the admin behind them while impersonating). This is the one place
  * that refuses impersonated sessions, by each procedure's `impersonation` meta, for every tier

@@ -344,25 +344,6 @@ const MATRIX: Record<string, Row> = {
     { members: true, impersonated: false },
     { input: (t) => ({ teamId: t.teamId, id: NO_CONVERSATION }), mutates: true },
   ),
-  // Internal to the streaming endpoint: over /api/trpc (this caller) it does not exist for anyone
-  // who gets past the tiers; the endpoint's own matrix is in assistant-chat.test.ts.
-  "ai.send": {
-    kind: "team",
-    expect: {
-      anonymous: { ownTeam: U, otherTeam: U, unknownTeam: U },
-      member: { ownTeam: N, otherTeam: N, unknownTeam: N },
-      owner: { ownTeam: N, otherTeam: N, unknownTeam: N },
-      otherOwner: { ownTeam: N, otherTeam: N, unknownTeam: N },
-      admin: { ownTeam: N, otherTeam: N, unknownTeam: N },
-      impersonated: { ownTeam: F, otherTeam: F, unknownTeam: F },
-    },
-    input: (t) => ({
-      teamId: t.teamId,
-      conversationId: null,
-      message: { id: "m1", role: "user", parts: [{ type: "text", text: "hi" }] },
-    }),
-    mutates: true,
-  },
 
   "team.invitation.get": everyone({ input: () => token }),
   "team.invitation.accept": signedIn("mutation", { input: () => token }),
@@ -503,7 +484,6 @@ const ALLOWED_WHILE_IMPERSONATING = [
 /** What an admin acting as a user must never do: change who has access, or destroy data. */
 const REFUSED_WHILE_IMPERSONATING = [
   "ai.deleteConversation",
-  "ai.send",
   "admin.user.delete",
   "admin.user.impersonate",
   "admin.user.resendVerification",

@@ -1,5 +1,5 @@
 import type { Database, Transaction } from "@teamkit/db";
-import { teamActivities } from "@teamkit/db";
+import { recordActivity } from "@teamkit/activity";
 
 /** Who acted in a team (null: the payment provider, through a webhook). */
 export interface BillingActor {
@@ -28,15 +28,8 @@ export async function recordBillingActivity(
     details: Record<string, string | number | boolean | null>;
   },
 ): Promise<void> {
-  await db.insert(teamActivities).values({
-    teamId: entry.teamId,
-    actorId: entry.actor?.userId ?? null,
-    actorName: entry.actor?.name ?? null,
-    impersonatorId: entry.actor?.impersonatorId ?? null,
-    action: entry.action,
-    targetType: "subscription",
-    targetId: null,
-    targetLabel: null,
-    details: entry.details,
+  await recordActivity(db, {
+    ...entry,
+    target: { type: "subscription", id: null, label: null },
   });
 }

@@ -39,6 +39,7 @@ export {
   cancelSubscription,
   cancelSubscriptionsOfTeams,
   getBilling,
+  getTeamBilling,
   pauseSubscription,
   portalUrl,
   resumeSubscription,

@@ -1,4 +1,5 @@
 import type { Database, OwnerChangeCancellation, Transaction } from "@teamkit/db";
+import type { TeamRole } from "@teamkit/validators";
 import { eq, inArray, subscriptions, teams } from "@teamkit/db";
 import { AppError, isAppError } from "@teamkit/validators";
 
@@ -7,6 +8,7 @@ import type { BillingInterval, PaidPlanId } from "./plans";
 import type { BillingProvider, ProrationMode } from "./provider";
 import type { SubscriptionStatus } from "./status";
 import { recordBillingActivity } from "./activity";
+import { getEntitlements } from "./entitlements";
 import { getPlan, planRank } from "./plans";
 import { isFinal } from "./status";
 
@@ -37,6 +39,26 @@ export interface SubscriptionView {
   pauseResumesAt: Date | null;
   /** Set when the subscription was cancelled because the owner who pays stopped being an owner. */
   cancellation: OwnerChangeCancellation | null;
+}
+
+/**
+ * The Billing page's view of a team for one of its members: the billing state, the plan's
+ * entitlements, and whether the viewer may manage it (owners). The card on file is the owners'
+ * business: members see the subscription without it.
+ */
+export async function getTeamBilling(db: Database, team: { id: string; role: TeamRole }) {
+  const billing = await getBilling(db, team.id);
+  const canManage = team.role === "owner";
+  const subscription =
+    billing.subscription && !canManage
+      ? { ...billing.subscription, cardBrand: null, cardLastFour: null }
+      : billing.subscription;
+  return {
+    ...billing,
+    subscription,
+    entitlements: await getEntitlements(db, team.id),
+    canManage,
+  };
 }
 
 /** The team's billing state: its subscription (null when none or lapsed) and whether a trial is left. */

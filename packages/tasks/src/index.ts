@@ -6,5 +6,5 @@ export { BOARD_COLUMN_LIMIT, getBoard, listTasks, todayIn, weekOf } from "./list
 export { MIN_POSITION_GAP, POSITION_GAP, rebalanceColumn } from "./position";
 export type { TagView } from "./tags";
 export { createTag, deleteTag, listTags, updateTag } from "./tags";
-export { createTask, deleteTask, getTask, moveTask, updateTask } from "./tasks";
+export { createTask, deleteTask, getTask, moveTask, unassignMember, updateTask } from "./tasks";
 export type { TaskPerson, TaskTag, TaskView } from "./view";

@@ -232,3 +232,14 @@ export async function deleteTask(
     });
   });
 }
+
+/**
+ * Unassigns a person from every task of a team they no longer belong to (the member-removal flow
+ * calls it in the removal's transaction). Other teams' tasks keep them.
+ */
+export async function unassignMember(tx: Db, teamId: string, userId: string): Promise<void> {
+  await tx
+    .update(tasks)
+    .set({ assigneeId: null })
+    .where(and(eq(tasks.teamId, teamId), eq(tasks.assigneeId, userId)));
+}

@@ -2,8 +2,6 @@ import type { Database } from "@teamkit/db";
 import { and, asc, eq, inArray, memberships, ne, teams, users } from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
 
-import type { OwnerLossHooks } from "./owner-loss";
-import type { BeforeTeamsDeleted } from "./teams";
 import { recordActivity } from "./activity";
 
 /**
@@ -18,30 +16,10 @@ export type SoleOwnerPolicy = "refuse" | "promoteEarliestMember";
  * they were the only owner follow `policy`, every other membership simply ends, and the user row
  * goes (sessions, tokens and memberships cascade; the activity log keeps its history). If any
  * step fails nothing is deleted. Refusal is CONFLICT `teams.errors.soleOwner` naming the team.
- * `beforeDelete` gets the teams that will go with the account and runs before the transaction
- * (it may call a payment provider); if it throws, nothing is deleted. `ownerLoss` runs around the
- * deletion for each team that goes on without the account.
+ * Runs inside the caller's transaction when given one (the admin's deletion writes its audit row
+ * in the same one).
  */
 export async function deleteAccount(
-  db: Database,
-  userId: string,
-  policy: SoleOwnerPolicy,
-  options: { beforeDelete?: BeforeTeamsDeleted; ownerLoss?: OwnerLossHooks } = {},
-): Promise<{ deletedTeamIds: string[] }> {
-  const { alone, outliving } = await teamsOfAccount(db, userId, policy);
-  await options.beforeDelete?.(alone);
-  const losses = outliving.map((teamId) => ({
-    teamId,
-    userId,
-    reason: "accountDeleted" as const,
-  }));
-  for (const loss of losses) await options.ownerLoss?.before(loss);
-  const result = await deleteAccountNow(db, userId, policy);
-  for (const loss of losses) await options.ownerLoss?.after(loss);
-  return result;
-}
-
-async function deleteAccountNow(
   db: Database,
   userId: string,
   policy: SoleOwnerPolicy,

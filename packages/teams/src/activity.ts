@@ -1,4 +1,6 @@
+import type { ActivityEntry } from "@teamkit/activity";
 import type { Database } from "@teamkit/db";
+import { recordActivity as appendActivity } from "@teamkit/activity";
 import { and, desc, eq, teamActivities } from "@teamkit/db";
 
 import type { Actor, Db } from "./actor";
@@ -33,28 +35,12 @@ export interface TeamActivity {
   createdAt: Date;
 }
 
-/** Appends one entry to a team's activity log (inside the caller's transaction when given one). */
-export async function recordActivity(
+/** Appends one of this domain's entries to a team's activity log (the log's one writer). */
+export function recordActivity(
   db: Db,
-  entry: {
-    teamId: string;
-    actor: Actor | null;
-    action: TeamActivityAction;
-    target?: { type: "user" | "invitation" | "team" | "task"; id: string; label: string | null };
-    details?: Record<string, string | number | boolean | null>;
-  },
+  entry: ActivityEntry<TeamActivityAction> & { actor: Actor | null },
 ): Promise<void> {
-  await db.insert(teamActivities).values({
-    teamId: entry.teamId,
-    actorId: entry.actor?.userId ?? null,
-    actorName: entry.actor?.name ?? null,
-    impersonatorId: entry.actor?.impersonatorId ?? null,
-    action: entry.action,
-    targetType: entry.target?.type ?? null,
-    targetId: entry.target?.id ?? null,
-    targetLabel: entry.target?.label ?? null,
-    details: entry.details ?? null,
-  });
+  return appendActivity(db, entry);
 }
 
 /** The newest entries of a team's log, newest first. */

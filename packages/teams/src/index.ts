@@ -37,7 +37,7 @@ export {
   viewInvitation,
 } from "./invitations";
 export type { TeamMember } from "./members";
-export type { OwnerLoss, OwnerLossHooks } from "./owner-loss";
+export { peekMember } from "./owner-loss";
 export type {
   OnboardingInvitation,
   OnboardingState,
@@ -52,7 +52,7 @@ export {
 } from "./onboarding";
 export { listMembers, removeMember, updateMembership } from "./members";
 export { uniqueSlug } from "./slugs";
-export type { BeforeTeamsDeleted, TeamOverview, TeamWithRole } from "./teams";
+export type { TeamOverview, TeamWithRole } from "./teams";
 export {
   createTeam,
   deleteTeam,

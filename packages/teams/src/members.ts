@@ -1,12 +1,10 @@
-import type { Database } from "@teamkit/db";
+import type { Database, Transaction } from "@teamkit/db";
 import type { TeamRole } from "@teamkit/validators";
-import { and, asc, count, eq, memberships, tasks, users } from "@teamkit/db";
+import { and, asc, count, eq, memberships, users } from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
 
 import type { Actor, Db } from "./actor";
-import type { OwnerLoss, OwnerLossHooks } from "./owner-loss";
 import { recordActivity } from "./activity";
-import { peekMember } from "./owner-loss";
 import { lockTeam } from "./teams";
 
 /** One member as the members section lists them. */
@@ -67,23 +65,15 @@ async function ownerCount(tx: Db, teamId: string): Promise<number> {
 /**
  * Gives a member another role. Demoting the team's last owner is CONFLICT
  * `teams.errors.lastOwner`: a team always keeps one, also when two owners demote each other at
- * once (both requests take the team's lock, the second counts after the first). Demoting an owner
- * runs `ownerLoss` around the change (billing ends the subscription that owner pays for).
+ * once (both requests take the team's lock, the second counts after the first).
  */
 export async function updateMembership(
   db: Database,
   actor: Actor,
   teamId: string,
   input: { userId: string; role: TeamRole },
-  options: { ownerLoss?: OwnerLossHooks } = {},
 ): Promise<{ userId: string; role: TeamRole }> {
-  const peek = await peekMember(db, teamId, input.userId);
-  const loss: OwnerLoss | null =
-    peek?.role === "owner" && input.role !== "owner" && peek.owners > 1
-      ? { teamId, userId: input.userId, reason: "demoted" }
-      : null;
-  if (loss) await options.ownerLoss?.before(loss);
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockTeam(tx, teamId);
     const member = await lockedMember(tx, teamId, input.userId);
     if (member.role === input.role) return { userId: input.userId, role: input.role };
@@ -101,47 +91,31 @@ export async function updateMembership(
     });
     return { userId: input.userId, role: input.role };
   });
-  if (loss) await options.ownerLoss?.after(loss);
-  return result;
 }
 
 /**
  * Removes a member (`member.removed`) or, when the actor removes themselves, lets them leave
- * (`member.left`), and unassigns them from the team's tasks in the same transaction. The last
- * owner can do neither: CONFLICT `teams.errors.lastOwner`. `ownerLoss` runs around the change.
+ * (`member.left`). The last owner can do neither: CONFLICT `teams.errors.lastOwner`. Runs in the
+ * caller's transaction, which takes the team's lock here (the member-removal flow unassigns the
+ * person's tasks in the same transaction).
  */
 export async function removeMember(
-  db: Database,
+  tx: Transaction,
   actor: Actor,
   teamId: string,
   userId: string,
-  options: { ownerLoss?: OwnerLossHooks } = {},
 ): Promise<void> {
-  const peek = await peekMember(db, teamId, userId);
-  const loss: OwnerLoss | null =
-    peek && (peek.role !== "owner" || peek.owners > 1)
-      ? { teamId, userId, reason: userId === actor.userId ? "left" : "removed" }
-      : null;
-  if (loss) await options.ownerLoss?.before(loss);
-  await db.transaction(async (tx) => {
-    await lockTeam(tx, teamId);
-    const member = await lockedMember(tx, teamId, userId);
-    if (member.role === "owner" && (await ownerCount(tx, teamId)) <= 1) throw lastOwner();
-    await tx
-      .delete(memberships)
-      .where(and(eq(memberships.teamId, teamId), eq(memberships.userId, userId)));
-    // The tasks package builds on this one, so the unassignment is plain SQL here.
-    await tx
-      .update(tasks)
-      .set({ assigneeId: null })
-      .where(and(eq(tasks.teamId, teamId), eq(tasks.assigneeId, userId)));
-    const isLeaving = userId === actor.userId;
-    await recordActivity(tx, {
-      teamId,
-      actor,
-      action: isLeaving ? "member.left" : "member.removed",
-      target: { type: "user", id: userId, label: member.name ?? member.email },
-    });
+  await lockTeam(tx, teamId);
+  const member = await lockedMember(tx, teamId, userId);
+  if (member.role === "owner" && (await ownerCount(tx, teamId)) <= 1) throw lastOwner();
+  await tx
+    .delete(memberships)
+    .where(and(eq(memberships.teamId, teamId), eq(memberships.userId, userId)));
+  const isLeaving = userId === actor.userId;
+  await recordActivity(tx, {
+    teamId,
+    actor,
+    action: isLeaving ? "member.left" : "member.removed",
+    target: { type: "user", id: userId, label: member.name ?? member.email },
   });
-  if (loss) await options.ownerLoss?.after(loss);
 }

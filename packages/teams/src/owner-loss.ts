@@ -1,25 +1,10 @@
 import type { Database } from "@teamkit/db";
 import { and, count, eq, memberships } from "@teamkit/db";
 
-/** A member whose ownership (or membership) of a team that goes on ends. */
-export interface OwnerLoss {
-  teamId: string;
-  userId: string;
-  reason: "demoted" | "left" | "removed" | "accountDeleted";
-}
-
 /**
- * Work around a change that ends someone's ownership of a team that goes on (billing cancels the
- * subscription that person pays for, then tells the other owners). `before` runs outside the
- * change's transaction, since it may call a payment provider whose webhook locks the team's row;
- * if it throws, nothing changes. `after` runs once the change committed.
+ * The member's role and the team's owner count, read without a lock: the forecast by which a flow
+ * knows whether a change ends the ownership of someone who may pay for the team.
  */
-export interface OwnerLossHooks {
-  before(loss: OwnerLoss): Promise<void>;
-  after(loss: OwnerLoss): Promise<void>;
-}
-
-/** The member's role and the team's owner count, read without a lock (a forecast only). */
 export async function peekMember(db: Database, teamId: string, userId: string) {
   const [member] = await db
     .select({ role: memberships.role })

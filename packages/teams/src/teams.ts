@@ -167,23 +167,14 @@ export async function updateTeam(
   }
 }
 
-/** Work that must succeed before teams are deleted (billing cancels their subscriptions). */
-export type BeforeTeamsDeleted = (teamIds: string[]) => Promise<void>;
-
 /**
  * Deletes a team with its memberships and invitations (foreign keys cascade). Its activity log
  * stays (it has no foreign keys) but is no longer reachable. Members whose active team it was
- * fall back to another team on their next request. `beforeDelete` runs first, outside any transaction (it may call a payment provider, whose
- * webhooks lock the team's row): if it throws, nothing is deleted.
+ * fall back to another team on their next request.
  */
-export async function deleteTeam(
-  db: Database,
-  teamId: string,
-  options: { beforeDelete?: BeforeTeamsDeleted } = {},
-): Promise<void> {
+export async function deleteTeam(db: Database, teamId: string): Promise<void> {
   const [team] = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId));
   if (!team) throw teamNotFound();
-  await options.beforeDelete?.([teamId]);
   const deleted = await db.delete(teams).where(eq(teams.id, teamId)).returning({ id: teams.id });
   if (!deleted.length) throw teamNotFound();
 }

@@ -9,7 +9,7 @@ import { appendMessage, createConversation, loadMessages, streamAssistantAnswer 
 import { readUiChunks, streamedText } from "../../src/testing";
 
 /**
- * One user message through the real answer path: the message stored first (as `ai.send` does),
+ * One user message through the real answer path: the message stored first (as `prepareAssistantTurn` does),
  * the answer streamed and read, then the stored answer awaited (it is saved when the stream ends).
  */
 export async function converse(

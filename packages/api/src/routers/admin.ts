@@ -1,23 +1,19 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
 import {
-  deleteUserAsAdmin,
   getOverview,
   resendVerificationAsAdmin,
   searchUsers,
   startImpersonation,
   stopImpersonation,
 } from "@teamkit/admin";
-import { authEnv } from "@teamkit/auth";
-import { cancelSubscriptionsOfTeams } from "@teamkit/billing";
-import { sendEmail } from "@teamkit/email";
+import { deleteUserAsAdmin } from "@teamkit/flows";
 import {
   AdminUserIdInput,
   AdminUserSearchInput,
   StartImpersonationInput,
 } from "@teamkit/validators";
 
-import { ownerLossHooks } from "../owner-loss";
 import { adminProcedure, impersonationProcedure } from "../trpc";
 
 /** Where stopping an impersonation returns the admin to. */
@@ -40,23 +36,16 @@ export const adminRouter = {
       return resendVerificationAsAdmin(
         ctx.db,
         { adminId: ctx.user.id, userId: input.userId, ip: ctx.ip },
-        { sendEmail, appUrl: authEnv().APP_URL },
+        ctx.mail,
       );
     }),
 
     /** Deletes a user (never an admin); teams they owned alone pass to their earliest member. */
-    delete: adminProcedure.input(AdminUserIdInput).mutation(({ ctx, input }) =>
-      deleteUserAsAdmin(
-        ctx.db,
-        { adminId: ctx.user.id, userId: input.userId, ip: ctx.ip },
-        {
-          beforeDelete: (teamIds) =>
-            cancelSubscriptionsOfTeams(ctx.db, ctx.billingProvider(), teamIds),
-          // The platform admin acts outside the team: its log names no one.
-          ownerLoss: ownerLossHooks(ctx, null),
-        },
+    delete: adminProcedure
+      .input(AdminUserIdInput)
+      .mutation(({ ctx, input }) =>
+        deleteUserAsAdmin(ctx, { adminId: ctx.user.id, userId: input.userId, ip: ctx.ip }),
       ),
-    ),
 
     /**
      * Signs this browser in as the user for an hour, keeping the admin's own session in a cookie
@@ -88,13 +77,7 @@ export const adminRouter = {
      */
     stop: impersonationProcedure.meta({ impersonation: "allow" }).mutation(async ({ ctx }) => {
       const restored = await stopImpersonation(ctx.db, {
-        sessionKey: ctx.session.id,
-        user: {
-          id: ctx.session.user.id,
-          email: ctx.session.user.email,
-          name: ctx.session.user.name,
-        },
-        impersonatorId: ctx.impersonatorId,
+        session: { ...ctx.session, impersonatorId: ctx.impersonatorId },
         adminToken: ctx.impersonator.token,
         ip: ctx.ip,
       });

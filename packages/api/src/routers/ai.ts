@@ -1,23 +1,16 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
-import { TRPCError } from "@trpc/server";
-
 import {
   aiConfig,
-  appendMessage,
-  consumeQuota,
-  createConversation,
   deleteConversation,
   getConversation,
   getUsage,
   listConversations,
-  loadMessages,
-  requireConversation,
   SIMULATED_MODEL_NAME,
   usageMonth,
 } from "@teamkit/ai";
 import { getEntitlements } from "@teamkit/billing";
-import { AppError, AssistantChatInput, ConversationIdInput, isAppError } from "@teamkit/validators";
+import { ConversationIdInput } from "@teamkit/validators";
 
 import { teamProcedure } from "../trpc";
 
@@ -29,8 +22,8 @@ export function assistantConfig(localServices: boolean) {
 /**
  * `ai.*`: the assistant of a team. Conversations are the caller's own in that team (nobody
  * else's, not even an owner's); usage counts per member and calendar month (UTC) against the
- * plan's `aiMessagesPerMonth`. Reading is allowed while an admin impersonates, sending is not: an
- * admin must not spend a member's quota or write in their name.
+ * plan's `aiMessagesPerMonth`. Reading is allowed while an admin impersonates. Sending is no
+ * procedure: the streaming endpoint (`handleAssistantChat`) runs `prepareAssistantTurn`, then streams.
  */
 export const aiRouter = {
   /** This month's count and limit, and which model answers. */
@@ -70,58 +63,4 @@ export const aiRouter = {
     await deleteConversation(ctx.db, ctx.team.id, ctx.user.id, input.id);
     return { ok: true as const };
   }),
-
-  /**
-   * The checks and writes before the assistant streams an answer, for the streaming endpoint
-   * (`handleAssistantChat`) only: it gets membership, validation, the impersonation refusal and
-   * translated errors from the same tiers as every procedure. Over /api/trpc it does not exist
-   * (NOT_FOUND), since nothing there would stream the answer. Order: rate limit, conversation,
-   * quota (consumed atomically, never refunded), then the user message is stored.
-   */
-  send: teamProcedure
-    .meta({ impersonation: "deny" })
-    .input(AssistantChatInput)
-    .mutation(async ({ ctx, input }) => {
-      if (ctx.internalCall !== "assistantChat")
-        throw new TRPCError({
-          code: "NOT_FOUND",
-          cause: new AppError("NOT_FOUND", { messageKey: "errors.notFound" }),
-        });
-      try {
-        await ctx.rateLimit.enforce("ai", ctx.user.id);
-      } catch (error) {
-        if (isAppError(error) && error.code === "TOO_MANY_REQUESTS")
-          throw new AppError("TOO_MANY_REQUESTS", {
-            messageKey: "ai.errors.rateLimited",
-            retryAfter: error.retryAfter,
-          });
-        throw error;
-      }
-      const text = input.message.parts.map((part) => part.text).join("\n");
-      if (input.conversationId)
-        await requireConversation(ctx.db, ctx.team.id, ctx.user.id, input.conversationId);
-
-      const { aiMessagesPerMonth: limit } = await getEntitlements(ctx.db, ctx.team.id);
-      const used = await consumeQuota(ctx.db, ctx.team.id, ctx.user.id, limit);
-      if (used === null)
-        throw new AppError("TOO_MANY_REQUESTS", {
-          messageKey: "ai.errors.quotaReached",
-          values: { limit, used: limit },
-        });
-
-      const conversationId =
-        input.conversationId ?? (await createConversation(ctx.db, ctx.team.id, ctx.user.id, text));
-      await appendMessage(ctx.db, conversationId, {
-        role: "user",
-        parts: [{ type: "text", text }],
-      });
-      const history = await loadMessages(ctx.db, ctx.team.id, ctx.user.id, conversationId);
-      return {
-        conversationId,
-        history,
-        usage: { used, limit },
-        team: { id: ctx.team.id, name: ctx.team.name },
-        actor: ctx.actor,
-      };
-    }),
 } satisfies TRPCRouterRecord;

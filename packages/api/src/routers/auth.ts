@@ -2,14 +2,11 @@ import type { TRPCRouterRecord } from "@trpc/server";
 
 import { z } from "zod";
 
-import type { FlowDeps, SignedIn } from "@teamkit/auth";
-import { stopImpersonation } from "@teamkit/admin";
+import type { SignedIn } from "@teamkit/auth";
 import {
-  authEnv,
   changePassword,
   checkResetToken,
   confirmEmailChange,
-  endSession,
   requestEmailChange,
   requestMagicLink,
   requestPasswordReset,
@@ -21,7 +18,7 @@ import {
   verifyMagicLink,
   verifyOtp,
 } from "@teamkit/auth";
-import { sendEmail } from "@teamkit/email";
+import { signOut } from "@teamkit/flows";
 import {
   ChangeEmailInput,
   currentPasswordSchema,
@@ -34,7 +31,7 @@ import {
 
 import type { Context } from "../context";
 import { enforceMailLimits, enforcePasswordLimits } from "../limits";
-import { protectedProcedure, publicProcedure } from "../trpc";
+import { protectedProcedure, publicProcedure, tokenLinkProcedure } from "../trpc";
 
 /*
  * Enumeration rule: an anonymous caller cannot learn from signIn, createMobileSession,
@@ -48,19 +45,9 @@ import { protectedProcedure, publicProcedure } from "../trpc";
  * address simply sends an invitation), nor is any anonymous form.
  */
 
-/** Who sends the mails and where their links point; the flows take it as a parameter. */
-function mailDeps(): FlowDeps {
-  return { sendEmail, appUrl: authEnv().APP_URL };
-}
-
 const emailInput = z.object({ email: emailSchema });
 const tokenInput = z.object({ token: mailedTokenSchema });
 
-/** A procedure that consumes or checks a mailed link: limited per client IP. */
-const tokenProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  await ctx.rateLimit.enforce("tokenUse", ctx.ip);
-  return next();
-});
 const credentialsInput = z.object({ email: emailSchema, password: currentPasswordSchema });
 
 /**
@@ -88,7 +75,7 @@ export const authRouter = {
     // for any number of addresses.
     await ctx.rateLimit.enforce("signInIp", ctx.ip);
     await enforceMailLimits(ctx, input.email);
-    const { email, signedIn } = await signUp(ctx.db, { ...input, locale: ctx.locale }, mailDeps());
+    const { email, signedIn } = await signUp(ctx.db, { ...input, locale: ctx.locale }, ctx.mail);
     // From a team invitation for the same address: verified by it and signed in at once.
     if (signedIn) return { email, signedIn: true as const, ...startWebSession(ctx, signedIn) };
     return { email, signedIn: false as const };
@@ -97,11 +84,11 @@ export const authRouter = {
   /** Mails the verification link again (only an existing unverified account gets one). */
   resendVerification: publicProcedure.input(emailInput).mutation(async ({ ctx, input }) => {
     await enforceMailLimits(ctx, input.email);
-    return resendVerification(ctx.db, input, mailDeps());
+    return resendVerification(ctx.db, input, ctx.mail);
   }),
 
   /** Uses a verification link and signs the user in. */
-  verifyEmail: tokenProcedure
+  verifyEmail: tokenLinkProcedure
     .input(tokenInput)
     .mutation(async ({ ctx, input }) => startWebSession(ctx, await verifyEmail(ctx.db, input))),
 
@@ -114,7 +101,7 @@ export const authRouter = {
   /** Mails a magic link and code to an existing account. */
   requestMagicLink: publicProcedure.input(emailInput).mutation(async ({ ctx, input }) => {
     await enforceMailLimits(ctx, input.email);
-    return requestMagicLink(ctx.db, input, mailDeps());
+    return requestMagicLink(ctx.db, input, ctx.mail);
   }),
 
   /** Signs in with the 6-digit code from the magic-link mail. */
@@ -127,23 +114,23 @@ export const authRouter = {
     }),
 
   /** Signs in with the link from the magic-link mail. */
-  verifyMagicLink: tokenProcedure
+  verifyMagicLink: tokenLinkProcedure
     .input(tokenInput)
     .mutation(async ({ ctx, input }) => startWebSession(ctx, await verifyMagicLink(ctx.db, input))),
 
   /** Mails a password reset link to an existing account. */
   requestPasswordReset: publicProcedure.input(emailInput).mutation(async ({ ctx, input }) => {
     await enforceMailLimits(ctx, input.email);
-    return requestPasswordReset(ctx.db, input, mailDeps());
+    return requestPasswordReset(ctx.db, input, ctx.mail);
   }),
 
   /** Whether a reset link is still usable (does not use it). */
-  checkResetToken: tokenProcedure
+  checkResetToken: tokenLinkProcedure
     .input(tokenInput)
     .query(({ ctx, input }) => checkResetToken(ctx.db, input)),
 
   /** Sets a new password with a reset link, ends all sessions and signs in afresh. */
-  resetPassword: tokenProcedure
+  resetPassword: tokenLinkProcedure
     .input(z.object({ token: mailedTokenSchema, password: passwordSchema }))
     .mutation(async ({ ctx, input }) => startWebSession(ctx, await resetPassword(ctx.db, input))),
 
@@ -154,18 +141,13 @@ export const authRouter = {
    * holds, ends too instead of staying valid until it expires.
    */
   signOut: publicProcedure.mutation(async ({ ctx }) => {
-    const session = ctx.session;
-    if (session?.impersonatorId) {
-      const adminSession = await stopImpersonation(ctx.db, {
-        sessionKey: session.id,
-        user: { id: session.user.id, email: session.user.email, name: session.user.name },
-        impersonatorId: session.impersonatorId,
-        adminToken: ctx.impersonator.token,
-        ip: ctx.ip,
-      });
-      if (adminSession) await endSession(ctx.db, adminSession.token);
-      ctx.cookies.clearImpersonator();
-    } else if (ctx.sessionToken) await endSession(ctx.db, ctx.sessionToken);
+    const { impersonationEnded } = await signOut(ctx.db, {
+      session: ctx.session,
+      sessionToken: ctx.sessionToken,
+      adminToken: ctx.impersonator.token,
+      ip: ctx.ip,
+    });
+    if (impersonationEnded) ctx.cookies.clearImpersonator();
     ctx.cookies.clearSession();
     return { ok: true as const };
   }),
@@ -200,12 +182,12 @@ export const authRouter = {
           newEmail: input.email,
           locale: ctx.locale,
         },
-        mailDeps(),
+        ctx.mail,
       );
     }),
 
   /** Opens an email change link: the account switches to the new address. */
-  confirmEmailChange: tokenProcedure
+  confirmEmailChange: tokenLinkProcedure
     .input(tokenInput)
     .mutation(({ ctx, input }) => confirmEmailChange(ctx.db, input)),
 

@@ -3,8 +3,7 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { authEnv } from "@teamkit/auth";
 import {
   cancelSubscription,
-  getBilling,
-  getEntitlements,
+  getTeamBilling,
   pauseSubscription,
   portalUrl,
   resumeSubscription,
@@ -18,21 +17,7 @@ import { teamOwnerProcedure, teamProcedure } from "../trpc";
 /** `billing.*`: the team's plan and subscription; only owners act, members read. */
 export const billingRouter = {
   /** The team's plan, subscription and limits (members see them read-only). */
-  get: teamProcedure.query(async ({ ctx }) => {
-    const billing = await getBilling(ctx.db, ctx.team.id);
-    const canManage = ctx.team.role === "owner";
-    // The card on file is the owners' business.
-    const subscription =
-      billing.subscription && !canManage
-        ? { ...billing.subscription, cardBrand: null, cardLastFour: null }
-        : billing.subscription;
-    return {
-      ...billing,
-      subscription,
-      entitlements: await getEntitlements(ctx.db, ctx.team.id),
-      canManage,
-    };
-  }),
+  get: teamProcedure.query(({ ctx }) => getTeamBilling(ctx.db, ctx.team)),
 
   /** Starts a checkout for the caller's team (its id comes from the verified team, not the client). */
   subscribe: teamOwnerProcedure.input(ChoosePlanInput).mutation(({ ctx, input }) =>

@@ -2,27 +2,19 @@ import type { TRPCRouterRecord } from "@trpc/server";
 
 import { z } from "zod";
 
-import { authEnv } from "@teamkit/auth";
-import { sendEmail } from "@teamkit/email";
 import { LOCALES } from "@teamkit/i18n";
-import { mailedTokenSchema, newsletterEmailSchema } from "@teamkit/validators";
-
-import { enforceMailLimits } from "../limits";
 import {
   confirmNewsletterSubscription,
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
-} from "../newsletter/subscriptions";
-import { publicProcedure } from "../trpc";
+} from "@teamkit/newsletter";
+import { mailedTokenSchema, newsletterEmailSchema } from "@teamkit/validators";
+
+import { enforceMailLimits } from "../limits";
+import { publicProcedure, tokenLinkProcedure } from "../trpc";
 
 /** A mailed token as it comes back from a link. */
 const tokenInput = z.object({ token: mailedTokenSchema });
-
-/** A procedure that uses a mailed link: limited per client IP, like the auth links. */
-const tokenProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  await ctx.rateLimit.enforce("tokenUse", ctx.ip);
-  return next();
-});
 
 /**
  * The newsletter's double opt-in. Enumeration rule as in `auth`: `subscribe` answers every address
@@ -40,17 +32,17 @@ export const newsletterRouter = {
       return subscribeToNewsletter(
         ctx.db,
         { email: input.email, locale: input.locale ?? ctx.locale },
-        { sendEmail, appUrl: authEnv().APP_URL },
+        ctx.mail,
       );
     }),
 
   /** Confirms a subscription with the link from the NewsletterSignup mail (single use, 7 days). */
-  confirm: tokenProcedure
+  confirm: tokenLinkProcedure
     .input(tokenInput)
     .mutation(({ ctx, input }) => confirmNewsletterSubscription(ctx.db, input)),
 
   /** Unsubscribes with the link from a newsletter mail (idempotent). */
-  unsubscribe: tokenProcedure
+  unsubscribe: tokenLinkProcedure
     .input(tokenInput)
     .mutation(({ ctx, input }) => unsubscribeFromNewsletter(ctx.db, input)),
 } satisfies TRPCRouterRecord;

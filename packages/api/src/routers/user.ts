@@ -2,15 +2,8 @@ import type { TRPCRouterRecord } from "@trpc/server";
 
 import { z } from "zod";
 
-import { confirmCurrentPassword } from "@teamkit/auth";
-import { cancelSubscriptionsOfTeams } from "@teamkit/billing";
-import {
-  deleteAccount,
-  readAvatar,
-  removeAvatar,
-  renameAccount,
-  updateAvatar,
-} from "@teamkit/teams";
+import { deleteOwnAccount } from "@teamkit/flows";
+import { readAvatar, removeAvatar, renameAccount, updateAvatar } from "@teamkit/teams";
 import {
   DeleteAccountInput,
   idSchema,
@@ -19,7 +12,6 @@ import {
 } from "@teamkit/validators";
 
 import { enforcePasswordLimits } from "../limits";
-import { ownerLossHooks } from "../owner-loss";
 import { protectedProcedure, publicProcedure } from "../trpc";
 
 const avatarIdInput = z.object({ id: idSchema });
@@ -70,14 +62,7 @@ export const userRouter = {
    */
   delete: protectedProcedure.input(DeleteAccountInput).mutation(async ({ ctx, input }) => {
     await enforcePasswordLimits(ctx, ctx.user.email);
-    await confirmCurrentPassword(ctx.db, {
-      userId: ctx.user.id,
-      currentPassword: input.currentPassword,
-    });
-    await deleteAccount(ctx.db, ctx.user.id, "refuse", {
-      beforeDelete: (teamIds) => cancelSubscriptionsOfTeams(ctx.db, ctx.billingProvider(), teamIds),
-      ownerLoss: ownerLossHooks(ctx, ctx.actor),
-    });
+    await deleteOwnAccount(ctx, ctx.actor, input.currentPassword);
     ctx.cookies.clearSession();
     return { ok: true as const };
   }),

@@ -2,16 +2,14 @@ import type { TRPCRouterRecord } from "@trpc/server";
 
 import { z } from "zod";
 
-import { cancelSubscriptionsOfTeams } from "@teamkit/billing";
+import { deleteTeam, removeMember } from "@teamkit/flows";
 import {
   createTeam,
-  deleteTeam,
   findTeamBySlug,
   getTeamOverview,
   isSlugAvailable,
   listActivity,
   listTeamsOfUser,
-  removeMember,
   resolveActiveTeam,
   switchTeam,
   teamNotFound,
@@ -19,7 +17,6 @@ import {
 } from "@teamkit/teams";
 import { CreateTeamInput, idSchema, slugSchema, UpdateTeamInput } from "@teamkit/validators";
 
-import { ownerLossHooks } from "../../owner-loss";
 import { protectedProcedure, teamOwnerProcedure, teamProcedure } from "../../trpc";
 import { auditRouter } from "./audit";
 import { invitationRouter } from "./invitation";
@@ -76,17 +73,13 @@ export const teamRouter = {
   /** Deletes the team for everyone (owners only). */
   delete: teamOwnerProcedure.mutation(async ({ ctx }) => {
     // A live subscription is cancelled at the provider first; if that fails, nothing is deleted.
-    await deleteTeam(ctx.db, ctx.team.id, {
-      beforeDelete: (teamIds) => cancelSubscriptionsOfTeams(ctx.db, ctx.billingProvider(), teamIds),
-    });
+    await deleteTeam(ctx, ctx.team.id);
     return { ok: true as const };
   }),
 
   /** Leaves the team (any member; the last owner cannot). */
   leave: teamProcedure.mutation(async ({ ctx }) => {
-    await removeMember(ctx.db, ctx.actor, ctx.team.id, ctx.user.id, {
-      ownerLoss: ownerLossHooks(ctx, ctx.actor),
-    });
+    await removeMember(ctx, ctx.actor, ctx.team.id, ctx.user.id);
     return { ok: true as const };
   }),
 

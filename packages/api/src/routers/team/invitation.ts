@@ -14,14 +14,12 @@ import {
   RevokeInvitationInput,
 } from "@teamkit/validators";
 
-import { protectedProcedure, publicProcedure, teamOwnerProcedure, teamProcedure } from "../../trpc";
-import { invitationDeps } from "./deps";
-
-/** A procedure that reads or uses an invitation link: limited per client IP like other links. */
-const invitationLinkProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  await ctx.rateLimit.enforce("tokenUse", ctx.ip);
-  return next();
-});
+import {
+  protectedProcedure,
+  teamOwnerProcedure,
+  teamProcedure,
+  tokenLinkProcedure,
+} from "../../trpc";
 
 /** `team.invitation.*`: invitations by email, and the invitation link's page. */
 export const invitationRouter = {
@@ -41,7 +39,7 @@ export const invitationRouter = {
       ctx.actor,
       ctx.team.id,
       { email: input.email, role: input.role, locale: ctx.locale },
-      invitationDeps(),
+      ctx.mail,
     );
   }),
 
@@ -52,7 +50,7 @@ export const invitationRouter = {
   }),
 
   /** What a link is about (team, inviter, address, role), for anyone holding it. */
-  get: invitationLinkProcedure
+  get: tokenLinkProcedure
     .input(InvitationTokenInput)
     .query(({ ctx, input }) => viewInvitation(ctx.db, input.token)),
 

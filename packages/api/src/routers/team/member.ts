@@ -1,9 +1,9 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
-import { listMembers, removeMember, updateMembership } from "@teamkit/teams";
+import { removeMember, updateMembership } from "@teamkit/flows";
+import { listMembers } from "@teamkit/teams";
 import { RemoveMemberInput, UpdateMembershipInput } from "@teamkit/validators";
 
-import { ownerLossHooks } from "../../owner-loss";
 import { teamOwnerProcedure, teamProcedure } from "../../trpc";
 
 /** `team.member.*`: the people in a team. */
@@ -18,20 +18,12 @@ export const memberRouter = {
   update: teamOwnerProcedure
     .input(UpdateMembershipInput)
     .mutation(({ ctx, input }) =>
-      updateMembership(
-        ctx.db,
-        ctx.actor,
-        ctx.team.id,
-        { userId: input.userId, role: input.role },
-        { ownerLoss: ownerLossHooks(ctx, ctx.actor) },
-      ),
+      updateMembership(ctx, ctx.actor, ctx.team.id, { userId: input.userId, role: input.role }),
     ),
 
   /** Removes a member (owners only; the last owner cannot be removed). */
   remove: teamOwnerProcedure.input(RemoveMemberInput).mutation(async ({ ctx, input }) => {
-    await removeMember(ctx.db, ctx.actor, ctx.team.id, input.userId, {
-      ownerLoss: ownerLossHooks(ctx, ctx.actor),
-    });
+    await removeMember(ctx, ctx.actor, ctx.team.id, input.userId);
     return { ok: true as const };
   }),
 } satisfies TRPCRouterRecord;

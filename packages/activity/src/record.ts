@@ -1,0 +1,45 @@
+import type { Database, Transaction } from "@teamkit/db";
+import { teamActivities } from "@teamkit/db";
+
+/** Who acted in a team (null: the system, such as the payment provider through a webhook). */
+export interface ActivityActor {
+  userId: string;
+  name: string | null;
+  /** The platform admin behind the actor while impersonating, else null. */
+  impersonatorId: string | null;
+}
+
+/** One entry of a team's activity log; each domain types its own `action` names. */
+export interface ActivityEntry<Action extends string = string> {
+  teamId: string;
+  actor: ActivityActor | null;
+  action: Action;
+  target?: {
+    type: "user" | "invitation" | "team" | "task" | "subscription";
+    id: string | null;
+    label: string | null;
+  };
+  details?: Record<string, string | number | boolean | null>;
+}
+
+/**
+ * Appends one entry to a team's activity log, inside the caller's transaction when given one. The
+ * only writer of `team_activities`: the log is append-only and has no foreign keys, so deleting a
+ * user or a team erases no history.
+ */
+export async function recordActivity(
+  db: Database | Transaction,
+  entry: ActivityEntry,
+): Promise<void> {
+  await db.insert(teamActivities).values({
+    teamId: entry.teamId,
+    actorId: entry.actor?.userId ?? null,
+    actorName: entry.actor?.name ?? null,
+    impersonatorId: entry.actor?.impersonatorId ?? null,
+    action: entry.action,
+    targetType: entry.target?.type ?? null,
+    targetId: entry.target?.id ?? null,
+    targetLabel: entry.target?.label ?? null,
+    details: entry.details ?? null,
+  });
+}

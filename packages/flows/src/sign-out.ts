@@ -1,0 +1,32 @@
+import type { Session } from "@teamkit/auth";
+import type { Database } from "@teamkit/db";
+import { stopImpersonation } from "@teamkit/admin";
+import { endSession } from "@teamkit/auth";
+
+/**
+ * Signs out: the session ends. Signing out of an impersonation ends it (audited) and the admin's
+ * own session with it, so the browser is signed out of both. Returns whether an impersonation
+ * ended (the caller then drops the cookie that kept the admin's token).
+ */
+export async function signOut(
+  db: Database,
+  input: {
+    session: Session | null;
+    sessionToken: string | undefined;
+    adminToken: string | undefined;
+    ip: string;
+  },
+): Promise<{ impersonationEnded: boolean }> {
+  const { session } = input;
+  if (session?.impersonatorId) {
+    const adminSession = await stopImpersonation(db, {
+      session: { ...session, impersonatorId: session.impersonatorId },
+      adminToken: input.adminToken,
+      ip: input.ip,
+    });
+    if (adminSession) await endSession(db, adminSession.token);
+    return { impersonationEnded: true };
+  }
+  if (input.sessionToken) await endSession(db, input.sessionToken);
+  return { impersonationEnded: false };
+}

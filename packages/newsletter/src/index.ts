@@ -1,0 +1,8 @@
+import "server-only";
+
+export type { NewsletterDeps } from "./subscriptions";
+export {
+  confirmNewsletterSubscription,
+  subscribeToNewsletter,
+  unsubscribeFromNewsletter,
+} from "./subscriptions";

@@ -1,0 +1,3 @@
+import { teamkitTestConfig } from "@teamkit/vitest-config";
+
+export default teamkitTestConfig({ db: true });
