@@ -248,7 +248,7 @@ async function askAssistant(
     },
   });
   expect(response.status()).toBe(200);
-  const [conversation] = await trpcQuery<{ id: string }[]>(request, "ai.conversations", {
+  const [conversation] = await trpcQuery<{ id: string }[]>(request, "ai.conversation.list", {
     teamId,
   });
   if (!conversation) throw new Error("the assistant started no conversation");
@@ -257,7 +257,7 @@ async function askAssistant(
     .poll(async () => {
       const { messages } = await trpcQuery<{ messages: { role: string }[] }>(
         request,
-        "ai.conversation",
+        "ai.conversation.get",
         { teamId, id: conversation.id },
       );
       return messages.map((message) => message.role);
@@ -425,7 +425,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
     name: "account settings with an avatar",
     setUp: async (page) => {
       await owner(page);
-      await trpcMutation(page.request, "user.updateAvatar", {
+      await trpcMutation(page.request, "user.avatar.update", {
         image: gradientPng(128, 128).toString("base64"),
       });
     },

@@ -197,7 +197,10 @@ describe("conversations", () => {
     await expect
       .poll(
         async () =>
-          (await member.ai.conversations({ teamId: world.teamA.id })).map((c) => [c.id, c.title]),
+          (await member.ai.conversation.list({ teamId: world.teamA.id })).map((c) => [
+            c.id,
+            c.title,
+          ]),
         { timeout: 5_000, interval: 25 },
       )
       .toEqual([
@@ -206,23 +209,23 @@ describe("conversations", () => {
       ]);
 
     const owner = await callerAs(database.db, world.tokens.owner);
-    expect(await owner.ai.conversations({ teamId: world.teamA.id })).toEqual([]);
+    expect(await owner.ai.conversation.list({ teamId: world.teamA.id })).toEqual([]);
     await expect(
-      owner.ai.conversation({ teamId: world.teamA.id, id: ids[0] ?? "" }),
+      owner.ai.conversation.get({ teamId: world.teamA.id, id: ids[0] ?? "" }),
     ).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
     await expect(
-      owner.ai.deleteConversation({ teamId: world.teamA.id, id: ids[0] ?? "" }),
+      owner.ai.conversation.delete({ teamId: world.teamA.id, id: ids[0] ?? "" }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
 
     // The same user in another team does not see it under that team either.
     const otherTeamCaller = await callerAs(database.db, world.tokens.otherOwner);
     await expect(
-      otherTeamCaller.ai.conversation({ teamId: world.teamB.id, id: ids[0] ?? "" }),
+      otherTeamCaller.ai.conversation.get({ teamId: world.teamB.id, id: ids[0] ?? "" }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
 
-    const read = await member.ai.conversation({ teamId: world.teamA.id, id: ids[0] ?? "" });
+    const read = await member.ai.conversation.get({ teamId: world.teamA.id, id: ids[0] ?? "" });
     expect(read.messages.map((message) => message.role)).toEqual([
       "user",
       "assistant",
@@ -231,13 +234,13 @@ describe("conversations", () => {
     ]);
 
     await expect(
-      member.ai.deleteConversation({ teamId: world.teamA.id, id: ids[1] ?? "" }),
+      member.ai.conversation.delete({ teamId: world.teamA.id, id: ids[1] ?? "" }),
     ).resolves.toEqual({
       ok: true,
     });
-    expect((await member.ai.conversations({ teamId: world.teamA.id })).map((c) => c.id)).toEqual([
-      ids[0],
-    ]);
+    expect(
+      (await member.ai.conversation.list({ teamId: world.teamA.id })).map((c) => c.id),
+    ).toEqual([ids[0]]);
   });
 
   it("titles a conversation by its first message, trimmed to 60 characters", async () => {
@@ -246,7 +249,7 @@ describe("conversations", () => {
     const response = await send(world, { text: long });
     await response.text();
     const member = await callerAs(database.db, world.tokens.member);
-    const [conversation] = await member.ai.conversations({ teamId: world.teamA.id });
+    const [conversation] = await member.ai.conversation.list({ teamId: world.teamA.id });
     expect(conversation?.title.length).toBeLessThanOrEqual(60);
     expect(conversation?.title.startsWith("word word")).toBe(true);
   });

@@ -177,7 +177,7 @@ describe("POST /api/ai/chat (handleAssistantChat): who may send", () => {
     expect(again.status).toBe(200);
     await readUiChunks(again);
     const caller = await callerAs(database.db, world.tokens.owner);
-    const conversation = await caller.ai.conversation({
+    const conversation = await caller.ai.conversation.get({
       teamId: world.teamA.id,
       id: conversationId,
     });

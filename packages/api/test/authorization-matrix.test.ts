@@ -151,9 +151,9 @@ const MATRIX: Record<string, Row> = {
   "user.me": signedIn("query"),
   "user.update": signedIn("mutation", { input: () => ({ name: "Renamed" }), mutates: true }),
   "user.delete": signedIn("mutation", { input: () => ({ currentPassword: "Wrong-pass-1" }) }),
-  "user.updateAvatar": signedIn("mutation", { input: () => ({ image: "iVBORw0KGgo=" }) }),
-  "user.removeAvatar": signedIn("mutation", { mutates: true }),
-  "user.avatar": everyone({ input: () => ({ id: "no-such-avatar" }) }),
+  "user.avatar.update": signedIn("mutation", { input: () => ({ image: "iVBORw0KGgo=" }) }),
+  "user.avatar.delete": signedIn("mutation", { mutates: true }),
+  "user.avatar.get": everyone({ input: () => ({ id: "no-such-avatar" }) }),
 
   "onboarding.get": signedIn("query"),
   "onboarding.completeAccount": signedIn("mutation", {
@@ -259,7 +259,7 @@ const MATRIX: Record<string, Row> = {
     { members: false, impersonated: false },
     { input: (t) => ({ teamId: t.teamId, userId: t.memberId, role: "owner" }), mutates: true },
   ),
-  "team.member.remove": teamScoped(
+  "team.member.delete": teamScoped(
     { members: false, impersonated: false },
     { input: (t) => ({ teamId: t.teamId, userId: t.memberId }), mutates: true },
   ),
@@ -335,12 +335,12 @@ const MATRIX: Record<string, Row> = {
   // The assistant: every member's own conversations and usage; an impersonating admin may read
   // them but not send (it would spend the member's quota and write in their name) or delete.
   "ai.usage": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
-  "ai.conversations": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
-  "ai.conversation": teamScoped(
+  "ai.conversation.list": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
+  "ai.conversation.get": teamScoped(
     { members: true, impersonated: true },
     { input: (t) => ({ teamId: t.teamId, id: NO_CONVERSATION }) },
   ),
-  "ai.deleteConversation": teamScoped(
+  "ai.conversation.delete": teamScoped(
     { members: true, impersonated: false },
     { input: (t) => ({ teamId: t.teamId, id: NO_CONVERSATION }), mutates: true },
   ),
@@ -483,7 +483,7 @@ const ALLOWED_WHILE_IMPERSONATING = [
 
 /** What an admin acting as a user must never do: change who has access, or destroy data. */
 const REFUSED_WHILE_IMPERSONATING = [
-  "ai.deleteConversation",
+  "ai.conversation.delete",
   "admin.user.delete",
   "admin.user.impersonate",
   "admin.user.resendVerification",
@@ -504,13 +504,13 @@ const REFUSED_WHILE_IMPERSONATING = [
   "team.invitation.decline",
   "team.invitation.revoke",
   "team.leave",
-  "team.member.remove",
+  "team.member.delete",
   "team.member.update",
   "team.update",
   "user.delete",
-  "user.removeAvatar",
+  "user.avatar.delete",
   "user.update",
-  "user.updateAvatar",
+  "user.avatar.update",
 ];
 
 describe("impersonated sessions", () => {

@@ -162,12 +162,12 @@ describe("onboarding", () => {
 });
 
 describe("user avatar", () => {
-  it("updateAvatar › stores a re-encoded square WebP and serves it by its path", async () => {
+  it("user.avatar.update › stores a re-encoded square WebP and serves it by its path", async () => {
     const { user, api } = await newcomer();
-    const { image } = await api.user.updateAvatar({ image: PNG_BASE64 });
+    const { image } = await api.user.avatar.update({ image: PNG_BASE64 });
     expect(image).toMatch(/^\/api\/avatar\/[\w-]+$/);
     const id = image.split("/").pop() ?? "";
-    const served = await (await callerAs(database.db, null)).user.avatar({ id });
+    const served = await (await callerAs(database.db, null)).user.avatar.get({ id });
     expect(served?.contentType).toBe("image/webp");
     // RIFF....WEBP
     expect(
@@ -178,24 +178,24 @@ describe("user avatar", () => {
     expect(await stepOf(user.id)).toMatchObject({ image });
   });
 
-  it("updateAvatar › replaces the previous picture (one row per user)", async () => {
+  it("user.avatar.update › replaces the previous picture (one row per user)", async () => {
     const { user, api } = await newcomer();
-    const first = await api.user.updateAvatar({ image: PNG_BASE64 });
-    const second = await api.user.updateAvatar({ image: PNG_BASE64 });
+    const first = await api.user.avatar.update({ image: PNG_BASE64 });
+    const second = await api.user.avatar.update({ image: PNG_BASE64 });
     expect(second.image).not.toBe(first.image);
     const rows = await database.db.select().from(avatars).where(eq(avatars.userId, user.id));
     expect(rows).toHaveLength(1);
     const anonymous = await callerAs(database.db, null);
-    await expect(anonymous.user.avatar({ id: first.image.split("/").pop() ?? "" })).resolves.toBe(
-      null,
-    );
+    await expect(
+      anonymous.user.avatar.get({ id: first.image.split("/").pop() ?? "" }),
+    ).resolves.toBe(null);
   });
 
-  it("updateAvatar › refuses what is not a picture with a translated message and keeps the old one", async () => {
+  it("user.avatar.update › refuses what is not a picture with a translated message and keeps the old one", async () => {
     const { user, api } = await newcomer();
-    const { image } = await api.user.updateAvatar({ image: PNG_BASE64 });
+    const { image } = await api.user.avatar.update({ image: PNG_BASE64 });
     const html = Buffer.from("<svg onload=alert(1)>").toString("base64");
-    await expect(api.user.updateAvatar({ image: html })).rejects.toMatchObject({
+    await expect(api.user.avatar.update({ image: html })).rejects.toMatchObject({
       code: "BAD_REQUEST",
       cause: { messageKey: "account.avatar.unreadable" },
     });
@@ -204,19 +204,19 @@ describe("user avatar", () => {
       Buffer.from(PNG_BASE64, "base64").subarray(0, 16),
       Buffer.alloc(64, 7),
     ]).toString("base64");
-    await expect(api.user.updateAvatar({ image: broken })).rejects.toMatchObject({
+    await expect(api.user.avatar.update({ image: broken })).rejects.toMatchObject({
       code: "BAD_REQUEST",
     });
-    await expect(api.user.updateAvatar({ image: "not base64!" })).rejects.toMatchObject({
+    await expect(api.user.avatar.update({ image: "not base64!" })).rejects.toMatchObject({
       code: "BAD_REQUEST",
     });
     expect(await stepOf(user.id)).toMatchObject({ image });
   });
 
-  it("removeAvatar › clears the picture and deletes its bytes", async () => {
+  it("user.avatar.delete › clears the picture and deletes its bytes", async () => {
     const { user, api } = await newcomer();
-    await api.user.updateAvatar({ image: PNG_BASE64 });
-    await expect(api.user.removeAvatar()).resolves.toEqual({ image: null });
+    await api.user.avatar.update({ image: PNG_BASE64 });
+    await expect(api.user.avatar.delete()).resolves.toEqual({ image: null });
     expect(await stepOf(user.id)).toMatchObject({ image: null });
     const rows = await database.db.select().from(avatars).where(eq(avatars.userId, user.id));
     expect(rows).toHaveLength(0);
@@ -224,6 +224,6 @@ describe("user avatar", () => {
 
   it("avatar › answers null for an unknown id", async () => {
     const anonymous = await callerAs(database.db, null);
-    await expect(anonymous.user.avatar({ id: "no-such-avatar" })).resolves.toBeNull();
+    await expect(anonymous.user.avatar.get({ id: "no-such-avatar" })).resolves.toBeNull();
   });
 });

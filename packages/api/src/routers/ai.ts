@@ -48,19 +48,20 @@ export const aiRouter = {
     };
   }),
 
-  /** The caller's conversations in the team, most recently active first (at most 50). */
-  conversations: teamProcedure.query(({ ctx }) =>
-    listConversations(ctx.db, ctx.team.id, ctx.user.id),
-  ),
+  /** `ai.conversation.*`: the caller's own conversations in the team. */
+  conversation: {
+    /** The caller's conversations in the team, most recently active first (at most 50). */
+    list: teamProcedure.query(({ ctx }) => listConversations(ctx.db, ctx.team.id, ctx.user.id)),
 
-  /** One of the caller's conversations with its messages; NOT_FOUND for anyone else's. */
-  conversation: teamProcedure
-    .input(ConversationIdInput)
-    .query(({ ctx, input }) => getConversation(ctx.db, ctx.team.id, ctx.user.id, input.id)),
+    /** One of the caller's conversations with its messages; NOT_FOUND for anyone else's. */
+    get: teamProcedure
+      .input(ConversationIdInput)
+      .query(({ ctx, input }) => getConversation(ctx.db, ctx.team.id, ctx.user.id, input.id)),
 
-  /** Deletes one of the caller's conversations. */
-  deleteConversation: teamProcedure.input(ConversationIdInput).mutation(async ({ ctx, input }) => {
-    await deleteConversation(ctx.db, ctx.team.id, ctx.user.id, input.id);
-    return { ok: true as const };
-  }),
+    /** Deletes one of the caller's conversations. */
+    delete: teamProcedure.input(ConversationIdInput).mutation(async ({ ctx, input }) => {
+      await deleteConversation(ctx.db, ctx.team.id, ctx.user.id, input.id);
+      return { ok: true as const };
+    }),
+  },
 } satisfies TRPCRouterRecord;

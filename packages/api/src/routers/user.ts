@@ -36,25 +36,28 @@ export const userRouter = {
     .input(UpdateNameInput)
     .mutation(({ ctx, input }) => renameAccount(ctx.db, ctx.user.id, input.name)),
 
-  /**
-   * Replaces the user's avatar with an uploaded image (base64 of PNG, JPEG or WebP): checked by its
-   * bytes, re-encoded as a square WebP and stored in the database.
-   */
-  updateAvatar: protectedProcedure.input(UpdateAvatarInput).mutation(async ({ ctx, input }) => {
-    await ctx.rateLimit.enforce("avatarUpload", ctx.user.id);
-    return updateAvatar(ctx.db, ctx.user.id, Buffer.from(input.image, "base64"));
-  }),
+  /** `user.avatar.*`: the user's picture. */
+  avatar: {
+    /**
+     * An avatar's image by id, for the cacheable avatar route (`/api/avatar/{id}`): anyone holding
+     * the random id may see the picture, as anyone holding an image URL may; null when unknown.
+     */
+    get: publicProcedure
+      .input(avatarIdInput)
+      .query(({ ctx, input }) => readAvatar(ctx.db, input.id)),
 
-  /** Removes the user's avatar. */
-  removeAvatar: protectedProcedure.mutation(({ ctx }) => removeAvatar(ctx.db, ctx.user.id)),
+    /**
+     * Replaces the user's avatar with an uploaded image (base64 of PNG, JPEG or WebP): checked by
+     * its bytes, re-encoded as a square WebP and stored in the database.
+     */
+    update: protectedProcedure.input(UpdateAvatarInput).mutation(async ({ ctx, input }) => {
+      await ctx.rateLimit.enforce("avatarUpload", ctx.user.id);
+      return updateAvatar(ctx.db, ctx.user.id, Buffer.from(input.image, "base64"));
+    }),
 
-  /**
-   * An avatar's image by id, for the cacheable avatar route (`/api/avatar/{id}`): anyone holding
-   * the random id may see the picture, as anyone holding an image URL may; null when unknown.
-   */
-  avatar: publicProcedure
-    .input(avatarIdInput)
-    .query(({ ctx, input }) => readAvatar(ctx.db, input.id)),
+    /** Removes the user's avatar. */
+    delete: protectedProcedure.mutation(({ ctx }) => removeAvatar(ctx.db, ctx.user.id)),
+  },
 
   /**
    * Deletes the signed-in user's account after the current password. Teams they were alone in go

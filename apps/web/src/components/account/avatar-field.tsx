@@ -38,8 +38,8 @@ export function AvatarField({ name, image }: { name: string; image: string | nul
 
   const failed = (error: unknown) =>
     setMessage({ tone: "error", text: t("failed"), detail: explainedError(error) ?? undefined });
-  const update = api.user.updateAvatar.useMutation();
-  const remove = api.user.removeAvatar.useMutation({
+  const update = api.user.avatar.update.useMutation();
+  const remove = api.user.avatar.delete.useMutation({
     onSuccess: () => {
       setCurrent(null);
       setMessage({ tone: "success", text: t("removed") });

@@ -19,7 +19,7 @@ import { ChatPanel } from "./chat-panel";
 import { ConversationHistory } from "./conversation-history";
 import { UsageMeter } from "./usage-meter";
 
-/** A conversation with its messages, as `ai.conversation` returns it. */
+/** A conversation with its messages, as `ai.conversation.get` returns it. */
 export interface LoadedConversation {
   id: string;
   title: string;
@@ -56,7 +56,7 @@ export function Assistant({
   teamId: string;
   isOwner: boolean;
   initialUsage: AiUsage;
-  initialConversations: RouterOutputs["ai"]["conversations"];
+  initialConversations: RouterOutputs["ai"]["conversation"]["list"];
   /** The conversation of the URL's `?c`, loaded with the page (null: none, or not found). */
   initialConversation: LoadedConversation | null;
 }) {
@@ -71,11 +71,11 @@ export function Assistant({
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const focusOnMountRef = useRef(false);
 
-  const conversations = api.ai.conversations.useQuery(
+  const conversations = api.ai.conversation.list.useQuery(
     { teamId },
     { initialData: initialConversations },
   );
-  const remove = api.ai.deleteConversation.useMutation();
+  const remove = api.ai.conversation.delete.useMutation();
 
   const switchTo = useCallback((conversationId: string | null, isNewChat: boolean) => {
     const next = {
@@ -102,13 +102,13 @@ export function Assistant({
     (conversationId: string) => {
       switchTo(conversationId, false);
       window.history.replaceState(null, "", urlWith(conversationId));
-      void utils.ai.conversations.invalidate({ teamId });
+      void utils.ai.conversation.list.invalidate({ teamId });
     },
     [switchTo, teamId, utils],
   );
 
   const onReplyDone = useCallback(() => {
-    void utils.ai.conversations.invalidate({ teamId });
+    void utils.ai.conversation.list.invalidate({ teamId });
     void utils.ai.usage.invalidate({ teamId });
   }, [teamId, utils]);
 
@@ -128,8 +128,8 @@ export function Assistant({
       });
       throw error;
     }
-    utils.ai.conversations.setData({ teamId }, (old) => old?.filter((item) => item.id !== id));
-    void utils.ai.conversations.invalidate({ teamId });
+    utils.ai.conversation.list.setData({ teamId }, (old) => old?.filter((item) => item.id !== id));
+    void utils.ai.conversation.list.invalidate({ teamId });
     notify.success({ title: t("page.deleted") });
     if (sessionRef.current.conversationId === id) open(null);
   }
@@ -206,7 +206,7 @@ export function Assistant({
 }
 
 /**
- * Loads an existing conversation's messages (`ai.conversation`) before its chat mounts, with a
+ * Loads an existing conversation's messages (`ai.conversation.get`) before its chat mounts, with a
  * skeleton meanwhile and a retry when it fails; a new conversation mounts at once. Each opening
  * reads the server afresh (nothing cached between openings), since replies change it.
  */
@@ -229,7 +229,7 @@ function ConversationLoader({
   // What to load is decided when the chat opens: a new conversation that adopts its id later
   // keeps its chat (and the reply in flight) instead of loading itself again.
   const [loadId] = useState(conversationId);
-  const query = api.ai.conversation.useQuery(
+  const query = api.ai.conversation.get.useQuery(
     { teamId, id: loadId ?? "" },
     {
       enabled: !!loadId && !initialConversation,

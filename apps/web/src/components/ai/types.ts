@@ -38,7 +38,7 @@ export interface AiUsage {
 
 /**
  * Sent with the start of each reply: the conversation (new ones get their id here) and usage. A
- * stored answer that did not end normally carries how it ended instead (`ai.conversation`).
+ * stored answer that did not end normally carries how it ended instead (`ai.conversation.get`).
  */
 export interface AssistantMetadata {
   conversationId?: string;

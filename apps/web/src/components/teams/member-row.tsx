@@ -36,7 +36,7 @@ export function MemberRow({
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const utils = api.useUtils();
   const update = api.team.member.update.useMutation();
-  const remove = api.team.member.remove.useMutation();
+  const remove = api.team.member.delete.useMutation();
   const name = member.name ?? member.email;
 
   async function changeRole(role: TeamRole) {

@@ -22,7 +22,7 @@ export const memberRouter = {
     ),
 
   /** Removes a member (owners only; the last owner cannot be removed). */
-  remove: teamOwnerProcedure.input(RemoveMemberInput).mutation(async ({ ctx, input }) => {
+  delete: teamOwnerProcedure.input(RemoveMemberInput).mutation(async ({ ctx, input }) => {
     await removeMember(ctx, ctx.actor, ctx.team.id, input.userId);
     return { ok: true as const };
   }),

@@ -20,9 +20,9 @@ export async function GET(
     ...(await createContext({ headers: new Headers() })),
     locale: DEFAULT_LOCALE,
   });
-  let avatar: Awaited<ReturnType<typeof api.user.avatar>> = null;
+  let avatar: Awaited<ReturnType<typeof api.user.avatar.get>> = null;
   try {
-    avatar = await api.user.avatar({ id });
+    avatar = await api.user.avatar.get({ id });
   } catch (error) {
     // An id no row can have (too long, control characters) is simply not there.
     if (!(error instanceof TRPCError && error.code === "BAD_REQUEST")) throw error;

@@ -60,7 +60,7 @@ export default async function AiDemoPage({
   const api = await serverApi();
   const [usage, conversations] = await Promise.all([
     api.ai.usage({ teamId: team.id }),
-    api.ai.conversations({ teamId: team.id }),
+    api.ai.conversation.list({ teamId: team.id }),
   ]);
   const model = usage.model;
   if (model.kind === "unconfigured") {
@@ -87,7 +87,7 @@ export default async function AiDemoPage({
   let conversation: LoadedConversation | null = null;
   if (openId) {
     try {
-      conversation = (await api.ai.conversation({
+      conversation = (await api.ai.conversation.get({
         teamId: team.id,
         id: openId,
       })) as LoadedConversation;
