@@ -14,7 +14,8 @@ import { cookieHeaders } from "./helpers";
 const database = useTestDatabase();
 
 const model = createAssistantModel(readAiConfig({ AI_SIMULATED_DELAY_MS: "0" }, true));
-const slowModel = createAssistantModel(readAiConfig({ AI_SIMULATED_DELAY_MS: "100" }, true));
+// Slow enough that a stop always lands mid-answer, even on a loaded machine (the stop ends it early).
+const slowModel = createAssistantModel(readAiConfig({ AI_SIMULATED_DELAY_MS: "500" }, true));
 if (!model || !slowModel) throw new Error("no simulated model");
 
 const month = new Date().toISOString().slice(0, 7);
