@@ -24,9 +24,10 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 import { asAdmin, expect, test } from "./support/fixtures";
 import { gradientPng, uploadAvatar } from "./support/images";
 import { latestMail, linkIn } from "./support/mailbox";
+import { openMenu } from "./support/menus";
 import { localePath, LOCALES, publicPages } from "./support/public-pages";
 import { expectSignedIn, openUserMenu } from "./support/session";
-import { createTasks } from "./support/tasks";
+import { createTasks, taskAction } from "./support/tasks";
 import {
   endTrial,
   failPayment,
@@ -545,8 +546,11 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
       await page.setViewportSize({ width: 390, height: 800 });
       await page.goto("/app/tasks");
       await page.getByRole("button", { name: "Filters", exact: true }).click();
-      await page.getByRole("button", { name: "Actions for “Plan the sprint”" }).click();
-      await expect(page.getByRole("menuitem", { name: "Edit" })).toBeVisible();
+      const menu = await openMenu(
+        page,
+        page.getByRole("button", { name: "Actions for “Plan the sprint”" }),
+      );
+      await expect(menu.getByRole("menuitem", { name: "Edit" })).toBeVisible();
     },
   }),
   screen({
@@ -566,7 +570,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
     setUp: taggedTask,
     open: async (page, title) => {
       await page.goto("/app/tasks");
-      await page.getByRole("button", { name: `Edit “${title}”` }).click();
+      await taskAction(page, title, "Edit");
       await expect(page.getByRole("dialog", { name: "Edit task" })).toBeVisible();
       await expect(page.getByRole("checkbox", { name: "Bug" })).toBeChecked();
     },
@@ -576,7 +580,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
     setUp: taggedTask,
     open: async (page, title) => {
       await page.goto("/app/tasks");
-      await page.getByRole("button", { name: `Delete “${title}”` }).click();
+      await taskAction(page, title, "Delete");
       await expect(page.getByRole("alertdialog", { name: `Delete “${title}”?` })).toBeVisible();
     },
   }),

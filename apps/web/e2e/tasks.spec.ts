@@ -2,9 +2,10 @@ import type { Page } from "@playwright/test";
 
 import { expect, test } from "./support/fixtures";
 import { expectOnFirstScreen, expectUnclipped, PHONE } from "./support/layout";
+import { openMenu } from "./support/menus";
 import { lookAt } from "./support/screens";
 import { urlOf } from "./support/session";
-import { answerTaskGone } from "./support/tasks";
+import { answerTaskGone, taskAction } from "./support/tasks";
 import { ownerWithTeam, toast } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
 
@@ -74,8 +75,7 @@ test.describe("tasks", () => {
     await page.getByRole("button", { name: "Clear filters" }).click();
 
     // Edit: the change shows at once and stays after a reload.
-    await page.getByRole("button", { name: "Actions for “Fix the login bug”" }).click();
-    await page.getByRole("menuitem", { name: "Edit" }).click();
+    await taskAction(page, "Fix the login bug", "Edit");
     const edit = page.getByRole("dialog", { name: "Edit task" });
     await expect(edit.getByRole("textbox", { name: "Description" })).toHaveValue(
       "First line\nSecond line",
@@ -89,8 +89,7 @@ test.describe("tasks", () => {
     await expect(rows(page).filter({ hasText: "Fix the sign-in bug" })).toContainText("Done");
 
     // Delete, after a confirmation.
-    await page.getByRole("button", { name: "Actions for “Write the release notes”" }).click();
-    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await taskAction(page, "Write the release notes", "Delete");
     const confirm = page.getByRole("alertdialog", { name: "Delete “Write the release notes”?" });
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, "Task deleted")).toBeVisible();
@@ -105,8 +104,7 @@ test.describe("tasks", () => {
     await page.goto("/app/tasks");
     await expect(rows(page)).toHaveCount(1);
     await answerTaskGone(page, "tasks.update");
-    await page.getByRole("button", { name: "Actions for “Keep this title”" }).click();
-    await page.getByRole("menuitem", { name: "Edit" }).click();
+    await taskAction(page, "Keep this title", "Edit");
     const edit = page.getByRole("dialog", { name: "Edit task" });
     await edit.getByRole("textbox", { name: "Title" }).fill("A title that is refused");
     await edit.getByRole("button", { name: "Save changes" }).click();
@@ -222,8 +220,8 @@ test.describe("tasks on a phone", () => {
     await expect(page).toHaveURL(/status=todo/);
     await expect(page.getByRole("button", { name: "Filters (1)" })).toBeVisible();
 
-    await row.getByRole("button", { name: `Actions for “${title}”` }).click();
-    await page.getByRole("menuitem", { name: "Edit" }).click();
+    const menu = await openMenu(page, row.getByRole("button", { name: `Actions for “${title}”` }));
+    await menu.getByRole("menuitem", { name: "Edit" }).click();
     await expect(page.getByRole("dialog", { name: "Edit task" })).toBeVisible();
   });
 });

@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 
 import { expect } from "@playwright/test";
 
+import { openMenu } from "./menus";
+
 type Locale = "en" | "de";
 
 const prefix = (locale: Locale) => (locale === "de" ? "/de" : "");
@@ -52,17 +54,7 @@ export async function completeOnboarding(
   await page.getByRole("button", { name: "Create team" }).click();
 }
 
-/**
- * Opens the user menu and returns it. A click that lands before the page has hydrated opens
- * nothing (the button is server-rendered first), so the click repeats until the menu is there.
- */
+/** Opens the user menu (also when the click lands before hydration) and returns it. */
 export async function openUserMenu(page: Page, locale: Locale = "en") {
-  const menu = page.getByRole("menu");
-  await expect(async () => {
-    if (!(await menu.isVisible())) {
-      await page.getByRole("button", { name: USER_MENU[locale] }).click();
-    }
-    await expect(menu).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  return menu;
+  return openMenu(page, page.getByRole("button", { name: USER_MENU[locale] }));
 }

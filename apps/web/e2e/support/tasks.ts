@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
+import { openMenu } from "./menus";
 import { trpcMutation } from "./trpc";
 
 /** Creates tasks so each column shows them in the order given (a new task goes to the top). */
@@ -32,4 +33,10 @@ export async function answerTaskGone(page: Page, procedure: "tasks.update" | "ta
       ]),
     }),
   );
+}
+
+/** Picks Edit or Delete in the menu of the task row titled `title`, as a user would. */
+export async function taskAction(page: Page, title: string, action: "Edit" | "Delete") {
+  const menu = await openMenu(page, page.getByRole("button", { name: `Actions for “${title}”` }));
+  await menu.getByRole("menuitem", { name: action }).click();
 }
