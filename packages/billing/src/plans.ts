@@ -3,10 +3,13 @@
  * read it. Prices are in EUR cents; paid plans start with a free trial (one per team). Variant ids
  * of the provider come from configuration (env), not from here.
  */
+import type { BillingInterval } from "@teamkit/validators/values";
+import { BILLING_INTERVALS } from "@teamkit/validators/values";
+
 export const PLAN_IDS = ["free", "pro", "business"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
-export const BILLING_INTERVALS = ["month", "year"] as const;
-export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+export { BILLING_INTERVALS };
+export type { BillingInterval };
 
 export const CURRENCY = "EUR";
 export const TRIAL_DAYS = 14;

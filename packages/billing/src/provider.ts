@@ -1,5 +1,6 @@
 import type { ProviderSubscription } from "./payload";
 import type { BillingInterval, PaidPlanId } from "./plans";
+import { BILLING_INTERVALS } from "./plans";
 
 /** What a checkout is for; `teamId` travels as `custom_data.team_id` into every webhook. */
 export interface CheckoutRequest {
@@ -57,7 +58,7 @@ export function planOfVariant(
   variantId: string,
 ): { plan: PaidPlanId; interval: BillingInterval } | null {
   for (const plan of ["pro", "business"] as const) {
-    for (const interval of ["month", "year"] as const) {
+    for (const interval of BILLING_INTERVALS) {
       if (variants[plan][interval] === variantId) return { plan, interval };
     }
   }

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 import type { Database } from "@teamkit/db";
+import type { SimulatorStep } from "@teamkit/validators/values";
 import {
   billingSimulatorCheckouts as checkouts,
   eq,
@@ -44,17 +45,8 @@ export function httpTransport(webhookUrl: string): WebhookTransport {
   };
 }
 
-/** Moves a simulated subscription through time (what days or weeks would do). */
-export const SIMULATOR_STEPS = [
-  "trialEnd",
-  "renewal",
-  "paymentFailed",
-  "paymentRecovered",
-  "expire",
-  "refund",
-  "pauseEnd",
-] as const;
-export type SimulatorStep = (typeof SIMULATOR_STEPS)[number];
+export { SIMULATOR_STEPS } from "@teamkit/validators/values";
+export type { SimulatorStep };
 
 /** The card the simulated checkout charges. */
 export interface SimulatedCard {

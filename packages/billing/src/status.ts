@@ -1,17 +1,9 @@
+import type { SubscriptionStatus } from "@teamkit/validators/values";
+
 import type { ProviderSubscriptionStatus } from "./payload";
 
-/** Our subscription statuses: Lemon Squeezy's, plus `incomplete` (a checkout without a webhook yet). */
-export const SUBSCRIPTION_STATUSES = [
-  "active",
-  "canceled",
-  "expired",
-  "incomplete",
-  "past_due",
-  "paused",
-  "trialing",
-  "unpaid",
-] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export { SUBSCRIPTION_STATUSES } from "@teamkit/validators/values";
+export type { SubscriptionStatus } from "@teamkit/validators/values";
 
 /** `on_trial` → trialing, `cancelled` → canceled, the others by name. */
 export function mapProviderStatus(status: ProviderSubscriptionStatus): SubscriptionStatus {

@@ -1,10 +1,11 @@
 import { z } from "zod";
 
 import { idSchema, TeamIdInput } from "./teams";
+import { BILLING_INTERVALS, SIMULATOR_STEPS } from "./values";
 
 /** The paid plans a team can subscribe to, and the billing intervals. */
 export const paidPlanSchema = z.enum(["pro", "business"]);
-export const billingIntervalSchema = z.enum(["month", "year"]);
+export const billingIntervalSchema = z.enum(BILLING_INTERVALS);
 
 /** Choosing a plan on the Billing page: a new checkout, or a switch of a live subscription. */
 export const ChoosePlanForm = z.object({ plan: paidPlanSchema, interval: billingIntervalSchema });
@@ -52,15 +53,7 @@ export const SimulatorPortalInput = z.object({
   signature: z.string().regex(/^[0-9a-f]{64}$/),
 });
 export const SimulatorAdvanceInput = SimulatorPortalInput.extend({
-  step: z.enum([
-    "trialEnd",
-    "renewal",
-    "paymentFailed",
-    "paymentRecovered",
-    "expire",
-    "refund",
-    "pauseEnd",
-  ]),
+  step: z.enum(SIMULATOR_STEPS),
 });
 export const SimulatorCardInput = SimulatorPortalInput.extend({
   cardBrand: z.enum(["visa", "mastercard", "amex"]),

@@ -11,3 +11,4 @@ export * from "./billing";
 export * from "./tasks";
 export * from "./audit";
 export * from "./ai";
+export * from "./values";

@@ -2,9 +2,7 @@ import { z } from "zod";
 
 import { multiLineText, singleLineText } from "./schemas";
 import { idSchema, TeamIdInput } from "./teams";
-
-export const TASK_STATUSES = ["todo", "in_progress", "done"] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
+import { TASK_STATUSES } from "./values";
 
 export const TASK_PRIORITIES = ["none", "low", "medium", "high", "urgent"] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import type { RouterOutputs } from "@teamkit/api/client";
 import type { BillingInterval, PlanId } from "@teamkit/billing/plans";
 import { currentPeriodEnd } from "@teamkit/billing/period";
-import { planRank, PLANS } from "@teamkit/billing/plans";
+import { BILLING_INTERVALS, planRank, PLANS } from "@teamkit/billing/plans";
 import { Button } from "@teamkit/ui/button";
 import { ConfirmDialog } from "@teamkit/ui/confirm-dialog";
 import { Notice } from "@teamkit/ui/notice";
@@ -372,7 +372,7 @@ export function BillingView({
 
       <SettingsSection title={t("plansTitle")} description={t("plansDescription")}>
         <div role="group" aria-label={t("interval")} className="flex gap-2">
-          {(["month", "year"] as const).map((value) => (
+          {BILLING_INTERVALS.map((value) => (
             <Button
               key={value}
               type="button"

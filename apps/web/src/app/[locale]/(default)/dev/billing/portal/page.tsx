@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 
 import { Notice } from "@teamkit/ui/notice";
+import { SIMULATOR_STEPS } from "@teamkit/validators";
 
 import type { SearchParams } from "~/lib/search-param";
 import { Link } from "~/i18n/navigation";
@@ -16,16 +17,6 @@ export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("billing.simulator");
   return { title: t("portalTitle"), robots: { index: false } };
 }
-
-const STEPS = [
-  "trialEnd",
-  "renewal",
-  "paymentFailed",
-  "paymentRecovered",
-  "expire",
-  "refund",
-  "pauseEnd",
-] as const;
 
 const CARD_BRANDS = [
   { value: "visa", label: "Visa" },
@@ -141,7 +132,7 @@ export default async function SimulatorPortalPage({
             </h2>
             <p className="text-sm text-gray-600 dark:text-gray-300">{t("advanceDescription")}</p>
             <div className="flex flex-wrap gap-2">
-              {STEPS.map((step) => (
+              {SIMULATOR_STEPS.map((step) => (
                 <form key={step} action={simulatorPortalAction}>
                   <input type="hidden" name="id" value={link.id} />
                   <input type="hidden" name="expires" value={link.expires} />
