@@ -11,3 +11,5 @@ export * from "./billing";
 export * from "./tasks";
 export * from "./audit";
 export * from "./ai";
+export * from "./newsletter";
+export * from "./mailbox";
