@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 import { PASSWORD_MAX_LENGTH, passwordSchema } from "./password";
-import { emailSchema, mailedTokenSchema, nameSchema } from "./schemas";
+import { emailSchema, mailedTokenSchema, nameSchema, otpSchema } from "./schemas";
+import { idSchema } from "./teams";
 
 /** The sign-up form; the procedure also takes the invitation link's token it may come from. */
 export const SignUpForm = z.object({
@@ -17,6 +18,39 @@ export type SignUpInput = z.infer<typeof SignUpInput>;
  * a rule changed), only a bound so hashing stays cheap.
  */
 export const currentPasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+
+/**
+ * Password sign-in (the web form, `auth.signIn` and the mobile app's `auth.createMobileSession`):
+ * the password is checked, not chosen, so only its bounds apply.
+ */
+export const SignInInput = z.object({ email: emailSchema, password: currentPasswordSchema });
+export type SignInInput = z.infer<typeof SignInInput>;
+
+/**
+ * Requests that only name an address. One object per intent, so each can grow on its own; they
+ * answer alike for known and unknown addresses.
+ */
+const emailOnly = z.object({ email: emailSchema });
+/** Asking for a magic link and code. */
+export const RequestMagicLinkInput = emailOnly;
+/** Asking for a password reset link. */
+export const RequestPasswordResetInput = emailOnly;
+/** Asking for the verification mail again. */
+export const ResendVerificationInput = emailOnly;
+
+/** The code screen holds the code; the procedure also takes the address it was mailed to. */
+export const VerifyOtpForm = z.object({ code: otpSchema });
+export const VerifyOtpInput = VerifyOtpForm.extend({ email: emailSchema });
+
+/** The new password for a reset link; the procedure also takes the link's token. */
+export const ResetPasswordForm = z.object({ password: passwordSchema });
+export const ResetPasswordInput = ResetPasswordForm.extend({ token: mailedTokenSchema });
+
+/** The password section of the account settings: the current password and a new one. */
+export const ChangePasswordInput = z.object({
+  currentPassword: currentPasswordSchema,
+  newPassword: passwordSchema,
+});
 
 /** The account's name (account settings, onboarding). */
 export const UpdateNameInput = z.object({ name: nameSchema });
@@ -35,6 +69,9 @@ export const UpdateAvatarInput = z.object({
     .max(AVATAR_UPLOAD_MAX_LENGTH)
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: "validation.invalidImage" }),
 });
+
+/** An avatar by its id (the cacheable avatar route). */
+export const AvatarIdInput = z.object({ id: idSchema });
 
 /** The email section of the account settings: the new address, confirmed by the password. */
 export const ChangeEmailInput = z.object({

@@ -12,3 +12,5 @@ export * from "./tasks";
 export * from "./audit";
 export * from "./ai";
 export * from "./values";
+export * from "./newsletter";
+export * from "./mailbox";

@@ -93,3 +93,6 @@ export const otpSchema = z
 
 /** A mailed token as it comes back from a link (256-bit, base64url; bounded, never hostile). */
 export const mailedTokenSchema = singleLineText().min(1).max(512);
+
+/** A mailed link's procedure input: the token it carries (verification, magic link, reset…). */
+export const MailedTokenInput = z.object({ token: mailedTokenSchema });

@@ -45,6 +45,20 @@ export function slugify(name: string): string {
 /** Identifies the team a team procedure works on. */
 export const TeamIdInput = z.object({ teamId: idSchema });
 
+/** Which team the user works in: a team they name, else their stored or oldest one. */
+export const ActiveTeamInput = z.object({ teamId: idSchema.optional() }).optional();
+
+/** A team by its url segment (`/t/{slug}`). */
+export const TeamSlugInput = z.object({ slug: slugSchema });
+
+/** Whether a url segment is free; a rename names its own team, whose current slug counts as free. */
+export const SlugAvailableInput = TeamSlugInput.extend({ teamId: idSchema.optional() });
+
+/** How many of the team's latest activity entries to list. */
+export const TeamActivityInput = z.object({
+  limit: z.number().int().min(1).max(50).default(10),
+});
+
 /** The create-team form (onboarding and the sidebar dialog). */
 export const CreateTeamInput = z.object({ name: nameSchema, slug: slugSchema.optional() });
 

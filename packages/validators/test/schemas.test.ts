@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { MAX_PAUSE_DAYS, PauseForm, resumeDateSchema, utcDay } from "../src/billing";
-import { describeIssue } from "../src/describe-issue";
 import { emailSchema, nameSchema, newsletterEmailSchema, otpSchema } from "../src/schemas";
-
-function keys(result: { error?: { issues: Parameters<typeof describeIssue>[0][] } }): string[] {
-  return result.error?.issues.map((issue) => describeIssue(issue).key) ?? [];
-}
+import { keys } from "./issue-keys";
 
 describe("emailSchema", () => {
   it("trims and lower-cases a valid address", () => {

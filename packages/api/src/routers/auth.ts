@@ -1,7 +1,5 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
-import { z } from "zod";
-
 import type { SignedIn } from "@teamkit/auth";
 import {
   changePassword,
@@ -21,12 +19,15 @@ import {
 import { signOut } from "@teamkit/flows";
 import {
   ChangeEmailInput,
-  currentPasswordSchema,
-  emailSchema,
-  mailedTokenSchema,
-  otpSchema,
-  passwordSchema,
+  ChangePasswordInput,
+  MailedTokenInput,
+  RequestMagicLinkInput,
+  RequestPasswordResetInput,
+  ResendVerificationInput,
+  ResetPasswordInput,
+  SignInInput,
   SignUpInput,
+  VerifyOtpInput,
 } from "@teamkit/validators";
 
 import type { Context } from "../context";
@@ -44,11 +45,6 @@ import { protectedProcedure, publicProcedure, tokenLinkProcedure } from "../trpc
  * up in the admin area. A team owner's invite form is NOT such a place (inviting an unknown
  * address simply sends an invitation), nor is any anonymous form.
  */
-
-const emailInput = z.object({ email: emailSchema });
-const tokenInput = z.object({ token: mailedTokenSchema });
-
-const credentialsInput = z.object({ email: emailSchema, password: currentPasswordSchema });
 
 /**
  * Web sign-in: the session goes into the Auth.js cookie, and the browser becomes a known device
@@ -82,56 +78,60 @@ export const authRouter = {
   }),
 
   /** Mails the verification link again (only an existing unverified account gets one). */
-  resendVerification: publicProcedure.input(emailInput).mutation(async ({ ctx, input }) => {
-    await enforceMailLimits(ctx, input.email);
-    return resendVerification(ctx.db, input, ctx.mail);
-  }),
+  resendVerification: publicProcedure
+    .input(ResendVerificationInput)
+    .mutation(async ({ ctx, input }) => {
+      await enforceMailLimits(ctx, input.email);
+      return resendVerification(ctx.db, input, ctx.mail);
+    }),
 
   /** Uses a verification link and signs the user in. */
   verifyEmail: tokenLinkProcedure
-    .input(tokenInput)
+    .input(MailedTokenInput)
     .mutation(async ({ ctx, input }) => startWebSession(ctx, await verifyEmail(ctx.db, input))),
 
   /** Password sign-in for the web. */
-  signIn: publicProcedure.input(credentialsInput).mutation(async ({ ctx, input }) => {
+  signIn: publicProcedure.input(SignInInput).mutation(async ({ ctx, input }) => {
     await enforcePasswordLimits(ctx, input.email);
     return startWebSession(ctx, await signInWithPassword(ctx.db, input));
   }),
 
   /** Mails a magic link and code to an existing account. */
-  requestMagicLink: publicProcedure.input(emailInput).mutation(async ({ ctx, input }) => {
-    await enforceMailLimits(ctx, input.email);
-    return requestMagicLink(ctx.db, input, ctx.mail);
-  }),
+  requestMagicLink: publicProcedure
+    .input(RequestMagicLinkInput)
+    .mutation(async ({ ctx, input }) => {
+      await enforceMailLimits(ctx, input.email);
+      return requestMagicLink(ctx.db, input, ctx.mail);
+    }),
 
   /** Signs in with the 6-digit code from the magic-link mail. */
-  verifyOtp: publicProcedure
-    .input(z.object({ email: emailSchema, code: otpSchema }))
-    .mutation(async ({ ctx, input }) => {
-      // On top of the code's own attempt counter: caps guesses per address across codes.
-      await ctx.rateLimit.enforce("otpAttempt", input.email);
-      return startWebSession(ctx, await verifyOtp(ctx.db, input));
-    }),
+  verifyOtp: publicProcedure.input(VerifyOtpInput).mutation(async ({ ctx, input }) => {
+    // On top of the code's own attempt counter: caps guesses per address across codes.
+    await ctx.rateLimit.enforce("otpAttempt", input.email);
+    return startWebSession(ctx, await verifyOtp(ctx.db, input));
+  }),
 
   /** Signs in with the link from the magic-link mail. */
   verifyMagicLink: tokenLinkProcedure
-    .input(tokenInput)
+    .input(MailedTokenInput)
     .mutation(async ({ ctx, input }) => startWebSession(ctx, await verifyMagicLink(ctx.db, input))),
 
   /** Mails a password reset link to an existing account. */
-  requestPasswordReset: publicProcedure.input(emailInput).mutation(async ({ ctx, input }) => {
-    await enforceMailLimits(ctx, input.email);
-    return requestPasswordReset(ctx.db, input, ctx.mail);
-  }),
+  requestPasswordReset: publicProcedure
+    .input(RequestPasswordResetInput)
+    .mutation(async ({ ctx, input }) => {
+      await enforceMailLimits(ctx, input.email);
+      return requestPasswordReset(ctx.db, input, ctx.mail);
+    }),
 
   /** Whether a reset link is still usable (does not use it). */
   checkResetToken: tokenLinkProcedure
-    .input(tokenInput)
+    .input(MailedTokenInput)
     .query(({ ctx, input }) => checkResetToken(ctx.db, input)),
 
   /** Sets a new password with a reset link, ends all sessions and signs in afresh. */
   resetPassword: tokenLinkProcedure
-    .input(z.object({ token: mailedTokenSchema, password: passwordSchema }))
+    .input(ResetPasswordInput)
     .mutation(async ({ ctx, input }) => startWebSession(ctx, await resetPassword(ctx.db, input))),
 
   /**
@@ -158,7 +158,7 @@ export const authRouter = {
    */
   createMobileSession: publicProcedure
     .meta({ impersonation: "deny" })
-    .input(credentialsInput)
+    .input(SignInInput)
     .mutation(async ({ ctx, input }) => {
       await enforcePasswordLimits(ctx, input.email);
       const { session, user } = await signInWithPassword(ctx.db, input);
@@ -188,21 +188,19 @@ export const authRouter = {
 
   /** Opens an email change link: the account switches to the new address. */
   confirmEmailChange: tokenLinkProcedure
-    .input(tokenInput)
+    .input(MailedTokenInput)
     .mutation(({ ctx, input }) => confirmEmailChange(ctx.db, input)),
 
   /** Changes the signed-in user's password and signs out their other sessions. */
-  changePassword: protectedProcedure
-    .input(z.object({ currentPassword: currentPasswordSchema, newPassword: passwordSchema }))
-    .mutation(async ({ ctx, input }) => {
-      // A stolen session must not become an unlimited oracle for the account's password.
-      await enforcePasswordLimits(ctx, ctx.user.email);
-      await changePassword(ctx.db, {
-        userId: ctx.user.id,
-        currentPassword: input.currentPassword,
-        newPassword: input.newPassword,
-        keepSessionToken: ctx.sessionToken,
-      });
-      return { ok: true as const };
-    }),
+  changePassword: protectedProcedure.input(ChangePasswordInput).mutation(async ({ ctx, input }) => {
+    // A stolen session must not become an unlimited oracle for the account's password.
+    await enforcePasswordLimits(ctx, ctx.user.email);
+    await changePassword(ctx.db, {
+      userId: ctx.user.id,
+      currentPassword: input.currentPassword,
+      newPassword: input.newPassword,
+      keepSessionToken: ctx.sessionToken,
+    });
+    return { ok: true as const };
+  }),
 } satisfies TRPCRouterRecord;

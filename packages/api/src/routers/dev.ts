@@ -1,21 +1,20 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
 import { TRPCError } from "@trpc/server";
-import { z } from "zod";
 
 import type { TemplateName } from "@teamkit/email";
 import { BillingSimulator } from "@teamkit/billing";
 import { getMail, listMails, sendEmail, TEMPLATE_NAMES, templates } from "@teamkit/email";
 import { LOCALES } from "@teamkit/i18n";
 import {
-  EMAIL_MAX_LENGTH,
-  emailSchema,
+  MailboxListInput,
+  MailboxMailInput,
+  mailPreviewInput,
   SimulatorAdvanceInput,
   SimulatorCardInput,
   SimulatorCheckoutInput,
   SimulatorPayInput,
   SimulatorPortalInput,
-  singleLineText,
 } from "@teamkit/validators";
 
 import type { Context } from "../context";
@@ -84,35 +83,20 @@ export const devRouter = {
 
   mailbox: {
     list: localServicesProcedure
-      .input(
-        z
-          .object({
-            to: singleLineText().max(EMAIL_MAX_LENGTH).optional(),
-            limit: z.number().int().min(1).max(200).default(100),
-          })
-          .optional(),
-      )
+      .input(MailboxListInput)
       .query(({ ctx, input }) =>
         listMails(ctx.db, { to: input?.to || undefined, limit: input?.limit ?? 100 }),
       ),
-    get: localServicesProcedure
-      .input(z.object({ id: singleLineText().min(1).max(64) }))
-      .query(async ({ ctx, input }) => {
-        const mail = await getMail(ctx.db, input.id);
-        if (!mail) throw new TRPCError({ code: "NOT_FOUND" });
-        return mail;
-      }),
+    get: localServicesProcedure.input(MailboxMailInput).query(async ({ ctx, input }) => {
+      const mail = await getMail(ctx.db, input.id);
+      if (!mail) throw new TRPCError({ code: "NOT_FOUND" });
+      return mail;
+    }),
     /** The template names, for the preview form. */
     templates: localServicesProcedure.query(() => TEMPLATE_NAMES),
     /** Sends a template with its preview props through the real transport, to see it rendered. */
     sendPreview: localServicesProcedure
-      .input(
-        z.object({
-          template: z.enum(TEMPLATE_NAMES as [TemplateName, ...TemplateName[]]),
-          locale: z.enum(LOCALES),
-          to: emailSchema,
-        }),
-      )
+      .input(mailPreviewInput(TEMPLATE_NAMES as [TemplateName, ...TemplateName[]], LOCALES))
       .mutation(async ({ ctx, input }) => {
         const { component } = templates[input.template];
         const props = (component as { PreviewProps?: unknown }).PreviewProps;

@@ -1,20 +1,15 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
-import { z } from "zod";
-
 import { LOCALES } from "@teamkit/i18n";
 import {
   confirmNewsletterSubscription,
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
 } from "@teamkit/newsletter";
-import { mailedTokenSchema, newsletterEmailSchema } from "@teamkit/validators";
+import { MailedTokenInput, newsletterSubscribeInput } from "@teamkit/validators";
 
 import { enforceMailLimits } from "../limits";
 import { publicProcedure, tokenLinkProcedure } from "../trpc";
-
-/** A mailed token as it comes back from a link. */
-const tokenInput = z.object({ token: mailedTokenSchema });
 
 /**
  * The newsletter's double opt-in. Enumeration rule as in `auth`: `subscribe` answers every address
@@ -24,7 +19,7 @@ const tokenInput = z.object({ token: mailedTokenSchema });
 export const newsletterRouter = {
   /** Signs an address up (pending) and mails the confirmation link in the page's locale. */
   subscribe: publicProcedure
-    .input(z.object({ email: newsletterEmailSchema, locale: z.enum(LOCALES).optional() }))
+    .input(newsletterSubscribeInput(LOCALES))
     .mutation(async ({ ctx, input }) => {
       // Per client as well as per address: one source must not mail any number of addresses.
       await ctx.rateLimit.enforce("newsletterIp", ctx.ip);
@@ -38,11 +33,11 @@ export const newsletterRouter = {
 
   /** Confirms a subscription with the link from the NewsletterSignup mail (single use, 7 days). */
   confirm: tokenLinkProcedure
-    .input(tokenInput)
+    .input(MailedTokenInput)
     .mutation(({ ctx, input }) => confirmNewsletterSubscription(ctx.db, input)),
 
   /** Unsubscribes with the link from a newsletter mail (idempotent). */
   unsubscribe: tokenLinkProcedure
-    .input(tokenInput)
+    .input(MailedTokenInput)
     .mutation(({ ctx, input }) => unsubscribeFromNewsletter(ctx.db, input)),
 } satisfies TRPCRouterRecord;

@@ -1,20 +1,16 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
-import { z } from "zod";
-
 import { deleteOwnAccount } from "@teamkit/flows";
 import { readAvatar, removeAvatar, renameAccount, updateAvatar } from "@teamkit/teams";
 import {
+  AvatarIdInput,
   DeleteAccountInput,
-  idSchema,
   UpdateAvatarInput,
   UpdateNameInput,
 } from "@teamkit/validators";
 
 import { enforcePasswordLimits } from "../limits";
 import { protectedProcedure, publicProcedure } from "../trpc";
-
-const avatarIdInput = z.object({ id: idSchema });
 
 /** The signed-in user. */
 export const userRouter = {
@@ -43,7 +39,7 @@ export const userRouter = {
      * the random id may see the picture, as anyone holding an image URL may; null when unknown.
      */
     get: publicProcedure
-      .input(avatarIdInput)
+      .input(AvatarIdInput)
       .query(({ ctx, input }) => readAvatar(ctx.db, input.id)),
 
     /**

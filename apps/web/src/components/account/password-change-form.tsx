@@ -2,10 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import { z } from "zod";
 
 import { notify } from "@teamkit/ui/toast";
-import { currentPasswordSchema, passwordSchema } from "@teamkit/validators";
+import { ChangePasswordInput } from "@teamkit/validators";
 
 import { applyApiError } from "~/lib/apply-api-error";
 import { explainedError } from "~/lib/explained-error";
@@ -16,15 +15,10 @@ import { NewPasswordField } from "../auth/new-password-field";
 import { SubmitButton } from "../auth/submit-button";
 import { CurrentPasswordField } from "./current-password-field";
 
-const changePasswordSchema = z.object({
-  currentPassword: currentPasswordSchema,
-  newPassword: passwordSchema,
-});
-
 /** The current and a new password; other sessions end, this one stays signed in. */
 export function PasswordChangeForm() {
   const t = useTranslations();
-  const form = useAppForm(changePasswordSchema, {
+  const form = useAppForm(ChangePasswordInput, {
     defaultValues: { currentPassword: "", newPassword: "" },
   });
   const newPassword = useWatch({ control: form.control, name: "newPassword" });

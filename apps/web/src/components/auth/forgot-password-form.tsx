@@ -1,12 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { z } from "zod";
 
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
-import { emailSchema } from "@teamkit/validators";
+import { RequestPasswordResetInput } from "@teamkit/validators";
 
 import { applyApiError } from "~/lib/apply-api-error";
 import { useAppForm } from "~/lib/use-app-form";
@@ -16,15 +15,13 @@ import { AuthHeader } from "./auth-header";
 import { SubmitButton } from "./submit-button";
 import { TextLink } from "./text-link";
 
-const forgotPasswordSchema = z.object({ email: emailSchema });
-
 /**
  * Requests a password reset link. The confirmation is the same whether or not an account exists
  * for the address, so the form cannot be used to find out who has one.
  */
 export function ForgotPasswordForm() {
   const t = useTranslations();
-  const form = useAppForm(forgotPasswordSchema, { defaultValues: { email: "" } });
+  const form = useAppForm(RequestPasswordResetInput, { defaultValues: { email: "" } });
   const request = api.auth.requestPasswordReset.useMutation({
     onError: (error) => applyApiError(form, error, (key) => t(key as never)),
   });

@@ -2,13 +2,12 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { z } from "zod";
 
 import { errorData } from "@teamkit/api/client";
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
-import { emailSchema } from "@teamkit/validators";
+import { SignInInput } from "@teamkit/validators";
 
 import { track } from "~/lib/analytics";
 import { applyApiError } from "~/lib/apply-api-error";
@@ -20,9 +19,6 @@ import { ResendVerificationButton } from "./resend-verification-button";
 import { SubmitButton } from "./submit-button";
 import { TextLink } from "./text-link";
 
-// Signing in checks a stored password: the rules of a new one do not apply here.
-const loginSchema = z.object({ email: emailSchema, password: z.string().min(1) });
-
 /**
  * Email and password. A right password on an unverified address opens a panel that can send
  * the verification mail again, instead of a bare error.
@@ -31,7 +27,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
   const t = useTranslations();
   const locale = useLocale();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const form = useAppForm(loginSchema, { defaultValues: { email: "", password: "" } });
+  const form = useAppForm(SignInInput, { defaultValues: { email: "", password: "" } });
   const signIn = api.auth.signIn.useMutation({
     onSuccess: ({ redirectTo }) => {
       track({ name: "sign_in", method: "password" });

@@ -1,12 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { z } from "zod";
 
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
-import { emailSchema } from "@teamkit/validators";
+import { RequestMagicLinkInput } from "@teamkit/validators";
 
 import { useRouter } from "~/i18n/navigation";
 import { applyApiError } from "~/lib/apply-api-error";
@@ -15,13 +14,11 @@ import { api } from "~/trpc/react";
 
 import { SubmitButton } from "./submit-button";
 
-const magicLinkSchema = z.object({ email: emailSchema });
-
 /** Asks for the address, mails a sign-in link and code to it, then opens the code screen. */
 export function MagicLinkForm({ callbackUrl }: { callbackUrl: string | null }) {
   const t = useTranslations();
   const router = useRouter();
-  const form = useAppForm(magicLinkSchema, { defaultValues: { email: "" } });
+  const form = useAppForm(RequestMagicLinkInput, { defaultValues: { email: "" } });
   const requestLink = api.auth.requestMagicLink.useMutation({
     onSuccess: (_data, { email }) =>
       router.push({

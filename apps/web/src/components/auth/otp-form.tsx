@@ -1,13 +1,12 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { z } from "zod";
 
 import { Button } from "@teamkit/ui/button";
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
-import { OTP_LENGTH, otpSchema } from "@teamkit/validators";
+import { OTP_LENGTH, VerifyOtpForm } from "@teamkit/validators";
 
 import { track } from "~/lib/analytics";
 import { applyApiError } from "~/lib/apply-api-error";
@@ -19,14 +18,12 @@ import { api } from "~/trpc/react";
 import { SubmitButton } from "./submit-button";
 import { TextLink } from "./text-link";
 
-const otpFormSchema = z.object({ code: otpSchema });
-
 /** The 6-digit code from the magic-link mail, and a way to have a new one sent. */
 export function OtpForm({ email, callbackUrl }: { email: string; callbackUrl: string | null }) {
   const t = useTranslations();
   const locale = useLocale();
   const translate = (key: string) => t(key as never);
-  const form = useAppForm(otpFormSchema, { defaultValues: { code: "" } });
+  const form = useAppForm(VerifyOtpForm, { defaultValues: { code: "" } });
   const verify = api.auth.verifyOtp.useMutation({
     onSuccess: ({ redirectTo }) => {
       track({ name: "sign_in", method: "code" });

@@ -1,12 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { z } from "zod";
 
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
-import { emailSchema } from "@teamkit/validators";
+import { ResendVerificationInput } from "@teamkit/validators";
 
 import { applyApiError } from "~/lib/apply-api-error";
 import { useAppForm } from "~/lib/use-app-form";
@@ -14,12 +13,10 @@ import { api } from "~/trpc/react";
 
 import { SubmitButton } from "./submit-button";
 
-const resendSchema = z.object({ email: emailSchema });
-
 /** Asks for the address and sends a new verification mail to it (when the address is not known). */
 export function ResendVerificationForm() {
   const t = useTranslations();
-  const form = useAppForm(resendSchema, { defaultValues: { email: "" } });
+  const form = useAppForm(ResendVerificationInput, { defaultValues: { email: "" } });
   const resend = api.auth.resendVerification.useMutation({
     onError: (error) => applyApiError(form, error, (key) => t(key as never)),
   });

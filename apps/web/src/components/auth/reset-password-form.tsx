@@ -2,11 +2,10 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import { z } from "zod";
 
 import { errorData } from "@teamkit/api/client";
 import { Notice } from "@teamkit/ui/notice";
-import { passwordSchema } from "@teamkit/validators";
+import { ResetPasswordForm as resetPasswordSchema } from "@teamkit/validators";
 
 import { track } from "~/lib/analytics";
 import { applyApiError } from "~/lib/apply-api-error";
@@ -17,8 +16,6 @@ import { api } from "~/trpc/react";
 import { NewPasswordField } from "./new-password-field";
 import { SubmitButton } from "./submit-button";
 import { TextLink } from "./text-link";
-
-const resetPasswordSchema = z.object({ password: passwordSchema });
 
 /**
  * The new password for a reset link. Saving it ends every other session and signs in here with a

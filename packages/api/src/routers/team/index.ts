@@ -1,7 +1,5 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
-import { z } from "zod";
-
 import { deleteTeam, removeMember } from "@teamkit/flows";
 import {
   createTeam,
@@ -15,7 +13,14 @@ import {
   teamNotFound,
   updateTeam,
 } from "@teamkit/teams";
-import { CreateTeamInput, idSchema, slugSchema, UpdateTeamInput } from "@teamkit/validators";
+import {
+  ActiveTeamInput,
+  CreateTeamInput,
+  SlugAvailableInput,
+  TeamActivityInput,
+  TeamSlugInput,
+  UpdateTeamInput,
+} from "@teamkit/validators";
 
 import { protectedProcedure, teamOwnerProcedure, teamProcedure } from "../../trpc";
 import { auditRouter } from "./audit";
@@ -32,25 +37,23 @@ export const teamRouter = {
    * team, else their oldest; null without teams.
    */
   active: protectedProcedure
-    .input(z.object({ teamId: idSchema.optional() }).optional())
+    .input(ActiveTeamInput)
     .query(({ ctx, input }) => resolveActiveTeam(ctx.db, ctx.user.id, input?.teamId)),
 
   /** A team at a glance: name, url, the caller's role, member and invitation counts. */
   get: teamProcedure.query(({ ctx }) => getTeamOverview(ctx.db, ctx.team)),
 
   /** The team of a url (`/t/{slug}`) for one of its members; NOT_FOUND for anyone else. */
-  bySlug: protectedProcedure.input(z.object({ slug: slugSchema })).query(async ({ ctx, input }) => {
+  bySlug: protectedProcedure.input(TeamSlugInput).query(async ({ ctx, input }) => {
     const team = await findTeamBySlug(ctx.db, ctx.user.id, input.slug);
     if (!team) throw teamNotFound();
     return team;
   }),
 
   /** Whether a team url is still free (the create and rename forms' hint). */
-  slugAvailable: protectedProcedure
-    .input(z.object({ slug: slugSchema, teamId: idSchema.optional() }))
-    .query(async ({ ctx, input }) => ({
-      available: await isSlugAvailable(ctx.db, input.slug, input.teamId),
-    })),
+  slugAvailable: protectedProcedure.input(SlugAvailableInput).query(async ({ ctx, input }) => ({
+    available: await isSlugAvailable(ctx.db, input.slug, input.teamId),
+  })),
 
   /** Creates a team with the caller as owner, and switches to it. */
   create: protectedProcedure
@@ -85,7 +88,7 @@ export const teamRouter = {
 
   /** The team's latest activity, newest first (members see it). */
   activity: teamProcedure
-    .input(z.object({ limit: z.number().int().min(1).max(50).default(10) }))
+    .input(TeamActivityInput)
     .query(({ ctx, input }) => listActivity(ctx.db, ctx.team.id, { limit: input.limit })),
 
   member: memberRouter,
