@@ -36,6 +36,31 @@ const SERVER_ENV = {
  * services on, in Debian's Chromium (never a downloaded browser). Every test makes its own users
  * and teams through the API, so tests run in parallel; `E2E_WORKERS` sets how many at once.
  */
+/**
+ * One instance of the production build on `port`: on a new Postgres database made on
+ * `databaseServer` (dropped again by the start script), or on PGlite in `dataDir` when it is "".
+ */
+function appInstance(port: number, dataDir: string, databaseServer: string) {
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    command: "node e2e/start-server.mjs",
+    url: `${origin}/api/trpc/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    // A stop, not a kill: the start script drops its Postgres database once the server is down.
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+    env: {
+      ...SERVER_ENV,
+      PORT: String(port),
+      APP_URL: origin,
+      TEAMKIT_DATA_DIR: path.join(repoRoot, dataDir),
+      E2E_DATABASE_URL: databaseServer,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
@@ -71,39 +96,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: "node e2e/start-server.mjs",
-      url: `${BASE_URL}/api/trpc/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      // A stop, not a kill: the start script drops its Postgres database once the server is down.
-      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-      stdout: "pipe",
-      stderr: "pipe",
-      env: {
-        ...SERVER_ENV,
-        PORT: String(PORT),
-        APP_URL: BASE_URL,
-        TEAMKIT_DATA_DIR: path.join(repoRoot, ".data/e2e"),
-        E2E_DATABASE_URL: databaseServerUrl,
-      },
-    },
-    {
-      command: "node e2e/start-server.mjs",
-      url: `http://127.0.0.1:${PGLITE_PORT}/api/trpc/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      // A stop, not a kill: the start script drops its Postgres database once the server is down.
-      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-      stdout: "pipe",
-      stderr: "pipe",
-      env: {
-        ...SERVER_ENV,
-        PORT: String(PGLITE_PORT),
-        APP_URL: `http://127.0.0.1:${PGLITE_PORT}`,
-        TEAMKIT_DATA_DIR: path.join(repoRoot, ".data/e2e-pglite"),
-        E2E_DATABASE_URL: "",
-      },
-    },
+    appInstance(PORT, ".data/e2e", databaseServerUrl),
+    appInstance(PGLITE_PORT, ".data/e2e-pglite", ""),
   ],
 });

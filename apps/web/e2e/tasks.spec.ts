@@ -1,19 +1,11 @@
-import type { Page } from "@playwright/test";
-
 import { expect, test } from "./support/fixtures";
 import { expectOnFirstScreen, expectUnclipped, PHONE } from "./support/layout";
 import { openMenu } from "./support/menus";
 import { lookAt } from "./support/screens";
 import { urlOf } from "./support/session";
-import { answerTaskGone, taskAction } from "./support/tasks";
+import { answerTaskGone, taskAction, taskRows } from "./support/tasks";
 import { ownerWithTeam, toast } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
-
-function rows(page: Page) {
-  return page
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("button", { name: /^Actions for / }) });
-}
 
 test.describe("tasks", () => {
   test("a member creates, tags, filters, edits and deletes tasks", async ({ page }) => {
@@ -42,36 +34,36 @@ test.describe("tasks", () => {
     await expect(dialog.getByRole("checkbox", { name: "Bug" })).toBeChecked();
     await dialog.getByRole("button", { name: "Create task" }).click();
     await expect(toast(page, "Task created")).toBeVisible();
-    await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page).first()).toContainText("Fix the login bug");
-    await expect(rows(page).first()).toContainText("High");
-    await expect(rows(page).first()).toContainText("Bug");
+    await expect(taskRows(page)).toHaveCount(1);
+    await expect(taskRows(page).first()).toContainText("Fix the login bug");
+    await expect(taskRows(page).first()).toContainText("High");
+    await expect(taskRows(page).first()).toContainText("Bug");
 
     // A second, untagged task.
     await page.getByRole("button", { name: "New task" }).click();
     await dialog.getByRole("textbox", { name: "Title" }).fill("Write the release notes");
     await dialog.getByRole("combobox", { name: "Status" }).selectOption({ label: "In progress" });
     await dialog.getByRole("button", { name: "Create task" }).click();
-    await expect(rows(page)).toHaveCount(2);
+    await expect(taskRows(page)).toHaveCount(2);
 
     // Filters land in the URL and survive a reload.
     await page.getByRole("combobox", { name: "Tag", exact: true }).selectOption({ label: "Bug" });
     await expect(page).toHaveURL(/tag=/);
-    await expect(rows(page)).toHaveCount(1);
+    await expect(taskRows(page)).toHaveCount(1);
     await page.reload();
-    await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page).first()).toContainText("Fix the login bug");
+    await expect(taskRows(page)).toHaveCount(1);
+    await expect(taskRows(page).first()).toContainText("Fix the login bug");
     await page.getByRole("button", { name: "Clear filters" }).click();
-    await expect(rows(page)).toHaveCount(2);
+    await expect(taskRows(page)).toHaveCount(2);
     await page.getByRole("searchbox", { name: "Search tasks" }).fill("release");
     await expect(page).toHaveURL(/q=release/);
-    await expect(rows(page)).toHaveCount(1);
+    await expect(taskRows(page)).toHaveCount(1);
     await page.getByRole("searchbox", { name: "Search tasks" }).fill("");
-    await expect(rows(page)).toHaveCount(2);
+    await expect(taskRows(page)).toHaveCount(2);
     await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "In progress" });
     await expect(page).toHaveURL(/status=in_progress/);
-    await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page).first()).toContainText("Write the release notes");
+    await expect(taskRows(page)).toHaveCount(1);
+    await expect(taskRows(page).first()).toContainText("Write the release notes");
     await page.getByRole("button", { name: "Clear filters" }).click();
 
     // Edit: the change shows at once and stays after a reload.
@@ -86,30 +78,30 @@ test.describe("tasks", () => {
     await expect(page.getByText("Fix the sign-in bug")).toBeVisible();
     await expect(toast(page, "Task saved")).toBeVisible();
     await page.reload();
-    await expect(rows(page).filter({ hasText: "Fix the sign-in bug" })).toContainText("Done");
+    await expect(taskRows(page).filter({ hasText: "Fix the sign-in bug" })).toContainText("Done");
 
     // Delete, after a confirmation.
     await taskAction(page, "Write the release notes", "Delete");
     const confirm = page.getByRole("alertdialog", { name: "Delete “Write the release notes”?" });
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, "Task deleted")).toBeVisible();
-    await expect(rows(page)).toHaveCount(1);
+    await expect(taskRows(page)).toHaveCount(1);
     await page.reload();
-    await expect(rows(page)).toHaveCount(1);
+    await expect(taskRows(page)).toHaveCount(1);
   });
 
   test("an edit the server does not take rolls back with an error toast", async ({ page }) => {
     const teamId = (await ownerWithTeam(page.request, { name: "Tara Tasks" })).team.id;
     await trpcMutation(page.request, "tasks.create", { teamId, title: "Keep this title" });
     await page.goto("/app/tasks");
-    await expect(rows(page)).toHaveCount(1);
+    await expect(taskRows(page)).toHaveCount(1);
     await answerTaskGone(page, "tasks.update");
     await taskAction(page, "Keep this title", "Edit");
     const edit = page.getByRole("dialog", { name: "Edit task" });
     await edit.getByRole("textbox", { name: "Title" }).fill("A title that is refused");
     await edit.getByRole("button", { name: "Save changes" }).click();
     await expect(toast(page, "We were unable to save the task.")).toBeVisible();
-    await expect(rows(page).first()).toContainText("Keep this title");
+    await expect(taskRows(page).first()).toContainText("Keep this title");
     await expect(page.getByText("A title that is refused")).toHaveCount(0);
   });
 
@@ -206,7 +198,7 @@ test.describe("tasks on a phone", () => {
     const title = "Prepare the quarterly customer report with every chart the board asked for";
     await trpcMutation(page.request, "tasks.create", { teamId, title });
     await page.goto("/app/tasks");
-    const row = rows(page).first();
+    const row = taskRows(page).first();
     await expectUnclipped(row.getByText(title, { exact: true }), { minWidth: 240 });
     await expectOnFirstScreen(row);
     await lookAt(page, "tasks-phone");

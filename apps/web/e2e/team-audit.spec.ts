@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 
 import { uniqueEmail } from "./support/accounts";
+import { auditRows } from "./support/audit";
 import { expect, test } from "./support/fixtures";
 import { lookAt } from "./support/screens";
 import { inviteAndAccept, ownerWithTeam, subscribe, uniqueTeamName } from "./support/teams";
@@ -14,10 +15,6 @@ import { trpcMutation } from "./support/trpc";
 
 function settingsMenu(page: Page, name = "Settings menu") {
   return page.getByRole("navigation", { name });
-}
-
-function rows(page: Page) {
-  return page.getByRole("table").getByRole("row");
 }
 
 test.describe("team audit log", () => {
@@ -46,8 +43,8 @@ test.describe("team audit log", () => {
     await expect(page).toHaveTitle("Audit log | Teamkit");
     await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
     await expect(page.getByText("5 entries")).toBeVisible();
-    await expect(rows(page).nth(1)).toContainText("Ava Auditor invited audit-invitee-");
-    await expect(rows(page).nth(2)).toContainText(
+    await expect(auditRows(page).nth(1)).toContainText("Ava Auditor invited audit-invitee-");
+    await expect(auditRows(page).nth(2)).toContainText(
       'Ava Auditor created the task =SUM(1,2) for "Müller"',
     );
     await expect(
@@ -61,7 +58,7 @@ test.describe("team audit log", () => {
     ).toBeVisible();
     // The webhook's change has no person behind it.
     await expect(
-      rows(page).filter({ hasText: "is now on trial" }).getByRole("cell").nth(1),
+      auditRows(page).filter({ hasText: "is now on trial" }).getByRole("cell").nth(1),
     ).toHaveText("System");
     await lookAt(page, "audit-log");
     await page.emulateMedia({ colorScheme: "dark" });
@@ -71,7 +68,7 @@ test.describe("team audit log", () => {
     await page.getByLabel("Action").selectOption({ label: "Billing" });
     await expect(page).toHaveURL(/\?group=billing$/);
     await expect(page.getByText("2 entries")).toBeVisible();
-    await expect(rows(page)).toHaveCount(3);
+    await expect(auditRows(page)).toHaveCount(3);
     await page.getByLabel("Action").selectOption({ label: "Tasks" });
     await expect(page.getByText("1 entry", { exact: true })).toBeVisible();
     await page.getByLabel("Member").selectOption({ label: "Ava Auditor" });
@@ -81,7 +78,7 @@ test.describe("team audit log", () => {
     // The filters live in the URL: a reload keeps them.
     await page.reload();
     await expect(page.getByLabel("Action")).toHaveValue("tasks");
-    await expect(rows(page)).toHaveCount(2);
+    await expect(auditRows(page)).toHaveCount(2);
 
     // Nothing happened tomorrow: the empty state.
     const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
@@ -92,7 +89,7 @@ test.describe("team audit log", () => {
     await expect(page.getByText("5 entries")).toBeVisible();
 
     await page.getByLabel("Action").selectOption({ label: "Tasks" });
-    await expect(rows(page)).toHaveCount(2);
+    await expect(auditRows(page)).toHaveCount(2);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Export CSV" }).click(),

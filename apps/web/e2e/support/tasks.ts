@@ -40,3 +40,10 @@ export async function taskAction(page: Page, title: string, action: "Edit" | "De
   const menu = await openMenu(page, page.getByRole("button", { name: `Actions for “${title}”` }));
   await menu.getByRole("menuitem", { name: action }).click();
 }
+
+/** The rows of the task list (each has its actions menu). */
+export function taskRows(page: Page) {
+  return page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: /^Actions for / }) });
+}
