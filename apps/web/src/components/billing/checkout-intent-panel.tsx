@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { getPlan, TRIAL_DAYS } from "@teamkit/billing/plans";
 import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
+import { useHydrated } from "@teamkit/ui/use-hydrated";
 
 import type { CheckoutIntent } from "~/lib/checkout-intent";
 
@@ -33,6 +34,7 @@ export function CheckoutIntentPanel({
   const t = useTranslations("billing");
   const tPricing = useTranslations("pricing");
   const format = useFormatter();
+  const hydrated = useHydrated();
   const plan = tPricing(`plans.${intent.plan}.name`);
   const price = format.number(getPlan(intent.plan).prices[intent.interval] / 100, {
     style: "currency",
@@ -68,7 +70,13 @@ export function CheckoutIntentPanel({
         {trialAvailable ? t("intent.trialText", values) : t("intent.subscribeText", values)}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="primary" loading={isStarting} onClick={onStart}>
+        <Button
+          type="button"
+          variant="primary"
+          loading={isStarting}
+          disabled={!hydrated}
+          onClick={onStart}
+        >
           {trialAvailable ? t("actions.startTrial") : t("actions.subscribe")}
         </Button>
         <Button type="button" variant="ghost" onClick={onDismiss}>
