@@ -6,8 +6,8 @@ import createMDX from "@next/mdx";
 import createNextIntlPlugin from "next-intl/plugin";
 
 import { routeRedirects } from "./src/config/redirects";
-import { securityHeaders } from "./src/lib/csp";
-import { NOT_FOUND_REWRITE_HEADER } from "./src/lib/request-headers";
+import { securityHeaders } from "./src/http/csp";
+import { NOT_FOUND_REWRITE_HEADER } from "./src/http/request-headers";
 
 // One .env for the whole repository (README): Next itself only reads apps/web/.env*. Variables
 // already set in the environment win.
@@ -29,7 +29,7 @@ const withNextIntl = createNextIntlPlugin({
   },
 });
 
-// MDX content (content/**.mdx, imported by src/lib/content/mdx.ts; app routes stay .ts/.tsx).
+// MDX content (content/**.mdx, imported by src/content/mdx.ts; app routes stay .ts/.tsx).
 // Turbopack passes loader options to a worker as JSON: plugins must be named, not imported.
 const withMDX = createMDX({
   options: {
@@ -82,7 +82,7 @@ const config: NextConfig = {
   },
   // Every response: nosniff, no framing, referrer and permissions policies, HSTS on an https
   // APP_URL, and the static pages' Content-Security-Policy, which the proxy replaces with a nonced
-  // one on the pages rendered per request (src/lib/csp.ts). Fixed at build time, like APP_URL in
+  // one on the pages rendered per request (src/http/csp.ts). Fixed at build time, like APP_URL in
   // the prerendered pages.
   headers() {
     return Promise.resolve([

@@ -1,7 +1,7 @@
 import type { Instrumentation } from "next";
 
-import { isBot } from "~/lib/bots";
-import { requestId } from "~/lib/request-id";
+import { isBot } from "~/http/bots";
+import { requestId } from "~/http/request-id";
 
 /**
  * Runs once when a server instance starts: validates the environment and prepares the embedded

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 
 import { LOCALE_COOKIE } from "@teamkit/i18n";
 
-import { NONCE_PAGES } from "./lib/csp";
-import { NOT_FOUND_REWRITE_HEADER, ROUTE_NOT_FOUND_HEADER } from "./lib/request-headers";
+import { NONCE_PAGES } from "./http/csp";
+import { NOT_FOUND_REWRITE_HEADER, ROUTE_NOT_FOUND_HEADER } from "./http/request-headers";
 import { config } from "./proxy";
 
 // Only the exported matcher is under test; next-intl's middleware does not load under Vitest.

@@ -9,12 +9,12 @@ import { appUrl, localServicesEnabled } from "@teamkit/api/base-env";
 import { DEFAULT_LOCALE, isLocale } from "@teamkit/i18n";
 import { colorModeScript } from "@teamkit/ui/color-mode-script";
 
+import { notFoundKind } from "./content/route-check";
+import { contentSecurityPolicy, NONCE_PAGES } from "./http/csp";
+import { NOT_FOUND_REWRITE_HEADER, ROUTE_NOT_FOUND_HEADER } from "./http/request-headers";
+import { isSameOrigin } from "./http/same-origin";
+import { isUndecodableAction } from "./http/server-action-body";
 import { routing } from "./i18n/routing";
-import { notFoundKind } from "./lib/content/route-check";
-import { contentSecurityPolicy, NONCE_PAGES } from "./lib/csp";
-import { NOT_FOUND_REWRITE_HEADER, ROUTE_NOT_FOUND_HEADER } from "./lib/request-headers";
-import { isSameOrigin } from "./lib/same-origin";
-import { isUndecodableAction } from "./lib/server-action-body";
 
 const intl = createMiddleware(routing);
 

@@ -4,9 +4,9 @@ import path from "node:path";
 
 import type { Locale } from "@teamkit/i18n";
 
-import type { Collection } from "../../src/lib/content/collections";
-import { COLLECTIONS } from "../../src/lib/content/collections";
-import { listEntries } from "../../src/lib/content/loader";
+import type { Collection } from "~/content/collections";
+import { COLLECTIONS } from "~/content/collections";
+import { listEntries } from "~/content/loader";
 
 /** Both languages, English first (a German page stores the language in a cookie). */
 export const LOCALES = ["en", "de"] as const satisfies readonly Locale[];

@@ -9,9 +9,9 @@ import { colorModeScript } from "@teamkit/ui/color-mode-script";
 
 import { SiteChrome } from "~/components/marketing/site-chrome";
 import { NotFoundView } from "~/components/not-found-view";
+import { ROUTE_NOT_FOUND_HEADER } from "~/http/request-headers";
 import { clientMessages } from "~/i18n/client-messages";
 import { routing } from "~/i18n/routing";
-import { ROUTE_NOT_FOUND_HEADER } from "~/lib/request-headers";
 
 /**
  * The 404 of every unmatched path, rendered on the server as a whole document in the visitor's

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 
-import { appUrl } from "~/lib/content/site";
+import { appUrl } from "~/content/site";
 
 /** robots.txt: crawl the public site, not the app, the API, dev tools or the auth screens. */
 export default function robots(): MetadataRoute.Robots {

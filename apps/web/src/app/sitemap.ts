@@ -3,9 +3,9 @@ import type { MetadataRoute } from "next";
 import type { Locale } from "@teamkit/i18n";
 import { LOCALES } from "@teamkit/i18n";
 
-import type { Collection } from "~/lib/content/collections";
-import { listEntries } from "~/lib/content/loader";
-import { absoluteUrl } from "~/lib/content/site";
+import type { Collection } from "~/content/collections";
+import { listEntries } from "~/content/loader";
+import { absoluteUrl } from "~/content/site";
 
 type Page = { pathname: string; lastModified?: string };
 

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 
-import { createReloadGuard, isChunkLoadError } from "~/lib/reload-guard";
+import { createReloadGuard, isChunkLoadError } from "./reload-guard";
 
 async function fetchBuildId(): Promise<string> {
   const response = await fetch("/api/build", { cache: "no-store" });

@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { Button } from "@teamkit/ui/button";
 import { useRestoredColorMode } from "@teamkit/ui/color-mode";
 
-import { isChunkLoadError } from "~/lib/reload-guard";
+import { isChunkLoadError } from "./reload-guard";
 
 export interface ErrorTexts {
   title: string;

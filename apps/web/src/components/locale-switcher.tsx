@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import type { Locale } from "@teamkit/i18n";
 import { LOCALES } from "@teamkit/i18n";
 
-import { useSwitchLocale } from "~/lib/use-switch-locale";
+import { useSwitchLocale } from "./use-switch-locale";
 
 /** Switches the language; next-intl stores the choice in the 365-day locale cookie. */
 export function LocaleSwitcher() {

@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 
-import { track } from "~/lib/analytics";
+import { track } from "~/analytics";
 
 /** Records a page view on every route change. */
 export function PageViewTracker() {

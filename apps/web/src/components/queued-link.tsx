@@ -6,9 +6,10 @@ import type { ComponentProps } from "react";
 import { useLocale } from "next-intl";
 import { useEffect, useRef } from "react";
 
-import type { PrefetchQueue } from "~/lib/prefetch-queue";
 import { getPathname, Link } from "~/i18n/navigation";
-import { createPrefetchQueue } from "~/lib/prefetch-queue";
+
+import type { PrefetchQueue } from "./prefetch-queue";
+import { createPrefetchQueue } from "./prefetch-queue";
 
 type LinkProps = ComponentProps<typeof Link>;
 

@@ -12,8 +12,8 @@ import { config as zodConfig } from "zod/v4/core";
 
 import type { AppRouter } from "@teamkit/api/client";
 
-import { API_MAX_BATCH_SIZE } from "~/lib/api-limits";
-import { isLoggableClientError } from "~/lib/client-errors";
+import { isLoggableClientError } from "~/forms/client-errors";
+import { API_MAX_BATCH_SIZE } from "~/http/api-limits";
 
 import { makeQueryClient } from "./query-client";
 

@@ -20,3 +20,7 @@ export const serverApi = cache(async () => createCaller(await context()));
 export function isNotFound(error: unknown): boolean {
   return error instanceof TRPCError && error.code === "NOT_FOUND";
 }
+
+export function isBadRequest(error: unknown): boolean {
+  return error instanceof TRPCError && error.code === "BAD_REQUEST";
+}

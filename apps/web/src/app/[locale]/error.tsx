@@ -5,7 +5,7 @@ import { useLocale } from "next-intl";
 import { localizedPath } from "@teamkit/i18n";
 
 import { ErrorView } from "~/components/error-view";
-import { useErrorTexts } from "~/components/use-error-texts";
+import { useErrorTexts } from "~/forms/use-error-texts";
 
 /**
  * A public, auth or utility page failed: the error page inside the document, in its language, with

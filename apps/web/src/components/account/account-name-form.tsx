@@ -7,12 +7,11 @@ import { Input } from "@teamkit/ui/input";
 import { notify } from "@teamkit/ui/toast";
 import { UpdateNameInput } from "@teamkit/validators";
 
+import { SubmitButton } from "~/components/auth/submit-button";
+import { applyApiError } from "~/forms/apply-api-error";
+import { useAppForm } from "~/forms/use-app-form";
 import { useRouter } from "~/i18n/navigation";
-import { applyApiError } from "~/lib/apply-api-error";
-import { useAppForm } from "~/lib/use-app-form";
 import { api } from "~/trpc/react";
-
-import { SubmitButton } from "../auth/submit-button";
 
 /** The account's name; success and failure are toasts, field errors stay at the field. */
 export function AccountNameForm({ name }: { name: string }) {

@@ -9,7 +9,7 @@ import Cropper from "react-easy-crop";
 import { Button } from "@teamkit/ui/button";
 import { Dialog, DialogClose } from "@teamkit/ui/dialog";
 
-import type { PixelArea } from "~/lib/crop-image";
+import type { PixelArea } from "./crop-image";
 
 /**
  * The image-cropping dialog: the chosen picture under a round mask, moved by dragging (or the

@@ -7,13 +7,13 @@ import { Avatar } from "@teamkit/ui/avatar";
 import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 
-import type { PixelArea } from "~/lib/crop-image";
+import { explainedError } from "~/forms/explained-error";
 import { useRouter } from "~/i18n/navigation";
-import { cropToUpload } from "~/lib/crop-image";
-import { explainedError } from "~/lib/explained-error";
 import { api } from "~/trpc/react";
 
+import type { PixelArea } from "./crop-image";
 import { AvatarCropDialog } from "./avatar-crop-dialog";
+import { cropToUpload } from "./crop-image";
 
 /** Formats the browser can show and the server accepts. */
 const ACCEPTED_TYPES = ["image/png", "image/jpeg", "image/webp"];

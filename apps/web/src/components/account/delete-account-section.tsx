@@ -9,12 +9,12 @@ import { Notice } from "@teamkit/ui/notice";
 import { notify } from "@teamkit/ui/toast";
 import { DeleteAccountInput } from "@teamkit/validators";
 
+import { SubmitButton } from "~/components/auth/submit-button";
+import { applyApiError } from "~/forms/apply-api-error";
+import { useAppForm } from "~/forms/use-app-form";
 import { getPathname } from "~/i18n/navigation";
-import { applyApiError } from "~/lib/apply-api-error";
-import { useAppForm } from "~/lib/use-app-form";
 import { api } from "~/trpc/react";
 
-import { SubmitButton } from "../auth/submit-button";
 import { CurrentPasswordField } from "./current-password-field";
 
 /**

@@ -7,11 +7,11 @@ import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
 import { ChangeEmailInput } from "@teamkit/validators";
 
-import { applyApiError } from "~/lib/apply-api-error";
-import { useAppForm } from "~/lib/use-app-form";
+import { SubmitButton } from "~/components/auth/submit-button";
+import { applyApiError } from "~/forms/apply-api-error";
+import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
-import { SubmitButton } from "../auth/submit-button";
 import { CurrentPasswordField } from "./current-password-field";
 
 /**

@@ -6,13 +6,13 @@ import { useWatch } from "react-hook-form";
 import { notify } from "@teamkit/ui/toast";
 import { ChangePasswordInput } from "@teamkit/validators";
 
-import { applyApiError } from "~/lib/apply-api-error";
-import { explainedError } from "~/lib/explained-error";
-import { useAppForm } from "~/lib/use-app-form";
+import { NewPasswordField } from "~/components/auth/new-password-field";
+import { SubmitButton } from "~/components/auth/submit-button";
+import { applyApiError } from "~/forms/apply-api-error";
+import { explainedError } from "~/forms/explained-error";
+import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
-import { NewPasswordField } from "../auth/new-password-field";
-import { SubmitButton } from "../auth/submit-button";
 import { CurrentPasswordField } from "./current-password-field";
 
 /** The current and a new password; other sessions end, this one stays signed in. */

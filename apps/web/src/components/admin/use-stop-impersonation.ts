@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { localizedPath } from "@teamkit/i18n";
 import { notify } from "@teamkit/ui/toast";
 
-import { explainedError } from "~/lib/explained-error";
+import { explainedError } from "~/forms/explained-error";
 import { api } from "~/trpc/react";
 
 /**

@@ -11,8 +11,8 @@ import { Input } from "@teamkit/ui/input";
 import { notify } from "@teamkit/ui/toast";
 import { IMPERSONATION_REASON_MAX_LENGTH } from "@teamkit/validators";
 
+import { explainedError } from "~/forms/explained-error";
 import { getPathname, useRouter } from "~/i18n/navigation";
-import { explainedError } from "~/lib/explained-error";
 import { api } from "~/trpc/react";
 
 /**

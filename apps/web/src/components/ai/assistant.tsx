@@ -10,8 +10,8 @@ import { Notice } from "@teamkit/ui/notice";
 import { Skeleton } from "@teamkit/ui/skeleton";
 import { notify } from "@teamkit/ui/toast";
 
+import { explainedError } from "~/forms/explained-error";
 import { Link } from "~/i18n/navigation";
-import { explainedError } from "~/lib/explained-error";
 import { api } from "~/trpc/react";
 
 import type { AiUsage, AssistantMessage } from "./types";

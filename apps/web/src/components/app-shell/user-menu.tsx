@@ -18,10 +18,10 @@ import {
   DropdownMenuSeparator,
 } from "@teamkit/ui/dropdown-menu";
 
+import { track } from "~/analytics";
 import { useStopImpersonation } from "~/components/admin/use-stop-impersonation";
+import { useSwitchLocale } from "~/components/use-switch-locale";
 import { Link } from "~/i18n/navigation";
-import { track } from "~/lib/analytics";
-import { useSwitchLocale } from "~/lib/use-switch-locale";
 import { signOutAction } from "~/server/actions/sign-out";
 
 /**

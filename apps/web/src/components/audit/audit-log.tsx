@@ -13,10 +13,10 @@ import { Skeleton } from "@teamkit/ui/skeleton";
 import { notify } from "@teamkit/ui/toast";
 import { AUDIT_ACTION_GROUPS, AUDIT_EXPORT_MAX_ROWS } from "@teamkit/validators";
 
+import { describeActivity } from "~/components/dashboard/activity-entry";
 import { FilterSelect } from "~/components/filter-select";
+import { explainedError } from "~/forms/explained-error";
 import { usePathname, useRouter } from "~/i18n/navigation";
-import { explainedError } from "~/lib/explained-error";
-import { describeActivity } from "~/lib/team-activity";
 import { api } from "~/trpc/react";
 
 import type { AuditQuery } from "./audit-query";

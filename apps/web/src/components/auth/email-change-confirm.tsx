@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { Notice } from "@teamkit/ui/notice";
 import { Spinner } from "@teamkit/ui/spinner";
 
-import { clientErrorMessage } from "~/lib/client-errors";
+import { clientErrorMessage } from "~/forms/client-errors";
 import { api } from "~/trpc/react";
 
 import { AuthHeader } from "./auth-header";

@@ -7,8 +7,8 @@ import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
 import { RequestPasswordResetInput } from "@teamkit/validators";
 
-import { applyApiError } from "~/lib/apply-api-error";
-import { useAppForm } from "~/lib/use-app-form";
+import { applyApiError } from "~/forms/apply-api-error";
+import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
 import { AuthHeader } from "./auth-header";

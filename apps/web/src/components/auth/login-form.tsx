@@ -9,12 +9,12 @@ import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
 import { SignInInput } from "@teamkit/validators";
 
-import { track } from "~/lib/analytics";
-import { applyApiError } from "~/lib/apply-api-error";
-import { navigateAfterSignIn } from "~/lib/navigate-after-sign-in";
-import { useAppForm } from "~/lib/use-app-form";
+import { track } from "~/analytics";
+import { applyApiError } from "~/forms/apply-api-error";
+import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
+import { navigateAfterSignIn } from "./navigate-after-sign-in";
 import { ResendVerificationButton } from "./resend-verification-button";
 import { SubmitButton } from "./submit-button";
 import { TextLink } from "./text-link";

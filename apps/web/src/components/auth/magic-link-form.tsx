@@ -7,9 +7,9 @@ import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
 import { RequestMagicLinkInput } from "@teamkit/validators";
 
+import { applyApiError } from "~/forms/apply-api-error";
+import { useAppForm } from "~/forms/use-app-form";
 import { useRouter } from "~/i18n/navigation";
-import { applyApiError } from "~/lib/apply-api-error";
-import { useAppForm } from "~/lib/use-app-form";
 import { api } from "~/trpc/react";
 
 import { SubmitButton } from "./submit-button";

@@ -8,13 +8,13 @@ import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
 import { OTP_LENGTH, VerifyOtpForm } from "@teamkit/validators";
 
-import { track } from "~/lib/analytics";
-import { applyApiError } from "~/lib/apply-api-error";
-import { clientErrorMessage } from "~/lib/client-errors";
-import { navigateAfterSignIn } from "~/lib/navigate-after-sign-in";
-import { useAppForm } from "~/lib/use-app-form";
+import { track } from "~/analytics";
+import { applyApiError } from "~/forms/apply-api-error";
+import { clientErrorMessage } from "~/forms/client-errors";
+import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
+import { navigateAfterSignIn } from "./navigate-after-sign-in";
 import { SubmitButton } from "./submit-button";
 import { TextLink } from "./text-link";
 

@@ -2,8 +2,8 @@
 
 import { useEffect } from "react";
 
-import type { CheckoutIntent } from "~/lib/checkout-intent";
-import { rememberCheckoutIntent } from "~/lib/checkout-intent";
+import type { CheckoutIntent } from "~/components/billing/checkout-intent";
+import { rememberCheckoutIntent } from "~/components/billing/checkout-intent";
 
 /**
  * Keeps a plan chosen on the pricing page (`?plan=&interval=` on sign-up or sign-in) for after

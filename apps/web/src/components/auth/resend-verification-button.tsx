@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 
-import { clientErrorMessage } from "~/lib/client-errors";
+import { clientErrorMessage } from "~/forms/client-errors";
 import { api } from "~/trpc/react";
 
 /** Sends the verification mail to a known address again and says so (or why it could not). */

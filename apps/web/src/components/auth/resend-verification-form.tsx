@@ -7,8 +7,8 @@ import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
 import { ResendVerificationInput } from "@teamkit/validators";
 
-import { applyApiError } from "~/lib/apply-api-error";
-import { useAppForm } from "~/lib/use-app-form";
+import { applyApiError } from "~/forms/apply-api-error";
+import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
 import { SubmitButton } from "./submit-button";

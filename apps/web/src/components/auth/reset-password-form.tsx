@@ -7,12 +7,12 @@ import { errorData } from "@teamkit/api/client";
 import { Notice } from "@teamkit/ui/notice";
 import { ResetPasswordForm as resetPasswordSchema } from "@teamkit/validators";
 
-import { track } from "~/lib/analytics";
-import { applyApiError } from "~/lib/apply-api-error";
-import { navigateAfterSignIn } from "~/lib/navigate-after-sign-in";
-import { useAppForm } from "~/lib/use-app-form";
+import { track } from "~/analytics";
+import { applyApiError } from "~/forms/apply-api-error";
+import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
+import { navigateAfterSignIn } from "./navigate-after-sign-in";
 import { NewPasswordField } from "./new-password-field";
 import { SubmitButton } from "./submit-button";
 import { TextLink } from "./text-link";

@@ -8,13 +8,13 @@ import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
 import { SignUpForm as signUpSchema } from "@teamkit/validators";
 
+import { track } from "~/analytics";
+import { applyApiError } from "~/forms/apply-api-error";
+import { useAppForm } from "~/forms/use-app-form";
 import { useRouter } from "~/i18n/navigation";
-import { track } from "~/lib/analytics";
-import { applyApiError } from "~/lib/apply-api-error";
-import { navigateAfterSignIn } from "~/lib/navigate-after-sign-in";
-import { useAppForm } from "~/lib/use-app-form";
 import { api } from "~/trpc/react";
 
+import { navigateAfterSignIn } from "./navigate-after-sign-in";
 import { NewPasswordField } from "./new-password-field";
 import { SubmitButton } from "./submit-button";
 

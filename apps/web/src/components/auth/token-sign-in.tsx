@@ -7,12 +7,12 @@ import { errorData } from "@teamkit/api/client";
 import { Notice } from "@teamkit/ui/notice";
 import { Spinner } from "@teamkit/ui/spinner";
 
-import { track } from "~/lib/analytics";
-import { clientErrorMessage } from "~/lib/client-errors";
-import { navigateAfterSignIn } from "~/lib/navigate-after-sign-in";
+import { track } from "~/analytics";
+import { clientErrorMessage } from "~/forms/client-errors";
 import { api } from "~/trpc/react";
 
 import { AuthHeader } from "./auth-header";
+import { navigateAfterSignIn } from "./navigate-after-sign-in";
 import { TextLink } from "./text-link";
 
 /**

@@ -14,13 +14,13 @@ import { Spinner } from "@teamkit/ui/spinner";
 import { notify } from "@teamkit/ui/toast";
 import { resumeDateSchema } from "@teamkit/validators";
 
-import type { CheckoutIntent } from "~/lib/checkout-intent";
-import { forgetCheckoutIntent } from "~/lib/checkout-intent";
-import { explainedError } from "~/lib/explained-error";
+import { SettingsSection } from "~/components/settings/settings-section";
+import { explainedError } from "~/forms/explained-error";
 import { api } from "~/trpc/react";
 
+import type { CheckoutIntent } from "./checkout-intent";
 import type { PauseChoice } from "./pause-options";
-import { SettingsSection } from "../settings/settings-section";
+import { forgetCheckoutIntent } from "./checkout-intent";
 import { CheckoutIntentPanel } from "./checkout-intent-panel";
 import { PauseOptions } from "./pause-options";
 

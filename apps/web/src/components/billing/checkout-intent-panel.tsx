@@ -7,7 +7,7 @@ import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 import { useHydrated } from "@teamkit/ui/use-hydrated";
 
-import type { CheckoutIntent } from "~/lib/checkout-intent";
+import type { CheckoutIntent } from "./checkout-intent";
 
 /**
  * The plan chosen on the pricing page, confirmed before checkout: what starts (a trial or a paid

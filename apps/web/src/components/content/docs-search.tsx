@@ -3,9 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 
-import type { SearchIndexPage } from "~/lib/content/search";
+import type { SearchIndexPage } from "~/content/search";
+import { searchPages } from "~/content/search";
 import { Link, useRouter } from "~/i18n/navigation";
-import { searchPages } from "~/lib/content/search";
 
 type Status = "idle" | "loading" | "ready" | "failed";
 

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 
-import type { DocsNavNode } from "~/lib/content/docs-tree";
+import type { DocsNavNode } from "~/content/docs-tree";
 import { QueuedLink } from "~/components/queued-link";
-import { humanizeFolder } from "~/lib/content/docs-tree";
+import { humanizeFolder } from "~/content/docs-tree";
 
 type DocsTranslator = Awaited<ReturnType<typeof getTranslations<"docs">>>;
 

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 
-import type { Heading } from "~/lib/content/markdown";
+import type { Heading } from "~/content/markdown";
 
 /** "On this page": the page's h2 and h3 headings, linked by the ids rehype-slug gives them. */
 export async function DocsToc({ headings }: { headings: Heading[] }) {

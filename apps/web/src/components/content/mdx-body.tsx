@@ -1,7 +1,7 @@
 import type { Locale } from "@teamkit/i18n";
 
-import type { Collection } from "~/lib/content/collections";
-import { loadMdx } from "~/lib/content/mdx";
+import type { Collection } from "~/content/collections";
+import { loadMdx } from "~/content/mdx";
 
 /**
  * The rendered MDX of one content file in prose style. Its `# Title` is left out: the page renders

@@ -1,7 +1,7 @@
 import { getImageProps } from "next/image";
 import { preload } from "react-dom";
 
-import type { ContentEntry } from "~/lib/content/loader";
+import type { ContentEntry } from "~/content/loader";
 
 /** Covers are 1200×630 (the Open Graph size) SVGs in public/blog, served as they are. */
 const COVER_WIDTH = 1200;

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 
-import type { ContentEntry } from "~/lib/content/loader";
+import type { ContentEntry } from "~/content/loader";
 
 import { ContentDate } from "./content-date";
 

@@ -1,7 +1,8 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 
-import { describeActivity } from "~/lib/team-activity";
 import { serverApi } from "~/trpc/server";
+
+import { describeActivity } from "./activity-entry";
 
 /** How many entries the dashboard shows. */
 const ACTIVITY_LIMIT = 10;

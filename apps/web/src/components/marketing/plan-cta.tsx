@@ -1,7 +1,7 @@
 "use client";
 
-import type { CheckoutIntent } from "~/lib/checkout-intent";
-import { rememberCheckoutIntent } from "~/lib/checkout-intent";
+import type { CheckoutIntent } from "~/components/billing/checkout-intent";
+import { rememberCheckoutIntent } from "~/components/billing/checkout-intent";
 
 import { useSignedInHint } from "./signed-in-switch";
 

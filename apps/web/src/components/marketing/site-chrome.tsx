@@ -4,9 +4,10 @@ import { APP_TITLE } from "@teamkit/i18n";
 
 import { ColorModeSwitcher } from "~/components/color-mode-switcher";
 import { LocaleSwitcher } from "~/components/locale-switcher";
-import { SignedInSwitch } from "~/components/marketing/signed-in-switch";
-import { SiteMenu } from "~/components/marketing/site-menu";
 import { ServerLink } from "~/i18n/server-link";
+
+import { SignedInSwitch } from "./signed-in-switch";
+import { SiteMenu } from "./site-menu";
 
 const LEGAL_PAGES = ["privacy", "terms", "imprint"] as const;
 

@@ -8,8 +8,9 @@ import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
 
+import { subscribeNewsletterAction } from "~/server/actions/newsletter-signup";
+
 import type { NewsletterSignupState } from "./newsletter-signup-state";
-import { subscribeNewsletterAction } from "./subscribe-action";
 
 /** The browser's own check of an email field: empty or malformed. The server decides for real. */
 function looksInvalid(input: HTMLInputElement): boolean {

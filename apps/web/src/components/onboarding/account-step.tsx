@@ -7,14 +7,13 @@ import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
 import { UpdateNameInput } from "@teamkit/validators";
 
-import { applyApiError } from "~/lib/apply-api-error";
-import { explainedError } from "~/lib/explained-error";
-import { useAppForm } from "~/lib/use-app-form";
+import { AvatarField } from "~/components/account/avatar-field";
+import { AuthHeader } from "~/components/auth/auth-header";
+import { SubmitButton } from "~/components/auth/submit-button";
+import { applyApiError } from "~/forms/apply-api-error";
+import { explainedError } from "~/forms/explained-error";
+import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
-
-import { AvatarField } from "../account/avatar-field";
-import { AuthHeader } from "../auth/auth-header";
-import { SubmitButton } from "../auth/submit-button";
 
 /**
  * The account step: the user's name and, if they like, an avatar. A failure keeps what was typed

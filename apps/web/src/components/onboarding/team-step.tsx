@@ -7,15 +7,15 @@ import type { Locale } from "@teamkit/i18n";
 import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 
+import { AuthHeader } from "~/components/auth/auth-header";
+import { SubmitButton } from "~/components/auth/submit-button";
+import { checkoutIntentHref, readCheckoutIntent } from "~/components/billing/checkout-intent";
+import { CreateTeamForm } from "~/components/teams/create-team-form";
+import { explainedError } from "~/forms/explained-error";
 import { getPathname } from "~/i18n/navigation";
-import { checkoutIntentHref, readCheckoutIntent } from "~/lib/checkout-intent";
-import { explainedError } from "~/lib/explained-error";
 import { api } from "~/trpc/react";
 
 import type { OfferedTeam } from "./onboarding-flow";
-import { AuthHeader } from "../auth/auth-header";
-import { SubmitButton } from "../auth/submit-button";
-import { CreateTeamForm } from "../teams/create-team-form";
 
 /**
  * Onboarding is over: a full page load renders the app with the chosen team, on the Billing page

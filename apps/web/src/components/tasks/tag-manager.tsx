@@ -17,9 +17,9 @@ import { Select } from "@teamkit/ui/select";
 import { notify } from "@teamkit/ui/toast";
 import { TAG_COLORS, TagForm } from "@teamkit/validators";
 
-import { applyApiError } from "~/lib/apply-api-error";
-import { explainedError } from "~/lib/explained-error";
-import { useAppForm } from "~/lib/use-app-form";
+import { applyApiError } from "~/forms/apply-api-error";
+import { explainedError } from "~/forms/explained-error";
+import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
 import type { Tag } from "./task-dialog";

@@ -36,7 +36,7 @@ import { notify } from "@teamkit/ui/toast";
 import { usePrefersReducedMotion } from "@teamkit/ui/use-prefers-reduced-motion";
 import { TASK_STATUSES } from "@teamkit/validators";
 
-import { explainedError } from "~/lib/explained-error";
+import { explainedError } from "~/forms/explained-error";
 import { api } from "~/trpc/react";
 
 import type { BoardTask } from "./board-card";

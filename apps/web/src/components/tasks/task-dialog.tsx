@@ -18,9 +18,9 @@ import { Textarea } from "@teamkit/ui/textarea";
 import { notify } from "@teamkit/ui/toast";
 import { TAG_COLORS, TASK_PRIORITIES, TASK_STATUSES, TaskForm } from "@teamkit/validators";
 
-import { applyApiError } from "~/lib/apply-api-error";
-import { explainedError } from "~/lib/explained-error";
-import { useAppForm } from "~/lib/use-app-form";
+import { applyApiError } from "~/forms/apply-api-error";
+import { explainedError } from "~/forms/explained-error";
+import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
 import { TagBadge } from "./tag-badge";

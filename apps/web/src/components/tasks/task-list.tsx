@@ -18,8 +18,8 @@ import { notify } from "@teamkit/ui/toast";
 import { TASK_DUE_FILTERS, TASK_SORTS, TASK_STATUSES } from "@teamkit/validators";
 
 import { FilterSelect } from "~/components/filter-select";
+import { explainedError } from "~/forms/explained-error";
 import { usePathname, useRouter } from "~/i18n/navigation";
-import { explainedError } from "~/lib/explained-error";
 import { api } from "~/trpc/react";
 
 import type { Member, Tag, Task } from "./task-dialog";

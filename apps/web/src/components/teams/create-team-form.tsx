@@ -10,10 +10,11 @@ import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
 import { CreateTeamInput, slugify } from "@teamkit/validators";
 
-import { applyApiError } from "~/lib/apply-api-error";
-import { teamUrlForName } from "~/lib/team-url";
-import { useAppForm } from "~/lib/use-app-form";
+import { applyApiError } from "~/forms/apply-api-error";
+import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
+
+import { teamUrlForName } from "./team-url";
 
 const createTeamForm = CreateTeamInput.pick({ name: true });
 

@@ -7,8 +7,8 @@ import { Button } from "@teamkit/ui/button";
 import { ConfirmDialog } from "@teamkit/ui/confirm-dialog";
 import { notify } from "@teamkit/ui/toast";
 
+import { explainedError } from "~/forms/explained-error";
 import { useRouter } from "~/i18n/navigation";
-import { explainedError } from "~/lib/explained-error";
 import { api } from "~/trpc/react";
 
 /** Deletes the team after a confirmation, then opens the dashboard (of another team, if any). */

@@ -6,8 +6,8 @@ import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 
 import { TextLink } from "~/components/auth/text-link";
+import { clientErrorMessage } from "~/forms/client-errors";
 import { getPathname } from "~/i18n/navigation";
-import { clientErrorMessage } from "~/lib/client-errors";
 import { api } from "~/trpc/react";
 
 /**

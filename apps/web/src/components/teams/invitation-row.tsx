@@ -6,7 +6,7 @@ import type { RouterOutputs } from "@teamkit/api/client";
 import { Button } from "@teamkit/ui/button";
 import { notify } from "@teamkit/ui/toast";
 
-import { explainedError } from "~/lib/explained-error";
+import { explainedError } from "~/forms/explained-error";
 import { api } from "~/trpc/react";
 
 type Invitation = RouterOutputs["team"]["invitation"]["list"][number];

@@ -10,9 +10,9 @@ import { notify } from "@teamkit/ui/toast";
 import { registerCommitted } from "@teamkit/ui/use-zod-form";
 import { InviteMemberForm as InviteMemberSchema, TEAM_ROLES } from "@teamkit/validators";
 
-import { applyApiError } from "~/lib/apply-api-error";
-import { explainedError } from "~/lib/explained-error";
-import { useAppForm } from "~/lib/use-app-form";
+import { applyApiError } from "~/forms/apply-api-error";
+import { explainedError } from "~/forms/explained-error";
+import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
 /**

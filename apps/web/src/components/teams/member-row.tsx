@@ -12,7 +12,7 @@ import { Select } from "@teamkit/ui/select";
 import { notify } from "@teamkit/ui/toast";
 import { TEAM_ROLES } from "@teamkit/validators";
 
-import { explainedError } from "~/lib/explained-error";
+import { explainedError } from "~/forms/explained-error";
 import { api } from "~/trpc/react";
 
 type Member = RouterOutputs["team"]["member"]["list"][number];

@@ -5,9 +5,9 @@ import { useTranslations } from "next-intl";
 import type { RouterOutputs } from "@teamkit/api/client";
 import { AnimatedList } from "@teamkit/ui/animated-list";
 
+import { SettingsSection } from "~/components/settings/settings-section";
 import { api } from "~/trpc/react";
 
-import { SettingsSection } from "../settings/settings-section";
 import { MemberRow } from "./member-row";
 
 type Member = RouterOutputs["team"]["member"]["list"][number];

@@ -9,10 +9,10 @@ import { Input } from "@teamkit/ui/input";
 import { notify } from "@teamkit/ui/toast";
 import { UpdateTeamForm } from "@teamkit/validators";
 
+import { applyApiError } from "~/forms/apply-api-error";
+import { explainedError } from "~/forms/explained-error";
+import { useAppForm } from "~/forms/use-app-form";
 import { useRouter } from "~/i18n/navigation";
-import { applyApiError } from "~/lib/apply-api-error";
-import { explainedError } from "~/lib/explained-error";
-import { useAppForm } from "~/lib/use-app-form";
 import { api } from "~/trpc/react";
 
 /** The owner's form of the team name section: the team's name and its url (`/t/{slug}`). */

@@ -16,8 +16,8 @@ import {
 import { loadingBar } from "@teamkit/ui/loading-bar-state";
 import { notify } from "@teamkit/ui/toast";
 
+import { clientErrorMessage } from "~/forms/client-errors";
 import { useRouter } from "~/i18n/navigation";
-import { clientErrorMessage } from "~/lib/client-errors";
 import { api } from "~/trpc/react";
 
 import { CreateTeamDialog } from "./create-team-dialog";

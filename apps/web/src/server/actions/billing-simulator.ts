@@ -4,8 +4,8 @@ import { TRPCError } from "@trpc/server";
 import { getLocale } from "next-intl/server";
 import { redirect as nextRedirect } from "next/navigation";
 
+import { formValue } from "~/forms/form-value";
 import { redirect } from "~/i18n/navigation";
-import { formValue } from "~/lib/form-value";
 import { serverApi } from "~/trpc/server";
 
 /*

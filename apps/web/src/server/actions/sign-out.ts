@@ -6,8 +6,8 @@ import { cookies } from "next/headers";
 import { signOut } from "@teamkit/auth/next";
 import { SIGNED_IN_HINT_COOKIE } from "@teamkit/auth/signed-in-hint";
 
+import { safeCallbackUrl } from "~/http/safe-callback-url";
 import { getPathname } from "~/i18n/navigation";
-import { safeCallbackUrl } from "~/lib/safe-callback-url";
 
 /**
  * Ends the session on the server through Auth.js (the row is deleted, the cookie cleared), then

@@ -6,7 +6,7 @@ import { localizedPath } from "@teamkit/i18n";
 import { loadingBar } from "@teamkit/ui/loading-bar-state";
 
 import { ErrorView } from "~/components/error-view";
-import { useErrorTexts } from "~/components/use-error-texts";
+import { useErrorTexts } from "~/forms/use-error-texts";
 
 const turnLoadingBarRed = () => loadingBar.error();
 

@@ -6,8 +6,8 @@ import type { Locale } from "@teamkit/i18n";
 
 import { Faq } from "~/components/marketing/faq";
 import { Newsletter } from "~/components/newsletter/newsletter";
+import { pageMetadata } from "~/content/site";
 import { ServerLink } from "~/i18n/server-link";
-import { pageMetadata } from "~/lib/content/site";
 
 const FEATURES = ["teams", "billing", "auth", "i18n", "offline", "tested"] as const;
 const STEPS = ["clone", "build", "ship"] as const;

@@ -7,9 +7,9 @@ import { localizedPath } from "@teamkit/i18n";
 
 import { PostCover } from "~/components/content/post-cover";
 import { PostMeta } from "~/components/content/post-meta";
+import { listEntries } from "~/content/loader";
+import { absoluteUrl, pageMetadata } from "~/content/site";
 import { ServerLink } from "~/i18n/server-link";
-import { listEntries } from "~/lib/content/loader";
-import { absoluteUrl, pageMetadata } from "~/lib/content/site";
 
 type Props = { params: Promise<{ locale: Locale }> };
 

@@ -4,12 +4,12 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import type { Locale } from "@teamkit/i18n";
 
-import type { ContentEntry } from "~/lib/content/loader";
+import type { ContentEntry } from "~/content/loader";
 import { ContentDate } from "~/components/content/content-date";
 import { FallbackNote } from "~/components/content/fallback-note";
 import { MdxBody } from "~/components/content/mdx-body";
-import { listEntries } from "~/lib/content/loader";
-import { pageMetadata } from "~/lib/content/site";
+import { listEntries } from "~/content/loader";
+import { pageMetadata } from "~/content/site";
 
 type Props = { params: Promise<{ locale: Locale }> };
 

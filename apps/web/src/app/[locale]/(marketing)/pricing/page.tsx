@@ -6,12 +6,12 @@ import type { BillingInterval, Plan } from "@teamkit/billing/plans";
 import type { Locale } from "@teamkit/i18n";
 import { BILLING_INTERVALS, CURRENCY, PLANS, yearlySavingsPercent } from "@teamkit/billing/plans";
 
+import { checkoutIntentHref } from "~/components/billing/checkout-intent";
 import { Faq } from "~/components/marketing/faq";
 import { PlanCta } from "~/components/marketing/plan-cta";
+import { pageMetadata } from "~/content/site";
 import { getPathname } from "~/i18n/navigation";
 import { ServerLink } from "~/i18n/server-link";
-import { checkoutIntentHref } from "~/lib/checkout-intent";
-import { pageMetadata } from "~/lib/content/site";
 
 type Props = { params: Promise<{ locale: Locale }> };
 

@@ -1,10 +1,10 @@
 import { assistantChatRefusal, handleAssistantChat } from "@teamkit/api";
 import { authEnv } from "@teamkit/auth/env";
 
-import { AI_CHAT_MAX_BODY_BYTES } from "~/lib/api-limits";
-import { readCappedBody } from "~/lib/capped-body";
-import { requestId } from "~/lib/request-id";
-import { refuseApiPost } from "~/lib/same-origin";
+import { AI_CHAT_MAX_BODY_BYTES } from "~/http/api-limits";
+import { readCappedBody } from "~/http/capped-body";
+import { requestId } from "~/http/request-id";
+import { refuseApiPost } from "~/http/same-origin";
 
 /**
  * The assistant's streaming endpoint. The same rules as a POST to /api/trpc: JSON only, from the

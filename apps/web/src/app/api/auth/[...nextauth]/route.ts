@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import { authEnv } from "@teamkit/auth/env";
 import { handlers } from "@teamkit/auth/next";
 
-import { refuseCrossOrigin } from "~/lib/same-origin";
+import { refuseCrossOrigin } from "~/http/same-origin";
 
 /**
  * Auth.js's own endpoints (session, sign-out with CSRF protection). A post the session cookie

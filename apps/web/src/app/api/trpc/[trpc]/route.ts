@@ -9,10 +9,10 @@ import { appRouter, createContext, describeError, errorSummary, resolveLocale } 
 import { authEnv } from "@teamkit/auth/env";
 import { AppError } from "@teamkit/validators";
 
-import { API_MAX_BATCH_SIZE, API_MAX_BODY_BYTES } from "~/lib/api-limits";
-import { readCappedBody } from "~/lib/capped-body";
-import { requestId } from "~/lib/request-id";
-import { refuseApiPost } from "~/lib/same-origin";
+import { API_MAX_BATCH_SIZE, API_MAX_BODY_BYTES } from "~/http/api-limits";
+import { readCappedBody } from "~/http/capped-body";
+import { requestId } from "~/http/request-id";
+import { refuseApiPost } from "~/http/same-origin";
 
 /** Message keys of the refusals this handler answers before tRPC reads the request. */
 const MESSAGE_KEYS: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {

@@ -3,8 +3,8 @@ import { TRPCError } from "@trpc/server";
 import { createCaller, createContext } from "@teamkit/api";
 import { DEFAULT_LOCALE, isLocale } from "@teamkit/i18n";
 
+import { teamPath } from "~/components/teams/team-url";
 import { getPathname } from "~/i18n/navigation";
-import { teamPath } from "~/lib/team-url";
 
 export const dynamic = "force-dynamic";
 

@@ -6,12 +6,12 @@ import { getTranslations } from "next-intl/server";
 import type { Locale } from "@teamkit/i18n";
 import { Notice } from "@teamkit/ui/notice";
 
-import type { SearchParams } from "~/lib/search-param";
+import type { SearchParams } from "~/http/search-params";
 import { AuthHeader } from "~/components/auth/auth-header";
 import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
 import { ResetPasswordForm } from "~/components/auth/reset-password-form";
 import { TextLink } from "~/components/auth/text-link";
-import { searchParam } from "~/lib/search-param";
+import { searchParam } from "~/http/search-params";
 import { rateLimitRefusal } from "~/server/rate-limit-refusal";
 import { redirectIfSignedIn } from "~/server/session";
 import { serverApi } from "~/trpc/server";

@@ -4,15 +4,15 @@ import { getTranslations } from "next-intl/server";
 
 import type { Locale } from "@teamkit/i18n";
 
-import type { SearchParams } from "~/lib/search-param";
+import type { SearchParams } from "~/http/search-params";
 import { AuthHeader } from "~/components/auth/auth-header";
 import { LoginForm } from "~/components/auth/login-form";
 import { RememberCheckoutIntent } from "~/components/auth/remember-checkout-intent";
 import { TextLink } from "~/components/auth/text-link";
+import { parseCheckoutIntent } from "~/components/billing/checkout-intent";
+import { safeCallbackUrl } from "~/http/safe-callback-url";
+import { searchParam } from "~/http/search-params";
 import { Link } from "~/i18n/navigation";
-import { parseCheckoutIntent } from "~/lib/checkout-intent";
-import { safeCallbackUrl } from "~/lib/safe-callback-url";
-import { searchParam } from "~/lib/search-param";
 import { redirectIfSignedIn } from "~/server/session";
 
 type Params = Promise<{ locale: Locale }>;

@@ -4,14 +4,14 @@ import { getTranslations } from "next-intl/server";
 
 import type { Locale } from "@teamkit/i18n";
 
-import type { SearchParams } from "~/lib/search-param";
+import type { SearchParams } from "~/http/search-params";
 import { AuthHeader } from "~/components/auth/auth-header";
 import { MagicLinkForm } from "~/components/auth/magic-link-form";
 import { OtpForm } from "~/components/auth/otp-form";
 import { TextLink } from "~/components/auth/text-link";
 import { TokenSignIn } from "~/components/auth/token-sign-in";
-import { safeCallbackUrl } from "~/lib/safe-callback-url";
-import { searchParam } from "~/lib/search-param";
+import { safeCallbackUrl } from "~/http/safe-callback-url";
+import { searchParam } from "~/http/search-params";
 import { redirectIfSignedIn } from "~/server/session";
 
 type Params = Promise<{ locale: Locale }>;

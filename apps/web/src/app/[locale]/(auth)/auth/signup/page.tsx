@@ -5,13 +5,13 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@teamkit/i18n";
 import { Notice } from "@teamkit/ui/notice";
 
-import type { SearchParams } from "~/lib/search-param";
+import type { SearchParams } from "~/http/search-params";
 import { AuthHeader } from "~/components/auth/auth-header";
 import { RememberCheckoutIntent } from "~/components/auth/remember-checkout-intent";
 import { SignUpForm } from "~/components/auth/sign-up-form";
 import { TextLink } from "~/components/auth/text-link";
-import { parseCheckoutIntent } from "~/lib/checkout-intent";
-import { searchParam } from "~/lib/search-param";
+import { parseCheckoutIntent } from "~/components/billing/checkout-intent";
+import { searchParam } from "~/http/search-params";
 import { redirectIfSignedIn } from "~/server/session";
 
 type Params = Promise<{ locale: Locale }>;

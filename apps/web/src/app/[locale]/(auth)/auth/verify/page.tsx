@@ -4,14 +4,14 @@ import { getTranslations } from "next-intl/server";
 
 import type { Locale } from "@teamkit/i18n";
 
-import type { SearchParams } from "~/lib/search-param";
+import type { SearchParams } from "~/http/search-params";
 import { AuthHeader } from "~/components/auth/auth-header";
 import { EmailChangeConfirm } from "~/components/auth/email-change-confirm";
 import { ResendVerificationButton } from "~/components/auth/resend-verification-button";
 import { ResendVerificationForm } from "~/components/auth/resend-verification-form";
 import { TextLink } from "~/components/auth/text-link";
 import { TokenSignIn } from "~/components/auth/token-sign-in";
-import { searchParam } from "~/lib/search-param";
+import { searchParam } from "~/http/search-params";
 
 type Params = Promise<{ locale: Locale }>;
 

@@ -6,12 +6,12 @@ import type { Locale } from "@teamkit/i18n";
 import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 
-import type { SearchParams } from "~/lib/search-param";
+import type { SearchParams } from "~/http/search-params";
 import { AuthHeader } from "~/components/auth/auth-header";
 import { SignUpForm } from "~/components/auth/sign-up-form";
 import { TextLink } from "~/components/auth/text-link";
 import { InvitationResponse } from "~/components/teams/invitation-response";
-import { searchParam } from "~/lib/search-param";
+import { searchParam } from "~/http/search-params";
 import { signOutAction } from "~/server/actions/sign-out";
 import { rateLimitRefusal } from "~/server/rate-limit-refusal";
 import { serverApi } from "~/trpc/server";

@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 
-import { TRPCError } from "@trpc/server";
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 
-import type { SearchParams } from "~/lib/search-param";
-import { Link, redirect } from "~/i18n/navigation";
-import { formValue } from "~/lib/form-value";
-import { searchParam } from "~/lib/search-param";
-import { isNotFound, serverApi } from "~/trpc/server";
+import type { SearchParams } from "~/http/search-params";
+import { searchParam } from "~/http/search-params";
+import { Link } from "~/i18n/navigation";
+import { sendMailPreviewAction } from "~/server/actions/mailbox";
+import { isBadRequest, isNotFound, serverApi } from "~/trpc/server";
 
 export const dynamic = "force-dynamic";
 
@@ -28,33 +27,6 @@ function frameDocument(html: string): string {
 
 const fieldClass =
   "rounded-md border border-gray-300 px-2 py-1.5 dark:border-gray-700 dark:bg-gray-900";
-
-/**
- * Sends a template with its preview props, then opens the new mail. The procedure validates; an
- * invalid form (only a hand-made post can send one) just comes back to the mailbox.
- */
-async function sendPreview(formData: unknown) {
-  "use server";
-  const api = await serverApi();
-  const sent = await api.dev.mailbox
-    .sendPreview({
-      template: formValue(formData, "template") as never,
-      locale: formValue(formData, "locale") as never,
-      to: formValue(formData, "to"),
-    })
-    .catch((error: unknown) => {
-      if (isBadRequest(error)) return null;
-      throw error;
-    });
-  redirect({
-    href: { pathname: "/dev/mailbox", query: sent ? { id: sent.id } : {} },
-    locale: await getLocale(),
-  });
-}
-
-function isBadRequest(error: unknown): boolean {
-  return error instanceof TRPCError && error.code === "BAD_REQUEST";
-}
 
 /** The local mailbox: every mail the app sent, listed and rendered. A 404 without local services. */
 export default async function MailboxPage({ searchParams }: { searchParams: SearchParams }) {
@@ -89,7 +61,7 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
         <p className="text-gray-600 dark:text-gray-300">{t("subtitle")}</p>
       </div>
       <form
-        action={sendPreview}
+        action={sendMailPreviewAction}
         className="flex flex-wrap items-end gap-2 rounded-lg border border-gray-200 p-4 dark:border-gray-800"
       >
         <div className="w-full">

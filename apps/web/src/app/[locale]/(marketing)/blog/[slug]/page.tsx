@@ -10,9 +10,9 @@ import { FallbackNote } from "~/components/content/fallback-note";
 import { MdxBody } from "~/components/content/mdx-body";
 import { PostCover } from "~/components/content/post-cover";
 import { PostMeta } from "~/components/content/post-meta";
+import { getEntry, listEntries } from "~/content/loader";
+import { pageMetadata } from "~/content/site";
 import { ServerLink } from "~/i18n/server-link";
-import { getEntry, listEntries } from "~/lib/content/loader";
-import { pageMetadata } from "~/lib/content/site";
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 

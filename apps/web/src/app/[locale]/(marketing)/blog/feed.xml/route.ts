@@ -1,8 +1,8 @@
 import { getTranslator, isLocale, LOCALES } from "@teamkit/i18n";
 
-import { buildRss } from "~/lib/content/feed";
-import { listEntries } from "~/lib/content/loader";
-import { absoluteUrl } from "~/lib/content/site";
+import { buildRss } from "~/content/feed";
+import { listEntries } from "~/content/loader";
+import { absoluteUrl } from "~/content/site";
 
 /**
  * The blog's RSS 2.0 feed per language: /blog/feed.xml and /de/blog/feed.xml. Prerendered at build

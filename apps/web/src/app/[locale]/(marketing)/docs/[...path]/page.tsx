@@ -13,11 +13,11 @@ import { DocsSidebar } from "~/components/content/docs-sidebar";
 import { DocsToc } from "~/components/content/docs-toc";
 import { FallbackNote } from "~/components/content/fallback-note";
 import { MdxBody } from "~/components/content/mdx-body";
+import { buildDocsTree, docsNeighbours } from "~/content/docs-tree";
+import { getEntry, listEntries } from "~/content/loader";
+import { tableOfContents } from "~/content/markdown";
+import { pageMetadata } from "~/content/site";
 import { clientMessages } from "~/i18n/client-messages";
-import { buildDocsTree, docsNeighbours } from "~/lib/content/docs-tree";
-import { getEntry, listEntries } from "~/lib/content/loader";
-import { tableOfContents } from "~/lib/content/markdown";
-import { pageMetadata } from "~/lib/content/site";
 
 type Props = { params: Promise<{ locale: Locale; path: string[] }> };
 

@@ -1,6 +1,6 @@
 import { isLocale, LOCALES } from "@teamkit/i18n";
 
-import { buildSearchIndex } from "~/lib/content/search-index";
+import { buildSearchIndex } from "~/content/search-index";
 
 /**
  * The docs search index per language (/docs/search-index.json, /de/docs/search-index.json),

@@ -8,8 +8,8 @@ import { isLocale } from "@teamkit/i18n";
 
 import { FallbackNote } from "~/components/content/fallback-note";
 import { MdxBody } from "~/components/content/mdx-body";
-import { getEntry, listEntries } from "~/lib/content/loader";
-import { pageMetadata } from "~/lib/content/site";
+import { getEntry, listEntries } from "~/content/loader";
+import { pageMetadata } from "~/content/site";
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 

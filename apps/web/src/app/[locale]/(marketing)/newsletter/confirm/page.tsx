@@ -5,12 +5,11 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import type { Locale } from "@teamkit/i18n";
 
-import type { SearchParams } from "~/lib/search-param";
+import type { SearchParams } from "~/http/search-params";
 import { NewsletterLinkForm } from "~/components/newsletter/newsletter-link-form";
+import { searchParam } from "~/http/search-params";
 import { clientMessages } from "~/i18n/client-messages";
-import { searchParam } from "~/lib/search-param";
-
-import { confirmNewsletterAction } from "../actions";
+import { confirmNewsletterAction } from "~/server/actions/newsletter-links";
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: SearchParams };
 

@@ -1,7 +1,7 @@
 import { isLocale, LOCALES } from "@teamkit/i18n";
 
-import { ogCard } from "~/lib/og/card";
-import { cardContent, listCardKeys } from "~/lib/og/cards";
+import { ogCard } from "~/og/card";
+import { cardContent, listCardKeys } from "~/og/cards";
 
 /** Every card is a PNG drawn at build time; there are no others. */
 export const dynamicParams = false;

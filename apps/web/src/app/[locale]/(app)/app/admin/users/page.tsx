@@ -6,9 +6,9 @@ import type { AdminUserSearch } from "@teamkit/validators";
 import { EmptyState } from "@teamkit/ui/empty-state";
 
 import { UserActions } from "~/components/admin/user-actions";
+import { parseUserSearch, userSearchQuery } from "~/components/admin/user-search";
 import { UserSearchForm } from "~/components/admin/user-search-form";
 import { Link } from "~/i18n/navigation";
-import { parseUserSearch, userSearchQuery } from "~/lib/admin-user-search";
 import { requireAdmin } from "~/server/admin";
 import { serverApi } from "~/trpc/server";
 

@@ -4,8 +4,8 @@ import { getFormatter, getTranslations } from "next-intl/server";
 
 import { Notice } from "@teamkit/ui/notice";
 
-import type { SearchParams } from "~/lib/search-param";
-import { searchParam } from "~/lib/search-param";
+import type { SearchParams } from "~/http/search-params";
+import { searchParam } from "~/http/search-params";
 import { paySimulatedCheckout } from "~/server/actions/billing-simulator";
 import { serverApi } from "~/trpc/server";
 

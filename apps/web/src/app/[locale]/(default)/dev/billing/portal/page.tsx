@@ -5,9 +5,9 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { Notice } from "@teamkit/ui/notice";
 import { SIMULATOR_STEPS } from "@teamkit/validators";
 
-import type { SearchParams } from "~/lib/search-param";
+import type { SearchParams } from "~/http/search-params";
+import { searchParam } from "~/http/search-params";
 import { Link } from "~/i18n/navigation";
-import { searchParam } from "~/lib/search-param";
 import { simulatorPortalAction } from "~/server/actions/billing-simulator";
 import { serverApi } from "~/trpc/server";
 

@@ -7,7 +7,7 @@ import { SettingsSection } from "~/components/settings/settings-section";
 import { DeleteTeamButton } from "~/components/teams/delete-team-button";
 import { LeaveTeamButton } from "~/components/teams/leave-team-button";
 import { TeamNameForm } from "~/components/teams/team-name-form";
-import { appUrl } from "~/lib/content/site";
+import { appUrl } from "~/content/site";
 import { requireSession } from "~/server/session";
 import { serverApi } from "~/trpc/server";
 

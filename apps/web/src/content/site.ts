@@ -4,7 +4,7 @@ import type { Locale } from "@teamkit/i18n";
 import { appUrl } from "@teamkit/api/base-env";
 import { APP_TITLE, DEFAULT_LOCALE, LOCALES, localizedPath } from "@teamkit/i18n";
 
-import { ogCardPath } from "~/lib/og/cards";
+import { ogCardPath } from "~/og/cards";
 
 /**
  * The public origin for absolute URLs (canonical links, sitemap, feeds) is `APP_URL`. Marketing

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseUserSearch, userSearchQuery } from "./admin-user-search";
+import { parseUserSearch, userSearchQuery } from "./user-search";
 
 describe("parseUserSearch", () => {
   it("reads a shared link back into the same search", () => {

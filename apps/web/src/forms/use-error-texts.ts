@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 
-import type { ErrorTexts } from "./error-view";
+import type { ErrorTexts } from "~/components/error-view";
 
 /** The error page's texts in the page's language (every boundary below a translation provider). */
 export function useErrorTexts(): ErrorTexts {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { describeActivity } from "./team-activity";
+import { describeActivity } from "./activity-entry";
 
 const entry = (
   action: string,

@@ -20,16 +20,16 @@ export async function loadMdx(
   let mod: MdxModule;
   switch (collection) {
     case "blog":
-      mod = (await import(`../../../content/blog/${contentLocale}/${slug}.mdx`)) as MdxModule;
+      mod = (await import(`../../content/blog/${contentLocale}/${slug}.mdx`)) as MdxModule;
       break;
     case "changelog":
-      mod = (await import(`../../../content/changelog/${contentLocale}/${slug}.mdx`)) as MdxModule;
+      mod = (await import(`../../content/changelog/${contentLocale}/${slug}.mdx`)) as MdxModule;
       break;
     case "docs":
-      mod = (await import(`../../../content/docs/${contentLocale}/${slug}.mdx`)) as MdxModule;
+      mod = (await import(`../../content/docs/${contentLocale}/${slug}.mdx`)) as MdxModule;
       break;
     case "legal":
-      mod = (await import(`../../../content/legal/${contentLocale}/${slug}.mdx`)) as MdxModule;
+      mod = (await import(`../../content/legal/${contentLocale}/${slug}.mdx`)) as MdxModule;
       break;
   }
   return mod.default;

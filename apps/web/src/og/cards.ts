@@ -1,7 +1,7 @@
 import type { Locale } from "@teamkit/i18n";
 import { APP_TITLE, getTranslator } from "@teamkit/i18n";
 
-import { getEntry, listEntries } from "~/lib/content/loader";
+import { getEntry, listEntries } from "~/content/loader";
 
 /** What one social card shows. */
 export interface CardContent {

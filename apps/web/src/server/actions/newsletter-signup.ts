@@ -5,10 +5,9 @@ import { getLocale } from "next-intl/server";
 
 import { describeError, errorSummary } from "@teamkit/api";
 
-import { formValue } from "~/lib/form-value";
+import type { NewsletterSignupState } from "~/components/newsletter/newsletter-signup-state";
+import { formValue } from "~/forms/form-value";
 import { serverApi } from "~/trpc/server";
-
-import type { NewsletterSignupState } from "./newsletter-signup-state";
 
 /**
  * Signs an address up for the newsletter (double opt-in): posted by the sign-up form. It calls the

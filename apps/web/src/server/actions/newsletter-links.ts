@@ -6,7 +6,7 @@ import { getTranslations } from "next-intl/server";
 import { errorSummary } from "@teamkit/api";
 
 import type { NewsletterLinkState } from "~/components/newsletter/newsletter-link-state";
-import { formValue } from "~/lib/form-value";
+import { formValue } from "~/forms/form-value";
 import { rateLimitRefusal } from "~/server/rate-limit-refusal";
 import { serverApi } from "~/trpc/server";
 

@@ -2,10 +2,9 @@
 
 import type { Locale } from "@teamkit/i18n";
 
+import { checkoutIntentHref, readCheckoutIntent } from "~/components/billing/checkout-intent";
+import { hasLocalePrefix, safeCallbackUrl } from "~/http/safe-callback-url";
 import { getPathname } from "~/i18n/navigation";
-
-import { checkoutIntentHref, readCheckoutIntent } from "./checkout-intent";
-import { hasLocalePrefix, safeCallbackUrl } from "./safe-callback-url";
 
 /** Where the API sends a user who just signed in. */
 export type SignInTarget = "/app/dashboard" | (string & {});
