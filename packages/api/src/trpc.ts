@@ -179,15 +179,15 @@ function adminAreaNotFound(): TRPCError {
 }
 
 /**
- * A platform admin, signed in as themselves. Checks the real person: an impersonated session
- * (even one started by an admin) and every non-admin get NOT_FOUND, so while impersonating the
- * admin area does not exist. Built on `publicProcedure` so that this answer comes before the
- * impersonation refusal of mutations.
+ * A platform admin, signed in as themselves on the web. Checks the real person: an impersonated
+ * session (even one started by an admin), a mobile app's session and every non-admin get
+ * NOT_FOUND, so the admin area exists only in an admin's own browser. Built on `publicProcedure`
+ * so that this answer comes before the impersonation refusal of mutations.
  */
 export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED" });
-  if (ctx.session.impersonatorId || ctx.session.user.role !== "admin") throw adminAreaNotFound();
-  const user = ctx.session.user;
+  const { impersonatorId, kind, user } = ctx.session;
+  if (impersonatorId || kind !== "web" || user.role !== "admin") throw adminAreaNotFound();
   return next({
     ctx: {
       ...ctx,

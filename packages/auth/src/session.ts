@@ -40,18 +40,28 @@ export function hasSessionCookie(headers: Headers): boolean {
   return new RegExp(`(^|;)\\s*(__Secure-)?${SESSION_COOKIE.replace(".", "\\.")}=`).test(cookie);
 }
 
+/** Where a session lives: the web app's cookie or the mobile app's Bearer header. */
+export type SessionKind = "web" | "mobile";
+
+/** A request's session token and the only kind of session it may open. */
+export interface SessionCredential {
+  token: string;
+  kind: SessionKind;
+}
+
 /**
- * The session token of a request: `Authorization: Bearer <token>` (mobile app) or the Auth.js
- * session cookie (web).
+ * `Authorization: Bearer` opens mobile sessions, the Auth.js cookie web ones: a copied cookie sent
+ * as a Bearer token would skip the web's same-origin checks.
  */
-export function sessionTokenFromHeaders(headers: Headers): string | undefined {
+export function sessionCredentialFromHeaders(headers: Headers): SessionCredential | undefined {
   const authorization = headers.get("authorization");
   if (authorization?.toLowerCase().startsWith("bearer ")) {
     const token = authorization.slice(7).trim();
-    if (token) return token;
+    if (token) return { token, kind: "mobile" };
   }
   const cookie = headers.get("cookie");
-  return readCookie(cookie, SECURE_SESSION_COOKIE) ?? readCookie(cookie, SESSION_COOKIE);
+  const token = readCookie(cookie, SECURE_SESSION_COOKIE) ?? readCookie(cookie, SESSION_COOKIE);
+  return token ? { token, kind: "web" } : undefined;
 }
 
 /** The signed-in user as the API sees it: explicit columns, never a password hash. */
@@ -73,6 +83,7 @@ export interface Session {
   id: string;
   expires: Date;
   impersonatorId: string | null;
+  kind: SessionKind;
   user: SessionUser;
 }
 
@@ -84,12 +95,14 @@ export const sessionKey = hashToken;
 
 /**
  * Resolves a session token to its live session and user in one query, or null when the session
- * is unknown, expired or idle too long. Touches `lastActiveAt` at most once per SESSION_TOUCH_MS.
+ * is unknown, expired, idle too long or (when `kind` is given) of another kind. Touches
+ * `lastActiveAt` at most once per SESSION_TOUCH_MS.
  */
 export async function getSession(
   db: Database,
   token: string | undefined,
   now = new Date(),
+  kind?: SessionKind,
 ): Promise<Session | null> {
   if (!token) return null;
   const key = sessionKey(token);
@@ -98,6 +111,7 @@ export async function getSession(
       expires: sessions.expires,
       lastActiveAt: sessions.lastActiveAt,
       impersonatorId: sessions.impersonatorId,
+      kind: sessions.kind,
       user: {
         id: users.id,
         name: users.name,
@@ -112,7 +126,13 @@ export async function getSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sessionToken, key), gt(sessions.expires, now)))
+    .where(
+      and(
+        eq(sessions.sessionToken, key),
+        gt(sessions.expires, now),
+        kind ? eq(sessions.kind, kind) : undefined,
+      ),
+    )
     .limit(1);
   if (!row) return null;
   if (now.getTime() - row.lastActiveAt.getTime() > SESSION_IDLE_MS) {
@@ -122,5 +142,6 @@ export async function getSession(
   if (now.getTime() - row.lastActiveAt.getTime() > SESSION_TOUCH_MS) {
     await db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.sessionToken, key));
   }
-  return { id: key, expires: row.expires, impersonatorId: row.impersonatorId, user: row.user };
+  const { lastActiveAt: _lastActiveAt, ...session } = row;
+  return { id: key, ...session };
 }

@@ -11,39 +11,58 @@ export interface StartedSession {
   expires: Date;
 }
 
-/**
- * Starts a new session through Auth.js's adapter (a new token on every sign-in, so a token from
- * before sign-in can never become a signed-in one).
- */
-export async function startSession(
-  db: Database,
-  userId: string,
-  now = new Date(),
-): Promise<StartedSession> {
-  const token = createToken();
-  const expires = new Date(now.getTime() + SESSION_MAX_AGE_MS);
-  await createAuthAdapter(db).createSession?.({ sessionToken: token, userId, expires });
-  return { token, expires };
+/** The phone a mobile sign-in is for: its session is marked mobile and carries this name. */
+export interface MobileDevice {
+  name: string;
 }
 
-/**
- * Starts a session of `userId` on behalf of the platform admin `impersonatorId`, ending at
- * `expires` (short: an impersonation ends by itself). The API refuses most mutations in it.
- */
-export async function startImpersonatedSession(
+async function insertSession(
   db: Database,
-  values: { userId: string; impersonatorId: string; expires: Date; now?: Date },
+  values: {
+    userId: string;
+    expires: Date;
+    now: Date;
+    impersonatorId?: string;
+    device?: MobileDevice;
+  },
 ): Promise<StartedSession> {
   const token = createToken();
   await db.insert(sessions).values({
     sessionToken: sessionKey(token),
     userId: values.userId,
     impersonatorId: values.impersonatorId,
+    kind: values.device ? "mobile" : "web",
+    deviceName: values.device?.name,
     expires: values.expires,
-    createdAt: values.now ?? new Date(),
-    lastActiveAt: values.now ?? new Date(),
+    createdAt: values.now,
+    lastActiveAt: values.now,
   });
   return { token, expires: values.expires };
+}
+
+/**
+ * Starts a new session (web, or mobile for a `device`) with a new token, so a token from before
+ * sign-in can never become a signed-in one.
+ */
+export function startSession(
+  db: Database,
+  userId: string,
+  now = new Date(),
+  device?: MobileDevice,
+): Promise<StartedSession> {
+  const expires = new Date(now.getTime() + SESSION_MAX_AGE_MS);
+  return insertSession(db, { userId, expires, now, device });
+}
+
+/**
+ * Starts a session of `userId` on behalf of the platform admin `impersonatorId`, ending at
+ * `expires` (short: an impersonation ends by itself). The API refuses most mutations in it.
+ */
+export function startImpersonatedSession(
+  db: Database,
+  values: { userId: string; impersonatorId: string; expires: Date; now?: Date },
+): Promise<StartedSession> {
+  return insertSession(db, { ...values, now: values.now ?? new Date() });
 }
 
 /** Ends one session by its stored key (`Session.id`). */

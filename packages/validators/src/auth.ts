@@ -42,6 +42,19 @@ export const ResendVerificationInput = emailOnly;
 export const VerifyOtpForm = z.object({ code: otpSchema });
 export const VerifyOtpInput = VerifyOtpForm.extend({ email: emailSchema });
 
+/** The phone's name as its owner will see it among their sessions. */
+export const deviceNameSchema = z.string().trim().min(1).max(100);
+
+/**
+ * The mobile app's sign-in (`auth.createMobileSession`): by password or by the magic-link mail's
+ * code, for one named device; the same fields and rules as the web's forms.
+ */
+export const CreateMobileSessionInput = z.discriminatedUnion("method", [
+  SignInInput.extend({ method: z.literal("password"), deviceName: deviceNameSchema }),
+  VerifyOtpInput.extend({ method: z.literal("code"), deviceName: deviceNameSchema }),
+]);
+export type CreateMobileSessionInput = z.infer<typeof CreateMobileSessionInput>;
+
 /** The new password for a reset link; the procedure also takes the link's token. */
 export const ResetPasswordForm = z.object({ password: passwordSchema });
 export const ResetPasswordInput = ResetPasswordForm.extend({ token: mailedTokenSchema });

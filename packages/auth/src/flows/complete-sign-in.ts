@@ -2,7 +2,7 @@ import type { Database } from "@teamkit/db";
 import { and, eq, isNull, sql, users } from "@teamkit/db";
 import { acceptPendingInvitations } from "@teamkit/teams";
 
-import type { StartedSession } from "../sessions";
+import type { MobileDevice, StartedSession } from "../sessions";
 import { endAllSessions, startSession } from "../sessions";
 
 /** Where the app sends a user after signing in. */
@@ -115,16 +115,17 @@ export async function markEmailVerified(db: Database, userId: string, now: Date)
 
 /**
  * The common end of every sign-in path once the user is proven: accept pending invitations, start
- * a new session (never reuse one from before sign-in), and say where to go.
+ * a new session (never reuse one from before sign-in; a mobile one for a `device`), and say where
+ * to go.
  */
 export async function completeSignIn(
   db: Database,
   user: SignInUserRow,
   now: Date,
-  outcome: { passwordRemoved?: boolean } = {},
+  outcome: { passwordRemoved?: boolean; device?: MobileDevice } = {},
 ): Promise<SignedIn> {
   await acceptPendingInvitations(db, { userId: user.id, email: user.email, name: user.name, now });
-  const session = await startSession(db, user.id, now);
+  const session = await startSession(db, user.id, now, outcome.device);
   return {
     session,
     redirectTo: redirectAfterSignIn(user.onboardingStep),

@@ -2,6 +2,8 @@ import type { sendEmail } from "@teamkit/email";
 import type { Locale } from "@teamkit/i18n";
 import { localizedPath } from "@teamkit/i18n";
 
+import type { MobileDevice } from "../sessions";
+
 /**
  * What the sign-in flows need besides the database. Injected rather than imported so that tests
  * can make mail sending fail and control the clock.
@@ -17,6 +19,9 @@ export interface FlowDeps {
 
 /** The flows that send no mail only need the clock. */
 export type ClockDeps = Pick<FlowDeps, "now">;
+
+/** A sign-in flow's clock and, when the mobile app signs in, the device its session is for. */
+export type SignInDeps = ClockDeps & { device?: MobileDevice };
 
 /** The current time of a flow (the injected clock, else the system clock). */
 export function flowNow(deps: ClockDeps): Date {

@@ -3,7 +3,7 @@ import { eq, users } from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
 
 import type { SignedIn } from "./complete-sign-in";
-import type { ClockDeps } from "./deps";
+import type { SignInDeps } from "./deps";
 import { verifyAgainstDummy, verifyPassword } from "../password";
 import { completeSignIn, signInUserColumns } from "./complete-sign-in";
 import { flowNow, normaliseEmail } from "./deps";
@@ -14,7 +14,7 @@ export function invalidCredentialsError(field?: string): AppError {
 }
 
 /**
- * Signs in with email and password (web and mobile). Unknown addresses, accounts without a
+ * Signs in with email and password (web, or mobile with `deps.device`). Unknown addresses, accounts without a
  * password and wrong passwords all get UNAUTHORIZED `auth.errors.invalidCredentials` after one
  * argon2 verification each, so neither the answer nor its timing reveals an account (measured over
  * 20 interleaved calls, median known vs unknown: PGlite 25–39 vs 22–52 ms, Postgres 29–51 vs
@@ -24,7 +24,7 @@ export function invalidCredentialsError(field?: string): AppError {
 export async function signInWithPassword(
   db: Database,
   input: { email: string; password: string },
-  deps: ClockDeps = {},
+  deps: SignInDeps = {},
 ): Promise<SignedIn> {
   const now = flowNow(deps);
   const [user] = await db
@@ -40,5 +40,5 @@ export async function signInWithPassword(
     throw new AppError("FORBIDDEN", { messageKey: "auth.errors.emailNotVerified" });
   }
   const { passwordHash: _hash, ...signedIn } = user;
-  return completeSignIn(db, signedIn, now);
+  return completeSignIn(db, signedIn, now, { device: deps.device });
 }

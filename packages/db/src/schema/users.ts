@@ -13,6 +13,8 @@ import { createdAt, id, tstz, updatedAt } from "./_common";
 export const platformRole = pgEnum("platform_role", ["user", "admin"]);
 export const locale = pgEnum("locale", ["en", "de"]);
 export const onboardingStep = pgEnum("onboarding_step", ["account", "team", "complete"]);
+/** Where a session lives: the web app's cookie, or the mobile app's Bearer header. */
+export const sessionKind = pgEnum("session_kind", ["web", "mobile"]);
 
 /** A person with an account. `image` is the avatar URL (Auth.js's name for it). */
 export const users = pgTable(
@@ -67,7 +69,9 @@ export const accounts = pgTable(
 
 /**
  * Database sessions (Auth.js adapter table), revocable by deleting the row.
- * `impersonatorId` is set while a platform admin acts as this user.
+ * `impersonatorId` is set while a platform admin acts as this user. A `mobile` session is only
+ * accepted from a Bearer header and a `web` one only from the cookie; `deviceName` names the
+ * phone for the sessions list.
  */
 export const sessions = pgTable(
   "sessions",
@@ -81,6 +85,8 @@ export const sessions = pgTable(
     lastActiveAt: tstz("last_active_at").notNull().defaultNow(),
     impersonatorId: text("impersonator_id").references(() => users.id, { onDelete: "cascade" }),
     userAgent: text("user_agent"),
+    kind: sessionKind("kind").notNull().default("web"),
+    deviceName: text("device_name"),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
