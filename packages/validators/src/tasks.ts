@@ -97,6 +97,19 @@ const taskFields = {
 export const CreateTaskInput = TeamIdInput.extend(taskFields);
 export type CreateTaskInput = z.infer<typeof CreateTaskInput>;
 
+/** The procedure's fields from the task form: empty description, due date and assignee are null. */
+export function taskFieldsFromForm(form: TaskForm) {
+  return {
+    title: form.title,
+    description: form.description || null,
+    status: form.status,
+    priority: form.priority,
+    dueDate: form.dueDate || null,
+    assigneeId: form.assigneeId || null,
+    tagIds: form.tagIds,
+  };
+}
+
 /** Changing a task: only the fields given change; null clears description, due date, assignee. */
 export const UpdateTaskInput = TeamIdInput.extend({
   taskId: idSchema,
