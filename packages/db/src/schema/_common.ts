@@ -1,12 +1,11 @@
 import { customType, text, timestamp } from "drizzle-orm/pg-core";
 
-/** Primary key as text holding a random UUID (Auth.js's adapter expects text ids). */
+/** Text holding a random UUID: Auth.js's adapter expects text ids. */
 export const id = () =>
   text("id")
     .primaryKey()
     .$defaultFn(() => crypto.randomUUID());
 
-/** Timestamp with time zone, read as a JS Date. */
 export const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 export const createdAt = () => tstz("created_at").notNull().defaultNow();
@@ -16,7 +15,6 @@ export const updatedAt = () =>
     .defaultNow()
     .$onUpdateFn(() => new Date());
 
-/** Raw bytes (avatars). */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value)),

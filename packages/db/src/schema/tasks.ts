@@ -27,11 +27,9 @@ export const tasks = pgTable(
     description: text("description"),
     status: taskStatus("status").notNull().default("todo"),
     priority: taskPriority("priority").notNull().default("none"),
-    /** A calendar day (no time, no zone): "due on the 3rd" means the same day everywhere. */
+    /** A calendar day: "due on the 3rd" means the same day everywhere. */
     dueDate: date("due_date", { mode: "string" }),
-    /** A member of the team; cleared when they leave it (teams' removeMember). */
     assigneeId: text("assignee_id").references(() => users.id, { onDelete: "set null" }),
-    /** Order within a status column of the board. */
     position: doublePrecision("position").notNull().default(0),
     createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),

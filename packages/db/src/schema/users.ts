@@ -14,7 +14,6 @@ export const platformRole = pgEnum("platform_role", ["user", "admin"]);
 export const locale = pgEnum("locale", ["en", "de"]);
 export const onboardingStep = pgEnum("onboarding_step", ["account", "team", "complete"]);
 
-/** A person with an account. `image` is the avatar URL (Auth.js's name for it). */
 export const users = pgTable(
   "users",
   {
@@ -28,8 +27,8 @@ export const users = pgTable(
     locale: locale("locale").notNull().default("en"),
     onboardingStep: onboardingStep("onboarding_step").notNull().default("account"),
     /**
-     * The team the user last worked in, so it follows them across devices. No foreign key (teams
-     * reference users already): every read checks it against a live membership.
+     * No foreign key (teams reference users already): every read checks it against a live
+     * membership.
      */
     activeTeamId: text("active_team_id"),
     createdAt: createdAt(),
@@ -41,7 +40,6 @@ export const users = pgTable(
   ],
 );
 
-/** OAuth accounts linked to a user (Auth.js adapter table). */
 export const accounts = pgTable(
   "accounts",
   {
@@ -65,10 +63,6 @@ export const accounts = pgTable(
   ],
 );
 
-/**
- * Database sessions (Auth.js adapter table), revocable by deleting the row.
- * `impersonatorId` is set while a platform admin acts as this user.
- */
 export const sessions = pgTable(
   "sessions",
   {
@@ -85,7 +79,7 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
 
-/** Auth.js verification tokens (unused by our own flows, required by the adapter). */
+/** Required by the Auth.js adapter; unused by our own flows. */
 export const verificationTokens = pgTable(
   "verification_tokens",
   {
