@@ -1,3 +1,5 @@
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+
 import { customType, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Text holding a random UUID: Auth.js's adapter expects text ids. */
@@ -5,6 +7,10 @@ export const id = () =>
   text("id")
     .primaryKey()
     .$defaultFn(() => crypto.randomUUID());
+
+/** A required reference to the row that owns this one: deleting the owner deletes it. */
+export const ownedBy = (name: string, column: () => AnyPgColumn) =>
+  text(name).notNull().references(column, { onDelete: "cascade" });
 
 export const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 

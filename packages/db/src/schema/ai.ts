@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 
-import { createdAt, id, tstz, updatedAt } from "./_common";
+import { createdAt, id, ownedBy, tstz, updatedAt } from "./_common";
 import { teams } from "./teams";
 import { users } from "./users";
 
@@ -9,12 +9,8 @@ export const aiConversations = pgTable(
   "ai_conversations",
   {
     id: id(),
-    teamId: text("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    teamId: ownedBy("team_id", () => teams.id),
+    userId: ownedBy("user_id", () => users.id),
     title: text("title").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -29,9 +25,7 @@ export const aiMessages = pgTable(
   "ai_messages",
   {
     id: id(),
-    conversationId: text("conversation_id")
-      .notNull()
-      .references(() => aiConversations.id, { onDelete: "cascade" }),
+    conversationId: ownedBy("conversation_id", () => aiConversations.id),
     role: text("role", { enum: ["user", "assistant"] }).notNull(),
     parts: jsonb("parts").$type<unknown[]>().notNull(),
     status: aiMessageStatus("status").notNull().default("complete"),
@@ -48,12 +42,8 @@ export const aiMessages = pgTable(
 export const aiUsage = pgTable(
   "ai_usage",
   {
-    teamId: text("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    teamId: ownedBy("team_id", () => teams.id),
+    userId: ownedBy("user_id", () => users.id),
     month: text("month").notNull(),
     count: integer("count").notNull().default(0),
     updatedAt: tstz("updated_at").notNull().defaultNow(),

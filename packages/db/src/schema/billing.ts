@@ -9,7 +9,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import { createdAt, id, tstz, updatedAt } from "./_common";
+import { createdAt, id, ownedBy, tstz, updatedAt } from "./_common";
 import { teams } from "./teams";
 import { users } from "./users";
 
@@ -42,9 +42,7 @@ export const subscriptions = pgTable(
   "subscriptions",
   {
     id: id(),
-    teamId: text("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
+    teamId: ownedBy("team_id", () => teams.id),
     provider: text("provider").notNull(),
     providerSubscriptionId: text("provider_subscription_id"),
     providerCustomerId: text("provider_customer_id"),

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import { bytea, createdAt, id, tstz } from "./_common";
+import { bytea, createdAt, id, ownedBy, tstz } from "./_common";
 import { locale, users } from "./users";
 
 export const newsletterStatus = pgEnum("newsletter_status", [
@@ -43,9 +43,7 @@ export const avatars = pgTable(
   "avatars",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     contentType: text("content_type").notNull(),
     bytes: bytea("bytes").notNull(),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import { index, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 
-import { createdAt, id, tstz, updatedAt } from "./_common";
+import { createdAt, id, ownedBy, tstz, updatedAt } from "./_common";
 import { users } from "./users";
 
 export const teamRole = pgEnum("team_role", ["owner", "member"]);
@@ -22,12 +22,8 @@ export const memberships = pgTable(
   "memberships",
   {
     id: id(),
-    teamId: text("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    teamId: ownedBy("team_id", () => teams.id),
+    userId: ownedBy("user_id", () => users.id),
     role: teamRole("role").notNull().default("member"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -42,9 +38,7 @@ export const invitations = pgTable(
   "invitations",
   {
     id: id(),
-    teamId: text("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
+    teamId: ownedBy("team_id", () => teams.id),
     email: text("email").notNull(),
     role: teamRole("role").notNull().default("member"),
     tokenHash: text("token_hash").notNull(),
