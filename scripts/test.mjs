@@ -33,8 +33,8 @@ function run(name, command, args, options = {}) {
 }
 
 /**
- * Runs several steps side by side (two cores: the checks are single-threaded processes), each with
- * its output held back and printed whole when it ends, so logs never interleave.
+ * Two cores: the checks are single-threaded. Output is held back and printed whole, so logs never
+ * interleave.
  */
 async function runSideBySide(tasks) {
   const results = await Promise.all(
@@ -61,7 +61,6 @@ async function runSideBySide(tasks) {
 
 const wants = (name) => only.length === 0 || only.includes(name);
 
-/** Sums vitest JSON reports (one per package and project run). */
 function vitestCounts() {
   let p = 0;
   let f = 0;

@@ -6,15 +6,11 @@ import { SESSION_MAX_AGE_MS, sessionKey } from "./session";
 import { createToken } from "./tokens";
 
 export interface StartedSession {
-  /** The raw token: goes into the session cookie (web) or the Bearer header (mobile), never stored. */
   token: string;
   expires: Date;
 }
 
-/**
- * Starts a new session through Auth.js's adapter (a new token on every sign-in, so a token from
- * before sign-in can never become a signed-in one).
- */
+/** A new token on every sign-in, so a token from before sign-in never becomes a signed-in one. */
 export async function startSession(
   db: Database,
   userId: string,
@@ -26,10 +22,6 @@ export async function startSession(
   return { token, expires };
 }
 
-/**
- * Starts a session of `userId` on behalf of the platform admin `impersonatorId`, ending at
- * `expires` (short: an impersonation ends by itself). The API refuses most mutations in it.
- */
 export async function startImpersonatedSession(
   db: Database,
   values: { userId: string; impersonatorId: string; expires: Date; now?: Date },
@@ -46,17 +38,14 @@ export async function startImpersonatedSession(
   return { token, expires: values.expires };
 }
 
-/** Ends one session by its stored key (`Session.id`). */
 export async function endSessionByKey(db: Database, key: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.sessionToken, key));
 }
 
-/** Ends one session (logout). Unknown tokens are ignored. */
 export async function endSession(db: Database, token: string): Promise<void> {
   await createAuthAdapter(db).deleteSession?.(token);
 }
 
-/** Ends every session of a user except the one given (password change). */
 export async function endOtherSessions(
   db: Database,
   userId: string,
@@ -71,7 +60,6 @@ export async function endOtherSessions(
     );
 }
 
-/** Ends every session of a user (password reset, account deletion). */
 export async function endAllSessions(db: Database, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -8,13 +8,12 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import { createdAt, id, tstz, updatedAt } from "./_common";
+import { createdAt, id, ownedBy, tstz, updatedAt } from "./_common";
 
 export const platformRole = pgEnum("platform_role", ["user", "admin"]);
 export const locale = pgEnum("locale", ["en", "de"]);
 export const onboardingStep = pgEnum("onboarding_step", ["account", "team", "complete"]);
 
-/** A person with an account. `image` is the avatar URL (Auth.js's name for it). */
 export const users = pgTable(
   "users",
   {
@@ -28,8 +27,8 @@ export const users = pgTable(
     locale: locale("locale").notNull().default("en"),
     onboardingStep: onboardingStep("onboarding_step").notNull().default("account"),
     /**
-     * The team the user last worked in, so it follows them across devices. No foreign key (teams
-     * reference users already): every read checks it against a live membership.
+     * No foreign key (teams reference users already): every read checks it against a live
+     * membership.
      */
     activeTeamId: text("active_team_id"),
     createdAt: createdAt(),
@@ -41,13 +40,10 @@ export const users = pgTable(
   ],
 );
 
-/** OAuth accounts linked to a user (Auth.js adapter table). */
 export const accounts = pgTable(
   "accounts",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     type: text("type").notNull(),
     provider: text("provider").notNull(),
     providerAccountId: text("provider_account_id").notNull(),
@@ -65,17 +61,11 @@ export const accounts = pgTable(
   ],
 );
 
-/**
- * Database sessions (Auth.js adapter table), revocable by deleting the row.
- * `impersonatorId` is set while a platform admin acts as this user.
- */
 export const sessions = pgTable(
   "sessions",
   {
     sessionToken: text("session_token").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     expires: tstz("expires").notNull(),
     createdAt: createdAt(),
     lastActiveAt: tstz("last_active_at").notNull().defaultNow(),
@@ -85,7 +75,7 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
 
-/** Auth.js verification tokens (unused by our own flows, required by the adapter). */
+/** Required by the Auth.js adapter; unused by our own flows. */
 export const verificationTokens = pgTable(
   "verification_tokens",
   {
