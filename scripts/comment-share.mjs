@@ -17,7 +17,9 @@ const isSource = (file) =>
 
 const packageOf = (file) => {
   const parts = file.split("/");
-  return ["apps", "packages", "tooling"].includes(parts[0]) ? parts.slice(0, 2).join("/") : parts[0];
+  return ["apps", "packages", "tooling"].includes(parts[0])
+    ? parts.slice(0, 2).join("/")
+    : parts[0];
 };
 
 function count(text) {
@@ -72,7 +74,11 @@ for (const [name, { comment, total }] of rows) {
   const share = (100 * comment) / total;
   if (max !== undefined && share > max) over = true;
   all = { comment: all.comment + comment, total: all.total + total };
-  console.log(`${name.padEnd(24)} ${String(comment).padStart(6)} / ${String(total).padStart(6)}  ${share.toFixed(1).padStart(5)} %`);
+  console.log(
+    `${name.padEnd(24)} ${String(comment).padStart(6)} / ${String(total).padStart(6)}  ${share.toFixed(1).padStart(5)} %`,
+  );
 }
-console.log(`${"all".padEnd(24)} ${String(all.comment).padStart(6)} / ${String(all.total).padStart(6)}  ${((100 * all.comment) / all.total).toFixed(1).padStart(5)} %`);
+console.log(
+  `${"all".padEnd(24)} ${String(all.comment).padStart(6)} / ${String(all.total).padStart(6)}  ${((100 * all.comment) / all.total).toFixed(1).padStart(5)} %`,
+);
 process.exit(over ? 1 : 0);

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// The README's first command (`npm run setup`): on a machine with only Node and npm, gets pnpm,
-// installs the workspace and starts Teamkit on its embedded defaults (PGlite in .data/, the local
-// mailbox); the database is created, migrated and seeded on first start.
+// `npm run setup`: with only Node and npm, gets pnpm, installs the workspace and starts Teamkit on
+// its embedded defaults (PGlite in .data/, the local mailbox).
 import { spawn, spawnSync } from "node:child_process";
 
 const PNPM = "10.34.9";
@@ -46,9 +45,8 @@ const [bin, ...pre] = pnpm;
 run(bin, [...pre, "install", "--frozen-lockfile"]);
 
 const URL_BASE = "http://localhost:3000";
-// The routes a newcomer opens first. The development server compiles each on its first request
-// (25 s for the first on a quiet machine, over a minute under load), so they are requested here,
-// one after the other, and the address is announced once they answer.
+// The dev server compiles each route on its first request (25 s on a quiet machine, over a minute
+// under load): warm them before announcing the address.
 const WARM_ROUTES = ["/", "/auth/login"];
 const PROGRESS_EVERY_MS = 5_000;
 
@@ -65,7 +63,6 @@ process.on("SIGINT", () => {});
 process.on("SIGTERM", () => dev.kill("SIGTERM"));
 dev.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 
-/** Resolves once `path` answers (any status below 500), asking again until it does. */
 async function waitFor(path) {
   for (;;) {
     try {

@@ -34,8 +34,8 @@ function run(name, command, args, options = {}) {
 }
 
 /**
- * Runs several steps side by side (two cores: the checks are single-threaded processes), each with
- * its output held back and printed whole when it ends, so logs never interleave.
+ * Two cores: the checks are single-threaded. Output is held back and printed whole, so logs never
+ * interleave.
  */
 async function runSideBySide(tasks) {
   const results = await Promise.all(
@@ -62,10 +62,9 @@ async function runSideBySide(tasks) {
 
 const wants = (name) => only.length === 0 || only.includes(name);
 
-/** The JSON reports of the unit step: vitest's per package, jest's for the mobile app. */
 const UNIT_REPORTS = ["test-results/vitest.json", "test-results/jest.json"];
 
-/** Sums the unit step's reports (vitest and jest write the same counters). */
+/** Sums the unit step's reports: vitest's per package and jest's for the mobile app. */
 function unitCounts() {
   let p = 0;
   let f = 0;

@@ -21,6 +21,14 @@ const WORKSPACE = [
 ];
 
 /**
+ * For script packages linted as plain JavaScript would be: no type-aware rules on `files`.
+ * @param {string[]} files
+ */
+export function withoutTypeChecking(files) {
+  return { files, ...tseslint.configs.disableTypeChecked };
+}
+
+/**
  * Import boundaries (see ARCHITECTURE.md): a package lists the workspace packages it may import;
  * every other `@teamkit/*` import is a lint error, as are deep imports into another package's `src`.
  * @param {string[]} allowed

@@ -5,11 +5,9 @@ import { teamActivities } from "@teamkit/db";
 export interface ActivityActor {
   userId: string;
   name: string | null;
-  /** The platform admin behind the actor while impersonating, else null. */
   impersonatorId: string | null;
 }
 
-/** One entry of a team's activity log; each domain types its own `action` names. */
 export interface ActivityEntry<Action extends string = string> {
   teamId: string;
   actor: ActivityActor | null;
@@ -22,11 +20,7 @@ export interface ActivityEntry<Action extends string = string> {
   details?: Record<string, string | number | boolean | null>;
 }
 
-/**
- * Appends one entry to a team's activity log, inside the caller's transaction when given one. The
- * only writer of `team_activities`: the log is append-only and has no foreign keys, so deleting a
- * user or a team erases no history.
- */
+// The log is append-only and has no foreign keys, so deleting a user or a team erases no history.
 export async function recordActivity(
   db: Database | Transaction,
   entry: ActivityEntry,

@@ -1,18 +1,16 @@
 import type { Database, Transaction } from "@teamkit/db";
 import { auditLogs, desc } from "@teamkit/db";
 
-/** The admin actions the audit log records. */
 export type AuditAction =
   "impersonation.started" | "impersonation.stopped" | "user.deleted" | "user.verificationResent";
 
-/** A person as the log snapshots them: the row keeps these even after the account is gone. */
+/** The row keeps these even after the account is gone. */
 export interface AuditPerson {
   id: string;
   email: string;
   name: string | null;
 }
 
-/** One audit entry as the admin overview lists it. */
 export interface AuditEntry {
   id: string;
   action: string;
@@ -27,7 +25,6 @@ export interface AuditEntry {
   createdAt: Date;
 }
 
-/** Appends one row to the audit log (inside the caller's transaction when given one). */
 export async function recordAudit(
   db: Database | Transaction,
   entry: {
@@ -52,7 +49,6 @@ export async function recordAudit(
   });
 }
 
-/** The newest audit entries, newest first. */
 export async function listAudit(db: Database, limit = 10): Promise<AuditEntry[]> {
   return db
     .select({

@@ -4,12 +4,6 @@ import { deleteAccount } from "@teamkit/teams";
 import { recordAudit } from "./audit";
 import { loadPerson, loadTarget } from "./targets";
 
-/**
- * Deletes a user as an admin, in one transaction with its audit row: teams they were alone in
- * go, teams they owned alone pass to the member who joined first, their sessions end with the
- * account. If any step fails, nothing is deleted. The account-deletion flow cancels the
- * subscriptions concerned before it calls this.
- */
 export async function deleteUserAsAdmin(
   db: Database,
   input: { adminId: string; userId: string; ip: string },

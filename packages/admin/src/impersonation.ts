@@ -5,14 +5,8 @@ import type { AuditPerson } from "./audit";
 import { recordAudit } from "./audit";
 import { loadPerson, loadTarget } from "./targets";
 
-/** An impersonated session ends by itself this long after it started. */
 export const IMPERSONATION_TTL_MS = 60 * 60 * 1000;
 
-/**
- * Starts an impersonation: a new session of the target user that records the admin behind it
- * and ends after IMPERSONATION_TTL_MS. The admin's own session is left alone (the caller keeps
- * its token to restore it). Writes one audit row with the reason.
- */
 export async function startImpersonation(
   db: Database,
   input: { adminId: string; userId: string; reason: string; ip: string; now?: Date },
@@ -38,15 +32,9 @@ export async function startImpersonation(
   });
 }
 
-/**
- * Stops an impersonation: ends the impersonated session (by its stored key) and writes one audit
- * row. Returns the admin's own session when `adminToken` is still a live session of that admin,
- * so the caller can restore it; null when it is gone (the admin signs in again).
- */
 export async function stopImpersonation(
   db: Database,
   input: {
-    /** The impersonated session: its stored key, its user, the admin behind it. */
     session: { id: string; user: AuditPerson; impersonatorId: string };
     adminToken: string | undefined;
     ip: string;

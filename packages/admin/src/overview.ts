@@ -7,7 +7,6 @@ import { listAudit } from "./audit";
 
 const DAY_MS = 86_400_000;
 
-/** Subscription states that bring in money every month. */
 const PAYING = ["active", "past_due"] as const;
 
 export interface AdminOverview {
@@ -15,13 +14,11 @@ export interface AdminOverview {
   teams: number;
   subscriptions: {
     byStatus: { status: string; count: number }[];
-    /** Monthly recurring revenue in cents (yearly plans count a twelfth). */
     mrrCents: number;
   };
   latestAudit: AuditEntry[];
 }
 
-/** The admin overview's figures, each from one aggregate query, and the newest audit entries. */
 export async function getOverview(db: Database, now = new Date()): Promise<AdminOverview> {
   const since7 = new Date(now.getTime() - 7 * DAY_MS);
   const since30 = new Date(now.getTime() - 30 * DAY_MS);

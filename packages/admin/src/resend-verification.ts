@@ -6,11 +6,6 @@ import { AppError } from "@teamkit/validators";
 import { recordAudit } from "./audit";
 import { loadPerson, loadTarget } from "./targets";
 
-/**
- * Mails an unverified user a new verification link (in their language) on an admin's behalf and
- * records it. A verified address is CONFLICT; a failed send throws the mail error and records
- * nothing.
- */
 export async function resendVerificationAsAdmin(
   db: Database,
   input: { adminId: string; userId: string; ip: string },

@@ -4,14 +4,12 @@ import { eq, users } from "@teamkit/db";
 import type { AuditPerson } from "./audit";
 import { adminTargetRefused, userNotFound } from "./errors";
 
-/** A user an admin acts on, with what the actions need to know. */
 export interface AdminTarget extends AuditPerson {
   role: "user" | "admin";
   locale: "en" | "de";
   emailVerified: Date | null;
 }
 
-/** Loads a person by id for the audit log's snapshot (the acting admin). */
 export async function loadPerson(db: Database | Transaction, userId: string): Promise<AuditPerson> {
   const [person] = await db
     .select({ id: users.id, email: users.email, name: users.name })
@@ -22,10 +20,7 @@ export async function loadPerson(db: Database | Transaction, userId: string): Pr
   return person;
 }
 
-/**
- * The user an admin action is aimed at: NOT_FOUND when there is none, FORBIDDEN for any admin
- * (the acting admin included), since admins never impersonate or delete admins.
- */
+/** Admins never impersonate or delete admins, themselves included. */
 export async function loadTarget(
   db: Database | Transaction,
   adminId: string,

@@ -19,7 +19,6 @@ import {
 } from "@teamkit/db";
 import { ADMIN_USERS_PAGE_SIZE, emailSchema } from "@teamkit/validators";
 
-/** One row of the admin's user list. */
 export interface AdminUserRow {
   id: string;
   name: string | null;
@@ -37,16 +36,15 @@ export interface AdminUserPage {
   page: number;
   pageSize: number;
   pageCount: number;
-  /** The term is a complete address and no account has it. */
   emailNotFound: boolean;
 }
 
-/** `like` pattern of a literal substring: %, _ and the escape character match themselves. */
+/** %, _ and the escape character match themselves. */
 function containsPattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The WHERE clause of a search (matched by the trigram indexes on lower(email) and lower(name)). */
+/** Matched by the trigram indexes on lower(email) and lower(name). */
 function searchWhere(input: AdminUserSearch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (input.q) {
@@ -81,10 +79,6 @@ function searchOrder(sort: AdminUserSearch["sort"]): SQL[] {
   return [desc(users.createdAt), desc(users.id)];
 }
 
-/**
- * One page of the user list: the rows with their teams, the total and whether an exact address
- * matched nobody. Three queries whatever the page size (count, page, the page's memberships).
- */
 export async function searchUsers(db: Database, input: AdminUserSearch): Promise<AdminUserPage> {
   const where = searchWhere(input);
   const pageSize = ADMIN_USERS_PAGE_SIZE;

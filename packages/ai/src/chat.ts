@@ -20,10 +20,8 @@ import { assistantTools } from "./tools";
 import { translator } from "./translate";
 import { upstreamErrorKey } from "./upstream-errors";
 
-/** Most model calls one user message may cause (tool call, result, answer, …). */
 export const MAX_STEPS = 5;
 
-/** The system prompt: who the assistant serves, today's date, the caller's language. */
 export function systemPrompt(teamName: string, locale: Locale, now: Date): string {
   return [
     `You are the assistant of the team "${teamName}" in Teamkit, a task app.`,
@@ -41,21 +39,14 @@ export interface AssistantAnswerOptions {
   locale: Locale;
   model: AssistantModel;
   conversationId: string;
-  /** The conversation as stored, the new user message last (never what a client sent). */
+  /** Never what a client sent. */
   history: AssistantUIMessage[];
-  /** Sent with the answer's start so the page shows the count at once. */
   usage: { used: number; limit: number };
-  /** The request's signal: the user stopping ends the model call. */
   abortSignal?: AbortSignal;
   now?: Date;
 }
 
-/**
- * Streams the assistant's answer as the AI SDK's UI message stream and stores it when it ends:
- * complete, stopped by the user (what was produced so far), or cut by an upstream failure (the
- * partial text, marked with the error's key). The SSE copy is consumed independently, so the end
- * is reached and the answer saved even when the client has gone away.
- */
+/** The SSE copy is consumed independently, so the answer is saved even when the client has gone. */
 export async function streamAssistantAnswer(options: AssistantAnswerOptions): Promise<Response> {
   const { db, actor, team, locale, model, conversationId, history, usage } = options;
   const t = translator(locale);

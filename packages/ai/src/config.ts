@@ -24,27 +24,22 @@ const aiVariables = {
     .default(40),
 };
 
-/** Which model answers: a remote OpenAI-compatible API, the simulated one, or none. */
 export type AiModelKind = "remote" | "simulated" | "unconfigured";
 
 export interface AiConfig {
   kind: AiModelKind;
   baseUrl: string | undefined;
   apiKey: string | undefined;
-  /** The remote model's name (default `gpt-4o-mini`); the simulated model's for simulation. */
   model: string | undefined;
-  /** An upstream that sends nothing for this long ends the answer with a timeout error. */
   timeoutMs: number;
-  /** The simulated model's pause between words. */
   simulatedDelayMs: number;
 }
 
 export const DEFAULT_REMOTE_MODEL = "gpt-4o-mini";
 
 /**
- * The assistant's configuration: `AI_BASE_URL` (+ `AI_API_KEY`, `AI_MODEL`) selects a remote
- * OpenAI-compatible model; without it the simulated model runs when local services are on, and
- * otherwise the assistant is unconfigured (its endpoint answers 503).
+ * Without `AI_BASE_URL` the simulated model runs when local services are on; otherwise the endpoint
+ * answers 503.
  */
 export function readAiConfig(source: EnvSource, localServices: boolean): AiConfig {
   const env = parseEnv("AI", aiVariables, source);

@@ -4,37 +4,31 @@ import type { Database } from "@teamkit/db";
 import { aiConversations, aiMessages, and, asc, desc, eq } from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
 
-/** How many conversations the history list shows. */
 export const CONVERSATION_LIST_LIMIT = 50;
 export const CONVERSATION_TITLE_LENGTH = 60;
 
-/** What the history list shows of a conversation. */
 export interface ConversationSummary {
   id: string;
   title: string;
   updatedAt: Date;
 }
 
-/** How a stored assistant message ended. */
 export type StoredMessageStatus = "complete" | "stopped" | "error";
 
-/** The assistant's message metadata (sent at the start of every answer). */
 export interface AssistantMetadata {
   conversationId?: string;
   usage?: { used: number; limit: number };
-  /** Stored answers that ended early say how. */
   status?: StoredMessageStatus;
   errorKey?: string;
 }
 
 export type AssistantUIMessage = UIMessage<AssistantMetadata>;
 
-/** A conversation of another user or team, or none at all: the same answer. */
+/** Another user's or team's conversation, or none at all: the same answer. */
 export function conversationNotFound(): AppError {
   return new AppError("NOT_FOUND", { messageKey: "ai.errors.conversationNotFound" });
 }
 
-/** A conversation's title: its first user message on one line, at most 60 characters. */
 export function conversationTitle(text: string): string {
   const line = text.replace(/\s+/g, " ").trim();
   if (line.length <= CONVERSATION_TITLE_LENGTH) return line;
@@ -49,7 +43,6 @@ function ownedBy(teamId: string, userId: string, id: string) {
   );
 }
 
-/** The caller's conversations in the team, most recently active first. */
 export async function listConversations(
   db: Database,
   teamId: string,
@@ -67,7 +60,6 @@ export async function listConversations(
     .limit(CONVERSATION_LIST_LIMIT);
 }
 
-/** Checks that the conversation is the caller's own in this team; NOT_FOUND otherwise. */
 export async function requireConversation(
   db: Database,
   teamId: string,
@@ -86,7 +78,6 @@ export async function requireConversation(
   return row;
 }
 
-/** The stored messages of a conversation the caller owns, oldest first, as UI messages. */
 export async function loadMessages(
   db: Database,
   teamId: string,
@@ -115,7 +106,6 @@ export async function loadMessages(
   }));
 }
 
-/** The caller's conversation with its messages; NOT_FOUND for anyone else's. */
 export async function getConversation(
   db: Database,
   teamId: string,
@@ -127,7 +117,6 @@ export async function getConversation(
   return { id: conversation.id, title: conversation.title, messages };
 }
 
-/** Starts a conversation titled by its first message. */
 export async function createConversation(
   db: Database,
   teamId: string,
@@ -141,7 +130,6 @@ export async function createConversation(
   return id;
 }
 
-/** Deletes the caller's conversation and its messages; NOT_FOUND for anyone else's. */
 export async function deleteConversation(
   db: Database,
   teamId: string,
@@ -155,15 +143,10 @@ export async function deleteConversation(
   if (!deleted.length) throw conversationNotFound();
 }
 
-/**
- * Stores a message in a conversation (the caller checked ownership) and marks the conversation
- * active now, so the history list orders by the last message.
- */
 export async function appendMessage(
   db: Database,
   conversationId: string,
   message: {
-    /** The id the client saw while streaming (an assistant answer); a new one otherwise. */
     id?: string;
     role: "user" | "assistant";
     parts: unknown[];

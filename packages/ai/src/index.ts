@@ -1,6 +1,5 @@
 import "server-only";
 
-// The assistant's domain: configuration, model, simulated model, tools, conversations, quota.
 export type { AiConfig, AiModelKind } from "./config";
 export { readAiConfig } from "./config";
 export { aiConfig } from "./env";

@@ -6,20 +6,18 @@ import type { AiConfig, AiModelKind } from "./config";
 import { SIMULATED_MODEL_NAME, simulatedFetch } from "./simulated";
 import { watchdogFetch } from "./watchdog";
 
-/** The model that answers, with what the usage card shows about it. */
 export interface AssistantModel {
   kind: Exclude<AiModelKind, "unconfigured">;
   name: string;
   model: LanguageModel;
 }
 
-/** Where the simulated backend pretends to live; never contacted (its fetch answers in-process). */
+/** Never contacted: its fetch answers in-process. */
 const SIMULATED_BASE_URL = "http://simulated.teamkit.invalid/v1";
 
 /**
- * The configured model through `@ai-sdk/openai-compatible`, for a remote API and for the simulated
- * backend alike (it is only another `fetch`). Every upstream call is watched: nothing for
- * `timeoutMs` ends it with `UpstreamTimeoutError`. `fetch` replaces the network (tests).
+ * The simulated backend is only another `fetch`; every upstream call is watched for `timeoutMs` of
+ * silence.
  */
 export function createAssistantModel(
   config: AiConfig,

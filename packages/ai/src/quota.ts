@@ -1,12 +1,10 @@
 import type { Database } from "@teamkit/db";
 import { aiUsage, and, eq, sql } from "@teamkit/db";
 
-/** The calendar month (UTC) a message counts in, as `YYYY-MM`. */
 export function usageMonth(now: Date): string {
   return now.toISOString().slice(0, 7);
 }
 
-/** Messages one member sent in one team this month. */
 export async function getUsage(
   db: Database,
   teamId: string,
@@ -27,9 +25,8 @@ export async function getUsage(
 }
 
 /**
- * Counts one message against the member's monthly `limit`, atomically: one guarded upsert that
- * raises the count only while it is below the limit, so parallel sends can never pass it. Returns
- * the new count, or null when the limit was already reached (nothing changed). Never refunded.
+ * One guarded upsert that raises the count only below the limit, so parallel sends can never pass
+ * it. Never refunded.
  */
 export async function consumeQuota(
   db: Database,

@@ -9,17 +9,14 @@ import {
 } from "./sse";
 
 /**
- * The simulated model: an OpenAI-compatible backend that lives in the process. It is handed to
- * `createOpenAICompatible({ fetch })`, so the real provider, streaming, tool-call and persistence
- * code runs exactly as with a remote model; only the answers are computed here, deterministically,
- * from the last user message and the tool results in the request.
+ * An in-process OpenAI-compatible backend: the real provider, streaming, tool-call and persistence
+ * code runs as with a remote model; only the answers are computed here, deterministically.
  */
 
 export const SIMULATED_MODEL_NAME = "teamkit-simulated";
 
 type Language = "en" | "de";
 
-/** What the simulated model decided to do with a request. */
 export type SimulatedTurn =
   | { kind: "toolCalls"; calls: { name: string; input: Record<string, unknown> }[] }
   | { kind: "text"; text: string };
@@ -40,7 +37,6 @@ function textOf(content: RequestMessage["content"]): string {
 const GERMAN_HINT =
   /\b(ich|du|mir|meine?n?|zeige?|liste|aufgaben?|erstelle?|lege|füge|suche|finde|bitte|was|kannst|hallo|offenen?|erledigte?n?)\b/i;
 
-/** Strips quotes and closing punctuation around a title or query. */
 function clean(value: string): string {
   return value
     .trim()
@@ -65,7 +61,6 @@ function statusOf(text: string): "todo" | "in_progress" | "done" | "open" {
   return "open";
 }
 
-/** Decides the answer to a user message: tool calls, or the help text. */
 export function decideForUserMessage(text: string, fallback: Language): SimulatedTurn {
   const message = text.trim();
   const create = CREATE_DE.exec(message) ?? CREATE_EN.exec(message);
@@ -116,7 +111,6 @@ function listing(tasks: TaskSummary[], total: number, language: Language): strin
   return language === "de" ? `${titles} und ${more} weitere` : `${titles} and ${more} more`;
 }
 
-/** The final answer that sums up one tool's output. */
 function summarize(
   name: string,
   input: Record<string, unknown>,
@@ -168,11 +162,6 @@ function parseJson(value: string | undefined): unknown {
   }
 }
 
-/**
- * Decides the next turn from a chat completions request's messages: after tool results, a text
- * that sums them up (in the language of the user message that asked); else the decision for the
- * last user message. `fallback` is the language when the words tell none (the system prompt's).
- */
 export function decideTurn(messages: RequestMessage[], fallback: Language): SimulatedTurn {
   const lastUserIndex = messages.findLastIndex((message) => message.role === "user");
   const userText = lastUserIndex >= 0 ? textOf(messages[lastUserIndex]?.content) : "";
@@ -201,7 +190,6 @@ export function decideTurn(messages: RequestMessage[], fallback: Language): Simu
   return decideForUserMessage(userText, language);
 }
 
-/** The words of a text with their trailing spaces, so the pieces join back to the text. */
 export function words(text: string): string[] {
   return text.match(/\s*\S+\s*/g) ?? [text];
 }
@@ -221,7 +209,6 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
-/** The chunks of one simulated completion, in order. */
 export function turnChunks(
   turn: SimulatedTurn,
   id: string,
@@ -259,14 +246,9 @@ export function turnChunks(
 }
 
 export interface SimulatedBackendOptions {
-  /** Pause between streamed chunks (words), so streaming is visible; 0 in tests. */
   delayMs: number;
 }
 
-/**
- * A `fetch` that answers `POST …/chat/completions` (streaming) like an OpenAI-compatible server.
- * Deterministic: the same request gives the same chunks (ids count the request's messages).
- */
 export function simulatedFetch(options: SimulatedBackendOptions): typeof fetch {
   // eslint-disable-next-line @typescript-eslint/require-await -- fetch's contract is a promise
   return async (input, init) => {

@@ -1,7 +1,6 @@
 /**
- * OpenAI's chat completions streaming format, written by the simulated model's in-process backend
- * and by the test stub server alike, so both speak exactly what a real endpoint sends: one
- * `data: <json>` event per chunk, then `data: [DONE]`.
+ * Written by the simulated backend and by the test stub server alike, so both speak what a real
+ * endpoint sends.
  */
 
 export type FinishReason = "stop" | "tool_calls" | "length";
@@ -32,7 +31,6 @@ export interface ChatCompletionChunk {
   usage?: ChunkUsage | null;
 }
 
-/** Builds the chunks of one completion: every chunk shares the id, timestamp and model. */
 export function chunkWriter(options: { id: string; model: string; created?: number }) {
   const base = {
     id: options.id,
@@ -41,7 +39,6 @@ export function chunkWriter(options: { id: string; model: string; created?: numb
     model: options.model,
   };
   return {
-    /** The first chunk: the assistant's role, no content yet. */
     role: (): ChatCompletionChunk => ({
       ...base,
       choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }],
@@ -50,7 +47,6 @@ export function chunkWriter(options: { id: string; model: string; created?: numb
       ...base,
       choices: [{ index: 0, delta: { content }, finish_reason: null }],
     }),
-    /** A tool call's start (id and name) or a further piece of its JSON arguments. */
     toolCall: (call: ToolCallDelta): ChatCompletionChunk => ({
       ...base,
       choices: [{ index: 0, delta: { tool_calls: [call] }, finish_reason: null }],
@@ -59,7 +55,6 @@ export function chunkWriter(options: { id: string; model: string; created?: numb
       ...base,
       choices: [{ index: 0, delta: {}, finish_reason: reason }],
     }),
-    /** Sent last when the request asked for usage (`stream_options.include_usage`). */
     usage: (usage: Omit<ChunkUsage, "total_tokens">): ChatCompletionChunk => ({
       ...base,
       choices: [],
@@ -68,26 +63,21 @@ export function chunkWriter(options: { id: string; model: string; created?: numb
   };
 }
 
-/** One server-sent event carrying a chunk. */
 export function sseEvent(chunk: ChatCompletionChunk | Record<string, unknown>): string {
   return `data: ${JSON.stringify(chunk)}\n\n`;
 }
 
-/** The event that ends an OpenAI stream. */
 export const SSE_DONE = "data: [DONE]\n\n";
 
-/** Response headers of an OpenAI streaming answer. */
 export const SSE_HEADERS = {
   "content-type": "text/event-stream",
   "cache-control": "no-cache",
 } as const;
 
-/** An OpenAI-style error body (`{ error: { message, type, code } }`). */
 export function openAIErrorBody(message: string, type: string, code: string | null = null) {
   return { error: { message, type, code } };
 }
 
-/** A rough token count (4 characters a token), for the usage the simulated model reports. */
 export function estimateTokens(text: string): number {
   return Math.max(1, Math.ceil(text.length / 4));
 }

@@ -18,11 +18,9 @@ import {
 
 import { describeFailure } from "./translate";
 
-/** Most tasks one tool result lists: results stay small, the model's context too. */
 export const TOOL_TASKS_MAX = 20;
 const DEFAULT_LIMIT = 10;
 
-/** A task as tool results carry it: what a summary needs, nothing more. */
 export interface ToolTask {
   id: string;
   title: string;
@@ -45,7 +43,7 @@ function compact(task: TaskView): ToolTask {
 
 const limitSchema = z.number().int().min(1).max(TOOL_TASKS_MAX).optional();
 
-/** The tools' inputs as the model sees them. Tenant and actor never appear here. */
+/** Tenant and actor never appear here. */
 export const ListTasksToolInput = z.object({
   status: z
     .enum(TASK_STATUS_FILTERS)
@@ -64,7 +62,6 @@ export const CreateTaskToolInput = z.object({
   dueDate: z.string().optional().describe("Due date as YYYY-MM-DD"),
 });
 
-/** Strict checks of a new task's fields (the same rules as the task form), run inside the tool. */
 const CreateTaskFields = z.object({
   title: taskTitleSchema,
   description: taskDescriptionSchema.optional(),
@@ -74,9 +71,8 @@ const CreateTaskFields = z.object({
 const SearchQuery = z.string().trim().min(1).max(200);
 
 /**
- * Runs a tool's work; a refusal the user should read (plan limit, validation) becomes
- * `{ error }` in the caller's language, so the model is told and can say so. Anything else is a
- * failure of the server and stays an error of the call.
+ * A refusal the user should read becomes `{ error }`, so the model can say so; anything else stays
+ * an error of the call.
  */
 async function refusable<T>(
   locale: Locale,
@@ -91,12 +87,7 @@ async function refusable<T>(
   }
 }
 
-/**
- * The assistant's tools over the tasks domain. The team and the acting member come from the
- * session (this closure), never from the model's arguments: whatever a model writes, it acts as
- * the signed-in member in the team of the request, under the domain's own membership and plan
- * checks.
- */
+/** Team and actor come from the session (this closure), never from the model's arguments. */
 export function assistantTools(options: {
   db: Database;
   actor: Actor;

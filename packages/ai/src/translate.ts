@@ -6,13 +6,11 @@ import { isAppError, translateIssue } from "@teamkit/validators";
 
 type Translate = (key: string, values?: Record<string, string | number | Date>) => string;
 
-/** A translator that takes any key (unknown keys come back as they are). */
 export function translator(locale: Locale): Translate {
   const t = getTranslator(locale);
   return (key, values) => (t.has(key as never) ? t(key as never, values as never) : key);
 }
 
-/** The translated text of a domain error or of a zod validation failure. */
 export function describeFailure(error: unknown, locale: Locale): string {
   const t = translator(locale);
   if (isAppError(error)) return t(error.messageKey ?? "errors.internal", error.values);

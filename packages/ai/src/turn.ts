@@ -13,22 +13,13 @@ import {
 } from "./conversations";
 import { consumeQuota } from "./quota";
 
-/** Everything the answer needs once the user's message is stored. */
 export interface AssistantTurn {
   conversationId: string;
-  /** The conversation as stored, the new user message last (never the client's copy). */
   history: AssistantUIMessage[];
   usage: { used: number; limit: number };
 }
 
-/**
- * The checks and writes before the assistant answers a member's message, in this order: the
- * per-user rate limit (`rateLimit`, the API's limiter; refused as `ai.errors.rateLimited`), the
- * conversation (the member's own in that team, else NOT_FOUND), the plan's monthly allowance and
- * its quota (consumed atomically, never refunded: `ai.errors.quotaReached`), a new conversation
- * titled by the message when none was given, the stored user message, and the history. The
- * caller has checked the membership and validated the input.
- */
+/** The caller has checked the membership and validated the input. */
 export async function prepareAssistantTurn(
   db: Database,
   turn: {

@@ -2,14 +2,12 @@ import { APICallError } from "ai";
 
 import { UpstreamTimeoutError } from "./watchdog";
 
-/** The `ai.errors.*` keys an answer can end with while it streams. */
 export type UpstreamErrorKey =
   | "ai.errors.timeout"
   | "ai.errors.badKey"
   | "ai.errors.upstreamRateLimited"
   | "ai.errors.unavailable";
 
-/** The error and what it wraps (the SDK wraps fetch failures, retries wrap their last error). */
 function* causes(error: unknown): Generator<unknown> {
   const seen = new Set<unknown>();
   let current: unknown = error;
@@ -21,10 +19,6 @@ function* causes(error: unknown): Generator<unknown> {
   }
 }
 
-/**
- * What the user is told when the model endpoint fails mid-answer: silence (timeout), a refused
- * key (401/403), the provider's rate limit (429), anything else "unavailable".
- */
 export function upstreamErrorKey(error: unknown): UpstreamErrorKey {
   for (const cause of causes(error)) {
     if (

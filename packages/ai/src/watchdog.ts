@@ -1,4 +1,3 @@
-/** An upstream model endpoint that sent nothing (no headers, no further chunk) for too long. */
 export class UpstreamTimeoutError extends Error {
   constructor(readonly timeoutMs: number) {
     super(`The model endpoint sent nothing for ${timeoutMs} ms`);
@@ -7,10 +6,8 @@ export class UpstreamTimeoutError extends Error {
 }
 
 /**
- * Wraps `fetch` so that an upstream that goes silent fails instead of hanging: the response's
- * headers, and then each chunk of its body, must arrive within `idleMs` of the previous one.
- * On silence the request is aborted and the body errors with `UpstreamTimeoutError`. The caller's
- * own abort signal (the user stopping) still aborts as before.
+ * Headers, then each chunk, must arrive within `idleMs` of the previous one; the caller's own abort
+ * signal still works.
  */
 export function watchdogFetch(inner: typeof fetch, idleMs: number): typeof fetch {
   return async (input, init) => {

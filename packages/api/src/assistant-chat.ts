@@ -18,7 +18,6 @@ import { isZodError, toTRPCError } from "./errors";
 import { assistantConfig } from "./routers/ai";
 import { describeError } from "./trpc";
 
-/** The body of a refusal before the answer streams. */
 export interface AssistantChatErrorBody {
   error: {
     message: string;
@@ -39,16 +38,12 @@ function errorResponse(
   });
 }
 
-/** A refusal with one of our own message keys, translated in the caller's locale. */
 function keyed(status: number, messageKey: string, locale: Locale): Response {
   const t = getTranslator(locale);
   return errorResponse(status, { message: t(messageKey as never), messageKey });
 }
 
-/**
- * A refusal the route answers before this handler runs (cross-origin, body too big, not JSON), in
- * the endpoint's JSON error shape and the caller's locale.
- */
+/** Refusals the route answers before this handler runs (cross-origin, body too big, not JSON). */
 export function assistantChatRefusal(
   request: Request,
   status: number,
@@ -57,7 +52,6 @@ export function assistantChatRefusal(
   return keyed(status, messageKey, resolveLocale(request.headers));
 }
 
-/** A refusal before the answer as the endpoint's JSON error: the tRPC status and translated message. */
 function fromTRPCError(error: TRPCError, locale: Locale): Response {
   const { message, data } = describeError(error, locale);
   const cause = error.cause;
@@ -79,24 +73,15 @@ function fromTRPCError(error: TRPCError, locale: Locale): Response {
 }
 
 export interface AssistantChatOptions {
-  /** Injected in tests; the process's database otherwise. */
   db?: Database;
   rateLimiter?: RateLimiter;
-  /** Replaces the configured model (tests: the stub server, the simulated backend). */
   model?: AssistantModel;
-  /** Replaces the configuration read from the environment. */
   config?: AiConfig;
 }
 
 /**
- * `POST /api/ai/chat`: one user message in, the assistant's answer out as the AI SDK's UI message
- * stream. The route in apps/web has already applied the same-origin rule and the body cap. The
- * session comes from `createContext` (cookie or Bearer); the checks are those of a team procedure
- * that denies impersonation, in the tiers' order (impersonation, the team id, membership, the
- * whole input), with the procedures' error translations; then `prepareAssistantTurn` (ai) runs
- * the rate limit, conversation, quota and message steps. Refusals are JSON
- * (`{ error: { message, messageKey, retryAfter?, quota? } }`) with the HTTP status; failures
- * once the answer streams end it with a translated error chunk (see `streamAssistantAnswer`).
+ * `POST /api/ai/chat`: the route has applied the same-origin rule and the body cap. Checks run as
+ * in a team procedure that denies impersonation, in the tiers' order, then `prepareAssistantTurn`.
  */
 export async function handleAssistantChat(
   request: Request,
@@ -167,7 +152,6 @@ export async function handleAssistantChat(
   });
 }
 
-/** A domain or validation error as the procedures would report it; null for anything else. */
 function asTRPCError(error: unknown): TRPCError | null {
   if (isAppError(error)) return toTRPCError(error);
   if (isZodError(error)) return new TRPCError({ code: "BAD_REQUEST", cause: error });

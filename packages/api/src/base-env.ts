@@ -1,5 +1,2 @@
-/**
- * The environment's two reads that code which must stay light needs (the web app's proxy, its
- * static pages): the local-services switch and the app's public URL. Nothing else is imported.
- */
+/** For code that must stay light (the web app's proxy, static pages): nothing else is imported. */
 export { appUrl, localServicesEnabled } from "@teamkit/db/env";

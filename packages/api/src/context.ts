@@ -30,7 +30,6 @@ import type { ContextRateLimit } from "./rate-limiter";
 import { apiEnv } from "./env";
 import { contextRateLimit } from "./rate-limiter";
 
-/** Header by which a client states the locale of the page it is on. */
 export const LOCALE_HEADER = "x-teamkit-locale";
 
 export interface Context {
@@ -38,39 +37,26 @@ export interface Context {
   session: Session | null;
   locale: Locale;
   headers: Headers;
-  /** The client's address (see `clientIp`), for per-IP rate limits. */
   ip: string;
-  /** This browser's known-device id for an address it signed in to before (see `knownDeviceId`). */
   knownDevice: (email: string) => string | null;
   localServices: boolean;
-  /** The payment provider (Lemon Squeezy, or the local simulator), built on first use. */
   billingProvider: () => BillingProvider;
-  /**
-   * The mail sender (its local mailbox, when that is the transport, in this request's database)
-   * and the app's URL for mailed links: the one way both reach domain code.
-   */
+  /** The one way the mailer and the app's URL reach domain code. */
   mail: { sendEmail: typeof sendEmail; appUrl: string };
-  /** Named rate limits: `await ctx.rateLimit.enforce("signInEmail", email)`. */
   rateLimit: ContextRateLimit;
-  /** The raw session token of this request (cookie or Bearer), to end it on sign-out. */
   sessionToken: string | undefined;
-  /** Sets or clears Auth.js's session cookie on the response (HTTP calls only). */
   cookies: SessionCookies;
-  /** While impersonating: the admin's own session token and the query to return to. */
   impersonator: { token: string | undefined; returnQuery: string };
 }
 
 export interface SessionCookies {
   setSession: (token: string, expires: Date) => void;
   clearSession: () => void;
-  /** Marks this browser as known for `email` (after a successful sign-in). */
   rememberDevice: (email: string) => void;
-  /** Keeps the admin's session token while they impersonate (see IMPERSONATOR_COOKIE). */
   setImpersonator: (value: { token: string; returnQuery: string }, expires: Date) => void;
   clearImpersonator: () => void;
 }
 
-/** Writes Set-Cookie headers onto the response; a no-op for server-side callers without one. */
 export function sessionCookies(
   resHeaders: Headers | undefined,
   secure: boolean,
@@ -95,7 +81,6 @@ export function sessionCookies(
   };
 }
 
-/** The request's locale: explicit header, then the locale cookie, then Accept-Language. */
 export function resolveLocale(headers: Headers, fallback?: Locale): Locale {
   const explicit = headers.get(LOCALE_HEADER);
   if (isLocale(explicit)) return explicit;
@@ -107,11 +92,9 @@ export function resolveLocale(headers: Headers, fallback?: Locale): Locale {
 }
 
 /**
- * The client's address for per-IP rate limits. X-Forwarded-For is a list each proxy appends to,
- * and the server entry (`apps/web/server.mjs`) always appends the address of the socket it
- * accepted, so the rightmost entry is the direct peer and cannot be forged. With `proxyHops`
- * trusted proxies in front of the app, the client is the entry `proxyHops` to the left of it;
- * anything further left was written by the client itself and is never read.
+ * X-Forwarded-For: the server entry (apps/web/server.mjs) appends the socket's address, so the
+ * rightmost entry cannot be forged. Behind `proxyHops` trusted proxies the client is that many
+ * entries to the left; anything further left was written by the client and is never read.
  */
 export function clientIp(headers: Headers, proxyHops = 0): string {
   const chain = (headers.get("x-forwarded-for") ?? "")
@@ -124,10 +107,6 @@ export function clientIp(headers: Headers, proxyHops = 0): string {
   return entry ? entry.slice(0, 64) : "unknown";
 }
 
-/**
- * Builds the context of one API call: the database, the session from the Auth.js cookie or a
- * Bearer token, and the caller's locale. `db` can be injected (tests).
- */
 export async function createContext(opts: {
   headers: Headers;
   resHeaders?: Headers;

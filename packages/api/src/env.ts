@@ -27,12 +27,11 @@ const apiVariables = {
 
 export interface ApiEnv {
   REDIS_URL: string | undefined;
-  /** Trusted proxies in front of the app (0: none), counted from the right of X-Forwarded-For. */
+  /** Counted from the right of X-Forwarded-For. */
   TEAMKIT_PROXY_HOPS: number;
   rateLimits: RateLimits;
 }
 
-/** The API's environment: Redis for rate limits (optional) and the named limits with overrides. */
 export function readApiEnv(source: EnvSource = process.env): ApiEnv {
   const env = parseEnv("API", apiVariables, source);
   return {

@@ -8,7 +8,6 @@ import type { AppError, AppErrorCode } from "@teamkit/validators";
 import { getTranslator } from "@teamkit/i18n";
 import { isAppError, translateIssue } from "@teamkit/validators";
 
-/** How each domain error code travels over tRPC (and so which HTTP status it gets). */
 export const APP_TO_TRPC: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   BAD_REQUEST: "BAD_REQUEST",
   UNAUTHORIZED: "UNAUTHORIZED",
@@ -19,7 +18,6 @@ export const APP_TO_TRPC: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   INTERNAL: "INTERNAL_SERVER_ERROR",
 };
 
-/** The generic message key for a tRPC code, when the error names none of its own. */
 export const CODE_MESSAGE_KEYS: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
   BAD_REQUEST: "errors.badRequest",
   PARSE_ERROR: "errors.badRequest",
@@ -32,7 +30,6 @@ export const CODE_MESSAGE_KEYS: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
   INTERNAL_SERVER_ERROR: "errors.internal",
 };
 
-/** Wraps a domain error as a TRPCError, keeping it as the cause for the formatter. */
 export function toTRPCError(error: AppError): TRPCError {
   return new TRPCError({
     code: APP_TO_TRPC[error.code],
@@ -53,10 +50,7 @@ function translator(locale: Locale): Translate {
   return (key, values) => (t.has(key as never) ? t(key as never, values as never) : key);
 }
 
-/**
- * A zod validation error, recognised by shape rather than `instanceof` (a second copy of zod in a
- * bundle would otherwise turn field errors into a generic message).
- */
+/** By shape rather than `instanceof`: a second copy of zod in a bundle would lose field errors. */
 export function isZodError(error: unknown): error is { issues: z.core.$ZodIssue[] } {
   return (
     error instanceof Error &&
@@ -65,7 +59,6 @@ export function isZodError(error: unknown): error is { issues: z.core.$ZodIssue[
   );
 }
 
-/** Translates zod issues field by field in the caller's locale. */
 export function zodFieldErrors(issues: z.core.$ZodIssue[], locale: Locale): FieldError[] {
   const t = translator(locale);
   const label = (name: string) => {
@@ -78,17 +71,12 @@ export function zodFieldErrors(issues: z.core.$ZodIssue[], locale: Locale): Fiel
   }));
 }
 
-/** A wait in seconds as the retry message counts it: seconds below a minute, else whole minutes. */
 function retryValues(seconds: number): { unit: "second" | "minute"; count: number } {
   return seconds < 60
     ? { unit: "second", count: Math.ceil(seconds) }
     : { unit: "minute", count: Math.ceil(seconds / 60) };
 }
 
-/**
- * The translated message of an error (domain key if any, else the code's generic text). A rate
- * limit that knows when it lifts says how long to wait; the key stays the generic one.
- */
 export function errorMessage(
   code: TRPC_ERROR_CODE_KEY,
   cause: unknown,

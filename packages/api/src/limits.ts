@@ -1,16 +1,11 @@
 import type { Context } from "./context";
 
-/*
- * Per-address limits that a stranger cannot turn against the address's owner. Every check is
- * counted per address AND client; beyond that, clients that never signed in to the address share
- * one generous ceiling (what bounds guessing and mail-bombing spread over many addresses), while a
- * device that signed in before has an allowance of its own. So wrong passwords or reset requests
- * from elsewhere can exhaust the ceiling, but never the owner's own browser.
- */
+// Every check counts per address AND client. Clients that never signed in to the address share one
+// ceiling, while a known device has its own allowance: a stranger can exhaust the ceiling, never
+// the owner's browser.
 
 type LimitContext = Pick<Context, "ip" | "knownDevice" | "rateLimit">;
 
-/** Before any password of `email` is checked (sign-in, mobile sign-in, password change). */
 export async function enforcePasswordLimits(ctx: LimitContext, email: string): Promise<void> {
   await ctx.rateLimit.enforce("signInIp", ctx.ip);
   await ctx.rateLimit.enforce("signInPair", `${email}\n${ctx.ip}`);
@@ -19,11 +14,7 @@ export async function enforcePasswordLimits(ctx: LimitContext, email: string): P
   else await ctx.rateLimit.enforce("signInEmail", email);
 }
 
-/**
- * Before a mail goes to `email` at an anonymous caller's request (sign-up, verification, magic
- * link, reset, newsletter). Counted whether or not the address has an account, so the limits do
- * not reveal accounts either.
- */
+/** Counted whether or not the address has an account, so the limits reveal no accounts. */
 export async function enforceMailLimits(ctx: LimitContext, email: string): Promise<void> {
   await ctx.rateLimit.enforce("mailSendIp", ctx.ip);
   await ctx.rateLimit.enforce("mailSendPair", `${email}\n${ctx.ip}`);

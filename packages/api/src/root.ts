@@ -10,7 +10,6 @@ import { teamRouter } from "./routers/team";
 import { userRouter } from "./routers/user";
 import { createCallerFactory, createTRPCRouter, publicProcedure } from "./trpc";
 
-/** The API: one key per domain (see ARCHITECTURE.md for the verb vocabulary). */
 export const appRouter = createTRPCRouter({
   health: publicProcedure.query(() => ({ ok: true as const })),
   auth: authRouter,
@@ -27,5 +26,4 @@ export const appRouter = createTRPCRouter({
 
 export type AppRouter = typeof appRouter;
 
-/** A server-side caller (server components, tests): `createCaller(context).user.me()`. */
 export const createCaller = createCallerFactory(appRouter);

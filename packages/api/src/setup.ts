@@ -9,11 +9,7 @@ import { reconcileBillingState } from "./billing-webhook";
 import { apiEnv } from "./env";
 import { assistantConfig } from "./routers/ai";
 
-/**
- * Start-up preparation of the database: the embedded PGlite database is migrated on every start
- * (a no-op when up to date) and, with local services on, seeded with the demo users. A real
- * Postgres is migrated by `pnpm db:migrate` as a deploy step, never implicitly.
- */
+/** A real Postgres is migrated by `pnpm db:migrate` as a deploy step, never implicitly. */
 export async function prepareDatabase(
   options: { client?: DbClient; log?: (line: string) => void } = {},
 ) {
@@ -25,10 +21,7 @@ export async function prepareDatabase(
   log(`Demo users (password "${seeded.password}"): ${seeded.users.join(", ")}`);
 }
 
-/**
- * The whole server environment, composed once: every package's env module in turn. A
- * misconfigured deployment is told every problem at once (one paragraph each), not one per start.
- */
+/** Every problem at once, not one per start. */
 export function assertServerEnv(): void {
   const checks = [
     () => readDbEnv(),
@@ -51,11 +44,6 @@ export function assertServerEnv(): void {
   if (problems.length) throw new Error([...new Set(problems)].join("\n\n"));
 }
 
-/**
- * Everything a server instance checks before it serves a request: every package's environment
- * (the app refuses to start misconfigured: no mail provider, or no Lemon Squeezy, in production
- * without local services) and the database.
- */
 export async function prepareServer() {
   assertServerEnv();
   await prepareDatabase();

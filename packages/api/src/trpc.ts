@@ -11,29 +11,18 @@ import type { Context } from "./context";
 import type { FieldError } from "./errors";
 import { errorMessage, isZodError, toTRPCError, zodFieldErrors } from "./errors";
 
-/**
- * Final zod issues do not carry the input, so a missing value could not be told apart from a wrong
- * one when the formatter translates them. Mark missing values with the "Required" key at parse
- * time; everything else keeps zod's default and is described by `describeIssue`. Schema-level
- * messages still take precedence over this hook.
- */
+/** Final issues do not carry the input, so missing values get the "Required" key at parse time. */
 z.config({
   customError: (issue) => (issue.input === undefined ? "validation.required" : undefined),
 });
 
 export interface ErrorData {
-  /** i18n key of the message, for clients that translate themselves (mobile). */
   messageKey: string;
-  /** Field-by-field validation errors, already translated. */
   fieldErrors: FieldError[] | null;
-  /** Seconds until a rate-limited call may be retried. */
   retryAfter: number | null;
 }
 
-/**
- * What a procedure declares about itself. `impersonation`: whether a platform admin acting as the
- * user may call it. Unset means queries yes, mutations no (an admin looks, but does not act).
- */
+/** `impersonation` unset: queries yes, mutations no (an admin looks, but does not act). */
 export interface ProcedureMeta {
   impersonation?: "allow" | "deny";
 }
@@ -50,11 +39,7 @@ const t = initTRPC
     },
   });
 
-/**
- * What a client is told about a failed call, translated into `locale`: the message and the
- * error data (message key, field errors, retry-after). The HTTP formatter sends this; server
- * actions that call procedures directly use it too, so both show the same texts.
- */
+/** Server actions that call procedures directly use this too, so both show the same texts. */
 export function describeError(
   error: TRPCError,
   locale: Locale,
@@ -78,9 +63,8 @@ export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
 /**
- * Turns domain errors (`AppError`) into tRPC errors. Anything else stays an internal error, with
- * its message and its causes' messages dropped (`redactError`): whoever prints it (Next prints
- * what a server component's call throws) would otherwise print a failed query's parameters.
+ * Any other error's message and causes are dropped: whoever prints it would print a failed query's
+ * parameters.
  */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
@@ -96,7 +80,6 @@ const appErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-/** Refuses an impersonated session a public procedure that denies it (creating mobile sessions). */
 const publicImpersonation = t.middleware(({ ctx, meta, next }) => {
   if (ctx.session?.impersonatorId && meta?.impersonation === "deny") throw impersonationRefused();
   return next();
@@ -109,24 +92,14 @@ function impersonationRefused(): TRPCError {
   });
 }
 
-/** Anyone, signed in or not. */
 export const publicProcedure = t.procedure.use(appErrors).use(publicImpersonation);
 
-/**
- * A procedure that uses a mailed link (verification, magic link, reset, email change, newsletter,
- * invitation): limited per client IP. The tokens are unguessable, but no link goes unlimited.
- */
 export const tokenLinkProcedure = publicProcedure.use(async ({ ctx, next }) => {
   await ctx.rateLimit.enforce("tokenUse", ctx.ip);
   return next();
 });
 
-/**
- * A signed-in user (session cookie or Bearer token); narrows `ctx.session` to non-null and adds
- * `ctx.actor` (who acts, and the admin behind them while impersonating). This is the one place
- * that refuses impersonated sessions, by each procedure's `impersonation` meta, for every tier
- * built on it.
- */
+/** The one place that refuses impersonated sessions, by each procedure's `impersonation` meta. */
 export const protectedProcedure = publicProcedure.use(({ ctx, meta, type, next }) => {
   if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED" });
   const impersonatorId = ctx.session.impersonatorId;
@@ -142,7 +115,6 @@ export const protectedProcedure = publicProcedure.use(({ ctx, meta, type, next }
   });
 });
 
-/** Queries are allowed while impersonating unless denied, mutations only when allowed. */
 export function isAllowedWhileImpersonating(
   type: "query" | "mutation" | "subscription",
   meta: ProcedureMeta | undefined,
@@ -152,9 +124,7 @@ export function isAllowedWhileImpersonating(
 }
 
 /**
- * A member of the input's team (`teamId`): loads the team and the caller's role into `ctx.team`
- * in one query. Not a member, or no such team: NOT_FOUND, never FORBIDDEN, so ids of other teams
- * reveal nothing. Platform admins get no rights in teams they do not belong to.
+ * Not a member, or no such team: NOT_FOUND, never FORBIDDEN, so other teams' ids reveal nothing.
  */
 export const teamProcedure = protectedProcedure
   .input(TeamIdInput)
@@ -164,13 +134,11 @@ export const teamProcedure = protectedProcedure
     return next({ ctx: { ...ctx, team } });
   });
 
-/** An owner of the input's team: FORBIDDEN for its members (they know the team exists). */
 export const teamOwnerProcedure = teamProcedure.use(({ ctx, next }) => {
   if (ctx.team.role !== "owner") throw new TRPCError({ code: "FORBIDDEN" });
   return next({ ctx: { ...ctx, team: { ...ctx.team, role: "owner" as const } } });
 });
 
-/** The admin area does not exist for whoever may not use it: NOT_FOUND, never FORBIDDEN. */
 function adminAreaNotFound(): TRPCError {
   return new TRPCError({
     code: "NOT_FOUND",
@@ -179,10 +147,8 @@ function adminAreaNotFound(): TRPCError {
 }
 
 /**
- * A platform admin, signed in as themselves on the web. Checks the real person: an impersonated
- * session (even one started by an admin), a mobile app's session and every non-admin get
- * NOT_FOUND, so the admin area exists only in an admin's own browser. Built on `publicProcedure`
- * so that this answer comes before the impersonation refusal of mutations.
+ * Checks the real person: an impersonated session or a mobile app's gets NOT_FOUND. On
+ * `publicProcedure` so this answer comes before the refusal of impersonated mutations.
  */
 export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED" });
@@ -198,10 +164,6 @@ export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
   });
 });
 
-/**
- * An impersonated session: the admin acting as a user, who may always stop. NOT_FOUND for any
- * other session (there is nothing to stop).
- */
 export const impersonationProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED" });
   const impersonatorId = ctx.session.impersonatorId;
@@ -209,7 +171,6 @@ export const impersonationProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, session: ctx.session, impersonatorId } });
 });
 
-/** Local services only (mailbox, simulator): a 404 when they are off, so they do not exist. */
 export const localServicesProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.localServices) throw new TRPCError({ code: "NOT_FOUND" });
   return next({ ctx });

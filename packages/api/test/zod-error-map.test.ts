@@ -33,7 +33,7 @@ describe("zodFieldErrors (server side)", () => {
     return result.error.issues;
   };
 
-  it("gives the spec's generic messages in English", () => {
+  it("gives the generic validation messages in English", () => {
     const errors = zodFieldErrors(
       issues({
         name: "a",

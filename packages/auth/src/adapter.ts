@@ -8,11 +8,7 @@ import { accounts, sessions, users, verificationTokens } from "@teamkit/db";
 import { SESSION_IDLE_MS } from "./session";
 import { hashToken } from "./tokens";
 
-/**
- * Auth.js's Drizzle adapter on our tables, storing sessions under the SHA-256 of their token:
- * the cookie carries the raw token, the database only its hash, so a leaked row cannot be
- * replayed. Every session method hashes on the way in and hands the raw token back on the way out.
- */
+/** Stores sessions under the SHA-256 of their token, so a leaked row cannot be replayed. */
 export function createAuthAdapter(db: Database): Adapter {
   const base = DrizzleAdapter(
     db as never,

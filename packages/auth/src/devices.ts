@@ -4,15 +4,11 @@ import { authEnv } from "./env";
 import { readCookie } from "./session";
 
 /**
- * Known devices. A browser that signed in to an address keeps a signed note of it, so the
- * per-address guessing limits, which anyone can exhaust by trying wrong passwords, do not lock
- * the owner out on a device they have used before. Each entry is `<nonce>.<HMAC(nonce, address)>`:
- * it proves nothing about anyone else's address, and the address itself is not in the cookie.
+ * A known device keeps its own allowance under the per-address limits anyone can exhaust. Each
+ * entry is `<nonce>.<HMAC(nonce, address)>`: the address itself is not in the cookie.
  */
 export const DEVICE_COOKIE = "teamkit.device";
-/** Addresses remembered per browser (several accounts on a shared computer). */
 export const MAX_DEVICE_ENTRIES = 5;
-/** How long a browser stays known without signing in again. */
 export const DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 function signature(nonce: string, email: string, secret: string): string {
@@ -27,7 +23,6 @@ function entries(value: string | undefined): string[] {
     .slice(0, MAX_DEVICE_ENTRIES);
 }
 
-/** The device id (the entry's nonce) under which this browser is known for `email`, or null. */
 export function knownDeviceId(
   cookieHeader: string | null | undefined,
   email: string,
@@ -42,10 +37,6 @@ export function knownDeviceId(
   return null;
 }
 
-/**
- * The cookie value after a successful sign-in to `email`: its entry first (kept if it exists),
- * then the other addresses this browser knows, at most MAX_DEVICE_ENTRIES.
- */
 export function rememberDevice(
   cookieHeader: string | null | undefined,
   email: string,
@@ -62,7 +53,6 @@ export function rememberDevice(
   return [own, ...current.filter((entry) => entry !== own)].slice(0, MAX_DEVICE_ENTRIES).join("~");
 }
 
-/** The Set-Cookie header that stores `value` for a year (HttpOnly; Secure over HTTPS). */
 export function serializeDeviceCookie(value: string, secure: boolean): string {
   const parts = [
     `${DEVICE_COOKIE}=${value}`,

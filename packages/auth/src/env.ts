@@ -27,10 +27,7 @@ export interface AuthEnv {
   isProduction: boolean;
 }
 
-/**
- * Validates the auth environment. In development a missing AUTH_SECRET is generated once and kept
- * in `.data/auth-secret`; in production the app refuses to start without one.
- */
+/** In development a missing AUTH_SECRET is generated once into `.data/auth-secret`. */
 export function readAuthEnv(
   source: EnvSource = process.env,
   options: { secretFile?: string } = {},
@@ -64,7 +61,6 @@ function developmentSecret(file: string): string {
 }
 
 let cached: AuthEnv | undefined;
-/** The validated auth env of this process (read once). */
 export function authEnv(): AuthEnv {
   cached ??= readAuthEnv();
   return cached;

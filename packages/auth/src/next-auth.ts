@@ -9,11 +9,8 @@ import { authEnv } from "./env";
 import { SESSION_MAX_AGE_MS } from "./session";
 
 /**
- * Auth.js with database sessions. Password, code and magic-link sign-in are our own procedures
- * (Auth.js refuses database sessions for credentials) that create the session through the same
- * adapter and set Auth.js's session cookie; Auth.js reads sessions (`auth()`, /api/auth/session)
- * and ends them (`signOut()`). The config is built on first use, so importing this module opens
- * no database (and `next build` never does).
+ * Auth.js refuses database sessions for credentials, so our procedures create sessions through the
+ * same adapter. Built on first use, so importing opens no database (`next build` never does).
  */
 export const { handlers, auth, signOut } = NextAuth(async () => {
   const env = authEnv();

@@ -5,17 +5,13 @@ import { and, eq, gt, sessions, sql, users } from "@teamkit/db";
 
 import { hashToken } from "./tokens";
 
-/** Auth.js's session cookie names: `__Secure-` prefixed (and Secure) over HTTPS in production. */
 export const SESSION_COOKIE = "authjs.session-token";
 export const SECURE_SESSION_COOKIE = "__Secure-authjs.session-token";
 
-/** Absolute lifetime of a session; it also ends after SESSION_IDLE_MS without use. */
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
-/** How often `lastActiveAt` is written (not on every request). */
 export const SESSION_TOUCH_MS = 60 * 60 * 1000;
 
-/** Percent-decoding that turns a malformed value into "absent" instead of throwing. */
 function decodeOrSkip(value: string): string | undefined {
   try {
     return decodeURIComponent(value);
@@ -25,25 +21,21 @@ function decodeOrSkip(value: string): string | undefined {
 }
 
 /**
- * Reads a cookie's value from a Cookie header. A value that is not valid percent-encoding
- * (`authjs.session-token=%`) reads as absent: it cannot be one we set, and throwing here would
- * answer every request of that browser with 500, sign-in included.
+ * A value that is not valid percent-encoding reads as absent: throwing would answer every request
+ * of that browser with 500.
  */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
   return parseCookie(header, { decode: decodeOrSkip })[name];
 }
 
-/** True when the request carries a session cookie (readable or not). */
 export function hasSessionCookie(headers: Headers): boolean {
   const cookie = headers.get("cookie") ?? "";
   return new RegExp(`(^|;)\\s*(__Secure-)?${SESSION_COOKIE.replace(".", "\\.")}=`).test(cookie);
 }
 
-/** Where a session lives: the web app's cookie or the mobile app's Bearer header. */
 export type SessionKind = "web" | "mobile";
 
-/** A request's session token and the only kind of session it may open. */
 export interface SessionCredential {
   token: string;
   kind: SessionKind;
@@ -64,7 +56,6 @@ export function sessionCredentialFromHeaders(headers: Headers): SessionCredentia
   return token ? { token, kind: "web" } : undefined;
 }
 
-/** The signed-in user as the API sees it: explicit columns, never a password hash. */
 export interface SessionUser {
   id: string;
   name: string | null;
@@ -74,12 +65,10 @@ export interface SessionUser {
   locale: "en" | "de";
   emailVerified: Date | null;
   onboardingStep: "account" | "team" | "complete";
-  /** False for accounts that sign in by mailed links and codes only (they may set a password). */
   hasPassword: boolean;
 }
 
 export interface Session {
-  /** Hash of the token, as stored; the raw token never leaves the cookie. */
   id: string;
   expires: Date;
   impersonatorId: string | null;
@@ -87,17 +76,9 @@ export interface Session {
   user: SessionUser;
 }
 
-/**
- * Sessions are stored by the SHA-256 of their token, so a leaked database row cannot be replayed
- * as a cookie.
- */
 export const sessionKey = hashToken;
 
-/**
- * Resolves a session token to its live session and user in one query, or null when the session
- * is unknown, expired, idle too long or (when `kind` is given) of another kind. Touches
- * `lastActiveAt` at most once per SESSION_TOUCH_MS.
- */
+/** Null also when `kind` is given and the session is of the other kind. */
 export async function getSession(
   db: Database,
   token: string | undefined,

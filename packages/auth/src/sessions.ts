@@ -6,12 +6,10 @@ import { SESSION_MAX_AGE_MS, sessionKey } from "./session";
 import { createToken } from "./tokens";
 
 export interface StartedSession {
-  /** The raw token: goes into the session cookie (web) or the Bearer header (mobile), never stored. */
   token: string;
   expires: Date;
 }
 
-/** The phone a mobile sign-in is for: its session is marked mobile and carries this name. */
 export interface MobileDevice {
   name: string;
 }
@@ -40,10 +38,7 @@ async function insertSession(
   return { token, expires: values.expires };
 }
 
-/**
- * Starts a new session (web, or mobile for a `device`) with a new token, so a token from before
- * sign-in can never become a signed-in one.
- */
+/** A new token on every sign-in, so a token from before sign-in never becomes a signed-in one. */
 export function startSession(
   db: Database,
   userId: string,
@@ -54,10 +49,6 @@ export function startSession(
   return insertSession(db, { userId, expires, now, device });
 }
 
-/**
- * Starts a session of `userId` on behalf of the platform admin `impersonatorId`, ending at
- * `expires` (short: an impersonation ends by itself). The API refuses most mutations in it.
- */
 export function startImpersonatedSession(
   db: Database,
   values: { userId: string; impersonatorId: string; expires: Date; now?: Date },
@@ -65,17 +56,14 @@ export function startImpersonatedSession(
   return insertSession(db, { ...values, now: values.now ?? new Date() });
 }
 
-/** Ends one session by its stored key (`Session.id`). */
 export async function endSessionByKey(db: Database, key: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.sessionToken, key));
 }
 
-/** Ends one session (logout). Unknown tokens are ignored. */
 export async function endSession(db: Database, token: string): Promise<void> {
   await createAuthAdapter(db).deleteSession?.(token);
 }
 
-/** Ends every session of a user except the one given (password change). */
 export async function endOtherSessions(
   db: Database,
   userId: string,
@@ -90,7 +78,6 @@ export async function endOtherSessions(
     );
 }
 
-/** Ends every session of a user (password reset, account deletion). */
 export async function endAllSessions(db: Database, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -8,7 +8,6 @@ export interface BillingActor {
   impersonatorId: string | null;
 }
 
-/** Billing's entries in the team activity log. */
 export type BillingActivityAction =
   | "billing.checkoutStarted"
   | "billing.subscriptionChanged"
@@ -18,7 +17,6 @@ export type BillingActivityAction =
   | "billing.pauseRequested"
   | "billing.canceledOnOwnerChange";
 
-/** Appends a billing change to the team's activity log (the log `@teamkit/teams` shows). */
 export async function recordBillingActivity(
   db: Database | Transaction,
   entry: {

@@ -6,10 +6,8 @@ import type { SubscriptionStatus } from "./status";
 import { getPlan, isPaidPlanId } from "./plans";
 import { ENTITLED_STATUSES } from "./status";
 
-/** What a team may use: its plan, the subscription's status, that plan's limits and features. */
 export interface Entitlements {
   planId: PlanId;
-  /** The subscription's status; null on the Free plan without a subscription. */
   status: SubscriptionStatus | null;
   maxMembers: Plan["maxMembers"];
   maxTasks: Plan["maxTasks"];
@@ -18,9 +16,8 @@ export interface Entitlements {
 }
 
 /**
- * The one place that says what a team is entitled to, read from its subscription: active,
- * trialing, past due (payment being retried) and canceled (until its end date) keep the plan;
- * expired, unpaid, paused (service suspended) and a checkout without payment fall back to Free.
+ * Active, trialing, past due and canceled (until its end) keep the plan; expired, unpaid, paused
+ * and an unpaid checkout fall back to Free.
  */
 export async function getEntitlements(db: Database, teamId: string): Promise<Entitlements> {
   const [row] = await db

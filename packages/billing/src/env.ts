@@ -46,28 +46,21 @@ const LEMONSQUEEZY_KEYS = [
   "LEMONSQUEEZY_VARIANT_BUSINESS_YEAR",
 ] as const;
 
-/** Lemon Squeezy's configuration, complete. */
 export interface LemonSqueezyConfig {
   apiKey: string;
   storeId: string;
   webhookSecret: string;
-  /** Whether test-mode events are accepted (a test store); a live setup ignores them. */
   acceptTestMode: boolean;
   variants: Record<PaidPlanId, Record<BillingInterval, string>>;
 }
 
-/** The package's validated configuration. */
 export interface BillingEnv {
-  /** Set: Lemon Squeezy is the provider, and the simulator is never chosen. */
   lemonSqueezy: LemonSqueezyConfig | null;
   localServices: boolean;
-  /** Where the app answers: the simulator posts its webhooks to this origin. */
   appUrl: string;
-  /** The simulator's signing secret (derived from AUTH_SECRET when set). */
   simulatorSecret: string;
 }
 
-/** Thrown when billing cannot work with the environment; the message says what to set. */
 export class BillingConfigError extends Error {
   constructor(message: string) {
     super(message);
@@ -76,9 +69,8 @@ export class BillingConfigError extends Error {
 }
 
 /**
- * Reads and validates the billing configuration. Lemon Squeezy is all or nothing (a half
- * configuration is an error naming what is missing). In production with local services off it is
- * required, so no deployment hands out free subscriptions through the simulator.
+ * Lemon Squeezy is all or nothing, and required in production with local services off, so no
+ * deployment hands out free subscriptions through the simulator.
  */
 export function readBillingEnv(source: EnvSource = process.env): BillingEnv {
   const env = parseEnv(
@@ -129,13 +121,11 @@ export function readBillingEnv(source: EnvSource = process.env): BillingEnv {
   };
 }
 
-/** Checks the billing configuration at start-up; throws a `BillingConfigError` saying what to set. */
 export function assertBillingConfig(source: EnvSource = process.env): void {
   readBillingEnv(source);
 }
 
 let cached: BillingEnv | undefined;
-/** The process's billing configuration, read once. */
 export function billingEnv(): BillingEnv {
   cached ??= readBillingEnv();
   return cached;

@@ -13,7 +13,7 @@ import type { BillingProvider, CheckoutRequest, PortalUrls, ProrationMode } from
 import { SubscriptionAttributes } from "./payload";
 import { planOfVariant } from "./provider";
 
-/** A failed call to Lemon Squeezy (the status only: its messages can quote customer data). */
+/** The status only: Lemon Squeezy's messages can quote customer data. */
 export class LemonSqueezyError extends Error {
   constructor(
     readonly operation: string,
@@ -33,7 +33,6 @@ async function call<T>(
   return data;
 }
 
-/** Lemon Squeezy through its official SDK; one instance per process. */
 export class LemonSqueezyProvider implements BillingProvider {
   readonly name = "lemonsqueezy" as const;
   readonly webhookSecret: string;

@@ -9,39 +9,32 @@ import type { BillingProvider } from "./provider";
 import { recordBillingActivity } from "./activity";
 import { currentPeriodEnd } from "./period";
 
-/** Why the owner who pays stops being an owner. */
 export type OwnerChangeReason = OwnerChangeCancellation["reason"];
 
-/** A member who stops being an owner of a team that goes on (the shape `@teamkit/teams` passes). */
 export interface OwnerChange {
   teamId: string;
   userId: string;
   reason: OwnerChangeReason;
 }
 
-/** What an owner-change cancellation did, for the mail to the remaining owners. */
 interface Cancelled {
   plan: string;
   formerOwner: string;
   endsAt: Date | null;
 }
 
-/** Where the mails come from and where their links point. */
 export interface OwnerChangeMailDeps {
   sendEmail: typeof sendEmail;
   appUrl: string;
   log?: (line: string) => void;
 }
 
-/** Statuses still billing someone: an owner change ends them at the end of the period. */
 const RUNNING = ["active", "trialing", "past_due", "unpaid", "paused"];
 
 /**
- * When the owner who subscribed (and whose payment method pays) stops being an owner, the team's
- * subscription is cancelled at the end of its period at the provider: nobody keeps paying for a
- * team they no longer run. Returns null when the change does not concern the subscription. Throws
- * a translated error when the provider refuses, so the caller can refuse the change instead of
- * losing the cancellation. Runs outside any transaction: the provider's webhook locks the team row.
+ * Nobody keeps paying for a team they no longer run. Throws when the provider refuses, so the
+ * caller refuses the change instead of losing the cancellation. Outside any transaction: the
+ * provider's webhook locks the team row.
  */
 export async function cancelOnOwnerChange(
   db: Database,
@@ -95,10 +88,7 @@ export async function cancelOnOwnerChange(
   return { plan: row.plan, formerOwner, endsAt: currentPeriodEnd(row) };
 }
 
-/**
- * Tells the team's owners (all but the one who left) that the subscription ends and why, each in
- * their own language. A mail that fails is logged: the change itself has happened.
- */
+/** A failed mail is logged: the change itself has happened. */
 export async function mailOwnersAboutCancellation(
   db: Database,
   deps: OwnerChangeMailDeps,
@@ -149,11 +139,6 @@ export async function mailOwnersAboutCancellation(
   return sent;
 }
 
-/**
- * The two steps `@teamkit/teams` runs around a change that ends someone's ownership: `before`
- * cancels at the provider (a failure refuses the change), `after` (once the change committed)
- * mails the remaining owners.
- */
 export function ownerChangeBilling(
   db: Database,
   provider: () => BillingProvider,

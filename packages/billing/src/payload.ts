@@ -1,9 +1,6 @@
 import { z } from "zod";
 
-/*
- * Lemon Squeezy's webhook and API shapes, as far as billing reads them. Ids arrive as numbers from
- * the API and as strings in some payloads: both are read as strings.
- */
+// Ids arrive as numbers from the API and as strings in some payloads.
 
 const idString = z.union([z.string(), z.number()]).transform(String);
 const nullableDate = z
@@ -11,7 +8,6 @@ const nullableDate = z
   .nullish()
   .transform((v) => (v ? new Date(v) : null));
 
-/** The attributes of a subscription object (webhook `data.attributes` or GET /subscriptions/:id). */
 export const SubscriptionAttributes = z.object({
   store_id: idString,
   customer_id: idString.nullish(),
@@ -34,26 +30,22 @@ export const SubscriptionAttributes = z.object({
 export type SubscriptionAttributes = z.infer<typeof SubscriptionAttributes>;
 export type ProviderSubscriptionStatus = SubscriptionAttributes["status"];
 
-/** A subscription as the provider holds it. */
 export interface ProviderSubscription {
   id: string;
   attributes: SubscriptionAttributes;
 }
 
-/** The attributes of a subscription invoice (`subscription_payment_*` events). */
 export const InvoiceAttributes = z.object({
   store_id: idString,
   subscription_id: idString,
   test_mode: z.boolean().optional().default(false),
 });
 
-/** The attributes of an order (`order_created`, `order_refunded`). */
 export const OrderAttributes = z.object({
   store_id: idString,
   test_mode: z.boolean().optional().default(false),
 });
 
-/** Every webhook: `meta` (event name, our custom data) and one resource in `data`. */
 export const WebhookPayload = z.object({
   meta: z.object({
     event_name: z.string().min(1).max(100),

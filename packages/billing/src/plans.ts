@@ -1,8 +1,4 @@
-/**
- * The one plans configuration: the pricing page, team billing and the Lemon Squeezy mapping all
- * read it. Prices are in EUR cents; paid plans start with a free trial (one per team). Variant ids
- * of the provider come from configuration (env), not from here.
- */
+/** Prices in EUR cents. Provider variant ids come from the environment, not from here. */
 import type { BillingInterval } from "@teamkit/validators/values";
 import { BILLING_INTERVALS } from "@teamkit/validators/values";
 
@@ -17,15 +13,10 @@ export const MONEY_BACK_DAYS = 30;
 
 export interface Plan {
   id: PlanId;
-  /** Price per interval in cents; 0 for the free plan. */
   prices: Record<BillingInterval, number>;
-  /** Member seats per team; null = unlimited. */
   maxMembers: number | null;
-  /** Tasks per team; null = unlimited. */
   maxTasks: number | null;
-  /** AI assistant messages per member and month. */
   aiMessagesPerMonth: number;
-  /** Message keys of the plan's feature list (`pricing.features.*`). */
   features: readonly string[];
   trialDays: number;
   highlighted: boolean;
@@ -85,12 +76,10 @@ export function isBillingInterval(value: unknown): value is BillingInterval {
   return typeof value === "string" && (BILLING_INTERVALS as readonly string[]).includes(value);
 }
 
-/** The monthly equivalent of a price, in cents (a yearly price divided by 12, rounded). */
 export function monthlyEquivalent(plan: Plan, interval: BillingInterval): number {
   return interval === "year" ? Math.round(plan.prices.year / 12) : plan.prices.month;
 }
 
-/** Whole percent saved by paying yearly instead of monthly (0 for the free plan). */
 export function yearlySavingsPercent(plan: Plan): number {
   if (plan.prices.month === 0) return 0;
   return Math.round((1 - plan.prices.year / (plan.prices.month * 12)) * 100);
@@ -103,7 +92,6 @@ export function isPaidPlanId(value: unknown): value is PaidPlanId {
   return value === "pro" || value === "business";
 }
 
-/** Plans ordered by what they offer: moving to a higher rank is an upgrade. */
 export function planRank(id: PlanId): number {
   return PLAN_IDS.indexOf(id);
 }

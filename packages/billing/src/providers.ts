@@ -6,15 +6,11 @@ import { BillingConfigError, billingEnv } from "./env";
 import { LemonSqueezyProvider } from "./lemonsqueezy";
 import { BillingSimulator, httpTransport } from "./simulator";
 
-/** The path of the webhook endpoint, relative to the app's URL. */
 export const WEBHOOK_PATH = "/api/webhooks/lemonsqueezy";
 
 let lemonSqueezy: LemonSqueezyProvider | undefined;
 
-/**
- * The provider of this process: Lemon Squeezy when configured; otherwise, only while local
- * services are on, the simulator, which posts its webhooks to the app's own endpoint.
- */
+/** Lemon Squeezy when configured; else, only with local services on, the simulator. */
 export function billingProvider(db: Database, env: BillingEnv = billingEnv()): BillingProvider {
   if (env.lemonSqueezy) {
     lemonSqueezy ??= new LemonSqueezyProvider(env.lemonSqueezy);
@@ -30,7 +26,6 @@ export function billingProvider(db: Database, env: BillingEnv = billingEnv()): B
   );
 }
 
-/** The simulator of this process, or null when it is not the provider (Lemon Squeezy, or local services off). */
 export function billingSimulator(
   db: Database,
   env: BillingEnv = billingEnv(),

@@ -6,7 +6,6 @@ import { INCOMPLETE_LIFETIME_MS } from "./status";
 import { applySubscriptionState } from "./subscription-state";
 import { retryWebhookEvents } from "./webhooks";
 
-/** What one reconcile run did. */
 export interface ReconcileReport {
   eventsRetried: number;
   eventsFailed: number;
@@ -17,10 +16,8 @@ export interface ReconcileReport {
 }
 
 /**
- * Repairs local billing state from the provider, for webhooks lost while the app was down: retries
- * stored events that failed, fetches every subscription that is not final and applies it (the
- * newest `updated_at` still wins, so this never rolls a newer state back), and drops checkouts
- * that lapsed without a webhook. Safe to run at any time and from several places at once.
+ * The newest `updated_at` still wins, so this never rolls a newer state back. Safe to run at any
+ * time, from several places at once.
  */
 export async function reconcileBilling(
   db: Database,

@@ -18,17 +18,14 @@ import { planOfVariant } from "./provider";
 import { signWebhook } from "./signature";
 import { INCOMPLETE_LIFETIME_MS } from "./status";
 
-/** The simulator's store and variant ids (Lemon Squeezy's are numbers too). */
 export const SIMULATOR_STORE_ID = "1";
 export const SIMULATOR_VARIANTS: Record<PaidPlanId, Record<BillingInterval, string>> = {
   pro: { month: "101", year: "102" },
   business: { month: "201", year: "202" },
 };
 
-/** How the simulator reaches the webhook endpoint: a signed POST (the app), or a direct call (tests). */
 export type WebhookTransport = (rawBody: string, signature: string) => Promise<void>;
 
-/** Posts a webhook to the app's own endpoint, as Lemon Squeezy would. */
 export function httpTransport(webhookUrl: string): WebhookTransport {
   return async (rawBody, signature) => {
     const response = await fetch(webhookUrl, {
@@ -48,7 +45,6 @@ export function httpTransport(webhookUrl: string): WebhookTransport {
 export { SIMULATOR_STEPS } from "@teamkit/validators/values";
 export type { SimulatorStep };
 
-/** The card the simulated checkout charges. */
 export interface SimulatedCard {
   brand: string;
   lastFour: string;
@@ -67,9 +63,8 @@ type Attributes = Record<string, unknown> & {
 };
 
 /**
- * The local billing simulator: a provider with Lemon Squeezy's behaviour whose state lives in the
- * database (so every app instance sees it) and whose every change is delivered as a signed webhook
- * in Lemon Squeezy's payload shape.
+ * State lives in the database, so every app instance sees it; every change goes out as a signed
+ * webhook.
  */
 export class BillingSimulator implements BillingProvider {
   readonly name = "simulator" as const;
@@ -108,7 +103,6 @@ export class BillingSimulator implements BillingProvider {
     return { url: `/dev/billing/checkout?id=${row.id}` };
   }
 
-  /** A checkout as its page shows it; null when unknown, paid already or lapsed. */
   async getCheckout(id: string) {
     const [row] = await this.db.select().from(checkouts).where(eq(checkouts.id, id));
     if (!row || row.subscriptionId) return null;
@@ -126,7 +120,6 @@ export class BillingSimulator implements BillingProvider {
     };
   }
 
-  /** Pays a checkout: the subscription starts (on trial unless skipped) and its webhooks go out. */
   async completeCheckout(id: string, card: SimulatedCard): Promise<{ redirectUrl: string }> {
     const checkout = await this.getCheckout(id);
     const [row] = await this.db.select().from(checkouts).where(eq(checkouts.id, id));
@@ -228,7 +221,6 @@ export class BillingSimulator implements BillingProvider {
     });
   }
 
-  /** Whether a portal link is the simulator's own and still valid. */
   verifyPortalLink(subscriptionId: string, expires: number, signature: string): boolean {
     if (!Number.isSafeInteger(expires) || expires < this.clock().getTime()) return false;
     const expected = Buffer.from(this.portalSignature(subscriptionId, expires));
@@ -242,13 +234,11 @@ export class BillingSimulator implements BillingProvider {
     return { id: sub.id, attributes: SubscriptionAttributes.parse(sub.attributes) };
   }
 
-  /** A subscription with its plan, for the portal page. */
   async describe(subscriptionId: string) {
     const sub = await this.fetchSubscription(subscriptionId);
     return { ...sub, target: this.planOfVariant(sub.attributes.variant_id) };
   }
 
-  /** Replaces the card on file (the portal's update-payment-method page). */
   async updateCard(subscriptionId: string, card: SimulatedCard): Promise<void> {
     const sub = await this.update(subscriptionId, (a) => ({
       ...a,
@@ -258,10 +248,7 @@ export class BillingSimulator implements BillingProvider {
     await this.deliver("subscription_updated", this.subscriptionData(sub), sub.customData);
   }
 
-  /**
-   * Ends a pause whose `resumes_at` has come (Lemon Squeezy resumes such a subscription by itself
-   * and sends `subscription_unpaused`). Returns whether it did.
-   */
+  /** Lemon Squeezy resumes such a subscription by itself and sends `subscription_unpaused`. */
   async endDuePause(subscriptionId: string): Promise<boolean> {
     const current = await this.load(subscriptionId);
     const resumesAt = current.attributes.pause?.resumes_at;
@@ -276,10 +263,6 @@ export class BillingSimulator implements BillingProvider {
     return true;
   }
 
-  /**
-   * Lets time pass for a subscription: trial end, renewal, failed and recovered payments, expiry,
-   * refund, and the end of a pause with a resume date.
-   */
   async advance(subscriptionId: string, step: SimulatorStep): Promise<void> {
     const now = this.clock();
     if (step === "pauseEnd") {
@@ -398,9 +381,8 @@ export class BillingSimulator implements BillingProvider {
   }
 
   /**
-   * Changes a subscription; `updated_at` always moves forward, as the provider's does. Like Lemon
-   * Squeezy, `trial_ends_at` goes once a subscription leaves its trial. A trial that is cancelled
-   * or paused keeps it, so that resuming before that date returns to the trial.
+   * Like Lemon Squeezy, `trial_ends_at` goes once a subscription leaves its trial; a cancelled or
+   * paused trial keeps it, so resuming before that date returns to the trial.
    */
   private async update(subscriptionId: string, change: (a: Attributes) => Attributes) {
     const current = await this.load(subscriptionId);
@@ -468,7 +450,7 @@ export class BillingSimulator implements BillingProvider {
     };
   }
 
-  /** Signs and sends one event; a failed delivery is logged (reconciliation repairs it). */
+  /** A failed delivery is logged; reconciliation repairs it. */
   private async deliver(eventName: string, data: unknown, customData: Record<string, string>) {
     const rawBody = JSON.stringify({
       meta: {

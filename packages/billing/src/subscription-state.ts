@@ -6,11 +6,9 @@ import type { BillingProvider } from "./provider";
 import { recordBillingActivity } from "./activity";
 import { isFinal, mapProviderStatus } from "./status";
 
-/** What applying a provider's subscription state did. */
 export type ApplyOutcome =
   | { result: "applied"; teamId: string; changed: boolean }
   | { result: "stale"; teamId: string }
-  /** Same `updated_at` as stored: fetch the subscription outside the transaction, then apply that. */
   | { result: "needsFetch"; subscriptionId: string }
   | {
       result: "flagged";
@@ -18,12 +16,8 @@ export type ApplyOutcome =
     };
 
 /**
- * Applies a subscription as the provider describes it to the team's local row, inside `tx`, with
- * the team's row locked so events for one team apply one at a time. The newest provider
- * `updated_at` wins; on an equal one the caller asks the provider again, outside the transaction,
- * and applies its answer with `fetched`. Nothing here calls the provider.
- * A stale event never revives an expired subscription, and an event for another subscription
- * never replaces a live one.
+ * The team's row is locked so one team's events apply one at a time. A stale event never revives an
+ * expired subscription, and an event for another subscription never replaces a live one.
  */
 export async function applySubscriptionState(
   tx: Transaction,

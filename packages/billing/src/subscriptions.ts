@@ -12,7 +12,6 @@ import { getEntitlements } from "./entitlements";
 import { getPlan, planRank } from "./plans";
 import { isFinal } from "./status";
 
-/** A provider call whose failure the owner is told about ("billing.errors.provider"), never a bare 500. */
 async function atProvider<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
@@ -22,30 +21,21 @@ async function atProvider<T>(call: Promise<T>): Promise<T> {
   }
 }
 
-/** The team's subscription as the Billing page shows it; null on the Free plan. */
 export interface SubscriptionView {
   plan: PaidPlanId;
   interval: BillingInterval;
   status: SubscriptionStatus;
-  /** Price per interval in cents. */
   price: number;
   renewsAt: Date | null;
   endsAt: Date | null;
-  /** Only while trialing (see `currentPeriodEnd`). */
   trialEndsAt: Date | null;
   cardBrand: string | null;
   cardLastFour: string | null;
-  /** When a pause ends by itself; null while paused until an owner resumes. */
   pauseResumesAt: Date | null;
-  /** Set when the subscription was cancelled because the owner who pays stopped being an owner. */
   cancellation: OwnerChangeCancellation | null;
 }
 
-/**
- * The Billing page's view of a team for one of its members: the billing state, the plan's
- * entitlements, and whether the viewer may manage it (owners). The card on file is the owners'
- * business: members see the subscription without it.
- */
+/** The card on file is the owners' business: members see the subscription without it. */
 export async function getTeamBilling(db: Database, team: { id: string; role: TeamRole }) {
   const billing = await getBilling(db, team.id);
   const canManage = team.role === "owner";
@@ -61,7 +51,6 @@ export async function getTeamBilling(db: Database, team: { id: string; role: Tea
   };
 }
 
-/** The team's billing state: its subscription (null when none or lapsed) and whether a trial is left. */
 export async function getBilling(
   db: Database,
   teamId: string,
@@ -113,11 +102,6 @@ export async function getBilling(
   };
 }
 
-/**
- * Starts a checkout for the team (the team id comes from the caller's verified team, never from
- * the client). Refused while the team has a subscription that is not final; the one trial per team
- * is skipped once used. The local row is `incomplete` until the provider's first webhook.
- */
 export async function startCheckout(
   db: Database,
   provider: BillingProvider,
@@ -213,10 +197,6 @@ async function liveSubscription(db: Database, teamId: string) {
   return { ...row, id: row.id };
 }
 
-/**
- * Moves the subscription to another plan or interval. A higher plan is an upgrade, prorated and
- * invoiced at once; anything else takes effect at once and settles the proration at renewal.
- */
 export async function switchPlan(
   db: Database,
   provider: BillingProvider,
@@ -243,7 +223,6 @@ export async function switchPlan(
   return { mode };
 }
 
-/** Cancels at the end of the period (the team keeps its plan until then and may resume). */
 export async function cancelSubscription(
   db: Database,
   provider: BillingProvider,
@@ -262,7 +241,6 @@ export async function cancelSubscription(
   });
 }
 
-/** Resumes a canceled subscription within its period, or a paused one. */
 export async function resumeSubscription(
   db: Database,
   provider: BillingProvider,
@@ -285,7 +263,6 @@ export async function resumeSubscription(
   });
 }
 
-/** Pauses payment collection with the service suspended (mode `void`), until `resumesAt` if given. */
 export async function pauseSubscription(
   db: Database,
   provider: BillingProvider,
@@ -304,7 +281,6 @@ export async function pauseSubscription(
   });
 }
 
-/** The customer portal or update-payment-method URL, fetched fresh (they are signed and expire). */
 export async function portalUrl(
   db: Database,
   provider: BillingProvider,
@@ -315,10 +291,7 @@ export async function portalUrl(
   return { url: input.kind === "portal" ? urls.customerPortal : urls.updatePaymentMethod };
 }
 
-/**
- * Cancels the live subscriptions of teams about to be deleted, at the provider. Throws when the
- * provider refuses, so the deletion that called it rolls back and nothing is deleted.
- */
+/** Throws when the provider refuses, so the deletion rolls back and nothing is deleted. */
 export async function cancelSubscriptionsOfTeams(
   db: Database,
   provider: BillingProvider,

@@ -25,21 +25,14 @@ import {
 import { payloadHash, verifyWebhookSignature } from "./signature";
 import { applySubscriptionState } from "./subscription-state";
 
-/** How often a failed event is tried again before it waits for a person. */
 export const MAX_WEBHOOK_ATTEMPTS = 5;
 
-/** The answer for the provider: 401 for a bad signature, 400 for a body that is not an event. */
 export interface WebhookReceipt {
   status: 200 | 400 | 401;
   eventId?: string;
   duplicate?: boolean;
 }
 
-/**
- * Verifies and stores a webhook, deduplicated by the hash of its exact body. Nothing is applied
- * here: the caller acknowledges, then applies (`applyWebhookEvent`). A signature that is missing,
- * malformed or wrong is a 401 before the body is even parsed.
- */
 export async function receiveWebhook(
   db: Database,
   provider: BillingProvider,
@@ -70,15 +63,11 @@ export async function receiveWebhook(
   return { status: 200, eventId: stored.id };
 }
 
-/** What became of one stored event. */
 export type EventOutcome = "processed" | "ignored" | "failed" | "skipped";
 
 /**
- * Applies one stored event, once: the event row is locked and only a `received` or `failed` one is
- * applied, so parallel deliveries and retries never apply it twice. The provider is asked (payment
- * and refund events, equal timestamps) outside the transaction, never while rows are locked. A
- * failure is recorded on the row (status `failed`, attempts + 1, the error's class and codes) for
- * the reconcile run.
+ * The event row is locked and only a `received` or `failed` one is applied, so parallel deliveries
+ * never apply it twice. The provider is asked outside the transaction.
  */
 export async function applyWebhookEvent(
   db: Database,
@@ -160,7 +149,6 @@ export async function applyWebhookEvent(
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** What an event asks for, decided (and fetched from the provider) before any row is locked. */
 type Plan =
   | { kind: "ignore"; flag: string }
   | { kind: "record" }
@@ -233,10 +221,7 @@ async function settle(
   return { status: "processed", flag: outcome.result === "stale" ? "stale" : null };
 }
 
-/**
- * The webhook endpoint's work: verify, store, then apply. The answer depends only on the first
- * two (a stored event is acknowledged even if applying it fails: it is retried from the store).
- */
+/** A stored event is acknowledged even if applying it fails: it is retried from the store. */
 export async function handleWebhook(
   db: Database,
   provider: BillingProvider,
@@ -247,11 +232,6 @@ export async function handleWebhook(
   return receipt;
 }
 
-/**
- * Applies stored events that are not done yet (never applied, or failed fewer than
- * `MAX_WEBHOOK_ATTEMPTS` times), oldest first. Events younger than `minAgeMs` are left to the
- * request that stored them.
- */
 export async function retryWebhookEvents(
   db: Database,
   provider: BillingProvider,

@@ -7,7 +7,6 @@ import { dataDir, readDbEnv } from "./env";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
-/** The database handle every domain function takes, whatever the driver. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Transaction = PgTransaction<
   PgQueryResultHKT,
@@ -22,17 +21,13 @@ export interface DbClient {
   close: () => Promise<void>;
 }
 
-/** Which driver a `DATABASE_URL` selects: unset → PGlite, a Neon host → Neon, else `pg`. */
+/** Unset → PGlite, a Neon host → Neon, else `pg`. */
 export function driverFor(url: string | undefined): Driver {
   if (!url) return "pglite";
   const host = new URL(url).hostname;
   return host.endsWith(".neon.tech") || host.endsWith(".neon.build") ? "neon" : "pg";
 }
 
-/**
- * Opens a database client. `url` undefined opens PGlite in `pgliteDir` (or in memory when
- * `pgliteDir` is `"memory"`).
- */
 export async function createClient(
   options: { url?: string; pgliteDir?: string } = {},
 ): Promise<DbClient> {
@@ -76,8 +71,8 @@ export async function createClient(
 }
 
 /**
- * The Postgres extensions the migrations create, which PGlite has to load itself (a real server
- * has them installed): pg_trgm backs the admin's user search.
+ * A real server has them installed; PGlite loads them itself. pg_trgm backs the admin's user
+ * search.
  */
 export async function pgliteExtensions() {
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
@@ -86,10 +81,7 @@ export async function pgliteExtensions() {
 
 const globalForDb = globalThis as unknown as { teamkitDb?: Promise<DbClient> };
 
-/**
- * The process's one database client, chosen by `DATABASE_URL`. Kept on `globalThis` so that
- * hot reloads never open a second PGlite on the same data directory.
- */
+/** Kept on `globalThis` so hot reloads never open a second PGlite on the same data directory. */
 export function getClient(): Promise<DbClient> {
   globalForDb.teamkitDb ??= (() => {
     const env = readDbEnv();
@@ -98,7 +90,6 @@ export function getClient(): Promise<DbClient> {
   return globalForDb.teamkitDb;
 }
 
-/** Shorthand for `(await getClient()).db`. */
 export async function getDb(): Promise<Database> {
   return (await getClient()).db;
 }

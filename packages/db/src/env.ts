@@ -5,10 +5,8 @@ import path from "node:path";
 import { createEnv } from "@t3-oss/env-core";
 import { z } from "zod";
 
-/** Where a process's variables come from: `process.env`, or a test's object. */
 export type EnvSource = Record<string, string | undefined>;
 
-/** An env-core issue's variable name (`APP_URL`), for the message. */
 function variableOf(issue: StandardSchemaV1.Issue): string {
   return (issue.path ?? [])
     .map((part) => (typeof part === "object" ? String(part.key) : String(part)))
@@ -16,10 +14,8 @@ function variableOf(issue: StandardSchemaV1.Issue): string {
 }
 
 /**
- * Every package reads its environment through this one function: env-core validates `source`
- * against the package's variables (unset and empty mean the same thing: `.env` files often carry
- * `KEY=`), and a bad value throws `toError(message)` with one line per variable saying how to fix
- * it. env-core is handed a copy: it deletes empty values from the object it is given.
+ * Unset and empty mean the same (`.env` files often carry `KEY=`). env-core gets a copy: it deletes
+ * empty values from the object it is given.
  */
 export function parseEnv<TServer extends StandardSchemaDictionary>(
   title: string,
@@ -41,14 +37,12 @@ export function parseEnv<TServer extends StandardSchemaDictionary>(
   return env as StandardSchemaDictionary.InferOutput<TServer>;
 }
 
-/** Unset and empty (or blank) mean the same thing. */
 export const optionalText = z
   .string()
   .trim()
   .optional()
   .transform((value) => (value === "" ? undefined : value));
 
-/** The variables every package that decides by the environment shares. */
 export const baseEnvVariables = {
   NODE_ENV: z.string().optional(),
   TEAMKIT_LOCAL_SERVICES: z
@@ -59,10 +53,8 @@ export const baseEnvVariables = {
     .optional(),
 };
 
-/** The app's public origin outside production when `APP_URL` is unset. */
 export const DEFAULT_APP_URL = "http://localhost:3000";
 
-/** `APP_URL`: the app's public http(s) origin, without a trailing slash. */
 export const appUrlVariable = {
   APP_URL: z
     .url({
@@ -73,7 +65,6 @@ export const appUrlVariable = {
     .transform((value) => value?.replace(/\/+$/, "")),
 };
 
-/** Where the app answers (mailed links, webhooks, canonical URLs): `APP_URL`, or localhost. */
 export function appUrl(source: EnvSource = process.env): string {
   return parseEnv("app URL", appUrlVariable, source).APP_URL ?? DEFAULT_APP_URL;
 }
@@ -92,12 +83,10 @@ const dbVariables = {
 
 export type DbEnv = StandardSchemaDictionary.InferOutput<typeof dbVariables>;
 
-/** Reads and validates the database's environment; throws a message that says how to fix it. */
 export function readDbEnv(source: EnvSource = process.env): DbEnv {
   return parseEnv("database", dbVariables, source);
 }
 
-/** The repository root: the nearest folder up from `from` that holds pnpm-workspace.yaml. */
 export function findRepoRoot(from = process.cwd()): string {
   // Runtime paths: keep the bundler from tracing the whole project through them.
   let dir = path.resolve(/*turbopackIgnore: true*/ from);
@@ -109,17 +98,13 @@ export function findRepoRoot(from = process.cwd()): string {
   }
 }
 
-/** Where local state lives: `TEAMKIT_DATA_DIR`, or `.data/` in the repository root. */
 export function dataDir(env: DbEnv = readDbEnv()): string {
   return env.TEAMKIT_DATA_DIR
     ? path.resolve(/*turbopackIgnore: true*/ env.TEAMKIT_DATA_DIR)
     : path.join(/*turbopackIgnore: true*/ findRepoRoot(), ".data");
 }
 
-/**
- * Local services (mailbox, billing simulator, demo seed, dev pages) are one switch: on by default
- * outside production, off in production unless `TEAMKIT_LOCAL_SERVICES=1` is set explicitly.
- */
+/** On by default outside production; off in production unless `TEAMKIT_LOCAL_SERVICES=1`. */
 export function localServicesEnabled(
   env: Partial<Pick<DbEnv, "TEAMKIT_LOCAL_SERVICES" | "NODE_ENV">> = readDbEnv(),
 ): boolean {
@@ -129,7 +114,6 @@ export function localServicesEnabled(
   return env.NODE_ENV !== "production";
 }
 
-/** Loads the repository's `.env` (if any) for command-line entries; set variables win. */
 export function loadRootEnvFile(): void {
   const file = path.join(findRepoRoot(), ".env");
   if (existsSync(file)) process.loadEnvFile(file);

@@ -1,13 +1,6 @@
-/** What a server log may say about an error. */
 export interface ErrorSummary {
-  /** The outermost error's class (`TRPCError`, `DrizzleQueryError`, `TypeError`, …). */
   error: string;
-  /**
-   * The innermost code along the cause chain: a Postgres SQLSTATE (`23505`), a Node system code
-   * (`ECONNREFUSED`), a tRPC code. Absent when no error in the chain has one.
-   */
   code?: string;
-  /** Each error of the cause chain, outermost first, as `Class` or `Class:code`. */
   chain: string[];
 }
 
@@ -17,9 +10,7 @@ const CODE = /^[A-Za-z0-9_.-]{1,40}$/;
 const MAX_DEPTH = 8;
 
 /**
- * An error reduced to what can be logged safely: class names and codes along its cause chain.
- * Never the message: a failed query's (`DrizzleQueryError`) holds the SQL and its parameters
- * (password hashes, email addresses, tokens), and a driver's may quote the offending value.
+ * Never the message: a failed query's holds the SQL and its parameters (hashes, addresses, tokens).
  */
 export function errorSummary(error: unknown): ErrorSummary {
   const chain: string[] = [];
@@ -40,7 +31,6 @@ export function errorSummary(error: unknown): ErrorSummary {
 
 function className(value: unknown): string {
   if (typeof value !== "object" || value === null) return typeof value;
-  // A redacted copy stands for the class it copied.
   if (value instanceof RedactedError) return value.name;
   const constructorName = (value as { constructor?: { name?: unknown } }).constructor?.name;
   if (
@@ -60,7 +50,6 @@ function codeOf(value: unknown): string | undefined {
   return typeof code === "string" && CODE.test(code) ? code : undefined;
 }
 
-/** One link of a redacted error chain: the class name and code of the original, no message. */
 class RedactedError extends Error {
   readonly code: string | undefined;
 
@@ -78,10 +67,8 @@ class RedactedError extends Error {
 }
 
 /**
- * A copy of an error's cause chain that keeps what `errorSummary` keeps (class names, codes) and
- * the stack frames, but no message: thrown on in its place where something else will print it
- * (Next logs an error a server component throws, message and causes included, and a failed
- * query's message quotes its parameters).
+ * Thrown on in place of the original where something else will print it (Next logs what a server
+ * component throws, causes included).
  */
 export function redactError(error: unknown): Error {
   const links: { name: string; code: string | undefined; stack: string }[] = [];

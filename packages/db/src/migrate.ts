@@ -5,7 +5,6 @@ import { fileURLToPath } from "node:url";
 import type { DbClient } from "./client";
 import { findRepoRoot } from "./env";
 
-/** The committed migrations folder, found from this file or from the repository root. */
 export function migrationsFolder(): string {
   const candidates = [
     typeof import.meta.url === "string" && import.meta.url.startsWith("file:")
@@ -21,7 +20,6 @@ export function migrationsFolder(): string {
   return found;
 }
 
-/** Applies every pending migration with the driver's own migrator. */
 export async function migrate(client: DbClient): Promise<void> {
   const folder = migrationsFolder();
   if (client.driver === "pglite") {

@@ -4,12 +4,11 @@ import type { EnvSource } from "@teamkit/db/env";
 import { baseEnvVariables, localServicesEnabled, optionalText, parseEnv } from "@teamkit/db/env";
 import { APP_TITLE } from "@teamkit/i18n";
 
-/** The sender outside production when EMAIL_FROM is unset; `.local` can never be a real domain. */
+/** `.local` can never be a real domain. */
 export const DEFAULT_EMAIL_FROM = `${APP_TITLE} <noreply@teamkit.local>`;
 
 const EXAMPLE_FROM = `${APP_TITLE} <noreply@example.com>`;
 
-/** `name@domain.tld`, or `Display Name <name@domain.tld>` as Resend accepts it. */
 function isSender(value: string): boolean {
   const match = /^(?:[^<>]*<\s*([^<>\s]+)\s*>|([^<>\s]+))$/.exec(value);
   const address = match?.[1] ?? match?.[2];
@@ -27,18 +26,13 @@ const emailVariables = {
   }),
 };
 
-/** The package's validated configuration. */
 export interface EmailEnv {
-  /** Set: mails go through Resend. */
   resendApiKey?: string;
-  /** The sender of every mail. */
   from: string;
-  /** Local services are on: without Resend, mails land in the local mailbox. */
   localServices: boolean;
   isProduction: boolean;
 }
 
-/** Thrown when the environment cannot send mail; the message says what to set. */
 export class EmailConfigError extends Error {
   constructor(message: string) {
     super(message);
@@ -47,9 +41,8 @@ export class EmailConfigError extends Error {
 }
 
 /**
- * Reads and validates the email configuration. In production with local services off, Resend
- * (`RESEND_API_KEY` and `EMAIL_FROM`) is required, so no deployment silently stores its mails in
- * a public mailbox or drops them. Throws an `EmailConfigError` that says how to fix it.
+ * Resend is required in production with local services off, so no deployment silently stores its
+ * mails in a public mailbox or drops them.
  */
 export function readEmailEnv(source: EnvSource = process.env): EmailEnv {
   const { RESEND_API_KEY, EMAIL_FROM, TEAMKIT_LOCAL_SERVICES, NODE_ENV } = parseEnv(
@@ -88,10 +81,6 @@ export function readEmailEnv(source: EnvSource = process.env): EmailEnv {
   };
 }
 
-/**
- * Checks the email configuration at start-up so a misconfigured deployment fails before its first
- * sign-up, not at it. Throws an `EmailConfigError` naming what is missing and how to fix it.
- */
 export function assertEmailConfig(source: EnvSource = process.env): void {
   readEmailEnv(source);
 }

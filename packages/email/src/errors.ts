@@ -1,16 +1,9 @@
 import { AppError } from "@teamkit/validators";
 
-/** The i18n key callers show when a mail could not be sent ("Link not sent"). */
 export const EMAIL_NOT_SENT_MESSAGE_KEY = "emails.errors.notSent";
 
-/**
- * A mail could not be sent (no transport configured, rendering failed, or the provider refused).
- * An `AppError` (INTERNAL, "Link not sent"), so the API maps it like any domain error; the
- * original failure is kept as `cause` for the logs.
- */
 export class EmailSendError extends AppError {
   readonly template: string;
-  /** Which transport failed, when one had been chosen. */
   readonly transport?: string;
 
   constructor(options: { template: string; transport?: string; cause: unknown }) {

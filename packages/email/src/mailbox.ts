@@ -5,7 +5,6 @@ import { and, desc, eq, mails, sql } from "@teamkit/db";
 
 import type { TemplateName } from "./templates";
 
-/** What the mailbox list shows: everything but the bodies, which only `getMail` loads. */
 const listColumns = {
   id: mails.id,
   to: mails.to,
@@ -27,7 +26,6 @@ function recipientIs(to: string) {
   return sql`lower(${mails.to}) = ${to.trim().toLowerCase()}`;
 }
 
-/** Mails in the local mailbox, newest first, optionally only those to one recipient. */
 export async function listMails(db: Database, options: { to?: string; limit?: number } = {}) {
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
   return db
@@ -38,16 +36,11 @@ export async function listMails(db: Database, options: { to?: string; limit?: nu
     .limit(limit);
 }
 
-/** One mail with its HTML and text parts, or null. */
 export async function getMail(db: Database, id: string): Promise<Mail | null> {
   const [mail] = await db.select().from(mails).where(eq(mails.id, id)).limit(1);
   return mail ?? null;
 }
 
-/**
- * The newest mail to a recipient, optionally of one template, or null. Browser tests read links
- * and codes from it.
- */
 export async function latestMailTo(
   db: Database,
   to: string,
@@ -62,7 +55,6 @@ export async function latestMailTo(
   return mail ?? null;
 }
 
-/** Empties the local mailbox; returns how many mails were removed. */
 export async function clearMailbox(db: Database): Promise<number> {
   const removed = await db.delete(mails).returning({ id: mails.id });
   return removed.length;

@@ -11,16 +11,11 @@ import { templates } from "./templates";
 export interface RenderedEmail {
   subject: string;
   html: string;
-  /** The plain-text part, for clients (and spam filters) that do not read HTML. */
   text: string;
-  /** The inbox preview line. */
   preview: string;
 }
 
-/**
- * Plain-text tweaks: html-to-text upper-cases headings by default, which reads as shouting in a
- * text mail.
- */
+/** html-to-text upper-cases headings by default, which reads as shouting. */
 const htmlToTextOptions = {
   selectors: [
     { selector: "h1", options: { uppercase: false } },
@@ -28,7 +23,6 @@ const htmlToTextOptions = {
   ],
 };
 
-/** Renders a template in the recipient's locale: subject, HTML, plain text and preview line. */
 export async function renderEmail<N extends TemplateName>(
   name: N,
   props: TemplateProps<N>,

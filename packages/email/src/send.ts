@@ -15,18 +15,12 @@ import { createMailboxTransport } from "./transports/mailbox";
 import { createResendTransport } from "./transports/resend";
 
 export interface SelectTransportOptions {
-  /** Defaults to `readEmailEnv()` (process.env). */
   env?: EmailEnv;
-  /** The mailbox's database; defaults to the process's client, opened at the first send. */
   db?: Database;
-  /** A Resend client to use instead of the SDK's (tests: a fake, so no network). */
   resendClient?: ResendClient;
 }
 
-/**
- * Picks the transport: Resend when `RESEND_API_KEY` is set, otherwise the local mailbox when local
- * services are on. Throws an `EmailConfigError` when neither applies, rather than dropping mails.
- */
+/** Throws rather than dropping mails when neither transport applies. */
 export function selectTransport(options: SelectTransportOptions = {}): EmailTransport {
   const env = options.env ?? readEmailEnv();
   if (env.resendApiKey) {
@@ -45,26 +39,17 @@ export type SendEmailInput<N extends TemplateName> = {
   to: string;
   template: N;
   props: TemplateProps<N>;
-  /** The recipient's locale; the whole mail renders in it. */
   locale: Locale;
-  /** Transport override (tests, scripts); chosen by `selectTransport` otherwise. */
   transport?: EmailTransport;
-  /** Defaults to `readEmailEnv()`; gives the sender and the transport choice. */
   env?: EmailEnv;
 } & Pick<SelectTransportOptions, "db" | "resendClient">;
 
 export interface SentEmail {
-  /** The transport's id: Resend's email id, or the mailbox row id. */
   id: string;
   transport: string;
   subject: string;
 }
 
-/**
- * Renders a template in the recipient's locale and sends it. Any failure (configuration, rendering,
- * provider) becomes one `EmailSendError` with the original error as `cause`, so callers map a
- * single error to "Link not sent".
- */
 export async function sendEmail<N extends TemplateName>(
   input: SendEmailInput<N>,
 ): Promise<SentEmail> {

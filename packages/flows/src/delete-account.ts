@@ -9,13 +9,7 @@ import type { OwnerLoss, OwnerLossSteps } from "./owner-loss";
 import { cancelSubscriptions } from "./delete-team";
 import { ownerLossSteps } from "./owner-loss";
 
-/**
- * An account is deleted by its user (`policy` "refuse": a sole owner of a team with members must
- * hand it over first). Before the deletion's transaction: the subscriptions of the teams that go
- * with the account are cancelled, and for each team that goes on without it the owner-loss steps
- * start (the subscription the user pays for ends with its period); if any of that fails, nothing
- * is deleted. Once the deletion committed, the remaining owners are mailed.
- */
+/** Cancelling and owner-loss steps run before the transaction; if they fail, nothing is deleted. */
 export async function deleteAccount(
   ctx: FlowContext,
   actor: BillingActor | null,
@@ -29,10 +23,6 @@ export async function deleteAccount(
   return result;
 }
 
-/**
- * The signed-in user deletes their own account after confirming their current password (a wrong
- * one is refused before anything changes); then as `deleteAccount` with the policy "refuse".
- */
 export async function deleteOwnAccount(
   ctx: FlowContext,
   actor: BillingActor,
@@ -42,11 +32,7 @@ export async function deleteOwnAccount(
   return deleteAccount(ctx, actor, actor.userId, "refuse");
 }
 
-/**
- * An admin deletes a user (never an admin): as `deleteAccount`, but teams the user owned alone
- * pass to their earliest member, and the deletion's audit row is written in its transaction. The
- * admin acts outside the teams, so their logs name no one.
- */
+/** Admin deletion: teams the user owned alone pass to their earliest member. */
 export async function deleteUserAsAdmin(
   ctx: FlowContext,
   input: { adminId: string; userId: string; ip: string },
@@ -59,7 +45,6 @@ export async function deleteUserAsAdmin(
   return result;
 }
 
-/** The steps before an account's deletion; returns the owner losses to finish afterwards. */
 async function prepareAccountDeletion(
   ctx: FlowContext,
   userId: string,

@@ -11,11 +11,6 @@ import type { FlowContext } from "./context";
 import type { OwnerLoss, OwnerLossSteps } from "./owner-loss";
 import { ownerLossSteps } from "./owner-loss";
 
-/**
- * A member gets another role (the last owner stays an owner: `teams.errors.lastOwner`). Demoting
- * an owner while others remain runs the owner-loss steps around the change: the subscription that
- * owner pays for ends with its period and the other owners are mailed.
- */
 export async function updateMembership(
   ctx: FlowContext,
   actor: Actor,
@@ -34,11 +29,6 @@ export async function updateMembership(
   return result;
 }
 
-/**
- * A member is removed, or leaves: the membership ends and the person is unassigned from the
- * team's tasks in one transaction. The last owner can do neither (`teams.errors.lastOwner`).
- * The owner-loss steps run around the change when an owner of a team that goes on leaves.
- */
 export async function removeMember(
   ctx: FlowContext,
   actor: Actor,

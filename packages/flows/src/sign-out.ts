@@ -3,11 +3,7 @@ import type { Database } from "@teamkit/db";
 import { stopImpersonation } from "@teamkit/admin";
 import { endSession } from "@teamkit/auth";
 
-/**
- * Signs out: the session ends. Signing out of an impersonation ends it (audited) and the admin's
- * own session with it, so the browser is signed out of both. Returns whether an impersonation
- * ended (the caller then drops the cookie that kept the admin's token).
- */
+/** Ending an impersonation ends the admin's own session too: the browser is signed out of both. */
 export async function signOut(
   db: Database,
   input: {

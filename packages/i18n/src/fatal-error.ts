@@ -1,10 +1,6 @@
 import type { Locale } from "./config";
 
-/**
- * The texts of the fatal error page (app/global-error.tsx). It replaces every layout, so it has no
- * translation provider and must not pull the message files into the browser: the few strings it
- * needs live here, and a test keeps them equal to `errors.page` and `common.goToHomepage`.
- */
+// Rendered without a translation provider; a test keeps these equal to the message files.
 export const FATAL_ERROR_TEXTS: Record<
   Locale,
   { title: string; text: string; tryAgain: string; goToHomepage: string }

@@ -6,15 +6,11 @@ import { and, eq, gt, ne, newsletterSubscribers } from "@teamkit/db";
 import { isEmailSendError, renderEmail } from "@teamkit/email";
 import { AppError } from "@teamkit/validators";
 
-/** How long a confirmation link lives: 7 days, like a team invitation. */
 export const NEWSLETTER_CONFIRM_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The page a confirmation link opens. */
 export const NEWSLETTER_CONFIRM_PATH = "/newsletter/confirm";
-/** The page an unsubscribe link opens. */
 export const NEWSLETTER_UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 
-/** What the newsletter functions need besides the database: the mailer, APP_URL and the clock. */
 export type NewsletterDeps = FlowDeps;
 
 /** A used, expired or unknown link: the cases are deliberately indistinguishable. */
@@ -27,13 +23,7 @@ function now(deps: Pick<NewsletterDeps, "now">): Date {
 }
 
 /**
- * Double opt-in sign-up. A new, pending or unsubscribed address becomes (or stays) pending with a
- * fresh confirmation token (7 days) and a fresh unsubscribe token, both stored as hashes only, and
- * gets the NewsletterSignup mail in `locale`. A confirmed address is left alone and gets no mail.
  * Every case answers the same, after comparable work, so the form cannot tell who is subscribed.
- *
- * One upsert decides, so two concurrent sign-ups of one address cannot create two rows. A failed
- * send throws `newsletter.errors.notSent`; the pending row stays and the next sign-up retries.
  */
 export async function subscribeToNewsletter(
   db: Database,
@@ -91,11 +81,6 @@ export async function subscribeToNewsletter(
   return { ok: true };
 }
 
-/**
- * Uses a confirmation link: the pending address becomes confirmed. One statement checks and spends
- * the token, so a link works once even under concurrent clicks. A used, expired (7 days), unknown
- * or since-unsubscribed link is `newsletter.invalidLink`.
- */
 export async function confirmNewsletterSubscription(
   db: Database,
   input: { token: string },
@@ -117,11 +102,6 @@ export async function confirmNewsletterSubscription(
   return { ok: true };
 }
 
-/**
- * Uses an unsubscribe link: the address gets nothing more, and a confirmation link still in its
- * inbox stops working. The link does not expire and may be used again (same answer); only an
- * unknown token (or one replaced by a later sign-up) is `newsletter.invalidLink`.
- */
 export async function unsubscribeFromNewsletter(
   db: Database,
   input: { token: string },

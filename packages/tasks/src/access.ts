@@ -4,10 +4,7 @@ import { and, eq, inArray, memberships, tags } from "@teamkit/db";
 import { findMembership, teamNotFound } from "@teamkit/teams";
 import { AppError } from "@teamkit/validators";
 
-/**
- * The acting member's role in `teamId`. Not a member (or no such team): the teams domain's
- * NOT_FOUND, so the ids of other teams reveal nothing, whoever calls (API, assistant, mobile).
- */
+/** NOT_FOUND for non-members, so the ids of other teams reveal nothing, whoever calls. */
 export async function requireMember(db: Db, teamId: string, actor: Actor): Promise<TeamRole> {
   const membership = await findMembership(db, teamId, actor.userId);
   if (!membership) throw teamNotFound();
@@ -22,7 +19,6 @@ export function tagNotFound(): AppError {
   return new AppError("NOT_FOUND", { messageKey: "tasks.errors.tagNotFound" });
 }
 
-/** Refuses an assignee who is not a member of the team (another team's member included). */
 export async function checkAssignee(db: Db, teamId: string, userId: string): Promise<void> {
   const [row] = await db
     .select({ userId: memberships.userId })
@@ -37,7 +33,6 @@ export async function checkAssignee(db: Db, teamId: string, userId: string): Pro
   }
 }
 
-/** Refuses tag ids that are not all tags of the team; returns them without repeats. */
 export async function checkTags(db: Db, teamId: string, tagIds: string[]): Promise<string[]> {
   const unique = [...new Set(tagIds)];
   if (!unique.length) return unique;

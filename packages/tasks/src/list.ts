@@ -24,7 +24,6 @@ import type { TaskView } from "./view";
 import { requireMember } from "./access";
 import { selectTasks, toTaskView } from "./view";
 
-/** A page of the task list. */
 export interface TaskPage {
   items: TaskView[];
   total: number;
@@ -32,7 +31,6 @@ export interface TaskPage {
   pageSize: number;
 }
 
-/** Today's date (`YYYY-MM-DD`) on the calendar of `timeZone` (UTC for a zone nobody knows). */
 export function todayIn(timeZone: string, now: Date): string {
   const options = { year: "numeric", month: "2-digit", day: "2-digit" } as const;
   let format: Intl.DateTimeFormat;
@@ -45,7 +43,6 @@ export function todayIn(timeZone: string, now: Date): string {
   return format.format(now);
 }
 
-/** The Monday and Sunday of the week holding `day` (`YYYY-MM-DD`); weeks start on Monday. */
 export function weekOf(day: string): { start: string; end: string } {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   const utc = new Date(Date.UTC(year, month - 1, date));
@@ -55,7 +52,6 @@ export function weekOf(day: string): { start: string; end: string } {
   return { start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) };
 }
 
-/** A search term as a LIKE pattern that matches it literally anywhere. */
 function containing(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
@@ -105,12 +101,8 @@ function orderOf(sort: ListTasksInput["sort"]): SQL[] {
 }
 
 /**
- * A page of the team's tasks, filtered (search in title and description, status, tag, assignee
- * or "none", due: overdue or this week in the viewer's time zone) and sorted. Two statements
- * whatever the page holds: the rows with their assignee and tags, and the total. The page's ids
- * are chosen first in a subquery, so the tags aggregate and the joins run for the rows shown only:
- * with the offset on the full select, Postgres builds them for every row it skips too (page 150
- * built 3,000 rows' tags for 20).
+ * The page's ids are chosen first in a subquery, so the tags aggregate and joins run for the shown
+ * rows only: with the offset on the full select Postgres built them for every skipped row too.
  */
 export async function listTasks(
   db: Database,
@@ -141,10 +133,8 @@ export async function listTasks(
   };
 }
 
-/** Tasks shown per board column; the column's count tells how many more there are. */
 export const BOARD_COLUMN_LIMIT = 200;
 
-/** The board: each status column's first tasks in their order, and each column's count. */
 export interface Board {
   columns: { status: TaskStatus; tasks: TaskView[]; total: number }[];
 }
@@ -153,11 +143,9 @@ export interface Board {
 const statusLiterals = sql.raw(TASK_STATUSES.map((status) => `'${status}'`).join(", "));
 
 /**
- * The team's tasks by status column, in board order (two statements). Each column's first tasks
- * are read per status from the (team, status, position) index, a bounded read whatever the team
- * holds; numbering every task of the team with a window function instead sorted all of them, and
- * the planner, which cannot foresee how many rows the rank filter keeps, costed the query for
- * all of them (at 10,000 tasks above Postgres's JIT threshold: compiling took longer than running).
+ * Each column is read per status from the (team, status, position) index, a bounded read. A window
+ * function over all tasks sorted every task, and at 10,000 tasks the planner's cost passed the JIT
+ * threshold.
  */
 export async function getBoard(db: Database, actor: Actor, teamId: string): Promise<Board> {
   await requireMember(db, teamId, actor);

@@ -2,13 +2,11 @@ import type { Db } from "@teamkit/teams";
 import type { TaskStatus } from "@teamkit/validators";
 import { and, asc, eq, ne, sql, tasks } from "@teamkit/db";
 
-/** The distance between neighbours after a rebalance, and for a task put at either end. */
 export const POSITION_GAP = 1024;
 
 /**
- * Below this gap a column is renumbered before a task goes between two neighbours: halving a gap
- * of 1024 about 30 times reaches it, far above the precision where doubles stop telling
- * neighbours apart.
+ * Halving a gap of 1024 about 30 times reaches it, far above where doubles stop telling neighbours
+ * apart.
  */
 export const MIN_POSITION_GAP = 1e-6;
 
@@ -17,10 +15,6 @@ interface Neighbour {
   position: number;
 }
 
-/**
- * Renumbers a column (except `skipTaskId`, the task being placed) as GAP, 2·GAP, … in its current
- * order, in one statement. Ties (rows created before positions were kept) are ordered by id.
- */
 export async function rebalanceColumn(
   tx: Db,
   teamId: string,
@@ -51,7 +45,6 @@ async function taskIn(
   return row ?? null;
 }
 
-/** The first task of the column after `after` (or the column's first), leaving out `skipTaskId`. */
 async function nextAfter(
   tx: Db,
   teamId: string,
@@ -78,9 +71,8 @@ async function nextAfter(
 }
 
 /**
- * The position for `taskId` in `status` right after `afterTaskId` (null, or a task no longer in
- * that column: at the top). Call it inside a transaction that holds the team's lock, so no
- * concurrent move reads the same neighbours; a gap too small for another task is rebalanced first.
+ * Call it inside a transaction holding the team's lock, so no concurrent move reads the same
+ * neighbours.
  */
 export async function positionAfter(
   tx: Db,

@@ -6,7 +6,6 @@ import { AppError } from "@teamkit/validators";
 
 import { requireMember, tagNotFound } from "./access";
 
-/** A tag of the team with the number of tasks that carry it. */
 export interface TagView {
   id: string;
   name: string;
@@ -18,7 +17,7 @@ function tagNameTaken(): AppError {
   return new AppError("CONFLICT", { messageKey: "tasks.errors.tagNameTaken", field: "name" });
 }
 
-/** Names are unique per team regardless of case ("Bug" and "bug" would read as one tag). */
+/** Unique regardless of case: "Bug" and "bug" would read as one tag. */
 async function checkNameFree(tx: Db, teamId: string, name: string, tagId?: string) {
   const [taken] = await tx
     .select({ id: tags.id })
@@ -34,7 +33,6 @@ async function checkNameFree(tx: Db, teamId: string, name: string, tagId?: strin
   if (taken) throw tagNameTaken();
 }
 
-/** The team's tags by name, each with its task count (one statement). */
 export async function listTags(db: Database, actor: Actor, teamId: string): Promise<TagView[]> {
   await requireMember(db, teamId, actor);
   const rows = await db
@@ -47,7 +45,6 @@ export async function listTags(db: Database, actor: Actor, teamId: string): Prom
   return rows.map((row) => ({ ...row, color: row.color as TagColor }));
 }
 
-/** Creates a tag (any member); a name the team already has is CONFLICT `tasks.errors.tagNameTaken`. */
 export async function createTag(
   db: Database,
   actor: Actor,
@@ -72,7 +69,6 @@ export async function createTag(
   }
 }
 
-/** Renames or recolours a tag of the team. */
 export async function updateTag(
   db: Database,
   actor: Actor,
@@ -101,7 +97,6 @@ export async function updateTag(
   }
 }
 
-/** Deletes a tag of the team; it disappears from every task that carried it. */
 export async function deleteTag(
   db: Database,
   actor: Actor,

@@ -25,7 +25,6 @@ async function readTask(db: Db, teamId: string, taskId: string): Promise<TaskVie
   return toTaskView(row);
 }
 
-/** One task of the team (NOT_FOUND for another team's). */
 export async function getTask(
   db: Database,
   actor: Actor,
@@ -36,7 +35,6 @@ export async function getTask(
   return readTask(db, teamId, taskId);
 }
 
-/** The plan's task limit, with a message for owners (upgrade) or members (ask an owner). */
 function taskLimitReached(role: "owner" | "member", max: number): AppError {
   return new AppError("CONFLICT", {
     messageKey: role === "owner" ? "tasks.errors.limitOwner" : "tasks.errors.limitMember",
@@ -44,11 +42,7 @@ function taskLimitReached(role: "owner" | "member", max: number): AppError {
   });
 }
 
-/**
- * Creates a task at the top of its column. Any member may; the plan's `maxTasks` is checked under
- * the team's lock, so parallel creates cannot pass it together. The assignee must be a member and
- * the tags the team's own. Logs `task.created` (and `task.assigned` when someone is assigned).
- */
+/** `maxTasks` is checked under the team's lock, so parallel creates cannot pass it together. */
 export async function createTask(
   db: Database,
   actor: Actor,
@@ -104,7 +98,6 @@ async function logAssigned(tx: Db, teamId: string, actor: Actor, task: TaskView)
   });
 }
 
-/** Locks one task of the team for the rest of the transaction; NOT_FOUND for another team's. */
 async function lockTask(tx: Db, teamId: string, taskId: string) {
   const [row] = await tx
     .select({ status: tasks.status, assigneeId: tasks.assigneeId })
@@ -115,11 +108,6 @@ async function lockTask(tx: Db, teamId: string, taskId: string) {
   return row;
 }
 
-/**
- * Changes the given fields of a task (null clears a due date, description or assignee; `tagIds`
- * replaces the tags). A new status puts the task at the top of that column. Logs `task.completed`
- * when it becomes done and `task.assigned` when it gets another assignee.
- */
 export async function updateTask(
   db: Database,
   actor: Actor,
@@ -183,9 +171,8 @@ async function logChanges(
 }
 
 /**
- * Moves a task into a column right after another task (the board's drag and drop). The team's row
- * is locked for the transaction, so concurrent moves run one after another, each placing its task
- * between the neighbours it reads: no move is lost, no two tasks share a position.
+ * The team's lock makes concurrent moves run one after another: no move is lost, no two tasks share
+ * a position.
  */
 export async function moveTask(
   db: Database,
@@ -210,7 +197,6 @@ export async function moveTask(
   });
 }
 
-/** Deletes a task of the team (any member) and logs `task.deleted`. */
 export async function deleteTask(
   db: Database,
   actor: Actor,
@@ -233,10 +219,6 @@ export async function deleteTask(
   });
 }
 
-/**
- * Unassigns a person from every task of a team they no longer belong to (the member-removal flow
- * calls it in the removal's transaction). Other teams' tasks keep them.
- */
 export async function unassignMember(tx: Db, teamId: string, userId: string): Promise<void> {
   await tx
     .update(tasks)

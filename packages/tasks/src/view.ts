@@ -5,14 +5,12 @@ import type { Db } from "@teamkit/teams";
 import type { TagColor, TaskPriority, TaskStatus } from "@teamkit/validators";
 import { eq, sql, tags, tasks, taskTags, users } from "@teamkit/db";
 
-/** A tag as tasks carry it. */
 export interface TaskTag {
   id: string;
   name: string;
   color: TagColor;
 }
 
-/** A person as tasks show them (explicit columns, never a whole user row). */
 export interface TaskPerson {
   id: string;
   name: string | null;
@@ -20,7 +18,6 @@ export interface TaskPerson {
   image: string | null;
 }
 
-/** One task as the list, the board and the assistant see it. */
 export interface TaskView {
   id: string;
   title: string;
@@ -39,17 +36,13 @@ export interface TaskView {
 const assignee = alias(users, "assignee");
 const creator = alias(users, "creator");
 
-/**
- * The tags of each task in the same statement (a correlated JSON aggregate), so a page of tasks
- * costs one query however many tasks and tags it shows.
- */
+/** A correlated JSON aggregate, so a page of tasks costs one query. */
 const tagsOfTask = sql<TaskTag[]>`coalesce((
   select json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'color', ${tags.color}) order by ${tags.name})
   from ${taskTags} inner join ${tags} on ${tags.id} = ${taskTags.tagId}
   where ${taskTags.taskId} = ${tasks.id}
 ), '[]'::json)`;
 
-/** Selects tasks with their assignee, creator and tags, filtered by `where` (tenant scope included). */
 export function selectTasks(db: Db, where: SQL | undefined) {
   return db
     .select({
@@ -79,7 +72,6 @@ export function selectTasks(db: Db, where: SQL | undefined) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectTasks>["execute"]>>[number];
 
-/** Shapes a selected row as a TaskView. */
 export function toTaskView(row: Row): TaskView {
   return {
     id: row.id,

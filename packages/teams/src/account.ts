@@ -5,19 +5,14 @@ import { AppError } from "@teamkit/validators";
 import { recordActivity } from "./activity";
 
 /**
- * What happens to a team whose only owner is the account being deleted while others remain:
- * `refuse` (the user's own deletion: they hand over ownership or delete the team first) or
- * `promoteEarliestMember` (an admin deleting the user: the member who joined first becomes owner).
+ * `refuse`: the user's own deletion (hand over first). `promoteEarliestMember`: an admin's
+ * deletion.
  */
 export type SoleOwnerPolicy = "refuse" | "promoteEarliestMember";
 
 /**
- * Deletes an account in one transaction: teams where the user was alone go with it, teams where
- * they were the only owner follow `policy`, every other membership simply ends, and the user row
- * goes (sessions, tokens and memberships cascade; the activity log keeps its history). If any
- * step fails nothing is deleted. Refusal is CONFLICT `teams.errors.soleOwner` naming the team.
- * Runs inside the caller's transaction when given one (the admin's deletion writes its audit row
- * in the same one).
+ * One transaction, inside the caller's when given one (the admin's deletion writes its audit row in
+ * it).
  */
 export async function deleteAccount(
   db: Database,
@@ -89,7 +84,6 @@ export async function deleteAccount(
   });
 }
 
-/** Renames an account; returns the stored name. */
 export async function renameAccount(
   db: Database,
   userId: string,
@@ -104,10 +98,6 @@ export async function renameAccount(
   return user;
 }
 
-/**
- * The teams an account's deletion would delete (those where the user is alone), read without
- * writing; refuses as `deleteAccount` would under `policy`.
- */
 export async function teamsGoingWithAccount(
   db: Database,
   userId: string,
@@ -116,10 +106,6 @@ export async function teamsGoingWithAccount(
   return (await teamsOfAccount(db, userId, policy)).alone;
 }
 
-/**
- * The account's teams split into those that go with it (`alone`) and those that go on without it
- * (`outliving`), read without writing; refuses as `deleteAccount` would under `policy`.
- */
 export async function teamsOfAccount(
   db: Database,
   userId: string,

@@ -5,7 +5,6 @@ import { and, desc, eq, teamActivities } from "@teamkit/db";
 
 import type { Actor, Db } from "./actor";
 
-/** The activity kinds this domain records; later domains add their own. */
 export type TeamActivityAction =
   | "team.created"
   | "team.renamed"
@@ -22,7 +21,6 @@ export type TeamActivityAction =
   | "task.assigned"
   | "task.deleted";
 
-/** One entry as the dashboard shows it. */
 export interface TeamActivity {
   id: string;
   action: string;
@@ -35,7 +33,6 @@ export interface TeamActivity {
   createdAt: Date;
 }
 
-/** Appends one of this domain's entries to a team's activity log (the log's one writer). */
 export function recordActivity(
   db: Db,
   entry: ActivityEntry<TeamActivityAction> & { actor: Actor | null },
@@ -43,7 +40,6 @@ export function recordActivity(
   return appendActivity(db, entry);
 }
 
-/** The newest entries of a team's log, newest first. */
 export async function listActivity(
   db: Database,
   teamId: string,

@@ -21,8 +21,8 @@ import type { TeamActivityAction } from "./activity";
 import { toCsv } from "./csv";
 
 /**
- * The actions of each group of the audit log's filter. Listed rather than matched by prefix, so
- * the filter is an `IN` on the indexed column whatever the database's collation.
+ * Listed rather than matched by prefix, so the filter is an `IN` on the indexed column whatever the
+ * collation.
  */
 export const AUDIT_ACTIONS = {
   team: ["team.created", "team.renamed"],
@@ -57,15 +57,12 @@ export type EveryActionGrouped = AssertNever<
   >
 >;
 
-/** One entry of the audit log. */
 export interface AuditEntry {
   id: string;
   action: string;
   actorId: string | null;
   actorName: string | null;
-  /** Set while a platform admin acted as the actor. */
   impersonated: boolean;
-  /** That admin's name today (null: unnamed or deleted since). */
   impersonatorName: string | null;
   targetType: string | null;
   targetLabel: string | null;
@@ -81,7 +78,6 @@ export interface AuditPage {
   pageCount: number;
 }
 
-/** Someone who appears as an actor in the log, under the name of their latest entry. */
 export interface AuditActor {
   id: string;
   name: string | null;
@@ -102,7 +98,6 @@ const ENTRY_COLUMNS = {
   createdAt: teamActivities.createdAt,
 };
 
-/** The offset of `timeZone` from UTC at `instant`, in milliseconds. */
 function zoneOffset(instant: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
@@ -137,9 +132,8 @@ function knownTimeZone(timeZone: string): string {
 }
 
 /**
- * The instant a calendar day (`YYYY-MM-DD`, plus `addDays`) begins in `timeZone` (UTC for a zone
- * this server does not know). The offset is taken twice, so a day that starts next to a daylight
- * saving switch still starts at its local midnight.
+ * The offset is taken twice, so a day next to a daylight saving switch still starts at local
+ * midnight.
  */
 export function startOfDay(day: string, timeZone: string, addDays = 0): Date {
   const zone = knownTimeZone(timeZone);
@@ -150,7 +144,6 @@ export function startOfDay(day: string, timeZone: string, addDays = 0): Date {
   return new Date(second);
 }
 
-/** The WHERE clause of a filtered log: always the team first. */
 function auditWhere(teamId: string, filters: AuditLogFilters): SQL | undefined {
   const conditions: SQL[] = [eq(teamActivities.teamId, teamId)];
   if (filters.group)
@@ -182,10 +175,6 @@ async function selectEntries(
   return rows.map(({ impersonatorId, ...row }) => ({ ...row, impersonated: !!impersonatorId }));
 }
 
-/**
- * One page of a team's audit log, newest first, with the number of matching entries (two
- * statements whatever the page shows). A page past the end answers the last page.
- */
 export async function listAuditLog(
   db: Database,
   teamId: string,
@@ -205,10 +194,6 @@ export async function listAuditLog(
   return { entries, total, page, pageSize: AUDIT_PAGE_SIZE, pageCount };
 }
 
-/**
- * Everyone who acted in the team according to its log (people who left included), for the
- * actor filter, each under the name of their latest entry.
- */
 export async function listAuditActors(db: Database, teamId: string): Promise<AuditActor[]> {
   const rows = await db
     .selectDistinctOn([teamActivities.actorId], {
@@ -223,7 +208,6 @@ export async function listAuditActors(db: Database, teamId: string): Promise<Aud
     .sort((a, b) => (a.name ?? "").localeCompare(b.name ?? ""));
 }
 
-/** The CSV export's columns, in order. */
 export const AUDIT_CSV_COLUMNS = [
   "time",
   "action",
@@ -235,19 +219,12 @@ export const AUDIT_CSV_COLUMNS = [
   "details",
 ] as const;
 
-/** A CSV of the filtered log and whether it was cut. */
 export interface AuditExport {
   csv: string;
   rowCount: number;
-  /** More entries matched than one export holds: the newest ones are in it. */
   truncated: boolean;
 }
 
-/**
- * The filtered log as CSV, newest first, at most `AUDIT_EXPORT_MAX_ROWS` entries: ISO 8601 times
- * in UTC, names as they were recorded, details as JSON. An impersonated entry names the admin
- * (or says `admin` when that account is gone).
- */
 export async function exportAuditLog(
   db: Database,
   teamId: string,

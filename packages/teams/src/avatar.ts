@@ -4,16 +4,14 @@ import type { Database } from "@teamkit/db";
 import { and, avatars, eq, ne, users } from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
 
-/** Side of the square avatar the app stores and serves, in pixels. */
 export const AVATAR_SIZE = 256;
-/** Where an avatar is served; the id changes with every upload, so it can be cached forever. */
+/** The id changes with every upload, so it can be cached forever. */
 export const AVATAR_PATH = "/api/avatar/";
-/** Uploads larger than this (decoded) are refused before any decoding. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-/** Images with more pixels than this are refused (a small file can decode to a huge bitmap). */
+/** A small file can decode to a huge bitmap. */
 const MAX_INPUT_PIXELS = 8192 * 8192;
 
-/** The formats an upload may have, by their first bytes (never by a client's content type). */
+/** By their first bytes, never by a client's content type. */
 const SIGNATURES: { type: string; test: (b: Uint8Array) => boolean }[] = [
   { type: "png", test: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
   { type: "jpeg", test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
@@ -27,11 +25,7 @@ function invalidImage(): AppError {
   return new AppError("BAD_REQUEST", { messageKey: "account.avatar.unreadable", field: "image" });
 }
 
-/**
- * Checks an uploaded image (PNG, JPEG or WebP by its bytes, within the size and pixel limits) and
- * re-encodes it as a square WebP of AVATAR_SIZE: whatever the upload carried besides pixels
- * (metadata, a polyglot payload) is not kept.
- */
+/** Re-encoding drops whatever the upload carried besides pixels (metadata, a polyglot payload). */
 export async function processAvatar(bytes: Uint8Array): Promise<Buffer> {
   if (bytes.byteLength === 0 || bytes.byteLength > AVATAR_MAX_BYTES) throw invalidImage();
   if (!SIGNATURES.some((signature) => signature.test(bytes))) throw invalidImage();
@@ -46,10 +40,6 @@ export async function processAvatar(bytes: Uint8Array): Promise<Buffer> {
   }
 }
 
-/**
- * Stores a new avatar for the user and points their account at it; the previous image is
- * deleted in the same transaction. Returns the new image's path.
- */
 export async function updateAvatar(
   db: Database,
   userId: string,
@@ -74,7 +64,6 @@ export async function updateAvatar(
   });
 }
 
-/** Removes the user's avatar: the app shows their initials again. */
 export async function removeAvatar(db: Database, userId: string): Promise<{ image: null }> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ image: null }).where(eq(users.id, userId));
@@ -83,7 +72,6 @@ export async function removeAvatar(db: Database, userId: string): Promise<{ imag
   return { image: null };
 }
 
-/** An avatar's bytes by id, or null (an unknown or replaced one). */
 export async function readAvatar(
   db: Database,
   id: string,

@@ -24,12 +24,9 @@ import { recordActivity } from "./activity";
 import { lockTeam } from "./teams";
 import { createInvitationToken, hashInvitationToken } from "./tokens";
 
-/** How long an invitation link lives. */
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-/** The page an invitation link opens. */
 export const INVITATION_PATH = "/team/invitation";
 
-/** A pending invitation as the members section lists it. */
 export interface PendingInvitation {
   id: string;
   email: string;
@@ -39,7 +36,6 @@ export interface PendingInvitation {
   isExpired: boolean;
 }
 
-/** What the invitation page shows for a link. */
 export type InvitationView =
   | { status: "invalid" }
   | {
@@ -51,7 +47,6 @@ export type InvitationView =
       expiresAt: Date;
     };
 
-/** Mail sending and the app's public URL, injected so tests control both (and the clock). */
 export interface InvitationDeps {
   sendEmail: typeof sendEmail;
   appUrl: string;
@@ -62,7 +57,6 @@ function invalidInvitation(): AppError {
   return new AppError("NOT_FOUND", { messageKey: "teams.errors.invitationInvalid" });
 }
 
-/** The pending invitations of a team, newest first; expired ones stay until revoked or renewed. */
 export async function listInvitations(
   db: Database,
   teamId: string,
@@ -83,7 +77,6 @@ export async function listInvitations(
   return rows.map((row) => ({ ...row, isExpired: row.expiresAt <= now }));
 }
 
-/** Members plus live invitations (other than `exceptEmail`'s), under the team's lock. */
 async function seatsTaken(tx: Db, teamId: string, exceptEmail: string, now: Date) {
   const [members] = await tx
     .select({ n: count() })
@@ -102,14 +95,6 @@ async function seatsTaken(tx: Db, teamId: string, exceptEmail: string, now: Date
   return (members?.n ?? 0) + (pending?.n ?? 0);
 }
 
-/**
- * Invites an address to a team with a role and mails the TeamInvitation link (7 days, single use,
- * stored hashed). Inviting an address again renews its invitation (new link, new expiry, the new
- * role) instead of adding one. An existing member is CONFLICT `teams.errors.alreadyMember`; past
- * the plan's member limit (members and live invitations count) CONFLICT `teams.errors.memberLimit`.
- * When the mail cannot be sent, a new invitation is taken back and the caller gets INTERNAL
- * `teams.errors.inviteFailed`.
- */
 export async function inviteMember(
   db: Database,
   actor: Actor,
@@ -209,7 +194,6 @@ export async function inviteMember(
   return { id: invitation.id, email, role: input.role, expiresAt, renewed };
 }
 
-/** Takes back a pending invitation; its link stops working. */
 export async function revokeInvitation(
   db: Database,
   actor: Actor,
@@ -233,7 +217,6 @@ export async function revokeInvitation(
   });
 }
 
-/** What an invitation link is about, without using it; used, revoked or expired links are invalid. */
 export async function viewInvitation(
   db: Db,
   token: string,
@@ -257,12 +240,6 @@ export async function viewInvitation(
   return row ? { status: "valid", ...row } : { status: "invalid" };
 }
 
-/**
- * Accepts an invitation link for the signed-in user, who must have the invited address
- * (FORBIDDEN `teams.errors.invitationOtherEmail` otherwise; nothing is accepted). The invitation
- * is deleted and the membership created in one transaction, and the team becomes the user's
- * active one. Concurrent accepts of one link create one membership; the others find no link.
- */
 export async function acceptInvitation(
   db: Database,
   user: { id: string; email: string; name: string | null },
@@ -281,11 +258,6 @@ export async function acceptInvitation(
   });
 }
 
-/**
- * Takes a live invitation addressed to `email` out of the table (the delete locks it: one of
- * several concurrent claims wins). Another address's invitation is FORBIDDEN
- * `teams.errors.invitationOtherEmail` and stays; a used, revoked or expired one is NOT_FOUND.
- */
 async function claimInvitation(tx: Db, email: string, token: string, now: Date) {
   const [claimed] = await tx
     .delete(invitations)
@@ -304,10 +276,6 @@ async function claimInvitation(tx: Db, email: string, token: string, now: Date) 
   throw invalidInvitation();
 }
 
-/**
- * Declines an invitation addressed to the signed-in user: it is deleted, and the log says so.
- * Another address's invitation is refused as in `acceptInvitation`.
- */
 export async function declineInvitation(
   db: Database,
   user: { id: string; email: string; name: string | null },
@@ -325,7 +293,6 @@ export async function declineInvitation(
   });
 }
 
-/** Adds the membership (kept as it is if one exists) and logs the join. */
 async function joinTeam(
   tx: Db,
   user: { id: string; email: string; name: string | null; role: TeamRole },
@@ -346,12 +313,6 @@ async function joinTeam(
   });
 }
 
-/**
- * Turns every live invitation to `email` into a membership with the invited role and deletes the
- * invitations: an invitation is accepted automatically on sign-in and sign-up. Called by every
- * successful sign-in path. An existing membership is kept as it is. A user without an active team
- * gets the first one joined. Returns the teams joined.
- */
 export async function acceptPendingInvitations(
   db: Database,
   input: { userId: string; email: string; name?: string | null; now?: Date },
@@ -359,8 +320,8 @@ export async function acceptPendingInvitations(
   const now = input.now ?? new Date();
   const email = input.email.trim().toLowerCase();
   // Delete-and-insert in one transaction: an invitation is never lost without its membership, and
-  // two concurrent sign-ins cannot both take the same invitation (the delete locks its rows).
-  // Expired invitations stay: the team's owner still sees and can revoke or renew them.
+  // two concurrent sign-ins cannot both take it. Expired invitations stay for the owner to revoke
+  // or renew.
   return db.transaction(async (tx) => {
     const accepted = await tx
       .delete(invitations)

@@ -7,7 +7,6 @@ import type { Actor, Db } from "./actor";
 import { recordActivity } from "./activity";
 import { lockTeam } from "./teams";
 
-/** One member as the members section lists them. */
 export interface TeamMember {
   userId: string;
   name: string | null;
@@ -25,7 +24,6 @@ function lastOwner(): AppError {
   return new AppError("CONFLICT", { messageKey: "teams.errors.lastOwner" });
 }
 
-/** The members of a team, owners first, then by joining date (explicit columns, no hashes). */
 export async function listMembers(db: Database, teamId: string): Promise<TeamMember[]> {
   return db
     .select({
@@ -42,7 +40,6 @@ export async function listMembers(db: Database, teamId: string): Promise<TeamMem
     .orderBy(asc(memberships.role), asc(memberships.createdAt));
 }
 
-/** The member row of `userId` in `teamId`, inside a transaction that holds the team's lock. */
 async function lockedMember(tx: Db, teamId: string, userId: string) {
   const [member] = await tx
     .select({ role: memberships.role, name: users.name, email: users.email })
@@ -63,9 +60,7 @@ async function ownerCount(tx: Db, teamId: string): Promise<number> {
 }
 
 /**
- * Gives a member another role. Demoting the team's last owner is CONFLICT
- * `teams.errors.lastOwner`: a team always keeps one, also when two owners demote each other at
- * once (both requests take the team's lock, the second counts after the first).
+ * Both requests take the team's lock, so two owners demoting each other at once still leave one.
  */
 export async function updateMembership(
   db: Database,
@@ -93,12 +88,6 @@ export async function updateMembership(
   });
 }
 
-/**
- * Removes a member (`member.removed`) or, when the actor removes themselves, lets them leave
- * (`member.left`). The last owner can do neither: CONFLICT `teams.errors.lastOwner`. Runs in the
- * caller's transaction, which takes the team's lock here (the member-removal flow unassigns the
- * person's tasks in the same transaction).
- */
 export async function removeMember(
   tx: Transaction,
   actor: Actor,

@@ -7,25 +7,20 @@ import type { TeamWithRole } from "./teams";
 import { acceptPendingInvitations } from "./invitations";
 import { createTeam, listTeamsOfUser, switchTeam } from "./teams";
 
-/** The steps of onboarding, in order; `complete` means the user goes straight to the app. */
 export const ONBOARDING_STEPS = ["account", "team"] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number] | "complete";
 
-/** A team that invited the user and that they have not joined yet. */
 export interface OnboardingInvitation {
   teamId: string;
   teamName: string;
   role: "owner" | "member";
 }
 
-/** What the onboarding screens show: where the user is, what they typed, the teams to join. */
 export interface OnboardingState {
   step: OnboardingStep;
   name: string | null;
   image: string | null;
-  /** Teams the user is already in (an invitation accepted at sign-up or sign-in). */
   teams: TeamWithRole[];
-  /** Live invitations to the user's address that arrived after they signed in. */
   invitations: OnboardingInvitation[];
 }
 
@@ -33,7 +28,6 @@ function userNotFound(): AppError {
   return new AppError("NOT_FOUND");
 }
 
-/** The user's onboarding: step, name and avatar, teams joined and invitations waiting. */
 export async function getOnboarding(
   db: Database,
   userId: string,
@@ -66,10 +60,6 @@ export async function getOnboarding(
   };
 }
 
-/**
- * The account step: stores the name and moves on to the team step. Run again from a later step
- * (the user went back), it only updates the name.
- */
 export async function completeAccountStep(
   db: Database,
   userId: string,
@@ -88,16 +78,9 @@ export async function completeAccountStep(
   return { step };
 }
 
-/** The team step's two ways on: a new team, or a team that invited the user. */
 export type TeamStepInput =
   { action: "create"; name: string; slug?: string } | { action: "join"; teamId: string };
 
-/**
- * The team step: creates a team with the user as owner, or joins one that invited them (a team
- * they are already in, or a live invitation to their address), makes it the active team and ends
- * onboarding. The account step comes first (BAD_REQUEST before it); a team the user neither
- * belongs to nor was invited to is NOT_FOUND.
- */
 export async function completeTeamStep(
   db: Database,
   actor: Actor,

@@ -2,8 +2,7 @@ import type { Database } from "@teamkit/db";
 import { and, count, eq, memberships } from "@teamkit/db";
 
 /**
- * The member's role and the team's owner count, read without a lock: the forecast by which a flow
- * knows whether a change ends the ownership of someone who may pay for the team.
+ * Read without a lock: a forecast of whether a change ends the ownership of someone who may pay.
  */
 export async function peekMember(db: Database, teamId: string, userId: string) {
   const [member] = await db

@@ -3,11 +3,7 @@ import { SLUG_MAX_LENGTH, slugify } from "@teamkit/validators";
 
 import type { Db } from "./actor";
 
-/**
- * The first free slug for a name: `acme`, else `acme-2`, `acme-3`, … (one query over the taken
- * ones). `exceptTeamId` leaves a team's own slug available to it. The unique index still decides
- * under concurrency; callers map its violation to "taken".
- */
+/** The unique index still decides under concurrency; callers map its violation to "taken". */
 export async function uniqueSlug(db: Db, name: string, exceptTeamId?: string): Promise<string> {
   const base = slugify(name)
     .slice(0, SLUG_MAX_LENGTH - 4)

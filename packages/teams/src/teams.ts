@@ -18,7 +18,6 @@ import type { Actor, Db } from "./actor";
 import { recordActivity } from "./activity";
 import { uniqueSlug } from "./slugs";
 
-/** A team as its members see it, with the viewer's role. */
 export interface TeamWithRole {
   id: string;
   name: string;
@@ -26,14 +25,13 @@ export interface TeamWithRole {
   role: TeamRole;
 }
 
-/** The dashboard's view of a team. */
 export interface TeamOverview extends TeamWithRole {
   createdAt: Date;
   memberCount: number;
   pendingInvitationCount: number;
 }
 
-/** NOT_FOUND for a team the caller cannot see: ids of other teams reveal nothing. */
+/** Ids of other teams reveal nothing. */
 export function teamNotFound(): AppError {
   return new AppError("NOT_FOUND", { messageKey: "teams.errors.notFound" });
 }
@@ -43,9 +41,8 @@ function slugTaken(): AppError {
 }
 
 /**
- * Locks a team's row for the rest of the transaction: every change to its memberships and
- * invitations takes this lock first, so rules that count rows ("at least one owner", the member
- * limit) hold under concurrent requests.
+ * Every change to memberships and invitations takes this lock first, so counting rules ("at least
+ * one owner", the member limit) hold under concurrency.
  */
 export async function lockTeam(tx: Db, teamId: string): Promise<{ id: string; name: string }> {
   const [team] = await tx
@@ -57,11 +54,6 @@ export async function lockTeam(tx: Db, teamId: string): Promise<{ id: string; na
   return team;
 }
 
-/**
- * Creates a team with the actor as its owner and makes it their active team. Without a slug one
- * is derived from the name (`acme`, `acme-2`, …); a chosen slug that is taken is CONFLICT on the
- * field `slug`.
- */
 export async function createTeam(
   db: Database,
   actor: Actor,
@@ -91,7 +83,6 @@ export async function createTeam(
   }
 }
 
-/** Every team of a user with their role, oldest membership first. */
 export async function listTeamsOfUser(db: Database, userId: string): Promise<TeamWithRole[]> {
   return db
     .select({ id: teams.id, name: teams.name, slug: teams.slug, role: memberships.role })
@@ -101,10 +92,6 @@ export async function listTeamsOfUser(db: Database, userId: string): Promise<Tea
     .orderBy(asc(memberships.createdAt), asc(teams.name));
 }
 
-/**
- * The team with `teamId` and the user's role in it, in one query, or null when the user is not a
- * member (or the team does not exist): callers answer both with NOT_FOUND.
- */
 export async function findMembership(
   db: Db,
   teamId: string,
@@ -119,7 +106,6 @@ export async function findMembership(
   return row ?? null;
 }
 
-/** A team with the viewer's role and its member and pending invitation counts. */
 export async function getTeamOverview(
   db: Database,
   team: TeamWithRole,
@@ -134,7 +120,6 @@ export async function getTeamOverview(
   return { ...team, createdAt: row.createdAt, memberCount, pendingInvitationCount };
 }
 
-/** Renames a team and changes its url; the old name goes into the activity log. */
 export async function updateTeam(
   db: Database,
   actor: Actor,
@@ -167,11 +152,7 @@ export async function updateTeam(
   }
 }
 
-/**
- * Deletes a team with its memberships and invitations (foreign keys cascade). Its activity log
- * stays (it has no foreign keys) but is no longer reachable. Members whose active team it was
- * fall back to another team on their next request.
- */
+/** The activity log stays (no foreign keys) but is no longer reachable. */
 export async function deleteTeam(db: Database, teamId: string): Promise<void> {
   const [team] = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId));
   if (!team) throw teamNotFound();
@@ -179,7 +160,6 @@ export async function deleteTeam(db: Database, teamId: string): Promise<void> {
   if (!deleted.length) throw teamNotFound();
 }
 
-/** Makes a team the user's active one (it follows them across devices); they must be a member. */
 export async function switchTeam(
   db: Database,
   userId: string,
@@ -191,11 +171,6 @@ export async function switchTeam(
   return team;
 }
 
-/**
- * The team the user works in: `preferred` (a team id from the URL) if they are a member of it,
- * else their stored active team, else their oldest membership; null for a user without teams.
- * One query.
- */
 export async function resolveActiveTeam(
   db: Database,
   userId: string,
@@ -216,7 +191,6 @@ export async function resolveActiveTeam(
   return row ?? null;
 }
 
-/** The team with a url slug, if the user is a member of it (`/t/{slug}`). */
 export async function findTeamBySlug(
   db: Database,
   userId: string,
@@ -231,7 +205,6 @@ export async function findTeamBySlug(
   return row ?? null;
 }
 
-/** Whether a team url is free (for the "Your team url will be…" hint; the insert still decides). */
 export async function isSlugAvailable(
   db: Database,
   slug: string,

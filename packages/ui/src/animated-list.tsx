@@ -7,18 +7,14 @@ import { useCallback, useEffect } from "react";
 
 import { usePrefersReducedMotion } from "./lib/use-prefers-reduced-motion";
 
-/** Native list props plus the animation's timing. */
 export interface AnimatedListProps extends ComponentProps<"ul"> {
-  /** Length of one add / move / remove animation in ms (read once, on mount). */
   duration?: number;
-  /** CSS easing (read once, on mount). */
   easing?: string;
 }
 
 /**
- * A `<ul>` whose direct children animate in, out and into place when the list changes (members,
- * invitations, tasks). Give each `<li>` a stable `key`. No animation while the user prefers reduced
- * motion: auto-animate checks once on mount, and this also turns it off if the preference changes.
+ * No animation while the user prefers reduced motion: auto-animate checks only on mount, so this
+ * also follows later changes.
  */
 export function AnimatedList({
   duration = 200,

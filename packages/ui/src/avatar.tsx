@@ -6,7 +6,6 @@ const SIZE_CLASSES = {
   lg: "size-20 text-xl",
 } as const;
 
-/** Up to two initials of a name ("Ada Lovelace" → "AL"), "?" for an empty one. */
 export function initials(name: string): string {
   return (
     name
@@ -18,10 +17,6 @@ export function initials(name: string): string {
   );
 }
 
-/**
- * A round avatar: the user's picture, or their initials on the primary colour. Decorative by
- * default (it sits next to the name); pass `alt` where it stands alone.
- */
 export function Avatar({
   src,
   name,
@@ -30,7 +25,6 @@ export function Avatar({
   className,
 }: {
   src: string | null | undefined;
-  /** Who it shows; the initials come from it. */
   name: string;
   size?: keyof typeof SIZE_CLASSES;
   alt?: string;

@@ -3,7 +3,6 @@ import type { ComponentProps } from "react";
 import { cn } from "./lib/cn";
 import { Spinner } from "./spinner";
 
-/** The button variants; `secondary` is the default. */
 export const BUTTON_VARIANTS = [
   "primary",
   "error",
@@ -13,12 +12,9 @@ export const BUTTON_VARIANTS = [
   "ghost",
   "link",
 ] as const;
-/** One of `BUTTON_VARIANTS`. */
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 
-/** The button sizes; `md` is the default. */
 export const BUTTON_SIZES = ["md", "sm", "lg", "icon"] as const;
-/** One of `BUTTON_SIZES`. */
 export type ButtonSize = (typeof BUTTON_SIZES)[number];
 
 const BASE =
@@ -52,15 +48,12 @@ const LINK_SIZE_CLASSES: Record<ButtonSize, string> = {
   icon: "text-sm",
 };
 
-/** Native button props plus variant, size and loading. */
 export interface ButtonProps extends ComponentProps<"button"> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner and disables the button while an action runs. */
   loading?: boolean;
 }
 
-/** The app's button (its variants and sizes). Forwards its ref and every native prop. */
 export function Button({
   variant = "secondary",
   size = "md",

@@ -3,10 +3,7 @@ import type { ComponentProps } from "react";
 import { cn } from "./lib/cn";
 import { mergeControlProps, useFormFieldControl } from "./lib/form-field-context";
 
-/**
- * A styled native checkbox; inside a `FormField` (use `layout="inline"`) it takes the field's
- * wiring. Register it with `registerCommitted` so a toggle validates at once.
- */
+/** Register it with `registerCommitted` so a toggle validates at once. */
 export function Checkbox({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
   const field = useFormFieldControl();
   return (

@@ -1,24 +1,13 @@
-/** The user's choice: a fixed scheme or following the system. */
 export const COLOR_MODES = ["light", "dark", "system"] as const;
-/** One of `COLOR_MODES`. */
 export type ColorMode = (typeof COLOR_MODES)[number];
-/** The scheme actually shown. */
 export type ResolvedColorMode = "light" | "dark";
 
-/** Where the choice is kept: a localStorage key and a cookie of the same name. */
 export const COLOR_MODE_STORAGE_KEY = "teamkit-color-mode";
-/** The cookie lives a year (like the locale cookie), in seconds. */
 export const COLOR_MODE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /**
- * The source of an inline script for `<head>` that applies the stored color mode before the first
- * paint, so a dark page never flashes light: it reads localStorage (else the cookie, for browsers
- * that block storage), falls back to `prefers-color-scheme`, then sets the `dark` class and
- * `color-scheme` on `<html>`. It keeps doing so for the page's lifetime when another tab changes
- * the choice or the system scheme changes, with or without React on the page.
- *
- * Usage (root layout): `<html suppressHydrationWarning>` and
- * `<head><script dangerouslySetInnerHTML={{ __html: colorModeScript() }} /></head>`.
+ * Applies the stored mode before the first paint so a dark page never flashes light, and keeps
+ * following other tabs and the system scheme, with or without React on the page.
  */
 export function colorModeScript(storageKey: string = COLOR_MODE_STORAGE_KEY): string {
   // A single-quoted JS string literal: anything but word characters and "-" is a \u escape, so a

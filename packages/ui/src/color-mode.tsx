@@ -13,19 +13,13 @@ import {
   writeColorMode,
 } from "./lib/color-mode-dom";
 
-/** Which storage key (and cookie name) the choice lives under. */
 export interface UseColorModeOptions {
-  /** Must match the key given to `colorModeScript`; defaults to `COLOR_MODE_STORAGE_KEY`. */
   storageKey?: string;
 }
 
-/** The current choice, the scheme shown, and a setter. */
 export interface ColorModeState {
-  /** The user's choice; `system` until hydrated (the server cannot know). */
   mode: ColorMode;
-  /** What is shown: `mode`, or the system scheme when `mode` is `system`. */
   resolved: ResolvedColorMode;
-  /** Applies and remembers a choice (localStorage + a one-year cookie of the same name). */
   setMode: (mode: ColorMode) => void;
 }
 
@@ -48,10 +42,6 @@ function repaint(storageKey: string) {
 const getServerMode = (): ColorMode => "system";
 const getServerIsDark = () => false;
 
-/**
- * Light / dark / system color mode (pair it with `colorModeScript` in `<head>` so the first paint is
- * right). Follows the system scheme while in `system` and choices made in other tabs.
- */
 export function useColorMode({
   storageKey = COLOR_MODE_STORAGE_KEY,
 }: UseColorModeOptions = {}): ColorModeState {
@@ -103,9 +93,8 @@ export function useColorMode({
 }
 
 /**
- * Paints the color mode on a document React rendered anew on the client (an error boundary after a
- * page failed on the server): the inline script's class is gone and its listeners may never have
- * run there. Applies the choice and follows the system scheme and other tabs while mounted.
+ * The inline script's class is gone on a document React rendered anew on the client (an error
+ * boundary after a server failure).
  */
 export function useRestoredColorMode(options: UseColorModeOptions = {}): void {
   const { resolved } = useColorMode(options);

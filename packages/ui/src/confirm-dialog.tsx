@@ -16,34 +16,20 @@ import {
 } from "./lib/dialog-classes";
 import { useReturnFocus } from "./lib/use-return-focus";
 
-/** Texts arrive translated: ui imports no i18n. */
 export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The question (e.g. "Are you sure you want to delete your team?"). */
   title: ReactNode;
-  /** What happens, read with the title (e.g. that deletion is permanent). */
   description: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
-  /** `error` (default) for destructive actions, `primary` otherwise. */
   variant?: "error" | "primary";
-  /** Shows the confirm button's spinner from outside too (e.g. a mutation's `isPending`). */
   loading?: boolean;
-  /**
-   * Runs the action. While its promise is pending the confirm button spins and the dialog cannot
-   * be dismissed; when it resolves the dialog closes. When it rejects the dialog stays open so the
-   * user can retry or cancel: report the error yourself (a toast), the dialog swallows it.
-   */
+  /** When the promise rejects the dialog stays open: report the error yourself (a toast). */
   onConfirm: () => unknown;
-  /** Controls that shape the action (options, a date), between the description and the buttons. */
   children?: ReactNode;
 }
 
-/**
- * A confirmation before an action, as an `alertdialog`: focus starts on the cancel button (the
- * safe choice), Escape and Cancel close it, clicking the overlay does not.
- */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -89,7 +75,7 @@ export function ConfirmDialog({
       await onConfirm();
       onOpenChange(false);
     } catch {
-      // Stays open; the caller reports the failure (see `onConfirm`).
+      // Stays open; the caller reports the failure.
     } finally {
       setIsRunning(false);
     }

@@ -17,36 +17,21 @@ import { useReturnFocus } from "./lib/use-return-focus";
 
 const SIZE_CLASSES = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl" } as const;
 
-/** Texts arrive translated: ui imports no i18n. */
 export interface DialogProps {
-  /** Controlled open state; leave it out (optionally with `defaultOpen`) to let the dialog keep its own. */
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** An element (a `Button`) that opens the dialog and gets focus back when it closes. */
   trigger?: ReactElement;
-  /** The dialog's accessible name. */
   title: ReactNode;
-  /** Read with the title when the dialog opens. */
   description?: ReactNode;
-  /** The body. */
   children?: ReactNode;
-  /** Actions at the bottom; wrap a cancel button in `DialogClose asChild` to close without state. */
   footer?: ReactNode;
-  /** Accessible name of the corner close button (e.g. `t("ui.dialog.close")`). */
   closeLabel: string;
-  /** Maximum width: `sm` 24rem, `md` 32rem (default), `lg` 42rem. */
   size?: keyof typeof SIZE_CLASSES;
-  /** `center` (default) or `start`: a drawer along the start edge (navigation on small screens). */
   placement?: "center" | "start";
   className?: string;
 }
 
-/**
- * A modal dialog: overlay, focus trapped inside, Escape and the close button close it, focus goes
- * back to the trigger (or, when opened from code, to the element that had it). Works controlled
- * (`open` + `onOpenChange`) and uncontrolled (`trigger`, `defaultOpen`).
- */
 export function Dialog({
   open,
   defaultOpen,
@@ -110,5 +95,4 @@ export function Dialog({
   );
 }
 
-/** Closes the enclosing `Dialog` when clicked: `<DialogClose asChild><Button>…</Button></DialogClose>`. */
 export const DialogClose = DialogPrimitive.Close;

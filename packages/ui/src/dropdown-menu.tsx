@@ -6,8 +6,6 @@ import * as MenuPrimitive from "@radix-ui/react-dropdown-menu";
 
 import { cn } from "./lib/cn";
 
-// A dropdown menu is one component made of parts; they live together like Radix's own.
-
 const CONTENT_CLASSES =
   "z-60 max-h-(--radix-dropdown-menu-content-available-height) min-w-44 origin-(--radix-dropdown-menu-content-transform-origin) overflow-y-auto rounded-md border border-gray-200 bg-white p-1 text-sm text-gray-900 shadow-lg transition-[opacity,scale] duration-100 starting:scale-95 starting:opacity-0 motion-reduce:transition-none dark:border-gray-800 dark:bg-gray-950 dark:text-gray-100";
 
@@ -20,28 +18,22 @@ const ITEM_VARIANT_CLASSES = {
     "text-error data-highlighted:bg-error/10 dark:text-error-400 dark:data-highlighted:bg-error/20",
 } as const;
 
-/** Where the menu opens and what opens it. */
 export interface DropdownMenuProps {
-  /** The element that opens the menu (a `Button`); it gets `aria-haspopup` and `aria-expanded`. */
   trigger: ReactElement;
-  /** Items, labels, separators, radio groups, sub-menus. */
   children: ReactNode;
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   /**
-   * Non-modal by default: the menu closes on Escape, an outside click or focus leaving it. A modal
-   * menu hides the page from assistive technology (`aria-hidden`) while its controls stay
-   * focusable, which WCAG checkers (axe `aria-hidden-focus`) rightly report.
+   * A modal menu hides the page from assistive technology while its controls stay focusable, which
+   * axe (`aria-hidden-focus`) rightly reports.
    */
   modal?: boolean;
   side?: "top" | "right" | "bottom" | "left";
   align?: "start" | "center" | "end";
-  /** Classes of the menu panel. */
   className?: string;
 }
 
-/** A menu opened by a button (user menu, row actions), with arrow-key navigation and typeahead. */
 export function DropdownMenu({
   trigger,
   children,
@@ -77,18 +69,11 @@ export function DropdownMenu({
   );
 }
 
-/** Radix item props plus a variant and an icon. */
 export interface DropdownMenuItemProps extends ComponentProps<typeof MenuPrimitive.Item> {
-  /** `error` paints a destructive action (delete, log out of all devices). */
   variant?: keyof typeof ITEM_VARIANT_CLASSES;
-  /** A decorative icon before the text (ignored with `asChild`: put it inside your element). */
   icon?: ReactNode;
 }
 
-/**
- * One action; `onSelect` runs it and closes the menu. For a link use
- * `<DropdownMenuItem asChild><Link href="…">…</Link></DropdownMenuItem>`.
- */
 export function DropdownMenuItem({
   variant = "default",
   icon,
@@ -116,7 +101,6 @@ export function DropdownMenuItem({
   );
 }
 
-/** A heading for the items after it (e.g. the signed-in user's email, or "Color mode"). */
 export function DropdownMenuLabel({
   className,
   ...props
@@ -129,7 +113,6 @@ export function DropdownMenuLabel({
   );
 }
 
-/** A line between groups of items. */
 export function DropdownMenuSeparator({
   className,
   ...props
@@ -142,22 +125,18 @@ export function DropdownMenuSeparator({
   );
 }
 
-/** Groups related items (`role="group"`); pair it with `aria-labelledby` or a label inside. */
 export function DropdownMenuGroup(props: ComponentProps<typeof MenuPrimitive.Group>) {
   return <MenuPrimitive.Group {...props} />;
 }
 
-/** A single choice among items (color mode, language), typed by its values. */
 export interface DropdownMenuRadioGroupProps<T extends string> extends Omit<
   ComponentProps<typeof MenuPrimitive.RadioGroup>,
   "value" | "onValueChange"
 > {
   value: T;
-  /** Called with the chosen item's `value` (which must be one of `T`). */
   onValueChange: (value: T) => void;
 }
 
-/** Holds `DropdownMenuRadioItem`s; the checked one shows a dot and is `aria-checked`. */
 export function DropdownMenuRadioGroup<T extends string>({
   onValueChange,
   ...props
@@ -167,7 +146,6 @@ export function DropdownMenuRadioGroup<T extends string>({
   );
 }
 
-/** One option of a `DropdownMenuRadioGroup`; choosing it closes the menu unless `onSelect` prevents it. */
 export function DropdownMenuRadioItem({
   className,
   children,
@@ -185,9 +163,7 @@ export function DropdownMenuRadioItem({
   );
 }
 
-/** A sub-menu's label, icon and items. */
 export interface DropdownMenuSubProps {
-  /** The text of the item that opens the sub-menu (→ or hover). */
   label: ReactNode;
   icon?: ReactNode;
   children: ReactNode;
@@ -197,7 +173,6 @@ export interface DropdownMenuSubProps {
   disabled?: boolean;
 }
 
-/** A nested menu (e.g. Language ▸ Deutsch / English), opened with → or by hovering its item. */
 export function DropdownMenuSub({
   label,
   icon,

@@ -2,22 +2,15 @@ import type { ReactNode } from "react";
 
 import { cn } from "./lib/cn";
 
-/** Texts arrive translated: ui imports no i18n. */
 export interface EmptyStateProps {
-  /** A decorative icon (hidden from screen readers). */
   icon?: ReactNode;
-  /** What is empty (e.g. "You have not invited any members yet."). */
   title: ReactNode;
-  /** What to do about it. */
   description?: ReactNode;
-  /** A button or link that fills the list. */
   action?: ReactNode;
-  /** The title's heading level, to fit the page outline; defaults to `h3`. */
   headingLevel?: 2 | 3 | 4;
   className?: string;
 }
 
-/** The placeholder of an empty list or page: icon, title, description and an action, centred. */
 export function EmptyState({
   icon,
   title,

@@ -8,31 +8,19 @@ import { FormFieldContext } from "./lib/form-field-context";
 
 export type { FormControlProps } from "./lib/form-field-context";
 
-/** Texts arrive translated: ui imports no i18n. */
 export interface FormFieldProps {
-  /** The visible label, tied to the control with `htmlFor`. */
   label: ReactNode;
-  /** Help shown under the control and referenced by its `aria-describedby`. */
   hint?: ReactNode;
-  /** The translated error message; when set the control is `aria-invalid` and the text is an alert. */
   error?: string;
-  /** Marks the field required: an asterisk beside the label and `aria-required` on the control. */
   required?: boolean;
-  /** Tooltip of the required asterisk (e.g. `t("ui.required")`); the asterisk itself is hidden from screen readers. */
   requiredLabel?: string;
-  /** The control's id; generated when omitted. */
   id?: string;
-  /** `inline` puts the control before its label on one line, as checkboxes want. */
   layout?: "stacked" | "inline";
   className?: string;
-  /**
-   * The control. Kit controls (`Input`, `Select`, `Checkbox`) pick up the wiring by themselves;
-   * for any other control pass a function and spread the props it receives.
-   */
+  /** Kit controls pick up the wiring by themselves; for any other control pass a function. */
   children: ReactNode | ((control: FormControlProps) => ReactNode);
 }
 
-/** A labelled form field: wires the label, hint and error to its control by id. */
 export function FormField({
   label,
   hint,

@@ -4,7 +4,6 @@ import { cn } from "./lib/cn";
 import { CONTROL_CLASSES } from "./lib/control-classes";
 import { mergeControlProps, useFormFieldControl } from "./lib/form-field-context";
 
-/** A styled text input; inside a `FormField` it takes the field's id and aria wiring. */
 export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
   const field = useFormFieldControl();
   return (

@@ -23,20 +23,14 @@ const SERVER_SNAPSHOT: LoadingBarSnapshot = {
 };
 const getServerSnapshot = () => SERVER_SNAPSHOT;
 
-/** Which store the bar shows, and extra classes. */
 export interface LoadingBarProps {
-  /** Defaults to the app-wide `loadingBar` from `@teamkit/ui/loading-bar-state`. */
   store?: LoadingBarStore;
   className?: string;
 }
 
 /**
- * The app's top loading bar: 3 px, primary colour (error colour after
- * `loadingBar.error()`), fixed to the top above all content. Mount it once in the app shell.
- *
- * It is decorative (`aria-hidden`, no `progressbar` role): its value is an estimate, not real
- * progress, and a progressbar that appears on every navigation would make screen readers chatter;
- * the app announces loading where the content changes.
+ * Decorative (`aria-hidden`): its value is an estimate, and a progressbar on every navigation would
+ * make screen readers chatter.
  */
 export function LoadingBar({ store = loadingBar, className }: LoadingBarProps) {
   const { phase, isVisible, progress, isError } = useSyncExternalStore(

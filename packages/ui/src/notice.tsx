@@ -11,10 +11,6 @@ const TONE_CLASSES: Record<Tone, string> = {
   info: "border-primary/20 bg-primary-50 text-gray-800 dark:bg-primary/10 dark:text-gray-200",
 };
 
-/**
- * A boxed message inside a form or card. Errors and warnings are alerts (read out at once);
- * success and info are statuses (read out politely).
- */
 export function Notice({
   tone,
   title,

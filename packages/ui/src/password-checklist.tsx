@@ -2,28 +2,21 @@ import { useId } from "react";
 
 import { cn } from "./lib/cn";
 
-/** One rule as shown: its text and whether the current password meets it. */
 export interface PasswordChecklistItem {
   id: string;
-  /** The rule as the user reads it (e.g. `t("ui.passwordChecklist.uppercase")`). */
   label: string;
   isMet: boolean;
 }
 
-/** Texts arrive translated: ui imports no i18n. */
 export interface PasswordChecklistProps {
   title: string;
-  /** One item per rule, typically `PASSWORD_RULES.map((rule) => ({ ..., isMet: rule.test(value) }))`. */
   items: readonly PasswordChecklistItem[];
-  /** Screen-reader state words (e.g. `t("ui.passwordChecklist.met")`), since the tick is only visual. */
   metLabel: string;
   notMetLabel: string;
-  /** Point the password input's `aria-describedby` here to have the rules read with it. */
   id?: string;
   className?: string;
 }
 
-/** A live list of password rules, each ticked once the typed password meets it. */
 export function PasswordChecklist({
   title,
   items,

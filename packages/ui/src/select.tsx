@@ -4,11 +4,7 @@ import { cn } from "./lib/cn";
 import { CONTROL_LOOK_CLASSES, setsWidth } from "./lib/control-classes";
 import { mergeControlProps, useFormFieldControl } from "./lib/form-field-context";
 
-/**
- * A styled native select; inside a `FormField` it takes the field's wiring. Register it with
- * `registerCommitted` so a choice validates at once instead of on blur. Full width unless
- * `className` sets a width (`w-36`).
- */
+/** Register it with `registerCommitted` so a choice validates at once instead of on blur. */
 export function Select({ className, children, ...props }: ComponentProps<"select">) {
   const field = useFormFieldControl();
   return (

@@ -1,14 +1,9 @@
 import { cn } from "./lib/cn";
 
-/** Size and shape come from classes (`h-4 w-32`, `size-10 rounded-full`). */
 export interface SkeletonProps {
   className?: string;
 }
 
-/**
- * A pulsing placeholder for content that is loading. Hidden from screen readers: announce the
- * loading on the region instead (`aria-busy` on the list it stands in for).
- */
 export function Skeleton({ className }: SkeletonProps) {
   return (
     <div
@@ -22,14 +17,11 @@ export function Skeleton({ className }: SkeletonProps) {
   );
 }
 
-/** How many lines of placeholder text. */
 export interface SkeletonTextProps {
-  /** Defaults to 3; the last line is shorter, like the end of a paragraph. */
   lines?: number;
   className?: string;
 }
 
-/** Placeholder lines for a paragraph that is loading; hidden from screen readers like `Skeleton`. */
 export function SkeletonText({ lines = 3, className }: SkeletonTextProps) {
   const count = Math.max(1, Math.floor(lines));
   return (

@@ -2,13 +2,10 @@ import type { ComponentProps } from "react";
 
 import { cn } from "./lib/cn";
 
-/** SVG props plus an optional accessible label. */
 export interface SpinnerProps extends Omit<ComponentProps<"svg">, "children"> {
-  /** Said by screen readers (as a status) when the spinner stands alone; omit it inside a labelled control. */
   label?: string;
 }
 
-/** A spinning ring in the current text colour; decorative unless it has a label. */
 export function Spinner({ label, className, ...props }: SpinnerProps) {
   const ring = (
     <svg

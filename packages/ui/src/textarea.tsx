@@ -4,7 +4,6 @@ import { cn } from "./lib/cn";
 import { CONTROL_CLASSES } from "./lib/control-classes";
 import { mergeControlProps, useFormFieldControl } from "./lib/form-field-context";
 
-/** A styled multi-line text field; inside a `FormField` it takes the field's wiring. */
 export function Textarea({ className, rows = 4, ...props }: ComponentProps<"textarea">) {
   const field = useFormFieldControl();
   return (

@@ -8,11 +8,8 @@ import { resolveValue, toast, useToaster } from "react-hot-toast/headless";
 import { cn } from "./lib/cn";
 import { Spinner } from "./spinner";
 
-/** At most one toast is visible; a new one replaces the old. */
 export const TOAST_LIMIT = 1;
-/** A dismissed toast is removed from memory after this many ms. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
-/** How long a toast stays open by default, in ms. */
 export const TOAST_DURATION = 5000;
 
 // A loading toast waits for its outcome (`notify.success({ id })`), so it never times out.
@@ -22,16 +19,12 @@ const TOAST_OPTIONS = {
   loading: { duration: Infinity },
 };
 
-/** The look of a toast; each has a `notify` helper. */
 export type ToastVariant = "default" | "loading" | "success" | "error";
 
-/** What a toast says (translated by the caller) and how long it stays. */
 export interface NotifyOptions {
   title: string;
   description?: string;
-  /** Reuse an id to turn one toast into another (loading → success) instead of adding one. */
   id?: string;
-  /** Overrides `TOAST_DURATION` for this toast, in ms. */
   duration?: number;
 }
 
@@ -55,10 +48,6 @@ function show(variant: ToastVariant, { title, description, id, duration }: Notif
   return SHOW[variant](<ToastText title={title} description={description} />, { id, duration });
 }
 
-/**
- * Opens a toast with a title and an optional description and returns its id. Texts are passed in
- * translated; `notify.loading/success/error` pick the variant, `notify.dismiss(id?)` closes one or all.
- */
 export const notify = Object.assign((options: NotifyOptions) => show("default", options), {
   loading: (options: NotifyOptions) => show("loading", options),
   success: (options: NotifyOptions) => show("success", options),
@@ -97,17 +86,11 @@ function ToastIcon({ type }: { type: Toast["type"] }) {
   return null;
 }
 
-/** Texts the toaster itself needs, translated by the caller. */
 export interface ToasterProps {
-  /** Accessible name of each toast's close button (e.g. `t("ui.toast.dismiss")`). */
   dismissLabel: string;
   className?: string;
 }
 
-/**
- * Renders the toasts opened with `notify` (mount once, near the root): a fixed viewport at
- * z-index 100, full width on phones and at most 420 px wide from the `md` breakpoint up.
- */
 export function Toaster({ dismissLabel, className }: ToasterProps) {
   const { toasts, handlers } = useToaster(TOAST_OPTIONS);
   // The store keeps dismissed toasts (for TOAST_REMOVE_DELAY); only open ones count. Newest first.

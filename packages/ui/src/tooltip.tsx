@@ -5,18 +5,12 @@ import type { ReactElement, ReactNode } from "react";
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import { createContext, useContext } from "react";
 
-/** How long the pointer rests on a trigger before its tooltip opens, in ms. */
 export const TOOLTIP_DELAY_MS = 700;
-/** Within this many ms of one tooltip closing, the next one opens without a delay. */
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 // Set by our provider, so a Tooltip outside one can bring its own instead of throwing as Radix does.
 const HasProviderContext = createContext(false);
 
-/**
- * Shares the open and skip delays between the tooltips inside it (a tooltip opened soon
- * after another is `instant-open`). Mount it once, near the root.
- */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider
@@ -28,14 +22,8 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** What a tooltip says and where. */
 export interface TooltipProps {
-  /** The translated text; when empty the trigger renders alone. */
   content: ReactNode;
-  /**
-   * One element that takes a ref and event props (a `Button`, a link). Radix ties the content to it
-   * with `aria-describedby` while open; an icon-only trigger still needs its own `aria-label`.
-   */
   children: ReactElement;
   side?: "top" | "right" | "bottom" | "left";
   align?: "start" | "center" | "end";
@@ -48,7 +36,6 @@ const CONTENT_CLASSES =
   "data-[state=delayed-open]:transition-[opacity,scale] data-[state=delayed-open]:duration-150 data-[state=delayed-open]:starting:scale-95 data-[state=delayed-open]:starting:opacity-0 motion-reduce:data-[state=delayed-open]:starting:scale-100 " +
   "data-[state=instant-open]:transition-none";
 
-/** A short hint for its trigger, shown on hover (after `TOOLTIP_DELAY_MS`) and on keyboard focus. */
 export function Tooltip({ content, children, side = "top", align = "center" }: TooltipProps) {
   const hasProvider = useContext(HasProviderContext);
   if (content === null || content === undefined || content === false || content === "") {

@@ -15,38 +15,25 @@ import { toNestErrors, validateFieldsNatively } from "@hookform/resolvers";
 import { useEffect, useMemo, useState } from "react";
 import { get, set, useForm } from "react-hook-form";
 
-/** A zod schema whose input and output are form values (an object). */
 export type ZodFormSchema = z.ZodType<FieldValues, FieldValues>;
 
-/**
- * Turns one zod issue into the text shown under its field. The issue keeps its `input` (parsed
- * with `reportInput`), so a missing value is told apart from a wrong one; a keyed custom message
- * (`"validation.otpTooShort"`) arrives as the issue's message. In the app this is
- * `(issue) => translateIssue(issue, t, fieldLabel)` from `@teamkit/validators`.
- */
 export type TranslateIssue = (issue: z.core.$ZodIssue) => string;
 
-/** `useForm` options minus the resolver and modes, which `useZodForm` fixes. */
 export type UseZodFormOptions<S extends ZodFormSchema> = Omit<
   UseFormProps<z.input<S>, unknown, z.output<S>>,
   "resolver" | "mode" | "reValidateMode"
 > & {
-  /** Without it the issue's own message (zod's, or the global error map's) is shown. */
   translateIssue?: TranslateIssue;
 };
 
-/** A server-side validation error for one field (`path` is dotted; empty for the whole form). */
 export interface ServerFieldError {
   path: string;
   message: string;
 }
 
 /**
- * A react-hook-form resolver for a zod schema that hands every issue, whole, to `translateIssue`.
- * `zodResolver` from `@hookform/resolvers/zod` turns issues into bare messages before a caller
- * can see them, which loses what translation needs (the missing input, a rule's bounds and params,
- * keyed messages that no error map is asked about); this keeps its behaviour otherwise and uses
- * the same helpers (`toNestErrors`, `validateFieldsNatively`).
+ * `zodResolver` turns issues into bare messages first, losing what translation needs (the missing
+ * input, bounds, keyed messages); this keeps its behaviour otherwise.
  */
 export function zodIssueResolver<S extends ZodFormSchema>(
   schema: S,
@@ -66,7 +53,6 @@ export function zodIssueResolver<S extends ZodFormSchema>(
       const name = issue.path.map(String).join(".");
       const message = translateIssue ? translateIssue(issue) : issue.message;
       const existing = errors[name];
-      // react-hook-form shows one message per field: the first issue, as zod orders them.
       if (!existing) {
         errors[name] = {
           type: issue.code,
@@ -86,24 +72,20 @@ export function zodIssueResolver<S extends ZodFormSchema>(
   };
 }
 
-/** A server's field error and the value the field had when the server refused it. */
 interface KeptServerError {
   message: string;
   value: unknown;
 }
 
 /**
- * The server errors of each `useZodForm` form, by field path, keyed by the form's `control`
- * (stable for the form's life), so `applyServerErrors` can reach the form's resolver.
+ * Keyed by the form's `control` (stable for the form's life), so `applyServerErrors` reaches its
+ * resolver.
  */
 const keptServerErrors = new WeakMap<object, Map<string, KeptServerError>>();
 
 /**
- * Wraps a resolver so a field's server error outlives re-validation while the field keeps the
- * value the server refused: the client schema cannot know that an address is taken or a password
- * wrong, so without this the error vanished on the next blur (and the layout shifted under the
- * user's pointer). Once the value changes, the server error is forgotten and the client rules
- * alone decide again.
+ * The client schema cannot know that an address is taken, so without this the error vanished on the
+ * next blur and the layout shifted under the pointer.
  */
 function keepingServerErrors<T extends FieldValues, O>(
   resolver: Resolver<T, unknown, O>,
@@ -122,12 +104,6 @@ function keepingServerErrors<T extends FieldValues, O>(
   };
 }
 
-/**
- * `useForm` for a zod schema, validating on blur and re-validating on blur (on blur and on
- * change, never on each keystroke), so typing never flashes errors. For committed choices (select,
- * checkbox) use `registerCommitted` or `setCommittedValue`, which validate at once. Field errors
- * from `applyServerErrors` stay, through blur, until the field's value changes, and go at once then.
- */
 export function useZodForm<S extends ZodFormSchema>(
   schema: S,
   options: UseZodFormOptions<S> = {},
@@ -145,9 +121,8 @@ export function useZodForm<S extends ZodFormSchema>(
     resolver,
   });
   keptServerErrors.set(form.control, kept);
-  // A kept server error goes the moment its field's value changes, while the user types, not at
-  // the next blur: a blur is often the start of a click on Save, and an error line vanishing
-  // between that click's press and release moves the button out from under the pointer.
+  // A blur is often the start of a click on Save: an error line vanishing between press and release
+  // would move the button away.
   const { subscribe, clearErrors } = form;
   useEffect(
     () =>
@@ -166,10 +141,6 @@ export function useZodForm<S extends ZodFormSchema>(
   return form;
 }
 
-/**
- * `form.register` for a control whose change is a committed value (a select, a checkbox, a radio):
- * it validates on change rather than waiting for blur.
- */
 export function registerCommitted<T extends FieldValues, C, O>(
   form: UseFormReturn<T, C, O>,
   name: Path<T>,
@@ -185,7 +156,6 @@ export function registerCommitted<T extends FieldValues, C, O>(
   };
 }
 
-/** Sets a value chosen in a custom control (a menu, a combobox) and validates it at once. */
 export function setCommittedValue<T extends FieldValues, C, O, N extends Path<T>>(
   form: UseFormReturn<T, C, O>,
   name: N,
@@ -194,12 +164,6 @@ export function setCommittedValue<T extends FieldValues, C, O, N extends Path<T>
   form.setValue(name, value, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
 }
 
-/**
- * Shows field errors the server returned (already translated) on the form. The first message per
- * field wins, as with client-side issues; the first field with an error gets focus; errors without
- * a path land on `errors.root.server`. On a `useZodForm` form a field's error stays, through blur
- * and re-validation, until its value changes.
- */
 export function applyServerErrors<T extends FieldValues, C, O>(
   form: UseFormReturn<T, C, O>,
   fieldErrors: readonly ServerFieldError[],

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { calendarDateSchema, timeZoneSchema } from "./tasks";
 import { idSchema, TeamIdInput } from "./teams";
 
-/** The audit log's action filter: the kinds of entries, grouped by what they are about. */
 export const AUDIT_ACTION_GROUPS = ["team", "members", "invitations", "tasks", "billing"] as const;
 export type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number];
 
@@ -11,10 +10,7 @@ export const AUDIT_PAGE_SIZE = 25;
 /** The most rows one CSV export holds; the newest are kept, and the export says it was cut. */
 export const AUDIT_EXPORT_MAX_ROWS = 10_000;
 
-/**
- * The audit log's filters (the page's URL holds them): one action group, one actor, and a date
- * range of calendar days (both ends included) on the viewer's calendar (`timeZone`).
- */
+/** A date range of calendar days (both ends included) on the viewer's calendar (`timeZone`). */
 export const AuditLogFilters = z.object({
   group: z.enum(AUDIT_ACTION_GROUPS).optional(),
   actorId: idSchema.optional(),

@@ -3,31 +3,20 @@ import type { z } from "zod";
 import type { ValidationKey } from "./validation-keys";
 import { isValidationKey } from "./validation-keys";
 
-/**
- * A zod issue in either shape: the raw issue an error map receives (it carries `input`) or a
- * final issue from `error.issues` (no `input`, unless parsed with `reportInput: true`).
- */
 export type AnyZodIssue = z.core.$ZodIssue | z.core.$ZodRawIssue;
 
-/** The values an ICU message may interpolate. */
 export type MessageValues = Record<string, string | number>;
 
-/** What an issue means, independent of language: a `validation.*` key and its ICU values. */
 export interface IssueDescription {
   key: ValidationKey;
   values: MessageValues;
 }
 
-/** Zod's default English message for a missing value ends like this (locale `en`). */
 const MISSING_MESSAGE = /received (undefined|null)$/;
 
 const UUID_FORMATS = new Set(["uuid", "uuidv4", "uuidv6", "uuidv7", "guid"]);
 
-/**
- * Maps any zod 4 issue to a message key under `validation.*` plus the values its message needs.
- * Pure, so the same mapping serves the error map, server-side field errors and tests.
- * `values.field` is the raw name of the field (the last named path segment) when there is one.
- */
+/** Pure, so the same mapping serves the error map, server-side field errors and tests. */
 export function describeIssue(issue: AnyZodIssue): IssueDescription {
   const field = fieldName(issue.path ?? []);
   const describe = (key: ValidationKey, values: MessageValues = {}): IssueDescription => ({
@@ -177,7 +166,6 @@ export function describeIssue(issue: AnyZodIssue): IssueDescription {
   }
 }
 
-/** The last named segment of a path: `members.0.email` → `email`. */
 function fieldName(path: readonly PropertyKey[]): string | undefined {
   for (let i = path.length - 1; i >= 0; i--) {
     const segment = path[i];
@@ -186,16 +174,12 @@ function fieldName(path: readonly PropertyKey[]): string | undefined {
   return undefined;
 }
 
-/**
- * Whether the value was absent. A raw issue (or one parsed with `reportInput`) still has its
- * input; a final issue only keeps zod's default message, which ends in "received undefined".
- */
+/** A final issue keeps only zod's default message, which ends in "received undefined". */
 function isMissing(issue: AnyZodIssue): boolean {
   if ("input" in issue) return issue.input === undefined || issue.input === null;
   return typeof issue.message === "string" && MISSING_MESSAGE.test(issue.message);
 }
 
-/** A union whose every branch failed only because the value was absent (final issues). */
 function everyBranchMissing(branches: readonly (readonly z.core.$ZodIssue[])[]): boolean {
   return (
     branches.length > 0 &&
@@ -207,7 +191,6 @@ function everyBranchMissing(branches: readonly (readonly z.core.$ZodIssue[])[]):
   );
 }
 
-/** Values a keyed custom message may use: bounds of a length check and primitive `params`. */
 function keyedValues(issue: AnyZodIssue): MessageValues {
   const values: MessageValues = {};
   if (issue.code === "too_small") values.minimum = Number(issue.minimum);

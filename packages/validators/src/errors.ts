@@ -1,7 +1,3 @@
-/**
- * The error codes domain code may throw. `packages/api` maps them to tRPC codes and HTTP statuses;
- * clients map them (and the optional message key) to translated text.
- */
 export const APP_ERROR_CODES = [
   "BAD_REQUEST",
   "UNAUTHORIZED",
@@ -14,23 +10,17 @@ export const APP_ERROR_CODES = [
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 
 /**
- * Marks AppError instances across copies of this module. A bundler can load the class twice (the
- * dev server bundles route handlers and server components separately), and `instanceof` against
- * the other copy is false: the API would then answer a rate limit with 500 instead of 429.
- * `Symbol.for` is one registry per process, so every copy stamps and reads the same key.
+ * A bundler can load this module twice (the dev server bundles route handlers and server components
+ * apart), and `instanceof` against the other copy is false: a rate limit would answer 500, not 429.
+ * `Symbol.for` is one registry per process.
  */
 const APP_ERROR_BRAND = Symbol.for("teamkit.AppError");
 
-/**
- * A typed domain error. `messageKey` names an i18n message (e.g. `"auth.errors.emailInUse"`)
- * that says more than the code; `field` ties it to a form field.
- */
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly messageKey?: string;
   readonly field?: string;
   readonly values?: Record<string, string | number>;
-  /** Seconds until a rate-limited caller may retry. */
   readonly retryAfter?: number;
 
   constructor(
@@ -54,7 +44,6 @@ export class AppError extends Error {
   }
 }
 
-/** True for an AppError from any copy of this module (tested by brand, not `instanceof`). */
 export function isAppError(error: unknown): error is AppError {
   return (
     typeof error === "object" &&

@@ -7,10 +7,7 @@ import { TASK_STATUSES } from "./values";
 export const TASK_PRIORITIES = ["none", "low", "medium", "high", "urgent"] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 
-/**
- * Tag colours: a fixed palette whose badge colours (text on tint, light and dark) meet WCAG AA
- * contrast, so no team can pick an unreadable one.
- */
+/** A fixed palette whose badge colours meet WCAG AA contrast, light and dark. */
 export const TAG_COLORS = [
   "gray",
   "red",
@@ -25,11 +22,9 @@ export const TAG_COLORS = [
 ] as const;
 export type TagColor = (typeof TAG_COLORS)[number];
 
-/** How the task list can be ordered. */
 export const TASK_SORTS = ["newest", "oldest", "updated", "dueDate", "priority", "title"] as const;
 export type TaskSort = (typeof TASK_SORTS)[number];
 
-/** The due-date filters: before today, or in the current Monday-to-Sunday week. */
 export const TASK_DUE_FILTERS = ["overdue", "thisWeek"] as const;
 export type TaskDueFilter = (typeof TASK_DUE_FILTERS)[number];
 
@@ -39,7 +34,6 @@ export const TAG_NAME_MAX_LENGTH = 32;
 export const TASK_TAGS_MAX = 10;
 export const TASK_PAGE_SIZE_MAX = 100;
 
-/** A calendar day as `YYYY-MM-DD` (years 1900–9999), checked to exist (no 31 April). */
 export const calendarDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "validation.invalidDate" })
@@ -57,11 +51,7 @@ export const calendarDateSchema = z
     { error: "validation.invalidDate" },
   );
 
-/**
- * The viewer's IANA time zone (`Europe/Berlin`), for "overdue" and "this week". A zone the server
- * does not know (an older time zone database than the browser's) counts as UTC rather than
- * failing the list.
- */
+/** A zone the server does not know (an older tz database than the browser's) counts as UTC. */
 export const timeZoneSchema = singleLineText().max(64);
 
 export const taskTitleSchema = singleLineText().min(1).max(TASK_TITLE_MAX_LENGTH);
@@ -71,7 +61,6 @@ export const taskStatusSchema = z.enum(TASK_STATUSES);
 export const taskPrioritySchema = z.enum(TASK_PRIORITIES);
 export const tagColorSchema = z.enum(TAG_COLORS);
 
-/** The task form (create and edit dialog). Empty description, due date and assignee mean none. */
 export const TaskForm = z.object({
   title: taskTitleSchema,
   description: taskDescriptionSchema,
@@ -93,11 +82,9 @@ const taskFields = {
   tagIds: z.array(idSchema).max(TASK_TAGS_MAX).optional(),
 };
 
-/** Creating a task; left-out fields take their defaults (todo, no priority, nobody, no tags). */
 export const CreateTaskInput = TeamIdInput.extend(taskFields);
 export type CreateTaskInput = z.infer<typeof CreateTaskInput>;
 
-/** The procedure's fields from the task form: empty description, due date and assignee are null. */
 export function taskFieldsFromForm(form: TaskForm) {
   return {
     title: form.title,
@@ -110,7 +97,6 @@ export function taskFieldsFromForm(form: TaskForm) {
   };
 }
 
-/** Changing a task: only the fields given change; null clears description, due date, assignee. */
 export const UpdateTaskInput = TeamIdInput.extend({
   taskId: idSchema,
   ...taskFields,
@@ -118,12 +104,11 @@ export const UpdateTaskInput = TeamIdInput.extend({
 });
 export type UpdateTaskInput = z.infer<typeof UpdateTaskInput>;
 
-/** One task of a team (get, delete). */
 export const TaskIdInput = TeamIdInput.extend({ taskId: idSchema });
 
 /**
- * Moving a task on the board: into `status`, right after `afterTaskId` (null: at the top). The
- * server computes the position between the neighbours it finds, so concurrent moves never clash.
+ * The server computes the position between the neighbours it finds, so concurrent moves never
+ * clash.
  */
 export const MoveTaskInput = TeamIdInput.extend({
   taskId: idSchema,
@@ -132,8 +117,6 @@ export const MoveTaskInput = TeamIdInput.extend({
 });
 export type MoveTaskInput = z.infer<typeof MoveTaskInput>;
 
-/** The filters, order and page of the task list (the `/app/tasks` URL holds them). */
-/** The list's status filter: one status, or "open" (not done). */
 export const TASK_STATUS_FILTERS = [...TASK_STATUSES, "open"] as const;
 export type TaskStatusFilter = (typeof TASK_STATUS_FILTERS)[number];
 
@@ -141,7 +124,6 @@ export const TaskListFilters = z.object({
   search: singleLineText().max(200).optional(),
   status: z.enum(TASK_STATUS_FILTERS).optional(),
   tagId: idSchema.optional(),
-  /** A member's id, or "none" for unassigned tasks. */
   assigneeId: idSchema.optional(),
   due: z.enum(TASK_DUE_FILTERS).optional(),
   sort: z.enum(TASK_SORTS).default("newest"),
@@ -152,12 +134,10 @@ export type TaskListFilters = z.infer<typeof TaskListFilters>;
 
 export const ListTasksInput = TeamIdInput.extend({
   ...TaskListFilters.shape,
-  /** The viewer's time zone: "overdue" and "this week" follow their calendar. */
   timeZone: timeZoneSchema.default("UTC"),
 });
 export type ListTasksInput = z.infer<typeof ListTasksInput>;
 
-/** The tag form (tags page and the inline "create tag" of the task form). */
 export const TagForm = z.object({ name: tagNameSchema, color: tagColorSchema });
 export const CreateTagInput = TeamIdInput.extend(TagForm.shape);
 export type CreateTagInput = z.infer<typeof CreateTagInput>;

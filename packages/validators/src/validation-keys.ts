@@ -1,7 +1,6 @@
 /**
- * Every message key `describeIssue` can return, and every key the shared schemas use as a custom
- * message. Each one must exist under `validation` in both `en.json` and `de.json`; consumers test
- * that against this list.
+ * Each key must exist under `validation` in en.json and de.json; consumers test that against this
+ * list.
  */
 export const VALIDATION_KEYS = [
   "validation.required",
@@ -50,12 +49,10 @@ export const VALIDATION_KEYS = [
   "validation.resumeDate",
 ] as const;
 
-/** A message key under the `validation` namespace. */
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
 const KEY_SET: ReadonlySet<string> = new Set(VALIDATION_KEYS);
 
-/** Whether a string (typically a zod issue's message) is one of our validation keys. */
 export function isValidationKey(value: unknown): value is ValidationKey {
   return typeof value === "string" && KEY_SET.has(value);
 }

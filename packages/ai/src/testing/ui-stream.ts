@@ -1,8 +1,3 @@
-/*
- * Reading the assistant's answer as a client does, for tests of this package and of the API.
- */
-
-/** A UI message stream response read whole into its chunks (the SSE `data:` lines, parsed). */
 export async function readUiChunks(response: Response): Promise<Record<string, unknown>[]> {
   const text = await response.text();
   return text
@@ -12,7 +7,6 @@ export async function readUiChunks(response: Response): Promise<Record<string, u
     .map((data) => JSON.parse(data) as Record<string, unknown>);
 }
 
-/** The text the chunks stream, joined. */
 export function streamedText(chunks: Record<string, unknown>[]): string {
   return chunks
     .filter((chunk) => chunk.type === "text-delta")
@@ -20,10 +14,6 @@ export function streamedText(chunks: Record<string, unknown>[]): string {
     .join("");
 }
 
-/**
- * Reads until the first text delta arrives, then stops as a user would: aborts `stop` (the
- * request's signal) and cancels the body.
- */
 export async function stopAtFirstText(response: Response, stop: AbortController): Promise<void> {
   if (!response.body) throw new Error("no body");
   const reader = response.body.getReader();

@@ -1,8 +1,4 @@
-/**
- * `pnpm billing:reconcile`: retries stored webhook events that failed, then fetches every live
- * subscription from the payment provider and repairs local state (webhooks lost while the app was
- * down). Safe to run at any time; a scheduler can run it hourly.
- */
+/** `pnpm billing:reconcile`: repairs local state after webhooks lost while the app was down. */
 import { billingProvider, reconcileBilling } from "@teamkit/billing";
 import { getClient, loadRootEnvFile, migrate } from "@teamkit/db";
 

@@ -1,7 +1,4 @@
-/**
- * `pnpm db:seed`: the idempotent demo data (admin, owner, member, demo team) in the database
- * DATABASE_URL selects. Refuses to run when local services are off (production).
- */
+/** `pnpm db:seed`: refuses to run when local services are off (production). */
 import { hashPassword } from "@teamkit/auth";
 import { getClient, loadRootEnvFile, localServicesEnabled, migrate } from "@teamkit/db";
 import { seedDemoData } from "@teamkit/db/seed";

@@ -2,24 +2,13 @@ import { AppError } from "@teamkit/validators";
 
 import type { RateLimitResult, RateLimitRule, RateLimitStore } from "./types";
 
-/** Checks and enforces rate limits against one shared store. */
 export interface RateLimiter {
   /**
-   * Counts one call of `key` under `rule` and says whether it may proceed. `key` must be unique
-   * per rule (see `rateLimitKey`): two rules sharing a key would share counters.
-   *
-   * Blocked calls: under a fixed window they still count (one write per call, and the block ends
-   * with the window whatever happens). Under a sliding window they are taken back, because their
-   * weight would carry into the next window and keep a client that retries blocked for good.
-   *
-   * Store errors propagate: when counters are unavailable the call fails rather than passing
+   * Blocked calls still count under a fixed window; under a sliding one they are taken back, or a
+   * client that retries would stay blocked for good. Store errors propagate: no call passes
    * unchecked.
    */
   check(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
-  /**
-   * Like `check`, but throws `AppError("TOO_MANY_REQUESTS")` with message key
-   * `errors.tooManyRequests` and `retryAfter` (seconds) when the call is blocked.
-   */
   enforce(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
 }
 
@@ -47,12 +36,6 @@ function blocked(limit: number, now: number, retryAt: number): RateLimitResult {
   };
 }
 
-/**
- * When the next call passes a sliding window, assuming no other call passes meanwhile.
- * `current` excludes the refused call. Solves previous × (1 − elapsed/window) + current + 1 ≤ limit
- * for elapsed, in this window if `current` leaves room, else in the next (where `current` becomes
- * the previous window).
- */
 function slidingRetryAt(
   rule: RateLimitRule,
   windowStart: number,
@@ -68,10 +51,7 @@ function slidingRetryAt(
   return windowStart + windowMs + Math.ceil(elapsedShare * windowMs);
 }
 
-/**
- * Creates a rate limiter over `store`. Windows are aligned to the epoch (a one-minute window
- * starts at every full minute) so that all instances agree on them. `now` is injectable for tests.
- */
+/** Windows are aligned to the epoch so that all instances agree on them. */
 export function createRateLimiter(options: {
   store: RateLimitStore;
   now?: () => number;

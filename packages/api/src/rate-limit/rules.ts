@@ -6,76 +6,41 @@ import type { RateLimitRule } from "./types";
 
 const MINUTE = 60_000;
 
-/**
- * Default thresholds, by use. Each is overridable per environment (see `resolveRateLimits`);
- * key each with `rateLimitKey(name, subject)` so rules never share counters.
- */
 export const RATE_LIMITS = {
-  /**
-   * Password checks per address from one client (sign-in, mobile sign-in, password change): what
-   * stops a guesser. Keyed by the pair, so a stranger's wrong guesses do not block the owner.
-   */
+  /** Keyed by the pair, so a stranger's wrong guesses do not block the owner. */
   signInPair: { limit: 5, windowMs: MINUTE },
   /**
-   * Password checks per address from clients that never signed in to it, all together: the
-   * ceiling for guessers spread over many addresses of their own. The owner's known devices
-   * count under `signInDevice` instead, so reaching this ceiling does not lock them out.
+   * Clients that never signed in to the address, together; known devices count under
+   * `signInDevice`.
    */
   signInEmail: { limit: 50, windowMs: 60 * MINUTE },
-  /** Password checks per address from one device that signed in to it before. */
   signInDevice: { limit: 10, windowMs: MINUTE },
-  /** Sign-in and sign-up attempts per client IP (many emails from one source). */
   signInIp: { limit: 20, windowMs: MINUTE },
-  /**
-   * Mails to one address asked for by one requester: a client (verification, magic link, reset,
-   * email change, newsletter) or a team (invitations). A stranger's requests use up their own
-   * allowance, not the owner's.
-   */
   mailSendPair: { limit: 3, windowMs: 5 * MINUTE },
-  /** Mails to one address asked for by clients that never signed in to it: no mail-bombing. */
   mailSend: { limit: 10, windowMs: 60 * MINUTE },
-  /** Mails to one address asked for by a device that signed in to it before. */
   mailSendDevice: { limit: 3, windowMs: 5 * MINUTE },
-  /** Mails of every kind asked for by one client IP, whatever the addresses. */
   mailSendIp: { limit: 10, windowMs: 10 * MINUTE },
-  /**
-   * Code entries per email address, over a code's 10-minute lifetime. The hard "3 tries per code"
-   * is the token's own attempt counter; this rule is the outer guard across codes.
-   */
+  /** The hard 3 tries per code is the token's own counter; this guards across codes. */
   otpAttempt: { limit: 3, windowMs: 10 * MINUTE },
-  /** Uses of mailed links (verify, magic link, reset, newsletter) per client IP: tokens are unguessable, but no auth endpoint goes unlimited. */
   tokenUse: { limit: 30, windowMs: MINUTE },
-  /** Newsletter sign-ups per client IP (many addresses from one source), on top of `mailSend`. */
   newsletterIp: { limit: 10, windowMs: 10 * MINUTE },
-  /** Invitations sent per team. */
   invitation: { limit: 20, windowMs: 60 * MINUTE, algorithm: "sliding" },
-  /** Invitations sent per inviter, across all their teams. */
   invitationUser: { limit: 30, windowMs: 60 * MINUTE, algorithm: "sliding" },
-  /** Avatar uploads per user (each one is decoded and re-encoded). */
   avatarUpload: { limit: 10, windowMs: 10 * MINUTE },
-  /** AI requests per user. */
   ai: { limit: 20, windowMs: MINUTE, algorithm: "sliding" },
 } as const satisfies Record<string, RateLimitRule>;
 
-/** The name of a configured rate limit. */
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
-/** The thresholds in effect, one rule per name. */
 export type RateLimits = Record<RateLimitName, RateLimitRule>;
 
-/** Prefix of the environment variables that override a threshold. */
 export const RATE_LIMIT_ENV_PREFIX = "TEAMKIT_RATE_LIMIT_";
 
-/** `signInEmail` → `TEAMKIT_RATE_LIMIT_SIGN_IN_EMAIL`. */
 export function rateLimitEnvName(name: RateLimitName): string {
   return RATE_LIMIT_ENV_PREFIX + name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase();
 }
 
-/**
- * The store key of `subject` (an email, IP, team or user id, or several joined) under the rule
- * `name`. Subjects are hashed: keys stay short whatever a client sends (an index entry has a size
- * limit), and the counters table holds no addresses.
- */
+/** Hashed: keys stay short whatever a client sends, and the table holds no addresses. */
 export function rateLimitKey(name: RateLimitName, subject: string): string {
   return `${name}:${createHash("sha256").update(subject).digest("base64url")}`;
 }
@@ -96,12 +61,6 @@ const override = (variable: string) => {
     .transform(([limit, seconds]) => ({ limit, windowMs: seconds * 1000 }));
 };
 
-/**
- * The thresholds in effect: `RATE_LIMITS`, overridden by `TEAMKIT_RATE_LIMIT_<NAME>` variables
- * in `env` (e.g. `TEAMKIT_RATE_LIMIT_SIGN_IN_EMAIL=50/60`). An override sets limit and window and
- * keeps the rule's algorithm; an empty value means "no override". Throws one error naming every
- * malformed or unknown variable.
- */
 export function resolveRateLimits(env: Record<string, string | undefined>): RateLimits {
   const names = Object.keys(RATE_LIMITS) as RateLimitName[];
   const known = new Map(names.map((name) => [rateLimitEnvName(name), name]));

@@ -14,12 +14,10 @@ import { BillingPortalInput, ChoosePlanInput, PauseSubscriptionInput } from "@te
 
 import { teamOwnerProcedure, teamProcedure } from "../trpc";
 
-/** `billing.*`: the team's plan and subscription; only owners act, members read. */
 export const billingRouter = {
-  /** The team's plan, subscription and limits (members see them read-only). */
   get: teamProcedure.query(({ ctx }) => getTeamBilling(ctx.db, ctx.team)),
 
-  /** Starts a checkout for the caller's team (its id comes from the verified team, not the client). */
+  /** The team id comes from the verified team, not the client. */
   subscribe: teamOwnerProcedure.input(ChoosePlanInput).mutation(({ ctx, input }) =>
     startCheckout(ctx.db, ctx.billingProvider(), {
       teamId: ctx.team.id,
@@ -32,7 +30,6 @@ export const billingRouter = {
     }),
   ),
 
-  /** Another plan or interval: an upgrade is invoiced at once, anything else at renewal. */
   switchPlan: teamOwnerProcedure.input(ChoosePlanInput).mutation(({ ctx, input }) =>
     switchPlan(ctx.db, ctx.billingProvider(), {
       teamId: ctx.team.id,
@@ -42,7 +39,6 @@ export const billingRouter = {
     }),
   ),
 
-  /** Cancels at the end of the period. */
   cancel: teamOwnerProcedure.mutation(async ({ ctx }) => {
     await cancelSubscription(ctx.db, ctx.billingProvider(), {
       teamId: ctx.team.id,
@@ -51,7 +47,6 @@ export const billingRouter = {
     return { ok: true as const };
   }),
 
-  /** Resumes a canceled (within its period) or paused subscription. */
   resume: teamOwnerProcedure.mutation(async ({ ctx }) => {
     await resumeSubscription(ctx.db, ctx.billingProvider(), {
       teamId: ctx.team.id,
@@ -60,10 +55,6 @@ export const billingRouter = {
     return { ok: true as const };
   }),
 
-  /**
-   * Pauses: nothing is charged and the team falls back to Free limits until resumed, or until the
-   * start of `resumesOn` (UTC; tomorrow at the earliest, within a year: checked by the schema).
-   */
   pause: teamOwnerProcedure.input(PauseSubscriptionInput).mutation(async ({ ctx, input }) => {
     await pauseSubscription(ctx.db, ctx.billingProvider(), {
       teamId: ctx.team.id,
@@ -73,7 +64,6 @@ export const billingRouter = {
     return { ok: true as const };
   }),
 
-  /** A fresh, short-lived URL of the provider's customer portal or update-payment-method page. */
   portal: teamOwnerProcedure
     .input(BillingPortalInput)
     .mutation(({ ctx, input }) =>

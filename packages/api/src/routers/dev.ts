@@ -20,14 +20,12 @@ import {
 import type { Context } from "../context";
 import { localServicesProcedure } from "../trpc";
 
-/** The billing simulator, or NOT_FOUND when Lemon Squeezy is the provider. */
 function simulator(ctx: Context): BillingSimulator {
   const provider = ctx.billingProvider();
   if (!(provider instanceof BillingSimulator)) throw new TRPCError({ code: "NOT_FOUND" });
   return provider;
 }
 
-/** The simulator's subscription behind a portal link; NOT_FOUND for a link it did not sign. */
 function portalSubscription(
   ctx: Context,
   input: { id: string; expires: number; signature: string },
@@ -39,30 +37,22 @@ function portalSubscription(
   return sim;
 }
 
-/**
- * Local-services-only tools: the mailbox that catches every mail when Resend is not configured,
- * and the billing simulator's checkout and portal (what Lemon Squeezy's hosted pages do).
- */
 export const devRouter = {
   billing: {
-    /** A checkout as its page shows it. */
     checkout: localServicesProcedure.input(SimulatorCheckoutInput).query(async ({ ctx, input }) => {
       const checkout = await simulator(ctx).getCheckout(input.id);
       if (!checkout) throw new TRPCError({ code: "NOT_FOUND" });
       return checkout;
     }),
-    /** Pays a checkout with a test card; the webhooks go out before this returns. */
     pay: localServicesProcedure.input(SimulatorPayInput).mutation(({ ctx, input }) =>
       simulator(ctx).completeCheckout(input.id, {
         brand: input.cardBrand,
         lastFour: input.cardLastFour,
       }),
     ),
-    /** The subscription behind a signed portal link. */
     subscription: localServicesProcedure
       .input(SimulatorPortalInput)
       .query(({ ctx, input }) => portalSubscription(ctx, input).describe(input.id)),
-    /** Replaces the card on file. */
     updateCard: localServicesProcedure
       .input(SimulatorCardInput)
       .mutation(async ({ ctx, input }) => {
@@ -72,7 +62,6 @@ export const devRouter = {
         });
         return { ok: true as const };
       }),
-    /** Lets time pass: trial end, renewal, failed or recovered payment, expiry, refund. */
     advance: localServicesProcedure
       .input(SimulatorAdvanceInput)
       .mutation(async ({ ctx, input }) => {
@@ -92,9 +81,7 @@ export const devRouter = {
       if (!mail) throw new TRPCError({ code: "NOT_FOUND" });
       return mail;
     }),
-    /** The template names, for the preview form. */
     templates: localServicesProcedure.query(() => TEMPLATE_NAMES),
-    /** Sends a template with its preview props through the real transport, to see it rendered. */
     sendPreview: localServicesProcedure
       .input(mailPreviewInput(TEMPLATE_NAMES as [TemplateName, ...TemplateName[]], LOCALES))
       .mutation(async ({ ctx, input }) => {

@@ -11,13 +11,7 @@ import { MailedTokenInput, newsletterSubscribeInput } from "@teamkit/validators"
 import { enforceMailLimits } from "../limits";
 import { publicProcedure, tokenLinkProcedure } from "../trpc";
 
-/**
- * The newsletter's double opt-in. Enumeration rule as in `auth`: `subscribe` answers every address
- * the same (`{ ok: true }`), with the same limits, whether it is new, pending, confirmed or
- * unsubscribed.
- */
 export const newsletterRouter = {
-  /** Signs an address up (pending) and mails the confirmation link in the page's locale. */
   subscribe: publicProcedure
     .input(newsletterSubscribeInput(LOCALES))
     .mutation(async ({ ctx, input }) => {
@@ -31,12 +25,10 @@ export const newsletterRouter = {
       );
     }),
 
-  /** Confirms a subscription with the link from the NewsletterSignup mail (single use, 7 days). */
   confirm: tokenLinkProcedure
     .input(MailedTokenInput)
     .mutation(({ ctx, input }) => confirmNewsletterSubscription(ctx.db, input)),
 
-  /** Unsubscribes with the link from a newsletter mail (idempotent). */
   unsubscribe: tokenLinkProcedure
     .input(MailedTokenInput)
     .mutation(({ ctx, input }) => unsubscribeFromNewsletter(ctx.db, input)),

@@ -5,11 +5,7 @@ import { hashPassword } from "../password";
 import { endOtherSessions } from "../sessions";
 import { confirmCurrentPassword } from "./email-change";
 
-/**
- * Changes a signed-in user's password after checking the current one (`confirmCurrentPassword`:
- * BAD_REQUEST on the field `currentPassword`, not UNAUTHORIZED, which clients read as "signed
- * out"), then ends every other session of the user; the session in `keepSessionToken` stays.
- */
+/** BAD_REQUEST on `currentPassword`, not UNAUTHORIZED, which clients read as "signed out". */
 export async function changePassword(
   db: Database,
   input: {

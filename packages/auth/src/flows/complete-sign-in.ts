@@ -5,10 +5,8 @@ import { acceptPendingInvitations } from "@teamkit/teams";
 import type { MobileDevice, StartedSession } from "../sessions";
 import { endAllSessions, startSession } from "../sessions";
 
-/** Where the app sends a user after signing in. */
 export type SignInRedirect = "/app/dashboard" | "/onboarding";
 
-/** The signed-in user as the mobile app receives it: explicit columns, never a hash. */
 export interface SignedInUser {
   id: string;
   name: string | null;
@@ -18,20 +16,13 @@ export interface SignedInUser {
   locale: "en" | "de";
 }
 
-/** The outcome of every successful sign-in path. */
 export interface SignedIn {
-  /** The new session: its raw token goes into the cookie (web) or the Bearer header (mobile). */
   session: StartedSession;
   redirectTo: SignInRedirect;
   user: SignedInUser;
-  /**
-   * True when this sign-in proved the address of an account nobody had verified, and the password
-   * set at its registration was removed (see `proveAddress`): the user should set one of their own.
-   */
   passwordRemoved: boolean;
 }
 
-/** The columns a sign-in path loads to finish with `completeSignIn`. */
 export const signInUserColumns = {
   id: users.id,
   name: users.name,
@@ -44,24 +35,19 @@ export const signInUserColumns = {
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
 };
 
-/** A user as loaded with `signInUserColumns`. */
 export type SignInUserRow = SignedInUser & {
   onboardingStep: "account" | "team" | "complete";
   emailVerified: Date | null;
   hasPassword: boolean;
 };
 
-/** Where a signed-in user goes next: onboarding until it is complete, then the app. */
 export function redirectAfterSignIn(
   onboardingStep: SignInUserRow["onboardingStep"],
 ): SignInRedirect {
   return onboardingStep === "complete" ? "/app/dashboard" : "/onboarding";
 }
 
-/**
- * The user a mailed token or code was issued to, provided the account still has the address the
- * mail went to (a link sent before an email change must not sign in the new address's owner).
- */
+/** A link sent before an email change must not sign in the new address's owner. */
 export async function findTokenUser(
   db: Database,
   token: { userId: string; identifier: string },
@@ -75,15 +61,10 @@ export async function findTokenUser(
 }
 
 /**
- * Records that the user proved control of their address with a mailed link or code (magic link,
- * one-time code, and later an invitation), and says whether a password was removed.
- *
- * Registering does not prove the address: anyone can sign up with someone else's. So when the
- * first proof arrives by any other way than the verification link of that sign-up, the account's
- * password was chosen by somebody who never showed they own the address. It is discarded and
- * every session of the account ends, in the same guarded statement that marks the address
- * verified, so a password set by a squatter never signs in. The owner can set their own.
- * Already verified accounts keep everything (their first proof counted).
+ * Registering does not prove the address: anyone can sign up with someone else's. On a first proof
+ * by any other way than the sign-up's own link, the password (chosen by someone who never proved
+ * the address) is discarded and every session ends, in the statement that marks the address
+ * verified.
  */
 export async function proveAddress(
   db: Database,
@@ -102,10 +83,6 @@ export async function proveAddress(
   return { passwordRemoved: user.hasPassword };
 }
 
-/**
- * Records that the verification link of the sign-up proved the address: it confirms the sign-up
- * that set the password, so the password stays. Only the first proof counts (its date is kept).
- */
 export async function markEmailVerified(db: Database, userId: string, now: Date): Promise<void> {
   await db
     .update(users)
@@ -113,11 +90,7 @@ export async function markEmailVerified(db: Database, userId: string, now: Date)
     .where(and(eq(users.id, userId), isNull(users.emailVerified)));
 }
 
-/**
- * The common end of every sign-in path once the user is proven: accept pending invitations, start
- * a new session (never reuse one from before sign-in; a mobile one for a `device`), and say where
- * to go.
- */
+/** Never reuses a session from before sign-in; a `device` gets a mobile session. */
 export async function completeSignIn(
   db: Database,
   user: SignInUserRow,

@@ -8,19 +8,13 @@ import { verifyAgainstDummy, verifyPassword } from "../password";
 import { flowNow, mailLink, normaliseEmail } from "./deps";
 import { consumeOneTimeToken, issueOneTimeToken } from "./one-time-tokens";
 
-/** The page an email change link opens (it also verifies sign-up links). */
 export const EMAIL_CHANGE_PATH = "/auth/verify";
 
 function emailInUse(): AppError {
   return new AppError("CONFLICT", { messageKey: "auth.errors.emailInUse", field: "email" });
 }
 
-/**
- * Checks the signed-in user's current password before a sensitive change (email, account
- * deletion): BAD_REQUEST `auth.errors.currentPasswordWrong` on the field `currentPassword` when it
- * is wrong, `auth.errors.passwordRequired` for an account without a password (it sets one first,
- * through a mailed link). One argon2 check either way.
- */
+/** Only a signed-in user who knows their password may learn that the new address is taken. */
 export async function confirmCurrentPassword(
   db: Database,
   input: { userId: string; currentPassword: string },
@@ -45,12 +39,6 @@ export async function confirmCurrentPassword(
   }
 }
 
-/**
- * Starts an email change: after the current password, mails an EmailChange link (24 h, single
- * use) to the NEW address; nothing changes until it is opened. A newer request supersedes older
- * links. The new address must differ and be free (CONFLICT `auth.errors.emailInUse`: a signed-in
- * user who knows their password may learn that much).
- */
 export async function requestEmailChange(
   db: Database,
   input: { userId: string; currentPassword: string; newEmail: string; locale: Locale },
@@ -102,12 +90,6 @@ export async function requestEmailChange(
   return { sentTo: newEmail };
 }
 
-/**
- * Opens an email change link: the account switches to the new address, which the link proved
- * (so it counts as verified). A used, expired or unknown link is `auth.errors.invalidToken`; an
- * address taken meanwhile is CONFLICT `auth.errors.emailInUse`. Sessions stay: the user proved
- * both the account (password) and the address (link).
- */
 export async function confirmEmailChange(
   db: Database,
   input: { token: string },

@@ -9,13 +9,8 @@ import { renderDecoyMail } from "./decoy-mail";
 import { flowNow, mailLink, normaliseEmail } from "./deps";
 import { consumeOneTimeToken, invalidTokenError, issueOneTimeToken } from "./one-time-tokens";
 
-/** The page a verification link opens. */
 export const VERIFY_EMAIL_PATH = "/auth/verify";
 
-/**
- * Issues a verification token (24 h) and sends the NewUser mail with its link, in the
- * recipient's locale. A failed send throws `EmailSendError` ("Link not sent").
- */
 export async function sendVerificationMail(
   db: Database,
   recipient: { userId: string; email: string; name: string | null; locale: Locale },
@@ -39,11 +34,6 @@ export async function sendVerificationMail(
   });
 }
 
-/**
- * Sends the verification mail again, but only to an existing, unverified account. Unknown and
- * already verified addresses get the same answer after comparable work, so the caller cannot tell
- * them apart (enumeration rule).
- */
 export async function resendVerification(
   db: Database,
   input: { email: string },
@@ -76,10 +66,6 @@ export async function resendVerification(
   return { sent: true };
 }
 
-/**
- * Uses a verification link: marks the address verified and signs the user in. A used, expired
- * (24 h) or unknown token is `auth.errors.invalidToken`.
- */
 export async function verifyEmail(
   db: Database,
   input: { token: string },

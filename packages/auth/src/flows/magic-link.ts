@@ -16,19 +16,12 @@ import {
   MAX_CODE_ATTEMPTS,
 } from "./one-time-tokens";
 
-/** The page a magic link opens (it also offers to type the code). */
 export const MAGIC_LINK_PATH = "/auth/otp";
 
 function invalidOtpError(): AppError {
   return new AppError("BAD_REQUEST", { messageKey: "auth.errors.invalidOtp", field: "code" });
 }
 
-/**
- * Sends a MagicLink mail (a 10-minute link and 6-digit code) to an existing account, in its
- * locale; a new request supersedes the address's older unused links and codes. An unknown address
- * gets the same answer after comparable work (enumeration rule). A failed send throws
- * `EmailSendError` ("Link not sent").
- */
 export async function requestMagicLink(
   db: Database,
   input: { email: string },
@@ -82,13 +75,6 @@ export async function requestMagicLink(
   return { sent: true };
 }
 
-/**
- * Signs in with the 6-digit code of the address's newest magic link. A wrong code counts against
- * the code's attempts; after MAX_CODE_ATTEMPTS wrong ones the code is dead and even the right one
- * fails. Every failure is BAD_REQUEST `auth.errors.invalidOtp` on the field `code`. Using the code
- * proves the address (`proveAddress`: on a never verified account, the password set at sign-up
- * goes).
- */
 export async function verifyOtp(
   db: Database,
   input: { email: string; code: string },
@@ -140,10 +126,8 @@ export async function verifyOtp(
 }
 
 /**
- * Signs in with a magic link's token (10 minutes, single use); it proves the address
- * (`proveAddress`). The link stays usable after its code ran out of attempts: those protect the
- * guessable 6 digits, not the 256-bit token. A used, expired or unknown token is
- * `auth.errors.invalidToken`.
+ * The link outlives its code's attempts: those protect the guessable 6 digits, not the 256-bit
+ * token.
  */
 export async function verifyMagicLink(
   db: Database,

@@ -7,13 +7,11 @@ import { AppError } from "@teamkit/validators";
 import { authEnv } from "../env";
 import { createToken, hashToken } from "../tokens";
 
-/** The kinds of one-time token (the `one_time_token_type` enum). */
 export type OneTimeTokenType = (typeof oneTimeTokenType.enumValues)[number];
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** How long each kind of mailed token lives; a link that outlives its use is a risk, one that dies too soon a support request. */
 export const ONE_TIME_TOKEN_LIFETIMES_MS: Record<OneTimeTokenType, number> = {
   email_verification: 24 * HOUR,
   magic_link: 10 * MINUTE,
@@ -21,18 +19,13 @@ export const ONE_TIME_TOKEN_LIFETIMES_MS: Record<OneTimeTokenType, number> = {
   email_change: 24 * HOUR,
 };
 
-/** Wrong codes a magic link's 6-digit code survives; after that even the right code fails. */
 export const MAX_CODE_ATTEMPTS = 3;
 
-/** The error for a used, expired or unknown token: the three are deliberately indistinguishable. */
+/** Used, expired and unknown are deliberately indistinguishable. */
 export function invalidTokenError(): AppError {
   return new AppError("BAD_REQUEST", { messageKey: "auth.errors.invalidToken" });
 }
 
-/**
- * Stores a new one-time token (and, for magic links, its code) by hash only and returns the raw
- * token, which exists from here on only in the mail.
- */
 export async function issueOneTimeToken(
   db: Database,
   input: {
@@ -40,7 +33,6 @@ export async function issueOneTimeToken(
     identifier: string;
     userId: string;
     now: Date;
-    /** The raw 6-digit code sent along with a magic link; stored hashed. */
     code?: string;
   },
 ): Promise<{ token: string; expiresAt: Date }> {
@@ -59,11 +51,7 @@ export async function issueOneTimeToken(
   return { token, expiresAt };
 }
 
-/**
- * Uses up a token in one statement (`update … where used_at is null and expires_at > now
- * returning`), so two concurrent uses cannot both succeed. Throws `invalidToken` for a used,
- * expired, unknown or other-typed token.
- */
+/** One guarded update, so two concurrent uses cannot both succeed. */
 export async function consumeOneTimeToken(
   db: Database,
   type: OneTimeTokenType,
@@ -87,7 +75,6 @@ export async function consumeOneTimeToken(
   return { userId: row.userId, identifier: row.identifier };
 }
 
-/** Whether a token could be used right now, without using it (the reset page checks first). */
 export async function isOneTimeTokenUsable(
   db: Database,
   type: OneTimeTokenType,
@@ -110,14 +97,13 @@ export async function isOneTimeTokenUsable(
 }
 
 /**
- * A 6-digit code has only a million values: a plain hash could be reversed by anyone who reads the
- * database within the code's 10 minutes. Keyed with AUTH_SECRET, the stored hash reveals nothing.
+ * A million values: a plain hash could be reversed within the code's 10 minutes by anyone who reads
+ * the database.
  */
 export function hashCode(code: string): string {
   return createHmac("sha256", authEnv().AUTH_SECRET).update(code).digest("hex");
 }
 
-/** Constant-time comparison of a typed code with a stored code hash. */
 export function codeMatches(storedHash: string, code: string): boolean {
   const expected = Buffer.from(storedHash, "hex");
   const actual = Buffer.from(hashCode(code), "hex");

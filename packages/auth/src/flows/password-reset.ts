@@ -15,14 +15,8 @@ import {
   issueOneTimeToken,
 } from "./one-time-tokens";
 
-/** The page a reset link opens. */
 export const RESET_PASSWORD_PATH = "/auth/forgot-password";
 
-/**
- * Sends a ForgotPassword mail with a 30-minute reset link to an existing account, in its locale.
- * An unknown address gets the same answer after comparable work (enumeration rule). A failed send
- * throws `EmailSendError` ("Link not sent").
- */
 export async function requestPasswordReset(
   db: Database,
   input: { email: string },
@@ -58,7 +52,6 @@ export async function requestPasswordReset(
   return { sent: true };
 }
 
-/** Whether a reset link can still be used, without using it (the page asks before showing the form). */
 export async function checkResetToken(
   db: Database,
   input: { token: string },
@@ -67,12 +60,6 @@ export async function checkResetToken(
   return { valid: await isOneTimeTokenUsable(db, "password_reset", input.token, flowNow(deps)) };
 }
 
-/**
- * Sets a new password with a reset link, ends every session of the user (whoever knew the old
- * password is signed out everywhere), and signs the user in afresh. The link was mailed to the
- * address, so using it also verifies the address. A used, expired (30 min) or unknown token is
- * `auth.errors.invalidToken`.
- */
 export async function resetPassword(
   db: Database,
   input: { token: string; password: string },

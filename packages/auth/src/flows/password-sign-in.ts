@@ -8,18 +8,13 @@ import { verifyAgainstDummy, verifyPassword } from "../password";
 import { completeSignIn, signInUserColumns } from "./complete-sign-in";
 import { flowNow, normaliseEmail } from "./deps";
 
-/** The one answer for an unknown address and a wrong password alike. */
 export function invalidCredentialsError(field?: string): AppError {
   return new AppError("UNAUTHORIZED", { messageKey: "auth.errors.invalidCredentials", field });
 }
 
 /**
- * Signs in with email and password (web, or mobile with `deps.device`). Unknown addresses, accounts without a
- * password and wrong passwords all get UNAUTHORIZED `auth.errors.invalidCredentials` after one
- * argon2 verification each, so neither the answer nor its timing reveals an account (measured over
- * 20 interleaved calls, median known vs unknown: PGlite 25–39 vs 22–52 ms, Postgres 29–51 vs
- * 31–48 ms; the hash dominates both). Only once the password is proven does an unverified account
- * get FORBIDDEN `auth.errors.emailNotVerified`.
+ * One argon2 verification on every path, so neither answer nor timing reveals an account. With
+ * `deps.device`, the session is the mobile app's.
  */
 export async function signInWithPassword(
   db: Database,

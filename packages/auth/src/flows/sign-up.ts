@@ -11,15 +11,6 @@ import { completeSignIn, markEmailVerified, signInUserColumns } from "./complete
 import { flowNow, normaliseEmail } from "./deps";
 import { sendVerificationMail } from "./email-verification";
 
-/**
- * Creates an unverified account and sends the NewUser mail with its verification link, in the
- * caller's locale (which becomes the account's). An address that already has an account is
- * CONFLICT `auth.errors.emailInUse` (the one place that may say so). A sign-up from a team
- * invitation for the same address is verified by it and signed in at once (`joinByInvitation`).
- * When the mail cannot be sent
- * the account is removed again and the caller gets INTERNAL `auth.errors.signUpFailed`, so they
- * can simply try again.
- */
 export async function signUp(
   db: Database,
   input: {
@@ -27,7 +18,6 @@ export async function signUp(
     email: string;
     password: string;
     locale: Locale;
-    /** The token of a team invitation link the sign-up came from. */
     invitationToken?: string;
   },
   deps: FlowDeps,
@@ -52,9 +42,8 @@ export async function signUp(
   try {
     await sendVerificationMail(db, { userId: user.id, email, name, locale: input.locale }, deps);
   } catch (error) {
-    // Compensation instead of a transaction around the send: PGlite has a single connection, and
-    // holding a transaction open across a network call to the mail provider is wrong anyway. An
-    // account nobody can verify would only block the address, so it goes (its token cascades).
+    // Compensation instead of a transaction around the send: PGlite has one connection, and a
+    // transaction must not span a call to the mail provider.
     try {
       await db.delete(users).where(eq(users.id, user.id));
     } catch (cleanupError) {
@@ -69,10 +58,8 @@ export async function signUp(
 }
 
 /**
- * A sign-up from a team invitation link for the same address: the link was mailed there, so using
- * it proves the address. The new account (nobody else can have set its password: it did not exist
- * a moment ago) is verified, joins the team and is signed in. Null when the link is not a live
- * invitation for this address: the sign-up then goes on as usual, with a verification mail.
+ * Using a link mailed to the address proves it, and nobody else can have set the new account's
+ * password.
  */
 async function joinByInvitation(
   db: Database,

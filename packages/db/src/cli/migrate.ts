@@ -1,4 +1,3 @@
-/** `pnpm db:migrate`: applies pending migrations to the database DATABASE_URL selects. */
 import { getClient } from "../client";
 import { loadRootEnvFile } from "../env";
 import { migrate } from "../migrate";

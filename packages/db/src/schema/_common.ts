@@ -1,12 +1,17 @@
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+
 import { customType, text, timestamp } from "drizzle-orm/pg-core";
 
-/** Primary key as text holding a random UUID (Auth.js's adapter expects text ids). */
+/** Text holding a random UUID: Auth.js's adapter expects text ids. */
 export const id = () =>
   text("id")
     .primaryKey()
     .$defaultFn(() => crypto.randomUUID());
 
-/** Timestamp with time zone, read as a JS Date. */
+/** A required reference to the row that owns this one: deleting the owner deletes it. */
+export const ownedBy = (name: string, column: () => AnyPgColumn) =>
+  text(name).notNull().references(column, { onDelete: "cascade" });
+
 export const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 export const createdAt = () => tstz("created_at").notNull().defaultNow();
@@ -16,7 +21,6 @@ export const updatedAt = () =>
     .defaultNow()
     .$onUpdateFn(() => new Date());
 
-/** Raw bytes (avatars). */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value)),

@@ -1,24 +1,16 @@
 import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 
-import { createdAt, id, tstz, updatedAt } from "./_common";
+import { createdAt, id, ownedBy, tstz, updatedAt } from "./_common";
 import { teams } from "./teams";
 import { users } from "./users";
 
-/**
- * An assistant conversation belongs to one user in one team: nobody else reads it, not even the
- * team's owner, and it goes with the user or the team.
- */
+/** One user's in one team: nobody else reads it, not even the team's owner. */
 export const aiConversations = pgTable(
   "ai_conversations",
   {
     id: id(),
-    teamId: text("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    /** The first user message, trimmed to 60 characters. */
+    teamId: ownedBy("team_id", () => teams.id),
+    userId: ownedBy("user_id", () => users.id),
     title: text("title").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -27,21 +19,16 @@ export const aiConversations = pgTable(
   (t) => [index("ai_conversations_team_user_updated_idx").on(t.teamId, t.userId, t.updatedAt)],
 );
 
-/** How an assistant message ended: whole, stopped by the user, or cut by an upstream failure. */
 export const aiMessageStatus = pgEnum("ai_message_status", ["complete", "stopped", "error"]);
 
 export const aiMessages = pgTable(
   "ai_messages",
   {
     id: id(),
-    conversationId: text("conversation_id")
-      .notNull()
-      .references(() => aiConversations.id, { onDelete: "cascade" }),
+    conversationId: ownedBy("conversation_id", () => aiConversations.id),
     role: text("role", { enum: ["user", "assistant"] }).notNull(),
-    /** The AI SDK's UI message parts (text, tool calls with input and output). */
     parts: jsonb("parts").$type<unknown[]>().notNull(),
     status: aiMessageStatus("status").notNull().default("complete"),
-    /** The translated error's message key when the upstream failed mid-answer. */
     errorKey: text("error_key"),
     createdAt: createdAt(),
   },
@@ -49,18 +36,14 @@ export const aiMessages = pgTable(
 );
 
 /**
- * Messages sent per member and calendar month (UTC, `YYYY-MM`): one row, raised by a guarded
- * upsert that never passes the plan's limit.
+ * Per member and calendar month (UTC, `YYYY-MM`), raised by a guarded upsert that never passes the
+ * plan's limit.
  */
 export const aiUsage = pgTable(
   "ai_usage",
   {
-    teamId: text("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    teamId: ownedBy("team_id", () => teams.id),
+    userId: ownedBy("user_id", () => users.id),
     month: text("month").notNull(),
     count: integer("count").notNull().default(0),
     updatedAt: tstz("updated_at").notNull().defaultNow(),

@@ -9,17 +9,13 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import { createdAt, id, tstz, updatedAt } from "./_common";
+import { createdAt, id, ownedBy, tstz, updatedAt } from "./_common";
 import { teams } from "./teams";
 import { users } from "./users";
 
-/**
- * Why a subscription was cancelled on the team's behalf rather than by an owner's request: the
- * owner who pays for it stopped being an owner. Kept until the subscription runs again.
- */
+/** Set when the paying owner stopped being an owner; kept until the subscription runs again. */
 export interface OwnerChangeCancellation {
   reason: "demoted" | "left" | "removed" | "accountDeleted";
-  /** The former owner's name (or address) at the time, for the Billing page's explanation. */
   formerOwner: string;
   at: string;
 }
@@ -42,15 +38,11 @@ export const webhookEventStatus = pgEnum("webhook_event_status", [
   "ignored",
 ]);
 
-/** A team's subscription, mirrored from the billing provider. One per team. */
 export const subscriptions = pgTable(
   "subscriptions",
   {
     id: id(),
-    teamId: text("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
-    /** `lemonsqueezy` or `simulator`. */
+    teamId: ownedBy("team_id", () => teams.id),
     provider: text("provider").notNull(),
     providerSubscriptionId: text("provider_subscription_id"),
     providerCustomerId: text("provider_customer_id"),
@@ -67,11 +59,10 @@ export const subscriptions = pgTable(
     /** The provider's own `updated_at`: older events never overwrite newer state. */
     providerUpdatedAt: tstz("provider_updated_at"),
     /**
-     * The owner who started the checkout and whose payment method pays. When they stop being an
-     * owner, the subscription is cancelled at the end of its period.
+     * The owner whose payment method pays: when they stop being an owner, it is cancelled at period
+     * end.
      */
     subscribedById: text("subscribed_by_id").references(() => users.id, { onDelete: "set null" }),
-    /** When a pause ends by itself (the provider's `pause.resumes_at`); null: until resumed. */
     pauseResumesAt: tstz("pause_resumes_at"),
     cancellation: jsonb("cancellation").$type<OwnerChangeCancellation>(),
     createdAt: createdAt(),
@@ -83,7 +74,7 @@ export const subscriptions = pgTable(
   ],
 );
 
-/** Every webhook delivery, stored before it is processed (idempotency by payload hash). */
+/** Stored before processing; deduplicated by payload hash. */
 export const webhookEvents = pgTable(
   "webhook_events",
   {
@@ -93,12 +84,11 @@ export const webhookEvents = pgTable(
     payloadHash: text("payload_hash").notNull(),
     payload: jsonb("payload").$type<unknown>().notNull(),
     status: webhookEventStatus("status").notNull().default("received"),
-    /** The team named by the event's custom data (no foreign key: events outlive teams). */
+    /** No foreign key: events outlive teams. */
     teamId: text("team_id"),
     /** Why an accepted event was not applied: unknown_team, team_mismatch, unknown_store, test_mode. */
     flag: text("flag"),
     error: text("error"),
-    /** Failed applications so far; the reconcile command retries up to a bound. */
     attempts: integer("attempts").notNull().default(0),
     receivedAt: tstz("received_at").notNull().defaultNow(),
     processedAt: tstz("processed_at"),
@@ -110,14 +100,9 @@ export const webhookEvents = pgTable(
   ],
 );
 
-/**
- * The local billing simulator's checkouts (local services only): what an owner is about to buy,
- * until the simulated payment turns it into a simulated subscription.
- */
 export const billingSimulatorCheckouts = pgTable("billing_simulator_checkouts", {
   id: id(),
   variantId: text("variant_id").notNull(),
-  /** The checkout's `custom_data`, echoed in every webhook (`team_id`). */
   customData: jsonb("custom_data").$type<Record<string, string>>().notNull(),
   email: text("email").notNull(),
   name: text("name"),
@@ -127,10 +112,6 @@ export const billingSimulatorCheckouts = pgTable("billing_simulator_checkouts", 
   createdAt: createdAt(),
 });
 
-/**
- * The simulator's subscriptions, as Lemon Squeezy would hold them: the API's `attributes` object,
- * so webhooks and fetches answer in the provider's shape.
- */
 export const billingSimulatorSubscriptions = pgTable("billing_simulator_subscriptions", {
   id: id(),
   attributes: jsonb("attributes").$type<Record<string, unknown>>().notNull(),

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import { bytea, createdAt, id, tstz } from "./_common";
+import { bytea, createdAt, id, ownedBy, tstz } from "./_common";
 import { locale, users } from "./users";
 
 export const newsletterStatus = pgEnum("newsletter_status", [
@@ -39,14 +39,11 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
-/** Resized avatar images, served by a cacheable route when no object store is configured. */
 export const avatars = pgTable(
   "avatars",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     contentType: text("content_type").notNull(),
     bytes: bytea("bytes").notNull(),
     createdAt: createdAt(),
@@ -55,9 +52,8 @@ export const avatars = pgTable(
 );
 
 /**
- * Who did what on the platform (admin actions: impersonation, user deletion, verification
- * resends). Rows are only ever inserted. Ids carry no foreign keys and the actor's and target's
- * email and name are copied in, so deleting a user or a team never erases or rewrites the trail.
+ * Insert-only; ids carry no foreign keys and names are copied in, so deleting a user or a team
+ * never rewrites the trail.
  */
 export const auditLogs = pgTable(
   "audit_logs",
@@ -66,7 +62,6 @@ export const auditLogs = pgTable(
     actorId: text("actor_id"),
     actorEmail: text("actor_email"),
     actorName: text("actor_name"),
-    /** The admin behind the actor when the action was taken in an impersonated session. */
     impersonatorId: text("impersonator_id"),
     teamId: text("team_id"),
     action: text("action").notNull(),
@@ -74,9 +69,7 @@ export const auditLogs = pgTable(
     targetId: text("target_id"),
     targetEmail: text("target_email"),
     targetName: text("target_name"),
-    /** The client's address as the API saw it (see `clientIp`). */
     ip: text("ip"),
-    /** Action-specific details, such as the reason typed for an impersonation. */
     metadata: jsonb("metadata").$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
@@ -88,12 +81,10 @@ export const auditLogs = pgTable(
   ],
 );
 
-/** Fixed-window counters of the rate limiter (used when Redis is not configured). */
 export const rateLimits = pgTable(
   "rate_limits",
   {
     key: text("key").notNull(),
-    /** Start of the window in epoch milliseconds. */
     windowStart: bigint("window_start", { mode: "number" }).notNull(),
     count: integer("count").notNull().default(0),
     expiresAt: tstz("expires_at").notNull(),
@@ -104,7 +95,6 @@ export const rateLimits = pgTable(
   ],
 );
 
-/** Mails caught by the local mailbox (local services only). */
 export const mails = pgTable(
   "mails",
   {

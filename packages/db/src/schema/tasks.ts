@@ -9,7 +9,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import { createdAt, id, updatedAt } from "./_common";
+import { createdAt, id, ownedBy, updatedAt } from "./_common";
 import { teams } from "./teams";
 import { users } from "./users";
 
@@ -20,18 +20,14 @@ export const tasks = pgTable(
   "tasks",
   {
     id: id(),
-    teamId: text("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
+    teamId: ownedBy("team_id", () => teams.id),
     title: text("title").notNull(),
     description: text("description"),
     status: taskStatus("status").notNull().default("todo"),
     priority: taskPriority("priority").notNull().default("none"),
-    /** A calendar day (no time, no zone): "due on the 3rd" means the same day everywhere. */
+    /** A calendar day: "due on the 3rd" means the same day everywhere. */
     dueDate: date("due_date", { mode: "string" }),
-    /** A member of the team; cleared when they leave it (teams' removeMember). */
     assigneeId: text("assignee_id").references(() => users.id, { onDelete: "set null" }),
-    /** Order within a status column of the board. */
     position: doublePrecision("position").notNull().default(0),
     createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -49,9 +45,7 @@ export const tags = pgTable(
   "tags",
   {
     id: id(),
-    teamId: text("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
+    teamId: ownedBy("team_id", () => teams.id),
     name: text("name").notNull(),
     color: text("color").notNull().default("gray"),
     createdAt: createdAt(),
@@ -62,12 +56,8 @@ export const tags = pgTable(
 export const taskTags = pgTable(
   "task_tags",
   {
-    taskId: text("task_id")
-      .notNull()
-      .references(() => tasks.id, { onDelete: "cascade" }),
-    tagId: text("tag_id")
-      .notNull()
-      .references(() => tags.id, { onDelete: "cascade" }),
+    taskId: ownedBy("task_id", () => tasks.id),
+    tagId: ownedBy("tag_id", () => tags.id),
   },
   (t) => [primaryKey({ columns: [t.taskId, t.tagId] }), index("task_tags_tag_id_idx").on(t.tagId)],
 );

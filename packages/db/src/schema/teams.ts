@@ -1,18 +1,16 @@
 import { index, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 
-import { createdAt, id, tstz, updatedAt } from "./_common";
+import { createdAt, id, ownedBy, tstz, updatedAt } from "./_common";
 import { users } from "./users";
 
 export const teamRole = pgEnum("team_role", ["owner", "member"]);
 
-/** A tenant. `slug` is the team url (`/t/{slug}`). */
 export const teams = pgTable(
   "teams",
   {
     id: id(),
     name: text("name").notNull(),
     slug: text("slug").notNull(),
-    /** Set when the team started its one free trial. */
     trialUsedAt: tstz("trial_used_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -24,12 +22,8 @@ export const memberships = pgTable(
   "memberships",
   {
     id: id(),
-    teamId: text("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    teamId: ownedBy("team_id", () => teams.id),
+    userId: ownedBy("user_id", () => users.id),
     role: teamRole("role").notNull().default("member"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -40,14 +34,11 @@ export const memberships = pgTable(
   ],
 );
 
-/** A pending invitation; the token is stored hashed, the row is deleted once accepted or revoked. */
 export const invitations = pgTable(
   "invitations",
   {
     id: id(),
-    teamId: text("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
+    teamId: ownedBy("team_id", () => teams.id),
     email: text("email").notNull(),
     role: teamRole("role").notNull().default("member"),
     tokenHash: text("token_hash").notNull(),
@@ -63,26 +54,20 @@ export const invitations = pgTable(
 );
 
 /**
- * A team's activity log: append-only, one row per thing that happened (joins, invitations, role
- * changes, removals, renames, and what later domains add). History outlives what it mentions, so
- * there are no foreign keys: ids stay as they were, with the names at the time beside them, and
- * deleting a user or the team deletes no history (a deleted team's rows are only unreachable).
+ * Append-only with no foreign keys: names at the time sit beside the ids, so deleting a user or a
+ * team deletes no history.
  */
 export const teamActivities = pgTable(
   "team_activities",
   {
     id: id(),
     teamId: text("team_id").notNull(),
-    /** Who did it (null: the system, e.g. an expiry). */
     actorId: text("actor_id"),
     actorName: text("actor_name"),
-    /** The platform admin behind the actor while impersonating. */
     impersonatorId: text("impersonator_id"),
-    /** A dotted verb, e.g. `member.joined`, `invitation.created`, `team.renamed`. */
     action: text("action").notNull(),
     targetType: text("target_type"),
     targetId: text("target_id"),
-    /** What the target was called then (a member's name, an invited address, a team name). */
     targetLabel: text("target_label"),
     details: jsonb("details").$type<Record<string, string | number | boolean | null>>(),
     createdAt: createdAt(),

@@ -11,15 +11,14 @@ export const oneTimeTokenType = pgEnum("one_time_token_type", [
 ]);
 
 /**
- * One-time tokens for mailed links and codes. Only SHA-256 hashes are stored; a token is
- * single use (`usedAt`) and dies after `expiresAt` or, for codes, after too many `attempts`.
+ * SHA-256 hashes only; single use (`usedAt`), dead after `expiresAt` or, for codes, too many
+ * `attempts`.
  */
 export const oneTimeTokens = pgTable(
   "one_time_tokens",
   {
     id: id(),
     type: oneTimeTokenType("type").notNull(),
-    /** The address the token was sent to (normalised, lower case). */
     identifier: text("identifier").notNull(),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),

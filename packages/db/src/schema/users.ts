@@ -8,7 +8,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import { createdAt, id, tstz, updatedAt } from "./_common";
+import { createdAt, id, ownedBy, tstz, updatedAt } from "./_common";
 
 export const platformRole = pgEnum("platform_role", ["user", "admin"]);
 export const locale = pgEnum("locale", ["en", "de"]);
@@ -16,7 +16,6 @@ export const onboardingStep = pgEnum("onboarding_step", ["account", "team", "com
 /** Where a session lives: the web app's cookie, or the mobile app's Bearer header. */
 export const sessionKind = pgEnum("session_kind", ["web", "mobile"]);
 
-/** A person with an account. `image` is the avatar URL (Auth.js's name for it). */
 export const users = pgTable(
   "users",
   {
@@ -30,8 +29,8 @@ export const users = pgTable(
     locale: locale("locale").notNull().default("en"),
     onboardingStep: onboardingStep("onboarding_step").notNull().default("account"),
     /**
-     * The team the user last worked in, so it follows them across devices. No foreign key (teams
-     * reference users already): every read checks it against a live membership.
+     * No foreign key (teams reference users already): every read checks it against a live
+     * membership.
      */
     activeTeamId: text("active_team_id"),
     createdAt: createdAt(),
@@ -43,13 +42,10 @@ export const users = pgTable(
   ],
 );
 
-/** OAuth accounts linked to a user (Auth.js adapter table). */
 export const accounts = pgTable(
   "accounts",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     type: text("type").notNull(),
     provider: text("provider").notNull(),
     providerAccountId: text("provider_account_id").notNull(),
@@ -67,19 +63,12 @@ export const accounts = pgTable(
   ],
 );
 
-/**
- * Database sessions (Auth.js adapter table), revocable by deleting the row.
- * `impersonatorId` is set while a platform admin acts as this user. A `mobile` session is only
- * accepted from a Bearer header and a `web` one only from the cookie; `deviceName` names the
- * phone for the sessions list.
- */
+/** A `mobile` session opens only by Bearer header, a `web` one only by the cookie. */
 export const sessions = pgTable(
   "sessions",
   {
     sessionToken: text("session_token").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     expires: tstz("expires").notNull(),
     createdAt: createdAt(),
     lastActiveAt: tstz("last_active_at").notNull().defaultNow(),
@@ -91,7 +80,7 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
 
-/** Auth.js verification tokens (unused by our own flows, required by the adapter). */
+/** Required by the Auth.js adapter; unused by our own flows. */
 export const verificationTokens = pgTable(
   "verification_tokens",
   {

@@ -3,7 +3,6 @@ import { count, eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { memberships, tags, tasks, taskTags, teamActivities, teams, users } from "../schema";
 
-/** The demo accounts created by the seed; printed by it and listed in the README. */
 export const DEMO_PASSWORD = "Teamkit-demo-1";
 export const DEMO_USERS = [
   { email: "admin@teamkit.local", name: "Ada Admin", role: "admin", teamRole: null },
@@ -12,10 +11,6 @@ export const DEMO_USERS = [
 ] as const;
 export const DEMO_TEAM = { name: "Demo Team", slug: "demo-team" } as const;
 
-/**
- * Idempotent demo data: a platform admin, and an owner and a member in a demo team, all
- * verified and onboarded. Never called in production (local services only).
- */
 export async function seedDemoData(
   db: Database,
   options: { hashPassword: (password: string) => Promise<string> },
@@ -64,7 +59,6 @@ export async function seedDemoData(
   };
 }
 
-/** The demo team's tags and a handful of tasks, so the task pages are not empty on first start. */
 const DEMO_TAGS = [
   { name: "Bug", color: "red" },
   { name: "Feature", color: "blue" },
@@ -79,7 +73,6 @@ const DEMO_TASKS = [
   { title: "Set up the demo workspace", status: "done", priority: "none", tags: ["Feature"] },
 ] as const;
 
-/** Adds the demo tags (by name) and, while the team has no tasks yet, the demo tasks. */
 async function seedDemoTasks(db: Database, teamId: string): Promise<void> {
   await db
     .insert(tags)
@@ -121,11 +114,6 @@ async function seedDemoTasks(db: Database, teamId: string): Promise<void> {
 
 const MINUTE_MS = 60_000;
 
-/**
- * While the demo team's log is empty, the history the seed stands for: the owner created the team,
- * the member joined, tasks were created and one completed, so the dashboard and the audit log
- * show what they are for on first start. Entries are spread over the last hours, oldest first.
- */
 async function seedDemoActivity(db: Database, teamId: string): Promise<void> {
   const [existing] = await db
     .select({ n: count() })

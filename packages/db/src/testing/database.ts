@@ -16,7 +16,6 @@ import { createClient, pgliteExtensions } from "../client";
 import { findRepoRoot } from "../env";
 import { migrate, migrationsFolder } from "../migrate";
 
-/** Which database the current test run uses: `TEAMKIT_TEST_DRIVER=postgres` selects `TEST_DATABASE_URL`. */
 export function testDriver(): "pglite" | "postgres" {
   return process.env.TEAMKIT_TEST_DRIVER === "postgres" ? "postgres" : "pglite";
 }
@@ -33,8 +32,8 @@ function migrationsHash(): string {
 }
 
 /**
- * A PGlite snapshot of a freshly migrated database, built once per migration set and shared by
- * every test file (initdb costs seconds; loading a snapshot well under one).
+ * Built once per migration set and shared by every test file: initdb costs seconds, a snapshot far
+ * less.
  */
 async function pgliteSnapshot(): Promise<Blob> {
   const cacheDir = path.join(findRepoRoot(), "node_modules/.cache/teamkit");
@@ -66,9 +65,8 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 }
 
 /**
- * Drops a test database once its own connections are gone. `pool.end()` resolves while closing
- * sockets can still be open; a forced drop would terminate them and surface as unhandled
- * "terminating connection" errors, so wait (briefly) and force only as a last resort.
+ * `pool.end()` resolves while sockets may still close; a forced drop would surface as unhandled
+ * "terminating connection" errors, so force only as a last resort.
  */
 async function dropWhenIdle(url: string, name: string): Promise<void> {
   const { Client } = await import("pg");
@@ -99,7 +97,6 @@ function withDatabase(url: string, name: string): string {
   return next.toString();
 }
 
-/** A migrated template database on the test server, created once per migration set. */
 async function postgresTemplate(url: string): Promise<string> {
   const template = `teamkit_tpl_${migrationsHash()}`;
   const { Client } = await import("pg");
@@ -128,14 +125,9 @@ async function postgresTemplate(url: string): Promise<string> {
 }
 
 export interface TestDatabase extends DbClient {
-  /** Closes the client and drops the database (Postgres) or frees memory (PGlite). */
   destroy: () => Promise<void>;
 }
 
-/**
- * A fresh, migrated, empty database for one test file: in-memory PGlite by default, or a new
- * database on `TEST_DATABASE_URL` when `TEAMKIT_TEST_DRIVER=postgres`.
- */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDriver() === "postgres") {
     const url = process.env.TEST_DATABASE_URL;

@@ -16,30 +16,21 @@ import {
   webhookEvents,
 } from "../schema";
 
-/*
- * One factory per row the suites need: each writes one row straight to the database (no mail,
- * no hashing, no domain rules) with defaults that make a valid, unremarkable row, and takes any
- * column as an override. Rows come back whole, as the database stored them.
- */
+// Factories write one row straight to the database (no mail, no hashing, no domain rules) with
+// valid defaults; any column can be overridden.
 
 let sequence = 0;
-/** A value no other fixture in this process has (`user-7-4711`), for unique columns. */
 export function unique(prefix = "fx"): string {
   sequence += 1;
   return `${prefix}-${sequence}-${process.pid}`;
 }
 
-/** The password of the users made with `password: TEST_PASSWORD`. */
 export const TEST_PASSWORD = "Secret-pass-1";
 
-/**
- * `TEST_PASSWORD` hashed as `@teamkit/auth` hashes passwords (argon2id, its parameters), once:
- * checking it costs what checking a real user's password costs, making it costs nothing.
- */
+/** Hashed once with auth's argon2id parameters: checking it costs what a real check costs. */
 export const TEST_PASSWORD_HASH =
   "$argon2id$v=19$m=19456,t=2,p=1$46sZSIZlIVkqjAlEeY4etw$QNmJ2zd34o2GeJGIKH8mBNAlkjqlfDNgtxuXy48qAEw";
 
-/** A random token, and the SHA-256 (hex) under which `@teamkit/auth` stores such tokens. */
 function token(): { token: string; hash: string } {
   const raw = randomBytes(32).toString("base64url");
   return { token: raw, hash: createHash("sha256").update(raw).digest("hex") };
@@ -51,13 +42,8 @@ async function one<T>(rows: Promise<T[]>, what: string): Promise<T> {
   return row;
 }
 
-/** A user, as the factories return it: also the acting user of domain calls (`userId`). */
 export type TestUser = typeof users.$inferSelect & { userId: string; impersonatorId: null };
 
-/**
- * A verified, onboarded user who speaks English, without a password unless `password` is
- * `TEST_PASSWORD` (the only one it can give without hashing).
- */
 export async function makeUser(
   db: Database,
   values: Partial<typeof users.$inferInsert> & { password?: typeof TEST_PASSWORD } = {},
@@ -80,7 +66,6 @@ export async function makeUser(
   return { ...row, userId: row.id, impersonatorId: null };
 }
 
-/** A live session of a user, for a day; `token` is what its cookie would carry. */
 export async function makeSession(
   db: Database,
   values: Partial<typeof sessions.$inferInsert> & { userId: string },
@@ -96,7 +81,6 @@ export async function makeSession(
   return { ...row, token: raw };
 }
 
-/** A user's membership of a team, as a member unless `role` says owner. */
 export async function makeMembership(
   db: Database,
   values: Partial<typeof memberships.$inferInsert> & { teamId: string; userId: string },
@@ -104,10 +88,6 @@ export async function makeMembership(
   return one(db.insert(memberships).values(values).returning(), "membership");
 }
 
-/**
- * A team with its owner (a new user unless `owner` is given) and, as members, the `members`
- * given. Nothing else: no activity, no subscription, nobody's active team changes.
- */
 export async function makeTeam(
   db: Database,
   values: Partial<typeof teams.$inferInsert> & { owner?: TestUser; members?: TestUser[] } = {},
@@ -130,7 +110,6 @@ export async function makeTeam(
   return { ...team, owner };
 }
 
-/** A pending invitation to a team, valid for a week; `token` is what its link would carry. */
 export async function makeInvitation(
   db: Database,
   values: Partial<typeof invitations.$inferInsert> & { teamId: string },
@@ -151,7 +130,6 @@ export async function makeInvitation(
   return { ...row, token: raw };
 }
 
-/** A tag of a team. */
 export async function makeTag(
   db: Database,
   values: Partial<typeof tags.$inferInsert> & { teamId: string },
@@ -165,7 +143,6 @@ export async function makeTag(
   );
 }
 
-/** A task of a team, to do, at position 0 of its column; `tagIds` tags it. */
 export async function makeTask(
   db: Database,
   values: Partial<typeof tasks.$inferInsert> & { teamId: string; tagIds?: string[] },
@@ -184,7 +161,6 @@ export async function makeTask(
   return row;
 }
 
-/** An active monthly Pro subscription of a team from the local billing simulator. */
 export async function makeSubscription(
   db: Database,
   values: Partial<typeof subscriptions.$inferInsert> & { teamId: string },
@@ -207,7 +183,6 @@ export async function makeSubscription(
   );
 }
 
-/** A received, not yet processed webhook delivery of the billing simulator. */
 export async function makeWebhookEvent(
   db: Database,
   values: Partial<typeof webhookEvents.$inferInsert> = {},
@@ -227,7 +202,6 @@ export async function makeWebhookEvent(
   );
 }
 
-/** An assistant conversation of a member in a team, without messages. */
 export async function makeConversation(
   db: Database,
   values: Partial<typeof aiConversations.$inferInsert> & { teamId: string; userId: string },
@@ -241,10 +215,6 @@ export async function makeConversation(
   );
 }
 
-/**
- * An entry of a team's activity log, which owners read as the audit log: by the system (no
- * actor) unless `actorId` and `actorName` say who.
- */
 export async function makeAuditEntry(
   db: Database,
   values: Partial<typeof teamActivities.$inferInsert> & { teamId: string },

@@ -12,8 +12,7 @@ export interface ActionButtonProps {
 }
 
 /**
- * The mail's one call to action, followed by the raw link: some clients block buttons or strip
- * links, and the plain-text part needs the address spelled out anyway.
+ * Followed by the raw link: some clients block buttons, and the text part needs the address anyway.
  */
 export function ActionButton({ locale, href, label }: ActionButtonProps) {
   const t = getTranslator(locale);

@@ -9,9 +9,7 @@ import { EmailLayout } from "./layout";
 import { styles } from "./styles";
 
 export interface EmailChangeProps {
-  /** The confirmation link (valid 24 hours); the mail goes to the new address. */
   url: string;
-  /** The address the account changes to. */
   newEmail: string;
   name?: string | null;
 }
@@ -24,7 +22,6 @@ export function emailChangePreview({ locale, newEmail }: Localized<EmailChangePr
   return getTranslator(locale)("emails.emailChange.preview", { newEmail });
 }
 
-/** Confirms a new email address before the account switches to it. */
 export function EmailChangeEmail(props: Localized<EmailChangeProps>) {
   const { locale, url, newEmail, name } = props;
   const t = getTranslator(locale);

@@ -9,7 +9,6 @@ import { EmailLayout } from "./layout";
 import { styles } from "./styles";
 
 export interface ForgotPasswordProps {
-  /** The password reset link (valid 30 minutes). */
   url: string;
   name?: string | null;
 }
@@ -22,7 +21,6 @@ export function forgotPasswordPreview({ locale }: Localized<ForgotPasswordProps>
   return getTranslator(locale)("emails.forgotPassword.preview");
 }
 
-/** The password reset link. */
 export function ForgotPasswordEmail(props: Localized<ForgotPasswordProps>) {
   const { locale, url, name } = props;
   const t = getTranslator(locale);

@@ -5,7 +5,6 @@ import { getTranslator } from "@teamkit/i18n";
 
 import { styles } from "./styles";
 
-/** "Hi Ada," when the name is known, a plain "Hi," otherwise (never "Hi ,"). */
 export function Greeting({ locale, name }: { locale: Locale; name?: string | null }) {
   const t = getTranslator(locale);
   const trimmed = name?.trim();

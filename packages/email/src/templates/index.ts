@@ -30,7 +30,6 @@ import {
   teamInvitationSubject,
 } from "./team-invitation";
 
-/** Each template's props (without the locale, which `renderEmail` and `sendEmail` take apart). */
 export interface TemplatePropsMap {
   EmailChange: EmailChangeProps;
   ForgotPassword: ForgotPasswordProps;
@@ -44,7 +43,6 @@ export interface TemplatePropsMap {
 export type TemplateName = keyof TemplatePropsMap;
 export type TemplateProps<N extends TemplateName> = TemplatePropsMap[N];
 
-/** Every mail the product sends, by name; the name is what the mailbox stores as `template`. */
 export const templates: { [N in TemplateName]: EmailTemplate<TemplatePropsMap[N]> } = {
   EmailChange: {
     component: EmailChangeEmail,

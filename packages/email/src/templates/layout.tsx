@@ -19,15 +19,12 @@ import { styles } from "./styles";
 
 export interface EmailLayoutProps {
   locale: Locale;
-  /** The inbox preview line (hidden in the body, skipped in the plain-text part). */
   preview: string;
   heading: string;
   children: ReactNode;
-  /** Quiet lines under the divider: expiry, "you did not request this?". */
   notes?: ReactNode;
 }
 
-/** The frame every mail shares: app title header, a card with the content, a footer. */
 export function EmailLayout({ locale, preview, heading, children, notes }: EmailLayoutProps) {
   const t = getTranslator(locale);
   return (

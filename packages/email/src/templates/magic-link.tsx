@@ -8,9 +8,7 @@ import { EmailLayout } from "./layout";
 import { styles } from "./styles";
 
 export interface MagicLinkProps {
-  /** The sign-in link (valid 10 minutes). */
   url: string;
-  /** The 6-digit one-time code for the same sign-in, for when the link opens on another device. */
   code: string;
 }
 
@@ -22,10 +20,7 @@ export function magicLinkPreview({ locale, code }: Localized<MagicLinkProps>): s
   return getTranslator(locale)("emails.magicLink.preview", { code });
 }
 
-/**
- * Passwordless sign-in: a link and a one-time code. No greeting by name: the mail may go to an
- * address that has no account yet.
- */
+/** No greeting by name: the mail may go to an address that has no account yet. */
 export function MagicLinkEmail(props: Localized<MagicLinkProps>) {
   const { locale, url, code } = props;
   const t = getTranslator(locale);

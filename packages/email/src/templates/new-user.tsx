@@ -9,7 +9,6 @@ import { EmailLayout } from "./layout";
 import { styles } from "./styles";
 
 export interface NewUserProps {
-  /** The email verification link (valid 24 hours). */
   url: string;
   name?: string | null;
 }
@@ -22,7 +21,6 @@ export function newUserPreview({ locale }: Localized<NewUserProps>): string {
   return getTranslator(locale)("emails.newUser.preview");
 }
 
-/** Welcome mail after sign-up, carrying the email verification link. */
 export function NewUserEmail(props: Localized<NewUserProps>) {
   const { locale, url, name } = props;
   const t = getTranslator(locale);

@@ -8,9 +8,7 @@ import { EmailLayout } from "./layout";
 import { styles } from "./styles";
 
 export interface NewsletterSignupProps {
-  /** The double opt-in confirmation link (valid 7 days). */
   url: string;
-  /** The subscriber's unsubscribe link, when one exists already. */
   unsubscribeUrl?: string | null;
 }
 
@@ -22,7 +20,6 @@ export function newsletterSignupPreview({ locale }: Localized<NewsletterSignupPr
   return getTranslator(locale)("emails.newsletterSignup.preview");
 }
 
-/** Double opt-in: nobody is subscribed until they click the link in this mail. */
 export function NewsletterSignupEmail(props: Localized<NewsletterSignupProps>) {
   const { locale, url, unsubscribeUrl } = props;
   const t = getTranslator(locale);

@@ -1,8 +1,7 @@
 import type { CSSProperties } from "react";
 
 /**
- * Inline styles shared by every mail. Mail clients ignore stylesheets and most modern CSS, so
- * everything is inline, in pixels, with a system font stack (no web fonts offline or in Outlook).
+ * Mail clients ignore stylesheets, so everything is inline, in pixels, with a system font stack.
  */
 const FONT_FAMILY =
   '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';

@@ -8,14 +8,11 @@ import { EmailLayout } from "./layout";
 import { styles } from "./styles";
 
 export interface SubscriptionOwnerChangeProps {
-  /** The Billing page of the team. */
   url: string;
   teamName: string;
-  /** The owner who paid for the subscription, by name or address. */
   formerOwner: string;
   reason: "demoted" | "left" | "removed" | "accountDeleted";
   plan: "pro" | "business";
-  /** When the plan ends (ISO 8601); null when the provider has not said yet. */
   endsAt: string | null;
 }
 
@@ -41,10 +38,6 @@ export function subscriptionOwnerChangePreview({
   return getTranslator(locale)("emails.subscriptionOwnerChange.preview", { teamName });
 }
 
-/**
- * To the remaining owners: the owner who paid stopped being an owner, so the subscription was
- * cancelled at the end of its period; what that means and how to keep the plan.
- */
 export function SubscriptionOwnerChangeEmail(props: Localized<SubscriptionOwnerChangeProps>) {
   const { locale, url, teamName, formerOwner, reason, plan, endsAt } = props;
   const t = getTranslator(locale);

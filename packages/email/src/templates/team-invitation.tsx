@@ -8,11 +8,9 @@ import { EmailLayout } from "./layout";
 import { styles } from "./styles";
 
 export interface TeamInvitationProps {
-  /** The accept link (valid 7 days). */
   url: string;
   inviterName: string;
   teamName: string;
-  /** The role the invitee gets on accepting. */
   role: "owner" | "member";
 }
 
@@ -35,7 +33,6 @@ export function teamInvitationPreview({
   return getTranslator(locale)("emails.teamInvitation.preview", { appTitle: APP_TITLE, teamName });
 }
 
-/** An invitation to join a team; accepted on sign-in or sign-up with the invited address. */
 export function TeamInvitationEmail(props: Localized<TeamInvitationProps>) {
   const { locale, url, inviterName, teamName, role } = props;
   const t = getTranslator(locale);

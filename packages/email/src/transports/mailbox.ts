@@ -5,11 +5,7 @@ import { mails } from "@teamkit/db";
 
 import type { EmailTransport } from "./types";
 
-/**
- * The local mailbox: stores every mail in the `mails` table instead of delivering it, where the
- * dev mailbox page and browser tests read it. Takes the database lazily so that choosing this
- * transport never opens a connection by itself.
- */
+/** Takes the database lazily, so choosing this transport never opens a connection. */
 export function createMailboxTransport(db: Database | (() => Promise<Database>)): EmailTransport {
   return {
     name: "mailbox",

@@ -6,12 +6,10 @@ import { Resend } from "resend";
 
 import type { EmailTransport } from "./types";
 
-/** The part of the Resend SDK the transport uses; tests pass a fake with the same shape. */
 export interface ResendClient {
   emails: { send: (payload: CreateEmailOptions) => Promise<CreateEmailResponse> };
 }
 
-/** Sends through Resend. Give it an API key, or a client (a fake in tests, so no network). */
 export function createResendTransport(
   options: { apiKey: string } | { client: ResendClient },
 ): EmailTransport {

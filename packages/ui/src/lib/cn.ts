@@ -1,4 +1,3 @@
-/** Joins class names, skipping falsy ones (`cn("a", isOpen && "b")`). */
 export function cn(...classes: (string | false | null | undefined)[]): string {
   return classes.filter(Boolean).join(" ");
 }

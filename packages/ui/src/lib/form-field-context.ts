@@ -1,6 +1,5 @@
 import { createContext, useContext } from "react";
 
-/** The attributes a form control needs to be tied to its field's label, hint and error. */
 export interface FormControlProps {
   id: string;
   "aria-describedby"?: string;
@@ -8,18 +7,12 @@ export interface FormControlProps {
   "aria-required"?: true;
 }
 
-/** Set by `FormField`, read by the kit's controls. */
 export const FormFieldContext = createContext<FormControlProps | null>(null);
 
-/** The enclosing `FormField`'s control attributes, or null outside a field. */
 export function useFormFieldControl(): FormControlProps | null {
   return useContext(FormFieldContext);
 }
 
-/**
- * Merges a control's own props with the field's, the control's winning except for
- * `aria-describedby`, whose id lists are joined so neither side loses its references.
- */
 export function mergeControlProps<
   P extends {
     id?: string;

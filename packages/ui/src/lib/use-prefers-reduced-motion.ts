@@ -12,7 +12,6 @@ const getSnapshot = () => window.matchMedia(QUERY).matches;
 // The server cannot know; animations only start after hydration anyway.
 const getServerSnapshot = () => false;
 
-/** Whether the user asked the system for less motion; follows changes while mounted. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }

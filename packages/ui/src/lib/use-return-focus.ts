@@ -1,12 +1,9 @@
 import { useCallback, useRef } from "react";
 
 /**
- * Focus handling for a Radix dialog's content that also works without a `Dialog.Trigger`. Radix
- * gives focus back only to its trigger; a dialog opened from code (a menu item, a row action)
- * would leave focus on `<body>`. This remembers where focus was when the dialog opened and any
- * element outside the dialog that received focus while it was open (a menu returning focus to
- * its button), and on close focuses the latest of them still in the document. Pass `trackFocus` as
- * the content's ref and the two handlers as its auto-focus props.
+ * Radix returns focus only to its own trigger; a dialog opened from code would leave it on
+ * `<body>`. This focuses, on close, the latest of where focus was on opening and any outside
+ * element focused meanwhile.
  */
 export function useReturnFocus() {
   const candidatesRef = useRef<HTMLElement[]>([]);
@@ -16,7 +13,6 @@ export function useReturnFocus() {
     candidatesRef.current = [...candidatesRef.current.filter((e) => e !== element), element];
   }, []);
 
-  // A ref callback with cleanup (React 19): listens for as long as the content is mounted.
   const trackFocus = useCallback(
     (node: HTMLElement | null) => {
       if (!node) return;

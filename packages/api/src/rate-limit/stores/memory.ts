@@ -1,10 +1,7 @@
 import type { RateLimitStore } from "../types";
 import { windowExpiry } from "../types";
 
-/**
- * Counters in a `Map`, for unit tests only. Not for production: every web instance would keep
- * its own counts (and lose them on restart), so limits would multiply with the instance count.
- */
+/** Unit tests only: per-instance counts would multiply the limits by the instance count. */
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, { count: number; expiresAt: number }>();
   private readonly now: () => number;
@@ -36,7 +33,6 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return Promise.resolve(entry && entry.expiresAt > this.now() ? entry.count : 0);
   }
 
-  /** Drops expired windows; returns how many. Runs on every increment, the map is small. */
   prune(): number {
     const now = this.now();
     let removed = 0;
@@ -49,7 +45,6 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return removed;
   }
 
-  /** Number of windows held, for tests. */
   get size(): number {
     return this.windows.size;
   }

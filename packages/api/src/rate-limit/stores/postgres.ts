@@ -4,21 +4,12 @@ import { and, eq, gt, lte, rateLimits, sql } from "@teamkit/db";
 import type { RateLimitStore } from "../types";
 import { windowExpiry } from "../types";
 
-/** Options of {@link PostgresRateLimitStore}. */
 export type PostgresRateLimitStoreOptions = {
-  /**
-   * Share of `increment` calls that also delete expired rows (default 0.01). Spread over all
-   * instances this keeps the table at roughly the live windows without a scheduled job.
-   */
+  /** Keeps the table at about the live windows without a scheduled job. */
   pruneProbability?: number;
-  /** Clock used to decide which rows have expired (tests inject one). */
   now?: () => number;
 };
 
-/**
- * Counters in the `rate_limits` table of the app's own Postgres/PGlite: the default when Redis
- * is not configured. Works across instances because every change is one atomic statement.
- */
 export class PostgresRateLimitStore implements RateLimitStore {
   private readonly pruneProbability: number;
   private readonly now: () => number;
@@ -76,7 +67,6 @@ export class PostgresRateLimitStore implements RateLimitStore {
     return row && row.expiresAt.getTime() > this.now() ? row.count : 0;
   }
 
-  /** Deletes expired rows (uses the `expires_at` index); returns how many. */
   async prune(): Promise<number> {
     const deleted = await this.db
       .delete(rateLimits)
@@ -85,7 +75,6 @@ export class PostgresRateLimitStore implements RateLimitStore {
     return deleted.length;
   }
 
-  /** The database client belongs to the caller; nothing to release. */
   close(): Promise<void> {
     return Promise.resolve();
   }

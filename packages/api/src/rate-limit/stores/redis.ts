@@ -2,7 +2,6 @@ import type { Redis } from "ioredis";
 
 import type { RateLimitStore } from "../types";
 
-/** Prefix of every key the rate limiter writes to Redis. */
 export const REDIS_KEY_PREFIX = "teamkit:rl:";
 
 // DECR on a key that expired in the meantime would recreate it at -1 without a TTL.
@@ -11,18 +10,12 @@ local count = tonumber(redis.call("GET", KEYS[1]) or "0")
 if count > 0 then redis.call("DECR", KEYS[1]) end
 return 0`;
 
-/** Options of {@link RedisRateLimitStore}. */
 export type RedisRateLimitStoreOptions = {
-  /** Key prefix (default `teamkit:rl:`); tests use their own so they can clean up after themselves. */
   prefix?: string;
-  /** Whether `close()` quits the client (true when the store created it). */
   ownsClient?: boolean;
 };
 
-/**
- * Counters in Redis (used when `REDIS_URL` is set): one key per window, INCR and PEXPIRE in one
- * MULTI so a counter never exists without its expiry.
- */
+/** INCR and PEXPIRE in one MULTI, so a counter never exists without its expiry. */
 export class RedisRateLimitStore implements RateLimitStore {
   private readonly prefix: string;
   private readonly ownsClient: boolean;
@@ -36,8 +29,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async increment(key: string, windowStart: number, windowMs: number): Promise<number> {
-    // A relative TTL (two windows from now, which outlasts the window after this one) keeps
-    // expiry independent of any clock difference between the app and Redis.
+    // A relative TTL keeps expiry independent of clock skew between the app and Redis.
     const results = await this.redis
       .multi()
       .incr(this.redisKey(key, windowStart))

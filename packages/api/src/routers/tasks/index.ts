@@ -20,26 +20,18 @@ import {
 import { teamProcedure } from "../../trpc";
 import { tagRouter } from "./tag";
 
-/**
- * `tasks.*`: a team's tasks (every member may create, edit, move and delete them; an admin
- * impersonating a member may help with that everyday work), and `tasks.tag.*` for its tags.
- */
 export const tasksRouter = {
-  /** A page of tasks: search, filters, sort (the `/app/tasks` list). */
   list: teamProcedure.input(ListTasksInput).query(({ ctx, input }) => {
     const { teamId: _teamId, ...filters } = input;
     return listTasks(ctx.db, ctx.actor, ctx.team.id, filters);
   }),
 
-  /** The board: tasks by status column in their order, with each column's count. */
   board: teamProcedure.query(({ ctx }) => getBoard(ctx.db, ctx.actor, ctx.team.id)),
 
-  /** One task. */
   get: teamProcedure
     .input(TaskIdInput)
     .query(({ ctx, input }) => getTask(ctx.db, ctx.actor, ctx.team.id, input.taskId)),
 
-  /** Creates a task (within the plan's task limit). */
   create: teamProcedure
     .meta({ impersonation: "allow" })
     .input(CreateTaskInput)
@@ -48,7 +40,6 @@ export const tasksRouter = {
       return createTask(ctx.db, ctx.actor, ctx.team.id, fields);
     }),
 
-  /** Changes the given fields of a task. */
   update: teamProcedure
     .meta({ impersonation: "allow" })
     .input(UpdateTaskInput)
@@ -57,7 +48,6 @@ export const tasksRouter = {
       return updateTask(ctx.db, ctx.actor, ctx.team.id, taskId, changes);
     }),
 
-  /** Moves a task on the board (into a column, after a task or at the top). */
   move: teamProcedure
     .meta({ impersonation: "allow" })
     .input(MoveTaskInput)
@@ -69,7 +59,6 @@ export const tasksRouter = {
       }),
     ),
 
-  /** Deletes a task. */
   delete: teamProcedure
     .meta({ impersonation: "allow" })
     .input(TaskIdInput)

@@ -5,12 +5,9 @@ import { CreateTagInput, TagIdInput, UpdateTagInput } from "@teamkit/validators"
 
 import { teamProcedure } from "../../trpc";
 
-/** `tasks.tag.*`: a team's tags (any member manages them). */
 export const tagRouter = {
-  /** Every tag with its task count, by name. */
   list: teamProcedure.query(({ ctx }) => listTags(ctx.db, ctx.actor, ctx.team.id)),
 
-  /** Creates a tag (names unique per team). */
   create: teamProcedure
     .meta({ impersonation: "allow" })
     .input(CreateTagInput)
@@ -18,7 +15,6 @@ export const tagRouter = {
       createTag(ctx.db, ctx.actor, ctx.team.id, { name: input.name, color: input.color }),
     ),
 
-  /** Renames or recolours a tag. */
   update: teamProcedure
     .meta({ impersonation: "allow" })
     .input(UpdateTagInput)
@@ -30,7 +26,6 @@ export const tagRouter = {
       }),
     ),
 
-  /** Deletes a tag; it is taken off every task. */
   delete: teamProcedure
     .meta({ impersonation: "allow" })
     .input(TagIdInput)

@@ -21,15 +21,10 @@ import {
   tokenLinkProcedure,
 } from "../../trpc";
 
-/** `team.invitation.*`: invitations by email, and the invitation link's page. */
 export const invitationRouter = {
-  /** The team's pending invitations (members see who is coming). */
   list: teamProcedure.query(({ ctx }) => listInvitations(ctx.db, ctx.team.id)),
 
-  /**
-   * Invites an address (owners only): renews an existing invitation instead of adding one.
-   * Limited per team and per inviter, so a team cannot be used to mail strangers.
-   */
+  /** Limited per team and per inviter, so a team cannot be used to mail strangers. */
   create: teamOwnerProcedure.input(InviteMemberInput).mutation(async ({ ctx, input }) => {
     await ctx.rateLimit.enforce("invitation", ctx.team.id);
     await ctx.rateLimit.enforce("invitationUser", ctx.user.id);
@@ -43,24 +38,20 @@ export const invitationRouter = {
     );
   }),
 
-  /** Takes back a pending invitation (owners only). */
   revoke: teamOwnerProcedure.input(RevokeInvitationInput).mutation(async ({ ctx, input }) => {
     await revokeInvitation(ctx.db, ctx.actor, ctx.team.id, input.invitationId);
     return { ok: true as const };
   }),
 
-  /** What a link is about (team, inviter, address, role), for anyone holding it. */
   get: tokenLinkProcedure
     .input(InvitationTokenInput)
     .query(({ ctx, input }) => viewInvitation(ctx.db, input.token)),
 
-  /** Accepts a link addressed to the signed-in user and switches to the team. */
   accept: protectedProcedure.input(InvitationTokenInput).mutation(async ({ ctx, input }) => {
     await ctx.rateLimit.enforce("tokenUse", ctx.ip);
     return acceptInvitation(ctx.db, ctx.user, input.token);
   }),
 
-  /** Declines a link addressed to the signed-in user. */
   decline: protectedProcedure.input(InvitationTokenInput).mutation(async ({ ctx, input }) => {
     await ctx.rateLimit.enforce("tokenUse", ctx.ip);
     await declineInvitation(ctx.db, ctx.user, input.token);

@@ -1,44 +1,39 @@
-// The JavaScript a page really loads, measured in Chromium: encoded (gzipped) bytes of every script
-// response until the network is idle, and every request that left the local server.
+// Encoded bytes of every script response until the network is idle, and every request that left the
+// local server.
+import type { Browser } from "@playwright/test";
+
 import { chromium } from "@playwright/test";
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 
-/**
- * @typedef {object} Script
- * @property {string} path
- * @property {number} bytes     encoded (transferred) body bytes
- * @property {boolean} own      named in the page's HTML (the route's own chunks, Next's old
- *                              "First Load JS"), rather than prefetched for a linked route
- */
+export interface Script {
+  path: string;
+  bytes: number; // encoded (transferred) body bytes
+  own: boolean; // named in the page's HTML (the route's own chunks, Next's old "First Load JS"), rather than prefetched for a linked route
+}
 
-/**
- * @typedef {object} JsWeight
- * @property {number} jsBytes          encoded body bytes of every script response
- * @property {number} ownBytes         …of those named in the page's HTML
- * @property {number} prefetchBytes    …of the others (chunks of linked routes, prefetched)
- * @property {number} jsRawBytes       decoded bytes of every script
- * @property {number} scripts          number of script responses
- * @property {string[]} encodings      content-encoding values seen on scripts ("identity" if none)
- * @property {number} requests         all requests the page made
- * @property {string[]} external       URLs of requests to any other origin than the server's
- * @property {number} status           HTTP status of the document
- * @property {Script[]} list
- */
+export interface JsWeight {
+  jsBytes: number; // encoded body bytes of every script response
+  ownBytes: number; // …of those named in the page's HTML
+  prefetchBytes: number; // …of the others (chunks of linked routes, prefetched)
+  jsRawBytes: number; // decoded bytes of every script
+  scripts: number; // number of script responses
+  encodings: string[]; // content-encoding values seen on scripts ("identity" if none)
+  requests: number; // all requests the page made
+  external: string[]; // URLs of requests to any other origin than the server's
+  status: number; // HTTP status of the document
+  list: Script[];
+}
 
-/**
- * Opens each URL in a fresh browser context (empty cache) and measures it.
- * @param {Array<{ key: string, url: string }>} targets
- * @returns {Promise<Map<string, JsWeight>>}
- */
-export async function measureJs(targets) {
+export async function measureJs(
+  targets: { key: string; url: string }[],
+): Promise<Map<string, JsWeight>> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     // Playwright adds its own --headless.
     args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith("--headless")),
   });
-  /** @type {Map<string, JsWeight>} */
-  const results = new Map();
+  const results = new Map<string, JsWeight>();
   try {
     for (const target of targets) results.set(target.key, await measureOne(browser, target.url));
   } finally {
@@ -47,21 +42,15 @@ export async function measureJs(targets) {
   return results;
 }
 
-/**
- * @param {import("@playwright/test").Browser} browser
- * @param {string} url
- * @returns {Promise<JsWeight>}
- */
-async function measureOne(browser, url) {
+async function measureOne(browser: Browser, url: string): Promise<JsWeight> {
   const origin = new URL(url).origin;
   const context = await browser.newContext({
     extraHTTPHeaders: { "accept-encoding": "gzip, deflate, br" },
   });
   const page = await context.newPage();
-  /** @type {Array<Promise<{ path: string, bytes: number, raw: number, encoding: string } | null>>} */
-  const pending = [];
-  /** @type {{ count: number, external: string[] }} */
-  const requests = { count: 0, external: [] };
+  const pending: Promise<{ path: string; bytes: number; raw: number; encoding: string } | null>[] =
+    [];
+  const requests: { count: number; external: string[] } = { count: 0, external: [] };
   page.on("request", (request) => {
     const requestUrl = request.url();
     if (!/^https?:/.test(requestUrl)) return;
@@ -86,12 +75,9 @@ async function measureOne(browser, url) {
     );
   });
   // Assigned in the try block: nothing below it runs when that throws.
-  /** @type {number} */
-  let status;
-  /** @type {string} */
-  let html;
-  /** @type {Array<{ path: string, bytes: number, raw: number, encoding: string }>} */
-  let scripts;
+  let status: number;
+  let html: string;
+  let scripts: { path: string; bytes: number; raw: number; encoding: string }[];
   try {
     const response = await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     status = response?.status() ?? 0;
@@ -108,7 +94,7 @@ async function measureOne(browser, url) {
     bytes: script.bytes,
     own: html.includes(script.path.replace(/^\//, "")),
   }));
-  const sum = (/** @type {Script[]} */ items) => items.reduce((total, s) => total + s.bytes, 0);
+  const sum = (items: Script[]) => items.reduce((total, s) => total + s.bytes, 0);
   return {
     jsBytes: sum(list),
     ownBytes: sum(list.filter((s) => s.own)),

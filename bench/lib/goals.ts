@@ -1,27 +1,22 @@
-// The goals from the benchmark issue, checked per row of the report.
+export interface PageFigures {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  cls: number;
+  jsRatio: number; // JS bytes ÷ the bare page's
+  lcpRatio: number; // LCP ÷ the bare page's
+  external: number; // requests to any other host
+}
 
-/**
- * @typedef {object} PageFigures
- * @property {number} performance
- * @property {number} accessibility
- * @property {number} seo
- * @property {number} cls
- * @property {number} jsRatio       JS bytes ÷ the bare page's
- * @property {number} lcpRatio      LCP ÷ the bare page's
- * @property {number} external      requests to any other host
- */
+export interface Goal {
+  id: string;
+  short: string; // column label in the Goals column ("perf")
+  text: string; // the goal as the issue states it
+  pass: (f: PageFigures) => boolean;
+  value: (f: PageFigures) => string;
+}
 
-/**
- * @typedef {object} Goal
- * @property {string} id
- * @property {string} short    column label in the Goals column ("perf")
- * @property {string} text     the goal as the issue states it
- * @property {(f: PageFigures) => boolean} pass
- * @property {(f: PageFigures) => string} value
- */
-
-/** @type {Goal[]} */
-export const PAGE_GOALS = [
+export const PAGE_GOALS: Goal[] = [
   {
     id: "performance",
     short: "perf",
@@ -73,11 +68,9 @@ export const PAGE_GOALS = [
   },
 ];
 
-/** Throughput of `/` against the bare page. */
 export const THROUGHPUT_GOAL = {
   id: "throughput",
   text: "throughput of / ≥ 0.5× bare",
   path: "/",
-  /** @param {number} ratio */
-  pass: (ratio) => ratio >= 0.5,
+  pass: (ratio: number) => ratio >= 0.5,
 };

@@ -5,10 +5,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../apps/web/e2e/support/chromiu
 
 export { CHROMIUM_PATH };
 
-/** The browser suites' flags (one list for both), headless for the bench's own launches. */
 export const CHROMIUM_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
-/** "Chromium 156.0.8078.79 built on Debian …", or "unknown". */
 export function chromiumVersion() {
   try {
     return execFileSync(CHROMIUM_PATH, ["--version"], {

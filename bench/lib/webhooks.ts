@@ -1,48 +1,30 @@
-// Billing webhooks under load: signed `subscription_updated` events posted to
-// /api/webhooks/lemonsqueezy at a steady rate (acknowledgement latency), then a burst during which
-// the server is killed (SIGKILL) and started again, after which every accepted event must have
-// been applied exactly once (after `pnpm billing:reconcile` if needed). Figures only, not a test.
+// Figures only, not a test.
 import { createHash, createHmac } from "node:crypto";
 import { performance } from "node:perf_hooks";
 
-import { percentile, psql } from "./postgres.mjs";
+import { percentile, psql } from "./postgres";
 
-/** The local billing simulator's store and the variant of Pro, monthly. */
 const STORE_ID = 1;
 const VARIANT_ID = 101;
 
-/**
- * The simulator's signing secret: derived from AUTH_SECRET as the app derives it.
- * @param {string} authSecret
- */
-export function simulatorSecret(authSecret) {
+/** The simulator's signing secret: derived from AUTH_SECRET as the app derives it. */
+export function simulatorSecret(authSecret: string) {
   return createHmac("sha256", authSecret).update("billing-simulator-webhooks").digest("hex");
 }
 
-/**
- * @typedef {object} BenchEvent
- * @property {number} n
- * @property {string} teamId
- * @property {string} subscriptionId
- * @property {string} rawBody
- * @property {string} hash      SHA-256 of the body, as the app deduplicates by it
- * @property {string} signature
- */
+export interface BenchEvent {
+  n: number;
+  teamId: string;
+  subscriptionId: string;
+  rawBody: string;
+  hash: string; // SHA-256 of the body, as the app deduplicates by it
+  signature: string;
+}
 
-/**
- * One team per event, each with the simulator's copy of its subscription (what the reconcile
- * command asks the provider for), seeded in two statements; and the events, one per team, each
- * making its team's subscription active, so every applied event leaves a visible row.
- * @param {string} url
- * @param {number} count
- * @param {string} secret
- * @returns {BenchEvent[]}
- */
-export function seedWebhookTeams(url, count, secret) {
+export function seedWebhookTeams(url: string, count: number, secret: string): BenchEvent[] {
   const updatedAt = new Date(Date.now() - 60_000).toISOString();
   const renewsAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
-  /** @param {number} n */
-  const attributes = (n) => ({
+  const attributes = (n: number) => ({
     store_id: STORE_ID,
     customer_id: 500_000 + n,
     order_id: 700_000 + n,
@@ -71,8 +53,7 @@ export function seedWebhookTeams(url, count, secret) {
             jsonb_build_object('team_id', 'bench_t' || n)
      from generate_series(1, ${count}) as n;\n`,
   );
-  /** @type {BenchEvent[]} */
-  const events = [];
+  const events: BenchEvent[] = [];
   for (let n = 1; n <= count; n++) {
     const teamId = `bench_t${n}`;
     const subscriptionId = String(900_000 + n);
@@ -96,13 +77,7 @@ export function seedWebhookTeams(url, count, secret) {
   return events;
 }
 
-/**
- * Posts one event as Lemon Squeezy does. Resolves to the status, or 0 when the connection failed.
- * @param {string} origin
- * @param {BenchEvent} event
- * @returns {Promise<{ status: number, ms: number }>}
- */
-async function post(origin, event) {
+async function post(origin: string, event: BenchEvent): Promise<{ status: number; ms: number }> {
   const started = performance.now();
   try {
     const response = await fetch(`${origin}/api/webhooks/lemonsqueezy`, {
@@ -122,30 +97,25 @@ async function post(origin, event) {
   }
 }
 
-/**
- * @typedef {object} SteadyResult
- * @property {number} rate     events per second offered
- * @property {number} seconds
- * @property {number} sent
- * @property {number} accepted 2xx answers
- * @property {number} other    any other answer or a failed connection
- * @property {number} p50      ms, of the 2xx answers
- * @property {number} p99
- * @property {number} max
- */
+export interface SteadyResult {
+  rate: number; // events per second offered
+  seconds: number;
+  sent: number;
+  accepted: number; // 2xx answers
+  other: number; // any other answer or a failed connection
+  p50: number; // ms, of the 2xx answers
+  p99: number;
+  max: number;
+}
 
-/**
- * Open loop: one event every 1000/rate ms whether or not the earlier ones were answered, so a slow
- * answer does not slow the rate (the provider does not wait either).
- * @param {string} origin
- * @param {BenchEvent[]} events  rate × seconds of them
- * @param {number} rate
- * @returns {Promise<SteadyResult>}
- */
-export async function steadyRate(origin, events, rate) {
+/** Open loop: a slow answer does not slow the rate (the provider does not wait either). */
+export async function steadyRate(
+  origin: string,
+  events: BenchEvent[],
+  rate: number,
+): Promise<SteadyResult> {
   const started = performance.now();
-  /** @type {Array<Promise<{ status: number, ms: number }>>} */
-  const pending = [];
+  const pending: Promise<{ status: number; ms: number }>[] = [];
   for (const [i, event] of events.entries()) {
     const due = started + (i * 1000) / rate;
     const wait = due - performance.now();
@@ -166,46 +136,47 @@ export async function steadyRate(origin, events, rate) {
   };
 }
 
-/**
- * @typedef {object} BurstResult
- * @property {number} events
- * @property {number} concurrency
- * @property {number} killedAfterMs   when the server was killed, from the burst's start
- * @property {number} restartMs       from the kill until the new server answered
- * @property {number} acceptedFirstTry
- * @property {number} refusedFirstTry  no 2xx on the first delivery (the server was down or died)
- * @property {number} redeliveries     deliveries after the first, until each event was accepted
- * @property {number} accepted         events with a 2xx in the end
- * @property {number} p50              ms, first-try 2xx answers
- * @property {number} p99
- */
+export interface BurstResult {
+  events: number;
+  concurrency: number;
+  killedAfterMs: number; // when the server was killed, from the burst's start
+  restartMs: number; // from the kill until the new server answered
+  acceptedFirstTry: number;
+  refusedFirstTry: number; // no 2xx on the first delivery (the server was down or died)
+  redeliveries: number; // deliveries after the first, until each event was accepted
+  accepted: number; // events with a 2xx in the end
+  p50: number; // ms, first-try 2xx answers
+  p99: number;
+}
 
 /**
- * `concurrency` senders work through the events; `killAfterMs` into the burst the server is
- * killed and started again. A delivery without a 2xx is delivered again (as Lemon Squeezy retries)
- * once the server answers, until every event is accepted.
- * @param {string} origin
- * @param {BenchEvent[]} events
- * @param {{ concurrency: number, killAfterMs: number, restart: () => Promise<void>, kill: () => Promise<void> }} options
- * @returns {Promise<BurstResult>}
+ * A delivery without a 2xx is delivered again once the server answers, as Lemon Squeezy retries.
  */
 export async function burstWithRestart(
-  origin,
-  events,
-  { concurrency, killAfterMs, kill, restart },
-) {
+  origin: string,
+  events: BenchEvent[],
+  {
+    concurrency,
+    killAfterMs,
+    kill,
+    restart,
+  }: {
+    concurrency: number;
+    killAfterMs: number;
+    restart: () => Promise<void>;
+    kill: () => Promise<void>;
+  },
+): Promise<BurstResult> {
   const started = performance.now();
   let next = 0;
   let acceptedFirstTry = 0;
   let refusedFirstTry = 0;
   let redeliveries = 0;
   let accepted = 0;
-  /** @type {number[]} */
-  const times = [];
+  const times: number[] = [];
   let killedAt = Number.NaN;
   let upAt = Number.NaN;
-  /** @type {Promise<void> | null} */
-  let down = null;
+  let down: Promise<void> | null = null;
   const restartTimer = new Promise((resolve) => setTimeout(resolve, killAfterMs)).then(async () => {
     killedAt = performance.now();
     down = (async () => {
@@ -256,23 +227,15 @@ export async function burstWithRestart(
   };
 }
 
-/**
- * @typedef {object} Ledger
- * @property {number} stored            events with a row in webhook_events
- * @property {number} duplicates        events stored more than once (must be 0)
- * @property {Record<string, number>} byStatus  rows by status
- * @property {number} applied           events whose team has the event's subscription
- * @property {number} missing           events neither stored nor applied
- */
+export interface Ledger {
+  stored: number; // events with a row in webhook_events
+  duplicates: number; // events stored more than once (must be 0)
+  byStatus: Record<string, number>; // rows by status
+  applied: number; // events whose team has the event's subscription
+  missing: number; // events neither stored nor applied
+}
 
-/**
- * What the database holds for the events: one row each in webhook_events (by the body's hash),
- * its status, and whether the team's subscription is the event's.
- * @param {string} url
- * @param {BenchEvent[]} events
- * @returns {Ledger}
- */
-export function ledger(url, events) {
+export function ledger(url: string, events: BenchEvent[]): Ledger {
   const values = events
     .map((e) => `('${e.hash}', '${e.teamId}', '${e.subscriptionId}')`)
     .join(",\n");
@@ -290,8 +253,7 @@ export function ledger(url, events) {
             sum(case when applied then 1 else 0 end)
      from stored group by 1 order by 1;\n`,
   );
-  /** @type {Ledger} */
-  const result = { stored: 0, duplicates: 0, byStatus: {}, applied: 0, missing: 0 };
+  const result: Ledger = { stored: 0, duplicates: 0, byStatus: {}, applied: 0, missing: 0 };
   for (const line of rows.split("\n").filter(Boolean)) {
     const [status = "", count = "0", duplicates = "0", applied = "0"] = line.split("|");
     if (status === "none") result.missing = Number(count);

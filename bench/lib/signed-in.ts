@@ -1,14 +1,15 @@
-// The bench's signed-in sections, each on a Postgres database of its own and the production
-// server (server.mjs) started on it: admin user search at 100,000 users, billing webhooks with a
-// kill and restart, and the task pages (list and board) at 10,000 tasks.
 import { spawn } from "node:child_process";
 import path from "node:path";
 
-import { ADMIN_SEARCH_USERS, measureSearch, seedUsers } from "./admin-search.mjs";
-import { REPO_ROOT } from "./paths.mjs";
-import { createDatabase, dropDatabase, psql, sessionCookie } from "./postgres.mjs";
-import { kill, start, stop } from "./servers.mjs";
-import { startStatementCounter } from "./statement-counter.mjs";
+import type { SearchResult } from "./admin-search";
+import type { App } from "./servers";
+import type { PageLoad, StatementCount } from "./tasks";
+import type { BurstResult, Ledger, SteadyResult } from "./webhooks";
+import { ADMIN_SEARCH_USERS, measureSearch, seedUsers } from "./admin-search";
+import { REPO_ROOT } from "./paths";
+import { createDatabase, dropDatabase, psql, sessionCookie } from "./postgres";
+import { kill, start, stop } from "./servers";
+import { startStatementCounter } from "./statement-counter";
 import {
   backendCpuMs,
   countStatements,
@@ -18,31 +19,23 @@ import {
   seedTeam,
   TASK_COUNT,
   TASK_USERS,
-} from "./tasks.mjs";
+} from "./tasks";
 import {
   burstWithRestart,
   ledger,
   seedWebhookTeams,
   simulatorSecret,
   steadyRate,
-} from "./webhooks.mjs";
+} from "./webhooks";
 
-/**
- * @typedef {object} SectionContext
- * @property {import("./servers.mjs").App} web  the web app as the public pages use it
- * @property {string} logDir
- * @property {boolean} quick
- * @property {(message: string) => void} step
- */
+export interface SectionContext {
+  web: App; // the web app as the public pages use it
+  logDir: string;
+  quick: boolean;
+  step: (message: string) => void;
+}
 
-/**
- * The web app on a Postgres database: local services on (the billing simulator, mail to the log),
- * its own data directory for anything else.
- * @param {import("./servers.mjs").App} web
- * @param {string} databaseUrl
- * @returns {import("./servers.mjs").App}
- */
-function onPostgres(web, databaseUrl) {
+function onPostgres(web: App, databaseUrl: string): App {
   return {
     ...web,
     env: {
@@ -53,26 +46,25 @@ function onPostgres(web, databaseUrl) {
   };
 }
 
-/** @param {string} url */
-function postgresVersion(url) {
+function postgresVersion(url: string) {
   return psql(url, "show server_version;\n");
 }
 
-/**
- * @typedef {object} AdminSearchReport
- * @property {string} method
- * @property {string} postgres
- * @property {number} users
- * @property {number} seedSeconds
- * @property {number} samples   per kind
- * @property {import("./admin-search.mjs").SearchResult[]} results
- */
+export interface AdminSearchReport {
+  method: string;
+  postgres: string;
+  users: number;
+  seedSeconds: number;
+  samples: number; // per kind
+  results: SearchResult[];
+}
 
-/**
- * @param {SectionContext} context
- * @returns {Promise<AdminSearchReport>}
- */
-export async function runAdminSearch({ web, logDir, quick, step }) {
+export async function runAdminSearch({
+  web,
+  logDir,
+  quick,
+  step,
+}: SectionContext): Promise<AdminSearchReport> {
   step("admin search: creating and migrating its Postgres database");
   const db = await createDatabase(
     "teamkit_bench_admin_search",
@@ -110,24 +102,24 @@ export async function runAdminSearch({ web, logDir, quick, step }) {
   }
 }
 
-/**
- * @typedef {object} WebhooksReport
- * @property {string} postgres
- * @property {number} warmup          events delivered one by one first (not timed)
- * @property {import("./webhooks.mjs").SteadyResult} steady
- * @property {import("./webhooks.mjs").BurstResult} burst
- * @property {import("./webhooks.mjs").Ledger | null} atKill  the moment the server died
- * @property {import("./webhooks.mjs").Ledger} afterRestart  right after the burst
- * @property {{ exitCode: number, seconds: number, output: string }} reconcile
- * @property {import("./webhooks.mjs").Ledger} afterReconcile
- * @property {boolean} nothingLost   every event stored once and applied
- */
+export interface WebhooksReport {
+  postgres: string;
+  warmup: number; // events delivered one by one first (not timed)
+  steady: SteadyResult;
+  burst: BurstResult;
+  atKill: Ledger | null; // the moment the server died
+  afterRestart: Ledger; // right after the burst
+  reconcile: { exitCode: number; seconds: number; output: string };
+  afterReconcile: Ledger;
+  nothingLost: boolean; // every event stored once and applied
+}
 
-/**
- * @param {SectionContext} context
- * @returns {Promise<WebhooksReport>}
- */
-export async function runWebhooks({ web, logDir, quick, step }) {
+export async function runWebhooks({
+  web,
+  logDir,
+  quick,
+  step,
+}: SectionContext): Promise<WebhooksReport> {
   const warmupCount = 10;
   const rate = quick ? 10 : 20;
   const steadyCount = rate * (quick ? 5 : 20);
@@ -143,8 +135,7 @@ export async function runWebhooks({ web, logDir, quick, step }) {
     const app = onPostgres(web, db.url);
     step("webhooks: starting the web app on it");
     let server = await start(app, logDir, { logName: "webhooks-server" });
-    /** @type {import("./webhooks.mjs").Ledger | null} */
-    let atKill = null;
+    let atKill: Ledger | null = null;
     try {
       const origin = server.origin;
       for (const event of events.slice(0, warmupCount)) {
@@ -209,12 +200,7 @@ export async function runWebhooks({ web, logDir, quick, step }) {
   }
 }
 
-/**
- * `pnpm billing:reconcile` with the app's environment (its database, its billing simulator).
- * @param {import("./servers.mjs").App} app
- * @returns {Promise<{ exitCode: number, seconds: number, output: string }>}
- */
-function runReconcile(app) {
+function runReconcile(app: App): Promise<{ exitCode: number; seconds: number; output: string }> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     let output = "";
@@ -241,28 +227,23 @@ function runReconcile(app) {
   });
 }
 
-/**
- * @typedef {object} TasksReport
- * @property {string} method
- * @property {string} postgres
- * @property {number} tasks
- * @property {number} users  concurrent signed-in members
- * @property {number} seedSeconds  seeding every task and its tags
- * @property {number} viewsPerUser  timed page views per user and page
- * @property {number} warmupPerUser
- * @property {import("./tasks.mjs").PageLoad[]} pages
- * @property {import("./tasks.mjs").StatementCount[]} statements  counted at 100 tasks, then at all
- */
+export interface TasksReport {
+  method: string;
+  postgres: string;
+  tasks: number;
+  users: number; // concurrent signed-in members
+  seedSeconds: number; // seeding every task and its tags
+  viewsPerUser: number; // timed page views per user and page
+  warmupPerUser: number;
+  pages: PageLoad[];
+  statements: StatementCount[]; // counted at 100 tasks, then at all
+}
 
 /**
- * The task pages: 10,000 tasks in one team, 10 signed-in members. First the SQL statements of
- * each request are counted through a proxy that reads the wire protocol (at 100 tasks, then at
- * 10,000, to see whether they grow with the data); then the server is started again straight on
- * Postgres and the members load the pages concurrently.
- * @param {SectionContext} context
- * @returns {Promise<TasksReport>}
+ * Statements are counted through a wire-protocol proxy at 100 and at 10,000 tasks (do they grow
+ * with the data?); timings are taken without the proxy.
  */
-export async function runTasks({ web, logDir, quick, step }) {
+export async function runTasks({ web, logDir, quick, step }: SectionContext): Promise<TasksReport> {
   step("tasks: creating and migrating their Postgres database");
   const db = await createDatabase("teamkit_bench_tasks", path.join(logDir, "tasks-migrate.log"));
   try {
@@ -274,8 +255,7 @@ export async function runTasks({ web, logDir, quick, step }) {
     let seedMs = Date.now() - seedStarted;
 
     const counter = await startStatementCounter(db.url, web.port + 2);
-    /** @type {import("./tasks.mjs").StatementCount[]} */
-    const statements = [];
+    const statements: StatementCount[] = [];
     try {
       step("tasks: starting the web app through the statement-counting proxy");
       const server = await start(onPostgres(web, counter.url), logDir, {
@@ -329,8 +309,7 @@ export async function runTasks({ web, logDir, quick, step }) {
       );
       // Postgres backends are read on this machine's /proc: only when the database is local.
       const localDb = ["127.0.0.1", "localhost"].includes(new URL(db.url).hostname);
-      /** @type {Map<number, number>} */
-      let backends = new Map();
+      let backends = new Map<number, number>();
       let postgresMs = 0;
       const pages = await measurePages({
         origin: server.origin,

@@ -1,38 +1,34 @@
-// Production builds and servers for the Teamkit web app (its server.mjs entry) and the bare
-// baseline (`next start`).
+import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
-import { REPO_ROOT } from "./paths.mjs";
+import { REPO_ROOT } from "./paths";
 
-/**
- * @typedef {object} App
- * @property {"web" | "bare"} id
- * @property {string} name      shown in the report
- * @property {string} dir       the Next.js app's folder
- * @property {string} filter    its pnpm package name
- * @property {string} buildScript
- * @property {number} port
- * @property {string} readyPath polled until it answers 200
- * @property {string | null} entry  the app's own production server (its `pnpm start`), relative
- *   to `dir`; null: `next start`
- * @property {Record<string, string>} buildEnv
- * @property {Record<string, string>} env
- */
+export interface App {
+  id: "web" | "bare";
+  name: string; // shown in the report
+  dir: string; // the Next.js app's folder
+  filter: string; // its pnpm package name
+  buildScript: string;
+  port: number;
+  readyPath: string; // polled until it answers 200
+  entry: string | null; // the app's own production server (its `pnpm start`), relative to `dir`; null: `next start`
+  buildEnv: Record<string, string>;
+  env: Record<string, string>;
+}
 
-/** Both servers listen on loopback only, as a server behind a proxy does. */
 export const HOST = "127.0.0.1";
 
 /**
- * The two apps under test. The web app starts like `pnpm start` and the browser suites start it
- * (server.mjs, e2e/start-server.mjs): production mode, local services on, a fresh PGlite directory
- * that is migrated and seeded on start.
- * @param {{ webPort: number, barePort: number }} ports
- * @returns {{ web: App, bare: App }}
+ * The web app starts as `pnpm start` and the browser suites start it: production mode, local
+ * services on, a fresh PGlite directory.
  */
-export function apps({ webPort, barePort }) {
+export function apps({ webPort, barePort }: { webPort: number; barePort: number }): {
+  web: App;
+  bare: App;
+} {
   const webUrl = `http://${HOST}:${webPort}`;
   return {
     web: {
@@ -71,7 +67,6 @@ export function apps({ webPort, barePort }) {
   };
 }
 
-/** Environment shared by builds and servers. */
 const BASE_ENV = {
   ...process.env,
   NODE_ENV: "production",
@@ -79,12 +74,7 @@ const BASE_ENV = {
   TURBO_TELEMETRY_DISABLED: "1",
 };
 
-/**
- * Runs a production build, its output going to a log file; throws with the log's tail on failure.
- * @param {App} app
- * @param {string} logDir
- */
-export async function build(app, logDir) {
+export async function build(app: App, logDir: string) {
   const logFile = path.join(logDir, `${app.id}-build.log`);
   const code = await runToLog("pnpm", ["--filter", app.filter, app.buildScript], {
     cwd: REPO_ROOT,
@@ -94,29 +84,23 @@ export async function build(app, logDir) {
   if (code !== 0) throw new Error(`${app.name} build failed (exit ${code}):\n${tail(logFile)}`);
 }
 
-/** @param {App} app */
-export function hasBuild(app) {
+export function hasBuild(app: App) {
   return existsSync(path.join(app.dir, ".next/BUILD_ID"));
 }
 
-/**
- * @typedef {object} Server
- * @property {App} app
- * @property {string} origin
- * @property {import("node:child_process").ChildProcess} child
- * @property {string} logFile
- */
+export interface Server {
+  app: App;
+  origin: string;
+  child: ChildProcess;
+  logFile: string;
+}
 
-/**
- * Starts the app's server (its entry, else `next start`) on loopback in its own process group (so
- * stopping it also stops anything it spawned) and waits until the app answers.
- * @param {App} app
- * @param {string} logDir
- * @param {{ logName?: string, keepData?: boolean }} [options]  the log's name (default
- *   `<id>-server`, appended to); keepData: start on the data directory as it is (a restart)
- * @returns {Promise<Server>}
- */
-export async function start(app, logDir, options = {}) {
+/** Its own process group, so stopping it also stops anything it spawned. */
+export async function start(
+  app: App,
+  logDir: string,
+  options: { logName?: string; keepData?: boolean } = {},
+): Promise<Server> {
   const dataDir = app.env.TEAMKIT_DATA_DIR;
   if (dataDir && !options.keepData) rmSync(dataDir, { recursive: true, force: true });
   const logFile = path.join(logDir, `${options.logName ?? `${app.id}-server`}.log`);
@@ -131,21 +115,16 @@ export async function start(app, logDir, options = {}) {
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
-  /** @type {Server} */
-  const server = { app, origin: `http://${HOST}:${app.port}`, child, logFile };
+  const server: Server = { app, origin: `http://${HOST}:${app.port}`, child, logFile };
   running.add(server);
   await waitUntilReady(server, 180_000);
   return server;
 }
 
 /** Servers not stopped yet, so a failure or Ctrl-C still stops them. */
-const running = new Set();
+const running = new Set<Server>();
 
-/**
- * Stops a server's process group: SIGTERM, then SIGKILL after 5 s.
- * @param {Server} server
- */
-export async function stop(server) {
+export async function stop(server: Server) {
   running.delete(server);
   const { child } = server;
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
@@ -156,12 +135,8 @@ export async function stop(server) {
   clearTimeout(timer);
 }
 
-/**
- * Kills a server's process group at once (SIGKILL: no graceful stop, requests in flight die), as a
- * crash or an out-of-memory kill would.
- * @param {Server} server
- */
-export async function kill(server) {
+/** As a crash or an out-of-memory kill would. */
+export async function kill(server: Server) {
   running.delete(server);
   const { child } = server;
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
@@ -170,22 +145,16 @@ export async function kill(server) {
   await exited;
 }
 
-/** Stops every server still running (finally blocks and signal handlers). */
 export async function stopAll() {
   await Promise.all([...running].map((server) => stop(server)));
 }
 
-/** Synchronous last resort for `process.on("exit")`. */
 export function killAllNow() {
   for (const server of running) if (server.child.pid) killGroup(server.child.pid, "SIGKILL");
   running.clear();
 }
 
-/**
- * @param {number} pid
- * @param {NodeJS.Signals} signal
- */
-function killGroup(pid, signal) {
+function killGroup(pid: number, signal: NodeJS.Signals) {
   try {
     process.kill(-pid, signal);
   } catch {
@@ -193,11 +162,7 @@ function killGroup(pid, signal) {
   }
 }
 
-/**
- * @param {Server} server
- * @param {number} timeoutMs
- */
-async function waitUntilReady(server, timeoutMs) {
+async function waitUntilReady(server: Server, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   const url = server.origin + server.app.readyPath;
   while (Date.now() < deadline) {
@@ -217,22 +182,16 @@ async function waitUntilReady(server, timeoutMs) {
   throw new Error(`${server.app.name} did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
-/**
- * The `next` CLI of the app's own dependency (same version in both apps).
- * @param {string} appDir
- */
-function nextBin(appDir) {
+function nextBin(appDir: string) {
   const require = createRequire(path.join(appDir, "package.json"));
   return path.join(path.dirname(require.resolve("next/package.json")), "dist/bin/next");
 }
 
-/**
- * @param {string} command
- * @param {string[]} args
- * @param {{ cwd: string, env: NodeJS.ProcessEnv, logFile: string }} options
- * @returns {Promise<number>}
- */
-function runToLog(command, args, { cwd, env, logFile }) {
+function runToLog(
+  command: string,
+  args: string[],
+  { cwd, env, logFile }: { cwd: string; env: NodeJS.ProcessEnv; logFile: string },
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const log = createWriteStream(logFile);
     const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
@@ -243,8 +202,7 @@ function runToLog(command, args, { cwd, env, logFile }) {
   });
 }
 
-/** @param {string} file */
-function tail(file, lines = 30) {
+function tail(file: string, lines = 30) {
   try {
     return readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {

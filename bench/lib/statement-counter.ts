@@ -1,35 +1,27 @@
-// Counts the SQL statements the web app sends to Postgres, without touching the app: a TCP proxy
-// between the app's database driver and the server that reads the frontend half of the wire
-// protocol. A simple query ('Q') is one statement; in the extended protocol each Execute ('E') is
-// one, its text taken from the Parse ('P') its portal was bound to. The server's answers pass
-// through unread. Only for counting (one request at a time): timing is measured without it.
+// A TCP proxy that reads the frontend half of the wire protocol: a simple query ('Q') is one
+// statement; each extended-protocol Execute ('E') is one, its text from the Parse its portal was
+// bound to. Counting only: timing is measured without it.
 import net from "node:net";
 
-import { HOST } from "./servers.mjs";
+import { HOST } from "./servers";
 
 /** SSLRequest and GSSENCRequest: untyped messages the server answers with one byte. */
 const ENCRYPTION_REQUESTS = new Set([80_877_103, 80_877_104]);
 
-/**
- * @typedef {object} StatementCounter
- * @property {string} url  the database URL to give the app (the proxy's address)
- * @property {() => void} reset  forgets what was counted
- * @property {() => string[]} take  the statements sent since the last reset, in order
- * @property {() => Promise<void>} close
- */
+export interface StatementCounter {
+  url: string; // the database URL to give the app (the proxy's address)
+  reset: () => void; // forgets what was counted
+  take: () => string[]; // the statements sent since the last reset, in order
+  close: () => Promise<void>;
+}
 
-/**
- * Starts the proxy on `port` (loopback) in front of the database `databaseUrl` names.
- * @param {string} databaseUrl
- * @param {number} port
- * @returns {Promise<StatementCounter>}
- */
-export async function startStatementCounter(databaseUrl, port) {
+export async function startStatementCounter(
+  databaseUrl: string,
+  port: number,
+): Promise<StatementCounter> {
   const target = new URL(databaseUrl);
-  /** @type {string[]} */
-  let statements = [];
-  /** @type {Set<net.Socket>} */
-  const sockets = new Set();
+  let statements: string[] = [];
+  const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
     for (const socket of [client, upstream]) {
@@ -68,16 +60,9 @@ export async function startStatementCounter(databaseUrl, port) {
   };
 }
 
-/**
- * A parser for one connection's client-to-server bytes; calls `onStatement` with each executed
- * statement's SQL.
- * @param {(sql: string) => void} onStatement
- * @returns {(chunk: Buffer) => void}
- */
-function frontendReader(onStatement) {
+function frontendReader(onStatement: (sql: string) => void): (chunk: Buffer) => void {
   let buffer = Buffer.alloc(0);
   let started = false;
-  /** Prepared statements and portals by name ("" is the unnamed one). */
   const prepared = new Map();
   const portals = new Map();
   return (chunk) => {
@@ -113,12 +98,7 @@ function frontendReader(onStatement) {
   };
 }
 
-/**
- * A NUL-terminated string at `offset`, and the offset after it.
- * @param {Buffer} body
- * @param {number} offset
- */
-function cString(body, offset) {
+function cString(body: Buffer, offset: number) {
   const end = body.indexOf(0, offset);
   const stop = end === -1 ? body.length : end;
   return { text: body.toString("utf8", offset, stop), next: stop + 1 };

@@ -1,16 +1,14 @@
-// Admin user search at 100,000 users: substring, prefix and deep-page requests to
-// `admin.user.list` over HTTP against the production server, signed in as a platform admin, on a
-// Postgres database of the bench's own. Figures only: nothing here is a test.
+// Admin user search at 100,000 users over HTTP against the production server. Figures only: nothing
+// here is a test.
 import { performance } from "node:perf_hooks";
 
-import { percentile, psql, sessionCookie } from "./postgres.mjs";
+import { percentile, psql, sessionCookie } from "./postgres";
 
-/** Users seeded (plus one admin). */
 export const ADMIN_SEARCH_USERS = 100_000;
 
 /**
- * One argon2id hash (of "bench-password-123", the app's parameters) for every seeded user: hashing
- * 100,000 passwords would take the machine 40 minutes and measure nothing.
+ * One hash for every seeded user: hashing 100,000 passwords would take 40 minutes and measure
+ * nothing.
  */
 const PASSWORD_HASH =
   "$argon2id$v=19$m=19456,t=2,p=1$MnXMWyp/pmhjE8AzyNSugQ$9bjrZfSqgZVWRlweTQ8dfCPYhc89aCO+3G6aW0U6+xk";
@@ -65,16 +63,9 @@ const LAST_NAMES = [
   "White",
 ];
 
-/** @param {string[]} names */
-const sqlArray = (names) => `array[${names.map((n) => `'${n}'`).join(", ")}]`;
+const sqlArray = (names: string[]) => `array[${names.map((n) => `'${n}'`).join(", ")}]`;
 
-/**
- * Seeds the users in one statement: `user<i>.<8 hex>@bench.example`, names from 20 × 25 first
- * and last names, created a minute apart, a third unverified; and one platform admin.
- * @param {string} url
- * @returns {string} the admin's id
- */
-export function seedUsers(url) {
+export function seedUsers(url: string): string {
   const adminId = "bench_admin";
   psql(
     url,
@@ -96,15 +87,14 @@ export function seedUsers(url) {
   return adminId;
 }
 
-/**
- * @typedef {object} SearchKind
- * @property {string} id
- * @property {string} label
- * @property {(i: number) => { q: string, page: number }} input  the i-th request's search
- */
+export interface SearchKind {
+  id: string;
+  label: string;
+  input: (i: number) => { q: string; page: number }; // the i-th request's search
+}
 
-/** The searches measured; each request varies its term so no two are the same query. */
-export const SEARCH_KINDS = /** @type {SearchKind[]} */ ([
+/** Each request varies its term so no two are the same query. */
+export const SEARCH_KINDS = [
   {
     id: "substring",
     label: "substring of the address (4 hex digits, a handful of matches)",
@@ -125,38 +115,40 @@ export const SEARCH_KINDS = /** @type {SearchKind[]} */ ([
     label: "no term, newest first, page 4,000 (offset 79,980)",
     input: (i) => ({ q: "", page: 4000 - (i % 10) }),
   },
-]);
+] as SearchKind[];
 
-/**
- * A 4-hex-digit piece of some seeded user's md5 part, so the term always matches someone.
- * @param {number} i
- */
-function md5Fragment(i) {
+/** Always matches some seeded user's md5 part. */
+function md5Fragment(i: number) {
   // The hex digits of i * a large odd number: spread over the 65,536 four-digit fragments.
   return ((i * 2_654_435_761) % 65_536).toString(16).padStart(4, "0");
 }
 
-/**
- * @typedef {object} SearchResult
- * @property {string} id
- * @property {string} label
- * @property {number} samples
- * @property {number} p50  ms
- * @property {number} p95  ms
- * @property {number} max  ms
- * @property {number} meanMatches  the `total` the procedure answered, averaged
- * @property {number} errors  requests that did not answer 200
- */
+export interface SearchResult {
+  id: string;
+  label: string;
+  samples: number;
+  p50: number; // ms
+  p95: number; // ms
+  max: number; // ms
+  meanMatches: number; // the `total` the procedure answered, averaged
+  errors: number; // requests that did not answer 200
+}
 
-/**
- * Times `samples` requests of each kind, the kinds interleaved (one of each in turn) so all see the
- * same noise, after `warmup` untimed rounds.
- * @param {{ origin: string, cookie: string, samples: number, warmup: number }} options
- * @returns {Promise<SearchResult[]>}
- */
-export async function measureSearch({ origin, cookie, samples, warmup }) {
-  /** @type {Map<string, { times: number[], totals: number[], errors: number }>} */
-  const seen = new Map(SEARCH_KINDS.map((kind) => [kind.id, { times: [], totals: [], errors: 0 }]));
+/** Kinds interleaved so all see the same noise. */
+export async function measureSearch({
+  origin,
+  cookie,
+  samples,
+  warmup,
+}: {
+  origin: string;
+  cookie: string;
+  samples: number;
+  warmup: number;
+}): Promise<SearchResult[]> {
+  const seen = new Map<string, { times: number[]; totals: number[]; errors: number }>(
+    SEARCH_KINDS.map((kind) => [kind.id, { times: [], totals: [], errors: 0 }]),
+  );
   for (let i = 0; i < warmup + samples; i++) {
     for (const kind of SEARCH_KINDS) {
       const input = {
@@ -186,9 +178,8 @@ export async function measureSearch({ origin, cookie, samples, warmup }) {
         continue;
       }
       entry.times.push(elapsed);
-      const total = /** @type {{ result?: { data?: { json?: { total?: number } } } }} */ (
-        JSON.parse(body)
-      ).result?.data?.json?.total;
+      const total = (JSON.parse(body) as { result?: { data?: { json?: { total?: number } } } })
+        .result?.data?.json?.total;
       entry.totals.push(total ?? Number.NaN);
     }
   }

@@ -1,31 +1,25 @@
-#!/usr/bin/env node
-// `pnpm bench`: builds Teamkit's web app and a bare Next.js page, starts them (Teamkit through its
-// production entry server.mjs, the bare page with `next start`), and measures them side by side
-// (Lighthouse, the JavaScript Chromium loads, autocannon). Writes bench/reports/report.json and
-// report.md and prints the tables. Exits 0 even when goals fail: it is a report, not a test.
-//
-// With --only, just the sections named: `public` (Lighthouse, JS weight and load of the public
-// pages), `admin-search`, `webhooks`, `tasks` (the signed-in sections, each on a Postgres database
-// of its own: bench/lib/signed-in.mjs).
-//
-//   pnpm bench [--skip-build] [--runs N] [--quick] [--throttling simulate|devtools]
-//              [--only public,admin-search,webhooks,tasks]
+// `pnpm bench`: measures Teamkit against a bare Next.js page; options and figures in
+// bench/README.md. Exits 0 even when goals fail: it is a report, not a test.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { chromiumVersion } from "./lib/chromium.mjs";
-import { PAGE_GOALS, THROUGHPUT_GOAL } from "./lib/goals.mjs";
-import { measureJs } from "./lib/js-weight.mjs";
-import { runLighthouse } from "./lib/lighthouse.mjs";
-import { load, meanOf } from "./lib/load.mjs";
-import { pages as benchPages } from "./lib/pages.mjs";
-import { REPO_ROOT, REPORT_DIR } from "./lib/paths.mjs";
-import { failingGoals, toMarkdown } from "./lib/report.mjs";
-import { apps, build, hasBuild, killAllNow, start, stopAll } from "./lib/servers.mjs";
-import { runAdminSearch, runTasks, runWebhooks } from "./lib/signed-in.mjs";
+import type { JsWeight } from "./lib/js-weight";
+import type { LighthouseRun } from "./lib/lighthouse";
+import type { LoadResult } from "./lib/load";
+import type { GoalSummary, LoadRow, PageRow, Report, SignedIn } from "./lib/report";
+import { chromiumVersion } from "./lib/chromium";
+import { PAGE_GOALS, THROUGHPUT_GOAL } from "./lib/goals";
+import { measureJs } from "./lib/js-weight";
+import { runLighthouse } from "./lib/lighthouse";
+import { load, meanOf } from "./lib/load";
+import { pages as benchPages } from "./lib/pages";
+import { REPO_ROOT, REPORT_DIR } from "./lib/paths";
+import { failingGoals, toMarkdown } from "./lib/report";
+import { apps, build, hasBuild, killAllNow, start, stopAll } from "./lib/servers";
+import { runAdminSearch, runTasks, runWebhooks } from "./lib/signed-in";
 
 const { values: args } = parseArgs({
   options: {
@@ -38,28 +32,25 @@ const { values: args } = parseArgs({
     only: { type: "string" },
   },
 });
-/** Every section, in the order they run. */
-const SECTIONS = /** @type {const} */ (["public", "admin-search", "webhooks", "tasks"]);
+const SECTIONS = ["public", "admin-search", "webhooks", "tasks"] as const;
 const sections = new Set(args.only ? args.only.split(",").map((s) => s.trim()) : SECTIONS);
 for (const section of sections)
-  if (!(/** @type {readonly string[]} */ (SECTIONS).includes(section)))
+  if (!(SECTIONS as readonly string[]).includes(section))
     throw new Error(`--only takes a comma-separated list of ${SECTIONS.join(", ")}`);
 const quick = args.quick ?? false;
 const runs = Number(args.runs ?? (quick ? 1 : 3));
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number ≥ 1");
 /**
- * Lighthouse's throttling: `simulate` (its default, the reading the goals are set for) replays the
- * unthrottled load on a modelled slow network and CPU; `devtools` really throttles the load with the
- * same mobile settings, a second reading of LCP (bench/README.md, "LCP").
+ * `simulate` (Lighthouse's default) is the reading the goals are set for; `devtools` really
+ * throttles the load, a second reading of LCP.
  */
 const throttling = args.throttling === "devtools" ? "devtools" : "simulate";
 if (args.throttling !== throttling) throw new Error("--throttling takes simulate or devtools");
 /** A bare Lighthouse run after every BARE_EVERY Teamkit runs, so both see the same noise. */
 const BARE_EVERY = quick ? 1 : 2;
 /**
- * Load: every target once per round, the order turned by one each round, and each target's mean
- * over the rounds. On a noisy machine one 10 s run per target drifted by ±15% between runs;
- * interleaved rounds put the drift on all three sides.
+ * One 10 s run per target drifted by ±15% between runs on a noisy machine; interleaved rounds put
+ * the drift on every side.
  */
 const LOAD = {
   connections: 10,
@@ -83,28 +74,21 @@ const pages = benchPages({ quick });
 const loadAverageStart = loadAverage();
 
 process.on("exit", killAllNow);
-for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"]))
+for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.on(signal, () => {
     console.error(`\n${signal}: stopping the servers`);
     void stopAll().finally(() => process.exit(130));
   });
 
-/** @param {string} message */
-const step = (message) =>
+const step = (message: string) =>
   console.info(`[bench ${Math.round((Date.now() - startedAt) / 1000)} s] ${message}`);
 
-/** @type {Map<string, import("./lib/js-weight.mjs").JsWeight>} */
-let js = new Map();
-/** @type {Map<string, Array<{ run: import("./lib/lighthouse.mjs").LighthouseRun, file: string }>>} */
-const lighthouseRuns = new Map();
-/** @type {Map<string, string[]>} */
-const errors = new Map();
-/** @type {Record<string, import("./lib/load.mjs").LoadResult>} */
-const loadResults = {};
-/** @type {string[]} */
-const warnings = [];
-/** @type {import("./lib/report.mjs").SignedIn} */
-const signedIn = {};
+let js = new Map<string, JsWeight>();
+const lighthouseRuns = new Map<string, { run: LighthouseRun; file: string }[]>();
+const errors = new Map<string, string[]>();
+const loadResults: Record<string, LoadResult> = {};
+const warnings: string[] = [];
+const signedIn: SignedIn = {};
 
 try {
   for (const app of sections.has("public") ? [web, bare] : [web]) {
@@ -152,12 +136,8 @@ if (report.goals.length > 0)
   );
 console.info(`\nReport: ${path.relative(REPO_ROOT, REPORT_DIR)}/report.md (and report.json)`);
 
-/**
- * Runs one signed-in section; its error goes into the report instead of ending the bench.
- * @param {string} name
- * @param {() => Promise<void>} run
- */
-async function section(name, run) {
+/** Its error goes into the report instead of ending the bench. */
+async function section(name: string, run: () => Promise<void>) {
   try {
     await run();
   } catch (error) {
@@ -168,7 +148,6 @@ async function section(name, run) {
   }
 }
 
-/** The public pages against the bare page: Lighthouse, the JavaScript loaded, throughput. */
 async function publicPages() {
   step("starting both servers");
   const bareServer = await start(bare, LOG_DIR);
@@ -179,8 +158,7 @@ async function publicPages() {
   ];
 
   // First requests fill Next's caches; a page that does not answer 200 is reported, not measured.
-  /** @type {string[]} */
-  const foreignCanonicals = [];
+  const foreignCanonicals: string[] = [];
   for (const target of targets)
     for (let i = 0; i < 2; i++) {
       const response = await fetch(target.url, { redirect: "manual" });
@@ -221,16 +199,14 @@ async function publicPages() {
   step(
     `load: autocannon, ${LOAD.connections} connections, ${LOAD.rounds} × ${LOAD.seconds} s per target`,
   );
-  /** @type {Array<[string, string]>} */
-  const loadTargets = [
+  const loadTargets: [string, string][] = [
     ["bare", `${bareServer.origin}/`],
     ["web /", `${webServer.origin}/`],
     ["web /pricing", `${webServer.origin}/pricing`],
   ];
   for (const [, url] of loadTargets)
     await load(url, { connections: LOAD.connections, seconds: LOAD.warmupSeconds });
-  /** @type {Map<string, import("./lib/load.mjs").LoadResult[]>} */
-  const loadRuns = new Map(loadTargets.map(([key]) => [key, []]));
+  const loadRuns = new Map<string, LoadResult[]>(loadTargets.map(([key]) => [key, []]));
   for (let round = 0; round < LOAD.rounds; round++) {
     const turn = round % loadTargets.length;
     for (const [key, url] of [...loadTargets.slice(turn), ...loadTargets.slice(0, turn)]) {
@@ -243,16 +219,11 @@ async function publicPages() {
   await stopAll();
 }
 
-/**
- * Teamkit runs round by round, a bare run after every BARE_EVERY pages (and after the last one).
- * @param {Array<{ key: string, url: string }>} targets  the bare target last
- */
-function lighthousePlan(targets) {
+function lighthousePlan(targets: { key: string; url: string }[]) {
   const bareTarget = targets[targets.length - 1];
   const webTargets = targets.slice(0, -1);
   if (!bareTarget) return [];
-  /** @type {Array<{ key: string, url: string }>} */
-  const plan = [];
+  const plan: { key: string; url: string }[] = [];
   for (let round = 0; round < runs; round++)
     webTargets.forEach((target, i) => {
       plan.push(target);
@@ -261,12 +232,8 @@ function lighthousePlan(targets) {
   return plan;
 }
 
-/**
- * One retry: a single Lighthouse run on a busy machine now and then loses its connection.
- * @template T
- * @param {() => Promise<T>} fn
- */
-async function runWithRetry(fn) {
+/** One retry: a single Lighthouse run on a busy machine now and then loses its connection. */
+async function runWithRetry<T>(fn: () => Promise<T>) {
   try {
     return await fn();
   } catch {
@@ -274,31 +241,21 @@ async function runWithRetry(fn) {
   }
 }
 
-/**
- * @param {string} key
- * @param {string} message
- */
-function addError(key, message) {
+function addError(key: string, message: string) {
   errors.set(key, [...(errors.get(key) ?? []), message]);
 }
 
-/** @param {number[]} values */
-function median(values) {
+function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   if (sorted.length % 2 === 1) return sorted[middle] ?? Number.NaN;
   return ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 }
 
-/**
- * Per-metric medians, and the run whose performance score is the median one (for its causes).
- * @param {string} key
- */
-function lighthouseOf(key) {
+function lighthouseOf(key: string) {
   const list = lighthouseRuns.get(key) ?? [];
   if (list.length === 0) return { medians: null, medianRun: null, runs: list };
-  const pick = (/** @type {(run: import("./lib/lighthouse.mjs").LighthouseRun) => number} */ f) =>
-    median(list.map(({ run }) => f(run)));
+  const pick = (f: (run: LighthouseRun) => number) => median(list.map(({ run }) => f(run)));
   const byPerformance = [...list].sort((a, b) => a.run.performance - b.run.performance);
   return {
     medians: {
@@ -317,23 +274,17 @@ function lighthouseOf(key) {
   };
 }
 
-/**
- * Every external URL seen for a target, in Chromium (Playwright) or by Lighthouse.
- * @param {string} key
- */
-function externalOf(key) {
+function externalOf(key: string) {
   const seen = new Set(js.get(key)?.external ?? []);
   for (const { run } of lighthouseRuns.get(key) ?? [])
     for (const url of run.external) seen.add(url);
   return [...seen].sort();
 }
 
-/** @returns {import("./lib/report.mjs").Report & Record<string, unknown>} */
-function compose() {
+function compose(): Report & Record<string, unknown> {
   const bareLh = lighthouseOf("bare");
   const bareJs = js.get("bare") ?? null;
-  /** @type {import("./lib/report.mjs").PageRow} */
-  const bareRow = {
+  const bareRow: PageRow = {
     key: "bare",
     name: "bare Next.js",
     path: "/",
@@ -399,8 +350,7 @@ function compose() {
   });
 
   const bareLoad = loadResults.bare;
-  /** @type {import("./lib/report.mjs").LoadRow[]} */
-  const loadRows = [];
+  const loadRows: LoadRow[] = [];
   if (bareLoad) {
     loadRows.push({
       name: "bare Next.js",
@@ -410,10 +360,10 @@ function compose() {
       p99Ratio: 1,
       goal: null,
     });
-    for (const [key, routePath] of /** @type {const} */ ([
+    for (const [key, routePath] of [
       ["web /", "/"],
       ["web /pricing", "/pricing"],
-    ])) {
+    ] as const) {
       const result = loadResults[key];
       if (!result) continue;
       const rpsRatio = result.rps / bareLoad.rps;
@@ -428,8 +378,7 @@ function compose() {
     }
   }
 
-  /** @type {import("./lib/report.mjs").GoalSummary[]} */
-  const goals = (sections.has("public") ? PAGE_GOALS : []).map((goal) => {
+  const goals: GoalSummary[] = (sections.has("public") ? PAGE_GOALS : []).map((goal) => {
     const failingRows = rows.filter((row) => !row.goals.find((g) => g.id === goal.id)?.pass);
     return {
       text: `${goal.text} (every marketing page)`,
@@ -498,15 +447,13 @@ function compose() {
   };
 }
 
-/** Lighthouse's CPU benchmark over every run: how starved the machine was. */
 function benchmarkSpread() {
   const all = [...lighthouseRuns.values()].flat().map(({ run }) => run.benchmarkIndex);
   if (all.length === 0) return null;
   return { median: median(all), min: Math.min(...all), max: Math.max(...all) };
 }
 
-/** @param {string[]} gitArgs */
-function git(gitArgs) {
+function git(gitArgs: string[]) {
   try {
     return execFileSync("git", gitArgs, { cwd: REPO_ROOT, encoding: "utf8" }).trim();
   } catch {
@@ -514,15 +461,10 @@ function git(gitArgs) {
   }
 }
 
-/**
- * The installed version of a dependency of the package in `dir`.
- * @param {string} dir
- * @param {string} name
- */
-function versionOf(dir, name) {
+function versionOf(dir: string, name: string) {
   try {
     const file = path.join(dir, "node_modules", name, "package.json");
-    return /** @type {{ version: string }} */ (JSON.parse(readFileSync(file, "utf8"))).version;
+    return (JSON.parse(readFileSync(file, "utf8")) as { version: string }).version;
   } catch {
     return "unknown";
   }

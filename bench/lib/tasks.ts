@@ -1,18 +1,14 @@
-// The task pages at 10,000 tasks: the list (`/app/tasks`, its first and a deep page) and the board
-// (`/app/task-demo`) as 10 signed-in members of one team load them, and the SQL statements each
-// request sends. Figures only: nothing here is a test.
+// Figures only: nothing here is a test.
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 
-import { percentile, psql } from "./postgres.mjs";
+import type { StatementCounter } from "./statement-counter";
+import { percentile, psql } from "./postgres";
 
-/** Tasks seeded in the team. */
 export const TASK_COUNT = 10_000;
-/** Signed-in members, each a concurrent user. */
 export const TASK_USERS = 10;
 /** The list's page size (apps/web/src/components/tasks/task-list.tsx). */
 export const LIST_PAGE_SIZE = 20;
-/** The deep page measured: offset 2,980 of 10,000. */
 export const DEEP_PAGE = 150;
 
 const TEAM_ID = "bench_tasks_team";
@@ -31,12 +27,7 @@ const TAGS = [
 const WORDS = ["Fix", "Write", "Review", "Ship", "Plan", "Test", "Update", "Clean up"];
 const THINGS = ["login form", "invoice export", "team settings", "onboarding mail", "search"];
 
-/**
- * Seeds the team, its members (the first one owner, all with the team active) and their tags.
- * @param {string} url
- * @returns {string[]} the members' ids
- */
-export function seedTeam(url) {
+export function seedTeam(url: string): string[] {
   const ids = Array.from({ length: TASK_USERS }, (_, i) => `bench_tu${i + 1}`);
   psql(
     url,
@@ -54,16 +45,7 @@ export function seedTeam(url) {
   return ids;
 }
 
-/**
- * Seeds tasks `from`..`to` (1-based) in two statements: tasks spread over the statuses (about
- * 40% to do, 25% in progress, 35% done), the priorities and ±60 days of due dates (a third
- * without), nine in ten assigned to a member, created a minute apart; and 0–3 tags each (1.5 on
- * average).
- * @param {string} url
- * @param {number} from
- * @param {number} to
- */
-export function seedTasks(url, from, to) {
+export function seedTasks(url: string, from: number, to: number) {
   const words = `array[${WORDS.map((w) => `'${w}'`).join(", ")}]`;
   const things = `array[${THINGS.map((w) => `'${w}'`).join(", ")}]`;
   psql(
@@ -90,22 +72,19 @@ export function seedTasks(url, from, to) {
   );
 }
 
-/**
- * @typedef {object} PageKind
- * @property {string} id
- * @property {string} label
- * @property {string} path  the document
- * @property {string} procedure  the tRPC query the page's client component sends once loaded
- * @property {Record<string, unknown>} input  its input, without the team id
- */
+export interface PageKind {
+  id: string;
+  label: string;
+  path: string; // the document
+  procedure: string; // the tRPC query the page's client component sends once loaded
+  input: Record<string, unknown>; // its input, without the team id
+}
 
 /**
- * The pages measured. Both render their frame on the server and load their data in the browser
- * (the list needs the viewer's time zone), so a page view is two requests, as in a browser: the
- * document, then the tRPC request the page's client component sends (httpBatchLink, one GET).
- * @type {PageKind[]}
+ * A page view is two requests, as in a browser: the document, then the tRPC GET its client
+ * component sends.
  */
-export const PAGE_KINDS = [
+export const PAGE_KINDS: PageKind[] = [
   {
     id: "list-first",
     label: "/app/tasks, first page",
@@ -129,12 +108,7 @@ export const PAGE_KINDS = [
   },
 ];
 
-/**
- * The two requests of a page view.
- * @param {string} origin
- * @param {PageKind} kind
- */
-function requestsOf(origin, kind) {
+function requestsOf(origin: string, kind: PageKind) {
   const input = { 0: { json: { teamId: TEAM_ID, ...kind.input } } };
   return {
     document: {
@@ -148,12 +122,7 @@ function requestsOf(origin, kind) {
   };
 }
 
-/**
- * One GET with the user's cookie; throws unless it answers 200.
- * @param {{ url: string, headers: Record<string, string> }} request
- * @param {string} cookie
- */
-async function get(request, cookie) {
+async function get(request: { url: string; headers: Record<string, string> }, cookie: string) {
   const response = await fetch(request.url, {
     headers: { ...request.headers, cookie },
     redirect: "manual",
@@ -165,34 +134,37 @@ async function get(request, cookie) {
   return body;
 }
 
-/**
- * @typedef {object} StatementCount
- * @property {string} id
- * @property {number} tasks  tasks in the team when counted
- * @property {number} document  statements of the document request
- * @property {number} data  statements of the tRPC request
- * @property {string[]} documentSql  the document's statements (first 200 characters each)
- * @property {string[]} dataSql
- * @property {boolean} stable  the same counts on every repetition
- */
+export interface StatementCount {
+  id: string;
+  tasks: number; // tasks in the team when counted
+  document: number; // statements of the document request
+  data: number; // statements of the tRPC request
+  documentSql: string[]; // the document's statements (first 200 characters each)
+  dataSql: string[];
+  stable: boolean; // the same counts on every repetition
+}
 
-/**
- * Counts each page's statements, one request at a time (`repeat` times each, after one untimed
- * view that fills the server's caches), through the counting proxy.
- * @param {{ origin: string, cookie: string, counter: import("./statement-counter.mjs").StatementCounter, tasks: number, repeat: number }} options
- * @returns {Promise<StatementCount[]>}
- */
-export async function countStatements({ origin, cookie, counter, tasks, repeat }) {
-  /** @type {StatementCount[]} */
-  const counts = [];
+export async function countStatements({
+  origin,
+  cookie,
+  counter,
+  tasks,
+  repeat,
+}: {
+  origin: string;
+  cookie: string;
+  counter: StatementCounter;
+  tasks: number;
+  repeat: number;
+}): Promise<StatementCount[]> {
+  const counts: StatementCount[] = [];
   for (const kind of PAGE_KINDS) {
     const requests = requestsOf(origin, kind);
     await get(requests.document, cookie);
     await get(requests.data, cookie);
-    /** @type {Array<{ document: string[], data: string[] }>} */
-    const seen = [];
+    const seen: { document: string[]; data: string[] }[] = [];
     for (let i = 0; i < repeat; i++) {
-      const one = async (/** @type {{ url: string, headers: Record<string, string> }} */ r) => {
+      const one = async (r: { url: string; headers: Record<string, string> }) => {
         counter.reset();
         await get(r, cookie);
         // Statements the server sends after answering (none expected) still count.
@@ -217,53 +189,51 @@ export async function countStatements({ origin, cookie, counter, tasks, repeat }
   return counts;
 }
 
-/** @param {string} sql */
-const shorten = (sql) => sql.replace(/\s+/g, " ").trim().slice(0, 200);
+const shorten = (sql: string) => sql.replace(/\s+/g, " ").trim().slice(0, 200);
 
-/**
- * @typedef {object} PageLoad
- * @property {string} id
- * @property {string} label
- * @property {number} views  page views timed (each: document, then data)
- * @property {number} seconds  wall time of the phase
- * @property {number} viewsPerSecond
- * @property {number} requestsPerSecond  two per view
- * @property {{ p50: number, p99: number, max: number }} document  ms
- * @property {{ p50: number, p99: number, max: number }} data  ms
- * @property {{ p50: number, p99: number, max: number }} view  ms, document and data together
- * @property {{ server: number, postgres: number }} cpuMsPerView  CPU time the web server's process
- *   and the database's backends spent per timed view (from /proc: independent of how many other
- *   processes wait for a core, unlike the latencies)
- * @property {number} documentBytes  one document's decoded size
- * @property {number} dataBytes  one tRPC answer's size
- * @property {number} errors
- */
+export interface PageLoad {
+  id: string;
+  label: string;
+  views: number; // page views timed (each: document, then data)
+  seconds: number; // wall time of the phase
+  viewsPerSecond: number;
+  requestsPerSecond: number; // two per view
+  document: { p50: number; p99: number; max: number }; // ms
+  data: { p50: number; p99: number; max: number }; // ms
+  view: { p50: number; p99: number; max: number }; // ms, document and data together
+  cpuMsPerView: { server: number; postgres: number }; // CPU time the web server's process and the database's backends spent per timed view (from /proc: independent of how many other processes wait for a core, unlike the latencies)
+  documentBytes: number; // one document's decoded size
+  dataBytes: number; // one tRPC answer's size
+  errors: number;
+}
 
-/**
- * Each page in turn: `users` concurrent members view it `viewsPerUser` times each, back to back
- * (closed loop: a user's next view starts when the last one has loaded), after `warmupPerUser`
- * untimed views each.
- * @param {{ origin: string, cookies: string[], viewsPerUser: number, warmupPerUser: number, cpu: () => { server: number, postgres: number } }} options
- *   cpu: CPU milliseconds used so far by the server and by the database's backends
- * @returns {Promise<PageLoad[]>}
- */
-export async function measurePages({ origin, cookies, viewsPerUser, warmupPerUser, cpu }) {
-  /** @type {PageLoad[]} */
-  const results = [];
+/** Closed loop: a user's next view starts when the last one has loaded. */
+export async function measurePages({
+  origin,
+  cookies,
+  viewsPerUser,
+  warmupPerUser,
+  cpu,
+}: {
+  origin: string;
+  cookies: string[];
+  viewsPerUser: number;
+  warmupPerUser: number;
+  cpu: () => { server: number; postgres: number };
+}): Promise<PageLoad[]> {
+  const results: PageLoad[] = [];
   for (const kind of PAGE_KINDS) {
     const requests = requestsOf(origin, kind);
-    /** @type {{ document: number[], data: number[], view: number[] }} */
-    const times = { document: [], data: [], view: [] };
+    const times: { document: number[]; data: number[]; view: number[] } = {
+      document: [],
+      data: [],
+      view: [],
+    };
     let errors = 0;
     let documentBytes = 0;
     let dataBytes = 0;
-    /** @type {string | null} */
-    let firstError = null;
-    const user = async (
-      /** @type {string} */ cookie,
-      /** @type {number} */ views,
-      timed = true,
-    ) => {
+    let firstError: string | null = null;
+    const user = async (cookie: string, views: number, timed = true) => {
       for (let i = 0; i < views; i++) {
         try {
           const started = performance.now();
@@ -292,7 +262,7 @@ export async function measurePages({ origin, cookies, viewsPerUser, warmupPerUse
     const cpuAfter = cpu();
     if (firstError && times.view.length === 0) throw new Error(firstError);
     if (firstError) console.warn(`tasks ${kind.id}: ${errors} failed views, first: ${firstError}`);
-    const spread = (/** @type {number[]} */ list) => ({
+    const spread = (list: number[]) => ({
       p50: percentile(list, 50),
       p99: percentile(list, 99),
       max: list.length ? Math.max(...list) : Number.NaN,
@@ -319,14 +289,9 @@ export async function measurePages({ origin, cookies, viewsPerUser, warmupPerUse
   return results;
 }
 
-/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
-/**
- * User and system CPU milliseconds a process has used (all its threads); 0 once it is gone.
- * @param {number} pid
- */
-export function processCpuMs(pid) {
+export function processCpuMs(pid: number) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     // The fields after the command name (in parentheses, which may hold spaces): utime and stime
@@ -339,14 +304,10 @@ export function processCpuMs(pid) {
 }
 
 /**
- * CPU milliseconds of the database's server processes (its backends: the app's pooled
- * connections), by pid. A backend that ends between two readings takes its time with it, so
- * readings are taken while the app's pool is busy.
- * @param {string} url
- * @param {string} database
- * @returns {Map<number, number>}
+ * A backend that ends between two readings takes its time with it, so readings are taken while the
+ * pool is busy.
  */
-export function backendCpuMs(url, database) {
+export function backendCpuMs(url: string, database: string): Map<number, number> {
   const pids = psql(url, `select pid from pg_stat_activity where datname = '${database}';\n`)
     .split("\n")
     .filter(Boolean)

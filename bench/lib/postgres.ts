@@ -1,29 +1,20 @@
-// A Postgres database of the bench's own on 127.0.0.1:5432 (trust auth), created, migrated with
-// the repository's migrations (`pnpm --filter @teamkit/db migrate`, as a deploy does) and dropped.
 // Statements go through psql, so the bench needs no database driver of its own.
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 
-import { REPO_ROOT } from "./paths.mjs";
+import { REPO_ROOT } from "./paths";
 
-/** The server the signed-in sections run on (PGlite is not a production target). */
+/** PGlite is not a production target. */
 export const PG_ADMIN_URL =
   process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-/**
- * @typedef {object} BenchDatabase
- * @property {string} name
- * @property {string} url   DATABASE_URL of the database
- */
+export interface BenchDatabase {
+  name: string;
+  url: string; // DATABASE_URL of the database
+}
 
-/**
- * Runs SQL with psql and returns its unaligned, tuple-only output (one row a line, `|` between
- * columns). Stops at the first error.
- * @param {string} url
- * @param {string} sql
- */
-export function psql(url, sql) {
+export function psql(url: string, sql: string) {
   return execFileSync(
     "psql",
     [url, "--no-psqlrc", "--quiet", "--tuples-only", "--no-align", "-v", "ON_ERROR_STOP=1"],
@@ -37,13 +28,7 @@ export function psql(url, sql) {
   ).trim();
 }
 
-/**
- * Creates a fresh database (any leftover of the same name dropped first) and migrates it.
- * @param {string} name  letters, digits and underscores
- * @param {string} logFile  the migration's output
- * @returns {Promise<BenchDatabase>}
- */
-export async function createDatabase(name, logFile) {
+export async function createDatabase(name: string, logFile: string): Promise<BenchDatabase> {
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Not a database name: ${name}`);
   psql(PG_ADMIN_URL, `drop database if exists ${name} with (force);\ncreate database ${name};\n`);
   const url = new URL(PG_ADMIN_URL);
@@ -65,18 +50,11 @@ export async function createDatabase(name, logFile) {
   return database;
 }
 
-/** @param {BenchDatabase} database */
-export function dropDatabase(database) {
+export function dropDatabase(database: BenchDatabase) {
   psql(PG_ADMIN_URL, `drop database if exists ${database.name} with (force);\n`);
 }
 
-/**
- * A signed-in session straight in the database: the cookie carries the raw token, the row its
- * SHA-256 (as Auth.js's adapter stores it). Returns the Cookie header.
- * @param {string} url
- * @param {string} userId
- */
-export function sessionCookie(url, userId) {
+export function sessionCookie(url: string, userId: string) {
   const token = randomBytes(32).toString("hex");
   psql(
     url,
@@ -86,12 +64,7 @@ export function sessionCookie(url, userId) {
   return `authjs.session-token=${token}`;
 }
 
-/**
- * Percentiles of a list of milliseconds (nearest rank).
- * @param {number[]} values
- * @param {number} p  0–100
- */
-export function percentile(values, p) {
+export function percentile(values: number[], p: number) {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));

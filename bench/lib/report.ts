@@ -1,91 +1,84 @@
-// report.md: the tables a person reads (also printed), from the same object as report.json.
+import type { JsWeight } from "./js-weight";
+import type { AuditNote, Causes } from "./lighthouse";
+import type { LoadResult } from "./load";
+import type { AdminSearchReport, TasksReport, WebhooksReport } from "./signed-in";
+import type { Ledger } from "./webhooks";
 
-/**
- * @typedef {object} Medians
- * @property {number} performance
- * @property {number} accessibility
- * @property {number} bestPractices
- * @property {number} seo
- * @property {number} lcp
- * @property {number} tbt
- * @property {number} cls
- * @property {number} benchmarkIndex
- * @property {number} runs   successful runs the medians are taken over
- */
+export interface Medians {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  benchmarkIndex: number;
+  runs: number; // successful runs the medians are taken over
+}
 
-/**
- * @typedef {object} PageRow
- * @property {string} key
- * @property {string} name
- * @property {string} path
- * @property {Medians | null} lighthouse
- * @property {import("./js-weight.mjs").JsWeight | null} js
- * @property {{ js: number, lcp: number, tbt: number | null } | null} ratios
- * @property {Array<{ id: string, short: string, pass: boolean, value: string }>} goals
- * @property {import("./lighthouse.mjs").Causes | null} causes
- * @property {string[]} external
- * @property {string[]} errors
- * @property {Array<Record<string, unknown>>} [lighthouseRuns] every run's figures and saved report
- * @property {string | null} [medianReport] the saved report of the median run
- */
+export interface PageRow {
+  key: string;
+  name: string;
+  path: string;
+  lighthouse: Medians | null;
+  js: JsWeight | null;
+  ratios: { js: number; lcp: number; tbt: number | null } | null;
+  goals: { id: string; short: string; pass: boolean; value: string }[];
+  causes: Causes | null;
+  external: string[];
+  errors: string[];
+  lighthouseRuns?: Record<string, unknown>[]; // every run's figures and saved report
+  medianReport?: string | null; // the saved report of the median run
+}
 
-/**
- * @typedef {object} LoadRow
- * @property {string} name
- * @property {string} path
- * @property {import("./load.mjs").LoadResult} result
- * @property {number} rpsRatio
- * @property {number} p99Ratio
- * @property {boolean | null} goal   null when no goal applies to the row
- */
+export interface LoadRow {
+  name: string;
+  path: string;
+  result: LoadResult;
+  rpsRatio: number;
+  p99Ratio: number;
+  goal: boolean | null; // null when no goal applies to the row
+}
 
-/**
- * @typedef {object} GoalSummary
- * @property {string} text
- * @property {number} passed
- * @property {number} total
- * @property {string[]} failing    "en home (87)"
- */
+export interface GoalSummary {
+  text: string;
+  passed: number;
+  total: number;
+  failing: string[]; // "en home (87)"
+}
 
-/**
- * @typedef {object} Report
- * @property {Record<string, any>} meta
- * @property {PageRow} bare
- * @property {PageRow[]} pages
- * @property {LoadRow[]} load
- * @property {GoalSummary[]} goals
- * @property {SignedIn} [signedIn]
- */
+export interface Report {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- free-form facts about the run
+  meta: Record<string, any>;
+  bare: PageRow;
+  pages: PageRow[];
+  load: LoadRow[];
+  goals: GoalSummary[];
+  signedIn?: SignedIn;
+}
 
-/**
- * The signed-in sections that ran.
- * @typedef {object} SignedIn
- * @property {import("./signed-in.mjs").AdminSearchReport} [adminSearch]
- * @property {import("./signed-in.mjs").WebhooksReport} [webhooks]
- * @property {import("./signed-in.mjs").TasksReport} [tasks]
- * @property {Record<string, string>} [failed]  sections that could not finish, with the error
- */
+export interface SignedIn {
+  adminSearch?: AdminSearchReport;
+  webhooks?: WebhooksReport;
+  tasks?: TasksReport;
+  failed?: Record<string, string>; // sections that could not finish, with the error
+}
 
-const kB = (/** @type {number} */ bytes) => (bytes / 1000).toFixed(1);
-const seconds = (/** @type {number} */ ms) => (ms / 1000).toFixed(2);
-const ratio = (/** @type {number | null | undefined} */ value) =>
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+const ratio = (value: number | null | undefined) =>
   value === null || value === undefined || !Number.isFinite(value) ? "—" : `${value.toFixed(2)}×`;
 
-/**
- * @param {string[]} header
- * @param {string[][]} rows
- */
-function table(header, rows) {
+function table(header: string[], rows: string[][]) {
   const widths = header.map((cell, i) =>
     Math.max(cell.length, ...rows.map((row) => (row[i] ?? "").length)),
   );
-  const line = (/** @type {string[]} */ cells) =>
+  const line = (cells: string[]) =>
     `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
   return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
 }
 
-/** @param {PageRow} row */
-function pageCells(row) {
+function pageCells(row: PageRow) {
   const lh = row.lighthouse;
   const failing = row.goals.filter((goal) => !goal.pass).map((goal) => goal.short);
   const verdict =
@@ -109,11 +102,7 @@ function pageCells(row) {
   ];
 }
 
-/**
- * @param {Report} report
- * @returns {string}
- */
-export function toMarkdown(report) {
+export function toMarkdown(report: Report): string {
   const { meta } = report;
   const out = [];
   out.push("# Teamkit benchmark", "");
@@ -150,11 +139,7 @@ export function toMarkdown(report) {
   return out.join("\n");
 }
 
-/**
- * @param {Report} report
- * @param {string[]} out
- */
-function publicTables(report, out) {
+function publicTables(report: Report, out: string[]) {
   const { meta } = report;
   out.push("## Pages", "");
   out.push(
@@ -243,7 +228,7 @@ function publicTables(report, out) {
             `\`${note.id}\`${note.display ? ` (${note.display})` : ""}${note.savingsMs ? ` ~${note.savingsMs} ms` : ""}`,
         )
         .join(", ");
-      const failed = (/** @type {import("./lighthouse.mjs").AuditNote[]} */ list) =>
+      const failed = (list: AuditNote[]) =>
         list
           .map(
             (note) =>
@@ -262,13 +247,9 @@ function publicTables(report, out) {
   }
 }
 
-const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? value.toFixed(0) : "—");
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : "—");
 
-/**
- * @param {SignedIn} signedIn
- * @param {string[]} out
- */
-function signedInTables(signedIn, out) {
+function signedInTables(signedIn: SignedIn, out: string[]) {
   const search = signedIn.adminSearch;
   if (search) {
     out.push(
@@ -331,7 +312,7 @@ function signedInTables(signedIn, out) {
       ),
       "",
     );
-    const statuses = (/** @type {import("./webhooks.mjs").Ledger} */ l) =>
+    const statuses = (l: Ledger) =>
       Object.entries(l.byStatus)
         .map(([status, count]) => `${status} ${count}`)
         .join(", ") || "none";
@@ -389,8 +370,7 @@ function signedInTables(signedIn, out) {
       "SQL statements per request, counted on the wire (a proxy between the app and Postgres counts simple queries and Executes; one request at a time, after a first untimed view), with 100 tasks and with all of them:",
       "",
     );
-    const label = (/** @type {string} */ id) =>
-      tasks.pages.find((page) => page.id === id)?.label ?? id;
+    const label = (id: string) => tasks.pages.find((page) => page.id === id)?.label ?? id;
     out.push(
       table(
         ["Page", "Tasks", "Document", "Data (tRPC)", "Same every time"],
@@ -409,12 +389,7 @@ function signedInTables(signedIn, out) {
     out.push(`## ${name}: failed`, "", "```", message.slice(0, 2000), "```", "");
 }
 
-/**
- * One line per failing goal, for the end of the console output.
- * @param {Report} report
- * @returns {string[]}
- */
-export function failingGoals(report) {
+export function failingGoals(report: Report): string[] {
   return report.goals
     .filter((goal) => goal.passed < goal.total)
     .map((goal) => `✗ ${goal.text}: ${goal.failing.join("; ")}`);
