@@ -9,7 +9,7 @@ import { Notice } from "@teamkit/ui/notice";
 import { notify } from "@teamkit/ui/toast";
 import { DeleteAccountInput } from "@teamkit/validators";
 
-import { SubmitButton } from "~/components/auth/submit-button";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { applyApiError } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { getPathname } from "~/i18n/navigation";

@@ -6,11 +6,10 @@ import { useEffect, useRef } from "react";
 import { Notice } from "@teamkit/ui/notice";
 import { Spinner } from "@teamkit/ui/spinner";
 
+import { CardHeader } from "~/components/card-header";
+import { TextLink } from "~/components/text-link";
 import { clientErrorMessage } from "~/forms/client-errors";
 import { api } from "~/trpc/react";
-
-import { AuthHeader } from "./auth-header";
-import { TextLink } from "./text-link";
 
 /**
  * Opens an EmailChange link: the account switches to the new address. The token is spent by a
@@ -30,7 +29,7 @@ export function EmailChangeConfirm({ token }: { token: string }) {
 
   return (
     <div className="grid gap-6">
-      <AuthHeader title={t("auth.emailChange.title")} />
+      <CardHeader title={t("auth.emailChange.title")} />
       {confirm.isSuccess ? (
         <Notice tone="success" title={t("auth.emailChange.updated")}>
           <p>{t("auth.emailChange.nowSignInWith", { email: confirm.data.email })}</p>

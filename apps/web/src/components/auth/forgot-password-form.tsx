@@ -7,13 +7,12 @@ import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
 import { RequestPasswordResetInput } from "@teamkit/validators";
 
+import { CardHeader } from "~/components/card-header";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { TextLink } from "~/components/text-link";
 import { applyApiError } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
-
-import { AuthHeader } from "./auth-header";
-import { SubmitButton } from "./submit-button";
-import { TextLink } from "./text-link";
 
 /**
  * Requests a password reset link. The confirmation is the same whether or not an account exists
@@ -30,7 +29,7 @@ export function ForgotPasswordForm() {
   if (request.isSuccess) {
     return (
       <div className="grid gap-6">
-        <AuthHeader title={t("auth.forgotPassword.sentTitle")} />
+        <CardHeader title={t("auth.forgotPassword.sentTitle")} />
         <Notice tone="success">
           {t.rich("auth.forgotPassword.sent", {
             email: request.variables.email,
@@ -46,7 +45,7 @@ export function ForgotPasswordForm() {
 
   return (
     <div className="grid gap-6">
-      <AuthHeader
+      <CardHeader
         title={t("auth.forgotPassword.title")}
         description={t("auth.forgotPassword.description")}
       />

@@ -10,14 +10,14 @@ import { Notice } from "@teamkit/ui/notice";
 import { SignInInput } from "@teamkit/validators";
 
 import { track } from "~/analytics";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { TextLink } from "~/components/text-link";
 import { applyApiError } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
 import { navigateAfterSignIn } from "./navigate-after-sign-in";
 import { ResendVerificationButton } from "./resend-verification-button";
-import { SubmitButton } from "./submit-button";
-import { TextLink } from "./text-link";
 
 /**
  * Email and password. A right password on an unverified address opens a panel that can send

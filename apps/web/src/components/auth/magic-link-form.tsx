@@ -7,12 +7,11 @@ import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
 import { RequestMagicLinkInput } from "@teamkit/validators";
 
+import { SubmitButton } from "~/components/forms/submit-button";
 import { applyApiError } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { useRouter } from "~/i18n/navigation";
 import { api } from "~/trpc/react";
-
-import { SubmitButton } from "./submit-button";
 
 /** Asks for the address, mails a sign-in link and code to it, then opens the code screen. */
 export function MagicLinkForm({ callbackUrl }: { callbackUrl: string | null }) {

@@ -9,14 +9,14 @@ import { Notice } from "@teamkit/ui/notice";
 import { OTP_LENGTH, VerifyOtpForm } from "@teamkit/validators";
 
 import { track } from "~/analytics";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { TextLink } from "~/components/text-link";
 import { applyApiError } from "~/forms/apply-api-error";
 import { clientErrorMessage } from "~/forms/client-errors";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
 import { navigateAfterSignIn } from "./navigate-after-sign-in";
-import { SubmitButton } from "./submit-button";
-import { TextLink } from "./text-link";
 
 /** The 6-digit code from the magic-link mail, and a way to have a new one sent. */
 export function OtpForm({ email, callbackUrl }: { email: string; callbackUrl: string | null }) {

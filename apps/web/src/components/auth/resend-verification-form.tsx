@@ -7,11 +7,10 @@ import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
 import { ResendVerificationInput } from "@teamkit/validators";
 
+import { SubmitButton } from "~/components/forms/submit-button";
 import { applyApiError } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
-
-import { SubmitButton } from "./submit-button";
 
 /** Asks for the address and sends a new verification mail to it (when the address is not known). */
 export function ResendVerificationForm() {

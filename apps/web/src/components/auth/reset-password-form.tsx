@@ -8,14 +8,14 @@ import { Notice } from "@teamkit/ui/notice";
 import { ResetPasswordForm as resetPasswordSchema } from "@teamkit/validators";
 
 import { track } from "~/analytics";
+import { NewPasswordField } from "~/components/forms/new-password-field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { TextLink } from "~/components/text-link";
 import { applyApiError } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
 import { navigateAfterSignIn } from "./navigate-after-sign-in";
-import { NewPasswordField } from "./new-password-field";
-import { SubmitButton } from "./submit-button";
-import { TextLink } from "./text-link";
 
 /**
  * The new password for a reset link. Saving it ends every other session and signs in here with a

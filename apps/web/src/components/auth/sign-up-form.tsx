@@ -9,14 +9,14 @@ import { Notice } from "@teamkit/ui/notice";
 import { SignUpForm as signUpSchema } from "@teamkit/validators";
 
 import { track } from "~/analytics";
+import { NewPasswordField } from "~/components/forms/new-password-field";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { applyApiError } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { useRouter } from "~/i18n/navigation";
 import { api } from "~/trpc/react";
 
 import { navigateAfterSignIn } from "./navigate-after-sign-in";
-import { NewPasswordField } from "./new-password-field";
-import { SubmitButton } from "./submit-button";
 
 /**
  * Name, email and a new password; on success the "check your email" screen for that address. From

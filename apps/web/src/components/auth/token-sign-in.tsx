@@ -8,12 +8,12 @@ import { Notice } from "@teamkit/ui/notice";
 import { Spinner } from "@teamkit/ui/spinner";
 
 import { track } from "~/analytics";
+import { CardHeader } from "~/components/card-header";
+import { TextLink } from "~/components/text-link";
 import { clientErrorMessage } from "~/forms/client-errors";
 import { api } from "~/trpc/react";
 
-import { AuthHeader } from "./auth-header";
 import { navigateAfterSignIn } from "./navigate-after-sign-in";
-import { TextLink } from "./text-link";
 
 /**
  * Consumes a mailed link's token and signs in: the email verification link (`verifyEmail`) or the
@@ -55,7 +55,7 @@ export function TokenSignIn({
     const isInvalidToken = errorData(mutation.error)?.messageKey === "auth.errors.invalidToken";
     return (
       <div className="grid gap-6">
-        <AuthHeader title={title} />
+        <CardHeader title={title} />
         <Notice tone="error" title={clientErrorMessage(mutation.error, (key) => t(key as never))}>
           {isInvalidToken && (
             <p>
@@ -82,7 +82,7 @@ export function TokenSignIn({
 
   return (
     <div className="grid gap-6">
-      <AuthHeader title={title} />
+      <CardHeader title={title} />
       <div className="flex items-center justify-center gap-3 text-gray-600 dark:text-gray-300">
         <Spinner className="size-5 text-primary" />
         <p role="status">

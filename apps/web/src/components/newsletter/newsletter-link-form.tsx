@@ -7,7 +7,7 @@ import { APP_TITLE } from "@teamkit/i18n";
 import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 
-import { TextLink } from "~/components/auth/text-link";
+import { TextLink } from "~/components/text-link";
 
 import type { NewsletterLinkAction, NewsletterLinkState } from "./newsletter-link-state";
 

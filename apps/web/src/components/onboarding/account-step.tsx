@@ -8,8 +8,8 @@ import { Notice } from "@teamkit/ui/notice";
 import { UpdateNameInput } from "@teamkit/validators";
 
 import { AvatarField } from "~/components/account/avatar-field";
-import { AuthHeader } from "~/components/auth/auth-header";
-import { SubmitButton } from "~/components/auth/submit-button";
+import { CardHeader } from "~/components/card-header";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { applyApiError } from "~/forms/apply-api-error";
 import { explainedError } from "~/forms/explained-error";
 import { useAppForm } from "~/forms/use-app-form";
@@ -51,7 +51,7 @@ export function AccountStep({
 
   return (
     <div className="grid gap-6">
-      <AuthHeader
+      <CardHeader
         title={t("onboarding.account.title")}
         description={t("onboarding.account.description")}
       />

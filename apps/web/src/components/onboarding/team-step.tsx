@@ -7,9 +7,9 @@ import type { Locale } from "@teamkit/i18n";
 import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 
-import { AuthHeader } from "~/components/auth/auth-header";
-import { SubmitButton } from "~/components/auth/submit-button";
 import { checkoutIntentHref, readCheckoutIntent } from "~/components/billing/checkout-intent";
+import { CardHeader } from "~/components/card-header";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { CreateTeamForm } from "~/components/teams/create-team-form";
 import { explainedError } from "~/forms/explained-error";
 import { getPathname } from "~/i18n/navigation";
@@ -51,7 +51,7 @@ export function TeamStep({ offered }: { offered: OfferedTeam[] }) {
 
   return (
     <div className="grid gap-6">
-      <AuthHeader
+      <CardHeader
         title={t("onboarding.team.title")}
         description={
           offered.length ? t("onboarding.team.description") : t("onboarding.team.descriptionCreate")

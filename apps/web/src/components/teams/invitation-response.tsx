@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 
-import { TextLink } from "~/components/auth/text-link";
+import { TextLink } from "~/components/text-link";
 import { clientErrorMessage } from "~/forms/client-errors";
 import { getPathname } from "~/i18n/navigation";
 import { api } from "~/trpc/react";

@@ -4,8 +4,8 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import type { Locale } from "@teamkit/i18n";
 
-import { AuthHeader } from "~/components/auth/auth-header";
-import { TextLink } from "~/components/auth/text-link";
+import { CardHeader } from "~/components/card-header";
+import { TextLink } from "~/components/text-link";
 import { Link } from "~/i18n/navigation";
 import { redirectIfSignedIn } from "~/server/session";
 
@@ -29,7 +29,7 @@ export default async function GoodbyePage({ params }: { params: Params }) {
   const [t, tAll] = await Promise.all([getTranslations("auth.goodbye"), getTranslations()]);
   return (
     <div className="grid gap-6">
-      <AuthHeader title={tAll("account.general.delete.deleted")} description={t("description")} />
+      <CardHeader title={tAll("account.general.delete.deleted")} description={t("description")} />
       <Link
         href="/"
         className="inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-white shadow-sm hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"

@@ -7,10 +7,10 @@ import type { Locale } from "@teamkit/i18n";
 import { Notice } from "@teamkit/ui/notice";
 
 import type { SearchParams } from "~/http/search-params";
-import { AuthHeader } from "~/components/auth/auth-header";
 import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
 import { ResetPasswordForm } from "~/components/auth/reset-password-form";
-import { TextLink } from "~/components/auth/text-link";
+import { CardHeader } from "~/components/card-header";
+import { TextLink } from "~/components/text-link";
 import { searchParam } from "~/http/search-params";
 import { rateLimitRefusal } from "~/server/rate-limit-refusal";
 import { redirectIfSignedIn } from "~/server/session";
@@ -65,7 +65,7 @@ export default async function ForgotPasswordPage({ searchParams }: { searchParam
   if (typeof check === "object") {
     return (
       <div className="grid gap-6">
-        <AuthHeader title={t("auth.forgotPassword.resetTitle")} />
+        <CardHeader title={t("auth.forgotPassword.resetTitle")} />
         <Notice tone="error">
           <p>{check.refusal}</p>
         </Notice>
@@ -75,7 +75,7 @@ export default async function ForgotPasswordPage({ searchParams }: { searchParam
   if (!check) {
     return (
       <div className="grid gap-6">
-        <AuthHeader title={t("auth.forgotPassword.resetTitle")} />
+        <CardHeader title={t("auth.forgotPassword.resetTitle")} />
         <Notice tone="error" title={t("auth.errors.invalidToken")}>
           <p>{t("auth.forgotPassword.invalidHint")}</p>
         </Notice>
@@ -89,7 +89,7 @@ export default async function ForgotPasswordPage({ searchParams }: { searchParam
 
   return (
     <div className="grid gap-6">
-      <AuthHeader
+      <CardHeader
         title={t("auth.forgotPassword.resetTitle")}
         description={t("auth.forgotPassword.resetDescription")}
       />

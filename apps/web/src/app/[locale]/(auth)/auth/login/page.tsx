@@ -5,11 +5,11 @@ import { getTranslations } from "next-intl/server";
 import type { Locale } from "@teamkit/i18n";
 
 import type { SearchParams } from "~/http/search-params";
-import { AuthHeader } from "~/components/auth/auth-header";
 import { LoginForm } from "~/components/auth/login-form";
 import { RememberCheckoutIntent } from "~/components/auth/remember-checkout-intent";
-import { TextLink } from "~/components/auth/text-link";
 import { parseCheckoutIntent } from "~/components/billing/checkout-intent";
+import { CardHeader } from "~/components/card-header";
+import { TextLink } from "~/components/text-link";
 import { safeCallbackUrl } from "~/http/safe-callback-url";
 import { searchParam } from "~/http/search-params";
 import { Link } from "~/i18n/navigation";
@@ -33,7 +33,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const intent = parseCheckoutIntent(searchParam(query, "plan"), searchParam(query, "interval"));
   return (
     <div className="grid gap-6">
-      <AuthHeader title={t("title")} description={t("description")} />
+      <CardHeader title={t("title")} description={t("description")} />
       {intent && <RememberCheckoutIntent intent={intent} />}
       <LoginForm callbackUrl={callbackUrl} />
       <div className="flex items-center gap-3 text-xs text-gray-500 uppercase dark:text-gray-400">

@@ -5,11 +5,11 @@ import { getTranslations } from "next-intl/server";
 import type { Locale } from "@teamkit/i18n";
 
 import type { SearchParams } from "~/http/search-params";
-import { AuthHeader } from "~/components/auth/auth-header";
 import { MagicLinkForm } from "~/components/auth/magic-link-form";
 import { OtpForm } from "~/components/auth/otp-form";
-import { TextLink } from "~/components/auth/text-link";
 import { TokenSignIn } from "~/components/auth/token-sign-in";
+import { CardHeader } from "~/components/card-header";
+import { TextLink } from "~/components/text-link";
 import { safeCallbackUrl } from "~/http/safe-callback-url";
 import { searchParam } from "~/http/search-params";
 import { redirectIfSignedIn } from "~/server/session";
@@ -49,7 +49,7 @@ export default async function OtpPage({ searchParams }: { searchParams: SearchPa
   if (email) {
     return (
       <div className="grid gap-6">
-        <AuthHeader
+        <CardHeader
           title={t("otp.title")}
           description={t.rich("otp.description", {
             email,
@@ -65,7 +65,7 @@ export default async function OtpPage({ searchParams }: { searchParams: SearchPa
 
   return (
     <div className="grid gap-6">
-      <AuthHeader title={t("magicLink.title")} description={t("magicLink.description")} />
+      <CardHeader title={t("magicLink.title")} description={t("magicLink.description")} />
       <MagicLinkForm callbackUrl={callbackUrl} />
       <p className="text-center text-sm">
         <TextLink href={{ pathname: "/auth/login", query: callbackUrl ? { callbackUrl } : {} }}>

@@ -6,11 +6,11 @@ import type { Locale } from "@teamkit/i18n";
 import { Notice } from "@teamkit/ui/notice";
 
 import type { SearchParams } from "~/http/search-params";
-import { AuthHeader } from "~/components/auth/auth-header";
 import { RememberCheckoutIntent } from "~/components/auth/remember-checkout-intent";
 import { SignUpForm } from "~/components/auth/sign-up-form";
-import { TextLink } from "~/components/auth/text-link";
 import { parseCheckoutIntent } from "~/components/billing/checkout-intent";
+import { CardHeader } from "~/components/card-header";
+import { TextLink } from "~/components/text-link";
 import { searchParam } from "~/http/search-params";
 import { redirectIfSignedIn } from "~/server/session";
 
@@ -44,7 +44,7 @@ export default async function SignUpPage({
   const intent = parseCheckoutIntent(searchParam(query, "plan"), searchParam(query, "interval"));
   return (
     <div className="grid gap-6">
-      <AuthHeader title={t("title")} description={t("description")} />
+      <CardHeader title={t("title")} description={t("description")} />
       {intent && (
         <>
           <Notice tone="info">

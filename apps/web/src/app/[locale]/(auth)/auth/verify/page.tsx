@@ -5,12 +5,12 @@ import { getTranslations } from "next-intl/server";
 import type { Locale } from "@teamkit/i18n";
 
 import type { SearchParams } from "~/http/search-params";
-import { AuthHeader } from "~/components/auth/auth-header";
 import { EmailChangeConfirm } from "~/components/auth/email-change-confirm";
 import { ResendVerificationButton } from "~/components/auth/resend-verification-button";
 import { ResendVerificationForm } from "~/components/auth/resend-verification-form";
-import { TextLink } from "~/components/auth/text-link";
 import { TokenSignIn } from "~/components/auth/token-sign-in";
+import { CardHeader } from "~/components/card-header";
+import { TextLink } from "~/components/text-link";
 import { searchParam } from "~/http/search-params";
 
 type Params = Promise<{ locale: Locale }>;
@@ -51,7 +51,7 @@ export default async function VerifyPage({ searchParams }: { searchParams: Searc
   const t = await getTranslations("auth.checkEmail");
   return (
     <div className="grid gap-6">
-      <AuthHeader
+      <CardHeader
         title={t("title")}
         description={
           email

@@ -7,10 +7,10 @@ import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 
 import type { SearchParams } from "~/http/search-params";
-import { AuthHeader } from "~/components/auth/auth-header";
 import { SignUpForm } from "~/components/auth/sign-up-form";
-import { TextLink } from "~/components/auth/text-link";
+import { CardHeader } from "~/components/card-header";
 import { InvitationResponse } from "~/components/teams/invitation-response";
+import { TextLink } from "~/components/text-link";
 import { searchParam } from "~/http/search-params";
 import { signOutAction } from "~/server/actions/sign-out";
 import { rateLimitRefusal } from "~/server/rate-limit-refusal";
@@ -50,7 +50,7 @@ export default async function TeamInvitationPage({ searchParams }: { searchParam
     if (refusal === null) throw error;
     return (
       <div className="grid gap-6">
-        <AuthHeader title={t("metaTitle")} />
+        <CardHeader title={t("metaTitle")} />
         <Notice tone="error">
           <p>{refusal}</p>
         </Notice>
@@ -61,7 +61,7 @@ export default async function TeamInvitationPage({ searchParams }: { searchParam
   if (!token || view.status === "invalid") {
     return (
       <div className="grid gap-6">
-        <AuthHeader title={t("invalidTitle")} description={t("invalid")} />
+        <CardHeader title={t("invalidTitle")} description={t("invalid")} />
         <p className="text-center text-sm">
           {session ? (
             <TextLink href="/app/dashboard">{t("toDashboard")}</TextLink>
@@ -76,7 +76,7 @@ export default async function TeamInvitationPage({ searchParams }: { searchParam
   const format = await getFormatter();
   const values = { team: view.teamName, inviter: view.inviterName ?? "", role: view.role };
   const header = (
-    <AuthHeader
+    <CardHeader
       title={t("title", { team: view.teamName })}
       description={view.inviterName ? t("invitedBy", values) : t("invitedByUnknown", values)}
     />

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
-/** The top of an auth card: the screen's `h1` and a line saying what to do. */
-export function AuthHeader({ title, description }: { title: string; description?: ReactNode }) {
+/** The top of a single-card screen (sign-in, onboarding, invitation): its `h1` and what to do. */
+export function CardHeader({ title, description }: { title: string; description?: ReactNode }) {
   return (
     <div className="space-y-2 text-center">
       <h1 className="text-2xl font-semibold tracking-tight text-balance">{title}</h1>
