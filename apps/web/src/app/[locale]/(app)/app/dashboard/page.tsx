@@ -11,6 +11,7 @@ import { PlanCard } from "~/components/dashboard/plan-card";
 import { TeamActivity } from "~/components/dashboard/team-activity";
 import { TeamActivitySkeleton } from "~/components/dashboard/team-activity-skeleton";
 import { TeamOverview } from "~/components/dashboard/team-overview";
+import { PageHeader } from "~/components/page-header";
 import { requireSession } from "~/server/session";
 import { getActiveTeam } from "~/server/teams";
 import { serverApi } from "~/trpc/server";
@@ -30,7 +31,7 @@ export default async function DashboardPage() {
     : null;
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">{t("title")}</h1>
+      <PageHeader title={t("title")} />
       {!me.hasPassword && <SetPasswordCard email={me.email} />}
       {overview ? (
         <div className="grid gap-6 lg:grid-cols-2">

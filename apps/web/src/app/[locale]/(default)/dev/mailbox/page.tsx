@@ -4,6 +4,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 
 import type { SearchParams } from "~/http/search-params";
+import { PageHeader } from "~/components/page-header";
 import { searchParam } from "~/http/search-params";
 import { Link } from "~/i18n/navigation";
 import { sendMailPreviewAction } from "~/server/actions/mailbox";
@@ -56,10 +57,7 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="text-gray-600 dark:text-gray-300">{t("subtitle")}</p>
-      </div>
+      <PageHeader title={t("title")} description={t("subtitle")} />
       <form
         action={sendMailPreviewAction}
         className="flex flex-wrap items-end gap-2 rounded-lg border border-gray-200 p-4 dark:border-gray-800"
