@@ -9,7 +9,7 @@ import { LeaveTeamButton } from "~/components/teams/leave-team-button";
 import { TeamNameForm } from "~/components/teams/team-name-form";
 import { appUrl } from "~/content/site";
 import { requireSession } from "~/server/session";
-import { serverApi } from "~/trpc/server";
+import { getActiveTeam } from "~/server/teams";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("teamSettings");
@@ -22,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function TeamGeneralSettingsPage() {
   await requireSession();
-  const team = await (await serverApi()).team.active();
+  const team = await getActiveTeam();
   if (!team) return <NoTeamState />;
   const t = await getTranslations("teamSettings");
   const isOwner = team.role === "owner";
