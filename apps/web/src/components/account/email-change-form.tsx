@@ -2,11 +2,10 @@
 
 import { useTranslations } from "next-intl";
 
-import { FormField } from "@teamkit/ui/form-field";
-import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
 import { ChangeEmailInput } from "@teamkit/validators";
 
+import { EmailField } from "~/components/forms/email-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { applyApiError } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
@@ -39,9 +38,11 @@ export function EmailChangeForm({ email }: { email: string }) {
           {t("account.general.email.sent", { email: request.data.sentTo })}
         </Notice>
       )}
-      <FormField label={t("account.general.email.newEmail")} error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register("email")} />
-      </FormField>
+      <EmailField
+        label={t("account.general.email.newEmail")}
+        error={errors.email?.message}
+        registration={form.register("email")}
+      />
       <CurrentPasswordField
         error={errors.currentPassword?.message}
         registration={form.register("currentPassword")}

@@ -2,12 +2,12 @@
 
 import { useTranslations } from "next-intl";
 
-import { FormField } from "@teamkit/ui/form-field";
-import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
 import { RequestPasswordResetInput } from "@teamkit/validators";
 
 import { CardHeader } from "~/components/card-header";
+import { AppForm } from "~/components/forms/app-form";
+import { EmailField } from "~/components/forms/email-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextLink } from "~/components/text-link";
 import { applyApiError } from "~/forms/apply-api-error";
@@ -49,17 +49,10 @@ export function ForgotPasswordForm() {
         title={t("auth.forgotPassword.title")}
         description={t("auth.forgotPassword.description")}
       />
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={form.handleSubmit((values) => request.mutate(values))}
-      >
-        {errors.root?.server && <Notice tone="error">{errors.root.server.message}</Notice>}
-        <FormField label={t("fields.email")} error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register("email")} />
-        </FormField>
+      <AppForm form={form} onSubmit={(values) => request.mutate(values)}>
+        <EmailField error={errors.email?.message} registration={form.register("email")} />
         <SubmitButton loading={request.isPending}>{t("auth.forgotPassword.submit")}</SubmitButton>
-      </form>
+      </AppForm>
       <p className="text-center text-sm">
         <TextLink href="/auth/login">{t("auth.forgotPassword.backToSignIn")}</TextLink>
       </p>

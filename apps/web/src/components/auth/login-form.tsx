@@ -10,6 +10,8 @@ import { Notice } from "@teamkit/ui/notice";
 import { SignInInput } from "@teamkit/validators";
 
 import { track } from "~/analytics";
+import { AppForm } from "~/components/forms/app-form";
+import { EmailField } from "~/components/forms/email-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextLink } from "~/components/text-link";
 import { applyApiError } from "~/forms/apply-api-error";
@@ -44,24 +46,20 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
   const { errors } = form.formState;
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={form.handleSubmit((values) => {
+    <AppForm
+      form={form}
+      onSubmit={(values) => {
         setUnverifiedEmail(null);
         signIn.mutate(values);
-      })}
+      }}
     >
-      {errors.root?.server && <Notice tone="error">{errors.root.server.message}</Notice>}
       {unverifiedEmail && (
         <Notice tone="warning" title={t("auth.errors.emailNotVerifiedTitle")}>
           <p>{t("auth.errors.emailNotVerified")}</p>
           <ResendVerificationButton key={unverifiedEmail} email={unverifiedEmail} />
         </Notice>
       )}
-      <FormField label={t("fields.email")} error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register("email")} />
-      </FormField>
+      <EmailField error={errors.email?.message} registration={form.register("email")} />
       <div className="grid gap-1.5">
         <FormField label={t("fields.password")} error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register("password")} />
@@ -73,6 +71,6 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
       <SubmitButton loading={signIn.isPending || signIn.isSuccess}>
         {t("auth.login.submit")}
       </SubmitButton>
-    </form>
+    </AppForm>
   );
 }

@@ -5,10 +5,11 @@ import { useWatch } from "react-hook-form";
 
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
-import { Notice } from "@teamkit/ui/notice";
 import { SignUpForm as signUpSchema } from "@teamkit/validators";
 
 import { track } from "~/analytics";
+import { AppForm } from "~/components/forms/app-form";
+import { EmailField } from "~/components/forms/email-field";
 import { NewPasswordField } from "~/components/forms/new-password-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { applyApiError } from "~/forms/apply-api-error";
@@ -45,26 +46,19 @@ export function SignUpForm({ invitation }: { invitation?: { token: string; email
   const { errors } = form.formState;
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={form.handleSubmit((values) =>
-        signUp.mutate({ ...values, invitationToken: invitation?.token }),
-      )}
+    <AppForm
+      form={form}
+      onSubmit={(values) => signUp.mutate({ ...values, invitationToken: invitation?.token })}
     >
-      {errors.root?.server && <Notice tone="error">{errors.root.server.message}</Notice>}
       <FormField label={t("fields.name")} error={errors.name?.message}>
         <Input autoComplete="name" {...form.register("name")} />
       </FormField>
-      <FormField label={t("fields.email")} error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          // The invitation is for this address only.
-          readOnly={!!invitation}
-          {...form.register("email")}
-        />
-      </FormField>
+      <EmailField
+        error={errors.email?.message}
+        registration={form.register("email")}
+        // The invitation is for this address only.
+        readOnly={!!invitation}
+      />
       <NewPasswordField
         label={t("fields.password")}
         value={password}
@@ -77,6 +71,6 @@ export function SignUpForm({ invitation }: { invitation?: { token: string; email
       >
         {t("auth.signUp.submit")}
       </SubmitButton>
-    </form>
+    </AppForm>
   );
 }

@@ -3,9 +3,7 @@ import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
-import type { Locale } from "@teamkit/i18n";
-
-import type { SearchParams } from "~/http/search-params";
+import type { LocalePageProps } from "~/http/search-params";
 import { searchParam } from "~/http/search-params";
 import { clientMessages } from "~/i18n/client-messages";
 
@@ -14,13 +12,8 @@ import { NewsletterLinkForm } from "./newsletter-link-form";
 
 type Kind = "confirm" | "unsubscribe";
 
-export type NewsletterLinkPageProps = {
-  params: Promise<{ locale: Locale }>;
-  searchParams: SearchParams;
-};
-
 export function newsletterLinkMetadata(kind: Kind) {
-  return async ({ params }: NewsletterLinkPageProps): Promise<Metadata> => {
+  return async ({ params }: LocalePageProps): Promise<Metadata> => {
     const { locale } = await params;
     const t = await getTranslations({ locale, namespace: `newsletter.${kind}` });
     return {
@@ -42,7 +35,7 @@ export async function NewsletterLinkPage({
   action,
   params,
   searchParams,
-}: NewsletterLinkPageProps & { kind: Kind; action: NewsletterLinkAction }) {
+}: LocalePageProps & { kind: Kind; action: NewsletterLinkAction }) {
   const { locale } = await params;
   setRequestLocale(locale);
   const token = searchParam(await searchParams, "token");

@@ -2,16 +2,13 @@ import type { Metadata } from "next";
 
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
-import type { Locale } from "@teamkit/i18n";
-
+import type { LocalePageProps } from "~/http/search-params";
 import { CardHeader } from "~/components/card-header";
 import { TextLink } from "~/components/text-link";
 import { Link } from "~/i18n/navigation";
 import { redirectIfSignedIn } from "~/server/session";
 
-type Params = Promise<{ locale: Locale }>;
-
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "auth.goodbye" });
   return { title: t("title"), robots: { index: false } };
@@ -21,7 +18,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  * Where deleting the account leads: a signed-out page outside the app (the deletion ended the
  * session), with the way back to the landing page or to a new account.
  */
-export default async function GoodbyePage({ params }: { params: Params }) {
+export default async function GoodbyePage({ params }: LocalePageProps) {
   // Only someone whose session ended with the account belongs here.
   await redirectIfSignedIn();
   const { locale } = await params;

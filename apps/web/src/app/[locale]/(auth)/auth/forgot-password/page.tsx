@@ -3,10 +3,9 @@ import type { Metadata } from "next";
 import { TRPCError } from "@trpc/server";
 import { getTranslations } from "next-intl/server";
 
-import type { Locale } from "@teamkit/i18n";
 import { Notice } from "@teamkit/ui/notice";
 
-import type { SearchParams } from "~/http/search-params";
+import type { LocalePageProps } from "~/http/search-params";
 import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
 import { ResetPasswordForm } from "~/components/auth/reset-password-form";
 import { CardHeader } from "~/components/card-header";
@@ -16,15 +15,10 @@ import { rateLimitRefusal } from "~/server/rate-limit-refusal";
 import { redirectIfSignedIn } from "~/server/session";
 import { serverApi } from "~/trpc/server";
 
-type Params = Promise<{ locale: Locale }>;
-
 export async function generateMetadata({
   params,
   searchParams,
-}: {
-  params: Params;
-  searchParams: SearchParams;
-}): Promise<Metadata> {
+}: LocalePageProps): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "auth.forgotPassword" });
   const token = searchParam(await searchParams, "token");
@@ -52,7 +46,7 @@ async function checkResetToken(token: string): Promise<boolean | { refusal: stri
  * mail's link): checks the token first, then asks for the new password. A signed-in user asking
  * for a link is sent on to the dashboard.
  */
-export default async function ForgotPasswordPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function ForgotPasswordPage({ searchParams }: LocalePageProps) {
   const token = searchParam(await searchParams, "token");
   if (!token) {
     // Asking for a reset link is for visitors, as sign-in is; a mailed link still works.

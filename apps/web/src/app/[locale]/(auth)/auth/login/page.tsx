@@ -2,9 +2,7 @@ import type { Metadata } from "next";
 
 import { getTranslations } from "next-intl/server";
 
-import type { Locale } from "@teamkit/i18n";
-
-import type { SearchParams } from "~/http/search-params";
+import type { LocalePageProps } from "~/http/search-params";
 import { LoginForm } from "~/components/auth/login-form";
 import { RememberCheckoutIntent } from "~/components/auth/remember-checkout-intent";
 import { parseCheckoutIntent } from "~/components/billing/checkout-intent";
@@ -15,16 +13,14 @@ import { searchParam } from "~/http/search-params";
 import { Link } from "~/i18n/navigation";
 import { redirectIfSignedIn } from "~/server/session";
 
-type Params = Promise<{ locale: Locale }>;
-
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "auth.login" });
   return { title: t("title") };
 }
 
 /** Password sign-in, with the ways out: magic link, forgotten password, sign-up. */
-export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function LoginPage({ searchParams }: LocalePageProps) {
   await redirectIfSignedIn();
   const t = await getTranslations("auth.login");
   const query = await searchParams;

@@ -2,9 +2,7 @@ import type { Metadata } from "next";
 
 import { getTranslations } from "next-intl/server";
 
-import type { Locale } from "@teamkit/i18n";
-
-import type { SearchParams } from "~/http/search-params";
+import type { LocalePageProps } from "~/http/search-params";
 import { MagicLinkForm } from "~/components/auth/magic-link-form";
 import { OtpForm } from "~/components/auth/otp-form";
 import { TokenSignIn } from "~/components/auth/token-sign-in";
@@ -14,15 +12,10 @@ import { safeCallbackUrl } from "~/http/safe-callback-url";
 import { searchParam } from "~/http/search-params";
 import { redirectIfSignedIn } from "~/server/session";
 
-type Params = Promise<{ locale: Locale }>;
-
 export async function generateMetadata({
   params,
   searchParams,
-}: {
-  params: Params;
-  searchParams: SearchParams;
-}): Promise<Metadata> {
+}: LocalePageProps): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "auth" });
   const query = await searchParams;
@@ -36,7 +29,7 @@ export async function generateMetadata({
  * the code mailed to that address; with neither, the form that sends link and code. A signed-in
  * user is sent on to the dashboard, except from a mailed link.
  */
-export default async function OtpPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function OtpPage({ searchParams }: LocalePageProps) {
   const params = await searchParams;
   const callbackUrl = safeCallbackUrl(searchParam(params, "callbackUrl"));
   const token = searchParam(params, "token");

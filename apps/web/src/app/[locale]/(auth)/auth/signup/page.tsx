@@ -2,10 +2,9 @@ import type { Metadata } from "next";
 
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
-import type { Locale } from "@teamkit/i18n";
 import { Notice } from "@teamkit/ui/notice";
 
-import type { SearchParams } from "~/http/search-params";
+import type { LocalePageProps } from "~/http/search-params";
 import { RememberCheckoutIntent } from "~/components/auth/remember-checkout-intent";
 import { SignUpForm } from "~/components/auth/sign-up-form";
 import { parseCheckoutIntent } from "~/components/billing/checkout-intent";
@@ -14,9 +13,7 @@ import { TextLink } from "~/components/text-link";
 import { searchParam } from "~/http/search-params";
 import { redirectIfSignedIn } from "~/server/session";
 
-type Params = Promise<{ locale: Locale }>;
-
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "auth.signUp" });
   return { title: t("title") };
@@ -26,13 +23,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  * Sign-up; a paid plan chosen on the pricing page (`?plan=&interval=`) is named on the card and
  * kept for checkout.
  */
-export default async function SignUpPage({
-  params,
-  searchParams,
-}: {
-  params: Params;
-  searchParams: SearchParams;
-}) {
+export default async function SignUpPage({ params, searchParams }: LocalePageProps) {
   await redirectIfSignedIn();
   const { locale } = await params;
   setRequestLocale(locale);

@@ -2,9 +2,7 @@ import type { Metadata } from "next";
 
 import { getTranslations } from "next-intl/server";
 
-import type { Locale } from "@teamkit/i18n";
-
-import type { SearchParams } from "~/http/search-params";
+import type { LocalePageProps } from "~/http/search-params";
 import { EmailChangeConfirm } from "~/components/auth/email-change-confirm";
 import { ResendVerificationButton } from "~/components/auth/resend-verification-button";
 import { ResendVerificationForm } from "~/components/auth/resend-verification-form";
@@ -13,18 +11,13 @@ import { CardHeader } from "~/components/card-header";
 import { TextLink } from "~/components/text-link";
 import { searchParam } from "~/http/search-params";
 
-type Params = Promise<{ locale: Locale }>;
-
 /** `?type=` of an EmailChange mail's link (the NewUser mail's link has none). */
 const EMAIL_CHANGE = "email-change";
 
 export async function generateMetadata({
   params,
   searchParams,
-}: {
-  params: Params;
-  searchParams: SearchParams;
-}): Promise<Metadata> {
+}: LocalePageProps): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "auth" });
   const query = await searchParams;
@@ -40,7 +33,7 @@ export async function generateMetadata({
  * "check your email" screen, naming the address after sign-up (`?email=`), with a way to get the
  * mail again.
  */
-export default async function VerifyPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function VerifyPage({ searchParams }: LocalePageProps) {
   const params = await searchParams;
   const token = searchParam(params, "token");
   if (token && searchParam(params, "type") === EMAIL_CHANGE)

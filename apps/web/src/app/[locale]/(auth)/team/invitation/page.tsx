@@ -2,11 +2,10 @@ import type { Metadata } from "next";
 
 import { getFormatter, getTranslations } from "next-intl/server";
 
-import type { Locale } from "@teamkit/i18n";
 import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 
-import type { SearchParams } from "~/http/search-params";
+import type { LocalePageProps } from "~/http/search-params";
 import { SignUpForm } from "~/components/auth/sign-up-form";
 import { CardHeader } from "~/components/card-header";
 import { InvitationResponse } from "~/components/teams/invitation-response";
@@ -16,9 +15,7 @@ import { signOutAction } from "~/server/actions/sign-out";
 import { rateLimitRefusal } from "~/server/rate-limit-refusal";
 import { serverApi } from "~/trpc/server";
 
-type Params = Promise<{ locale: Locale }>;
-
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "invitation" });
   return { title: t("metaTitle") };
@@ -34,7 +31,7 @@ const strong = (chunks: React.ReactNode) => (
  * anyone else is told the invitation is for another address. Used, revoked and expired links get
  * a page saying so.
  */
-export default async function TeamInvitationPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function TeamInvitationPage({ searchParams }: LocalePageProps) {
   const token = searchParam(await searchParams, "token");
   const api = await serverApi();
   const t = await getTranslations("invitation");

@@ -1,4 +1,4 @@
-import type { NewsletterLinkPageProps } from "~/components/newsletter/newsletter-link-page";
+import type { LocalePageProps } from "~/http/search-params";
 import {
   newsletterLinkMetadata,
   NewsletterLinkPage,
@@ -11,6 +11,6 @@ export const dynamic = "force-dynamic";
 export const generateMetadata = newsletterLinkMetadata("confirm");
 
 /** The page the sign-up mail's confirmation link opens. */
-export default function ConfirmNewsletterPage(props: NewsletterLinkPageProps) {
+export default function ConfirmNewsletterPage(props: LocalePageProps) {
   return <NewsletterLinkPage {...props} kind="confirm" action={confirmNewsletterAction} />;
 }

@@ -1,4 +1,4 @@
-import type { NewsletterLinkPageProps } from "~/components/newsletter/newsletter-link-page";
+import type { LocalePageProps } from "~/http/search-params";
 import {
   newsletterLinkMetadata,
   NewsletterLinkPage,
@@ -11,6 +11,6 @@ export const dynamic = "force-dynamic";
 export const generateMetadata = newsletterLinkMetadata("unsubscribe");
 
 /** The page an unsubscribe link opens. */
-export default function UnsubscribeNewsletterPage(props: NewsletterLinkPageProps) {
+export default function UnsubscribeNewsletterPage(props: LocalePageProps) {
   return <NewsletterLinkPage {...props} kind="unsubscribe" action={unsubscribeNewsletterAction} />;
 }
