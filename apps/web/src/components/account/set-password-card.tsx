@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 
+import { SectionCard } from "~/components/section-card";
 import { clientErrorMessage } from "~/forms/client-errors";
 import { api } from "~/trpc/react";
 
@@ -19,13 +20,7 @@ export function SetPasswordCard({ email }: { email: string }) {
   const tAll = useTranslations();
   const send = api.auth.requestPasswordReset.useMutation();
   return (
-    <section
-      aria-labelledby="set-password-title"
-      className="grid gap-3 rounded-xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-gray-950"
-    >
-      <h2 id="set-password-title" className="text-lg font-semibold">
-        {t("title")}
-      </h2>
+    <SectionCard titleId="set-password-title" title={t("title")} gap="gap-3">
       <p className="text-sm text-gray-600 dark:text-gray-300">{t("text", { email })}</p>
       <div>
         <Button
@@ -42,6 +37,6 @@ export function SetPasswordCard({ email }: { email: string }) {
       {send.isError && (
         <Notice tone="error">{clientErrorMessage(send.error, (key) => tAll(key as never))}</Notice>
       )}
-    </section>
+    </SectionCard>
   );
 }
