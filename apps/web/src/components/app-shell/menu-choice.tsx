@@ -1,0 +1,31 @@
+"use client";
+
+import {
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+} from "@teamkit/ui/dropdown-menu";
+
+import type { Choice } from "~/components/setting-choices";
+
+/** A page-wide setting in a dropdown menu: a labelled radio group, set apart from the items above. */
+export function MenuChoice<T extends string>({
+  label,
+  text,
+  ...choice
+}: Choice<T> & { label: string; text: (option: T) => string }) {
+  return (
+    <>
+      <DropdownMenuSeparator />
+      <DropdownMenuLabel>{label}</DropdownMenuLabel>
+      <DropdownMenuRadioGroup<T> value={choice.value} onValueChange={choice.onChange}>
+        {choice.options.map((option) => (
+          <DropdownMenuRadioItem key={option} value={option}>
+            {text(option)}
+          </DropdownMenuRadioItem>
+        ))}
+      </DropdownMenuRadioGroup>
+    </>
+  );
+}
