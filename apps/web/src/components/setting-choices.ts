@@ -16,6 +16,12 @@ export interface Choice<T extends string> {
   disabled?: boolean;
 }
 
+/** A choice's props where it is shown: its label and each option's text. */
+export type ChoiceProps<T extends string> = Choice<T> & {
+  label: string;
+  text: (option: T) => string;
+};
+
 export function useColorModeChoice(): Choice<ColorMode> {
   const { mode, setMode } = useColorMode();
   return { value: mode, options: COLOR_MODES, onChange: setMode };

@@ -1,13 +1,10 @@
 "use client";
 
-import type { Choice } from "./setting-choices";
+import type { ChoiceProps } from "./setting-choices";
 
 /** A compact select for a page-wide setting in the public pages' chrome. */
-export function SwitchSelect<T extends string>({
-  label,
-  text,
-  ...choice
-}: Choice<T> & { label: string; text: (option: T) => string }) {
+export function SwitchSelect<T extends string>(props: ChoiceProps<T>) {
+  const { label, text, ...choice } = props;
   return (
     <select
       aria-label={label}

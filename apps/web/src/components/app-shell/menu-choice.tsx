@@ -7,14 +7,11 @@ import {
   DropdownMenuSeparator,
 } from "@teamkit/ui/dropdown-menu";
 
-import type { Choice } from "~/components/setting-choices";
+import type { ChoiceProps } from "~/components/setting-choices";
 
 /** A page-wide setting in a dropdown menu: a labelled radio group, set apart from the items above. */
-export function MenuChoice<T extends string>({
-  label,
-  text,
-  ...choice
-}: Choice<T> & { label: string; text: (option: T) => string }) {
+export function MenuChoice<T extends string>(props: ChoiceProps<T>) {
+  const { label, text, ...choice } = props;
   return (
     <>
       <DropdownMenuSeparator />
