@@ -7,6 +7,12 @@ import { useRestoredColorMode } from "@teamkit/ui/color-mode";
 
 import { isChunkLoadError } from "./reload-guard";
 
+/** What Next hands an error boundary (`error.tsx`). */
+export interface ErrorBoundaryProps {
+  error: Error & { digest?: string };
+  reset: () => void;
+}
+
 export interface ErrorTexts {
   title: string;
   text: string;
@@ -28,9 +34,7 @@ export function ErrorView({
   texts,
   homeHref = "/",
   onError,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
+}: ErrorBoundaryProps & {
   texts: ErrorTexts;
   homeHref?: string;
   onError?: () => void;
