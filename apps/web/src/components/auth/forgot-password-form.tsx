@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Notice } from "@teamkit/ui/notice";
 import { RequestPasswordResetInput } from "@teamkit/validators";
 
-import { CardHeader } from "~/components/card-header";
+import { CardScreen } from "~/components/card-screen";
 import { AppForm } from "~/components/forms/app-form";
 import { EmailField } from "~/components/forms/email-field";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -28,8 +28,7 @@ export function ForgotPasswordForm() {
 
   if (request.isSuccess) {
     return (
-      <div className="grid gap-6">
-        <CardHeader title={t("auth.forgotPassword.sentTitle")} />
+      <CardScreen title={t("auth.forgotPassword.sentTitle")}>
         <Notice tone="success">
           {t.rich("auth.forgotPassword.sent", {
             email: request.variables.email,
@@ -39,16 +38,15 @@ export function ForgotPasswordForm() {
         <p className="text-center text-sm">
           <TextLink href="/auth/login">{t("auth.forgotPassword.backToSignIn")}</TextLink>
         </p>
-      </div>
+      </CardScreen>
     );
   }
 
   return (
-    <div className="grid gap-6">
-      <CardHeader
-        title={t("auth.forgotPassword.title")}
-        description={t("auth.forgotPassword.description")}
-      />
+    <CardScreen
+      title={t("auth.forgotPassword.title")}
+      description={t("auth.forgotPassword.description")}
+    >
       <AppForm form={form} onSubmit={(values) => request.mutate(values)}>
         <EmailField error={errors.email?.message} registration={form.register("email")} />
         <SubmitButton loading={request.isPending}>{t("auth.forgotPassword.submit")}</SubmitButton>
@@ -56,6 +54,6 @@ export function ForgotPasswordForm() {
       <p className="text-center text-sm">
         <TextLink href="/auth/login">{t("auth.forgotPassword.backToSignIn")}</TextLink>
       </p>
-    </div>
+    </CardScreen>
   );
 }

@@ -8,7 +8,7 @@ import { Notice } from "@teamkit/ui/notice";
 import { UpdateNameInput } from "@teamkit/validators";
 
 import { AvatarField } from "~/components/account/avatar-field";
-import { CardHeader } from "~/components/card-header";
+import { CardScreen } from "~/components/card-screen";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { applyApiError } from "~/forms/apply-api-error";
 import { explainedError } from "~/forms/explained-error";
@@ -50,11 +50,10 @@ export function AccountStep({
   const { errors } = form.formState;
 
   return (
-    <div className="grid gap-6">
-      <CardHeader
-        title={t("onboarding.account.title")}
-        description={t("onboarding.account.description")}
-      />
+    <CardScreen
+      title={t("onboarding.account.title")}
+      description={t("onboarding.account.description")}
+    >
       <AvatarField name={name || email} image={image} />
       <form
         noValidate
@@ -67,6 +66,6 @@ export function AccountStep({
         </FormField>
         <SubmitButton loading={save.isPending}>{t("onboarding.account.submit")}</SubmitButton>
       </form>
-    </div>
+    </CardScreen>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 
 import { checkoutIntentHref, readCheckoutIntent } from "~/components/billing/checkout-intent";
-import { CardHeader } from "~/components/card-header";
+import { CardScreen } from "~/components/card-screen";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { CreateTeamForm } from "~/components/teams/create-team-form";
 import { explainedError } from "~/forms/explained-error";
@@ -50,13 +50,12 @@ export function TeamStep({ offered }: { offered: OfferedTeam[] }) {
   });
 
   return (
-    <div className="grid gap-6">
-      <CardHeader
-        title={t("onboarding.team.title")}
-        description={
-          offered.length ? t("onboarding.team.description") : t("onboarding.team.descriptionCreate")
-        }
-      />
+    <CardScreen
+      title={t("onboarding.team.title")}
+      description={
+        offered.length ? t("onboarding.team.description") : t("onboarding.team.descriptionCreate")
+      }
+    >
       {offered.length > 0 && (
         <section className="grid gap-3" aria-labelledby={`${formId}-teams`}>
           <h2 id={`${formId}-teams`} className="text-sm font-semibold">
@@ -114,6 +113,6 @@ export function TeamStep({ offered }: { offered: OfferedTeam[] }) {
           {t("teams.create.submit")}
         </SubmitButton>
       </section>
-    </div>
+    </CardScreen>
   );
 }

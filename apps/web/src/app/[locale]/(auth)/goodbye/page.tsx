@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import type { LocalePageProps } from "~/http/search-params";
-import { CardHeader } from "~/components/card-header";
+import { CardScreen } from "~/components/card-screen";
 import { TextLink } from "~/components/text-link";
 import { Link } from "~/i18n/navigation";
 import { redirectIfSignedIn } from "~/server/session";
@@ -25,8 +25,7 @@ export default async function GoodbyePage({ params }: LocalePageProps) {
   setRequestLocale(locale);
   const [t, tAll] = await Promise.all([getTranslations("auth.goodbye"), getTranslations()]);
   return (
-    <div className="grid gap-6">
-      <CardHeader title={tAll("account.general.delete.deleted")} description={t("description")} />
+    <CardScreen title={tAll("account.general.delete.deleted")} description={t("description")}>
       <Link
         href="/"
         className="inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-white shadow-sm hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
@@ -36,6 +35,6 @@ export default async function GoodbyePage({ params }: LocalePageProps) {
       <p className="text-center text-sm text-gray-600 dark:text-gray-400">
         {t("again")} <TextLink href="/auth/signup">{t("signUp")}</TextLink>
       </p>
-    </div>
+    </CardScreen>
   );
 }

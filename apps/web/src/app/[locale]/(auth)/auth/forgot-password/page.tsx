@@ -8,7 +8,7 @@ import { Notice } from "@teamkit/ui/notice";
 import type { LocalePageProps } from "~/http/search-params";
 import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
 import { ResetPasswordForm } from "~/components/auth/reset-password-form";
-import { CardHeader } from "~/components/card-header";
+import { CardScreen } from "~/components/card-screen";
 import { TextLink } from "~/components/text-link";
 import { searchParam } from "~/http/search-params";
 import { rateLimitRefusal } from "~/server/rate-limit-refusal";
@@ -58,18 +58,16 @@ export default async function ForgotPasswordPage({ searchParams }: LocalePagePro
   const check = await checkResetToken(token);
   if (typeof check === "object") {
     return (
-      <div className="grid gap-6">
-        <CardHeader title={t("auth.forgotPassword.resetTitle")} />
+      <CardScreen title={t("auth.forgotPassword.resetTitle")}>
         <Notice tone="error">
           <p>{check.refusal}</p>
         </Notice>
-      </div>
+      </CardScreen>
     );
   }
   if (!check) {
     return (
-      <div className="grid gap-6">
-        <CardHeader title={t("auth.forgotPassword.resetTitle")} />
+      <CardScreen title={t("auth.forgotPassword.resetTitle")}>
         <Notice tone="error" title={t("auth.errors.invalidToken")}>
           <p>{t("auth.forgotPassword.invalidHint")}</p>
         </Notice>
@@ -77,17 +75,16 @@ export default async function ForgotPasswordPage({ searchParams }: LocalePagePro
           <TextLink href="/auth/forgot-password">{t("auth.forgotPassword.requestNew")}</TextLink>
           <TextLink href="/auth/login">{t("auth.forgotPassword.backToSignIn")}</TextLink>
         </p>
-      </div>
+      </CardScreen>
     );
   }
 
   return (
-    <div className="grid gap-6">
-      <CardHeader
-        title={t("auth.forgotPassword.resetTitle")}
-        description={t("auth.forgotPassword.resetDescription")}
-      />
+    <CardScreen
+      title={t("auth.forgotPassword.resetTitle")}
+      description={t("auth.forgotPassword.resetDescription")}
+    >
       <ResetPasswordForm token={token} />
-    </div>
+    </CardScreen>
   );
 }

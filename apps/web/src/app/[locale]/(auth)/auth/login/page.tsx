@@ -6,7 +6,7 @@ import type { LocalePageProps } from "~/http/search-params";
 import { LoginForm } from "~/components/auth/login-form";
 import { RememberCheckoutIntent } from "~/components/auth/remember-checkout-intent";
 import { parseCheckoutIntent } from "~/components/billing/checkout-intent";
-import { CardHeader } from "~/components/card-header";
+import { CardScreen } from "~/components/card-screen";
 import { TextLink } from "~/components/text-link";
 import { safeCallbackUrl } from "~/http/safe-callback-url";
 import { searchParam } from "~/http/search-params";
@@ -28,8 +28,7 @@ export default async function LoginPage({ searchParams }: LocalePageProps) {
   const callbackUrl = safeCallbackUrl(searchParam(query, "callbackUrl"));
   const intent = parseCheckoutIntent(searchParam(query, "plan"), searchParam(query, "interval"));
   return (
-    <div className="grid gap-6">
-      <CardHeader title={t("title")} description={t("description")} />
+    <CardScreen title={t("title")} description={t("description")}>
       {intent && <RememberCheckoutIntent intent={intent} />}
       <LoginForm callbackUrl={callbackUrl} />
       <div className="flex items-center gap-3 text-xs text-gray-500 uppercase dark:text-gray-400">
@@ -46,6 +45,6 @@ export default async function LoginPage({ searchParams }: LocalePageProps) {
       <p className="text-center text-sm text-gray-600 dark:text-gray-400">
         {t("noAccount")} <TextLink href="/auth/signup">{t("signUp")}</TextLink>
       </p>
-    </div>
+    </CardScreen>
   );
 }

@@ -6,7 +6,7 @@ import type { LocalePageProps } from "~/http/search-params";
 import { MagicLinkForm } from "~/components/auth/magic-link-form";
 import { OtpForm } from "~/components/auth/otp-form";
 import { TokenSignIn } from "~/components/auth/token-sign-in";
-import { CardHeader } from "~/components/card-header";
+import { CardScreen } from "~/components/card-screen";
 import { TextLink } from "~/components/text-link";
 import { safeCallbackUrl } from "~/http/safe-callback-url";
 import { searchParam } from "~/http/search-params";
@@ -41,30 +41,28 @@ export default async function OtpPage({ searchParams }: LocalePageProps) {
   const email = searchParam(params, "email");
   if (email) {
     return (
-      <div className="grid gap-6">
-        <CardHeader
-          title={t("otp.title")}
-          description={t.rich("otp.description", {
-            email,
-            strong: (chunks) => (
-              <strong className="font-semibold text-gray-900 dark:text-gray-100">{chunks}</strong>
-            ),
-          })}
-        />
+      <CardScreen
+        title={t("otp.title")}
+        description={t.rich("otp.description", {
+          email,
+          strong: (chunks) => (
+            <strong className="font-semibold text-gray-900 dark:text-gray-100">{chunks}</strong>
+          ),
+        })}
+      >
         <OtpForm email={email} callbackUrl={callbackUrl} />
-      </div>
+      </CardScreen>
     );
   }
 
   return (
-    <div className="grid gap-6">
-      <CardHeader title={t("magicLink.title")} description={t("magicLink.description")} />
+    <CardScreen title={t("magicLink.title")} description={t("magicLink.description")}>
       <MagicLinkForm callbackUrl={callbackUrl} />
       <p className="text-center text-sm">
         <TextLink href={{ pathname: "/auth/login", query: callbackUrl ? { callbackUrl } : {} }}>
           {t("magicLink.usePassword")}
         </TextLink>
       </p>
-    </div>
+    </CardScreen>
   );
 }

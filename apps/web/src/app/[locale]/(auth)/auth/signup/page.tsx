@@ -8,7 +8,7 @@ import type { LocalePageProps } from "~/http/search-params";
 import { RememberCheckoutIntent } from "~/components/auth/remember-checkout-intent";
 import { SignUpForm } from "~/components/auth/sign-up-form";
 import { parseCheckoutIntent } from "~/components/billing/checkout-intent";
-import { CardHeader } from "~/components/card-header";
+import { CardScreen } from "~/components/card-screen";
 import { TextLink } from "~/components/text-link";
 import { searchParam } from "~/http/search-params";
 import { redirectIfSignedIn } from "~/server/session";
@@ -34,8 +34,7 @@ export default async function SignUpPage({ params, searchParams }: LocalePagePro
   const query = await searchParams;
   const intent = parseCheckoutIntent(searchParam(query, "plan"), searchParam(query, "interval"));
   return (
-    <div className="grid gap-6">
-      <CardHeader title={t("title")} description={t("description")} />
+    <CardScreen title={t("title")} description={t("description")}>
       {intent && (
         <>
           <Notice tone="info">
@@ -56,6 +55,6 @@ export default async function SignUpPage({ params, searchParams }: LocalePagePro
           {t("signIn")}
         </TextLink>
       </p>
-    </div>
+    </CardScreen>
   );
 }

@@ -7,7 +7,7 @@ import { EmailChangeConfirm } from "~/components/auth/email-change-confirm";
 import { ResendVerificationButton } from "~/components/auth/resend-verification-button";
 import { ResendVerificationForm } from "~/components/auth/resend-verification-form";
 import { TokenSignIn } from "~/components/auth/token-sign-in";
-import { CardHeader } from "~/components/card-header";
+import { CardScreen } from "~/components/card-screen";
 import { TextLink } from "~/components/text-link";
 import { searchParam } from "~/http/search-params";
 
@@ -43,22 +43,19 @@ export default async function VerifyPage({ searchParams }: LocalePageProps) {
   const email = searchParam(params, "email");
   const t = await getTranslations("auth.checkEmail");
   return (
-    <div className="grid gap-6">
-      <CardHeader
-        title={t("title")}
-        description={
-          email
-            ? t.rich("sentTo", {
-                email,
-                strong: (chunks) => (
-                  <strong className="font-semibold text-gray-900 dark:text-gray-100">
-                    {chunks}
-                  </strong>
-                ),
-              })
-            : t("description")
-        }
-      />
+    <CardScreen
+      title={t("title")}
+      description={
+        email
+          ? t.rich("sentTo", {
+              email,
+              strong: (chunks) => (
+                <strong className="font-semibold text-gray-900 dark:text-gray-100">{chunks}</strong>
+              ),
+            })
+          : t("description")
+      }
+    >
       {email ? (
         <div className="grid gap-3">
           <p className="text-center text-sm text-gray-600 dark:text-gray-400">{t("notReceived")}</p>
@@ -70,6 +67,6 @@ export default async function VerifyPage({ searchParams }: LocalePageProps) {
       <p className="text-center text-sm">
         <TextLink href="/auth/login">{t("backToSignIn")}</TextLink>
       </p>
-    </div>
+    </CardScreen>
   );
 }

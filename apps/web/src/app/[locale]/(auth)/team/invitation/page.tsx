@@ -7,7 +7,7 @@ import { Notice } from "@teamkit/ui/notice";
 
 import type { LocalePageProps } from "~/http/search-params";
 import { SignUpForm } from "~/components/auth/sign-up-form";
-import { CardHeader } from "~/components/card-header";
+import { CardScreen } from "~/components/card-screen";
 import { InvitationResponse } from "~/components/teams/invitation-response";
 import { TextLink } from "~/components/text-link";
 import { searchParam } from "~/http/search-params";
@@ -46,19 +46,17 @@ export default async function TeamInvitationPage({ searchParams }: LocalePagePro
     const refusal = await rateLimitRefusal(error);
     if (refusal === null) throw error;
     return (
-      <div className="grid gap-6">
-        <CardHeader title={t("metaTitle")} />
+      <CardScreen title={t("metaTitle")}>
         <Notice tone="error">
           <p>{refusal}</p>
         </Notice>
-      </div>
+      </CardScreen>
     );
   }
 
   if (!token || view.status === "invalid") {
     return (
-      <div className="grid gap-6">
-        <CardHeader title={t("invalidTitle")} description={t("invalid")} />
+      <CardScreen title={t("invalidTitle")} description={t("invalid")}>
         <p className="text-center text-sm">
           {session ? (
             <TextLink href="/app/dashboard">{t("toDashboard")}</TextLink>
@@ -66,18 +64,16 @@ export default async function TeamInvitationPage({ searchParams }: LocalePagePro
             <TextLink href="/auth/login">{t("signIn")}</TextLink>
           )}
         </p>
-      </div>
+      </CardScreen>
     );
   }
 
   const format = await getFormatter();
   const values = { team: view.teamName, inviter: view.inviterName ?? "", role: view.role };
-  const header = (
-    <CardHeader
-      title={t("title", { team: view.teamName })}
-      description={view.inviterName ? t("invitedBy", values) : t("invitedByUnknown", values)}
-    />
-  );
+  const heading = {
+    title: t("title", { team: view.teamName }),
+    description: view.inviterName ? t("invitedBy", values) : t("invitedByUnknown", values),
+  };
   const sentTo = (
     <p className="text-center text-sm text-gray-600 dark:text-gray-400">
       {t.rich("sentTo", { email: view.email, strong })}{" "}
@@ -89,8 +85,7 @@ export default async function TeamInvitationPage({ searchParams }: LocalePagePro
 
   if (!session) {
     return (
-      <div className="grid gap-6">
-        {header}
+      <CardScreen {...heading}>
         {sentTo}
         <section aria-labelledby="invitation-sign-up" className="grid gap-4">
           <h2 id="invitation-sign-up" className="text-center text-sm font-medium">
@@ -101,15 +96,14 @@ export default async function TeamInvitationPage({ searchParams }: LocalePagePro
         <p className="text-center text-sm text-gray-600 dark:text-gray-400">
           {t("hasAccount")} <TextLink href="/auth/login">{t("signIn")}</TextLink>
         </p>
-      </div>
+      </CardScreen>
     );
   }
 
   const isInvitee = session.user.email.toLowerCase() === view.email.toLowerCase();
   if (!isInvitee) {
     return (
-      <div className="grid gap-6">
-        {header}
+      <CardScreen {...heading}>
         <Notice tone="warning" title={t("otherEmailTitle")}>
           <p>{t.rich("otherEmail", { current: session.user.email, email: view.email, strong })}</p>
         </Notice>
@@ -123,15 +117,14 @@ export default async function TeamInvitationPage({ searchParams }: LocalePagePro
         <p className="text-center text-sm">
           <TextLink href="/app/dashboard">{t("toDashboard")}</TextLink>
         </p>
-      </div>
+      </CardScreen>
     );
   }
 
   return (
-    <div className="grid gap-6">
-      {header}
+    <CardScreen {...heading}>
       {sentTo}
       <InvitationResponse token={token} teamName={view.teamName} />
-    </div>
+    </CardScreen>
   );
 }
