@@ -14,16 +14,10 @@ import { clientMessages } from "~/i18n/client-messages";
 import { routing } from "~/i18n/routing";
 
 /**
- * The 404 of every unmatched path, rendered on the server as a whole document in the visitor's
- * language, inside the public site's header and footer. Content routes whose own validation fails
- * land here too: the proxy rewrites an unknown blog, docs or legal path to an unmatched one and
- * marks it, so the heading reads "Page Not Found" instead of "Page not found": a route's own
- * validation failing reads differently from an unmatched path.
- *
- * Why not `notFound()` in those routes: Next 16.4 answers a `notFound()` thrown while rendering a
- * route with an empty `<html id="__next_error__">` shell that only the browser fills in
- * (vercel/next.js#62228). And why not the root not-found.tsx: it is part of every page's tree, so
- * reading the request there would make every static page dynamic.
+ * The 404 of every unmatched path, a whole document in the visitor's language. The proxy marks
+ * unknown content paths ("Page Not Found" vs "Page not found"): `notFound()` in a route answers an
+ * empty shell (vercel/next.js#62228), and reading the request in the root not-found.tsx would make
+ * every page dynamic.
  */
 export default async function GlobalNotFound() {
   const requested = await getLocale();

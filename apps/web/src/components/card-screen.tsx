@@ -1,9 +1,6 @@
 import type { ReactNode } from "react";
 
-/**
- * A single-card screen (sign-in, onboarding, invitation, mailed links): its `h1`, a line saying
- * what to do, then the content.
- */
+/** A single-card screen (sign-in, onboarding, invitation, mailed links). */
 export function CardScreen({
   title,
   description,

@@ -28,11 +28,7 @@ export interface ConfirmButtonProps {
   closeOnFailure?: boolean;
 }
 
-/**
- * A button that asks first (`ConfirmDialog`), then runs a mutation with a toast that follows it;
- * a failure's toast says why when the API gave a reason. Without `closeOnFailure` the dialog stays
- * open after a failure, for a retry.
- */
+/** Asks first (`ConfirmDialog`), then runs the mutation under one toast. */
 export function ConfirmButton({
   label,
   ariaLabel,

@@ -13,10 +13,7 @@ import { api } from "~/trpc/react";
 
 import { CurrentPasswordField } from "./current-password-field";
 
-/**
- * The new address and the current password; a link goes to the new address and the change
- * happens only when it is opened, so success says where to look.
- */
+/** The change happens when the link mailed to the new address is opened. */
 export function EmailChangeForm({ email }: { email: string }) {
   const t = useTranslations();
   const form = useAppForm(ChangeEmailInput, { defaultValues: { email: "", currentPassword: "" } });

@@ -10,10 +10,8 @@ import { clientErrorMessage } from "~/forms/client-errors";
 import { api } from "~/trpc/react";
 
 /**
- * Shown to a signed-in user whose account has no password (it signs in by mailed links and
- * codes, or its registration password was removed when the address was first proven): mails a
- * link to the account's own address that opens the reset page, where they choose one. The link
- * proves it is them, as the password would.
+ * For an account without a password: mails a reset link to its own address, which proves it is
+ * them as the password would.
  */
 export function SetPasswordCard({ email }: { email: string }) {
   const t = useTranslations("account.setPassword");

@@ -35,10 +35,8 @@ function requestBody(teamId: string, conversationId: string | null, messages: As
 }
 
 /**
- * One conversation with the assistant (keyed by the page per conversation): the log, the
- * suggestions of an empty conversation, the composer, Stop while a reply streams, and errors
- * inline with "Try again". The reply's metadata brings the conversation's id (a new conversation
- * gets it with its first reply) and the month's usage, which go up to the page.
+ * One conversation (keyed per conversation by the page); the reply's metadata brings the new
+ * conversation's id and the month's usage up to the page.
  */
 export function ChatPanel({
   teamId,

@@ -19,10 +19,6 @@ import { signOutAction } from "~/server/actions/sign-out";
 
 import { MenuChoice } from "./menu-choice";
 
-/**
- * The user menu: who is signed in, the admin area (admins), color mode, language, documentation,
- * sign out, and "unimpersonate" while an admin acts as this user.
- */
 export function UserMenu({
   user,
   isAdmin = false,

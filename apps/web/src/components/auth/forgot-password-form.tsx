@@ -14,10 +14,7 @@ import { applyApiError } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
-/**
- * Requests a password reset link. The confirmation is the same whether or not an account exists
- * for the address, so the form cannot be used to find out who has one.
- */
+/** The same answer for every address, so the form reveals nobody's account. */
 export function ForgotPasswordForm() {
   const t = useTranslations();
   const form = useAppForm(RequestPasswordResetInput, { defaultValues: { email: "" } });

@@ -21,10 +21,7 @@ import { api } from "~/trpc/react";
 import { navigateAfterSignIn } from "./navigate-after-sign-in";
 import { ResendVerificationButton } from "./resend-verification-button";
 
-/**
- * Email and password. A right password on an unverified address opens a panel that can send
- * the verification mail again, instead of a bare error.
- */
+/** A right password on an unverified address offers to resend the mail instead of a bare error. */
 export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
   const t = useTranslations();
   const locale = useLocale();

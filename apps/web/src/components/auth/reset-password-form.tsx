@@ -17,10 +17,7 @@ import { api } from "~/trpc/react";
 
 import { navigateAfterSignIn } from "./navigate-after-sign-in";
 
-/**
- * The new password for a reset link. Saving it ends every other session and signs in here with a
- * new one, hence the full page load afterwards.
- */
+/** Saving ends every other session and signs in anew, hence the full page load. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations();
   const locale = useLocale();

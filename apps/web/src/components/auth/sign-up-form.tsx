@@ -19,11 +19,7 @@ import { api } from "~/trpc/react";
 
 import { navigateAfterSignIn } from "./navigate-after-sign-in";
 
-/**
- * Name, email and a new password; on success the "check your email" screen for that address. From
- * a team invitation (`invitation`) the address is the invited one and the link proves it: the new
- * account is signed in and joins the team at once.
- */
+/** From an invitation the link proves the address: the account is signed in and joins at once. */
 export function SignUpForm({ invitation }: { invitation?: { token: string; email: string } }) {
   const t = useTranslations();
   const locale = useLocale();

@@ -15,10 +15,6 @@ import { api } from "~/trpc/react";
 import { navigateAfterSignIn } from "./navigate-after-sign-in";
 import { useSpendToken } from "./use-spend-token";
 
-/**
- * Consumes a mailed link's token and signs in: the email verification link (`verifyEmail`) or the
- * magic link (`magicLink`).
- */
 export function TokenSignIn({
   kind,
   token,

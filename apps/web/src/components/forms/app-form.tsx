@@ -5,10 +5,7 @@ import type { FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form"
 
 import { Notice } from "@teamkit/ui/notice";
 
-/**
- * A form validated by its schema (`useAppForm`) rather than the browser, with the error
- * `applyApiError` puts on the whole form shown above the fields.
- */
+/** Validated by its schema, not the browser; `applyApiError`'s form-wide error on top. */
 export function AppForm<T extends FieldValues, C, O extends FieldValues>({
   form,
   onSubmit,

@@ -14,10 +14,6 @@ export async function generateMetadata({ params }: LocalePageProps): Promise<Met
   return { title: t("title"), robots: { index: false } };
 }
 
-/**
- * Where deleting the account leads: a signed-out page outside the app (the deletion ended the
- * session), with the way back to the landing page or to a new account.
- */
 export default async function GoodbyePage({ params }: LocalePageProps) {
   // Only someone whose session ended with the account belongs here.
   await redirectIfSignedIn();

@@ -3,10 +3,8 @@ import { receiveBillingWebhook, WEBHOOK_MAX_BYTES } from "@teamkit/api";
 export const dynamic = "force-dynamic";
 
 /**
- * POST /api/webhooks/lemonsqueezy: Lemon Squeezy's (or the local simulator's) signed events. The
- * raw body goes to billing untouched, since the signature covers its exact bytes. No cookie
- * authenticates it, so the same-origin rule of cookie-authenticated writes does not apply: the
- * HMAC signature does. A bad signature is 401, never 500.
+ * Signed billing events: the raw body goes on untouched (the HMAC covers its bytes), which stands
+ * in for the same-origin rule; a bad signature is 401, never 500.
  */
 export async function POST(request: Request): Promise<Response> {
   const length = Number(request.headers.get("content-length") ?? 0);

@@ -27,11 +27,7 @@ const AI_ENV = [
   ["AI_MODEL", "envModel"],
 ] as const;
 
-/**
- * The AI assistant for the active team: usage, the caller's conversations and the one the URL
- * names (`?c=<id>`) load here; the chat itself (and the AI SDK with it) is this page's client
- * component. Without a configured model the page explains what to set instead.
- */
+/** Without a configured model the page explains what to set instead. */
 export default async function AiDemoPage({
   searchParams,
 }: {

@@ -25,10 +25,7 @@ export async function generateMetadata({
   return { title: token ? t("resetTitle") : t("title") };
 }
 
-/**
- * Whether a reset token can still be used (a malformed one is simply not valid), or the message of
- * the rate limit that refused to check it.
- */
+/** A malformed token is simply not valid; a rate limit's refusal comes back as its message. */
 async function checkResetToken(token: string): Promise<boolean | { refusal: string }> {
   try {
     const { valid } = await (await serverApi()).auth.checkResetToken({ token });
@@ -41,11 +38,7 @@ async function checkResetToken(token: string): Promise<boolean | { refusal: stri
   }
 }
 
-/**
- * Without `?token=`: asks for the address and mails a reset link. With it (the ForgotPassword
- * mail's link): checks the token first, then asks for the new password. A signed-in user asking
- * for a link is sent on to the dashboard.
- */
+/** Without `?token=` asks for the address; with it checks the token, then asks for a password. */
 export default async function ForgotPasswordPage({ searchParams }: LocalePageProps) {
   const token = searchParam(await searchParams, "token");
   if (!token) {

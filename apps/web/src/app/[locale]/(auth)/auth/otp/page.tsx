@@ -24,11 +24,7 @@ export async function generateMetadata({
   return { title: t("magicLink.title") };
 }
 
-/**
- * Passwordless sign-in. `?token=` (the MagicLink mail's link) signs in at once; `?email=` asks for
- * the code mailed to that address; with neither, the form that sends link and code. A signed-in
- * user is sent on to the dashboard, except from a mailed link.
- */
+/** `?token=` signs in at once; `?email=` asks for the mailed code; neither: link and code form. */
 export default async function OtpPage({ searchParams }: LocalePageProps) {
   const params = await searchParams;
   const callbackUrl = safeCallbackUrl(searchParam(params, "callbackUrl"));

@@ -19,10 +19,7 @@ export async function generateMetadata({ params }: LocalePageProps): Promise<Met
   return { title: t("title") };
 }
 
-/**
- * Sign-up; a paid plan chosen on the pricing page (`?plan=&interval=`) is named on the card and
- * kept for checkout.
- */
+/** A plan chosen on the pricing page (`?plan=&interval=`) is named and kept for checkout. */
 export default async function SignUpPage({ params, searchParams }: LocalePageProps) {
   await redirectIfSignedIn();
   const { locale } = await params;

@@ -28,10 +28,8 @@ export async function generateMetadata({
 }
 
 /**
- * With `?token=` (the NewUser mail's link): verifies the address and signs in; with
- * `&type=email-change` as well (the EmailChange mail's link), confirms the new address. Without: the
- * "check your email" screen, naming the address after sign-up (`?email=`), with a way to get the
- * mail again.
+ * `?token=` verifies and signs in (`&type=email-change`: confirms the new address); without, the
+ * "check your email" screen.
  */
 export default async function VerifyPage({ searchParams }: LocalePageProps) {
   const params = await searchParams;

@@ -26,10 +26,8 @@ const strong = (chunks: React.ReactNode) => (
 );
 
 /**
- * The page a TeamInvitation mail links to (`?token=`). It only reads the invitation: visitors
- * create an account from it or sign in (either accepts it), the invited user accepts or declines,
- * anyone else is told the invitation is for another address. Used, revoked and expired links get
- * a page saying so.
+ * Only reads the invitation: visitors sign up or in (either accepts it), the invitee accepts or
+ * declines, anyone else is told it is for another address.
  */
 export default async function TeamInvitationPage({ searchParams }: LocalePageProps) {
   const token = searchParam(await searchParams, "token");

@@ -18,9 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Wraps a mail's HTML so its plain links open in the top window. Buttons carry `target="_blank"`
- * and open a new tab, which the frame's sandbox lets escape: a tab that kept the sandbox would
- * run no script, and the pages a mail links to (verify, accept) need theirs.
+ * Plain links open in the top window; buttons (`target="_blank"`) escape the sandbox into a new
+ * tab, as the pages a mail links to need their scripts.
  */
 function frameDocument(html: string): string {
   return html.replace(/<head([^>]*)>/i, '<head$1><base target="_top">');

@@ -16,10 +16,6 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("generalTitle") };
 }
 
-/**
- * The active team's name and url (owners edit them, members read them), leaving the team, and
- * for owners deleting it.
- */
 export default async function TeamGeneralSettingsPage() {
   await requireSession();
   const team = await getActiveTeam();

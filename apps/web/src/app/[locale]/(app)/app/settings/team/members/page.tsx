@@ -17,10 +17,6 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("membersTitle") };
 }
 
-/**
- * The active team's members and pending invitations. Owners invite, change roles, remove and
- * revoke; members read both lists and may leave.
- */
 export default async function TeamMembersSettingsPage() {
   const { user } = await requireSession();
   const team = await getActiveTeam();
