@@ -35,10 +35,7 @@ const SERVER_ENV = {
  * Against a production build on fresh data, in Debian's Chromium; each test makes its own users
  * and teams, so tests run in parallel (`E2E_WORKERS`).
  */
-/**
- * One instance of the production build on `port`: on a new Postgres database made on
- * `databaseServer` (dropped again by the start script), or on PGlite in `dataDir` when it is "".
- */
+/** The production build on `port`, on a fresh Postgres database or on PGlite in `dataDir`. */
 function appInstance(port: number, dataDir: string, databaseServer: string) {
   const origin = `http://127.0.0.1:${port}`;
   return {

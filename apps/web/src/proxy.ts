@@ -82,10 +82,8 @@ export default async function proxy(request: NextRequest) {
 }
 
 /**
- * Only where there is something to decide (prefixed paths, content routes with a parameter, nonce
- * pages, 404 headers, action posts, a non-`en` cookie or German Accept-Language): skipping plain
- * English pages saves a third of the server's time and keeps Set-Cookie off cacheable responses.
- * Next reads this at build time, so names are spelled out (proxy-matcher.test.ts keeps them in step).
+ * Plain English pages skip the proxy (a third of the server's time, no Set-Cookie). Read at build
+ * time, so names are spelled out (proxy-matcher.test.ts keeps them in step).
  */
 export const config = {
   matcher: [

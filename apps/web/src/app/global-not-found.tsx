@@ -14,10 +14,8 @@ import { clientMessages } from "~/i18n/client-messages";
 import { routing } from "~/i18n/routing";
 
 /**
- * The 404 of every unmatched path, a whole document in the visitor's language. The proxy marks
- * unknown content paths ("Page Not Found" vs "Page not found"): `notFound()` in a route answers an
- * empty shell (vercel/next.js#62228), and reading the request in the root not-found.tsx would make
- * every page dynamic.
+ * Every unmatched path's 404, in the visitor's language. Routes avoid `notFound()`: it answers an
+ * empty shell (vercel/next.js#62228).
  */
 export default async function GlobalNotFound() {
   const requested = await getLocale();

@@ -37,10 +37,7 @@ async function toBase64(blob: Blob): Promise<string> {
   return btoa(binary);
 }
 
-/**
- * Base64 JPEG (every browser encodes it), encoded again at lower quality until it fits the API's
- * request limit.
- */
+/** JPEG (every browser encodes it), re-encoded at lower quality until it fits the request limit. */
 export async function cropToUpload(src: string, area: PixelArea): Promise<string> {
   const image = await loadImage(src);
   const canvas = document.createElement("canvas");

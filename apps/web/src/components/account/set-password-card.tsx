@@ -9,10 +9,7 @@ import { SectionCard } from "~/components/section-card";
 import { clientErrorMessage } from "~/forms/client-errors";
 import { api } from "~/trpc/react";
 
-/**
- * For an account without a password: mails a reset link to its own address, which proves it is
- * them as the password would.
- */
+/** The reset link mailed to the account's own address proves it is them, as a password would. */
 export function SetPasswordCard({ email }: { email: string }) {
   const t = useTranslations("account.setPassword");
   const tAll = useTranslations();

@@ -34,10 +34,7 @@ function requestBody(teamId: string, conversationId: string | null, messages: As
   };
 }
 
-/**
- * One conversation (keyed per conversation by the page); the reply's metadata brings the new
- * conversation's id and the month's usage up to the page.
- */
+/** The reply's metadata brings a new conversation's id and the month's usage up to the page. */
 export function ChatPanel({
   teamId,
   conversationId: initialConversationId,

@@ -25,11 +25,7 @@ export function newsletterLinkMetadata(kind: Kind) {
   };
 }
 
-/**
- * The page a mailed newsletter link opens (`?token=`). The GET only renders a button (mail
- * scanners open links); the token is used when the visitor presses it. An invalid, used or
- * expired link gets a page saying so, with the way back.
- */
+/** The page of a mailed newsletter link (`?token=`); its form explains why the GET only shows a button. */
 export async function NewsletterLinkPage({
   kind,
   action,

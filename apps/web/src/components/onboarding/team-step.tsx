@@ -28,11 +28,7 @@ function enterApp(locale: Locale) {
   );
 }
 
-/**
- * The team step: continue with a team the user already joined (an invitation accepted when they
- * signed up or in), join one that invited them since, or create their own. Either way ends
- * onboarding and opens the app in that team.
- */
+/** Continue with a joined team, join an inviting one, or create one; each ends onboarding. */
 export function TeamStep({ offered }: { offered: OfferedTeam[] }) {
   const t = useTranslations();
   const locale = useLocale();

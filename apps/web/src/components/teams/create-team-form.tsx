@@ -27,11 +27,7 @@ export type CreatedTeam = RouterOutputs["team"]["create"];
  */
 export type CreateTeamVia = "team" | "onboarding";
 
-/**
- * The team name, with the url it will get shown as it is typed. That url is sent along, so the
- * hint is what the team gets: a url someone else has is refused instead of quietly numbered.
- * Everything typed stays when the server refuses it.
- */
+/** The url hint is sent along: a taken url is refused rather than quietly numbered. */
 export function CreateTeamForm({
   id,
   via = "team",

@@ -19,11 +19,7 @@ export function isRefusal(error: unknown): error is TRPCError {
   return error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR";
 }
 
-/**
- * Any error an action's API call threw, in the request's language, with the texts the HTTP API
- * gives. A bug is logged with class and codes only: a failed query's message quotes its
- * parameters.
- */
+/** In the request's language, as the HTTP API says it; a bug is logged without its message (it may quote parameters). */
 export async function actionError(error: unknown, action: string): Promise<ActionError> {
   if (!isRefusal(error)) {
     console.error(

@@ -26,10 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/**
- * Static in both languages: the interval toggle is radio buttons and CSS (`:has`); a paid plan's
- * link carries plan and interval through sign-up to Billing.
- */
+/** Static in both languages: the interval toggle is radio buttons and CSS (`:has`). */
 export default async function PricingPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

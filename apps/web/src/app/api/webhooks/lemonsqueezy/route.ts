@@ -2,10 +2,7 @@ import { receiveBillingWebhook, WEBHOOK_MAX_BYTES } from "@teamkit/api";
 
 export const dynamic = "force-dynamic";
 
-/**
- * Signed billing events: the raw body goes on untouched (the HMAC covers its bytes), which stands
- * in for the same-origin rule; a bad signature is 401, never 500.
- */
+/** The HMAC covers the raw body's bytes and stands in for the same-origin rule; bad: 401. */
 export async function POST(request: Request): Promise<Response> {
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > WEBHOOK_MAX_BYTES) return Response.json({ ok: false }, { status: 413 });

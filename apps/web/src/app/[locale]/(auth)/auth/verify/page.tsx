@@ -27,10 +27,7 @@ export async function generateMetadata({
   return { title: token ? t("verify.title") : t("checkEmail.title") };
 }
 
-/**
- * `?token=` verifies and signs in (`&type=email-change`: confirms the new address); without, the
- * "check your email" screen.
- */
+/** `?token=` verifies and signs in (`&type=email-change`: confirms); without, "check your email". */
 export default async function VerifyPage({ searchParams }: LocalePageProps) {
   const params = await searchParams;
   const token = searchParam(params, "token");

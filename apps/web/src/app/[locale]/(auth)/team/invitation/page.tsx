@@ -25,10 +25,7 @@ const strong = (chunks: React.ReactNode) => (
   <strong className="font-semibold text-gray-900 dark:text-gray-100">{chunks}</strong>
 );
 
-/**
- * Only reads the invitation: visitors sign up or in (either accepts it), the invitee accepts or
- * declines, anyone else is told it is for another address.
- */
+/** Only reads the invitation: signing up or in accepts it; another account is told so. */
 export default async function TeamInvitationPage({ searchParams }: LocalePageProps) {
   const token = searchParam(await searchParams, "token");
   const api = await serverApi();
