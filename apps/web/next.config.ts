@@ -9,13 +9,11 @@ import { routeRedirects } from "./src/config/redirects";
 import { securityHeaders } from "./src/http/csp";
 import { NOT_FOUND_REWRITE_HEADER } from "./src/http/request-headers";
 
-// One .env for the whole repository (README): Next itself only reads apps/web/.env*. Variables
-// already set in the environment win.
+// One .env for the repository (Next only reads apps/web/.env*); the environment wins.
 const rootEnv = path.resolve(process.cwd(), "../../.env");
 if (existsSync(rootEnv)) process.loadEnvFile(rootEnv);
 
-// Messages are compiled at build time: the browser gets ready-made ICU messages and a small
-// formatter instead of intl-messageformat (~12 kB gzip on every page). `t.raw` is unavailable.
+// Precompiled messages spare every page intl-messageformat (~12 kB gzip); `t.raw` is unavailable.
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./src/i18n/request.ts",
   experimental: {
@@ -41,10 +39,7 @@ const withMDX = createMDX({
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // No ETag on pages: Next hashes the whole document for it on every request (about 8% of the
-  // server's time for the landing page), only to spare a returning visitor one compressed copy
-  // (~8 kB). Prerendered pages carry `s-maxage` for shared caches, which revalidate on their own
-  // terms; `/_next/static` files keep their immutable caching.
+  // No ETag: hashing every document costs ~8% of the server's time to spare ~8 kB.
   generateEtags: false,
   transpilePackages: [
     "@teamkit/activity",
@@ -69,8 +64,7 @@ const config: NextConfig = {
   // `pnpm test` type-checks the whole repository before it builds; its build skips the same check.
   typescript: { ignoreBuildErrors: process.env.TEAMKIT_BUILD_TYPECHECKED === "1" },
   experimental: {
-    // A CI run builds once in a clean clone: writing Turbopack's cache for a next build costs time
-    // and is never read.
+    // A CI build never reads the cache it would write.
     turbopackFileSystemCacheForBuild: !process.env.CI,
     optimizePackageImports: ["@teamkit/ui"],
     // app/global-not-found.tsx renders unmatched paths as their own document (see there).
@@ -80,10 +74,7 @@ const config: NextConfig = {
   redirects() {
     return Promise.resolve(routeRedirects({ TEAMKIT_SOURCE_URL: process.env.TEAMKIT_SOURCE_URL }));
   },
-  // Every response: nosniff, no framing, referrer and permissions policies, HSTS on an https
-  // APP_URL, and the static pages' Content-Security-Policy, which the proxy replaces with a nonced
-  // one on the pages rendered per request (src/http/csp.ts). Fixed at build time, like APP_URL in
-  // the prerendered pages.
+  // Fixed at build time; the proxy swaps in a nonced CSP on per-request pages (src/http/csp.ts).
   headers() {
     return Promise.resolve([
       {
@@ -95,12 +86,9 @@ const config: NextConfig = {
       },
     ]);
   },
-  // English pages are unprefixed but live under [locale] as `en`. These rewrites map every page
-  // path without a locale prefix onto it, and a request the proxy marked as a 404 onto a path no
-  // route matches (in the locale the proxy decided). The proxy itself never rewrites (see
-  // src/proxy.ts): these match paths and headers only, so they work whatever address the server
-  // is bound to and whatever Host the client sends. Paths with a dot are files; only the English
-  // feed and search index among them are pages.
+  // Unprefixed pages onto [locale] as `en`, and the proxy's marked 404s onto an unmatched path;
+  // the proxy cannot rewrite itself (src/proxy.ts). Of the paths with a dot only feed and search
+  // index are pages.
   rewrites() {
     const pagePath = "/:path((?!api|_next|_vercel|.*\\..*).*)";
     return Promise.resolve({

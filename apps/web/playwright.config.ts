@@ -32,14 +32,10 @@ const SERVER_ENV = {
 };
 
 /**
- * Browser suites run against a production build (`next build` first) on fresh data, with local
- * services on, in Debian's Chromium (never a downloaded browser). Every test makes its own users
- * and teams through the API, so tests run in parallel; `E2E_WORKERS` sets how many at once.
+ * Against a production build on fresh data, in Debian's Chromium; each test makes its own users
+ * and teams, so tests run in parallel (`E2E_WORKERS`).
  */
-/**
- * One instance of the production build on `port`: on a new Postgres database made on
- * `databaseServer` (dropped again by the start script), or on PGlite in `dataDir` when it is "".
- */
+/** The production build on `port`, on a fresh Postgres database or on PGlite in `dataDir`. */
 function appInstance(port: number, dataDir: string, databaseServer: string) {
   const origin = `http://127.0.0.1:${port}`;
   return {

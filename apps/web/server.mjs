@@ -1,10 +1,6 @@
-// The production server behind `pnpm start`: Next's request handler on a plain Node HTTP server,
-// with the request's forwarding headers decided from its socket first (server/forwarded.mjs).
-//
+// `pnpm start`: Next's handler on a plain Node server, forwarding headers decided from the socket
+// first (server/forwarded.mjs); `next start` would trust a client-sent X-Forwarded-For.
 //   node server.mjs [--port 3000] [--hostname 127.0.0.1]    (or PORT and HOSTNAME)
-//
-// `next start` cannot do this: Next keeps an X-Forwarded-For the client sent, and route handlers
-// never see the socket, so per-IP rate limits would trust whatever address a client names.
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";

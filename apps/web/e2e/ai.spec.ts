@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { BASE_URL } from "../playwright.config";
 import { expect, test } from "./support/fixtures";
 import { lookAt, lookAtVariants } from "./support/screens";
-import { urlOf } from "./support/session";
+import { openFromAppMenu, urlOf } from "./support/session";
 import { ownerWithTeam } from "./support/teams";
 
 /** A fresh, verified owner of a Free team of their own, signed in on the page. */
@@ -73,14 +73,7 @@ test.describe("AI assistant", () => {
     test.slow();
     await freeOwner(page);
     await page.goto("/app/dashboard");
-    const nav = page.getByRole("navigation", { name: "App navigation" });
-    await nav.getByRole("link", { name: "AI Demo" }).click();
-    await expect(page).toHaveURL(urlOf("/app/ai-demo"));
-    await expect(page).toHaveTitle("AI Demo | Teamkit");
-    await expect(nav.getByRole("link", { name: "AI Demo" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await openFromAppMenu(page, "AI Demo", { path: "/app/ai-demo", title: "AI Demo | Teamkit" });
     await expect(
       page.getByText("Simulated model — runs locally, no AI provider configured"),
     ).toBeVisible();

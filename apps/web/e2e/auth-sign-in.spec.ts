@@ -20,7 +20,7 @@ test.describe("auth.signIn", () => {
     }
   });
 
-  test("a wrong password shows the spec's message and keeps the user on sign-in", async ({
+  test("a wrong password says email or password are invalid (not which one) and keeps the user on sign-in", async ({
     page,
     request,
   }) => {

@@ -4,7 +4,7 @@ import { createAccount, STRONG_PASSWORD, uniqueEmail } from "./support/accounts"
 import { expect, test } from "./support/fixtures";
 import { latestMail, linkIn } from "./support/mailbox";
 import { lookAt } from "./support/screens";
-import { completeOnboarding, urlOf } from "./support/session";
+import { completeOnboarding, submitSignUp, urlOf } from "./support/session";
 import { inviteAndAccept, ownerWithTeam, subscribe, uniqueTeamName, utcDay } from "./support/teams";
 import { trpcMutation, trpcQuery } from "./support/trpc";
 
@@ -34,10 +34,7 @@ test.describe("pricing to checkout", () => {
     await expect(page).toHaveURL(/\/auth\/signup\?plan=pro&interval=year$/);
     await expect(page.getByTestId("chosen-plan")).toHaveText(/^You chose Pro, billed yearly\./);
 
-    await page.getByLabel("Name", { exact: true }).fill("Flora Flow");
-    await page.getByLabel("Email", { exact: true }).fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
-    await page.getByRole("button", { name: "Create account" }).click();
+    await submitSignUp(page, { name: "Flora Flow", email, password: STRONG_PASSWORD });
     await expect(page).toHaveURL(urlOf("/auth/verify"));
     await page.goto(linkIn(await latestMail(page.request, email, "NewUser"), "/auth/verify"));
     await completeOnboarding(page, "Flora Flow");

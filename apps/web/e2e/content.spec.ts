@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { listEntries } from "~/content/loader";
+
 import { expect, test } from "./support/fixtures";
 import { contentPages, LOCALES, prefix } from "./support/public-pages";
 

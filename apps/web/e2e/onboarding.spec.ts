@@ -5,7 +5,7 @@ import { expect, test } from "./support/fixtures";
 import { uploadAvatar } from "./support/images";
 import { latestMail, linkIn } from "./support/mailbox";
 import { lookAt } from "./support/screens";
-import { expectSignedIn, signInWithPassword, urlOf } from "./support/session";
+import { expectSignedIn, signInWithPassword, submitSignUp, urlOf } from "./support/session";
 
 const avatarImage = (page: Page) => page.locator('img[src^="/api/avatar/"]');
 
@@ -17,10 +17,7 @@ test.describe("onboarding", () => {
     test.slow();
     const email = uniqueEmail("onboard");
     await page.goto("/auth/signup");
-    await page.getByLabel("Name", { exact: true }).fill("Rosalind Franklin");
-    await page.getByLabel("Email", { exact: true }).fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("Correct-horse-7");
-    await page.getByRole("button", { name: "Create account" }).click();
+    await submitSignUp(page, { name: "Rosalind Franklin", email, password: "Correct-horse-7" });
     await expect(page).toHaveURL(urlOf("/auth/verify"));
     await page.goto(linkIn(await latestMail(request, email, "NewUser"), "/auth/verify"));
 

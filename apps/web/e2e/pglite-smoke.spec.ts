@@ -1,7 +1,7 @@
 import { STRONG_PASSWORD, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { latestMail, linkIn } from "./support/mailbox";
-import { completeOnboarding, expectSignedIn, urlOf } from "./support/session";
+import { completeOnboarding, expectSignedIn, submitSignUp, urlOf } from "./support/session";
 
 /*
  * The embedded default every newcomer runs: an instance on PGlite in a fresh data directory,
@@ -15,10 +15,7 @@ test("on PGlite a newcomer signs up from the mailbox, subscribes on the simulato
   test.slow();
   const email = uniqueEmail("smoke");
   await page.goto("/auth/signup");
-  await page.getByLabel("Name", { exact: true }).fill("Pia Pglite");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
+  await submitSignUp(page, { name: "Pia Pglite", email, password: STRONG_PASSWORD });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your email");
   await page.goto(linkIn(await latestMail(request, email, "NewUser"), "/auth/verify"));
   await completeOnboarding(page, "Pia Pglite");

@@ -2,7 +2,7 @@ import { expect, test } from "./support/fixtures";
 import { expectOnFirstScreen, expectUnclipped, PHONE } from "./support/layout";
 import { openMenu } from "./support/menus";
 import { lookAt } from "./support/screens";
-import { urlOf } from "./support/session";
+import { openFromAppMenu } from "./support/session";
 import { answerTaskGone, taskAction, taskRows } from "./support/tasks";
 import { ownerWithTeam, toast } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
@@ -12,14 +12,7 @@ test.describe("tasks", () => {
     test.slow();
     await ownerWithTeam(page.request, { name: "Tara Tasks" });
     await page.goto("/app/dashboard");
-    const nav = page.getByRole("navigation", { name: "App navigation" });
-    await nav.getByRole("link", { name: "All Tasks" }).click();
-    await expect(page).toHaveURL(urlOf("/app/tasks"));
-    await expect(page).toHaveTitle("Tasks | Teamkit");
-    await expect(nav.getByRole("link", { name: "All Tasks" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await openFromAppMenu(page, "All Tasks", { path: "/app/tasks", title: "Tasks | Teamkit" });
     await expect(page.getByRole("heading", { name: "No tasks yet" })).toBeVisible();
 
     // Create a task with a tag made inline.
@@ -118,12 +111,10 @@ test.describe("tasks", () => {
       await trpcMutation(page.request, "tasks.create", { teamId, title, tagIds: [tag.id] });
     }
     await page.goto("/app/dashboard");
-    await page
-      .getByRole("navigation", { name: "App navigation" })
-      .getByRole("link", { name: "Manage Tags" })
-      .click();
-    await expect(page).toHaveURL(urlOf("/app/tasks/tags"));
-    await expect(page).toHaveTitle("Manage Tags | Teamkit");
+    await openFromAppMenu(page, "Manage Tags", {
+      path: "/app/tasks/tags",
+      title: "Manage Tags | Teamkit",
+    });
     await expect(page.getByText("on 2 tasks")).toBeVisible();
 
     await page.getByRole("button", { name: "Rename" }).click();

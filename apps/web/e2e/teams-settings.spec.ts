@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures";
 import { expectUnclipped, PHONE } from "./support/layout";
 import { latestMail, linkIn } from "./support/mailbox";
 import { lookAt } from "./support/screens";
-import { urlOf } from "./support/session";
+import { openFromAppMenu, urlOf } from "./support/session";
 import {
   invite,
   inviteAndAccept,
@@ -25,12 +25,8 @@ test.describe("team settings", () => {
     test.slow();
     const { team } = await ownerWithTeam(page.request);
     await page.goto("/app/dashboard");
-    await page
-      .getByRole("navigation", { name: "App navigation" })
-      .getByRole("link", { name: "Settings" })
-      .click();
     // The settings index opens the menu's first page.
-    await expect(page).toHaveURL(urlOf("/app/settings/account/general"));
+    await openFromAppMenu(page, "Settings", { path: "/app/settings/account/general" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
     await expect(page.getByText("Manage your settings")).toBeVisible();
     const teamMenu = page

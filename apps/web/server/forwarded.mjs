@@ -4,8 +4,7 @@
 export const MAX_PROXY_HOPS = 10;
 
 /**
- * `TEAMKIT_PROXY_HOPS`: how many trusted proxies append to X-Forwarded-For in front of the app.
- * Unset or empty is 0: no proxy is trusted.
+ * `TEAMKIT_PROXY_HOPS`, trusted proxies appending to X-Forwarded-For; unset is 0.
  * @param {string | undefined} value
  * @returns {number}
  */
@@ -20,11 +19,8 @@ export function parseProxyHops(value) {
 }
 
 /**
- * The X-Forwarded-For Next and the API see. Next keeps a header the client sent and only fills it
- * from the socket when it is missing, so a client could name any address. Here the socket's
- * address is always the rightmost entry, the one no client can forge: with no trusted proxy it
- * replaces the header; behind `proxyHops` proxies it is appended, as a proxy would, so the
- * client's address is `proxyHops` entries left of it.
+ * Next keeps a client-sent X-Forwarded-For, so anyone could name any address: the socket's address
+ * always goes rightmost, replacing the header without trusted proxies, appended behind them.
  * @param {string | string[] | undefined} sent   the header as it arrived
  * @param {string | undefined} socketAddress     the peer of the TCP connection
  * @param {number} proxyHops
@@ -37,8 +33,7 @@ export function forwardedFor(sent, socketAddress, proxyHops) {
 }
 
 /**
- * Rewrites a request's headers in place before Next handles it: X-Forwarded-For as above, no
- * client-sent X-Real-IP (nothing sets it here, so it could only be forged), and the request id.
+ * In place, before Next: X-Forwarded-For, no client-sent X-Real-IP (only a forger sets it), the id.
  * @param {import("node:http").IncomingHttpHeaders} headers
  * @param {{ socketAddress: string | undefined, proxyHops: number, requestId: string }} request
  */

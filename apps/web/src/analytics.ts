@@ -1,8 +1,4 @@
-/**
- * Product analytics behind one small interface. The default provider only logs
- * "tracking event" with the event to the console; a real provider (Plausible,
- * PostHog, …) implements `AnalyticsProvider` and is installed with `setAnalyticsProvider`.
- */
+/** The default provider only logs; a real one implements `AnalyticsProvider`. */
 export type AnalyticsEvent =
   | { name: "page_view"; path: string }
   | { name: "sign_up" }

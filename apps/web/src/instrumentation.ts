@@ -14,12 +14,7 @@ export async function register() {
   }
 }
 
-/**
- * Every error a request hits on the server, as one JSON line: where, which route, the digest the
- * browser sees, the request id its response carries, whether a bot asked (bots get this log and no
- * error page), and the error's class and code. Never its message: a failed query's quotes the SQL
- * and its parameters (password hashes, addresses).
- */
+/** One JSON line per server error, never its message: a failed query's quotes its parameters. */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   const userAgent = request.headers["user-agent"];
   const id = request.headers["x-request-id"];

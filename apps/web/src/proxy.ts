@@ -35,21 +35,10 @@ function splitLocale(pathname: string): { locale: Locale; rest: string } {
 }
 
 /**
- * Locale routing (Next 16 calls middleware "proxy"), the 404 of content routes, the nonce of
- * dynamic pages, and undecodable server-action posts. Session checks happen in every procedure,
- * not here.
- *
- * The proxy never rewrites. Next builds the proxy's request URL on `localhost` whatever address
- * the server is bound to, and compares a rewrite's origin with the bound one: bound to 127.0.0.1,
- * every rewrite looks external and is proxied back to the server, whose `/en/…` then redirects to
- * the URL that was asked for, in a loop. So the proxy only decides (locale, 404, nonce) and passes
- * that on as request headers; next.config's `beforeFiles` rewrites, which match paths only, map
- * the request onto `[locale]` or onto the unmatched 404 path.
- *
- * An unknown blog, docs or legal path, and a dev page while local services are off, is mapped
- * to a path no route matches, so Next renders the global not-found on the server. Letting the
- * page call `notFound()` would answer with an empty error shell that only the browser fills in
- * (Next 16.4, vercel/next.js#62228). The dev pages keep their own check as well.
+ * Decides locale, 404 and nonce and passes them on as request headers; it never rewrites, since
+ * Next builds the proxy's URL on `localhost` and a rewrite bound to 127.0.0.1 loops. Unknown
+ * content paths map to an unmatched path: a page's `notFound()` would answer with an empty shell
+ * (vercel/next.js#62228).
  */
 export default async function proxy(request: NextRequest) {
   if (request.method === "POST" && request.headers.has("next-action")) {
@@ -93,24 +82,8 @@ export default async function proxy(request: NextRequest) {
 }
 
 /**
- * When the proxy runs. Most requests for an unprefixed (English) marketing page have nothing for
- * it to do: next.config's rewrites map them onto `[locale]` as `en`, which is what next-intl
- * would decide for a request that stores no other language and whose browser does not ask for
- * German. Skipping it there saves a third or more of the server's time per page and leaves those
- * responses without a Set-Cookie, so a shared cache may keep them. It runs for:
- * - locale-prefixed paths (`/en/…` redirects to the unprefixed URL, `/de/…` keeps the cookie
- *   current and tells server actions the locale);
- * - content routes with a parameter and the dev pages, whose 404s are decided here;
- * - the pages rendered per request (app, auth, onboarding, team, newsletter, dev), for their nonce;
- * - a request that carries one of the 404 headers, to strip it;
- * - a server-action post, to check its body;
- * - any page when the locale cookie holds something other than `en`, or when the browser's
- *   Accept-Language names German (`de`, `de-AT`, … anywhere in the list) and no `en` cookie
- *   overrides it: next-intl then negotiates and may redirect to `/de`.
- * The header, cookie and Accept-Language conditions apply to every page path (not API routes,
- * Next internals or files with an extension). The cookie is `LOCALE_COOKIE`, the headers
- * `ROUTE_NOT_FOUND_HEADER` and `NOT_FOUND_REWRITE_HEADER`, the pages `NONCE_PAGES`: Next reads
- * this object at build time, so they are spelled out (proxy-matcher.test.ts keeps them in step).
+ * Plain English pages skip the proxy (a third of the server's time, no Set-Cookie). Read at build
+ * time, so names are spelled out (proxy-matcher.test.ts keeps them in step).
  */
 export const config = {
   matcher: [

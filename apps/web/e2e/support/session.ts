@@ -29,6 +29,30 @@ export async function expectUserMenuOf(page: Page, name: string, locale: Locale 
   await expect(page.getByRole("button", { name: USER_MENU[locale] })).toContainText(name);
 }
 
+/** Fills in and sends the sign-up form of the page that is open. */
+export async function submitSignUp(
+  page: Page,
+  { name, email, password }: { name: string; email: string; password: string },
+) {
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+}
+
+/** Opens a page from the app's sidebar, which then marks it as the current one. */
+export async function openFromAppMenu(
+  page: Page,
+  link: string,
+  { path, title }: { path: string; title?: string },
+) {
+  const nav = page.getByRole("navigation", { name: "App navigation" });
+  await nav.getByRole("link", { name: link }).click();
+  await expect(page).toHaveURL(urlOf(path));
+  if (title) await expect(page).toHaveTitle(title);
+  await expect(nav.getByRole("link", { name: link })).toHaveAttribute("aria-current", "page");
+}
+
 /** Signs in on the password form, as a user would. */
 export async function signInWithPassword(page: Page, email: string, password: string) {
   await page.goto("/auth/login");

@@ -4,19 +4,11 @@ import "./globals.css";
 
 import { FATAL_ERROR_TEXTS, localizedPath } from "@teamkit/i18n";
 
+import type { ErrorBoundaryProps } from "~/components/error-view";
 import { ErrorView } from "~/components/error-view";
 
-/**
- * The last resort: the locale layout itself failed, so this replaces the whole document. No
- * translation provider exists here; the language comes from the path (German lives under /de).
- */
-export default function GlobalError({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
+/** The locale layout failed: no translation provider, so the language comes from the path. */
+export default function GlobalError({ error, reset }: ErrorBoundaryProps) {
   const locale =
     typeof window !== "undefined" && /^\/de(?:\/|$)/.test(window.location.pathname) ? "de" : "en";
   return (

@@ -14,16 +14,8 @@ import { clientMessages } from "~/i18n/client-messages";
 import { routing } from "~/i18n/routing";
 
 /**
- * The 404 of every unmatched path, rendered on the server as a whole document in the visitor's
- * language, inside the public site's header and footer. Content routes whose own validation fails
- * land here too: the proxy rewrites an unknown blog, docs or legal path to an unmatched one and
- * marks it, so the heading reads "Page Not Found" instead of "Page not found": a route's own
- * validation failing reads differently from an unmatched path.
- *
- * Why not `notFound()` in those routes: Next 16.4 answers a `notFound()` thrown while rendering a
- * route with an empty `<html id="__next_error__">` shell that only the browser fills in
- * (vercel/next.js#62228). And why not the root not-found.tsx: it is part of every page's tree, so
- * reading the request there would make every static page dynamic.
+ * Every unmatched path's 404, in the visitor's language. Routes avoid `notFound()`: it answers an
+ * empty shell (vercel/next.js#62228).
  */
 export default async function GlobalNotFound() {
   const requested = await getLocale();

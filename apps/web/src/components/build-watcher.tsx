@@ -20,11 +20,7 @@ function subscribeVisible(listener: () => void): () => void {
   return () => document.removeEventListener("visibilitychange", onVisibilityChange);
 }
 
-/**
- * Polls the server's build id and reloads the page when a chunk fails to load after a new build
- * was deployed, once per path within 10 s. Sees the errors that reach `window`:
- * uncaught ones and rejected promises; an error caught by an error.tsx boundary does not.
- */
+/** Sees errors that reach `window` only: one caught by an error.tsx boundary is handed on by ErrorView. */
 export function BuildWatcher() {
   useEffect(() => {
     const guard = createReloadGuard({

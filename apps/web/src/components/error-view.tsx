@@ -7,6 +7,12 @@ import { useRestoredColorMode } from "@teamkit/ui/color-mode";
 
 import { isChunkLoadError } from "./reload-guard";
 
+/** What Next hands an error boundary (`error.tsx`). */
+export interface ErrorBoundaryProps {
+  error: Error & { digest?: string };
+  reset: () => void;
+}
+
 export interface ErrorTexts {
   title: string;
   text: string;
@@ -15,12 +21,9 @@ export interface ErrorTexts {
 }
 
 /**
- * What every error boundary shows for a fatal error: a title, a short text, "Try again" and a way
- * home. The error is logged here and, for server errors, by `onRequestError` (instrumentation.ts).
- * Bots and crawlers never see this (their errors are only logged): Next skips error boundaries for them and
- * keeps the server's HTML, and the server log marks their requests `bot: true`. A chunk that
- * failed to load after a deploy is handed to the build watcher's reload guard. The color mode is
- * applied again: a document rendered anew after a server error has lost it.
+ * What every error boundary shows. Bots never see it (Next keeps the server's HTML for them); a
+ * chunk-load error goes to the reload guard; the color mode is applied again, as a document
+ * rendered anew after a server error has lost it.
  */
 export function ErrorView({
   error,
@@ -28,9 +31,7 @@ export function ErrorView({
   texts,
   homeHref = "/",
   onError,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
+}: ErrorBoundaryProps & {
   texts: ErrorTexts;
   homeHref?: string;
   onError?: () => void;

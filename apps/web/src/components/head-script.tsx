@@ -1,12 +1,8 @@
 "use client";
 
 /**
- * An inline script that runs from the server's HTML only. A language switch remounts the locale
- * layout in the browser, and React warns about every `<script>` it creates there (it never runs
- * one it creates); there is nothing to run again either, as the script already ran on this
- * document. So in the browser the element is a data block (`text/plain`), which React creates
- * without a warning; the first render's differing `type` is expected, hence
- * suppressHydrationWarning.
+ * An inline script for the server's HTML only: after a language switch React would create (and
+ * warn about, never run) it again, so in the browser it is a `text/plain` data block.
  */
 export function HeadScript({ source }: { source: string }) {
   return (

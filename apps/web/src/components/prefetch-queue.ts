@@ -1,8 +1,4 @@
-/**
- * Route preloads, at most a few at a time, so a page full of links does not
- * flood the server or the connection the user's next click needs. Framework-free: the preload
- * itself is injected.
- */
+/** A few preloads at a time, so links do not flood the connection the next click needs. */
 
 /** Route preloads running at once. */
 export const MAX_CONCURRENT_PRELOADS = 4;

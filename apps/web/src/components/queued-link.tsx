@@ -17,19 +17,9 @@ type LinkProps = ComponentProps<typeof Link>;
 const IS_PRELOAD_ENABLED = process.env.NODE_ENV === "production";
 
 /**
- * Preloads a route by asking for its prefetch payload the way Next's router does (`RSC: 1`,
- * `Next-Router-Prefetch: 1`) and reading the response to its end. This gives the queue a real
- * completion signal: `router.prefetch()` returns nothing, and Next schedules its requests out
- * of our sight.
- *
- * It warms the server side of the navigation: the route's code is loaded, a static route's
- * prerendered payload is read (and regenerated when stale), a dynamic route renders what a
- * prefetch covers (down to the first loading.tsx) and fills the data caches used on the way,
- * and the connection is open. It does not fill Next's client router cache, which only the
- * router's own requests fill, so the click still makes one request, to a warm server. That is
- * the price of a preload whose concurrency we can bound and observe. Next first answers with a
- * 307 that adds its `_rsc` cache-busting parameter (`validateRSCRequestHeaders`, on by
- * default); fetch follows it with the same headers.
+ * Preloads a route as Next's router does (`RSC: 1`, `Next-Router-Prefetch: 1`), reading the body
+ * to its end: unlike `router.prefetch()` this tells the queue when it is done. It warms the server,
+ * not the client router cache, so the click still makes one (fast) request.
  */
 async function fetchRoutePayload(url: string): Promise<void> {
   const response = await fetch(url, {
@@ -48,11 +38,7 @@ function preloadQueue(): PrefetchQueue {
   return queue;
 }
 
-/**
- * The URL the link navigates to, as next-intl's Link computes it; null when Next would not
- * prefetch it either (another site, a relative or hash-only href). The fragment never reaches
- * the server, so it is dropped: `/docs#a` and `/docs#b` are one preload.
- */
+/** Null where Next would not prefetch either; the fragment is dropped (`/docs#a` = `/docs#b`). */
 function routeUrl(href: LinkProps["href"], locale: Locale, isLocaleSwitch: boolean): string | null {
   const pathname = typeof href === "string" ? href : href.pathname;
   if (!pathname?.startsWith("/") || pathname.startsWith("//")) return null;
@@ -72,11 +58,7 @@ function routeUrl(href: LinkProps["href"], locale: Locale, isLocaleSwitch: boole
   return localized.split("#")[0] ?? localized;
 }
 
-/**
- * next-intl's Link with Next's prefetch turned off: its route is preloaded through one
- * page-wide queue instead, at most 4 at a time, when the link comes near the
- * viewport (once) and, ahead of the merely visible ones, on hover, focus or touch.
- */
+/** next-intl's Link preloading through one page-wide queue (4 at a time): near the viewport, and first on hover, focus or touch. */
 export function QueuedLink({
   href,
   locale,

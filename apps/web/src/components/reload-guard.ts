@@ -1,16 +1,11 @@
 /**
- * Recovers from deploy skew: a page still running an old build asks for
- * a JavaScript chunk that the new deployment no longer serves. The guard polls the build id the
- * server runs; when a chunk fails to load and the server runs another build than the one the page
- * started with, it reloads the page, at most once per path within `windowMs`. The last reload per
- * path is kept in sessionStorage, so the reloaded page remembers it too. Framework-free: the
- * clock, the network, the storage and the visibility events are injected.
+ * Deploy skew: an old page asks for a chunk the new build no longer serves. On a chunk error while
+ * the server runs another build, reload, at most once per path per window (kept in
+ * sessionStorage, so the reloaded page remembers).
  */
 
-/** A path reloads at most once within this window. */
 export const RELOAD_GUARD_WINDOW_MS = 10_000;
 
-/** How often the client asks the server which build it runs. */
 export const BUILD_POLL_INTERVAL_MS = 60_000;
 
 const STORAGE_KEY_PREFIX = "teamkit:chunk-reload:";
@@ -20,7 +15,6 @@ const STORAGE_KEY_PREFIX = "teamkit:chunk-reload:";
 const CHUNK_ERROR_PATTERN =
   /ChunkLoadError|Loading (CSS )?chunk|Failed to load chunk|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
 
-/** The part of sessionStorage the guard uses. */
 export type ReloadGuardStorage = Pick<Storage, "getItem" | "setItem">;
 
 export interface ReloadGuardOptions {
@@ -90,8 +84,7 @@ export function createReloadGuard({
     return STORAGE_KEY_PREFIX + path;
   }
 
-  // Storage may be disabled (privacy settings) or full: then there is no record, and the build
-  // check alone prevents a loop, since the reloaded page runs the build it polls.
+  // Without storage the build check alone prevents a loop: the reloaded page runs the polled build.
   function reloadedRecently(path: string): boolean {
     let stored: string | null;
     try {

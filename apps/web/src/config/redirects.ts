@@ -33,11 +33,7 @@ export function httpUrl(value: string | undefined): string | undefined {
   }
 }
 
-/**
- * Every redirect of the app. The aliases stay inside it and are permanent. `/source` leaves the
- * app for `TEAMKIT_SOURCE_URL` (an absolute redirect leaves the app) when that is set to an
- * absolute URL; without it the path does not exist. Read at build time, like `APP_URL`.
- */
+/** `/source` exists only when `TEAMKIT_SOURCE_URL` is set at build time. */
 export function routeRedirects(env: { TEAMKIT_SOURCE_URL?: string | undefined }): RouteRedirect[] {
   const sourceUrl = httpUrl(env.TEAMKIT_SOURCE_URL);
   return LOCALES.flatMap((locale) => [

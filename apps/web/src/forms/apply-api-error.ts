@@ -9,11 +9,7 @@ import { clientErrorMessage } from "./client-errors";
 
 type Translate = (key: string) => string;
 
-/**
- * Shows a failed mutation on its form: field errors under their fields (the first one focused),
- * anything else as the form's alert (`errors.root.server`). Field errors for a path the form does
- * not have (say `token`) are shown as the form's alert too, so no message is lost.
- */
+/** Field errors for a path the form lacks (say `token`) go to the form's alert, so none is lost. */
 export function applyApiError<T extends FieldValues, C, O>(
   form: UseFormReturn<T, C, O>,
   error: unknown,

@@ -1,11 +1,6 @@
 import { errorData } from "@teamkit/api/client";
 
-/**
- * The server's translated message when it names the reason for a failure (a team rule such as the
- * last owner or the member limit, a rate limit, a missing right), or null when it does not (an
- * internal error, a call that never reached the server): then the screen's own failure text says
- * more than "Something went wrong".
- */
+/** The server's message when it names a reason; null otherwise, as the screen's own text says more. */
 export function explainedError(error: unknown): string | null {
   const key = errorData(error)?.messageKey;
   if (!key || key === "errors.internal") return null;

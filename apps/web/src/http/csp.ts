@@ -9,18 +9,14 @@ interface PolicyOptions {
   nonce?: string;
   /** Inline scripts allowed by hash next to the nonce (`'sha256-…'`); ignored without a nonce. */
   scriptHashes?: readonly string[];
-  /** `next dev` evaluates modules for fast refresh. */
   isDev?: boolean;
   /** The public URL is https: ask the browser to upgrade stray http subresources. */
   isHttps?: boolean;
 }
 
 /**
- * The Content-Security-Policy of a document. With a nonce, scripts run only when they carry it
- * (Next adds it to its own) or when a nonced script loads them ('strict-dynamic'), plus
- * inline scripts by hash. Without one (prerendered pages, which cannot carry a per-request
- * value), inline scripts are allowed: Next inlines the page's payload as scripts that differ on
- * every page. Both forbid plugins, foreign <base> and form targets, and framing.
+ * With a nonce, only nonced, hashed or nonce-loaded ('strict-dynamic') scripts run; prerendered
+ * pages cannot carry one and allow inline scripts, as Next inlines each page's payload.
  */
 export function contentSecurityPolicy({
   nonce,
@@ -59,12 +55,7 @@ const PERMISSIONS_POLICY = [
   "usb=()",
 ].join(", ");
 
-/**
- * Headers for every response (next.config `headers()`, fixed at build time like the pages they
- * cover). The proxy replaces the Content-Security-Policy with a nonced one on `NONCE_PAGES`.
- * HSTS only when the public URL is https in a production build: a browser that saw it refuses
- * plain http for a year, which would lock a local http run out of its own host.
- */
+/** HSTS only for an https production URL: it would lock a local http run out for a year. */
 export function securityHeaders({
   isDev = false,
   isHttps = false,

@@ -1,13 +1,5 @@
-/**
- * Set by the proxy when a content route's own validation failed (an unknown blog, docs or legal
- * path): the 404 page then reads "Page Not Found" instead of an unmatched path's "Page not found".
- * Any value a client sends is removed first.
- */
+/** Set by the proxy for an unknown content path ("Page Not Found"); a client's value is removed. */
 export const ROUTE_NOT_FOUND_HEADER = "x-teamkit-route-not-found";
 
-/**
- * Set by the proxy on a request whose page must not render (see `notFoundKind`): next.config's
- * rewrites then map it onto an unmatched path, so Next renders the global 404. Any value a client
- * sends is removed first.
- */
+/** Set by the proxy so next.config maps the request onto an unmatched path; a client's value is removed. */
 export const NOT_FOUND_REWRITE_HEADER = "x-teamkit-not-found";

@@ -4,10 +4,8 @@ import { LOCALES } from "@teamkit/i18n";
 const BASE = "http://callback.invalid";
 
 /**
- * The `callbackUrl` to follow after sign-in, or null. Only a path on this site is accepted
- * ("/app/tasks?view=board"); absolute URLs, protocol-relative "//host" and backslash tricks
- * ("/\host", which browsers read as "//host") would send the user elsewhere (an open redirect).
- * Auth screens are refused too, so a sign-in never lands back on a sign-in page.
+ * Only a path on this site (no open redirect: "//host" and "/\host" are refused), and never an
+ * auth screen, so a sign-in does not land on a sign-in page.
  */
 export function safeCallbackUrl(value: string | null | undefined): string | null {
   if (!value?.startsWith("/") || value.startsWith("//")) return null;

@@ -11,11 +11,8 @@ export function usesSessionCookie(headers: Headers): boolean {
 }
 
 /**
- * True when a browser says the request comes from this app's own pages: `Sec-Fetch-Site:
- * same-origin`, or an `Origin` equal to the public URL's or naming the host the request was sent
- * to. A page of another origin on the same site (another port, a sibling subdomain) still gets
- * SameSite=Lax cookies sent along, so "same-site" is not enough. No Origin at all is refused:
- * browsers send one with every POST.
+ * Same origin, not same site: another port or subdomain still gets SameSite=Lax cookies. No
+ * Origin is refused, as browsers send one with every POST.
  */
 export function isSameOrigin(headers: Headers, appUrl: string | undefined): boolean {
   if (headers.get("sec-fetch-site") === "same-origin") return true;
@@ -40,11 +37,7 @@ function parseUrl(value: string | null): URL | null {
 export type Refusal =
   { status: 415; code: "UNSUPPORTED_MEDIA_TYPE" } | { status: 403; code: "FORBIDDEN" };
 
-/**
- * The rule for a POST to `/api/trpc`: JSON only (a form another site submits cannot send it
- * without a CORS preflight, which this API never grants), and when the session cookie
- * authenticates it, from the app's own origin. Null: let it through.
- */
+/** JSON only (a cross-site form cannot send it without a preflight); null lets it through. */
 export function refuseApiPost(headers: Headers, appUrl: string | undefined): Refusal | null {
   const type = (headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json") return { status: 415, code: "UNSUPPORTED_MEDIA_TYPE" };

@@ -1,5 +1,10 @@
+import type { Locale } from "@teamkit/i18n";
+
 /** Search params as a page receives them. */
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The props of a page under `[locale]`. */
+export type LocalePageProps = { params: Promise<{ locale: Locale }>; searchParams: SearchParams };
 
 /** One search param as a string: the first of repeated ones, undefined when missing or empty. */
 export function searchParam(params: Awaited<SearchParams>, name: string): string | undefined {

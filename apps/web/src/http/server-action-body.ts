@@ -1,9 +1,6 @@
 /**
- * True for a server-action post (a `Next-Action` header) whose body cannot be what React's client
- * sends: a multipart body that does not parse, or a text body that is not a JSON array (the
- * encoded arguments). Next 16.4 answers those with 500 and logs them as server errors; the proxy
- * answers 400 instead. Arguments of the wrong shape in a well-formed body still reach the action,
- * which checks its own input.
+ * A server-action post whose body React's client cannot have sent (unparsable multipart, text that
+ * is not a JSON array): Next answers 500 and logs a server error; the proxy answers 400.
  */
 export async function isUndecodableAction(request: Request): Promise<boolean> {
   if (request.method !== "POST" || !request.headers.has("next-action")) return false;

@@ -13,11 +13,8 @@ const BASE = [
 const FORMS = ["errors", "validation", "fields", "ui"] as const satisfies MessagePath[];
 
 /**
- * The messages client components read, per layout. Server components translate on the server, so
- * their texts (landing copy, docs, mails, metadata...) never travel to the browser; each page
- * ships only what its client components can show, as part of its HTML. A namespace a client
- * component starts to use must be added to its scope here (a missing one logs MISSING_MESSAGE,
- * which the browser suites report as a console error).
+ * The messages client components read, per layout; server components translate on the server.
+ * A namespace a client component starts to use goes into its scope here (else MISSING_MESSAGE).
  */
 const SCOPES = {
   /** The locale layout and the 404 page: the language and color mode switches, the error page's texts. */

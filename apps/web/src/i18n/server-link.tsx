@@ -10,12 +10,9 @@ type Props = Omit<ComponentProps<typeof NextLink>, "href" | "locale"> & {
 };
 
 /**
- * The locale-aware Link for server components whose links stay in the page's language (the
- * public site's navigation and calls to action): the href is localized on the server and the
- * browser gets Next's own Link. For such links next-intl's Link renders exactly that, but as a
- * client component of its own whose props (`ref`, `locale`, `localeCookie`) travel in every
- * page's React payload. A link that switches the language still needs next-intl's Link (see
- * LocaleSwitcher), and so does any client component.
+ * A Link localized on the server for links that keep the page's language: next-intl's Link is a
+ * client component whose props travel in every page's payload. Switching language, or inside a
+ * client component, use next-intl's Link.
  */
 export async function ServerLink({ href, ...props }: Props) {
   const locale = await getLocale();

@@ -1,8 +1,6 @@
 /**
- * Validates the environment and prepares the embedded database; a misconfigured server exits with
- * what to set: left running, Next would answer every request with 500 and print the reason once,
- * far up in its log. Node only (instrumentation imports it for the Node.js runtime alone, so the
- * Edge compile never sees `process.exit`).
+ * A misconfigured server exits saying what to set, instead of answering 500 with the reason far up
+ * its log. Node only, so the Edge compile never sees `process.exit`.
  */
 export async function prepareOrExit(): Promise<void> {
   try {

@@ -27,11 +27,7 @@ function homeOf(session: Session): "/onboarding" | "/app/dashboard" {
     : "/onboarding";
 }
 
-/**
- * The signed-in, onboarded user of this request; a redirect to sign-in or to onboarding
- * otherwise. Layout and page render in parallel, so every app page calls this itself instead of
- * relying on the layout's check.
- */
+/** Layout and page render in parallel, so every app page calls this itself. */
 export const requireSession = cache(async (): Promise<Session> => {
   const session = await requireSignedIn();
   if (homeOf(session) === "/onboarding") {

@@ -4,20 +4,11 @@ import { useLocale } from "next-intl";
 
 import { localizedPath } from "@teamkit/i18n";
 
+import type { ErrorBoundaryProps } from "~/components/error-view";
 import { ErrorView } from "~/components/error-view";
 import { useErrorTexts } from "~/forms/use-error-texts";
 
-/**
- * A public, auth or utility page failed: the error page inside the document, in its language, with
- * the way home to the homepage of that language.
- */
-export default function LocaleError({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
+export default function LocaleError({ error, reset }: ErrorBoundaryProps) {
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center">
       <ErrorView

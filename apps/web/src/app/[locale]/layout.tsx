@@ -17,11 +17,7 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-/**
- * Only these locales exist. Paths with a dot skip the rewrite to `/en/…` (it leaves files alone),
- * so `/wp-login.php` would otherwise match this segment as a locale, fail the check below and end
- * in Next's untranslated client-side 404; now it is unmatched, and global-not-found answers.
- */
+/** Otherwise `/wp-login.php` would match as a locale and end in Next's untranslated 404. */
 export const dynamicParams = false;
 
 export async function generateMetadata({

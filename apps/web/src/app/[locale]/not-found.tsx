@@ -2,11 +2,7 @@ import { useLocale, useTranslations } from "next-intl";
 
 import { NotFoundView } from "~/components/not-found-view";
 
-/**
- * A route that calls `notFound()`: only the dev pages' own check, which the proxy already answers
- * before the page renders. Visitors' 404s come from app/global-not-found.tsx, which explains why
- * routes avoid `notFound()`.
- */
+/** Only the dev pages call `notFound()`; see app/global-not-found.tsx for why others do not. */
 export default function NotFound() {
   const t = useTranslations();
   const locale = useLocale();

@@ -7,7 +7,7 @@ import { Input } from "@teamkit/ui/input";
 import { notify } from "@teamkit/ui/toast";
 import { UpdateNameInput } from "@teamkit/validators";
 
-import { SubmitButton } from "~/components/auth/submit-button";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { applyApiError } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { useRouter } from "~/i18n/navigation";

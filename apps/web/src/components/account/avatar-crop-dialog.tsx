@@ -11,10 +11,6 @@ import { Dialog, DialogClose } from "@teamkit/ui/dialog";
 
 import type { PixelArea } from "./crop-image";
 
-/**
- * The image-cropping dialog: the chosen picture under a round mask, moved by dragging (or the
- * arrow keys) and zoomed with the slider or the wheel; Save hands the chosen square on.
- */
 export function AvatarCropDialog({
   src,
   isSaving,

@@ -22,11 +22,7 @@ const MAX_PICK_MB = 15;
 
 type Message = { tone: "success" | "error"; text: string; detail?: string };
 
-/**
- * The avatar: the current picture (or initials), "Choose a picture" opening the file picker and
- * then the crop dialog, and "Remove picture". Outcomes are shown beside it, so it works on pages
- * with and without a toast region (onboarding, account settings).
- */
+/** Outcomes are shown beside it, as onboarding has no toast region. */
 export function AvatarField({ name, image }: { name: string; image: string | null }) {
   const t = useTranslations("account.avatar");
   const router = useRouter();

@@ -37,11 +37,7 @@ async function toBase64(blob: Blob): Promise<string> {
   return btoa(binary);
 }
 
-/**
- * Cuts the chosen square out of an image and scales it down to what the upload needs, as base64
- * JPEG (every browser encodes it) small enough for the API's request limit: a detailed photo is
- * encoded again at a lower quality until it fits.
- */
+/** JPEG (every browser encodes it), re-encoded at lower quality until it fits the request limit. */
 export async function cropToUpload(src: string, area: PixelArea): Promise<string> {
   const image = await loadImage(src);
   const canvas = document.createElement("canvas");

@@ -9,7 +9,7 @@ import { Notice } from "@teamkit/ui/notice";
 import { notify } from "@teamkit/ui/toast";
 import { DeleteAccountInput } from "@teamkit/validators";
 
-import { SubmitButton } from "~/components/auth/submit-button";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { applyApiError } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { getPathname } from "~/i18n/navigation";
@@ -17,11 +17,7 @@ import { api } from "~/trpc/react";
 
 import { CurrentPasswordField } from "./current-password-field";
 
-/**
- * Deleting the account: the current password, then a confirmation. A refusal (the only owner of a
- * team with other members) or a failure keeps everything and says why; success signs out and
- * opens the goodbye page.
- */
+/** The current password, then a confirmation; a refusal or failure keeps everything and says why. */
 export function DeleteAccountSection({ locale }: { locale: "en" | "de" }) {
   const t = useTranslations();
   const [isConfirming, setConfirming] = useState(false);

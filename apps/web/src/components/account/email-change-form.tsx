@@ -2,22 +2,18 @@
 
 import { useTranslations } from "next-intl";
 
-import { FormField } from "@teamkit/ui/form-field";
-import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
 import { ChangeEmailInput } from "@teamkit/validators";
 
-import { SubmitButton } from "~/components/auth/submit-button";
+import { EmailField } from "~/components/forms/email-field";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { applyApiError } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
 import { CurrentPasswordField } from "./current-password-field";
 
-/**
- * The new address and the current password; a link goes to the new address and the change
- * happens only when it is opened, so success says where to look.
- */
+/** The change happens when the link mailed to the new address is opened. */
 export function EmailChangeForm({ email }: { email: string }) {
   const t = useTranslations();
   const form = useAppForm(ChangeEmailInput, { defaultValues: { email: "", currentPassword: "" } });
@@ -39,9 +35,11 @@ export function EmailChangeForm({ email }: { email: string }) {
           {t("account.general.email.sent", { email: request.data.sentTo })}
         </Notice>
       )}
-      <FormField label={t("account.general.email.newEmail")} error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register("email")} />
-      </FormField>
+      <EmailField
+        label={t("account.general.email.newEmail")}
+        error={errors.email?.message}
+        registration={form.register("email")}
+      />
       <CurrentPasswordField
         error={errors.currentPassword?.message}
         registration={form.register("currentPassword")}

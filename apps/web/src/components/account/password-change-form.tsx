@@ -6,8 +6,8 @@ import { useWatch } from "react-hook-form";
 import { notify } from "@teamkit/ui/toast";
 import { ChangePasswordInput } from "@teamkit/validators";
 
-import { NewPasswordField } from "~/components/auth/new-password-field";
-import { SubmitButton } from "~/components/auth/submit-button";
+import { NewPasswordField } from "~/components/forms/new-password-field";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { applyApiError } from "~/forms/apply-api-error";
 import { explainedError } from "~/forms/explained-error";
 import { useAppForm } from "~/forms/use-app-form";

@@ -5,27 +5,17 @@ import { useTranslations } from "next-intl";
 import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 
+import { SectionCard } from "~/components/section-card";
 import { clientErrorMessage } from "~/forms/client-errors";
 import { api } from "~/trpc/react";
 
-/**
- * Shown to a signed-in user whose account has no password (it signs in by mailed links and
- * codes, or its registration password was removed when the address was first proven): mails a
- * link to the account's own address that opens the reset page, where they choose one. The link
- * proves it is them, as the password would.
- */
+/** The reset link mailed to the account's own address proves it is them, as a password would. */
 export function SetPasswordCard({ email }: { email: string }) {
   const t = useTranslations("account.setPassword");
   const tAll = useTranslations();
   const send = api.auth.requestPasswordReset.useMutation();
   return (
-    <section
-      aria-labelledby="set-password-title"
-      className="grid gap-3 rounded-xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-gray-950"
-    >
-      <h2 id="set-password-title" className="text-lg font-semibold">
-        {t("title")}
-      </h2>
+    <SectionCard titleId="set-password-title" title={t("title")} gap="gap-3">
       <p className="text-sm text-gray-600 dark:text-gray-300">{t("text", { email })}</p>
       <div>
         <Button
@@ -42,6 +32,6 @@ export function SetPasswordCard({ email }: { email: string }) {
       {send.isError && (
         <Notice tone="error">{clientErrorMessage(send.error, (key) => tAll(key as never))}</Notice>
       )}
-    </section>
+    </SectionCard>
   );
 }

@@ -41,10 +41,8 @@ function urlWith(conversationId: string | null): string {
 }
 
 /**
- * The assistant: the history beside the open conversation, the month's usage, and the quota
- * notice. The open conversation is the URL's `?c=<id>` (written with the History API, so a reload
- * or the back button returns to it without a server round trip); a new conversation adopts the id
- * its first reply brings.
+ * The open conversation is the URL's `?c=<id>` (History API: reload and back return to it without
+ * a round trip); a new conversation adopts the id its first reply brings.
  */
 export function Assistant({
   teamId,
@@ -205,11 +203,7 @@ export function Assistant({
   );
 }
 
-/**
- * Loads an existing conversation's messages (`ai.conversation.get`) before its chat mounts, with a
- * skeleton meanwhile and a retry when it fails; a new conversation mounts at once. Each opening
- * reads the server afresh (nothing cached between openings), since replies change it.
- */
+/** Each opening reads the server afresh (replies change a conversation); a new one mounts at once. */
 function ConversationLoader({
   teamId,
   conversationId,

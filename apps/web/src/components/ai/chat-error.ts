@@ -10,10 +10,8 @@ function isUsage(value: unknown): value is AiUsage {
 }
 
 /**
- * Reads the refusal of `POST /api/ai/chat` from the error the chat transport throws for a response
- * that is not OK (it carries the status and the raw body): `{ error: { message, messageKey,
- * retryAfter? }, quota? }`. Null for anything else: a stream that ended with an error (its message
- * is already the translated text) or a request that never reached the server.
+ * The refusal of `POST /api/ai/chat` (`{ error: { message, messageKey, retryAfter? }, quota? }`);
+ * null for a stream error (already translated) or a request that never arrived.
  */
 export function chatRequestError(error: unknown): ChatRequestError | null {
   if (typeof error !== "object" || error === null) return null;

@@ -13,10 +13,6 @@ export function messageText(message: AssistantMessage): string {
     .trim();
 }
 
-/**
- * One message of the conversation: the user's as a bubble on the right, the assistant's as text
- * with its tool steps as cards, in the order they happened.
- */
 export function ChatMessage({
   message,
   isStopped,

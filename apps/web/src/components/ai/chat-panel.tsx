@@ -34,12 +34,7 @@ function requestBody(teamId: string, conversationId: string | null, messages: As
   };
 }
 
-/**
- * One conversation with the assistant (keyed by the page per conversation): the log, the
- * suggestions of an empty conversation, the composer, Stop while a reply streams, and errors
- * inline with "Try again". The reply's metadata brings the conversation's id (a new conversation
- * gets it with its first reply) and the month's usage, which go up to the page.
- */
+/** The reply's metadata brings a new conversation's id and the month's usage up to the page. */
 export function ChatPanel({
   teamId,
   conversationId: initialConversationId,

@@ -12,10 +12,6 @@ export interface ConversationSummary {
   title: string;
 }
 
-/**
- * The caller's conversations, newest first: open one, start a new one, delete one after a
- * confirmation. On narrow screens the list folds away behind a toggle.
- */
 export function ConversationHistory({
   conversations,
   openId,

@@ -27,10 +27,6 @@ function taskHref(id: string) {
   return `/app/tasks?task=${encodeURIComponent(id)}`;
 }
 
-/**
- * One tool step of a reply as a compact card: a spinner line while the call runs, then the
- * listed tasks or the created one (linking to its edit dialog), or the reason it was refused.
- */
 export function ToolStep({ part }: { part: ToolPart }) {
   const t = useTranslations("ai.tools");
   const name = part.type.slice("tool-".length) as "listTasks" | "searchTasks" | "createTask";

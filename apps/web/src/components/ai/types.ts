@@ -36,10 +36,7 @@ export interface AiUsage {
   limit: number;
 }
 
-/**
- * Sent with the start of each reply: the conversation (new ones get their id here) and usage. A
- * stored answer that did not end normally carries how it ended instead (`ai.conversation.get`).
- */
+/** Sent with each reply's start; a stored answer that ended abnormally says how instead. */
 export interface AssistantMetadata {
   conversationId?: string;
   usage?: AiUsage;

@@ -1,9 +1,6 @@
 import type { AiUsage } from "./types";
 
-/**
- * This month's AI messages against the quota: the sentence and a small bar (`role="meter"`).
- * Texts arrive translated, so the dashboard (server) and the chat (client) share it.
- */
+/** Texts arrive translated, so server (dashboard) and client (chat) share it. */
 export function UsageMeter({
   usage,
   text,

@@ -1,8 +1,6 @@
 /**
- * The dashboard menu. Only capabilities that exist are listed, so nothing here leads nowhere;
- * Admin is for platform admins. Entries with a `group` are listed under that group's heading
- * (Tasks: All Tasks, Manage Tags). Settings' own entries are in
- * `components/settings/settings-menu.ts`; each key has an icon in `menu-icon.tsx`.
+ * Only capabilities that exist are listed. Settings' entries: `settings/settings-menu.ts`; icons:
+ * `menu-icon.tsx`.
  */
 export interface AppMenuItem {
   key: "dashboard" | "allTasks" | "manageTags" | "aiDemo" | "admin" | "settings";

@@ -17,10 +17,7 @@ function isAppNavigation(event: MouseEvent, anchor: HTMLAnchorElement): boolean 
   return url.pathname !== window.location.pathname || url.search !== window.location.search;
 }
 
-/**
- * Drives the top loading bar from navigation: a click on an in-app link (or back/forward) starts
- * it, the new route rendering finishes it; the bar's own throttle hides fast navigations.
- */
+/** In-app link clicks and back/forward start the loading bar; the new route finishes it. */
 export function NavigationProgress() {
   const pathname = usePathname();
   const searchParams = useSearchParams();

@@ -3,31 +3,22 @@
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
 
-import type { Locale } from "@teamkit/i18n";
-import type { ColorMode } from "@teamkit/ui/color-mode-script";
-import { LOCALES } from "@teamkit/i18n";
 import { Avatar } from "@teamkit/ui/avatar";
-import { useColorMode } from "@teamkit/ui/color-mode";
-import { COLOR_MODES } from "@teamkit/ui/color-mode-script";
 import {
   DropdownMenu,
   DropdownMenuItem,
   DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
   DropdownMenuSeparator,
 } from "@teamkit/ui/dropdown-menu";
 
 import { track } from "~/analytics";
 import { useStopImpersonation } from "~/components/admin/use-stop-impersonation";
-import { useSwitchLocale } from "~/components/use-switch-locale";
+import { useColorModeChoice, useLocaleChoice } from "~/components/setting-choices";
 import { Link } from "~/i18n/navigation";
 import { signOutAction } from "~/server/actions/sign-out";
 
-/**
- * The user menu: who is signed in, the admin area (admins), color mode, language, documentation,
- * sign out, and "unimpersonate" while an admin acts as this user.
- */
+import { MenuChoice } from "./menu-choice";
+
 export function UserMenu({
   user,
   isAdmin = false,
@@ -41,8 +32,8 @@ export function UserMenu({
   const tAdmin = useTranslations("admin");
   const { stop, isStopping } = useStopImpersonation();
   const tLocale = useTranslations("localeSwitcher");
-  const { mode, setMode } = useColorMode();
-  const { locale, switchLocale } = useSwitchLocale();
+  const colorMode = useColorModeChoice();
+  const language = useLocaleChoice();
   const [isSigningOut, startSignOut] = useTransition();
   const name = user.name ?? user.email;
   return (
@@ -90,24 +81,8 @@ export function UserMenu({
           {tAdmin("impersonation.stop")}
         </DropdownMenuItem>
       )}
-      <DropdownMenuSeparator />
-      <DropdownMenuLabel>{t("colorMode")}</DropdownMenuLabel>
-      <DropdownMenuRadioGroup<ColorMode> value={mode} onValueChange={setMode}>
-        {COLOR_MODES.map((value) => (
-          <DropdownMenuRadioItem key={value} value={value}>
-            {t(value)}
-          </DropdownMenuRadioItem>
-        ))}
-      </DropdownMenuRadioGroup>
-      <DropdownMenuSeparator />
-      <DropdownMenuLabel>{t("language")}</DropdownMenuLabel>
-      <DropdownMenuRadioGroup<Locale> value={locale} onValueChange={switchLocale}>
-        {LOCALES.map((value) => (
-          <DropdownMenuRadioItem key={value} value={value}>
-            {tLocale(value)}
-          </DropdownMenuRadioItem>
-        ))}
-      </DropdownMenuRadioGroup>
+      <MenuChoice label={t("colorMode")} text={(mode) => t(mode)} {...colorMode} />
+      <MenuChoice label={t("language")} text={(locale) => tLocale(locale)} {...language} />
       <DropdownMenuSeparator />
       <DropdownMenuItem asChild>
         <Link href="/docs/getting-started">{t("documentation")}</Link>

@@ -1,36 +1,26 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useRef } from "react";
 
 import { Notice } from "@teamkit/ui/notice";
 import { Spinner } from "@teamkit/ui/spinner";
 
+import { CardScreen } from "~/components/card-screen";
+import { TextLink } from "~/components/text-link";
 import { clientErrorMessage } from "~/forms/client-errors";
 import { api } from "~/trpc/react";
 
-import { AuthHeader } from "./auth-header";
-import { TextLink } from "./text-link";
+import { useSpendToken } from "./use-spend-token";
 
-/**
- * Opens an EmailChange link: the account switches to the new address. The token is spent by a
- * POST made once the page runs, never by the GET a mail scanner makes.
- */
+/** Opens an EmailChange link: the account switches to the new address. */
 export function EmailChangeConfirm({ token }: { token: string }) {
   const t = useTranslations();
   const confirm = api.auth.confirmEmailChange.useMutation();
   const { mutate } = confirm;
-  // Once per page load: a remount in development (strict mode) must not spend a second request.
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    mutate({ token });
-  }, [mutate, token]);
+  useSpendToken(mutate, token);
 
   return (
-    <div className="grid gap-6">
-      <AuthHeader title={t("auth.emailChange.title")} />
+    <CardScreen title={t("auth.emailChange.title")}>
       {confirm.isSuccess ? (
         <Notice tone="success" title={t("auth.emailChange.updated")}>
           <p>{t("auth.emailChange.nowSignInWith", { email: confirm.data.email })}</p>
@@ -50,6 +40,6 @@ export function EmailChangeConfirm({ token }: { token: string }) {
           <TextLink href="/app/dashboard">{t("auth.emailChange.continue")}</TextLink>
         </p>
       )}
-    </div>
+    </CardScreen>
   );
 }

@@ -2,23 +2,19 @@
 
 import { useTranslations } from "next-intl";
 
-import { FormField } from "@teamkit/ui/form-field";
-import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
 import { RequestPasswordResetInput } from "@teamkit/validators";
 
+import { CardScreen } from "~/components/card-screen";
+import { AppForm } from "~/components/forms/app-form";
+import { EmailField } from "~/components/forms/email-field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { TextLink } from "~/components/text-link";
 import { applyApiError } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
-import { AuthHeader } from "./auth-header";
-import { SubmitButton } from "./submit-button";
-import { TextLink } from "./text-link";
-
-/**
- * Requests a password reset link. The confirmation is the same whether or not an account exists
- * for the address, so the form cannot be used to find out who has one.
- */
+/** The same answer for every address, so the form reveals nobody's account. */
 export function ForgotPasswordForm() {
   const t = useTranslations();
   const form = useAppForm(RequestPasswordResetInput, { defaultValues: { email: "" } });
@@ -29,8 +25,7 @@ export function ForgotPasswordForm() {
 
   if (request.isSuccess) {
     return (
-      <div className="grid gap-6">
-        <AuthHeader title={t("auth.forgotPassword.sentTitle")} />
+      <CardScreen title={t("auth.forgotPassword.sentTitle")}>
         <Notice tone="success">
           {t.rich("auth.forgotPassword.sent", {
             email: request.variables.email,
@@ -40,30 +35,22 @@ export function ForgotPasswordForm() {
         <p className="text-center text-sm">
           <TextLink href="/auth/login">{t("auth.forgotPassword.backToSignIn")}</TextLink>
         </p>
-      </div>
+      </CardScreen>
     );
   }
 
   return (
-    <div className="grid gap-6">
-      <AuthHeader
-        title={t("auth.forgotPassword.title")}
-        description={t("auth.forgotPassword.description")}
-      />
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={form.handleSubmit((values) => request.mutate(values))}
-      >
-        {errors.root?.server && <Notice tone="error">{errors.root.server.message}</Notice>}
-        <FormField label={t("fields.email")} error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register("email")} />
-        </FormField>
+    <CardScreen
+      title={t("auth.forgotPassword.title")}
+      description={t("auth.forgotPassword.description")}
+    >
+      <AppForm form={form} onSubmit={(values) => request.mutate(values)}>
+        <EmailField error={errors.email?.message} registration={form.register("email")} />
         <SubmitButton loading={request.isPending}>{t("auth.forgotPassword.submit")}</SubmitButton>
-      </form>
+      </AppForm>
       <p className="text-center text-sm">
         <TextLink href="/auth/login">{t("auth.forgotPassword.backToSignIn")}</TextLink>
       </p>
-    </div>
+    </CardScreen>
   );
 }

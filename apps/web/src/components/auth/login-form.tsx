@@ -10,19 +10,18 @@ import { Notice } from "@teamkit/ui/notice";
 import { SignInInput } from "@teamkit/validators";
 
 import { track } from "~/analytics";
+import { AppForm } from "~/components/forms/app-form";
+import { EmailField } from "~/components/forms/email-field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { TextLink } from "~/components/text-link";
 import { applyApiError } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
 import { navigateAfterSignIn } from "./navigate-after-sign-in";
 import { ResendVerificationButton } from "./resend-verification-button";
-import { SubmitButton } from "./submit-button";
-import { TextLink } from "./text-link";
 
-/**
- * Email and password. A right password on an unverified address opens a panel that can send
- * the verification mail again, instead of a bare error.
- */
+/** A right password on an unverified address offers to resend the mail instead of a bare error. */
 export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
   const t = useTranslations();
   const locale = useLocale();
@@ -44,24 +43,20 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
   const { errors } = form.formState;
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={form.handleSubmit((values) => {
+    <AppForm
+      form={form}
+      onSubmit={(values) => {
         setUnverifiedEmail(null);
         signIn.mutate(values);
-      })}
+      }}
     >
-      {errors.root?.server && <Notice tone="error">{errors.root.server.message}</Notice>}
       {unverifiedEmail && (
         <Notice tone="warning" title={t("auth.errors.emailNotVerifiedTitle")}>
           <p>{t("auth.errors.emailNotVerified")}</p>
           <ResendVerificationButton key={unverifiedEmail} email={unverifiedEmail} />
         </Notice>
       )}
-      <FormField label={t("fields.email")} error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register("email")} />
-      </FormField>
+      <EmailField error={errors.email?.message} registration={form.register("email")} />
       <div className="grid gap-1.5">
         <FormField label={t("fields.password")} error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register("password")} />
@@ -73,6 +68,6 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
       <SubmitButton loading={signIn.isPending || signIn.isSuccess}>
         {t("auth.login.submit")}
       </SubmitButton>
-    </form>
+    </AppForm>
   );
 }

@@ -2,17 +2,15 @@
 
 import { useTranslations } from "next-intl";
 
-import { FormField } from "@teamkit/ui/form-field";
-import { Input } from "@teamkit/ui/input";
-import { Notice } from "@teamkit/ui/notice";
 import { RequestMagicLinkInput } from "@teamkit/validators";
 
+import { AppForm } from "~/components/forms/app-form";
+import { EmailField } from "~/components/forms/email-field";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { applyApiError } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { useRouter } from "~/i18n/navigation";
 import { api } from "~/trpc/react";
-
-import { SubmitButton } from "./submit-button";
 
 /** Asks for the address, mails a sign-in link and code to it, then opens the code screen. */
 export function MagicLinkForm({ callbackUrl }: { callbackUrl: string | null }) {
@@ -30,18 +28,11 @@ export function MagicLinkForm({ callbackUrl }: { callbackUrl: string | null }) {
   const { errors } = form.formState;
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={form.handleSubmit((values) => requestLink.mutate(values))}
-    >
-      {errors.root?.server && <Notice tone="error">{errors.root.server.message}</Notice>}
-      <FormField label={t("fields.email")} error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register("email")} />
-      </FormField>
+    <AppForm form={form} onSubmit={(values) => requestLink.mutate(values)}>
+      <EmailField error={errors.email?.message} registration={form.register("email")} />
       <SubmitButton loading={requestLink.isPending || requestLink.isSuccess}>
         {t("auth.magicLink.submit")}
       </SubmitButton>
-    </form>
+    </AppForm>
   );
 }

@@ -10,10 +10,8 @@ import { getPathname } from "~/i18n/navigation";
 export type SignInTarget = "/app/dashboard" | (string & {});
 
 /**
- * After a sign-in the session cookie is new: a full page load (not a client transition) makes
- * every server component render with it. A safe `callbackUrl` wins; one that already carries a
- * locale prefix is followed as is. An onboarded user who chose a plan on the pricing page goes to
- * the Billing page with it instead of the dashboard (onboarding comes first otherwise).
+ * A full page load, so every server component renders with the new session cookie. A safe
+ * `callbackUrl` wins; a plan chosen on the pricing page leads to Billing once onboarded.
  */
 export function navigateAfterSignIn(
   redirectTo: SignInTarget,

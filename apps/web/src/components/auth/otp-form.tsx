@@ -9,14 +9,15 @@ import { Notice } from "@teamkit/ui/notice";
 import { OTP_LENGTH, VerifyOtpForm } from "@teamkit/validators";
 
 import { track } from "~/analytics";
+import { AppForm } from "~/components/forms/app-form";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { TextLink } from "~/components/text-link";
 import { applyApiError } from "~/forms/apply-api-error";
 import { clientErrorMessage } from "~/forms/client-errors";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
 import { navigateAfterSignIn } from "./navigate-after-sign-in";
-import { SubmitButton } from "./submit-button";
-import { TextLink } from "./text-link";
 
 /** The 6-digit code from the magic-link mail, and a way to have a new one sent. */
 export function OtpForm({ email, callbackUrl }: { email: string; callbackUrl: string | null }) {
@@ -39,12 +40,7 @@ export function OtpForm({ email, callbackUrl }: { email: string; callbackUrl: st
 
   return (
     <div className="grid gap-6">
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={form.handleSubmit(({ code }) => verify.mutate({ email, code }))}
-      >
-        {errors.root?.server && <Notice tone="error">{errors.root.server.message}</Notice>}
+      <AppForm form={form} onSubmit={({ code }) => verify.mutate({ email, code })}>
         <FormField label={t("auth.otp.codeLabel")} error={errors.code?.message}>
           <Input
             inputMode="numeric"
@@ -58,7 +54,7 @@ export function OtpForm({ email, callbackUrl }: { email: string; callbackUrl: st
         <SubmitButton loading={verify.isPending || verify.isSuccess}>
           {t("auth.otp.submit")}
         </SubmitButton>
-      </form>
+      </AppForm>
       <div className="grid gap-3 text-center text-sm">
         {resend.isSuccess && <Notice tone="success">{t("auth.otp.resent", { email })}</Notice>}
         {resend.isError && (

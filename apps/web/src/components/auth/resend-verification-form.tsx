@@ -2,16 +2,15 @@
 
 import { useTranslations } from "next-intl";
 
-import { FormField } from "@teamkit/ui/form-field";
-import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
 import { ResendVerificationInput } from "@teamkit/validators";
 
+import { AppForm } from "~/components/forms/app-form";
+import { EmailField } from "~/components/forms/email-field";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { applyApiError } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
-
-import { SubmitButton } from "./submit-button";
 
 /** Asks for the address and sends a new verification mail to it (when the address is not known). */
 export function ResendVerificationForm() {
@@ -23,21 +22,14 @@ export function ResendVerificationForm() {
   const { errors } = form.formState;
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={form.handleSubmit((values) => resend.mutate(values))}
-    >
-      {errors.root?.server && <Notice tone="error">{errors.root.server.message}</Notice>}
+    <AppForm form={form} onSubmit={(values) => resend.mutate(values)}>
       {resend.isSuccess && (
         <Notice tone="success">
           {t("auth.checkEmail.resent", { email: resend.variables.email })}
         </Notice>
       )}
-      <FormField label={t("fields.email")} error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register("email")} />
-      </FormField>
+      <EmailField error={errors.email?.message} registration={form.register("email")} />
       <SubmitButton loading={resend.isPending}>{t("auth.checkEmail.send")}</SubmitButton>
-    </form>
+    </AppForm>
   );
 }

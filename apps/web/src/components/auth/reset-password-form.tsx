@@ -8,19 +8,16 @@ import { Notice } from "@teamkit/ui/notice";
 import { ResetPasswordForm as resetPasswordSchema } from "@teamkit/validators";
 
 import { track } from "~/analytics";
+import { NewPasswordField } from "~/components/forms/new-password-field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { TextLink } from "~/components/text-link";
 import { applyApiError } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
 import { navigateAfterSignIn } from "./navigate-after-sign-in";
-import { NewPasswordField } from "./new-password-field";
-import { SubmitButton } from "./submit-button";
-import { TextLink } from "./text-link";
 
-/**
- * The new password for a reset link. Saving it ends every other session and signs in here with a
- * new one, hence the full page load afterwards.
- */
+/** Saving ends every other session and signs in anew, hence the full page load. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations();
   const locale = useLocale();

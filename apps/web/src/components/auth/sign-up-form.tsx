@@ -5,24 +5,21 @@ import { useWatch } from "react-hook-form";
 
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
-import { Notice } from "@teamkit/ui/notice";
 import { SignUpForm as signUpSchema } from "@teamkit/validators";
 
 import { track } from "~/analytics";
+import { AppForm } from "~/components/forms/app-form";
+import { EmailField } from "~/components/forms/email-field";
+import { NewPasswordField } from "~/components/forms/new-password-field";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { applyApiError } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { useRouter } from "~/i18n/navigation";
 import { api } from "~/trpc/react";
 
 import { navigateAfterSignIn } from "./navigate-after-sign-in";
-import { NewPasswordField } from "./new-password-field";
-import { SubmitButton } from "./submit-button";
 
-/**
- * Name, email and a new password; on success the "check your email" screen for that address. From
- * a team invitation (`invitation`) the address is the invited one and the link proves it: the new
- * account is signed in and joins the team at once.
- */
+/** From an invitation the link proves the address: the account is signed in and joins at once. */
 export function SignUpForm({ invitation }: { invitation?: { token: string; email: string } }) {
   const t = useTranslations();
   const locale = useLocale();
@@ -45,26 +42,19 @@ export function SignUpForm({ invitation }: { invitation?: { token: string; email
   const { errors } = form.formState;
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={form.handleSubmit((values) =>
-        signUp.mutate({ ...values, invitationToken: invitation?.token }),
-      )}
+    <AppForm
+      form={form}
+      onSubmit={(values) => signUp.mutate({ ...values, invitationToken: invitation?.token })}
     >
-      {errors.root?.server && <Notice tone="error">{errors.root.server.message}</Notice>}
       <FormField label={t("fields.name")} error={errors.name?.message}>
         <Input autoComplete="name" {...form.register("name")} />
       </FormField>
-      <FormField label={t("fields.email")} error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          // The invitation is for this address only.
-          readOnly={!!invitation}
-          {...form.register("email")}
-        />
-      </FormField>
+      <EmailField
+        error={errors.email?.message}
+        registration={form.register("email")}
+        // The invitation is for this address only.
+        readOnly={!!invitation}
+      />
       <NewPasswordField
         label={t("fields.password")}
         value={password}
@@ -77,6 +67,6 @@ export function SignUpForm({ invitation }: { invitation?: { token: string; email
       >
         {t("auth.signUp.submit")}
       </SubmitButton>
-    </form>
+    </AppForm>
   );
 }

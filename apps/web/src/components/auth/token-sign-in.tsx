@@ -1,25 +1,20 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useRef } from "react";
 
 import { errorData } from "@teamkit/api/client";
 import { Notice } from "@teamkit/ui/notice";
 import { Spinner } from "@teamkit/ui/spinner";
 
 import { track } from "~/analytics";
+import { CardScreen } from "~/components/card-screen";
+import { TextLink } from "~/components/text-link";
 import { clientErrorMessage } from "~/forms/client-errors";
 import { api } from "~/trpc/react";
 
-import { AuthHeader } from "./auth-header";
 import { navigateAfterSignIn } from "./navigate-after-sign-in";
-import { TextLink } from "./text-link";
+import { useSpendToken } from "./use-spend-token";
 
-/**
- * Consumes a mailed link's token and signs in: the email verification link (`verifyEmail`) or the
- * magic link (`magicLink`). The token is spent by a POST made from the page once it runs, never
- * by the GET that opens it, so mail scanners that fetch links do not use it up.
- */
 export function TokenSignIn({
   kind,
   token,
@@ -41,21 +36,14 @@ export function TokenSignIn({
   const mutation = kind === "verifyEmail" ? verifyEmail : verifyMagicLink;
   const { mutate } = mutation;
 
-  // Once per page load: a remount in development (strict mode) must not spend a second request.
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    mutate({ token });
-  }, [mutate, token]);
+  useSpendToken(mutate, token);
 
   const title = kind === "verifyEmail" ? t("auth.verify.title") : t("auth.otp.signInTitle");
 
   if (mutation.isError) {
     const isInvalidToken = errorData(mutation.error)?.messageKey === "auth.errors.invalidToken";
     return (
-      <div className="grid gap-6">
-        <AuthHeader title={title} />
+      <CardScreen title={title}>
         <Notice tone="error" title={clientErrorMessage(mutation.error, (key) => t(key as never))}>
           {isInvalidToken && (
             <p>
@@ -76,19 +64,18 @@ export function TokenSignIn({
             </>
           )}
         </p>
-      </div>
+      </CardScreen>
     );
   }
 
   return (
-    <div className="grid gap-6">
-      <AuthHeader title={title} />
+    <CardScreen title={title}>
       <div className="flex items-center justify-center gap-3 text-gray-600 dark:text-gray-300">
         <Spinner className="size-5 text-primary" />
         <p role="status">
           {kind === "verifyEmail" ? t("auth.verify.verifying") : t("auth.otp.signingIn")}
         </p>
       </div>
-    </div>
+    </CardScreen>
   );
 }

@@ -60,10 +60,8 @@ function text(value: unknown): string {
 }
 
 /**
- * The message key and values that turn a log entry into a sentence ("Olivia invited
- * max@example.com as a member"). Names are copied into the log when it is written, so an entry
- * still reads right after the person left; a missing name reads as `someone`. Kinds this
- * version does not know (later domains add their own) read as a generic change, never as a key.
+ * Names are copied into the log when written, so an entry reads right after the person left;
+ * unknown kinds read as a generic change, never as a key.
  */
 export function describeActivity(
   entry: ActivityEntry,

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 
 import { UsageMeter } from "~/components/ai/usage-meter";
+import { SectionCard } from "~/components/section-card";
 import { Link } from "~/i18n/navigation";
 import { serverApi } from "~/trpc/server";
 
@@ -13,13 +14,7 @@ export async function AiUsageCard({ teamId }: { teamId: string }) {
     (await serverApi()).ai.usage({ teamId }),
   ]);
   return (
-    <section
-      aria-labelledby="ai-usage-title"
-      className="grid content-start gap-3 rounded-xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-gray-950"
-    >
-      <h2 id="ai-usage-title" className="text-lg font-semibold">
-        {t("dashboardTitle")}
-      </h2>
+    <SectionCard titleId="ai-usage-title" title={t("dashboardTitle")} gap="gap-3">
       <UsageMeter
         usage={usage}
         text={t("label", { used: usage.used, limit: usage.limit })}
@@ -28,6 +23,6 @@ export async function AiUsageCard({ teamId }: { teamId: string }) {
       <Link href="/app/ai-demo" className={CARD_LINK_CLASS}>
         {t("dashboardLink")}
       </Link>
-    </section>
+    </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 
+import { SectionCard } from "~/components/section-card";
 import { Link } from "~/i18n/navigation";
 import { serverApi } from "~/trpc/server";
 
@@ -12,18 +13,16 @@ export async function OpenTasks({ teamId }: { teamId: string }) {
     await serverApi()
   ).tasks.list({ teamId, status: "open", sort: "newest", pageSize: 5 });
   return (
-    <section
-      aria-labelledby="open-tasks-title"
-      className="grid content-start gap-4 rounded-xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-gray-950"
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="open-tasks-title" className="text-lg font-semibold">
-          {t("dashboard.openTasks")}
-        </h2>
+    <SectionCard
+      titleId="open-tasks-title"
+      title={t("dashboard.openTasks")}
+      gap="gap-4"
+      aside={
         <p className="text-sm text-gray-600 dark:text-gray-400">
           {t("dashboard.openTasksCount", { count: page.total })}
         </p>
-      </div>
+      }
+    >
       {page.items.length === 0 ? (
         <p className="text-sm text-gray-600 dark:text-gray-400">{t("dashboard.openTasksEmpty")}</p>
       ) : (
@@ -47,6 +46,6 @@ export async function OpenTasks({ teamId }: { teamId: string }) {
       >
         {t("dashboard.allTasksLink")}
       </Link>
-    </section>
+    </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 
+import { SectionCard } from "~/components/section-card";
 import { ServerLink } from "~/i18n/server-link";
 import { serverApi } from "~/trpc/server";
 
@@ -16,13 +17,7 @@ export async function PlanCard({ teamId }: { teamId: string }) {
   const subscription = billing.subscription;
   const date = (value: Date) => format.dateTime(value, { dateStyle: "long", timeZone: "UTC" });
   return (
-    <section
-      aria-labelledby="plan-card-title"
-      className="grid content-start gap-2 rounded-xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-gray-950"
-    >
-      <h2 id="plan-card-title" className="text-lg font-semibold">
-        {t("dashboard.title")}
-      </h2>
+    <SectionCard titleId="plan-card-title" title={t("dashboard.title")} gap="gap-2">
       {subscription ? (
         <>
           <p data-testid="dashboard-plan">
@@ -43,6 +38,6 @@ export async function PlanCard({ teamId }: { teamId: string }) {
       <ServerLink href="/app/settings/team/billing" className={CARD_LINK_CLASS}>
         {t("dashboard.manage")}
       </ServerLink>
-    </section>
+    </SectionCard>
   );
 }

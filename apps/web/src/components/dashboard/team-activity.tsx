@@ -7,11 +7,7 @@ import { describeActivity } from "./activity-entry";
 /** How many entries the dashboard shows. */
 const ACTIVITY_LIMIT = 10;
 
-/**
- * The team's latest activity as sentences, newest first, each with how long ago it happened
- * (the exact time, in UTC, as its title). Rendered on the server and streamed in after the rest
- * of the page, behind `TeamActivitySkeleton`.
- */
+/** Streamed in after the rest of the page, behind `TeamActivitySkeleton`. */
 export async function TeamActivity({ teamId }: { teamId: string }) {
   const [t, format, entries] = await Promise.all([
     getTranslations("teams.activity"),

@@ -7,10 +7,6 @@ import { Link } from "~/i18n/navigation";
 const ACTION_CLASSES =
   "inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
 
-/**
- * The active team at a glance: its name, the user's role, members and pending invitations, and
- * the actions that lead on from here (inviting is for owners, like the invite form itself).
- */
 export async function TeamOverview({ team }: { team: RouterOutputs["team"]["get"] }) {
   const t = await getTranslations();
   const stats = [

@@ -5,11 +5,7 @@ import { rememberCheckoutIntent } from "~/components/billing/checkout-intent";
 
 import { useSignedInHint } from "./signed-in-switch";
 
-/**
- * A paid plan's call to action on the prerendered pricing page: to sign-up for a visitor, straight
- * to the team's Billing page for a browser that holds a session (the signed-in hint). Either way
- * the choice is remembered, so it survives sign-in, the verification mail and onboarding.
- */
+/** To sign-up, or to Billing for a browser with the signed-in hint; the choice is remembered. */
 export function PlanCta({
   intent,
   signUpHref,

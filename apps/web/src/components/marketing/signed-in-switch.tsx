@@ -15,10 +15,8 @@ export function useSignedInHint(): boolean {
 }
 
 /**
- * Shows `signedIn` when this browser holds a session, else `signedOut` (also on the server and
- * until hydrated). The public pages are prerendered, so it reads the signed-in hint cookie set
- * with the session cookie instead of asking the server. The hint proves nothing: the app checks
- * the session and sends a stale one to sign-in.
+ * Reads the signed-in hint cookie, as public pages are prerendered; the hint proves nothing (the
+ * app checks the session).
  */
 export function SignedInSwitch({
   signedIn,

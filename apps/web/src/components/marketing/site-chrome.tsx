@@ -11,12 +11,7 @@ import { SiteMenu } from "./site-menu";
 
 const LEGAL_PAGES = ["privacy", "terms", "imprint"] as const;
 
-/**
- * The public site's header (main navigation, sign-in and sign-up, or the way back to the app for a
- * signed-in visitor; a menu on small screens), `<main id="main">` and footer (sections, sign-in,
- * language, color mode, legal pages). Used by the marketing layout and by the 404 page. The caller
- * sets the request locale first.
- */
+/** The public site's header, `<main id="main">` and footer; the caller sets the request locale. */
 export async function SiteChrome({ children }: { children: React.ReactNode }) {
   const t = await getTranslations("nav");
   const tBlog = await getTranslations("blog");

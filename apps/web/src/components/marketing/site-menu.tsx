@@ -4,10 +4,8 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 
 /**
- * The public site's navigation on small screens: a native disclosure (`<details>`), so it opens
- * and reads as expanded or collapsed without this script. The script only closes it after a
- * navigation (the header stays mounted), on Escape (focus back on the button) and on a click
- * outside it.
+ * A native `<details>`, so it works without this script, which only closes it after a navigation,
+ * on Escape and on a click outside.
  */
 export function SiteMenu({ label, children }: { label: string; children: React.ReactNode }) {
   const ref = useRef<HTMLDetailsElement>(null);

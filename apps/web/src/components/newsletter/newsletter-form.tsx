@@ -18,11 +18,8 @@ function looksInvalid(input: HTMLInputElement): boolean {
 }
 
 /**
- * The newsletter sign-up: one email field posting to a server action, without a form library or
- * the API client (public pages stay light). The field is checked on blur and on submit ("Please
- * enter a valid email address."); the server validates again. The answer is the same for every
- * address (double opt-in: the mail does the rest), so success always reads "check your inbox"; a
- * failure, including a request that never got an answer, shows an alert titled "Error".
+ * Posts to a server action without a form library or the API client, so public pages stay light.
+ * The answer is the same for every address (double opt-in).
  */
 export function NewsletterForm() {
   const t = useTranslations();

@@ -7,15 +7,13 @@ import { APP_TITLE } from "@teamkit/i18n";
 import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 
-import { TextLink } from "~/components/auth/text-link";
+import { TextLink } from "~/components/text-link";
 
 import type { NewsletterLinkAction, NewsletterLinkState } from "./newsletter-link-state";
 
 /**
- * The confirm or unsubscribe page of a mailed newsletter link. Mail scanners open links, so the
- * GET only shows a button; the token is used when the visitor presses it (a form posting to a
- * server action, which also works before the page's JavaScript has loaded). A page opened without
- * a token shows the invalid-link explanation at once.
+ * Mail scanners open links, so the GET only shows a button; the token is used by a form posting
+ * to a server action (works before hydration).
  */
 export function NewsletterLinkForm({
   kind,

@@ -4,12 +4,7 @@ import { APP_TITLE } from "@teamkit/i18n";
 
 import { NewsletterForm } from "./newsletter-form";
 
-/**
- * The newsletter section for any page (landing, blog): heading, a line of text and the sign-up
- * form. Its `id` is the anchor the invalid-link page sends visitors back to (`/#newsletter`), so
- * the landing page should render it with the default `id`. `className` replaces the default
- * spacing and width.
- */
+/** Its default `id` is the anchor the invalid-link page links back to (`/#newsletter`). */
 export async function Newsletter({
   id = "newsletter",
   headingLevel = "h2",

@@ -8,8 +8,8 @@ import { Notice } from "@teamkit/ui/notice";
 import { UpdateNameInput } from "@teamkit/validators";
 
 import { AvatarField } from "~/components/account/avatar-field";
-import { AuthHeader } from "~/components/auth/auth-header";
-import { SubmitButton } from "~/components/auth/submit-button";
+import { CardScreen } from "~/components/card-screen";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { applyApiError } from "~/forms/apply-api-error";
 import { explainedError } from "~/forms/explained-error";
 import { useAppForm } from "~/forms/use-app-form";
@@ -50,11 +50,10 @@ export function AccountStep({
   const { errors } = form.formState;
 
   return (
-    <div className="grid gap-6">
-      <AuthHeader
-        title={t("onboarding.account.title")}
-        description={t("onboarding.account.description")}
-      />
+    <CardScreen
+      title={t("onboarding.account.title")}
+      description={t("onboarding.account.description")}
+    >
       <AvatarField name={name || email} image={image} />
       <form
         noValidate
@@ -67,6 +66,6 @@ export function AccountStep({
         </FormField>
         <SubmitButton loading={save.isPending}>{t("onboarding.account.submit")}</SubmitButton>
       </form>
-    </div>
+    </CardScreen>
   );
 }

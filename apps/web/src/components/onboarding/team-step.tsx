@@ -7,9 +7,9 @@ import type { Locale } from "@teamkit/i18n";
 import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 
-import { AuthHeader } from "~/components/auth/auth-header";
-import { SubmitButton } from "~/components/auth/submit-button";
 import { checkoutIntentHref, readCheckoutIntent } from "~/components/billing/checkout-intent";
+import { CardScreen } from "~/components/card-screen";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { CreateTeamForm } from "~/components/teams/create-team-form";
 import { explainedError } from "~/forms/explained-error";
 import { getPathname } from "~/i18n/navigation";
@@ -28,11 +28,7 @@ function enterApp(locale: Locale) {
   );
 }
 
-/**
- * The team step: continue with a team the user already joined (an invitation accepted when they
- * signed up or in), join one that invited them since, or create their own. Either way ends
- * onboarding and opens the app in that team.
- */
+/** Continue with a joined team, join an inviting one, or create one; each ends onboarding. */
 export function TeamStep({ offered }: { offered: OfferedTeam[] }) {
   const t = useTranslations();
   const locale = useLocale();
@@ -50,13 +46,12 @@ export function TeamStep({ offered }: { offered: OfferedTeam[] }) {
   });
 
   return (
-    <div className="grid gap-6">
-      <AuthHeader
-        title={t("onboarding.team.title")}
-        description={
-          offered.length ? t("onboarding.team.description") : t("onboarding.team.descriptionCreate")
-        }
-      />
+    <CardScreen
+      title={t("onboarding.team.title")}
+      description={
+        offered.length ? t("onboarding.team.description") : t("onboarding.team.descriptionCreate")
+      }
+    >
       {offered.length > 0 && (
         <section className="grid gap-3" aria-labelledby={`${formId}-teams`}>
           <h2 id={`${formId}-teams`} className="text-sm font-semibold">
@@ -114,6 +109,6 @@ export function TeamStep({ offered }: { offered: OfferedTeam[] }) {
           {t("teams.create.submit")}
         </SubmitButton>
       </section>
-    </div>
+    </CardScreen>
   );
 }

@@ -10,11 +10,7 @@ export interface SettingsMenuItem {
   ownersOnly?: boolean;
 }
 
-/**
- * The settings pages, one line each, grouped by `group` in the menu. Only pages that exist are
- * listed; the first entry is where
- * `/app/settings` leads.
- */
+/** Only pages that exist; `/app/settings` opens the first. */
 export const SETTINGS_MENU: readonly [SettingsMenuItem, ...SettingsMenuItem[]] = [
   { group: "account", key: "general", href: "/app/settings/account/general" },
   { group: "team", key: "general", href: "/app/settings/team/general" },

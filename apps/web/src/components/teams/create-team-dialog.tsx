@@ -15,11 +15,7 @@ import { api } from "~/trpc/react";
 import type { CreatedTeam } from "./create-team-form";
 import { CreateTeamForm } from "./create-team-form";
 
-/**
- * "Create a new team": a dialog with the create form. On success it closes, says so, and renders
- * the page again, now in the new team (creating a team makes it the active one). Opened by its
- * `trigger`, or from code (`open`, `onOpenChange`) such as the team switcher's menu item.
- */
+/** Creating a team makes it the active one, so success renders the page again in it. */
 export function CreateTeamDialog({
   trigger,
   open,

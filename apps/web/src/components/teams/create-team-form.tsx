@@ -7,9 +7,9 @@ import type { RouterOutputs } from "@teamkit/api/client";
 import { errorData } from "@teamkit/api/client";
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
-import { Notice } from "@teamkit/ui/notice";
 import { CreateTeamInput, slugify } from "@teamkit/validators";
 
+import { AppForm } from "~/components/forms/app-form";
 import { applyApiError } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
@@ -27,11 +27,7 @@ export type CreatedTeam = RouterOutputs["team"]["create"];
  */
 export type CreateTeamVia = "team" | "onboarding";
 
-/**
- * The team name, with the url it will get shown as it is typed. That url is sent along, so the
- * hint is what the team gets: a url someone else has is refused instead of quietly numbered.
- * Everything typed stays when the server refuses it.
- */
+/** The url hint is sent along: a taken url is refused rather than quietly numbered. */
 export function CreateTeamForm({
   id,
   via = "team",
@@ -70,17 +66,15 @@ export function CreateTeamForm({
   const url = name.trim() ? teamUrlForName(window.location.origin, name) : null;
 
   return (
-    <form
+    <AppForm
+      form={form}
       id={id}
-      noValidate
-      className="grid gap-4"
-      onSubmit={form.handleSubmit((values) => {
+      onSubmit={(values) => {
         const team = { name: values.name, slug: slugify(values.name) };
         if (via === "onboarding") onboard.mutate({ action: "create", ...team });
         else create.mutate(team);
-      })}
+      }}
     >
-      {errors.root?.server && <Notice tone="error">{errors.root.server.message}</Notice>}
       <FormField
         label={t("fields.teamName")}
         hint={url && <span className="break-all">{t("teams.create.urlHint", { url })}</span>}
@@ -88,6 +82,6 @@ export function CreateTeamForm({
       >
         <Input autoComplete="organization" {...form.register("name")} />
       </FormField>
-    </form>
+    </AppForm>
   );
 }

@@ -5,16 +5,12 @@ import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 
-import { TextLink } from "~/components/auth/text-link";
+import { TextLink } from "~/components/text-link";
 import { clientErrorMessage } from "~/forms/client-errors";
 import { getPathname } from "~/i18n/navigation";
 import { api } from "~/trpc/react";
 
-/**
- * Accept or decline, for the signed-in invitee. The link is spent by these POSTs only, never by
- * opening the page, so a mail scanner that fetches the link leaves it intact. Accepting makes the
- * team the active one and opens its dashboard.
- */
+/** The link is spent by these POSTs only, so a mail scanner fetching it leaves it intact. */
 export function InvitationResponse({ token, teamName }: { token: string; teamName: string }) {
   const t = useTranslations();
   const locale = useLocale();

@@ -4,9 +4,8 @@ import { useFormatter, useTranslations } from "next-intl";
 
 import type { RouterOutputs } from "@teamkit/api/client";
 import { Button } from "@teamkit/ui/button";
-import { notify } from "@teamkit/ui/toast";
 
-import { explainedError } from "~/forms/explained-error";
+import { runWithToast } from "~/forms/run-with-toast";
 import { api } from "~/trpc/react";
 
 type Invitation = RouterOutputs["team"]["invitation"]["list"][number];
@@ -27,17 +26,11 @@ export function InvitationRow({
   const revoke = api.team.invitation.revoke.useMutation();
 
   async function revokeInvitation() {
-    const toastId = notify.loading({ title: t("invitations.revoking") });
-    try {
-      await revoke.mutateAsync({ teamId, invitationId: invitation.id });
-      notify.success({ id: toastId, title: t("invitations.revoked") });
-    } catch (error) {
-      notify.error({
-        id: toastId,
-        title: t("invitations.revokeFailed"),
-        description: explainedError(error) ?? undefined,
-      });
-    }
+    await runWithToast(() => revoke.mutateAsync({ teamId, invitationId: invitation.id }), {
+      pending: t("invitations.revoking"),
+      done: t("invitations.revoked"),
+      failed: t("invitations.revokeFailed"),
+    });
     await utils.team.invitation.list.invalidate({ teamId });
   }
 

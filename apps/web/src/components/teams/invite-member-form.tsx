@@ -15,11 +15,7 @@ import { explainedError } from "~/forms/explained-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
-/**
- * The owner's invite form: an address and a role. Inviting an address again renews its
- * invitation. A refusal the server explains (already a member, the plan's member limit) is shown
- * under the field it concerns or in the failure toast.
- */
+/** Inviting an address again renews its invitation. */
 export function InviteMemberForm({ teamId }: { teamId: string }) {
   const t = useTranslations();
   const utils = api.useUtils();

@@ -1,64 +1,35 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 
-import { Button } from "@teamkit/ui/button";
-import { ConfirmDialog } from "@teamkit/ui/confirm-dialog";
-import { notify } from "@teamkit/ui/toast";
-
-import { explainedError } from "~/forms/explained-error";
-import { useRouter } from "~/i18n/navigation";
+import { ConfirmButton } from "~/components/confirm-button";
 import { api } from "~/trpc/react";
+
+import { useOpenDashboard } from "./use-open-dashboard";
 
 /**
  * Leaves the team after a confirmation, then opens the dashboard. The server refuses the last
- * owner, and the toast says why.
+ * owner, and the toast says why; that refusal is final, so the dialog closes.
  */
 export function LeaveTeamButton({ team }: { team: { id: string; name: string } }) {
   const t = useTranslations("teamSettings.leave");
   const tCommon = useTranslations("teamSettings");
-  const router = useRouter();
-  const [isOpen, setIsOpen] = useState(false);
-  const utils = api.useUtils();
+  const openDashboard = useOpenDashboard();
   const leave = api.team.leave.useMutation();
-
-  async function leaveTeam() {
-    const toastId = notify.loading({ title: t("leaving") });
-    try {
-      await leave.mutateAsync({ teamId: team.id });
-    } catch (error) {
-      notify.error({
-        id: toastId,
-        title: t("failed"),
-        description: explainedError(error) ?? undefined,
-      });
-      // The refusal is final (the last owner stays): nothing to retry in the dialog.
-      setIsOpen(false);
-      return;
-    }
-    notify.success({ id: toastId, title: t("left") });
-    await utils.team.invalidate();
-    router.push("/app/dashboard");
-    router.refresh();
-  }
-
   return (
-    <>
-      <div>
-        <Button type="button" variant="outline" onClick={() => setIsOpen(true)}>
-          {t("button")}
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={isOpen}
-        onOpenChange={setIsOpen}
+    <div>
+      <ConfirmButton
+        label={t("button")}
+        variant="outline"
         title={t("confirmTitle", { team: team.name })}
         description={t("confirmDescription")}
         confirmLabel={t("confirm")}
         cancelLabel={tCommon("cancel")}
-        onConfirm={leaveTeam}
+        toasts={{ pending: t("leaving"), done: t("left"), failed: t("failed") }}
+        mutate={() => leave.mutateAsync({ teamId: team.id })}
+        onDone={openDashboard}
+        closeOnFailure
       />
-    </>
+    </div>
   );
 }

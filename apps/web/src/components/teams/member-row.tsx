@@ -1,18 +1,15 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 
 import type { RouterOutputs } from "@teamkit/api/client";
 import type { TeamRole } from "@teamkit/validators";
 import { Avatar } from "@teamkit/ui/avatar";
-import { Button } from "@teamkit/ui/button";
-import { ConfirmDialog } from "@teamkit/ui/confirm-dialog";
 import { Select } from "@teamkit/ui/select";
-import { notify } from "@teamkit/ui/toast";
 import { TEAM_ROLES } from "@teamkit/validators";
 
-import { explainedError } from "~/forms/explained-error";
+import { ConfirmButton } from "~/components/confirm-button";
+import { runWithToast } from "~/forms/run-with-toast";
 import { api } from "~/trpc/react";
 
 type Member = RouterOutputs["team"]["member"]["list"][number];
@@ -33,41 +30,18 @@ export function MemberRow({
   canManage: boolean;
 }) {
   const t = useTranslations("teamSettings");
-  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const utils = api.useUtils();
   const update = api.team.member.update.useMutation();
   const remove = api.team.member.delete.useMutation();
   const name = member.name ?? member.email;
 
   async function changeRole(role: TeamRole) {
-    const toastId = notify.loading({ title: t("members.updating") });
-    try {
-      await update.mutateAsync({ teamId, userId: member.userId, role });
-      notify.success({ id: toastId, title: t("members.updated") });
-    } catch (error) {
-      notify.error({
-        id: toastId,
-        title: t("members.updateFailed"),
-        description: explainedError(error) ?? undefined,
-      });
-    }
+    await runWithToast(() => update.mutateAsync({ teamId, userId: member.userId, role }), {
+      pending: t("members.updating"),
+      done: t("members.updated"),
+      failed: t("members.updateFailed"),
+    });
     // Either way the list shows what the server holds now.
-    await utils.team.member.list.invalidate({ teamId });
-  }
-
-  async function removeMember() {
-    const toastId = notify.loading({ title: t("members.removing") });
-    try {
-      await remove.mutateAsync({ teamId, userId: member.userId });
-    } catch (error) {
-      notify.error({
-        id: toastId,
-        title: t("members.removeFailed"),
-        description: explainedError(error) ?? undefined,
-      });
-      throw error;
-    }
-    notify.success({ id: toastId, title: t("members.removed") });
     await utils.team.member.list.invalidate({ teamId });
   }
 
@@ -104,23 +78,22 @@ export function MemberRow({
               </option>
             ))}
           </Select>
-          <Button
-            type="button"
+          <ConfirmButton
+            label={t("members.remove")}
+            ariaLabel={t("members.removeMember", { name })}
             variant="ghost"
             size="sm"
-            aria-label={t("members.removeMember", { name })}
-            onClick={() => setIsConfirmOpen(true)}
-          >
-            {t("members.remove")}
-          </Button>
-          <ConfirmDialog
-            open={isConfirmOpen}
-            onOpenChange={setIsConfirmOpen}
             title={t("members.removeConfirmTitle", { name })}
             description={t("members.removeConfirmDescription")}
             confirmLabel={t("members.remove")}
             cancelLabel={t("cancel")}
-            onConfirm={removeMember}
+            toasts={{
+              pending: t("members.removing"),
+              done: t("members.removed"),
+              failed: t("members.removeFailed"),
+            }}
+            mutate={() => remove.mutateAsync({ teamId, userId: member.userId })}
+            onDone={() => utils.team.member.list.invalidate({ teamId })}
           />
         </div>
       ) : (

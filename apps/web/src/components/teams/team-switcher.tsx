@@ -29,12 +29,7 @@ export interface SwitcherTeam {
   role: TeamRole;
 }
 
-/**
- * The sidebar's team switcher: every team of the user with their role, the active one checked,
- * and "Create a new team". Choosing a team stores it on the server as the active one (so it
- * follows the user to other devices) and renders the page again, so every server component
- * shows that team.
- */
+/** The choice is stored on the server (it follows the user) and every server component renders again. */
 export function TeamSwitcher({
   teams,
   activeTeamId,

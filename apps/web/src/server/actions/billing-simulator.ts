@@ -1,11 +1,11 @@
 "use server";
 
-import { TRPCError } from "@trpc/server";
 import { getLocale } from "next-intl/server";
 import { redirect as nextRedirect } from "next/navigation";
 
 import { formValue } from "~/forms/form-value";
 import { redirect } from "~/i18n/navigation";
+import { unlessRefused } from "~/server/actions/action-error";
 import { serverApi } from "~/trpc/server";
 
 /*
@@ -13,24 +13,17 @@ import { serverApi } from "~/trpc/server";
  * update and time steps. The procedures validate and answer NOT_FOUND without local services.
  */
 
-function refused(error: unknown): boolean {
-  return error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR";
-}
-
 /** Pays a simulated checkout, then returns to the app as the provider's redirect would. */
 export async function paySimulatedCheckout(formData: unknown): Promise<void> {
   const api = await serverApi();
   const id = formValue(formData, "id");
-  const paid = await api.dev.billing
-    .pay({
+  const paid = await unlessRefused(
+    api.dev.billing.pay({
       id,
       cardBrand: formValue(formData, "cardBrand") as "visa",
       cardLastFour: formValue(formData, "cardLastFour"),
-    })
-    .catch((error: unknown) => {
-      if (refused(error)) return null;
-      throw error;
-    });
+    }),
+  );
   if (!paid) {
     redirect({
       href: { pathname: "/dev/billing/checkout", query: { id, failed: "1" } },
@@ -50,21 +43,17 @@ export async function simulatorPortalAction(formData: unknown): Promise<void> {
     signature: formValue(formData, "signature"),
   };
   const step = formValue(formData, "step");
-  const outcome = await (
-    step === "card"
+  const done = await unlessRefused(
+    (step === "card"
       ? api.dev.billing.updateCard({
           ...link,
           cardBrand: formValue(formData, "cardBrand") as "visa",
           cardLastFour: formValue(formData, "cardLastFour"),
         })
       : api.dev.billing.advance({ ...link, step: step as "renewal" })
-  ).then(
-    () => "done",
-    (error: unknown) => {
-      if (refused(error)) return "failed";
-      throw error;
-    },
+    ).then(() => true),
   );
+  const outcome = done ? "done" : "failed";
   redirect({
     href: {
       pathname: "/dev/billing/portal",

@@ -4,7 +4,8 @@ import { getLocale } from "next-intl/server";
 
 import { formValue } from "~/forms/form-value";
 import { redirect } from "~/i18n/navigation";
-import { isBadRequest, serverApi } from "~/trpc/server";
+import { unlessRefused } from "~/server/actions/action-error";
+import { serverApi } from "~/trpc/server";
 
 /**
  * Sends a template with its preview props, then opens the new mail. The procedure validates; an
@@ -12,16 +13,13 @@ import { isBadRequest, serverApi } from "~/trpc/server";
  */
 export async function sendMailPreviewAction(formData: unknown): Promise<void> {
   const api = await serverApi();
-  const sent = await api.dev.mailbox
-    .sendPreview({
+  const sent = await unlessRefused(
+    api.dev.mailbox.sendPreview({
       template: formValue(formData, "template") as never,
       locale: formValue(formData, "locale") as never,
       to: formValue(formData, "to"),
-    })
-    .catch((error: unknown) => {
-      if (isBadRequest(error)) return null;
-      throw error;
-    });
+    }),
+  );
   redirect({
     href: { pathname: "/dev/mailbox", query: sent ? { id: sent.id } : {} },
     locale: await getLocale(),

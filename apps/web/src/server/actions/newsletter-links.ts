@@ -1,54 +1,38 @@
 "use server";
 
-import { TRPCError } from "@trpc/server";
-import { getTranslations } from "next-intl/server";
-
-import { errorSummary } from "@teamkit/api";
-
 import type { NewsletterLinkState } from "~/components/newsletter/newsletter-link-state";
 import { formValue } from "~/forms/form-value";
-import { rateLimitRefusal } from "~/server/rate-limit-refusal";
+import { actionError, isRefusal } from "~/server/actions/action-error";
 import { serverApi } from "~/trpc/server";
 
-/** The outcome of a failed link, in the terms the page shows (a rate limit says how long). */
-async function failure(error: unknown): Promise<NewsletterLinkState> {
-  // Used, expired, unknown or malformed token: the page explains the link is invalid.
-  if (error instanceof TRPCError && error.code === "BAD_REQUEST") return { status: "invalid" };
-  const refusal = await rateLimitRefusal(error);
-  if (refusal !== null) return { status: "error", message: refusal };
-  // Class and codes only: a failed query's message quotes its parameters.
-  console.error(
-    JSON.stringify({ level: "error", msg: "newsletter link failed", ...errorSummary(error) }),
-  );
-  return { status: "error", message: (await getTranslations())("errors.internal") };
+type Api = Awaited<ReturnType<typeof serverApi>>;
+
+async function followLink(
+  formData: unknown,
+  call: (api: Api, token: string) => Promise<unknown>,
+): Promise<NewsletterLinkState> {
+  try {
+    await call(await serverApi(), formValue(formData, "token"));
+    return { status: "done" };
+  } catch (error) {
+    // Used, expired, unknown or malformed token: the page explains the link is invalid.
+    if (isRefusal(error) && error.code === "BAD_REQUEST") return { status: "invalid" };
+    return { status: "error", message: (await actionError(error, "newsletter link")).message };
+  }
 }
 
-function token(formData: unknown): string {
-  return formValue(formData, "token");
-}
-
-/** Confirms a subscription; posted by the confirm page's button, never run by a plain GET. */
+/** Posted by the confirm page's button, never run by a plain GET (mail scanners open links). */
 export async function confirmNewsletterAction(
   _previous: NewsletterLinkState,
   formData: unknown,
 ): Promise<NewsletterLinkState> {
-  try {
-    await (await serverApi()).newsletter.confirm({ token: token(formData) });
-    return { status: "done" };
-  } catch (error) {
-    return await failure(error);
-  }
+  return followLink(formData, (api, token) => api.newsletter.confirm({ token }));
 }
 
-/** Unsubscribes; posted by the unsubscribe page's button, never run by a plain GET. */
+/** Posted by the unsubscribe page's button, never run by a plain GET. */
 export async function unsubscribeNewsletterAction(
   _previous: NewsletterLinkState,
   formData: unknown,
 ): Promise<NewsletterLinkState> {
-  try {
-    await (await serverApi()).newsletter.unsubscribe({ token: token(formData) });
-    return { status: "done" };
-  } catch (error) {
-    return await failure(error);
-  }
+  return followLink(formData, (api, token) => api.newsletter.unsubscribe({ token }));
 }

@@ -9,11 +9,7 @@ import { SIGNED_IN_HINT_COOKIE } from "@teamkit/auth/signed-in-hint";
 import { safeCallbackUrl } from "~/http/safe-callback-url";
 import { getPathname } from "~/i18n/navigation";
 
-/**
- * Ends the session on the server through Auth.js (the row is deleted, the cookie cleared), then
- * opens sign-in, or `returnTo` when it is a path on this site (the invitation page, so the right
- * account can take the invitation up).
- */
+/** Then opens sign-in, or `returnTo` when it is a path here (the invitation, for the right account). */
 export async function signOutAction(returnTo?: unknown): Promise<void> {
   const locale = await getLocale();
   // Bound arguments come back from the browser, in any shape: only a path on this site is followed.

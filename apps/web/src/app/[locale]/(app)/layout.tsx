@@ -19,11 +19,7 @@ import { requireSession } from "~/server/session";
 import { getActiveTeam, listMyTeams } from "~/server/teams";
 import { TRPCReactProvider } from "~/trpc/react";
 
-/**
- * The saas-app layout (signed-in users only): gradient-glow background, top loading bar, sidebar
- * with the team switcher (a drawer on small screens), user menu and the toast region. The active
- * team is resolved here on the server, so the first paint already shows it.
- */
+/** The active team is resolved here on the server, so the first paint already shows it. */
 export default async function AppLayout({
   children,
   params,

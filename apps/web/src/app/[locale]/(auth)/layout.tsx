@@ -9,11 +9,7 @@ import { clientMessages } from "~/i18n/client-messages";
 import { Link } from "~/i18n/navigation";
 import { TRPCReactProvider } from "~/trpc/react";
 
-/**
- * The saas-auth layout: sign-in, sign-up and onboarding screens in a card. The card hangs from a
- * fixed top offset rather than being centred, so its heading stays put when an error or another
- * field makes it taller.
- */
+/** The card hangs from a fixed top offset, so its heading stays put when it grows. */
 export default async function AuthLayout({
   children,
   params,

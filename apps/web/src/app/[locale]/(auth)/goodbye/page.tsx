@@ -2,34 +2,26 @@ import type { Metadata } from "next";
 
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
-import type { Locale } from "@teamkit/i18n";
-
-import { AuthHeader } from "~/components/auth/auth-header";
-import { TextLink } from "~/components/auth/text-link";
+import type { LocalePageProps } from "~/http/search-params";
+import { CardScreen } from "~/components/card-screen";
+import { TextLink } from "~/components/text-link";
 import { Link } from "~/i18n/navigation";
 import { redirectIfSignedIn } from "~/server/session";
 
-type Params = Promise<{ locale: Locale }>;
-
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "auth.goodbye" });
   return { title: t("title"), robots: { index: false } };
 }
 
-/**
- * Where deleting the account leads: a signed-out page outside the app (the deletion ended the
- * session), with the way back to the landing page or to a new account.
- */
-export default async function GoodbyePage({ params }: { params: Params }) {
+export default async function GoodbyePage({ params }: LocalePageProps) {
   // Only someone whose session ended with the account belongs here.
   await redirectIfSignedIn();
   const { locale } = await params;
   setRequestLocale(locale);
   const [t, tAll] = await Promise.all([getTranslations("auth.goodbye"), getTranslations()]);
   return (
-    <div className="grid gap-6">
-      <AuthHeader title={tAll("account.general.delete.deleted")} description={t("description")} />
+    <CardScreen title={tAll("account.general.delete.deleted")} description={t("description")}>
       <Link
         href="/"
         className="inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-white shadow-sm hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
@@ -39,6 +31,6 @@ export default async function GoodbyePage({ params }: { params: Params }) {
       <p className="text-center text-sm text-gray-600 dark:text-gray-400">
         {t("again")} <TextLink href="/auth/signup">{t("signUp")}</TextLink>
       </p>
-    </div>
+    </CardScreen>
   );
 }

@@ -12,11 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle") };
 }
 
-/**
- * Onboarding, where every sign-in leads until it is complete: the account (name and avatar),
- * then the team (join the team that invited you, or create one), then the app. Someone who has
- * finished it (or an admin acting as a user) is sent on to the app.
- */
+/** Every sign-in leads here until onboarding is complete; then (or for an admin acting as a user) on to the app. */
 export default async function OnboardingPage() {
   const session = await requireSignedIn();
   const state = await (await serverApi()).onboarding.get();

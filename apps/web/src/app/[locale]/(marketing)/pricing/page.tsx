@@ -26,12 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/**
- * Static in both languages: the monthly/yearly toggle is two radio buttons and CSS (`:has`).
- * Free's call to action is a plain link to sign-up; a paid plan's is a link (`PlanCta`) carrying
- * the plan and interval to sign-up, or to the Billing page for a signed-in browser, which also
- * remembers the choice through sign-up, verification and onboarding.
- */
+/** Static in both languages: the interval toggle is radio buttons and CSS (`:has`). */
 export default async function PricingPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

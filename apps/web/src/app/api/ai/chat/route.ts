@@ -6,11 +6,7 @@ import { readCappedBody } from "~/http/capped-body";
 import { requestId } from "~/http/request-id";
 import { refuseApiPost } from "~/http/same-origin";
 
-/**
- * The assistant's streaming endpoint. The same rules as a POST to /api/trpc: JSON only, from the
- * app's own origin when the session cookie authenticates it (a Bearer token skips that), and a
- * capped body; then `handleAssistantChat` checks and streams.
- */
+/** The rules of a POST to /api/trpc (JSON, same origin with a cookie, capped body), then streaming. */
 export async function POST(req: Request): Promise<Response> {
   const id = requestId(req.headers);
   const refused = refuseApiPost(req.headers, authEnv().APP_URL);

@@ -5,10 +5,7 @@ import { handlers } from "@teamkit/auth/next";
 
 import { refuseCrossOrigin } from "~/http/same-origin";
 
-/**
- * Auth.js's own endpoints (session, sign-out with CSRF protection). A post the session cookie
- * authenticates must come from the app's own origin, like every other cookie-authenticated post.
- */
+/** Auth.js's endpoints; a cookie-authenticated post must come from the app's own origin. */
 export const { GET } = handlers;
 
 export function POST(req: NextRequest) {

@@ -5,11 +5,7 @@ import { DEFAULT_LOCALE } from "@teamkit/i18n";
 
 export const dynamic = "force-dynamic";
 
-/**
- * GET /api/avatar/{id}: an avatar stored in the database. Every upload gets a new id, so the
- * image behind an id never changes and browsers and shared caches keep it for a year; an unknown
- * (or replaced) id is a 404.
- */
+/** Every upload gets a new id, so an id's image never changes and is cached for a year. */
 export async function GET(
   _request: Request,
   { params }: { params: Promise<{ id: string }> },

@@ -21,10 +21,7 @@ const MESSAGE_KEYS: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
   FORBIDDEN: "errors.crossOrigin",
 };
 
-/**
- * A refusal in the shape tRPC gives its own errors (superjson-encoded, translated in the caller's
- * locale by the API's `describeError`), so clients read it like any other failed call.
- */
+/** Shaped like tRPC's own errors (superjson, `describeError`), so clients read it the same way. */
 function refusal(req: Request, id: string, code: TRPC_ERROR_CODE_KEY, status: number): Response {
   const messageKey = MESSAGE_KEYS[code];
   const error = new TRPCError({

@@ -2,12 +2,7 @@ import { receiveBillingWebhook, WEBHOOK_MAX_BYTES } from "@teamkit/api";
 
 export const dynamic = "force-dynamic";
 
-/**
- * POST /api/webhooks/lemonsqueezy: Lemon Squeezy's (or the local simulator's) signed events. The
- * raw body goes to billing untouched, since the signature covers its exact bytes. No cookie
- * authenticates it, so the same-origin rule of cookie-authenticated writes does not apply: the
- * HMAC signature does. A bad signature is 401, never 500.
- */
+/** The HMAC covers the raw body's bytes and stands in for the same-origin rule; bad: 401. */
 export async function POST(request: Request): Promise<Response> {
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > WEBHOOK_MAX_BYTES) return Response.json({ ok: false }, { status: 413 });

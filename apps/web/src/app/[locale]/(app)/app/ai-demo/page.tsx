@@ -9,6 +9,7 @@ import { idSchema } from "@teamkit/validators";
 
 import type { LoadedConversation } from "~/components/ai/assistant";
 import { Assistant } from "~/components/ai/assistant";
+import { PageHeader } from "~/components/page-header";
 import { clientMessages } from "~/i18n/client-messages";
 import { requireSession } from "~/server/session";
 import { getActiveTeam } from "~/server/teams";
@@ -26,11 +27,7 @@ const AI_ENV = [
   ["AI_MODEL", "envModel"],
 ] as const;
 
-/**
- * The AI assistant for the active team: usage, the caller's conversations and the one the URL
- * names (`?c=<id>`) load here; the chat itself (and the AI SDK with it) is this page's client
- * component. Without a configured model the page explains what to set instead.
- */
+/** Without a configured model the page explains what to set instead. */
 export default async function AiDemoPage({
   searchParams,
 }: {
@@ -43,16 +40,13 @@ export default async function AiDemoPage({
     getActiveTeam(),
     searchParams,
   ]);
-  const header = (title: string) => (
-    <header className="grid gap-1">
-      <h1 className="text-2xl font-semibold">{title}</h1>
-      <p className="text-gray-600 dark:text-gray-300">{t("subtitle")}</p>
-    </header>
+  const header = (actions?: React.ReactNode) => (
+    <PageHeader title={t("title")} description={t("subtitle")} actions={actions} />
   );
   if (!team) {
     return (
       <div className="grid gap-6">
-        {header(t("title"))}
+        {header()}
         <EmptyState headingLevel={2} title={t("noTeam")} />
       </div>
     );
@@ -66,7 +60,7 @@ export default async function AiDemoPage({
   if (model.kind === "unconfigured") {
     return (
       <div className="grid gap-6">
-        {header(t("title"))}
+        {header()}
         <Notice tone="info" title={t("unconfiguredTitle")} className="max-w-2xl">
           <p>{t("unconfiguredText")}</p>
           <dl className="grid gap-2">
@@ -98,9 +92,8 @@ export default async function AiDemoPage({
   }
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        {header(t("title"))}
-        {model.kind === "simulated" ? (
+      {header(
+        model.kind === "simulated" ? (
           <p
             data-testid="ai-model"
             className="rounded-full border border-amber-500/40 bg-amber-50 px-3 py-1 text-xs font-medium text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
@@ -116,8 +109,8 @@ export default async function AiDemoPage({
               {t("remote", { name: model.name })}
             </p>
           )
-        )}
-      </div>
+        ),
+      )}
       <NextIntlClientProvider messages={clientMessages(locale, "aiDemo")}>
         <Assistant
           teamId={team.id}

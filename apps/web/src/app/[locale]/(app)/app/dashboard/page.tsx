@@ -11,6 +11,8 @@ import { PlanCard } from "~/components/dashboard/plan-card";
 import { TeamActivity } from "~/components/dashboard/team-activity";
 import { TeamActivitySkeleton } from "~/components/dashboard/team-activity-skeleton";
 import { TeamOverview } from "~/components/dashboard/team-overview";
+import { PageHeader } from "~/components/page-header";
+import { SectionCard } from "~/components/section-card";
 import { requireSession } from "~/server/session";
 import { getActiveTeam } from "~/server/teams";
 import { serverApi } from "~/trpc/server";
@@ -30,7 +32,7 @@ export default async function DashboardPage() {
     : null;
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">{t("title")}</h1>
+      <PageHeader title={t("title")} />
       {!me.hasPassword && <SetPasswordCard email={me.email} />}
       {overview ? (
         <div className="grid gap-6 lg:grid-cols-2">
@@ -38,13 +40,7 @@ export default async function DashboardPage() {
           <PlanCard teamId={overview.id} />
           <OpenTasks teamId={overview.id} />
           <AiUsageCard teamId={overview.id} />
-          <section
-            aria-labelledby="team-activity-title"
-            className="grid content-start gap-4 rounded-xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-gray-950"
-          >
-            <h2 id="team-activity-title" className="text-lg font-semibold">
-              {t("activityHeading")}
-            </h2>
+          <SectionCard titleId="team-activity-title" title={t("activityHeading")} gap="gap-4">
             {/* Keyed by team, so a switch shows the placeholder instead of the old team's list. */}
             <Suspense
               key={overview.id}
@@ -52,7 +48,7 @@ export default async function DashboardPage() {
             >
               <TeamActivity teamId={overview.id} />
             </Suspense>
-          </section>
+          </SectionCard>
         </div>
       ) : (
         <NoTeam />

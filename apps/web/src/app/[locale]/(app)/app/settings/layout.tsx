@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 
+import { PageHeader } from "~/components/page-header";
 import { SettingsNav } from "~/components/settings/settings-nav";
 import { getActiveTeam } from "~/server/teams";
 
@@ -8,10 +9,7 @@ export default async function SettingsLayout({ children }: { children: React.Rea
   const [t, team] = await Promise.all([getTranslations("settings"), getActiveTeam()]);
   return (
     <div className="grid gap-8">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="text-gray-600 dark:text-gray-300">{t("subtitle")}</p>
-      </header>
+      <PageHeader title={t("title")} description={t("subtitle")} />
       <div className="grid gap-8 md:grid-cols-[12rem_1fr]">
         <SettingsNav isOwner={team?.role === "owner"} />
         <div className="grid min-w-0 content-start gap-6">{children}</div>

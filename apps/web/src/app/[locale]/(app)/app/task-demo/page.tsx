@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 
 import { EmptyState } from "@teamkit/ui/empty-state";
 
+import { PageHeader } from "~/components/page-header";
 import { TaskBoard } from "~/components/tasks/task-board";
 import { requireSession } from "~/server/session";
 import { getActiveTeam } from "~/server/teams";
@@ -23,10 +24,7 @@ export default async function TaskBoardPage() {
   const team = await getActiveTeam();
   return (
     <div className="grid gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="text-gray-600 dark:text-gray-300">{t("subtitle")}</p>
-      </header>
+      <PageHeader title={t("title")} description={t("subtitle")} />
       {team ? <TaskBoard teamId={team.id} /> : <EmptyState headingLevel={2} title={t("noTeam")} />}
     </div>
   );

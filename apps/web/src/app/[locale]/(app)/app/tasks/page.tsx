@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 
 import { EmptyState } from "@teamkit/ui/empty-state";
 
+import { PageHeader } from "~/components/page-header";
 import { TaskList } from "~/components/tasks/task-list";
 import { Link } from "~/i18n/navigation";
 import { requireSession } from "~/server/session";
@@ -25,20 +26,20 @@ export default async function TasksPage() {
   const t = await getTranslations("tasks");
   const team = await getActiveTeam();
   const header = (
-    <header className="flex flex-wrap items-start justify-between gap-3">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="text-gray-600 dark:text-gray-300">{t("subtitle")}</p>
-      </div>
-      {team && (
-        <Link
-          href="/app/task-demo"
-          className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium hover:bg-gray-50 dark:border-gray-700 dark:hover:bg-gray-900"
-        >
-          {t("boardLink")}
-        </Link>
-      )}
-    </header>
+    <PageHeader
+      title={t("title")}
+      description={t("subtitle")}
+      actions={
+        team && (
+          <Link
+            href="/app/task-demo"
+            className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium hover:bg-gray-50 dark:border-gray-700 dark:hover:bg-gray-900"
+          >
+            {t("boardLink")}
+          </Link>
+        )
+      }
+    />
   );
   if (!team) {
     return (

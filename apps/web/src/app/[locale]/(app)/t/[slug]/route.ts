@@ -8,10 +8,7 @@ import { getPathname } from "~/i18n/navigation";
 
 export const dynamic = "force-dynamic";
 
-/**
- * A path no route matches: Next renders the global 404 there, on the server. Used instead of
- * `notFound()`, which from here (and from a page) would not give the visitor that page.
- */
+/** Unmatched, so Next renders the global 404 on the server (`notFound()` here would not). */
 const UNMATCHED_PATH = "/not-found";
 
 function redirectTo(location: string, resHeaders: Headers): Response {
@@ -23,10 +20,7 @@ function redirectTo(location: string, resHeaders: Headers): Response {
 }
 
 /**
- * A team url (`/t/{slug}`, `/de/t/{slug}`): opens the app in that team. A member switches to it
- * (stored on the server, like the switcher) and lands on the dashboard; anyone else gets the
- * 404 page, so a url reveals nothing about teams the visitor is not in. A visitor who is signed
- * out signs in first and comes back here.
+ * `/t/{slug}` opens the app in that team; a non-member gets the 404, so urls reveal nothing.
  */
 export async function GET(
   request: Request,

@@ -3,38 +3,29 @@ import type { Metadata } from "next";
 import { TRPCError } from "@trpc/server";
 import { getTranslations } from "next-intl/server";
 
-import type { Locale } from "@teamkit/i18n";
 import { Notice } from "@teamkit/ui/notice";
 
-import type { SearchParams } from "~/http/search-params";
-import { AuthHeader } from "~/components/auth/auth-header";
+import type { LocalePageProps } from "~/http/search-params";
 import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
 import { ResetPasswordForm } from "~/components/auth/reset-password-form";
-import { TextLink } from "~/components/auth/text-link";
+import { CardScreen } from "~/components/card-screen";
+import { TextLink } from "~/components/text-link";
 import { searchParam } from "~/http/search-params";
 import { rateLimitRefusal } from "~/server/rate-limit-refusal";
 import { redirectIfSignedIn } from "~/server/session";
 import { serverApi } from "~/trpc/server";
 
-type Params = Promise<{ locale: Locale }>;
-
 export async function generateMetadata({
   params,
   searchParams,
-}: {
-  params: Params;
-  searchParams: SearchParams;
-}): Promise<Metadata> {
+}: LocalePageProps): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "auth.forgotPassword" });
   const token = searchParam(await searchParams, "token");
   return { title: token ? t("resetTitle") : t("title") };
 }
 
-/**
- * Whether a reset token can still be used (a malformed one is simply not valid), or the message of
- * the rate limit that refused to check it.
- */
+/** A malformed token is simply not valid; a rate limit's refusal comes back as its message. */
 async function checkResetToken(token: string): Promise<boolean | { refusal: string }> {
   try {
     const { valid } = await (await serverApi()).auth.checkResetToken({ token });
@@ -47,12 +38,8 @@ async function checkResetToken(token: string): Promise<boolean | { refusal: stri
   }
 }
 
-/**
- * Without `?token=`: asks for the address and mails a reset link. With it (the ForgotPassword
- * mail's link): checks the token first, then asks for the new password. A signed-in user asking
- * for a link is sent on to the dashboard.
- */
-export default async function ForgotPasswordPage({ searchParams }: { searchParams: SearchParams }) {
+/** Without `?token=` asks for the address; with it checks the token, then asks for a password. */
+export default async function ForgotPasswordPage({ searchParams }: LocalePageProps) {
   const token = searchParam(await searchParams, "token");
   if (!token) {
     // Asking for a reset link is for visitors, as sign-in is; a mailed link still works.
@@ -64,18 +51,16 @@ export default async function ForgotPasswordPage({ searchParams }: { searchParam
   const check = await checkResetToken(token);
   if (typeof check === "object") {
     return (
-      <div className="grid gap-6">
-        <AuthHeader title={t("auth.forgotPassword.resetTitle")} />
+      <CardScreen title={t("auth.forgotPassword.resetTitle")}>
         <Notice tone="error">
           <p>{check.refusal}</p>
         </Notice>
-      </div>
+      </CardScreen>
     );
   }
   if (!check) {
     return (
-      <div className="grid gap-6">
-        <AuthHeader title={t("auth.forgotPassword.resetTitle")} />
+      <CardScreen title={t("auth.forgotPassword.resetTitle")}>
         <Notice tone="error" title={t("auth.errors.invalidToken")}>
           <p>{t("auth.forgotPassword.invalidHint")}</p>
         </Notice>
@@ -83,17 +68,16 @@ export default async function ForgotPasswordPage({ searchParams }: { searchParam
           <TextLink href="/auth/forgot-password">{t("auth.forgotPassword.requestNew")}</TextLink>
           <TextLink href="/auth/login">{t("auth.forgotPassword.backToSignIn")}</TextLink>
         </p>
-      </div>
+      </CardScreen>
     );
   }
 
   return (
-    <div className="grid gap-6">
-      <AuthHeader
-        title={t("auth.forgotPassword.resetTitle")}
-        description={t("auth.forgotPassword.resetDescription")}
-      />
+    <CardScreen
+      title={t("auth.forgotPassword.resetTitle")}
+      description={t("auth.forgotPassword.resetDescription")}
+    >
       <ResetPasswordForm token={token} />
-    </div>
+    </CardScreen>
   );
 }

@@ -2,29 +2,25 @@ import type { Metadata } from "next";
 
 import { getTranslations } from "next-intl/server";
 
-import type { Locale } from "@teamkit/i18n";
-
-import type { SearchParams } from "~/http/search-params";
-import { AuthHeader } from "~/components/auth/auth-header";
+import type { LocalePageProps } from "~/http/search-params";
 import { LoginForm } from "~/components/auth/login-form";
 import { RememberCheckoutIntent } from "~/components/auth/remember-checkout-intent";
-import { TextLink } from "~/components/auth/text-link";
 import { parseCheckoutIntent } from "~/components/billing/checkout-intent";
+import { CardScreen } from "~/components/card-screen";
+import { TextLink } from "~/components/text-link";
 import { safeCallbackUrl } from "~/http/safe-callback-url";
 import { searchParam } from "~/http/search-params";
 import { Link } from "~/i18n/navigation";
 import { redirectIfSignedIn } from "~/server/session";
 
-type Params = Promise<{ locale: Locale }>;
-
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "auth.login" });
   return { title: t("title") };
 }
 
 /** Password sign-in, with the ways out: magic link, forgotten password, sign-up. */
-export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function LoginPage({ searchParams }: LocalePageProps) {
   await redirectIfSignedIn();
   const t = await getTranslations("auth.login");
   const query = await searchParams;
@@ -32,8 +28,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const callbackUrl = safeCallbackUrl(searchParam(query, "callbackUrl"));
   const intent = parseCheckoutIntent(searchParam(query, "plan"), searchParam(query, "interval"));
   return (
-    <div className="grid gap-6">
-      <AuthHeader title={t("title")} description={t("description")} />
+    <CardScreen title={t("title")} description={t("description")}>
       {intent && <RememberCheckoutIntent intent={intent} />}
       <LoginForm callbackUrl={callbackUrl} />
       <div className="flex items-center gap-3 text-xs text-gray-500 uppercase dark:text-gray-400">
@@ -50,6 +45,6 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
       <p className="text-center text-sm text-gray-600 dark:text-gray-400">
         {t("noAccount")} <TextLink href="/auth/signup">{t("signUp")}</TextLink>
       </p>
-    </div>
+    </CardScreen>
   );
 }

@@ -2,27 +2,20 @@ import type { Metadata } from "next";
 
 import { getTranslations } from "next-intl/server";
 
-import type { Locale } from "@teamkit/i18n";
-
-import type { SearchParams } from "~/http/search-params";
-import { AuthHeader } from "~/components/auth/auth-header";
+import type { LocalePageProps } from "~/http/search-params";
 import { MagicLinkForm } from "~/components/auth/magic-link-form";
 import { OtpForm } from "~/components/auth/otp-form";
-import { TextLink } from "~/components/auth/text-link";
 import { TokenSignIn } from "~/components/auth/token-sign-in";
+import { CardScreen } from "~/components/card-screen";
+import { TextLink } from "~/components/text-link";
 import { safeCallbackUrl } from "~/http/safe-callback-url";
 import { searchParam } from "~/http/search-params";
 import { redirectIfSignedIn } from "~/server/session";
 
-type Params = Promise<{ locale: Locale }>;
-
 export async function generateMetadata({
   params,
   searchParams,
-}: {
-  params: Params;
-  searchParams: SearchParams;
-}): Promise<Metadata> {
+}: LocalePageProps): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "auth" });
   const query = await searchParams;
@@ -31,12 +24,8 @@ export async function generateMetadata({
   return { title: t("magicLink.title") };
 }
 
-/**
- * Passwordless sign-in. `?token=` (the MagicLink mail's link) signs in at once; `?email=` asks for
- * the code mailed to that address; with neither, the form that sends link and code. A signed-in
- * user is sent on to the dashboard, except from a mailed link.
- */
-export default async function OtpPage({ searchParams }: { searchParams: SearchParams }) {
+/** `?token=` signs in at once; `?email=` asks for the mailed code; neither: link and code form. */
+export default async function OtpPage({ searchParams }: LocalePageProps) {
   const params = await searchParams;
   const callbackUrl = safeCallbackUrl(searchParam(params, "callbackUrl"));
   const token = searchParam(params, "token");
@@ -48,30 +37,28 @@ export default async function OtpPage({ searchParams }: { searchParams: SearchPa
   const email = searchParam(params, "email");
   if (email) {
     return (
-      <div className="grid gap-6">
-        <AuthHeader
-          title={t("otp.title")}
-          description={t.rich("otp.description", {
-            email,
-            strong: (chunks) => (
-              <strong className="font-semibold text-gray-900 dark:text-gray-100">{chunks}</strong>
-            ),
-          })}
-        />
+      <CardScreen
+        title={t("otp.title")}
+        description={t.rich("otp.description", {
+          email,
+          strong: (chunks) => (
+            <strong className="font-semibold text-gray-900 dark:text-gray-100">{chunks}</strong>
+          ),
+        })}
+      >
         <OtpForm email={email} callbackUrl={callbackUrl} />
-      </div>
+      </CardScreen>
     );
   }
 
   return (
-    <div className="grid gap-6">
-      <AuthHeader title={t("magicLink.title")} description={t("magicLink.description")} />
+    <CardScreen title={t("magicLink.title")} description={t("magicLink.description")}>
       <MagicLinkForm callbackUrl={callbackUrl} />
       <p className="text-center text-sm">
         <TextLink href={{ pathname: "/auth/login", query: callbackUrl ? { callbackUrl } : {} }}>
           {t("magicLink.usePassword")}
         </TextLink>
       </p>
-    </div>
+    </CardScreen>
   );
 }

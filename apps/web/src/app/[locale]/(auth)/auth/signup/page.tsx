@@ -2,37 +2,25 @@ import type { Metadata } from "next";
 
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
-import type { Locale } from "@teamkit/i18n";
 import { Notice } from "@teamkit/ui/notice";
 
-import type { SearchParams } from "~/http/search-params";
-import { AuthHeader } from "~/components/auth/auth-header";
+import type { LocalePageProps } from "~/http/search-params";
 import { RememberCheckoutIntent } from "~/components/auth/remember-checkout-intent";
 import { SignUpForm } from "~/components/auth/sign-up-form";
-import { TextLink } from "~/components/auth/text-link";
 import { parseCheckoutIntent } from "~/components/billing/checkout-intent";
+import { CardScreen } from "~/components/card-screen";
+import { TextLink } from "~/components/text-link";
 import { searchParam } from "~/http/search-params";
 import { redirectIfSignedIn } from "~/server/session";
 
-type Params = Promise<{ locale: Locale }>;
-
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "auth.signUp" });
   return { title: t("title") };
 }
 
-/**
- * Sign-up; a paid plan chosen on the pricing page (`?plan=&interval=`) is named on the card and
- * kept for checkout.
- */
-export default async function SignUpPage({
-  params,
-  searchParams,
-}: {
-  params: Params;
-  searchParams: SearchParams;
-}) {
+/** A plan chosen on the pricing page (`?plan=&interval=`) is named and kept for checkout. */
+export default async function SignUpPage({ params, searchParams }: LocalePageProps) {
   await redirectIfSignedIn();
   const { locale } = await params;
   setRequestLocale(locale);
@@ -43,8 +31,7 @@ export default async function SignUpPage({
   const query = await searchParams;
   const intent = parseCheckoutIntent(searchParam(query, "plan"), searchParam(query, "interval"));
   return (
-    <div className="grid gap-6">
-      <AuthHeader title={t("title")} description={t("description")} />
+    <CardScreen title={t("title")} description={t("description")}>
       {intent && (
         <>
           <Notice tone="info">
@@ -65,6 +52,6 @@ export default async function SignUpPage({
           {t("signIn")}
         </TextLink>
       </p>
-    </div>
+    </CardScreen>
   );
 }

@@ -2,18 +2,14 @@ import type { Metadata } from "next";
 
 import { getTranslations } from "next-intl/server";
 
-import type { Locale } from "@teamkit/i18n";
-
-import type { SearchParams } from "~/http/search-params";
-import { AuthHeader } from "~/components/auth/auth-header";
+import type { LocalePageProps } from "~/http/search-params";
 import { EmailChangeConfirm } from "~/components/auth/email-change-confirm";
 import { ResendVerificationButton } from "~/components/auth/resend-verification-button";
 import { ResendVerificationForm } from "~/components/auth/resend-verification-form";
-import { TextLink } from "~/components/auth/text-link";
 import { TokenSignIn } from "~/components/auth/token-sign-in";
+import { CardScreen } from "~/components/card-screen";
+import { TextLink } from "~/components/text-link";
 import { searchParam } from "~/http/search-params";
-
-type Params = Promise<{ locale: Locale }>;
 
 /** `?type=` of an EmailChange mail's link (the NewUser mail's link has none). */
 const EMAIL_CHANGE = "email-change";
@@ -21,10 +17,7 @@ const EMAIL_CHANGE = "email-change";
 export async function generateMetadata({
   params,
   searchParams,
-}: {
-  params: Params;
-  searchParams: SearchParams;
-}): Promise<Metadata> {
+}: LocalePageProps): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "auth" });
   const query = await searchParams;
@@ -34,13 +27,8 @@ export async function generateMetadata({
   return { title: token ? t("verify.title") : t("checkEmail.title") };
 }
 
-/**
- * With `?token=` (the NewUser mail's link): verifies the address and signs in; with
- * `&type=email-change` as well (the EmailChange mail's link), confirms the new address. Without: the
- * "check your email" screen, naming the address after sign-up (`?email=`), with a way to get the
- * mail again.
- */
-export default async function VerifyPage({ searchParams }: { searchParams: SearchParams }) {
+/** `?token=` verifies and signs in (`&type=email-change`: confirms); without, "check your email". */
+export default async function VerifyPage({ searchParams }: LocalePageProps) {
   const params = await searchParams;
   const token = searchParam(params, "token");
   if (token && searchParam(params, "type") === EMAIL_CHANGE)
@@ -50,22 +38,19 @@ export default async function VerifyPage({ searchParams }: { searchParams: Searc
   const email = searchParam(params, "email");
   const t = await getTranslations("auth.checkEmail");
   return (
-    <div className="grid gap-6">
-      <AuthHeader
-        title={t("title")}
-        description={
-          email
-            ? t.rich("sentTo", {
-                email,
-                strong: (chunks) => (
-                  <strong className="font-semibold text-gray-900 dark:text-gray-100">
-                    {chunks}
-                  </strong>
-                ),
-              })
-            : t("description")
-        }
-      />
+    <CardScreen
+      title={t("title")}
+      description={
+        email
+          ? t.rich("sentTo", {
+              email,
+              strong: (chunks) => (
+                <strong className="font-semibold text-gray-900 dark:text-gray-100">{chunks}</strong>
+              ),
+            })
+          : t("description")
+      }
+    >
       {email ? (
         <div className="grid gap-3">
           <p className="text-center text-sm text-gray-600 dark:text-gray-400">{t("notReceived")}</p>
@@ -77,6 +62,6 @@ export default async function VerifyPage({ searchParams }: { searchParams: Searc
       <p className="text-center text-sm">
         <TextLink href="/auth/login">{t("backToSignIn")}</TextLink>
       </p>
-    </div>
+    </CardScreen>
   );
 }

@@ -2,23 +2,20 @@ import type { Metadata } from "next";
 
 import { getFormatter, getTranslations } from "next-intl/server";
 
-import type { Locale } from "@teamkit/i18n";
 import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 
-import type { SearchParams } from "~/http/search-params";
-import { AuthHeader } from "~/components/auth/auth-header";
+import type { LocalePageProps } from "~/http/search-params";
 import { SignUpForm } from "~/components/auth/sign-up-form";
-import { TextLink } from "~/components/auth/text-link";
+import { CardScreen } from "~/components/card-screen";
 import { InvitationResponse } from "~/components/teams/invitation-response";
+import { TextLink } from "~/components/text-link";
 import { searchParam } from "~/http/search-params";
 import { signOutAction } from "~/server/actions/sign-out";
 import { rateLimitRefusal } from "~/server/rate-limit-refusal";
 import { serverApi } from "~/trpc/server";
 
-type Params = Promise<{ locale: Locale }>;
-
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "invitation" });
   return { title: t("metaTitle") };
@@ -28,13 +25,8 @@ const strong = (chunks: React.ReactNode) => (
   <strong className="font-semibold text-gray-900 dark:text-gray-100">{chunks}</strong>
 );
 
-/**
- * The page a TeamInvitation mail links to (`?token=`). It only reads the invitation: visitors
- * create an account from it or sign in (either accepts it), the invited user accepts or declines,
- * anyone else is told the invitation is for another address. Used, revoked and expired links get
- * a page saying so.
- */
-export default async function TeamInvitationPage({ searchParams }: { searchParams: SearchParams }) {
+/** Only reads the invitation: signing up or in accepts it; another account is told so. */
+export default async function TeamInvitationPage({ searchParams }: LocalePageProps) {
   const token = searchParam(await searchParams, "token");
   const api = await serverApi();
   const t = await getTranslations("invitation");
@@ -49,19 +41,17 @@ export default async function TeamInvitationPage({ searchParams }: { searchParam
     const refusal = await rateLimitRefusal(error);
     if (refusal === null) throw error;
     return (
-      <div className="grid gap-6">
-        <AuthHeader title={t("metaTitle")} />
+      <CardScreen title={t("metaTitle")}>
         <Notice tone="error">
           <p>{refusal}</p>
         </Notice>
-      </div>
+      </CardScreen>
     );
   }
 
   if (!token || view.status === "invalid") {
     return (
-      <div className="grid gap-6">
-        <AuthHeader title={t("invalidTitle")} description={t("invalid")} />
+      <CardScreen title={t("invalidTitle")} description={t("invalid")}>
         <p className="text-center text-sm">
           {session ? (
             <TextLink href="/app/dashboard">{t("toDashboard")}</TextLink>
@@ -69,18 +59,16 @@ export default async function TeamInvitationPage({ searchParams }: { searchParam
             <TextLink href="/auth/login">{t("signIn")}</TextLink>
           )}
         </p>
-      </div>
+      </CardScreen>
     );
   }
 
   const format = await getFormatter();
   const values = { team: view.teamName, inviter: view.inviterName ?? "", role: view.role };
-  const header = (
-    <AuthHeader
-      title={t("title", { team: view.teamName })}
-      description={view.inviterName ? t("invitedBy", values) : t("invitedByUnknown", values)}
-    />
-  );
+  const heading = {
+    title: t("title", { team: view.teamName }),
+    description: view.inviterName ? t("invitedBy", values) : t("invitedByUnknown", values),
+  };
   const sentTo = (
     <p className="text-center text-sm text-gray-600 dark:text-gray-400">
       {t.rich("sentTo", { email: view.email, strong })}{" "}
@@ -92,8 +80,7 @@ export default async function TeamInvitationPage({ searchParams }: { searchParam
 
   if (!session) {
     return (
-      <div className="grid gap-6">
-        {header}
+      <CardScreen {...heading}>
         {sentTo}
         <section aria-labelledby="invitation-sign-up" className="grid gap-4">
           <h2 id="invitation-sign-up" className="text-center text-sm font-medium">
@@ -104,15 +91,14 @@ export default async function TeamInvitationPage({ searchParams }: { searchParam
         <p className="text-center text-sm text-gray-600 dark:text-gray-400">
           {t("hasAccount")} <TextLink href="/auth/login">{t("signIn")}</TextLink>
         </p>
-      </div>
+      </CardScreen>
     );
   }
 
   const isInvitee = session.user.email.toLowerCase() === view.email.toLowerCase();
   if (!isInvitee) {
     return (
-      <div className="grid gap-6">
-        {header}
+      <CardScreen {...heading}>
         <Notice tone="warning" title={t("otherEmailTitle")}>
           <p>{t.rich("otherEmail", { current: session.user.email, email: view.email, strong })}</p>
         </Notice>
@@ -126,15 +112,14 @@ export default async function TeamInvitationPage({ searchParams }: { searchParam
         <p className="text-center text-sm">
           <TextLink href="/app/dashboard">{t("toDashboard")}</TextLink>
         </p>
-      </div>
+      </CardScreen>
     );
   }
 
   return (
-    <div className="grid gap-6">
-      {header}
+    <CardScreen {...heading}>
       {sentTo}
       <InvitationResponse token={token} teamName={view.teamName} />
-    </div>
+    </CardScreen>
   );
 }

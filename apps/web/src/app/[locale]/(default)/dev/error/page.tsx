@@ -8,10 +8,7 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { robots: { index: false } };
 
-/**
- * A page that fails on purpose while local services are on, to see the error page (and for the
- * browser suites to test it, bots included). A 404 without local services.
- */
+/** Fails on purpose (local services only), for the browser suites' error-page tests. */
 export default function DeliberateError() {
   if (!localServicesEnabled()) notFound();
   throw new Error("Deliberate error from /dev/error: the error page should be showing.");

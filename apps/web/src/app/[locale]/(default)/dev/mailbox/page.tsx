@@ -4,6 +4,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 
 import type { SearchParams } from "~/http/search-params";
+import { PageHeader } from "~/components/page-header";
 import { searchParam } from "~/http/search-params";
 import { Link } from "~/i18n/navigation";
 import { sendMailPreviewAction } from "~/server/actions/mailbox";
@@ -17,9 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Wraps a mail's HTML so its plain links open in the top window. Buttons carry `target="_blank"`
- * and open a new tab, which the frame's sandbox lets escape: a tab that kept the sandbox would
- * run no script, and the pages a mail links to (verify, accept) need theirs.
+ * Plain links open in the top window; buttons (`target="_blank"`) escape the sandbox into a new
+ * tab, as the pages a mail links to need their scripts.
  */
 function frameDocument(html: string): string {
   return html.replace(/<head([^>]*)>/i, '<head$1><base target="_top">');
@@ -56,10 +56,7 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="text-gray-600 dark:text-gray-300">{t("subtitle")}</p>
-      </div>
+      <PageHeader title={t("title")} description={t("subtitle")} />
       <form
         action={sendMailPreviewAction}
         className="flex flex-wrap items-end gap-2 rounded-lg border border-gray-200 p-4 dark:border-gray-800"

@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 
 import { EmptyState } from "@teamkit/ui/empty-state";
 
+import { PageHeader } from "~/components/page-header";
 import { TagManager } from "~/components/tasks/tag-manager";
 import { requireSession } from "~/server/session";
 import { getActiveTeam } from "~/server/teams";
@@ -19,12 +20,7 @@ export default async function TagsPage() {
   await requireSession();
   const t = await getTranslations("tasks");
   const team = await getActiveTeam();
-  const header = (
-    <header className="grid gap-1">
-      <h1 className="text-2xl font-semibold">{t("tags.title")}</h1>
-      <p className="text-gray-600 dark:text-gray-300">{t("tags.subtitle")}</p>
-    </header>
-  );
+  const header = <PageHeader title={t("tags.title")} description={t("tags.subtitle")} />;
   if (!team) {
     return (
       <div className="grid gap-6">

@@ -19,11 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 const fieldClass =
   "rounded-md border border-gray-300 px-2 py-1.5 dark:border-gray-700 dark:bg-gray-900";
 
-/**
- * The billing simulator's checkout (what Lemon Squeezy's hosted checkout is in production): the
- * plan, what is charged today, a test card, and "pay", which sends the signed webhooks and returns
- * to the Billing page.
- */
+/** Stands in for Lemon Squeezy's hosted checkout: "pay" sends the signed webhooks. */
 export default async function SimulatorCheckoutPage({
   searchParams,
 }: {

@@ -29,11 +29,7 @@ const fieldClass =
 const buttonClass =
   "rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium hover:bg-gray-100 dark:border-gray-700 dark:hover:bg-gray-800";
 
-/**
- * The billing simulator's customer portal, opened through a signed, expiring link from the Billing
- * page: the subscription as the provider holds it, a card update, and steps that let time pass
- * (trial end, renewal, failed and recovered payment, expiry, refund, the end of a pause), each sent as a webhook.
- */
+/** Stands in for the provider's portal (signed, expiring link); each time step is sent as a webhook. */
 export default async function SimulatorPortalPage({
   searchParams,
 }: {

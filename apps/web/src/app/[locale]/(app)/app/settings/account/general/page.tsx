@@ -16,10 +16,6 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-/**
- * The signed-in user's own account: name, avatar, email, password and deletion. Changing the email or
- * deleting the account needs the current password; an account without one sets it first.
- */
 export default async function AccountGeneralPage() {
   const t = await getTranslations("account.general");
   const tAvatar = await getTranslations("account.avatar");

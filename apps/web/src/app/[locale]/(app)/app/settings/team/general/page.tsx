@@ -9,20 +9,16 @@ import { LeaveTeamButton } from "~/components/teams/leave-team-button";
 import { TeamNameForm } from "~/components/teams/team-name-form";
 import { appUrl } from "~/content/site";
 import { requireSession } from "~/server/session";
-import { serverApi } from "~/trpc/server";
+import { getActiveTeam } from "~/server/teams";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("teamSettings");
   return { title: t("generalTitle") };
 }
 
-/**
- * The active team's name and url (owners edit them, members read them), leaving the team, and
- * for owners deleting it.
- */
 export default async function TeamGeneralSettingsPage() {
   await requireSession();
-  const team = await (await serverApi()).team.active();
+  const team = await getActiveTeam();
   if (!team) return <NoTeamState />;
   const t = await getTranslations("teamSettings");
   const isOwner = team.role === "owner";

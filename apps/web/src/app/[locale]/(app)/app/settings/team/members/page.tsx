@@ -9,6 +9,7 @@ import { InviteMemberForm } from "~/components/teams/invite-member-form";
 import { LeaveTeamButton } from "~/components/teams/leave-team-button";
 import { MembersSection } from "~/components/teams/members-section";
 import { requireSession } from "~/server/session";
+import { getActiveTeam } from "~/server/teams";
 import { serverApi } from "~/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,15 +17,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("membersTitle") };
 }
 
-/**
- * The active team's members and pending invitations. Owners invite, change roles, remove and
- * revoke; members read both lists and may leave.
- */
 export default async function TeamMembersSettingsPage() {
   const { user } = await requireSession();
-  const api = await serverApi();
-  const team = await api.team.active();
+  const team = await getActiveTeam();
   if (!team) return <NoTeamState />;
+  const api = await serverApi();
   const [members, invitations] = await Promise.all([
     api.team.member.list({ teamId: team.id }),
     api.team.invitation.list({ teamId: team.id }),

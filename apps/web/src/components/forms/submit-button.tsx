@@ -4,10 +4,8 @@ import type { ButtonProps } from "@teamkit/ui/button";
 import { Button } from "@teamkit/ui/button";
 
 /**
- * The primary submit button of a form (full width in auth forms). Fields validate on blur, and
- * pressing the button blurs the field: if that removes an error message above the button, the
- * button moves up between mouse-down and mouse-up and the click is lost. Keeping the focus where
- * it is until the click lands avoids that; the submit then validates every field anyway.
+ * Keeps the focus where it is on mouse-down: a blur that removes an error message above would
+ * move the button away before mouse-up and lose the click.
  */
 export function SubmitButton({
   className,

@@ -10,10 +10,7 @@ import { Input } from "@teamkit/ui/input";
 import { PasswordChecklist } from "@teamkit/ui/password-checklist";
 import { PASSWORD_RULES } from "@teamkit/validators";
 
-/**
- * A new-password input with the live rule checklist under it. The ticks are a hint while typing;
- * the form's `passwordSchema` (built from the same rules) is what validates, on blur and submit.
- */
+/** The checklist is a hint while typing; the form's `passwordSchema` validates. */
 export function NewPasswordField({
   label,
   value,

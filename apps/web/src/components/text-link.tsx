@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 
 import { Link } from "~/i18n/navigation";
 
-/** A locale-aware link in the primary colour, for the links between auth screens. */
+/** A locale-aware link in the primary colour, for links within a text. */
 export function TextLink({ className, ...props }: ComponentProps<typeof Link>) {
   return (
     <Link

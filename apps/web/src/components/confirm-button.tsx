@@ -1,0 +1,66 @@
+"use client";
+
+import type { ReactNode } from "react";
+
+import { useState } from "react";
+
+import type { ButtonSize, ButtonVariant } from "@teamkit/ui/button";
+import { Button } from "@teamkit/ui/button";
+import { ConfirmDialog } from "@teamkit/ui/confirm-dialog";
+
+import { runWithToast } from "~/forms/run-with-toast";
+
+export interface ConfirmButtonProps {
+  label: string;
+  /** The button's name when its label alone does not say what it acts on. */
+  ariaLabel?: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** The toast's titles while the mutation runs, once it worked, and when it failed. */
+  toasts: { pending: string; done: string; failed: string };
+  mutate: () => Promise<unknown>;
+  onDone?: () => unknown;
+  /** A refusal that retrying cannot change closes the dialog instead of keeping it open. */
+  closeOnFailure?: boolean;
+}
+
+/** Asks first (`ConfirmDialog`), then runs the mutation under one toast. */
+export function ConfirmButton({
+  label,
+  ariaLabel,
+  variant,
+  size,
+  toasts,
+  mutate,
+  onDone,
+  closeOnFailure = false,
+  ...dialog
+}: ConfirmButtonProps) {
+  const [isOpen, setIsOpen] = useState(false);
+
+  async function confirm() {
+    if (await runWithToast(mutate, toasts)) return onDone?.();
+    if (closeOnFailure) setIsOpen(false);
+    // A rejection keeps the dialog open for a retry (the toast has said why).
+    else throw new Error(toasts.failed);
+  }
+
+  return (
+    <>
+      <Button
+        type="button"
+        variant={variant}
+        size={size}
+        aria-label={ariaLabel}
+        onClick={() => setIsOpen(true)}
+      >
+        {label}
+      </Button>
+      <ConfirmDialog {...dialog} open={isOpen} onOpenChange={setIsOpen} onConfirm={confirm} />
+    </>
+  );
+}
