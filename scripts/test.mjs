@@ -140,6 +140,16 @@ if (wants("unit")) {
   if (!ok && f === 0) failed += 1;
 }
 
+// The app's web and Android bundles, built offline: an import only one platform can resolve fails here.
+if (wants("mobile")) {
+  const ok = run("mobile app exports (expo web, android)", "pnpm", [
+    "--filter",
+    "@teamkit/mobile",
+    "export",
+  ]);
+  count(ok);
+}
+
 if (wants("e2e")) {
   rmSync(path.join(root, "apps/web/test-results/playwright.json"), { force: true });
   const built = run("production build", "pnpm", ["--filter", "@teamkit/web", "build"], {
