@@ -29,13 +29,12 @@ import { useEffect, useMemo, useRef, useState } from "react";
 
 import type { RouterInputs, RouterOutputs } from "@teamkit/api/client";
 import type { TaskStatus } from "@teamkit/validators";
-import { Button } from "@teamkit/ui/button";
-import { Notice } from "@teamkit/ui/notice";
 import { Skeleton } from "@teamkit/ui/skeleton";
 import { notify } from "@teamkit/ui/toast";
 import { usePrefersReducedMotion } from "@teamkit/ui/use-prefers-reduced-motion";
 import { TASK_STATUSES } from "@teamkit/validators";
 
+import { LoadFailed } from "~/components/list-states";
 import { explainedError } from "~/forms/explained-error";
 import { api } from "~/trpc/react";
 
@@ -270,14 +269,11 @@ export function TaskBoard({ teamId }: { teamId: string }) {
 
   if (board.isError && !board.data) {
     return (
-      <Notice tone="error">
-        <span className="flex flex-wrap items-center gap-3">
-          {t("board.loadFailed")}
-          <Button type="button" size="sm" variant="outline" onClick={() => void board.refetch()}>
-            {t("retry")}
-          </Button>
-        </span>
-      </Notice>
+      <LoadFailed
+        message={t("board.loadFailed")}
+        retryLabel={t("retry")}
+        onRetry={() => void board.refetch()}
+      />
     );
   }
   if (!board.data || !order) {

@@ -44,10 +44,22 @@ function formValues(task: Task | null): TaskFormValues {
   };
 }
 
+/** The form's values as the create and update procedures take them (empty fields as null). */
+export function taskFields(values: TaskFormValues) {
+  return {
+    title: values.title,
+    description: values.description || null,
+    status: values.status,
+    priority: values.priority,
+    dueDate: values.dueDate || null,
+    assigneeId: values.assigneeId || null,
+    tagIds: values.tagIds,
+  };
+}
+
 /**
- * Creates a task, or edits one (`task`). Saving an edit is optimistic: the dialog closes and the
- * list shows the change at once (`onOptimisticSave`), which is rolled back with an error toast if
- * the server refuses. Tags are picked here and can be created inline.
+ * Creates a task, or edits one (`task`). An edit goes to `onSave`, which the list saves
+ * optimistically: the dialog closes at once. Tags are picked here and can be created inline.
  */
 export function TaskDialog({
   teamId,
@@ -64,7 +76,6 @@ export function TaskDialog({
   members: Member[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Saves an edit (optimistically, owned by the list). */
   onSave: (task: Task, values: TaskFormValues) => void;
 }) {
   const t = useTranslations();
@@ -114,16 +125,7 @@ export function TaskDialog({
       onOpenChange(false);
       return;
     }
-    create.mutate({
-      teamId,
-      title: values.title,
-      description: values.description || null,
-      status: values.status,
-      priority: values.priority,
-      dueDate: values.dueDate || null,
-      assigneeId: values.assigneeId || null,
-      tagIds: values.tagIds,
-    });
+    create.mutate({ teamId, ...taskFields(values) });
   });
 
   return (
