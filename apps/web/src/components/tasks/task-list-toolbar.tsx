@@ -11,7 +11,6 @@ import { TASK_DUE_FILTERS, TASK_SORTS, TASK_STATUSES } from "@teamkit/validators
 import { FilterSelect } from "~/components/filter-select";
 
 import type { Member } from "./task-dialog";
-import type { TaskListQuery } from "./task-filters";
 import type { TaskListState } from "./use-task-list";
 
 /** The task list's search box, its New button, the filters and sort, and "clear filters". */
@@ -103,7 +102,7 @@ export function TaskListToolbar({
             key={key}
             label={label}
             value={query[key]}
-            onChange={(value) => setQuery({ [key]: value } as Partial<TaskListQuery>)}
+            onChange={(value) => setQuery({ [key]: value })}
             options={options}
           />
         ))}
