@@ -14,6 +14,7 @@ import { AUDIT_EXPORT_MAX_ROWS } from "@teamkit/validators";
 import { describeActivity } from "~/components/dashboard/activity-entry";
 import { FilteredTable } from "~/components/filtered-table";
 import { ListSkeleton, LoadFailed } from "~/components/list-states";
+import { notifyFailure } from "~/components/notify-failure";
 import { useTimeZone } from "~/components/use-time-zone";
 import { explainedError } from "~/forms/explained-error";
 import { withoutEmpty } from "~/http/search-params";
@@ -65,11 +66,7 @@ export function AuditLog({
       setTruncatedExport(result.truncated);
       notify.success({ id: toastId, title: t("export.done", { count: result.rowCount }) });
     } catch (error) {
-      notify.error({
-        id: toastId,
-        title: t("export.failed"),
-        description: explainedError(error) ?? undefined,
-      });
+      notifyFailure(t("export.failed"), error, toastId);
     } finally {
       setIsExporting(false);
     }

@@ -8,7 +8,7 @@ import type { BillingInterval } from "@teamkit/billing/plans";
 import { notify } from "@teamkit/ui/toast";
 import { resumeDateSchema } from "@teamkit/validators";
 
-import { explainedError } from "~/forms/explained-error";
+import { notifyFailure } from "~/components/notify-failure";
 import { api } from "~/trpc/react";
 
 import type { CheckoutIntent } from "./checkout-intent";
@@ -46,9 +46,6 @@ const DONE = {
   pause: "paused",
   resume: "resumed",
 } as const;
-
-const failed = (title: string, error: unknown, id?: string) =>
-  notify.error({ id, title, description: explainedError(error) ?? undefined });
 
 /**
  * The Billing page's state. It only ever comes from the server, which learns it from the
@@ -123,7 +120,7 @@ export function useBilling({
     try {
       await action();
     } catch (error) {
-      failed(t(`toasts.${kind}Failed`), error, toastId);
+      notifyFailure(t(`toasts.${kind}Failed`), error, toastId);
       throw error;
     }
     notify.success({ id: toastId, title: t(`toasts.${DONE[kind]}`) });
@@ -140,7 +137,7 @@ export function useBilling({
       notify.dismiss(toastId);
       window.location.assign(url);
     } catch (error) {
-      failed(t("toasts.subscribeFailed"), error, toastId);
+      notifyFailure(t("toasts.subscribeFailed"), error, toastId);
       throw error;
     }
   }
@@ -184,7 +181,7 @@ export function useBilling({
       const { url } = await portal.mutateAsync({ teamId, kind: "portal" });
       window.location.assign(url);
     } catch (error) {
-      failed(t("toasts.portalFailed"), error);
+      notifyFailure(t("toasts.portalFailed"), error);
     }
   }
 

@@ -30,12 +30,11 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { RouterInputs, RouterOutputs } from "@teamkit/api/client";
 import type { TaskStatus } from "@teamkit/validators";
 import { Skeleton } from "@teamkit/ui/skeleton";
-import { notify } from "@teamkit/ui/toast";
 import { usePrefersReducedMotion } from "@teamkit/ui/use-prefers-reduced-motion";
 import { TASK_STATUSES } from "@teamkit/validators";
 
 import { LoadFailed } from "~/components/list-states";
-import { explainedError } from "~/forms/explained-error";
+import { notifyFailure } from "~/components/notify-failure";
 import { api } from "~/trpc/react";
 
 import type { BoardTask } from "./board-card";
@@ -112,10 +111,7 @@ export function TaskBoard({ teamId }: { teamId: string }) {
   const move = api.tasks.move.useMutation({
     onError: (error, variables) => {
       utils.tasks.board.setData({ teamId }, boardsBefore.current.get(variables));
-      notify.error({
-        title: t("board.moveFailed"),
-        description: explainedError(error) ?? undefined,
-      });
+      notifyFailure(t("board.moveFailed"), error);
     },
     onSettled: () => utils.tasks.invalidate(),
   });

@@ -9,8 +9,8 @@ import type { RouterOutputs } from "@teamkit/api/client";
 import type { TaskForm as TaskFormValues } from "@teamkit/validators";
 import { notify } from "@teamkit/ui/toast";
 
+import { notifyFailure } from "~/components/notify-failure";
 import { useTimeZone } from "~/components/use-time-zone";
-import { explainedError } from "~/forms/explained-error";
 import { withoutEmpty } from "~/http/search-params";
 import { api } from "~/trpc/react";
 
@@ -102,10 +102,7 @@ export function useTaskList({
       })),
     onError: (error, _variables, context) => {
       rollBack(context);
-      notify.error({
-        title: t("form.saveFailed"),
-        description: explainedError(error) ?? undefined,
-      });
+      notifyFailure(t("form.saveFailed"), error);
     },
     onSuccess: () => notify.success({ title: t("form.saved") }),
     onSettled: () => utils.tasks.invalidate(),
@@ -120,7 +117,7 @@ export function useTaskList({
       })),
     onError: (error, _variables, context) => {
       rollBack(context);
-      notify.error({ title: t("deleteFailed"), description: explainedError(error) ?? undefined });
+      notifyFailure(t("deleteFailed"), error);
     },
     onSuccess: () => notify.success({ title: t("deleted") }),
     onSettled: () => utils.tasks.invalidate(),
