@@ -6,11 +6,7 @@ import { EmptyState } from "@teamkit/ui/empty-state";
 import type { ListPagerProps } from "./list-pager";
 import { ListPager } from "./list-pager";
 
-/**
- * A list as a table under its filters: the filters, a toolbar line (count, clear, export …), the
- * table or its empty state, and the pager. `placeholder` (loading, a load error) stands in for
- * everything below the toolbar.
- */
+/** A list's filters, toolbar, table or empty state, and pager; `placeholder` while it loads. */
 export function FilteredTable<Item>({
   filters,
   toolbar,
@@ -26,7 +22,6 @@ export function FilteredTable<Item>({
   filters: ReactNode;
   toolbar?: ReactNode;
   placeholder?: ReactNode;
-  /** A line above the table, shown with rows only. */
   summary?: ReactNode;
   columns: ReactNode[];
   tableClassName: string;

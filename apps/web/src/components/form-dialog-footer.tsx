@@ -1,7 +1,6 @@
 import { Button } from "@teamkit/ui/button";
 import { DialogClose } from "@teamkit/ui/dialog";
 
-/** A form dialog's footer: Cancel closes it, the primary button submits the form `formId`. */
 export function FormDialogFooter({
   formId,
   cancelLabel,

@@ -5,7 +5,6 @@ import { Link } from "~/i18n/navigation";
 export interface ListPagerProps {
   page: number;
   pageCount: number;
-  /** The navigation's name, and the texts of its parts. */
   labels: { nav: string; previous: string; next: string; current: string };
   /** Pages as links (a server-rendered list) … */
   href?: (page: number) => string;
@@ -16,7 +15,6 @@ export interface ListPagerProps {
 const LINK_CLASS =
   "rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium hover:bg-gray-100 dark:border-gray-700 dark:hover:bg-gray-800";
 
-/** Previous and next around "page n of m"; nothing for a single page. */
 export function ListPager({ page, pageCount, labels, href, onPage }: ListPagerProps) {
   if (pageCount <= 1) return null;
   const step = (to: number, text: string, isOff: boolean) =>

@@ -4,7 +4,6 @@ import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 import { Skeleton } from "@teamkit/ui/skeleton";
 
-/** A list that could not load: what went wrong and a button that asks again. */
 export function LoadFailed({
   message,
   retryLabel,
@@ -26,7 +25,6 @@ export function LoadFailed({
   );
 }
 
-/** Grey rows where a list is about to show. */
 export function ListSkeleton({
   label,
   rows,

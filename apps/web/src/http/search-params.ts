@@ -15,12 +15,10 @@ export function searchParam(params: Awaited<SearchParams>, name: string): string
 // The nuqs parsers below read a list's state from the URL for the server page and the client
 // alike; a value they refuse reads as the default, so a hand-edited link still shows a list.
 
-/** Text cut to `max` characters; empty when missing. */
 export function parseAsCappedString(max: number) {
   return createParser({ parse: (value) => value.slice(0, max), serialize: String }).withDefault("");
 }
 
-/** One of `values`. */
 export function parseAsOneOf<T extends string>(values: readonly T[]) {
   return createParser<T>({
     parse: (value) => ((values as readonly string[]).includes(value) ? (value as T) : null),
@@ -33,13 +31,11 @@ export function parseAsFilter<T extends string>(values: readonly T[]) {
   return parseAsOneOf<T | "">(values).withDefault("");
 }
 
-/** A calendar day (`YYYY-MM-DD`); empty for anything else. */
 export const parseAsDay = createParser({
   parse: (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null),
   serialize: String,
 }).withDefault("");
 
-/** A 1-based page up to 10,000; the first page for anything else. */
 export const parseAsPage = createParser({
   parse: (value) => {
     const page = Number(value);

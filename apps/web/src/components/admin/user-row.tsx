@@ -17,7 +17,6 @@ function initials(name: string): string {
   );
 }
 
-/** One user of the admin's list, with the actions an admin may take on them. */
 export function UserRow({ user, returnQuery }: { user: AdminUser; returnQuery: string }) {
   const t = useTranslations("admin.users");
   const format = useFormatter();

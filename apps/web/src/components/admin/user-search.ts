@@ -9,7 +9,6 @@ import { once } from "~/http/search-params";
 
 const defaults = AdminUserSearchInput.parse({});
 
-/** A parser that accepts what the user list's input schema accepts for `key`. */
 function field<K extends keyof AdminUserSearch>(key: K, read: (value: string) => unknown = String) {
   return once(
     createParser<AdminUserSearch[K]>({
@@ -22,7 +21,7 @@ function field<K extends keyof AdminUserSearch>(key: K, read: (value: string) =>
   ).withDefault(defaults[key]);
 }
 
-/** The user list's search in the URL; a missing, repeated or invalid param reads as its default. */
+/** The user list's search in the URL; a repeated or invalid param reads as its default. */
 export const userSearchParsers = {
   q: field("q"),
   verified: field("verified"),

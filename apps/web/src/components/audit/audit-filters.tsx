@@ -9,13 +9,11 @@ import { FilterSelect } from "~/components/filter-select";
 
 import type { AuditQuery } from "./audit-query";
 
-/** Someone the actor filter offers. */
 export interface AuditActorOption {
   id: string;
   name: string | null;
 }
 
-/** The audit log's filters: action kind, member, and a range of days. */
 export function AuditFilters({
   query,
   actors,

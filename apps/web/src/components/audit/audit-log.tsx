@@ -27,11 +27,7 @@ import { auditParsers, auditUrlKeys } from "./audit-query";
 
 type AuditEntry = RouterOutputs["team"]["audit"]["list"]["entries"][number];
 
-/**
- * The audit log: filters and page in the URL, so a filtered view survives a reload and can be
- * shared with another owner; who and when in the viewer's time zone; the CSV export of the
- * filtered log.
- */
+/** The audit log: filters in the URL, so a view survives a reload and can be shared. */
 export function AuditLog({
   teamId,
   teamSlug,

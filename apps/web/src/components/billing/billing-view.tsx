@@ -17,11 +17,7 @@ import { PlanActions } from "./plan-actions";
 import { PlanChooser } from "./plan-chooser";
 import { useBilling } from "./use-billing";
 
-/**
- * The Billing page's body: the current plan and subscription, the plans, and (owners only) the
- * actions, each confirmed first. A plan chosen on the pricing page (`intent`) is confirmed at the
- * top before checkout starts.
- */
+/** The Billing page's body; a plan chosen on the pricing page (`intent`) is confirmed at the top. */
 export function BillingView(props: {
   teamId: string;
   initial: Billing;

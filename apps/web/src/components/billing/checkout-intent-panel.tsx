@@ -10,11 +10,7 @@ import { useHydrated } from "@teamkit/ui/use-hydrated";
 import type { CheckoutIntent } from "./checkout-intent";
 import { useBillingFormat } from "./use-billing-format";
 
-/**
- * The plan chosen on the pricing page, confirmed before checkout: what starts (a trial or a paid
- * subscription) and what it costs afterwards. Owners start checkout from here; members are told
- * to ask an owner; a team with a subscription that is not over cannot start another.
- */
+/** The plan chosen on the pricing page: owners confirm it, members are told to ask one. */
 export function CheckoutIntentPanel({
   intent,
   canManage,

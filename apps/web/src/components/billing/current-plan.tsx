@@ -7,7 +7,6 @@ import { useTranslations } from "next-intl";
 import type { Subscription } from "./use-billing";
 import { useBillingFormat } from "./use-billing-format";
 
-/** The team's subscription: plan and price, status with its explanation, and the dates ahead. */
 export function CurrentPlan({ subscription }: { subscription: Subscription | null }) {
   const t = useTranslations("billing");
   const { money, date, planName } = useBillingFormat();

@@ -6,7 +6,6 @@ import { Button } from "@teamkit/ui/button";
 
 import type { BillingState } from "./use-billing";
 
-/** What an owner can do with a running subscription: resume or cancel, pause, open the portal. */
 export function PlanActions({ state }: { state: BillingState }) {
   const t = useTranslations("billing");
   const { subscription, canManage, setPending } = state;

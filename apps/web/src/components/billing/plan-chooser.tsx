@@ -9,7 +9,6 @@ import { Button } from "@teamkit/ui/button";
 import type { BillingState, Pending } from "./use-billing";
 import { useBillingFormat } from "./use-billing-format";
 
-/** The plans with a month/year toggle; owners subscribe or switch from a plan's card. */
 export function PlanChooser({ state }: { state: BillingState }) {
   const t = useTranslations("billing");
   const { interval, setInterval } = state;
@@ -38,7 +37,6 @@ export function PlanChooser({ state }: { state: BillingState }) {
   );
 }
 
-/** What an owner may do with `plan` from where the team is now, if anything. */
 function actionFor(
   plan: Plan,
   { subscription, canManage, isLive, canSwitch, interval }: BillingState,

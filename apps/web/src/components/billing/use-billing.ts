@@ -19,7 +19,6 @@ export type Billing = RouterOutputs["billing"]["get"];
 export type Subscription = NonNullable<Billing["subscription"]>;
 export type PaidPlan = "pro" | "business";
 
-/** What an owner asked for, waiting for their confirmation. */
 export type Pending =
   | { kind: "subscribe" | "upgrade" | "switch"; plan: PaidPlan; interval: BillingInterval }
   | { kind: "cancel" | "pause" | "resume" };
@@ -39,7 +38,6 @@ function fingerprint(subscription: Subscription | null): string {
     : "none";
 }
 
-/** The toast of each action once it is done. */
 const DONE = {
   switch: "switched",
   cancel: "canceled",
@@ -48,9 +46,8 @@ const DONE = {
 } as const;
 
 /**
- * The Billing page's state. It only ever comes from the server, which learns it from the
- * provider's webhooks: after returning from checkout and after every action the page polls until
- * the webhook has been applied.
+ * The Billing page's state, only ever from the server (which learns it from the provider's
+ * webhooks): after checkout and after every action the page polls until the webhook has landed.
  */
 export function useBilling({
   teamId,
@@ -129,7 +126,6 @@ export function useBilling({
     await utils.billing.get.invalidate({ teamId });
   }
 
-  /** Starts a checkout and leaves for the provider's payment page. */
   async function startCheckout(plan: PaidPlan, chosen: BillingInterval) {
     const toastId = notify.loading({ title: t("toasts.working") });
     try {
@@ -142,7 +138,6 @@ export function useBilling({
     }
   }
 
-  /** The pause's resume day, or an error shown under the date field. */
   function resumesOn(): string | undefined {
     if (pauseChoice.mode !== "date") return undefined;
     const parsed = resumeDateSchema.safeParse(pauseChoice.resumesOn);
@@ -175,7 +170,6 @@ export function useBilling({
     }
   }
 
-  /** The provider's customer portal: billing details, card, invoices, all in one place. */
   async function openPortal() {
     try {
       const { url } = await portal.mutateAsync({ teamId, kind: "portal" });

@@ -13,11 +13,8 @@ type Status = "idle" | "loading" | "ready" | "failed";
 const { stateChangeTypes: change } = useCombobox;
 
 /**
- * The docs search box: the prebuilt index of this language (a static JSON file) is fetched on the
- * first focus, then every keystroke filters it in the browser. A combobox (downshift): the arrow
- * keys move through the results and wrap around, Enter opens the active one, Escape clears the
- * box. Each result is also a link, so a click, a middle click or "open in new tab" work as on any
- * link.
+ * The docs search: this language's prebuilt index is fetched on the first focus and filtered in
+ * the browser. Each result is also a link, so a middle click or "open in new tab" work.
  */
 export function DocsSearch({ indexUrl }: { indexUrl: string }) {
   const t = useTranslations("docs.search");

@@ -9,10 +9,7 @@ import {
   parseAsPage,
 } from "~/http/search-params";
 
-/**
- * The task list's state in the URL (`?q=&status=&tag=&assignee=&due=&sort=&page=&task=`); empty
- * means no filter. `task` opens that task's edit dialog over the list.
- */
+/** The task list's URL state; empty means no filter, `task` opens that task's edit dialog. */
 export const taskListParsers = {
   search: parseAsCappedString(200),
   status: parseAsFilter(TASK_STATUS_FILTERS),

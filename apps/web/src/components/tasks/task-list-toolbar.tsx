@@ -13,7 +13,6 @@ import { FilterSelect } from "~/components/filter-select";
 import type { Member } from "./task-dialog";
 import type { TaskListState } from "./use-task-list";
 
-/** The task list's search box, its New button, the filters and sort, and "clear filters". */
 export function TaskListToolbar({
   state,
   members,

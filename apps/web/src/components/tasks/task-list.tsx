@@ -14,10 +14,7 @@ import { TaskListToolbar } from "./task-list-toolbar";
 import { TaskRows } from "./task-rows";
 import { useTaskList } from "./use-task-list";
 
-/**
- * The task list: search, filters and sort kept in the URL (a filtered list can be shared and
- * survives a reload), paging, and the create, edit and delete actions.
- */
+/** The task list; its query lives in the URL, so a filtered list can be shared. */
 export function TaskList(props: { teamId: string; initialTags: Tag[]; members: Member[] }) {
   const t = useTranslations("tasks");
   const state = useTaskList(props);

@@ -8,7 +8,6 @@ import type { Task } from "./task-dialog";
 import { TaskMeta } from "./task-meta";
 import { TaskRowMenu } from "./task-row-menu";
 
-/** A page of tasks: how many match, then one row each with its actions menu. */
 export function TaskRows({
   tasks,
   total,

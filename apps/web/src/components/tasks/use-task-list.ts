@@ -24,11 +24,7 @@ export const TASK_PAGE_SIZE = 20;
 
 type TaskPage = RouterOutputs["tasks"]["list"];
 
-/**
- * The task list's state: the query in the URL (the search box writes it once typing pauses), the
- * page of tasks, the dialogs, and the edits and deletes, which show at once and roll back with an
- * error toast when the server refuses them.
- */
+/** The task list's state; edits and deletes show at once and roll back when refused. */
 export function useTaskList({
   teamId,
   initialTags,
