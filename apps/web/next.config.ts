@@ -31,9 +31,10 @@ const withNextIntl = createNextIntlPlugin({
 
 // MDX content (content/**.mdx, imported by src/content/mdx.ts; app routes stay .ts/.tsx).
 // Turbopack passes loader options to a worker as JSON: plugins must be named, not imported.
+// remark-frontmatter keeps the YAML frontmatter out of the page; src/content/loader.ts reads it.
 const withMDX = createMDX({
   options: {
-    remarkPlugins: ["remark-gfm"],
+    remarkPlugins: ["remark-frontmatter", "remark-gfm"],
     rehypePlugins: ["rehype-slug"],
   },
 });

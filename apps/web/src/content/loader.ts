@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import type { Root } from "mdast";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 import type { Locale } from "@teamkit/i18n";
@@ -7,8 +8,8 @@ import type { Collection } from "./collections";
 import type { MetadataOf } from "./metadata";
 import { CONTENT_ROOT, FALLBACK_LOCALE, NESTED_COLLECTIONS } from "./collections";
 import { entryLocale, isValidSlug } from "./exists";
-import { readingMinutes } from "./markdown";
-import { METADATA_SCHEMAS, parseMetadataLiteral, stripMetadata } from "./metadata";
+import { frontmatterOf, parseMdx, readingMinutes } from "./markdown";
+import { parseMetadata } from "./metadata";
 
 /** One content file as a page in one locale. */
 export interface ContentEntry<C extends Collection = Collection> {
@@ -21,8 +22,8 @@ export interface ContentEntry<C extends Collection = Collection> {
   contentLocale: Locale;
   isFallback: boolean;
   metadata: MetadataOf<C>;
-  /** The MDX body without its metadata export. */
-  source: string;
+  /** The file as an mdast tree, for the text, headings and search excerpt of the page. */
+  tree: Root;
   readingMinutes: number;
 }
 
@@ -66,6 +67,29 @@ export function listSlugs(
   return slugs.sort();
 }
 
+type ParsedFile = Pick<ContentEntry, "metadata" | "tree" | "readingMinutes"> & { mtimeMs: number };
+
+/**
+ * Files already parsed, by path: every docs page lists the whole collection, and parsing MDX costs
+ * far more than reading it. The modification time keeps `next dev` showing edits.
+ */
+const parsedFiles = new Map<string, ParsedFile>();
+
+function parseFile(collection: Collection, file: string, relative: string): ParsedFile {
+  const { mtimeMs } = statSync(file);
+  const cached = parsedFiles.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached;
+  const tree = parseMdx(readFileSync(file, "utf8"));
+  const parsed: ParsedFile = {
+    metadata: parseMetadata(collection, frontmatterOf(tree), relative),
+    tree,
+    readingMinutes: readingMinutes(tree),
+    mtimeMs,
+  };
+  parsedFiles.set(file, parsed);
+  return parsed;
+}
+
 function readEntry<C extends Collection>(
   collection: C,
   locale: Locale,
@@ -74,25 +98,17 @@ function readEntry<C extends Collection>(
   root: string,
 ): ContentEntry<C> {
   const file = path.join(/*turbopackIgnore: true*/ root, collection, contentLocale, `${slug}.mdx`);
-  const raw = readFileSync(file, "utf8");
-  let metadata: MetadataOf<C>;
-  try {
-    metadata = METADATA_SCHEMAS[collection].parse(parseMetadataLiteral(raw)) as MetadataOf<C>;
-  } catch (error) {
-    throw new Error(`${path.relative(root, file)}: invalid metadata: ${String(error)}`, {
-      cause: error,
-    });
-  }
-  const source = stripMetadata(raw);
+  const relative = `content/${collection}/${contentLocale}/${slug}.mdx`;
+  const { metadata, tree, readingMinutes } = parseFile(collection, file, relative);
   return {
     collection,
     slug,
     locale,
     contentLocale,
     isFallback: locale !== contentLocale,
-    metadata,
-    source,
-    readingMinutes: readingMinutes(source),
+    metadata: metadata as MetadataOf<C>,
+    tree,
+    readingMinutes,
   };
 }
 

@@ -93,7 +93,7 @@ export default async function DocsPage({ params }: Props) {
       </article>
 
       <aside className="hidden xl:sticky xl:top-20 xl:block xl:max-h-[calc(100dvh-6rem)] xl:self-start xl:overflow-y-auto">
-        <DocsToc headings={tableOfContents(entry.source)} />
+        <DocsToc headings={tableOfContents(entry.tree)} />
       </aside>
     </div>
   );
