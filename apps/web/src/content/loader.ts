@@ -181,8 +181,3 @@ export function sortDocs(entries: ContentEntry<"docs">[]): ContentEntry<"docs">[
     }
   });
 }
-
-/** `generateStaticParams` input: every slug of a collection for every locale (with fallbacks). */
-export function staticSlugs(collection: Collection, locale: Locale): string[] {
-  return listEntries(collection, locale).map((entry) => entry.slug);
-}
