@@ -13,8 +13,7 @@ import { ServerLink } from "~/i18n/server-link";
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
-// Every page that exists is prerendered, and no other: the proxy answers an unknown slug with this
-// route's 404 before it gets here (proxy.ts says why no page calls `notFound()` for it).
+// Only existing pages are prerendered; the proxy answers other slugs with this route's 404.
 export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
@@ -65,12 +64,7 @@ export default async function BlogPostPage({ params }: Props) {
         sizes="(min-width: 768px) 768px, 100vw"
         className="mt-8 ring-1 ring-gray-200 dark:ring-gray-800"
       />
-      <MdxBody
-        collection="blog"
-        contentLocale={post.contentLocale}
-        slug={post.slug}
-        className="mt-10"
-      />
+      <MdxBody entry={post} className="mt-10" />
     </article>
   );
 }

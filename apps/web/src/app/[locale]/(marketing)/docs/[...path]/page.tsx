@@ -20,8 +20,7 @@ import { clientMessages } from "~/i18n/client-messages";
 
 type Props = { params: Promise<{ locale: Locale; path: string[] }> };
 
-// Every page that exists is prerendered, and no other: the proxy answers an unknown slug with this
-// route's 404 before it gets here (proxy.ts says why no page calls `notFound()` for it).
+// Only existing pages are prerendered; the proxy answers other slugs with this route's 404.
 export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
@@ -69,12 +68,7 @@ export default async function DocsPage({ params }: Props) {
           </h1>
           <p className="muted mt-3 text-lg text-pretty">{entry.metadata.description}</p>
         </header>
-        <MdxBody
-          collection="docs"
-          contentLocale={entry.contentLocale}
-          slug={entry.slug}
-          className="mt-8"
-        />
+        <MdxBody entry={entry} className="mt-8" />
         <DocsPager previous={previous} next={next} />
       </article>
 

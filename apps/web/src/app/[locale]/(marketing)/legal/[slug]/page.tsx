@@ -10,8 +10,7 @@ import { entryMetadata, entrySlugs, requireEntry } from "~/content/routes";
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
-// Every page that exists is prerendered, and no other: the proxy answers an unknown slug with this
-// route's 404 before it gets here (proxy.ts says why no page calls `notFound()` for it).
+// Only existing pages are prerendered; the proxy answers other slugs with this route's 404.
 export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
@@ -37,12 +36,7 @@ export default async function LegalPage({ params }: Props) {
       >
         {entry.metadata.title}
       </h1>
-      <MdxBody
-        collection="legal"
-        contentLocale={entry.contentLocale}
-        slug={entry.slug}
-        className="mt-8"
-      />
+      <MdxBody entry={entry} className="mt-8" />
     </article>
   );
 }
