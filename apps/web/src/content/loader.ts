@@ -14,29 +14,22 @@ import { parseMetadata } from "./metadata";
 /** One content file as a page in one locale. */
 export interface ContentEntry<C extends Collection = Collection> {
   collection: C;
-  /** The URL path below the collection: `introducing-teamkit`, `architecture/api`. */
   slug: string;
-  /** The locale the page is served in. */
   locale: Locale;
-  /** The locale of the file actually shown: English when the requested translation is missing. */
+  /** The locale of the file shown: English when the requested translation is missing. */
   contentLocale: Locale;
   isFallback: boolean;
   metadata: MetadataOf<C>;
-  /** The file as an mdast tree, for the text, headings and search excerpt of the page. */
   tree: Root;
   readingMinutes: number;
 }
 
-/**
- * Where content is read from; tests point it at a temporary folder. Content is read while pages
- * are prerendered (`next build`), never at request time, so the server bundle need not trace it:
- * hence the `turbopackIgnore` comments on the file-system paths below.
- */
+// Content is read while pages are prerendered, never per request: the `turbopackIgnore` comments
+// keep it out of the server bundle's traced files.
 export interface LoaderOptions {
   root?: string;
 }
 
-/** The slugs of one collection's files in one locale (no fallback). */
 export function listSlugs(
   collection: Collection,
   locale: Locale,
@@ -69,10 +62,8 @@ export function listSlugs(
 
 type ParsedFile = Pick<ContentEntry, "metadata" | "tree" | "readingMinutes"> & { mtimeMs: number };
 
-/**
- * Files already parsed, by path: every docs page lists the whole collection, and parsing MDX costs
- * far more than reading it. The modification time keeps `next dev` showing edits.
- */
+// Every docs page lists the whole collection, and parsing costs far more than reading; the
+// modification time keeps `next dev` showing edits.
 const parsedFiles = new Map<string, ParsedFile>();
 
 function parseFile(collection: Collection, file: string, relative: string): ParsedFile {
@@ -112,10 +103,7 @@ function readEntry<C extends Collection>(
   };
 }
 
-/**
- * One page, or null when no locale has it. A missing translation falls back to the English file
- * (the page says so), so a German URL of an English page is never a 404.
- */
+/** One page, or null when no locale has it; a missing translation falls back to English. */
 export function getEntry<C extends Collection>(
   collection: C,
   locale: Locale,
@@ -130,9 +118,8 @@ const byDateNewestFirst = (a: ContentEntry<"blog" | "changelog">, b: typeof a) =
   b.metadata.date.localeCompare(a.metadata.date) || b.slug.localeCompare(a.slug);
 
 /**
- * Every page of a collection in one locale: its own files plus English ones it lacks. Blog and
- * changelog come newest first (same day: the later file name first, so dated names keep their
- * order); docs in sidebar order; legal by slug.
+ * Every page of a collection in one locale, English ones it lacks included. Blog and changelog
+ * newest first (same day: the later file name first), docs in sidebar order, legal by slug.
  */
 export function listEntries<C extends Collection>(
   collection: C,
@@ -154,10 +141,7 @@ export function listEntries<C extends Collection>(
   return entries.sort((a, b) => a.slug.localeCompare(b.slug));
 }
 
-/**
- * Docs order: within a folder its pages first (by `order`, then title), then its sub-folders by
- * name, depth first. This is the sidebar's order and the previous/next order.
- */
+/** Sidebar order: within a folder its pages (by `order`, then title), then its sub-folders. */
 export function sortDocs(entries: ContentEntry<"docs">[]): ContentEntry<"docs">[] {
   const key = (entry: ContentEntry<"docs">) => entry.slug.split("/");
   return [...entries].sort((a, b) => {

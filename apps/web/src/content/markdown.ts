@@ -10,7 +10,6 @@ import { unified } from "unified";
 
 import { WORDS_PER_MINUTE } from "./collections";
 
-/** One heading of an MDX source, with the id rehype-slug gives it. */
 export interface Heading {
   depth: number;
   text: string;
@@ -20,24 +19,19 @@ export interface Heading {
 // The syntax next.config.ts compiles content with, so text is read from the same tree.
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
 
-/** An MDX source as an mdast tree, its frontmatter as a `yaml` node. */
 export function parseMdx(source: string): Root {
   return parser.parse(source);
 }
 
-/** The YAML between the source's `---` lines, if it has any. */
 export function frontmatterOf(tree: Root): string | undefined {
   const first = tree.children[0];
   return first?.type === "yaml" ? first.value : undefined;
 }
 
-/** Text a reader sees, without raw HTML (rehype-slug's view of a heading). */
 const textOf = (node: Nodes) => toString(node, { includeHtml: false });
 
-/**
- * Every heading, in order, with the id rehype-slug assigns: both use github-slugger over the whole
- * document, so repeated headings get the same `-1`, `-2` suffixes.
- */
+// The ids rehype-slug gives: github-slugger over the whole document, so repeated headings get the
+// same `-1`, `-2` suffixes.
 export function extractHeadings(tree: Root): Heading[] {
   const slugger = new GithubSlugger();
   return tree.children.flatMap(function headings(node: Nodes): Heading[] {
@@ -49,12 +43,10 @@ export function extractHeadings(tree: Root): Heading[] {
   });
 }
 
-/** The page's table of contents: its h2 and h3 headings. */
 export function tableOfContents(tree: Root): Heading[] {
   return extractHeadings(tree).filter((h) => h.depth === 2 || h.depth === 3);
 }
 
-/** The text of each block (paragraph, heading, table cell, code block), in order. */
 function blockTexts(tree: Root, skip: ReadonlySet<Nodes["type"]>): string[] {
   const texts: string[] = [];
   const visit = (node: Nodes) => {
@@ -71,7 +63,7 @@ function blockTexts(tree: Root, skip: ReadonlySet<Nodes["type"]>): string[] {
   return texts;
 }
 
-/** Words of the page, code included: tokens that contain a letter or a digit. */
+/** Words, code included: tokens with a letter or a digit. */
 export function countWords(tree: Root): number {
   return blockTexts(tree, new Set(["yaml", "mdxjsEsm"]))
     .join(" ")
@@ -79,19 +71,16 @@ export function countWords(tree: Root): number {
     .filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
 
-/** Reading time in whole minutes: words / 200, rounded up, at least one. */
 export function readingMinutes(tree: Root): number {
   return Math.max(1, Math.ceil(countWords(tree) / WORDS_PER_MINUTE));
 }
 
 const NOT_PROSE = new Set<Nodes["type"]>(["yaml", "mdxjsEsm", "heading", "code", "html"]);
 
-/** The prose as plain text, without headings, code or imports (for search). */
 export function plainText(tree: Root): string {
   return blockTexts(tree, NOT_PROSE).join(" ").replace(/\s+/g, " ").trim();
 }
 
-/** The first `max` characters of the plain text, cut at a word boundary. */
 export function excerpt(tree: Root, max = 240): string {
   const text = plainText(tree);
   if (text.length <= max) return text;

@@ -31,10 +31,6 @@ export const METADATA_SCHEMAS = {
 
 export type MetadataOf<C extends Collection> = z.infer<(typeof METADATA_SCHEMAS)[C]>;
 
-/**
- * A file's frontmatter (the YAML of its `yaml` node) checked against its collection's schema.
- * Errors name the file and every field that is missing or wrong.
- */
 export function parseMetadata<C extends Collection>(
   collection: C,
   yaml: string | undefined,

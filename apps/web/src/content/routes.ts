@@ -10,15 +10,10 @@ import type { ContentEntry } from "./loader";
 import { getEntry, listEntries } from "./loader";
 import { pageMetadata } from "./site";
 
-/** The slugs a content route prerenders in one locale: its own pages and the English ones it lacks. */
 export function entrySlugs(collection: Collection, locale: string): string[] {
   return isLocale(locale) ? listEntries(collection, locale).map((entry) => entry.slug) : [];
 }
 
-/**
- * A content page's metadata from its frontmatter; `extra` adds to it (a post's date and author).
- * Empty for a slug no locale has, which the proxy has already answered with the route's 404.
- */
 export function entryMetadata<C extends Collection>(
   collection: C,
   locale: Locale,
@@ -36,7 +31,7 @@ export function entryMetadata<C extends Collection>(
   });
 }
 
-/** The entry a content page renders; `notFound()` only satisfies the types (see `entryMetadata`). */
+/** `notFound()` only satisfies the types: the proxy answers unknown slugs before any page runs. */
 export function requireEntry<C extends Collection>(
   collection: C,
   locale: Locale,
@@ -45,12 +40,10 @@ export function requireEntry<C extends Collection>(
   return getEntry(collection, locale, slug) ?? notFound();
 }
 
-/** `generateStaticParams` of a file route prerendered once per locale (the feed, the search index). */
 export function localeParams(): { locale: Locale }[] {
   return LOCALES.map((locale) => ({ locale }));
 }
 
-/** A file route's GET handler for one locale's file; 404 for anything else. */
 export function perLocale(respond: (locale: Locale) => Response) {
   return async (_request: Request, { params }: { params: Promise<{ locale: string }> }) => {
     const { locale } = await params;
