@@ -13,6 +13,7 @@ const env = {
   NEXT_TELEMETRY_DISABLED: "1",
   TURBO_TELEMETRY_DISABLED: "1",
   FORCE_COLOR: process.env.CI ? "0" : "1",
+  EXPO_NO_TELEMETRY: "1",
 };
 const only = process.argv.slice(2); // e.g. `pnpm test unit e2e`
 const steps = [];
@@ -61,18 +62,23 @@ async function runSideBySide(tasks) {
 
 const wants = (name) => only.length === 0 || only.includes(name);
 
-function vitestCounts() {
+const UNIT_REPORTS = ["test-results/vitest.json", "test-results/jest.json"];
+
+/** Sums the unit step's reports: vitest's per package and jest's for the mobile app. */
+function unitCounts() {
   let p = 0;
   let f = 0;
   for (const base of ["packages", "apps"]) {
     for (const dir of readdirSync(path.join(root, base))) {
-      const report = path.join(root, base, dir, "test-results/vitest.json");
-      if (!existsSync(report)) continue;
-      const json = JSON.parse(readFileSync(report, "utf8"));
-      p += json.numPassedTests ?? 0;
-      f += json.numFailedTests ?? 0;
-      // A test file that failed to load has no failed test, but the run did not succeed.
-      if (json.success === false && (json.numFailedTests ?? 0) === 0) f += 1;
+      for (const name of UNIT_REPORTS) {
+        const report = path.join(root, base, dir, name);
+        if (!existsSync(report)) continue;
+        const json = JSON.parse(readFileSync(report, "utf8"));
+        p += json.numPassedTests ?? 0;
+        f += json.numFailedTests ?? 0;
+        // A test file that failed to load has no failed test, but the run did not succeed.
+        if (json.success === false && (json.numFailedTests ?? 0) === 0) f += 1;
+      }
     }
   }
   return { p, f };
@@ -118,9 +124,9 @@ for (const result of await runSideBySide(checks)) {
 if (wants("unit")) {
   for (const base of ["packages", "apps"]) {
     for (const dir of readdirSync(path.join(root, base)))
-      rmSync(path.join(root, base, dir, "test-results/vitest.json"), { force: true });
+      for (const name of UNIT_REPORTS) rmSync(path.join(root, base, dir, name), { force: true });
   }
-  const ok = run("unit and integration suites (vitest)", "pnpm", [
+  const ok = run("unit and integration suites (vitest; jest for the mobile app)", "pnpm", [
     "exec",
     "turbo",
     "run",
@@ -128,7 +134,7 @@ if (wants("unit")) {
     "--concurrency=2",
     "--continue",
   ]);
-  const { p, f } = vitestCounts();
+  const { p, f } = unitCounts();
   passed += p;
   failed += f;
   if (!ok && f === 0) failed += 1;

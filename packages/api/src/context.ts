@@ -17,7 +17,7 @@ import {
   serializeImpersonatorCookie,
   serializeSessionCookie,
   serializeSignedInHint,
-  sessionTokenFromHeaders,
+  sessionCredentialFromHeaders,
 } from "@teamkit/auth";
 import { billingProvider } from "@teamkit/billing";
 import { getDb, localServicesEnabled } from "@teamkit/db";
@@ -114,8 +114,9 @@ export async function createContext(opts: {
   rateLimiter?: RateLimiter;
 }): Promise<Context> {
   const db = opts.db ?? (await getDb());
-  const sessionToken = sessionTokenFromHeaders(opts.headers);
-  const session = await getSession(db, sessionToken);
+  const credential = sessionCredentialFromHeaders(opts.headers);
+  const sessionToken = credential?.token;
+  const session = await getSession(db, sessionToken, undefined, credential?.kind);
   const cookies = sessionCookies(
     opts.resHeaders,
     authEnv().APP_URL.startsWith("https://"),

@@ -147,13 +147,13 @@ function adminAreaNotFound(): TRPCError {
 }
 
 /**
- * Checks the real person: an impersonated session gets NOT_FOUND. On `publicProcedure` so this
- * answer comes before the refusal of impersonated mutations.
+ * Checks the real person: an impersonated session or a mobile app's gets NOT_FOUND. On
+ * `publicProcedure` so this answer comes before the refusal of impersonated mutations.
  */
 export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED" });
-  if (ctx.session.impersonatorId || ctx.session.user.role !== "admin") throw adminAreaNotFound();
-  const user = ctx.session.user;
+  const { impersonatorId, kind, user } = ctx.session;
+  if (impersonatorId || kind !== "web" || user.role !== "admin") throw adminAreaNotFound();
   return next({
     ctx: {
       ...ctx,

@@ -140,7 +140,7 @@ describe("POST /api/ai/chat (handleAssistantChat): who may send", () => {
 
   it("accepts a Bearer token (the mobile app) like the cookie", async () => {
     const response = await send(
-      world.tokens.member,
+      world.mobileTokens.member,
       { teamId: world.teamA.id, text: "show my open tasks" },
       { bearer: true },
     );

@@ -45,11 +45,14 @@ describe("enumeration rule", () => {
   });
 
   it("createMobileSession › answers an unknown address exactly like a wrong password", async () => {
+    const phone = { method: "password", deviceName: "Pixel 9" };
     const known = await call("createMobileSession", {
+      ...phone,
       email: "known@example.com",
       password: "Wrong-pass-1",
     });
     const unknown = await call("createMobileSession", {
+      ...phone,
       email: "unknown@example.com",
       password: TEST_PASSWORD,
     });

@@ -96,8 +96,11 @@ describe("sign-in limits", () => {
     const limiter = sharedLimiter();
     const input = { email: "mixed@example.com", password: TEST_PASSWORD };
     for (let i = 0; i < 3; i++) await (await caller(limiter)).signIn(input);
-    for (let i = 0; i < 2; i++) await (await caller(limiter)).createMobileSession(input);
-    await expect((await caller(limiter)).createMobileSession(input)).rejects.toMatchObject(tooMany);
+    const mobile = { ...input, method: "password" as const, deviceName: "Pixel 9" };
+    for (let i = 0; i < 2; i++) await (await caller(limiter)).createMobileSession(mobile);
+    await expect((await caller(limiter)).createMobileSession(mobile)).rejects.toMatchObject(
+      tooMany,
+    );
   });
 });
 

@@ -1,11 +1,21 @@
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { describe, expect, it } from "vitest";
 
-import { SESSION_COOKIE } from "@teamkit/auth";
-import { makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
+import { SESSION_COOKIE, SESSION_IDLE_MS, SESSION_MAX_AGE_MS, sessionKey } from "@teamkit/auth";
+import { eq, sessions } from "@teamkit/db";
+import {
+  makeInvitation,
+  makeSession,
+  makeTeam,
+  makeUser,
+  TEST_PASSWORD,
+  useTestDatabase,
+} from "@teamkit/db/testing";
 
-import { createCaller } from "../src/root";
-import { mailedToken } from "./auth-helpers";
-import { cookieCaller, cookieHeaders, sessionCookieToken, testContext } from "./helpers";
+import { appRouter, createCaller } from "../src/root";
+import { mailedToken, wrongCode } from "./auth-helpers";
+import { freshLimiter } from "./fixtures";
+import { cookieCaller, cookieHeaders, httpCall, sessionCookieToken, testContext } from "./helpers";
 
 const database = useTestDatabase();
 
@@ -14,6 +24,15 @@ async function callerWith(headers = new Headers()) {
 }
 
 const bearer = (token: string) => new Headers({ authorization: `Bearer ${token}` });
+
+/** Signs the mobile app in by password and returns its Bearer token. */
+async function mobileSignIn(email: string, password = TEST_PASSWORD): Promise<string> {
+  const result = await (
+    await callerWith()
+  ).auth.createMobileSession({ method: "password", email, password, deviceName: "Pixel 9" });
+  if (!("token" in result)) throw new Error("a challenge instead of a session");
+  return result.token;
+}
 
 /** Signs in over the web procedure and returns the session cookie's token. */
 async function webSignIn(email: string, password = TEST_PASSWORD): Promise<string> {
@@ -73,8 +92,10 @@ describe("auth.createMobileSession", () => {
     });
     const { caller, resHeaders } = await cookieCaller(database.db);
     const result = await caller.auth.createMobileSession({
+      method: "password",
       email: "Mobile@example.com",
       password: TEST_PASSWORD,
+      deviceName: "Pixel 9",
     });
     expect(result).toEqual({
       token: expect.stringMatching(/^[\w-]{43}$/) as string,
@@ -89,6 +110,7 @@ describe("auth.createMobileSession", () => {
       },
     });
     expect(resHeaders.getSetCookie()).toEqual([]);
+    if (!("token" in result)) throw new Error("a challenge instead of a session");
     await expect((await callerWith(bearer(result.token))).user.me()).resolves.toMatchObject({
       id: userId,
     });
@@ -96,12 +118,7 @@ describe("auth.createMobileSession", () => {
 
   it("is ended by signOut through the Bearer header", async () => {
     await makeUser(database.db, { email: "mobile.out@example.com", password: TEST_PASSWORD });
-    const { token } = await (
-      await callerWith()
-    ).auth.createMobileSession({
-      email: "mobile.out@example.com",
-      password: TEST_PASSWORD,
-    });
+    const token = await mobileSignIn("mobile.out@example.com");
     await expect((await callerWith(bearer(token))).auth.signOut()).resolves.toEqual({ ok: true });
     await expect((await callerWith(bearer(token))).user.me()).rejects.toMatchObject({
       code: "UNAUTHORIZED",
@@ -117,14 +134,18 @@ describe("auth.createMobileSession", () => {
     const caller = await callerWith();
     await expect(
       caller.auth.createMobileSession({
+        method: "password",
         email: "mobile.unverified@example.com",
         password: "Nope-1234!",
+        deviceName: "Pixel 9",
       }),
     ).rejects.toMatchObject({ cause: { messageKey: "auth.errors.invalidCredentials" } });
     await expect(
       caller.auth.createMobileSession({
+        method: "password",
         email: "mobile.unverified@example.com",
         password: TEST_PASSWORD,
+        deviceName: "Pixel 9",
       }),
     ).rejects.toMatchObject({
       code: "FORBIDDEN",
@@ -133,16 +154,132 @@ describe("auth.createMobileSession", () => {
   });
 });
 
+describe("auth.createMobileSession › sessions of the app", () => {
+  const storedSession = async (token: string) => {
+    const [row] = await database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.sessionToken, sessionKey(token)));
+    return row;
+  };
+
+  it("marks the session as mobile, names the device, and gives it the web's lifetime", async () => {
+    await makeUser(database.db, { email: "mobile.row@example.com", password: TEST_PASSWORD });
+    const before = Date.now();
+    const row = await storedSession(await mobileSignIn("mobile.row@example.com"));
+    expect(row).toMatchObject({ kind: "mobile", deviceName: "Pixel 9", impersonatorId: null });
+    expect(row?.expires.getTime()).toBeGreaterThanOrEqual(before + SESSION_MAX_AGE_MS);
+    expect(row?.expires.getTime()).toBeLessThanOrEqual(Date.now() + SESSION_MAX_AGE_MS);
+  });
+
+  it("signs in with the magic-link mail's code, and accepts pending invitations", async () => {
+    await makeUser(database.db, { email: "mobile.code@example.com", password: TEST_PASSWORD });
+    const team = await makeTeam(database.db, { name: "Invited Team" });
+    await makeInvitation(database.db, {
+      teamId: team.id,
+      invitedById: team.owner.id,
+      email: "mobile.code@example.com",
+    });
+    await (await callerWith()).auth.requestMagicLink({ email: "mobile.code@example.com" });
+    const { code } = await mailedToken(database.db, "mobile.code@example.com", "MagicLink");
+    const { caller, resHeaders } = await cookieCaller(database.db);
+    const result = await caller.auth.createMobileSession({
+      method: "code",
+      email: "mobile.code@example.com",
+      code: code ?? "",
+      deviceName: "iPhone",
+    });
+    expect(resHeaders.getSetCookie()).toEqual([]);
+    if (!("token" in result)) throw new Error("a challenge instead of a session");
+    expect(await storedSession(result.token)).toMatchObject({
+      kind: "mobile",
+      deviceName: "iPhone",
+    });
+    const teams = await (await callerWith(bearer(result.token))).team.list();
+    expect(teams.map((t) => t.name)).toContain("Invited Team");
+  });
+
+  it("gives a wrong code the web's error, in German too, and kills the code after 3 tries", async () => {
+    await makeUser(database.db, { email: "mobile.wrong@example.com", password: TEST_PASSWORD });
+    await (await callerWith()).auth.requestMagicLink({ email: "mobile.wrong@example.com" });
+    const mailed = await mailedToken(database.db, "mobile.wrong@example.com", "MagicLink");
+    const code = mailed.code ?? "";
+    const input = {
+      method: "code",
+      email: "mobile.wrong@example.com",
+      deviceName: "iPhone",
+    } as const;
+    const german = await httpCall(
+      database.db,
+      "auth.createMobileSession",
+      { ...input, code: wrongCode(code) },
+      { headers: new Headers({ "x-teamkit-locale": "de" }) },
+    );
+    expect(german.status).toBe(400);
+    expect(JSON.parse(german.body)).toMatchObject({
+      error: { json: { message: "Ungültiges Einmalpasswort" } },
+    });
+    // A limiter per call: the code's own count of tries is what is tested here.
+    const attempt = async (guess: string) =>
+      createCaller(
+        await testContext(database.db, new Headers(), {}, { rateLimiter: freshLimiter() }),
+      ).auth.createMobileSession({ ...input, code: guess });
+    for (let i = 0; i < 2; i++) {
+      await expect(attempt(wrongCode(code))).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        cause: { messageKey: "auth.errors.invalidOtp", field: "code" },
+      });
+    }
+    await expect(attempt(code)).rejects.toMatchObject({
+      cause: { messageKey: "auth.errors.invalidOtp" },
+    });
+  });
+
+  it("opens a mobile session only by Bearer, and a web session only by cookie", async () => {
+    await makeUser(database.db, { email: "mobile.bound@example.com", password: TEST_PASSWORD });
+    const phone = await mobileSignIn("mobile.bound@example.com");
+    const browser = await webSignIn("mobile.bound@example.com");
+    for (const headers of [cookieHeaders(phone), bearer(browser)]) {
+      await expect((await callerWith(headers)).user.me()).rejects.toMatchObject({
+        code: "UNAUTHORIZED",
+      });
+    }
+  });
+
+  it("never takes the token from the query string", async () => {
+    await makeUser(database.db, { email: "mobile.query@example.com", password: TEST_PASSWORD });
+    const phone = await mobileSignIn("mobile.query@example.com");
+    const query = new URLSearchParams({ token: phone, authorization: `Bearer ${phone}` });
+    const req = new Request(`http://localhost/api/trpc/user.me?${query.toString()}`);
+    const ctx = await testContext(database.db, req.headers);
+    const response = await fetchRequestHandler({
+      endpoint: "/api/trpc",
+      router: appRouter,
+      req,
+      createContext: () => ctx,
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it("ends an idle mobile session like a web one", async () => {
+    const user = await makeUser(database.db, { email: "mobile.idle@example.com" });
+    const { token } = await makeSession(database.db, {
+      userId: user.id,
+      kind: "mobile",
+      lastActiveAt: new Date(Date.now() - SESSION_IDLE_MS - 1000),
+    });
+    await expect((await callerWith(bearer(token))).user.me()).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+    expect(await storedSession(token)).toBeUndefined();
+  });
+});
+
 describe("auth.resetPassword", () => {
   it("ends every session of the user, web and mobile, and keeps only the new one", async () => {
     await makeUser(database.db, { email: "reset.all@example.com", password: TEST_PASSWORD });
     const web = await webSignIn("reset.all@example.com");
-    const { token: mobile } = await (
-      await callerWith()
-    ).auth.createMobileSession({
-      email: "reset.all@example.com",
-      password: TEST_PASSWORD,
-    });
+    const mobile = await mobileSignIn("reset.all@example.com");
     await (await callerWith()).auth.requestPasswordReset({ email: "reset.all@example.com" });
     const { token } = await mailedToken(database.db, "reset.all@example.com", "ForgotPassword");
 
@@ -191,12 +328,7 @@ describe("auth.changePassword", () => {
     await makeUser(database.db, { email: "change@example.com", password: TEST_PASSWORD });
     const current = await webSignIn("change@example.com");
     const other = await webSignIn("change@example.com");
-    const { token: mobile } = await (
-      await callerWith()
-    ).auth.createMobileSession({
-      email: "change@example.com",
-      password: TEST_PASSWORD,
-    });
+    const mobile = await mobileSignIn("change@example.com");
 
     await expect(
       (await callerWith(cookieHeaders(current))).auth.changePassword({

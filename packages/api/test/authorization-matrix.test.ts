@@ -4,15 +4,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@teamkit/db/testing";
 import { isAppError } from "@teamkit/validators";
 
-import type { Role, World } from "./fixtures";
+import type { MobileRole, Role, World } from "./fixtures";
 import { appRouter } from "../src/root";
-import { callerAs, makeWorld, ROLES } from "./fixtures";
+import { callerAs, makeWorld, MOBILE_ROLES, ROLES } from "./fixtures";
 
 /*
  * The authorization matrix: every procedure of the router × every role × (for team procedures)
  * the caller's own team, another team and an unknown id, against a table of expected outcomes.
  * The procedure list comes from the router, so a procedure missing from the table fails. Later
  * routers (billing, admin, tasks, AI) add their rows here.
+ *
+ * Every signed-in role but the impersonated one also calls from the mobile app (a Bearer token of
+ * its own mobile session) and must get the web's answer, except in the admin area.
  *
  * An outcome is what the procedure tiers decided: UNAUTHORIZED (no session), FORBIDDEN (wrong role,
  * or a mutation while an admin impersonates), NOT_FOUND (not a member of that team), or "ok" when
@@ -137,7 +140,12 @@ const MATRIX: Record<string, Row> = {
   "auth.createMobileSession": {
     kind: "plain",
     expect: { ...fill("ok"), impersonated: F },
-    input: (w) => ({ ...email(w), password: "Wrong-pass-1" }),
+    input: (w) => ({
+      ...email(w),
+      method: "password",
+      password: "Wrong-pass-1",
+      deviceName: "Matrix phone",
+    }),
   },
   "auth.requestEmailChange": signedIn("mutation", {
     input: () => ({ email: "matrix.change@example.com", currentPassword: "Wrong-pass-1" }),
@@ -399,9 +407,12 @@ function targetIds(world: World, target: Target): TargetIds {
   };
 }
 
-/** Calls `path` on a caller as `role` in `world`. */
-async function callAs(world: World, role: Role, path: string, input: unknown) {
-  const caller = await callerAs(database.db, role === "anonymous" ? null : world.tokens[role]);
+/** Calls `path` on a caller as `role` in `world`, from the web or (`mobile`) from the app. */
+async function callAs(world: World, role: Role, path: string, input: unknown, mobile = false) {
+  const token = role === "anonymous" ? null : world.tokens[role];
+  const caller = mobile
+    ? await callerAs(database.db, world.mobileTokens[role as MobileRole], { bearer: true })
+    : await callerAs(database.db, token);
   let target: unknown = caller;
   for (const segment of path.split(".")) target = (target as Record<string, unknown>)[segment];
   return outcomeOf(() => (target as (input: unknown) => Promise<unknown>)(input));
@@ -432,6 +443,18 @@ function worlds(mutates: boolean) {
 
 const procedures = Object.keys(appRouter._def.procedures).sort();
 
+function isMobileRole(role: Role): role is MobileRole {
+  return (MOBILE_ROLES as readonly Role[]).includes(role);
+}
+
+/**
+ * The app's session answers like the web's session of the same user, except in the admin area,
+ * which does not exist outside an admin's own browser.
+ */
+function mobileOutcome(path: string, web: Outcome): Outcome {
+  return path.startsWith("admin.") ? N : web;
+}
+
 describe("authorization matrix", () => {
   it("has a row for every procedure of the router, and none for procedures that do not exist", () => {
     expect(procedures.filter((path) => !(path in MATRIX))).toEqual([]);
@@ -446,17 +469,21 @@ describe("authorization matrix", () => {
       const expected: Record<string, unknown> = {};
       const world = worlds(row.mutates ?? false);
       for (const role of ROLES) {
-        if (row.kind === "plain") {
-          const w = await world.next();
-          actual[role] = world.after(await callAs(w, role, path, row.input?.(w)));
-          expected[role] = row.expect[role];
-          continue;
-        }
-        for (const target of TARGETS) {
-          const w = await world.next();
-          const input = row.input?.(targetIds(w, target)) ?? { teamId: "" };
-          actual[`${role} › ${target}`] = world.after(await callAs(w, role, path, input));
-          expected[`${role} › ${target}`] = row.expect[role][target];
+        for (const mobile of isMobileRole(role) ? [false, true] : [false]) {
+          const cell = (outcome: Outcome) => (mobile ? mobileOutcome(path, outcome) : outcome);
+          const name = mobile ? `${role} (mobile)` : role;
+          if (row.kind === "plain") {
+            const w = await world.next();
+            actual[name] = world.after(await callAs(w, role, path, row.input?.(w), mobile));
+            expected[name] = cell(row.expect[role]);
+            continue;
+          }
+          for (const target of TARGETS) {
+            const w = await world.next();
+            const input = row.input?.(targetIds(w, target)) ?? { teamId: "" };
+            actual[`${name} › ${target}`] = world.after(await callAs(w, role, path, input, mobile));
+            expected[`${name} › ${target}`] = cell(row.expect[role][target]);
+          }
         }
       }
       expect(actual).toEqual(expected);

@@ -28,7 +28,8 @@ export function freshLimiter(): RateLimiter {
 /**
  * A caller signed in as `who` (a user, who gets a new session, or a session token) or signed out
  * (null), from its own client address and limiter unless given; pass `resHeaders` to collect the
- * Set-Cookie headers it writes.
+ * Set-Cookie headers it writes. The token goes in the session cookie, or with `bearer` in the
+ * mobile app's Authorization header.
  */
 export async function callerAs(
   db: Database,
@@ -38,6 +39,7 @@ export async function callerAs(
     locale?: "en" | "de";
     rateLimiter?: RateLimiter;
     resHeaders?: Headers;
+    bearer?: boolean;
   } = {},
 ) {
   const token =
@@ -45,7 +47,8 @@ export async function callerAs(
       ? who
       : (await makeSession(db, { userId: who.id })).token;
   const headers = new Headers({ "x-forwarded-for": options.ip ?? "203.0.113.99" });
-  if (token) headers.set("cookie", `${SESSION_COOKIE}=${token}`);
+  if (token && options.bearer) headers.set("authorization", `Bearer ${token}`);
+  else if (token) headers.set("cookie", `${SESSION_COOKIE}=${token}`);
   if (options.locale) headers.set("x-teamkit-locale", options.locale);
   const ctx = await testContext(
     db,
@@ -67,6 +70,10 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The roles that also hold a mobile app's session in the matrix's world. */
+export const MOBILE_ROLES = ["member", "owner", "otherOwner", "admin"] as const;
+export type MobileRole = (typeof MOBILE_ROLES)[number];
+
 /** One team of the world: its people, a pending invitation, a tag and a task carrying it. */
 export interface WorldTeam {
   id: string;
@@ -83,6 +90,8 @@ export interface World {
   teamA: WorldTeam;
   teamB: WorldTeam;
   tokens: Record<Exclude<Role, "anonymous">, string>;
+  /** The same people signed in to the mobile app (an impersonation never reaches one). */
+  mobileTokens: Record<MobileRole, string>;
   users: Record<"owner" | "member" | "otherOwner" | "otherMember" | "admin", TestUser>;
 }
 
@@ -108,6 +117,8 @@ export async function makeWorld(db: Database): Promise<World> {
   const taskB = await makeTask(db, { teamId: b.id, tagIds: [tagB.id], createdById: otherOwner.id });
   const token = async (userId: string, impersonatorId: string | null = null) =>
     (await makeSession(db, { userId, impersonatorId })).token;
+  const phone = async (userId: string) =>
+    (await makeSession(db, { userId, kind: "mobile", deviceName: "Test phone" })).token;
   const [ownerToken, memberToken, otherOwnerToken, adminToken, impersonatedToken] =
     await Promise.all([
       token(owner.id),
@@ -116,6 +127,12 @@ export async function makeWorld(db: Database): Promise<World> {
       token(admin.id),
       token(owner.id, admin.id),
     ]);
+  const [mobileOwner, mobileMember, mobileOtherOwner, mobileAdmin] = await Promise.all([
+    phone(owner.id),
+    phone(member.id),
+    phone(otherOwner.id),
+    phone(admin.id),
+  ]);
   return {
     teamA: {
       id: a.id,
@@ -141,6 +158,12 @@ export async function makeWorld(db: Database): Promise<World> {
       otherOwner: otherOwnerToken,
       admin: adminToken,
       impersonated: impersonatedToken,
+    },
+    mobileTokens: {
+      owner: mobileOwner,
+      member: mobileMember,
+      otherOwner: mobileOtherOwner,
+      admin: mobileAdmin,
     },
     users: { owner, member, otherOwner, otherMember, admin },
   };

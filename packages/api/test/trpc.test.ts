@@ -45,7 +45,7 @@ const testRouter = createTRPCRouter({
 });
 
 const database = useTestDatabase();
-let member: { token: string };
+let member: { token: string; userId: string };
 let admin: { token: string };
 
 beforeAll(async () => {
@@ -109,7 +109,8 @@ describe("procedure tiers", () => {
   });
 
   it("protectedProcedure › resolves the user from an Authorization Bearer token (mobile)", async () => {
-    const headers = new Headers({ authorization: `Bearer ${member.token}` });
+    const phone = await makeSession(database.db, { userId: member.userId, kind: "mobile" });
+    const headers = new Headers({ authorization: `Bearer ${phone.token}` });
     const caller = createCaller(await testContext(database.db, headers));
     await expect(caller.user.me()).resolves.toMatchObject({
       email: "member@example.com",

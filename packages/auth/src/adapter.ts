@@ -34,8 +34,11 @@ export function createAuthAdapter(db: Database): Adapter {
     getSessionAndUser: async (token) => {
       const found = await base.getSessionAndUser?.(hashToken(token));
       if (!found) return null;
+      const stored = found.session as AdapterSession & { lastActiveAt?: Date; kind?: string };
+      // Auth.js reads the cookie, which never opens a mobile app's session (see getSession).
+      if (stored.kind === "mobile") return null;
       // The same idle limit as the API's getSession: an idle session is ended, not revived.
-      const lastActiveAt = (found.session as AdapterSession & { lastActiveAt?: Date }).lastActiveAt;
+      const lastActiveAt = stored.lastActiveAt;
       if (lastActiveAt && Date.now() - lastActiveAt.getTime() > SESSION_IDLE_MS) {
         await base.deleteSession?.(hashToken(token));
         return null;

@@ -34,14 +34,26 @@ export function hasSessionCookie(headers: Headers): boolean {
   return new RegExp(`(^|;)\\s*(__Secure-)?${SESSION_COOKIE.replace(".", "\\.")}=`).test(cookie);
 }
 
-export function sessionTokenFromHeaders(headers: Headers): string | undefined {
+export type SessionKind = "web" | "mobile";
+
+export interface SessionCredential {
+  token: string;
+  kind: SessionKind;
+}
+
+/**
+ * `Authorization: Bearer` opens mobile sessions, the Auth.js cookie web ones: a copied cookie sent
+ * as a Bearer token would skip the web's same-origin checks.
+ */
+export function sessionCredentialFromHeaders(headers: Headers): SessionCredential | undefined {
   const authorization = headers.get("authorization");
   if (authorization?.toLowerCase().startsWith("bearer ")) {
     const token = authorization.slice(7).trim();
-    if (token) return token;
+    if (token) return { token, kind: "mobile" };
   }
   const cookie = headers.get("cookie");
-  return readCookie(cookie, SECURE_SESSION_COOKIE) ?? readCookie(cookie, SESSION_COOKIE);
+  const token = readCookie(cookie, SECURE_SESSION_COOKIE) ?? readCookie(cookie, SESSION_COOKIE);
+  return token ? { token, kind: "web" } : undefined;
 }
 
 export interface SessionUser {
@@ -60,15 +72,18 @@ export interface Session {
   id: string;
   expires: Date;
   impersonatorId: string | null;
+  kind: SessionKind;
   user: SessionUser;
 }
 
 export const sessionKey = hashToken;
 
+/** Null also when `kind` is given and the session is of the other kind. */
 export async function getSession(
   db: Database,
   token: string | undefined,
   now = new Date(),
+  kind?: SessionKind,
 ): Promise<Session | null> {
   if (!token) return null;
   const key = sessionKey(token);
@@ -77,6 +92,7 @@ export async function getSession(
       expires: sessions.expires,
       lastActiveAt: sessions.lastActiveAt,
       impersonatorId: sessions.impersonatorId,
+      kind: sessions.kind,
       user: {
         id: users.id,
         name: users.name,
@@ -91,7 +107,13 @@ export async function getSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sessionToken, key), gt(sessions.expires, now)))
+    .where(
+      and(
+        eq(sessions.sessionToken, key),
+        gt(sessions.expires, now),
+        kind ? eq(sessions.kind, kind) : undefined,
+      ),
+    )
     .limit(1);
   if (!row) return null;
   if (now.getTime() - row.lastActiveAt.getTime() > SESSION_IDLE_MS) {
@@ -101,5 +123,6 @@ export async function getSession(
   if (now.getTime() - row.lastActiveAt.getTime() > SESSION_TOUCH_MS) {
     await db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.sessionToken, key));
   }
-  return { id: key, expires: row.expires, impersonatorId: row.impersonatorId, user: row.user };
+  const { lastActiveAt: _lastActiveAt, ...session } = row;
+  return { id: key, ...session };
 }

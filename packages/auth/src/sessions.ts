@@ -10,32 +10,50 @@ export interface StartedSession {
   expires: Date;
 }
 
-/** A new token on every sign-in, so a token from before sign-in never becomes a signed-in one. */
-export async function startSession(
-  db: Database,
-  userId: string,
-  now = new Date(),
-): Promise<StartedSession> {
-  const token = createToken();
-  const expires = new Date(now.getTime() + SESSION_MAX_AGE_MS);
-  await createAuthAdapter(db).createSession?.({ sessionToken: token, userId, expires });
-  return { token, expires };
+export interface MobileDevice {
+  name: string;
 }
 
-export async function startImpersonatedSession(
+async function insertSession(
   db: Database,
-  values: { userId: string; impersonatorId: string; expires: Date; now?: Date },
+  values: {
+    userId: string;
+    expires: Date;
+    now: Date;
+    impersonatorId?: string;
+    device?: MobileDevice;
+  },
 ): Promise<StartedSession> {
   const token = createToken();
   await db.insert(sessions).values({
     sessionToken: sessionKey(token),
     userId: values.userId,
     impersonatorId: values.impersonatorId,
+    kind: values.device ? "mobile" : "web",
+    deviceName: values.device?.name,
     expires: values.expires,
-    createdAt: values.now ?? new Date(),
-    lastActiveAt: values.now ?? new Date(),
+    createdAt: values.now,
+    lastActiveAt: values.now,
   });
   return { token, expires: values.expires };
+}
+
+/** A new token on every sign-in, so a token from before sign-in never becomes a signed-in one. */
+export function startSession(
+  db: Database,
+  userId: string,
+  now = new Date(),
+  device?: MobileDevice,
+): Promise<StartedSession> {
+  const expires = new Date(now.getTime() + SESSION_MAX_AGE_MS);
+  return insertSession(db, { userId, expires, now, device });
+}
+
+export function startImpersonatedSession(
+  db: Database,
+  values: { userId: string; impersonatorId: string; expires: Date; now?: Date },
+): Promise<StartedSession> {
+  return insertSession(db, { ...values, now: values.now ?? new Date() });
 }
 
 export async function endSessionByKey(db: Database, key: string): Promise<void> {

@@ -8,25 +8,28 @@ import {
   readCookie,
   SESSION_COOKIE,
   SESSION_IDLE_MS,
+  sessionCredentialFromHeaders,
   sessionKey,
-  sessionTokenFromHeaders,
 } from "../src/session";
 import { createToken } from "../src/tokens";
 
-describe("sessionTokenFromHeaders", () => {
-  it("reads the Auth.js session cookie", () => {
+describe("sessionCredentialFromHeaders", () => {
+  it("reads the Auth.js session cookie as a web session's token", () => {
     const headers = new Headers({ cookie: `a=1; ${SESSION_COOKIE}=tok%2Ben; b=2` });
-    expect(sessionTokenFromHeaders(headers)).toBe("tok+en");
+    expect(sessionCredentialFromHeaders(headers)).toEqual({ token: "tok+en", kind: "web" });
   });
-  it("prefers a Bearer token (mobile app) over the cookie", () => {
+  it("prefers a Bearer token, a mobile session's, over the cookie", () => {
     const headers = new Headers({
       authorization: "Bearer mobile-token",
       cookie: `${SESSION_COOKIE}=web`,
     });
-    expect(sessionTokenFromHeaders(headers)).toBe("mobile-token");
+    expect(sessionCredentialFromHeaders(headers)).toEqual({
+      token: "mobile-token",
+      kind: "mobile",
+    });
   });
   it("returns undefined when there is neither", () => {
-    expect(sessionTokenFromHeaders(new Headers())).toBeUndefined();
+    expect(sessionCredentialFromHeaders(new Headers())).toBeUndefined();
     expect(readCookie("x=1", "y")).toBeUndefined();
   });
   it("reads cookies decoded, and a malformed value as absent", () => {
@@ -85,5 +88,15 @@ describe("getSession", () => {
       .from(sessions)
       .where(eq(sessions.sessionToken, sessionKey(token)));
     expect(rows).toHaveLength(0);
+  });
+
+  it("opens a session only for its own kind when the kind is asked for", async () => {
+    const phone = await newSession({ kind: "mobile", deviceName: "Pixel 9" });
+    expect(await getSession(database.db, phone, undefined, "web")).toBeNull();
+    expect(await getSession(database.db, phone, undefined, "mobile")).toMatchObject({
+      kind: "mobile",
+    });
+    const browser = await newSession();
+    expect(await getSession(database.db, browser, undefined, "mobile")).toBeNull();
   });
 });

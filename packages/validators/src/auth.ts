@@ -27,6 +27,15 @@ export const ResendVerificationInput = emailOnly;
 export const VerifyOtpForm = z.object({ code: otpSchema });
 export const VerifyOtpInput = VerifyOtpForm.extend({ email: emailSchema });
 
+export const deviceNameSchema = z.string().trim().min(1).max(100);
+
+/** The app's sign-in: by password or by the mailed code, for one named device. */
+export const CreateMobileSessionInput = z.discriminatedUnion("method", [
+  SignInInput.extend({ method: z.literal("password"), deviceName: deviceNameSchema }),
+  VerifyOtpInput.extend({ method: z.literal("code"), deviceName: deviceNameSchema }),
+]);
+export type CreateMobileSessionInput = z.infer<typeof CreateMobileSessionInput>;
+
 export const ResetPasswordForm = z.object({ password: passwordSchema });
 export const ResetPasswordInput = ResetPasswordForm.extend({ token: mailedTokenSchema });
 

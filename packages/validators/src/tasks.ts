@@ -85,6 +85,18 @@ const taskFields = {
 export const CreateTaskInput = TeamIdInput.extend(taskFields);
 export type CreateTaskInput = z.infer<typeof CreateTaskInput>;
 
+export function taskFieldsFromForm(form: TaskForm) {
+  return {
+    title: form.title,
+    description: form.description || null,
+    status: form.status,
+    priority: form.priority,
+    dueDate: form.dueDate || null,
+    assigneeId: form.assigneeId || null,
+    tagIds: form.tagIds,
+  };
+}
+
 export const UpdateTaskInput = TeamIdInput.extend({
   taskId: idSchema,
   ...taskFields,

@@ -1,6 +1,6 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
-import type { SignedIn } from "@teamkit/auth";
+import type { MobileSignIn, SignedIn } from "@teamkit/auth";
 import {
   changePassword,
   checkResetToken,
@@ -10,6 +10,7 @@ import {
   requestPasswordReset,
   resendVerification,
   resetPassword,
+  signInMobile,
   signInWithPassword,
   signUp,
   verifyEmail,
@@ -20,6 +21,7 @@ import { signOut } from "@teamkit/flows";
 import {
   ChangeEmailInput,
   ChangePasswordInput,
+  CreateMobileSessionInput,
   MailedTokenInput,
   RequestMagicLinkInput,
   RequestPasswordResetInput,
@@ -122,15 +124,16 @@ export const authRouter = {
   }),
 
   /**
+   * The app's sign-in by password or mailed code: the token of a new mobile session, no cookie.
    * Never from an impersonated session: an admin must not get a session of their own for the user.
    */
   createMobileSession: publicProcedure
     .meta({ impersonation: "deny" })
-    .input(SignInInput)
-    .mutation(async ({ ctx, input }) => {
-      await enforcePasswordLimits(ctx, input.email);
-      const { session, user } = await signInWithPassword(ctx.db, input);
-      return { token: session.token, expires: session.expires, user };
+    .input(CreateMobileSessionInput)
+    .mutation(async ({ ctx, input }): Promise<MobileSignIn> => {
+      if (input.method === "password") await enforcePasswordLimits(ctx, input.email);
+      else await ctx.rateLimit.enforce("otpAttempt", input.email);
+      return signInMobile(ctx.db, input);
     }),
 
   requestEmailChange: protectedProcedure

@@ -2,7 +2,7 @@ import type { Database } from "@teamkit/db";
 import { and, eq, isNull, sql, users } from "@teamkit/db";
 import { acceptPendingInvitations } from "@teamkit/teams";
 
-import type { StartedSession } from "../sessions";
+import type { MobileDevice, StartedSession } from "../sessions";
 import { endAllSessions, startSession } from "../sessions";
 
 export type SignInRedirect = "/app/dashboard" | "/onboarding";
@@ -90,15 +90,15 @@ export async function markEmailVerified(db: Database, userId: string, now: Date)
     .where(and(eq(users.id, userId), isNull(users.emailVerified)));
 }
 
-/** Never reuses a session from before sign-in. */
+/** Never reuses a session from before sign-in; a `device` gets a mobile session. */
 export async function completeSignIn(
   db: Database,
   user: SignInUserRow,
   now: Date,
-  outcome: { passwordRemoved?: boolean } = {},
+  outcome: { passwordRemoved?: boolean; device?: MobileDevice } = {},
 ): Promise<SignedIn> {
   await acceptPendingInvitations(db, { userId: user.id, email: user.email, name: user.name, now });
-  const session = await startSession(db, user.id, now);
+  const session = await startSession(db, user.id, now, outcome.device);
   return {
     session,
     redirectTo: redirectAfterSignIn(user.onboardingStep),

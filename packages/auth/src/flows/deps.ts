@@ -2,6 +2,8 @@ import type { sendEmail } from "@teamkit/email";
 import type { Locale } from "@teamkit/i18n";
 import { localizedPath } from "@teamkit/i18n";
 
+import type { MobileDevice } from "../sessions";
+
 /** Injected so that tests can make sending fail and control the clock. */
 export interface FlowDeps {
   sendEmail: typeof sendEmail;
@@ -10,6 +12,9 @@ export interface FlowDeps {
 }
 
 export type ClockDeps = Pick<FlowDeps, "now">;
+
+/** When the mobile app signs in: the device its session is for. */
+export type SignInDeps = ClockDeps & { device?: MobileDevice };
 
 export function flowNow(deps: ClockDeps): Date {
   return deps.now?.() ?? new Date();

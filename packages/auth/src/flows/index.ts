@@ -1,4 +1,4 @@
-export type { ClockDeps, FlowDeps } from "./deps";
+export type { ClockDeps, FlowDeps, SignInDeps } from "./deps";
 export { mailLink, normaliseEmail } from "./deps";
 export type { OneTimeTokenType } from "./one-time-tokens";
 export {
@@ -18,6 +18,8 @@ export {
   VERIFY_EMAIL_PATH,
 } from "./email-verification";
 export { signInWithPassword } from "./password-sign-in";
+export type { MobileSignIn } from "./mobile-sign-in";
+export { signInMobile } from "./mobile-sign-in";
 export { MAGIC_LINK_PATH, requestMagicLink, verifyMagicLink, verifyOtp } from "./magic-link";
 export {
   checkResetToken,

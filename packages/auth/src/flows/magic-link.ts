@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNotNull, isNull, lt, oneTimeTokens, sql, users } f
 import { AppError } from "@teamkit/validators";
 
 import type { SignedIn } from "./complete-sign-in";
-import type { ClockDeps, FlowDeps } from "./deps";
+import type { ClockDeps, FlowDeps, SignInDeps } from "./deps";
 import { createOtpCode } from "../tokens";
 import { completeSignIn, findTokenUser, proveAddress } from "./complete-sign-in";
 import { renderDecoyMail } from "./decoy-mail";
@@ -78,7 +78,7 @@ export async function requestMagicLink(
 export async function verifyOtp(
   db: Database,
   input: { email: string; code: string },
-  deps: ClockDeps = {},
+  deps: SignInDeps = {},
 ): Promise<SignedIn> {
   const email = normaliseEmail(input.email);
   const now = flowNow(deps);
@@ -121,7 +121,8 @@ export async function verifyOtp(
     ? await findTokenUser(db, { userId: used.userId, identifier: used.identifier })
     : null;
   if (!user) throw invalidOtpError();
-  return completeSignIn(db, user, now, await proveAddress(db, user, now));
+  const proof = await proveAddress(db, user, now);
+  return completeSignIn(db, user, now, { ...proof, device: deps.device });
 }
 
 /**

@@ -3,7 +3,7 @@ import { eq, users } from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
 
 import type { SignedIn } from "./complete-sign-in";
-import type { ClockDeps } from "./deps";
+import type { SignInDeps } from "./deps";
 import { verifyAgainstDummy, verifyPassword } from "../password";
 import { completeSignIn, signInUserColumns } from "./complete-sign-in";
 import { flowNow, normaliseEmail } from "./deps";
@@ -12,11 +12,14 @@ export function invalidCredentialsError(field?: string): AppError {
   return new AppError("UNAUTHORIZED", { messageKey: "auth.errors.invalidCredentials", field });
 }
 
-/** One argon2 verification on every path, so neither answer nor timing reveals an account. */
+/**
+ * One argon2 verification on every path, so neither answer nor timing reveals an account. With
+ * `deps.device`, the session is the mobile app's.
+ */
 export async function signInWithPassword(
   db: Database,
   input: { email: string; password: string },
-  deps: ClockDeps = {},
+  deps: SignInDeps = {},
 ): Promise<SignedIn> {
   const now = flowNow(deps);
   const [user] = await db
@@ -32,5 +35,5 @@ export async function signInWithPassword(
     throw new AppError("FORBIDDEN", { messageKey: "auth.errors.emailNotVerified" });
   }
   const { passwordHash: _hash, ...signedIn } = user;
-  return completeSignIn(db, signedIn, now);
+  return completeSignIn(db, signedIn, now, { device: deps.device });
 }

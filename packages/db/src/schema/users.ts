@@ -13,6 +13,8 @@ import { createdAt, id, ownedBy, tstz, updatedAt } from "./_common";
 export const platformRole = pgEnum("platform_role", ["user", "admin"]);
 export const locale = pgEnum("locale", ["en", "de"]);
 export const onboardingStep = pgEnum("onboarding_step", ["account", "team", "complete"]);
+/** Where a session lives: the web app's cookie, or the mobile app's Bearer header. */
+export const sessionKind = pgEnum("session_kind", ["web", "mobile"]);
 
 export const users = pgTable(
   "users",
@@ -61,6 +63,7 @@ export const accounts = pgTable(
   ],
 );
 
+/** A `mobile` session opens only by Bearer header, a `web` one only by the cookie. */
 export const sessions = pgTable(
   "sessions",
   {
@@ -71,6 +74,8 @@ export const sessions = pgTable(
     lastActiveAt: tstz("last_active_at").notNull().defaultNow(),
     impersonatorId: text("impersonator_id").references(() => users.id, { onDelete: "cascade" }),
     userAgent: text("user_agent"),
+    kind: sessionKind("kind").notNull().default("web"),
+    deviceName: text("device_name"),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );

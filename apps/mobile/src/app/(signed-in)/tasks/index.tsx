@@ -1,0 +1,107 @@
+import { Redirect, router, Stack } from "expo-router";
+import { useDeferredValue, useState } from "react";
+import { FlatList, RefreshControl, StyleSheet, Text, View } from "react-native";
+
+import type { Filters } from "../../../features/tasks/filters";
+import { Button } from "../../../components/button";
+import { Notice } from "../../../components/notice";
+import { TextField } from "../../../components/text-field";
+import { TaskFilters } from "../../../features/tasks/filters";
+import { TaskRow } from "../../../features/tasks/task-row";
+import { useSignOut } from "../../../features/tasks/use-sign-out";
+import { useTeamGone } from "../../../features/tasks/use-team-query-guard";
+import { api } from "../../../lib/api";
+import { useErrorText } from "../../../lib/error-text";
+import { useI18n } from "../../../lib/i18n";
+import { useTeamId } from "../../../lib/session";
+import { useColors } from "../../../lib/theme";
+
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export default function Tasks() {
+  const { t } = useI18n();
+  const colors = useColors();
+  const errorText = useErrorText();
+  const teamId = useTeamId();
+  const [search, setSearch] = useState("");
+  const [filters, setFilters] = useState<Filters>({});
+  const query = useDeferredValue(search.trim());
+  const tasks = api.tasks.list.useQuery(
+    { teamId, ...filters, search: query || undefined, timeZone, pageSize: 50 },
+    { enabled: teamId !== "", placeholderData: (previous) => previous },
+  );
+  const { signOut, isPending: isSigningOut } = useSignOut();
+  useTeamGone(tasks.error);
+  if (!teamId) return <Redirect href="/teams" />;
+
+  const header = (
+    <View style={styles.header}>
+      <View style={styles.actions}>
+        <Button label={t("tasks.new")} onPress={() => router.push("/tasks/new")} />
+        <Button
+          label={t("mobile.tasks.board")}
+          variant="secondary"
+          onPress={() => router.push("/board")}
+        />
+        <Button
+          label={t("teams.switcher.label")}
+          variant="secondary"
+          onPress={() => router.push("/teams")}
+        />
+        <Button
+          label={t("shell.signOut")}
+          variant="secondary"
+          onPress={signOut}
+          isBusy={isSigningOut}
+        />
+      </View>
+      <TextField
+        label={t("tasks.search")}
+        placeholder={t("tasks.searchPlaceholder")}
+        value={search}
+        onChangeText={setSearch}
+        inputMode="search"
+      />
+      <TaskFilters value={filters} onChange={setFilters} />
+      {tasks.error ? <Notice text={errorText(tasks.error)} /> : null}
+    </View>
+  );
+
+  return (
+    <View style={[styles.screen, { backgroundColor: colors.background }]}>
+      <Stack.Screen options={{ title: t("tasks.title"), headerShown: true }} />
+      <FlatList
+        data={tasks.data?.items ?? []}
+        keyExtractor={(task) => task.id}
+        ListHeaderComponent={header}
+        ListEmptyComponent={
+          tasks.data ? (
+            <Text style={{ color: colors.muted }}>
+              {filters.status || filters.tagId || filters.assigneeId || filters.due || query
+                ? t("tasks.noMatches")
+                : t("tasks.empty")}
+            </Text>
+          ) : null
+        }
+        renderItem={({ item }) => (
+          <TaskRow task={item} onPress={() => router.push(`/tasks/${item.id}`)} />
+        )}
+        refreshControl={
+          <RefreshControl
+            refreshing={tasks.isRefetching}
+            onRefresh={() => void tasks.refetch()}
+            accessibilityLabel={t("tasks.retry")}
+          />
+        }
+        contentContainerStyle={styles.list}
+      />
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  screen: { flex: 1 },
+  header: { gap: 12, paddingBottom: 8 },
+  actions: { flexDirection: "row", flexWrap: "wrap", gap: 8 },
+  list: { padding: 16 },
+});

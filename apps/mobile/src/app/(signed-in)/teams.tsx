@@ -1,0 +1,65 @@
+import { router, Stack } from "expo-router";
+import { ActivityIndicator, FlatList, Pressable, StyleSheet, Text, View } from "react-native";
+
+import { Notice } from "../../components/notice";
+import { api } from "../../lib/api";
+import { useErrorText } from "../../lib/error-text";
+import { useI18n } from "../../lib/i18n";
+import { session, useTeamId } from "../../lib/session";
+import { useColors } from "../../lib/theme";
+
+/** Every team of the user with their role; the choice stays on the device (never `team.switch`). */
+export default function Teams() {
+  const { t } = useI18n();
+  const colors = useColors();
+  const errorText = useErrorText();
+  const currentId = useTeamId();
+  const teams = api.team.list.useQuery();
+
+  const choose = async (teamId: string) => {
+    await session.chooseTeam(teamId);
+    router.replace("/tasks");
+  };
+
+  return (
+    <View style={[styles.screen, { backgroundColor: colors.background }]}>
+      <Stack.Screen options={{ title: t("teams.switcher.teams"), headerShown: true }} />
+      {teams.isPending ? <ActivityIndicator /> : null}
+      {teams.error ? <Notice text={errorText(teams.error)} /> : null}
+      <FlatList
+        data={teams.data ?? []}
+        keyExtractor={(team) => team.id}
+        ListEmptyComponent={
+          teams.data ? (
+            <Text style={{ color: colors.muted }}>{t("teams.switcher.noTeam")}</Text>
+          ) : null
+        }
+        renderItem={({ item }) => {
+          const isCurrent = item.id === currentId;
+          return (
+            <Pressable
+              accessibilityRole="button"
+              accessibilityLabel={
+                isCurrent ? t("mobile.teams.current", { name: item.name }) : item.name
+              }
+              accessibilityHint={t("teams.switcher.label")}
+              onPress={() => void choose(item.id)}
+              style={[styles.team, { borderColor: isCurrent ? colors.primary : colors.border }]}
+            >
+              <Text style={[styles.name, { color: colors.text }]}>{item.name}</Text>
+              <Text style={{ color: colors.muted }}>{t(`teams.roles.${item.role}`)}</Text>
+            </Pressable>
+          );
+        }}
+        contentContainerStyle={styles.list}
+      />
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  screen: { flex: 1 },
+  list: { padding: 16, gap: 10 },
+  team: { borderWidth: 1, borderRadius: 10, padding: 14, gap: 2, minHeight: 44 },
+  name: { fontSize: 17, fontWeight: "600" },
+});

@@ -1,0 +1,45 @@
+import { Pressable, StyleSheet, Text } from "react-native";
+
+import { useColors } from "../lib/theme";
+
+/** A choice among several (a filter value, a tag): a toggle with its state announced. */
+export function Chip({
+  label,
+  isSelected,
+  onPress,
+  accessibilityLabel,
+}: {
+  label: string;
+  isSelected: boolean;
+  onPress: () => void;
+  accessibilityLabel?: string;
+}) {
+  const colors = useColors();
+  return (
+    <Pressable
+      accessibilityRole="checkbox"
+      accessibilityLabel={accessibilityLabel ?? label}
+      accessibilityState={{ checked: isSelected }}
+      onPress={onPress}
+      style={[
+        styles.chip,
+        {
+          borderColor: isSelected ? colors.primary : colors.border,
+          backgroundColor: isSelected ? colors.primary : colors.background,
+        },
+      ]}
+    >
+      <Text style={{ color: isSelected ? colors.onPrimary : colors.text }}>{label}</Text>
+    </Pressable>
+  );
+}
+
+const styles = StyleSheet.create({
+  chip: {
+    minHeight: 36,
+    paddingHorizontal: 12,
+    justifyContent: "center",
+    borderRadius: 18,
+    borderWidth: 1,
+  },
+});

@@ -1,0 +1,30 @@
+import { Pressable, StyleSheet, Text } from "react-native";
+import { useSafeAreaInsets } from "react-native-safe-area-context";
+
+import { flash, useFlash } from "../lib/flash";
+import { useI18n } from "../lib/i18n";
+import { useColors } from "../lib/theme";
+
+export function FlashBanner() {
+  const message = useFlash();
+  const { t } = useI18n();
+  const colors = useColors();
+  const insets = useSafeAreaInsets();
+  if (!message) return null;
+  return (
+    <Pressable
+      accessibilityRole="alert"
+      accessibilityLiveRegion="assertive"
+      accessibilityHint={t("common.close")}
+      onPress={flash.clear}
+      style={[styles.banner, { backgroundColor: colors.danger, marginBottom: insets.bottom }]}
+    >
+      <Text style={[styles.text, { color: colors.onPrimary }]}>{message}</Text>
+    </Pressable>
+  );
+}
+
+const styles = StyleSheet.create({
+  banner: { padding: 14, margin: 12, borderRadius: 8, minHeight: 44 },
+  text: { fontSize: 15 },
+});

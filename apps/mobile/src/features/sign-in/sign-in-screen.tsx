@@ -1,0 +1,100 @@
+import { ScrollView, StyleSheet, Text, View } from "react-native";
+
+import { Button } from "../../components/button";
+import { Chip } from "../../components/chip";
+import { Notice } from "../../components/notice";
+import { TextField } from "../../components/text-field";
+import { fieldError, useErrorText } from "../../lib/error-text";
+import { useI18n } from "../../lib/i18n";
+import { useSession } from "../../lib/session";
+import { useColors } from "../../lib/theme";
+import { useSignIn } from "./use-sign-in";
+
+export function SignInScreen() {
+  const { t } = useI18n();
+  const colors = useColors();
+  const errorText = useErrorText();
+  const current = useSession();
+  const form = useSignIn();
+  const reason = current.status === "signedOut" ? current.reason : undefined;
+  const serverError = form.error ? errorText(form.error) : null;
+  const isCodeStep = form.method === "code" && form.codeSentTo !== null;
+  const submitLabel =
+    form.method === "code" && !isCodeStep ? t("mobile.signIn.sendCode") : t("auth.login.submit");
+
+  return (
+    <ScrollView
+      contentContainerStyle={styles.container}
+      keyboardShouldPersistTaps="handled"
+      style={{ backgroundColor: colors.background }}
+    >
+      <Text accessibilityRole="header" style={[styles.title, { color: colors.text }]}>
+        {t("auth.login.title")}
+      </Text>
+      <Text style={{ color: colors.muted }}>{t("auth.login.description")}</Text>
+      {reason ? <Notice tone="info" text={t(`mobile.session.${reason}`)} /> : null}
+      <View accessibilityRole="radiogroup" accessibilityLabel={t("mobile.signIn.methods")}>
+        <View style={styles.row}>
+          <Chip
+            label={t("mobile.signIn.withPassword")}
+            isSelected={form.method === "password"}
+            onPress={() => form.choose("password")}
+          />
+          <Chip
+            label={t("mobile.signIn.withCode")}
+            isSelected={form.method === "code"}
+            onPress={() => form.choose("code")}
+          />
+        </View>
+      </View>
+      <TextField
+        label={t("fields.email")}
+        value={form.values.email}
+        onChangeText={form.change("email")}
+        error={form.errors.email ?? fieldError(form.error, "email")}
+        autoCapitalize="none"
+        autoComplete="email"
+        inputMode="email"
+        editable={!isCodeStep}
+      />
+      {form.method === "password" ? (
+        <TextField
+          label={t("fields.password")}
+          value={form.values.password}
+          onChangeText={form.change("password")}
+          error={form.errors.password}
+          secureTextEntry
+          autoComplete="current-password"
+          onSubmitEditing={form.submit}
+        />
+      ) : null}
+      {isCodeStep ? (
+        <>
+          <Notice
+            tone="info"
+            text={t("mobile.signIn.codeSent", { email: form.codeSentTo ?? "" })}
+          />
+          <TextField
+            label={t("auth.otp.codeLabel")}
+            value={form.values.code}
+            onChangeText={form.change("code")}
+            error={form.errors.code ?? fieldError(form.error, "code")}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            onSubmitEditing={form.submit}
+          />
+        </>
+      ) : null}
+      {serverError && !fieldError(form.error, "code") ? <Notice text={serverError} /> : null}
+      {form.needsWeb ? <Notice text={t("mobile.signIn.challenge")} /> : null}
+      <Button label={submitLabel} onPress={form.submit} isBusy={form.isBusy} />
+    </ScrollView>
+  );
+}
+
+const styles = StyleSheet.create({
+  container: { padding: 20, gap: 14, maxWidth: 480, width: "100%", alignSelf: "center" },
+  title: { fontSize: 26, fontWeight: "700" },
+  row: { flexDirection: "row", flexWrap: "wrap", gap: 8 },
+});

@@ -1,0 +1,78 @@
+import { useState } from "react";
+
+import { RequestMagicLinkInput, SignInInput, VerifyOtpForm } from "@teamkit/validators";
+
+import { api } from "../../lib/api";
+import { useI18n } from "../../lib/i18n";
+import { session } from "../../lib/session";
+import { validate } from "../../lib/validate";
+import { deviceName } from "./device-name";
+
+export type Method = "password" | "code";
+
+/**
+ * The sign-in form's state: password, or a code mailed to the address. Both end in a mobile
+ * session whose token goes into the device's secure store.
+ */
+export function useSignIn() {
+  const { t } = useI18n();
+  const [method, setMethod] = useState<Method>("password");
+  const [values, setValues] = useState({ email: "", password: "", code: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [needsWeb, setNeedsWeb] = useState(false);
+  const requestCode = api.auth.requestMagicLink.useMutation();
+  const createSession = api.auth.createMobileSession.useMutation({
+    onSuccess: async (result) => {
+      if ("token" in result) await session.signIn(result.token);
+      else setNeedsWeb(true);
+    },
+  });
+
+  const change = (field: keyof typeof values) => (text: string) => {
+    setValues((current) => ({ ...current, [field]: text }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+  const check = (schema: Parameters<typeof validate>[0], input: unknown) => {
+    const found = validate(schema, input, t);
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+
+  const submit = () => {
+    const base = { email: values.email, deviceName: deviceName() };
+    if (method === "password") {
+      const input = { email: values.email, password: values.password };
+      if (check(SignInInput, input)) createSession.mutate({ ...base, ...input, method });
+    } else if (!codeSentTo) {
+      if (check(RequestMagicLinkInput, { email: values.email }))
+        requestCode.mutate(
+          { email: values.email },
+          { onSuccess: () => setCodeSentTo(values.email.trim()) },
+        );
+    } else if (check(VerifyOtpForm, { code: values.code })) {
+      createSession.mutate({ ...base, code: values.code, method });
+    }
+  };
+
+  const choose = (next: Method) => {
+    setMethod(next);
+    setErrors({});
+    setCodeSentTo(null);
+    createSession.reset();
+    requestCode.reset();
+  };
+
+  return {
+    method,
+    choose,
+    values,
+    change,
+    errors,
+    submit,
+    codeSentTo,
+    needsWeb,
+    isBusy: createSession.isPending || requestCode.isPending,
+    error: createSession.error ?? requestCode.error,
+  };
+}

@@ -1,0 +1,58 @@
+import type { QueryKey } from "@tanstack/react-query";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { getQueryKey } from "@trpc/react-query";
+
+import type { BoardView, TaskView } from "../../lib/api";
+import { api } from "../../lib/api";
+
+type ListData = { items: TaskView[]; total: number } & Record<string, unknown>;
+
+/** How one change looks in the caches before the server confirms it. */
+export interface TaskPatch {
+  list?: (items: TaskView[]) => TaskView[];
+  board?: (board: BoardView) => BoardView;
+}
+
+/**
+ * Applies a change to every cached task list and the board at once, and returns the undo: the
+ * screens show the change at once and put things back if the server refuses it.
+ */
+export function useOptimisticTasks() {
+  const queryClient = useQueryClient();
+  const listKey = getQueryKey(api.tasks.list, undefined, "query");
+  const boardKey = getQueryKey(api.tasks.board, undefined, "query");
+
+  return async (patch: TaskPatch): Promise<() => void> => {
+    await Promise.all([
+      queryClient.cancelQueries({ queryKey: listKey }),
+      queryClient.cancelQueries({ queryKey: boardKey }),
+    ]);
+    const saved: [QueryKey, unknown][] = [
+      ...queryClient.getQueriesData({ queryKey: listKey }),
+      ...queryClient.getQueriesData({ queryKey: boardKey }),
+    ];
+    const { list, board } = patch;
+    if (list) {
+      queryClient.setQueriesData<ListData>({ queryKey: listKey }, (data) => {
+        if (!data) return data;
+        const items = list(data.items);
+        return { ...data, items, total: data.total + items.length - data.items.length };
+      });
+    }
+    if (board) {
+      queryClient.setQueriesData<BoardView>({ queryKey: boardKey }, (data) =>
+        data ? board(data) : data,
+      );
+    }
+    return () => {
+      for (const [key, data] of saved) queryClient.setQueryData(key, data);
+    };
+  };
+}
+
+/** Refetches the lists and the board after a change, whatever the server answered. */
+export function useRefreshTasks() {
+  const utils = api.useUtils();
+  return () => Promise.all([utils.tasks.list.invalidate(), utils.tasks.board.invalidate()]);
+}

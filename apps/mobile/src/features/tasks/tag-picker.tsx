@@ -1,0 +1,83 @@
+import { useState } from "react";
+import { StyleSheet, View } from "react-native";
+
+import { TagForm } from "@teamkit/validators";
+
+import { Button } from "../../components/button";
+import { Chip } from "../../components/chip";
+import { TextField } from "../../components/text-field";
+import { api } from "../../lib/api";
+import { fieldError, useErrorText } from "../../lib/error-text";
+import { useI18n } from "../../lib/i18n";
+import { useTeamId } from "../../lib/session";
+import { validate } from "../../lib/validate";
+
+/** The task's tags: pick among the team's, or create one inline (it is picked at once). */
+export function TagPicker({
+  selected,
+  onChange,
+}: {
+  selected: string[];
+  onChange: (tagIds: string[]) => void;
+}) {
+  const { t } = useI18n();
+  const errorText = useErrorText();
+  const teamId = useTeamId();
+  const utils = api.useUtils();
+  const tags = api.tasks.tag.list.useQuery({ teamId });
+  const create = api.tasks.tag.create.useMutation({
+    onSuccess: async (tag) => {
+      onChange([...selected, tag.id]);
+      setName("");
+      await utils.tasks.tag.list.invalidate();
+    },
+  });
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const toggle = (id: string) =>
+    onChange(selected.includes(id) ? selected.filter((tagId) => tagId !== id) : [...selected, id]);
+  const add = () => {
+    const input = { name, color: "gray" as const };
+    const found = validate(TagForm, input, t);
+    setError(found.name);
+    if (!found.name) create.mutate({ teamId, ...input });
+  };
+  const serverError = create.error
+    ? (fieldError(create.error, "name") ?? errorText(create.error))
+    : undefined;
+
+  return (
+    <View style={styles.picker}>
+      <View style={styles.row}>
+        {(tags.data ?? []).map((tag) => (
+          <Chip
+            key={tag.id}
+            label={tag.name}
+            isSelected={selected.includes(tag.id)}
+            onPress={() => toggle(tag.id)}
+          />
+        ))}
+      </View>
+      <TextField
+        label={t("mobile.tasks.newTagName")}
+        value={name}
+        onChangeText={(text) => {
+          setName(text);
+          setError(undefined);
+        }}
+        error={error ?? serverError}
+      />
+      <Button
+        label={t("tasks.form.addTag")}
+        variant="secondary"
+        onPress={add}
+        isBusy={create.isPending}
+      />
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  picker: { gap: 8 },
+  row: { flexDirection: "row", flexWrap: "wrap", gap: 8 },
+});

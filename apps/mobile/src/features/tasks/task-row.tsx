@@ -1,0 +1,37 @@
+import { Pressable, StyleSheet, Text, View } from "react-native";
+
+import type { TaskView } from "../../lib/api";
+import { useI18n } from "../../lib/i18n";
+import { useColors } from "../../lib/theme";
+
+export function TaskRow({ task, onPress }: { task: TaskView; onPress: () => void }) {
+  const { t } = useI18n();
+  const colors = useColors();
+  const details = [
+    t(`tasks.status.${task.status}`),
+    task.dueDate ? t("tasks.dueOn", { date: task.dueDate }) : null,
+    task.assignee
+      ? t("tasks.assignedTo", { name: task.assignee.name ?? task.assignee.email })
+      : null,
+    ...task.tags.map((tag) => tag.name),
+  ].filter(Boolean);
+  return (
+    <Pressable
+      accessibilityRole="button"
+      accessibilityLabel={t("mobile.tasks.open", { title: task.title })}
+      onPress={onPress}
+      style={[styles.row, { borderColor: colors.border }]}
+    >
+      <Text style={[styles.title, { color: colors.text }]}>{task.title}</Text>
+      <View style={styles.details}>
+        <Text style={{ color: colors.muted }}>{details.join(" · ")}</Text>
+      </View>
+    </Pressable>
+  );
+}
+
+const styles = StyleSheet.create({
+  row: { borderBottomWidth: StyleSheet.hairlineWidth, paddingVertical: 12, minHeight: 44, gap: 4 },
+  title: { fontSize: 17, fontWeight: "600" },
+  details: { flexDirection: "row", flexWrap: "wrap" },
+});

@@ -1,0 +1,118 @@
+import { useState } from "react";
+
+import type { TaskForm as TaskFormValues } from "@teamkit/validators";
+import { taskFieldsFromForm, TaskForm } from "@teamkit/validators";
+
+import type { TaskView } from "../../lib/api";
+import { api } from "../../lib/api";
+import { useErrorText } from "../../lib/error-text";
+import { flash } from "../../lib/flash";
+import { useI18n } from "../../lib/i18n";
+import { useTeamId } from "../../lib/session";
+import { validate } from "../../lib/validate";
+import { useOptimisticTasks, useRefreshTasks } from "./optimistic";
+
+const EMPTY: TaskFormValues = {
+  title: "",
+  description: "",
+  status: "todo",
+  priority: "none",
+  dueDate: "",
+  assigneeId: "",
+  tagIds: [],
+};
+
+function formOf(task: TaskView): TaskFormValues {
+  return {
+    title: task.title,
+    description: task.description ?? "",
+    status: task.status,
+    priority: task.priority,
+    dueDate: task.dueDate ?? "",
+    assigneeId: task.assignee?.id ?? "",
+    tagIds: task.tags.map((tag) => tag.id),
+  };
+}
+
+/**
+ * Creating or editing one task with the web's contract (`TaskForm`). Saving and deleting show at
+ * once in the cached lists and the board, and are undone with the server's message if refused
+ * (the plan's task limit, a task someone else deleted).
+ */
+export function useTaskEditor(task: TaskView | undefined, onDone: () => void) {
+  const { t } = useI18n();
+  const errorText = useErrorText();
+  const teamId = useTeamId();
+  const [values, setValues] = useState<TaskFormValues>(task ? formOf(task) : EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const optimistic = useOptimisticTasks();
+  const refresh = useRefreshTasks();
+  const create = api.tasks.create.useMutation();
+  const update = api.tasks.update.useMutation();
+  const remove = api.tasks.delete.useMutation();
+
+  const set = <K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
+
+  const run = async (change: Parameters<typeof optimistic>[0], call: () => Promise<unknown>) => {
+    flash.clear();
+    const undo = await optimistic(change);
+    onDone();
+    try {
+      await call();
+    } catch (error) {
+      undo();
+      flash.show(errorText(error));
+    } finally {
+      void refresh();
+    }
+  };
+
+  const save = () => {
+    const found = validate(TaskForm, values, t);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return Promise.resolve();
+    const fields = taskFieldsFromForm(values);
+    if (task) {
+      const edited = { ...task, ...fields, assignee: task.assignee };
+      return run(
+        { list: (items) => items.map((item) => (item.id === task.id ? edited : item)) },
+        () => update.mutateAsync({ teamId, taskId: task.id, ...fields }),
+      );
+    }
+    const draft = {
+      ...fields,
+      id: `draft-${Date.now()}`,
+      position: 0,
+      assignee: null,
+      tags: [],
+      createdBy: null,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    } satisfies TaskView;
+    return run({ list: (items) => [draft, ...items] }, () =>
+      create.mutateAsync({ teamId, ...fields }),
+    );
+  };
+
+  const deleteTask = () => {
+    if (!task) return Promise.resolve();
+    return run(
+      {
+        list: (items) => items.filter((item) => item.id !== task.id),
+        board: (board) => ({
+          columns: board.columns.map((column) => ({
+            ...column,
+            tasks: column.tasks.filter((item) => item.id !== task.id),
+            total: column.total - (column.tasks.some((item) => item.id === task.id) ? 1 : 0),
+          })),
+        }),
+      },
+      () => remove.mutateAsync({ teamId, taskId: task.id }),
+    );
+  };
+
+  return { values, set, errors, save, deleteTask };
+}

@@ -1,0 +1,21 @@
+import { TRPCClientError } from "@trpc/client";
+
+import { useI18n } from "./i18n";
+
+/**
+ * The text of a failed call: the server's own message (translated in the app's language, the
+ * web's wording), or the network text when the server was not reached.
+ */
+export function useErrorText(): (error: unknown) => string {
+  const { t } = useI18n();
+  return (error) =>
+    error instanceof TRPCClientError && error.data ? error.message : t("errors.network");
+}
+
+/** The server's message for one field of a failed form, if it named that field. */
+export function fieldError(error: unknown, field: string): string | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const fields = (error.data as { fieldErrors?: { path: string; message: string }[] } | undefined)
+    ?.fieldErrors;
+  return fields?.find((entry) => entry.path === field)?.message;
+}

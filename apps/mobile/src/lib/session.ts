@@ -1,0 +1,60 @@
+import { useSyncExternalStore } from "react";
+
+import { storage } from "./storage";
+
+const TOKEN_KEY = "teamkit.session";
+const TEAM_KEY = "teamkit.team";
+
+/** Why the app is signed out: shown above the sign-in form. */
+export type SignedOutReason = "expired" | "signedOut";
+
+export type SessionState =
+  | { status: "loading" }
+  | { status: "signedOut"; reason?: SignedOutReason }
+  | { status: "signedIn"; token: string; teamId: string | null };
+
+let state: SessionState = { status: "loading" };
+const listeners = new Set<() => void>();
+
+function set(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** The device's session: one per app, readable outside React (the API client sends the token). */
+export const session = {
+  get: () => state,
+  subscribe: (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  async load() {
+    const [token, teamId] = await Promise.all([storage.get(TOKEN_KEY), storage.get(TEAM_KEY)]);
+    set(token ? { status: "signedIn", token, teamId } : { status: "signedOut" });
+  },
+  async signIn(token: string) {
+    await storage.set(TOKEN_KEY, token);
+    set({ status: "signedIn", token, teamId: await storage.get(TEAM_KEY) });
+  },
+  async chooseTeam(teamId: string) {
+    await storage.set(TEAM_KEY, teamId);
+    if (state.status === "signedIn") set({ ...state, teamId });
+  },
+  /** Forgets the token (the server has ended the session, or is asked to next). */
+  async end(reason: SignedOutReason) {
+    if (state.status !== "signedIn") return;
+    await Promise.all([storage.remove(TOKEN_KEY), storage.remove(TEAM_KEY)]);
+    set({ status: "signedOut", reason });
+  },
+  token: () => (state.status === "signedIn" ? state.token : null),
+};
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
+}
+
+/** The chosen team; screens below the team gate always have one. */
+export function useTeamId(): string {
+  const current = useSession();
+  return current.status === "signedIn" ? (current.teamId ?? "") : "";
+}

@@ -1,0 +1,75 @@
+import type { SuperJSONResult } from "superjson";
+
+import superjson from "superjson";
+
+type Handler = (input: unknown) => unknown;
+
+/** A refusal as the server formats it: its code, translated message and message key. */
+export class Refusal extends Error {
+  constructor(
+    readonly code: string,
+    readonly httpStatus: number,
+    message: string,
+    readonly messageKey: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What the fake server received: procedure, input and headers. */
+export interface Call {
+  path: string;
+  input: unknown;
+  headers: Record<string, string>;
+}
+
+function inputsOf(url: URL, init?: RequestInit): unknown[] {
+  const body = typeof init?.body === "string" ? init.body : "{}";
+  const raw = init?.method === "POST" ? body : (url.searchParams.get("input") ?? "{}");
+  const batch = JSON.parse(raw) as Record<string, SuperJSONResult | undefined>;
+  return Object.values(batch).map((entry) => (entry ? superjson.deserialize(entry) : undefined));
+}
+
+/**
+ * Answers the app's tRPC batch requests from `handlers` in tRPC's wire format (superjson), so
+ * tests run the real client, React Query and the screens; every call is recorded.
+ */
+export function fakeApi(handlers: Record<string, Handler>) {
+  const calls: Call[] = [];
+  const fetch = jest.fn(async (request: string, init?: RequestInit) => {
+    const url = new URL(request, "http://app.test");
+    const paths = url.pathname.replace(/^.*\/api\/trpc\//, "").split(",");
+    const inputs = inputsOf(url, init);
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const results = paths.map(async (path, index) => {
+      const input = inputs[index];
+      calls.push({ path, input, headers });
+      try {
+        const handler = handlers[path];
+        if (!handler) throw new Error(`no fake for ${path}`);
+        return { result: { data: superjson.serialize(await handler(input)) } };
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        const shape = {
+          message: error.message,
+          code: -32000,
+          data: { code: error.code, httpStatus: error.httpStatus, messageKey: error.messageKey },
+        };
+        return { error: superjson.serialize(shape) };
+      }
+    });
+    return new Response(JSON.stringify(await Promise.all(results)), {
+      status: 200,
+      headers: { "content-type": "application/json" },
+    });
+  });
+  global.fetch = fetch as unknown as typeof global.fetch;
+  return { calls, fetch };
+}
+
+export const UNAUTHORIZED = new Refusal(
+  "UNAUTHORIZED",
+  401,
+  "Please sign in to continue.",
+  "errors.unauthorized",
+);

@@ -1,0 +1,88 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react-native";
+
+import { SignInScreen } from "../src/features/sign-in/sign-in-screen";
+import { session } from "../src/lib/session";
+import { fakeApi, Refusal } from "./fake-api";
+import { keychain } from "./keychain";
+import { renderApp } from "./render";
+
+const signedIn = {
+  token: "mobile-token",
+  expires: new Date(),
+  user: { id: "u1", name: "Ada", email: "ada@example.com", image: null, role: "user" },
+};
+
+beforeEach(async () => {
+  await session.load();
+});
+
+describe("sign-in", () => {
+  it("checks the fields with the web's rules before calling the server", async () => {
+    const api = fakeApi({});
+    renderApp(<SignInScreen />);
+    fireEvent.changeText(screen.getByLabelText("Email"), "not-an-address");
+    fireEvent.press(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("Invalid email")).toBeTruthy();
+    expect(screen.getByText("Required")).toBeTruthy();
+    expect(api.calls).toEqual([]);
+  });
+
+  it("signs in with a password, names the device and keeps the token in the secure store", async () => {
+    const api = fakeApi({ "auth.createMobileSession": () => signedIn });
+    renderApp(<SignInScreen />);
+    fireEvent.changeText(screen.getByLabelText("Email"), "ada@example.com");
+    fireEvent.changeText(screen.getByLabelText("Password"), "Secret-pass-1");
+    fireEvent.press(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(session.get()).toMatchObject({ status: "signedIn" }));
+    expect(keychain.get("teamkit.session")).toBe("mobile-token");
+    expect(api.calls[0]).toMatchObject({
+      path: "auth.createMobileSession",
+      input: {
+        method: "password",
+        email: "ada@example.com",
+        password: "Secret-pass-1",
+        deviceName: "Test phone",
+      },
+      headers: { "x-teamkit-locale": "en" },
+    });
+  });
+
+  it("shows the server's refusal and stays signed out", async () => {
+    const wrong = "The email or password you entered are invalid. Please try again.";
+    fakeApi({
+      "auth.createMobileSession": () => {
+        throw new Refusal("UNAUTHORIZED", 401, wrong, "auth.errors.invalidCredentials");
+      },
+    });
+    renderApp(<SignInScreen />);
+    fireEvent.changeText(screen.getByLabelText("Email"), "ada@example.com");
+    fireEvent.changeText(screen.getByLabelText("Password"), "Wrong-pass-1");
+    fireEvent.press(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText(wrong)).toBeTruthy();
+    expect(session.get()).toEqual({ status: "signedOut" });
+  });
+
+  it("signs in with the mailed code, in German", async () => {
+    const api = fakeApi({
+      "auth.requestMagicLink": () => ({ sent: true }),
+      "auth.createMobileSession": () => signedIn,
+    });
+    renderApp(<SignInScreen />, "de");
+    fireEvent.press(screen.getByRole("checkbox", { name: "Mit Code per E-Mail" }));
+    fireEvent.changeText(screen.getByLabelText("E-Mail"), "ada@example.com");
+    fireEvent.press(screen.getByRole("button", { name: "Code senden" }));
+    expect(
+      await screen.findByText("Wir haben einen 6-stelligen Code an ada@example.com gesendet."),
+    ).toBeTruthy();
+    fireEvent.changeText(screen.getByLabelText("Einmalcode"), "12");
+    fireEvent.press(screen.getByRole("button", { name: "Anmelden" }));
+    expect(await screen.findByText("Das Einmalpasswort ist zu kurz.")).toBeTruthy();
+    fireEvent.changeText(screen.getByLabelText("Einmalcode"), "123456");
+    fireEvent.press(screen.getByRole("button", { name: "Anmelden" }));
+    await waitFor(() => expect(session.get()).toMatchObject({ status: "signedIn" }));
+    expect(api.calls.at(-1)).toMatchObject({
+      input: { method: "code", code: "123456", email: "ada@example.com" },
+      headers: { "x-teamkit-locale": "de" },
+    });
+  });
+});
