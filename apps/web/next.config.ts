@@ -29,9 +29,10 @@ const withNextIntl = createNextIntlPlugin({
 
 // MDX content (content/**.mdx, imported by src/content/mdx.ts; app routes stay .ts/.tsx).
 // Turbopack passes loader options to a worker as JSON: plugins must be named, not imported.
+// remark-frontmatter keeps the YAML frontmatter out of the page; src/content/loader.ts reads it.
 const withMDX = createMDX({
   options: {
-    remarkPlugins: ["remark-gfm"],
+    remarkPlugins: ["remark-frontmatter", "remark-gfm"],
     rehypePlugins: ["rehype-slug"],
   },
 });
@@ -58,8 +59,23 @@ const config: NextConfig = {
     "@teamkit/ui",
     "@teamkit/validators",
   ],
-  // Native or WASM packages that must be loaded by Node at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "ioredis", "sharp"],
+  // Native or WASM packages that must be loaded by Node at run time, not bundled. The content
+  // loader's parsers too: bundled, their modules lengthened every module id in the browser's chunks.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@node-rs/argon2",
+    "pg",
+    "ioredis",
+    "sharp",
+    "feed",
+    "mdast-util-to-string",
+    "remark-frontmatter",
+    "remark-gfm",
+    "remark-mdx",
+    "remark-parse",
+    "unified",
+    "yaml",
+  ],
   typedRoutes: false,
   // `pnpm test` type-checks the whole repository before it builds; its build skips the same check.
   typescript: { ignoreBuildErrors: process.env.TEAMKIT_BUILD_TYPECHECKED === "1" },

@@ -10,7 +10,7 @@ const TEXT = {
   de: { docs: "Dokumentation", notFound: "Seite nicht gefunden" },
 } as const;
 
-/** Parses XML in the browser and fails on any parser error; returns the document's text. */
+/** Parses XML in the browser and fails on any parser error. */
 async function parseXml(page: Page, xml: string): Promise<void> {
   const error = await page.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, "application/xml");
@@ -103,7 +103,7 @@ for (const locale of LOCALES) {
     }) => {
       await page.goto(`${prefix(locale)}/docs/getting-started`);
       const sidebar = page.getByRole("navigation", { name: TEXT[locale].docs });
-      // The page carries it once (it used to be rendered twice, once per screen size).
+      // The page carries it once, for every screen size.
       await expect(page.locator("nav", { has: page.locator("a[aria-current=page]") })).toHaveCount(
         1,
       );
@@ -271,6 +271,9 @@ test.describe("navigation and SEO", () => {
         return {
           version: doc.documentElement.getAttribute("version"),
           links: [...doc.querySelectorAll("item > link")].map((link) => link.textContent),
+          creators: [
+            ...doc.getElementsByTagNameNS("http://purl.org/dc/elements/1.1/", "creator"),
+          ].map((creator) => creator.textContent),
         };
       }, xml);
       expect(items.version).toBe("2.0");
@@ -280,6 +283,7 @@ test.describe("navigation and SEO", () => {
           expect.stringMatching(new RegExp(`^https?://[^/]+${prefix(locale)}/blog/${post.slug}$`)),
         ),
       );
+      expect(items.creators).toEqual(posts.map((post) => post.metadata.author));
     });
   }
 

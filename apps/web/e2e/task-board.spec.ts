@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { lookAt, lookAtVariants } from "./support/screens";
 import { urlOf } from "./support/session";
-import { answerTaskGone, createTasks } from "./support/tasks";
+import { answerTaskGone, createTasks, openInGerman } from "./support/tasks";
 import { ownerWithTeam } from "./support/teams";
 import { trpcMutation, trpcQuery } from "./support/trpc";
 
@@ -66,6 +66,20 @@ async function dragOnto(page: Page, from: Locator, to: Locator): Promise<void> {
   await page.mouse.move(end.x, end.y + 1, { steps: 2 });
 }
 
+/** An owner's team "Bo Board" with `tasks`, and its board open. */
+async function openBoard(page: Page, tasks: Parameters<typeof createTasks>[2]): Promise<string> {
+  const teamId = (await ownerWithTeam(page.request, { name: "Bo Board" })).team.id;
+  await createTasks(page.request, teamId, tasks);
+  await page.goto("/app/task-demo");
+  return teamId;
+}
+
+/** Reloads the board once every move has reached the server. */
+async function reloadBoard(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await page.reload();
+}
+
 test.describe("task board", () => {
   test("cards move with their menu and stay after a reload", async ({ page }) => {
     test.slow();
@@ -100,8 +114,7 @@ test.describe("task board", () => {
     await page.getByRole("menuitem", { name: "To Done" }).click();
     await expect(cardTitles(page, "Done")).toHaveText([third]);
 
-    await page.waitForLoadState("networkidle");
-    await page.reload();
+    await reloadBoard(page);
     await expect(cardTitles(page, "To do")).toHaveText([second]);
     await expect(cardTitles(page, "In progress")).toHaveText([first]);
     await expect(cardTitles(page, "Done")).toHaveText([third]);
@@ -121,16 +134,14 @@ test.describe("task board", () => {
 
   test("cards dragged with the mouse land where they were dropped and stay", async ({ page }) => {
     test.slow();
-    const teamId = (await ownerWithTeam(page.request, { name: "Bo Board" })).team.id;
-    await createTasks(page.request, teamId, [
+    await page.emulateMedia({ colorScheme: "dark" });
+    await openBoard(page, [
       ["Draft the plan", "todo"],
       ["Book the room", "todo"],
       ["Order lunch", "todo"],
       ["Review the copy", "in_progress"],
       ["Fix the footer", "in_progress"],
     ]);
-    await page.emulateMedia({ colorScheme: "dark" });
-    await page.goto("/app/task-demo");
     await expect(cardTitles(page, "To do")).toHaveText([
       "Draft the plan",
       "Book the room",
@@ -169,8 +180,7 @@ test.describe("task board", () => {
     await page.mouse.up();
     await expect(cardTitles(page, "Done")).toHaveText(["Book the room"]);
 
-    await page.waitForLoadState("networkidle");
-    await page.reload();
+    await reloadBoard(page);
     await expect(cardTitles(page, "To do")).toHaveText(["Order lunch"]);
     await expect(cardTitles(page, "In progress")).toHaveText([
       "Review the copy",
@@ -181,13 +191,11 @@ test.describe("task board", () => {
   });
 
   test("cards dragged with the keyboard are announced and stay", async ({ page }) => {
-    const teamId = (await ownerWithTeam(page.request, { name: "Bo Board" })).team.id;
-    await createTasks(page.request, teamId, [
+    await openBoard(page, [
       ["Plan the sprint", "todo"],
       ["Write the notes", "todo"],
       ["Send the invite", "todo"],
     ]);
-    await page.goto("/app/task-demo");
     await expect(cardTitles(page, "To do")).toHaveText([
       "Plan the sprint",
       "Write the notes",
@@ -229,19 +237,16 @@ test.describe("task board", () => {
       "Moving task “Write the notes” was cancelled; it stays where it was.",
     );
 
-    await page.waitForLoadState("networkidle");
-    await page.reload();
+    await reloadBoard(page);
     await expect(cardTitles(page, "To do")).toHaveText(["Write the notes", "Plan the sprint"]);
     await expect(cardTitles(page, "In progress")).toHaveText(["Send the invite"]);
   });
 
   test("a drop the server refuses rolls back with an error toast", async ({ page }) => {
-    const teamId = (await ownerWithTeam(page.request, { name: "Bo Board" })).team.id;
-    await createTasks(page.request, teamId, [
+    const teamId = await openBoard(page, [
       ["Stay here", "todo"],
       ["Gone meanwhile", "todo"],
     ]);
-    await page.goto("/app/task-demo");
     await expect(cardTitles(page, "To do")).toHaveText(["Stay here", "Gone meanwhile"]);
 
     // Another request deletes a task the board still shows.
@@ -272,9 +277,7 @@ test.describe("task board", () => {
   });
 
   test("the board works in German", async ({ page }) => {
-    const teamId = (await ownerWithTeam(page.request, { name: "Bo Board" })).team.id;
-    await trpcMutation(page.request, "tasks.create", { teamId, title: "Angebot schreiben" });
-    await page.goto("/de/app/task-demo");
+    await openInGerman(page, "Bo Board", "/de/app/task-demo");
     await expect(page).toHaveTitle("Aufgaben-Board | Teamkit");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aufgaben-Board");
     await pickUp(page, "Angebot schreiben");

@@ -3,7 +3,7 @@ import { expectOnFirstScreen, expectUnclipped, PHONE } from "./support/layout";
 import { openMenu } from "./support/menus";
 import { lookAt } from "./support/screens";
 import { openFromAppMenu } from "./support/session";
-import { answerTaskGone, taskAction, taskRows } from "./support/tasks";
+import { answerTaskGone, openInGerman, taskAction, taskRows } from "./support/tasks";
 import { ownerWithTeam, toast } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
 
@@ -160,9 +160,7 @@ test.describe("tasks", () => {
   });
 
   test("the task list works in German", async ({ page }) => {
-    const teamId = (await ownerWithTeam(page.request, { name: "Tara Tasks" })).team.id;
-    await trpcMutation(page.request, "tasks.create", { teamId, title: "Angebot schreiben" });
-    await page.goto("/de/app/tasks");
+    await openInGerman(page, "Tara Tasks", "/de/app/tasks");
     await expect(page).toHaveTitle("Aufgaben | Teamkit");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aufgaben");
     await expect(page.getByRole("listitem").filter({ hasText: "Angebot schreiben" })).toHaveCount(

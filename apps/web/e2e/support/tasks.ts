@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { openMenu } from "./menus";
+import { ownerWithTeam } from "./teams";
 import { trpcMutation } from "./trpc";
 
 /** Creates tasks so each column shows them in the order given (a new task goes to the top). */
@@ -46,4 +47,11 @@ export function taskRows(page: Page) {
   return page
     .getByRole("listitem")
     .filter({ has: page.getByRole("button", { name: /^Actions for / }) });
+}
+
+/** An owner whose team `team` has the task "Angebot schreiben", on `path` in German. */
+export async function openInGerman(page: Page, team: string, path: string): Promise<void> {
+  const teamId = (await ownerWithTeam(page.request, { name: team })).team.id;
+  await trpcMutation(page.request, "tasks.create", { teamId, title: "Angebot schreiben" });
+  await page.goto(path);
 }

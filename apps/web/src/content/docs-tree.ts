@@ -1,13 +1,12 @@
 import type { ContentEntry } from "./loader";
 
-/** A page in the docs sidebar. */
 export interface DocsNavPage {
   type: "page";
   slug: string;
   title: string;
 }
 
-/** A folder in the docs sidebar; `folder` is its path below docs, `name` its last segment. */
+/** `folder` is its path below docs, `name` its last segment. */
 export interface DocsNavSection {
   type: "section";
   folder: string;
@@ -17,10 +16,7 @@ export interface DocsNavSection {
 
 export type DocsNavNode = DocsNavPage | DocsNavSection;
 
-/**
- * The sidebar tree from docs entries in sidebar order (`listEntries("docs", …)`): one section per
- * folder, at any depth.
- */
+/** The sidebar tree from docs entries in sidebar order: one section per folder, at any depth. */
 export function buildDocsTree(entries: ContentEntry<"docs">[]): DocsNavNode[] {
   const root: DocsNavNode[] = [];
   for (const entry of entries) {
@@ -42,7 +38,6 @@ export function buildDocsTree(entries: ContentEntry<"docs">[]): DocsNavNode[] {
   return root;
 }
 
-/** The previous and next page around `slug` in sidebar order. */
 export function docsNeighbours<T extends { slug: string }>(
   ordered: T[],
   slug: string,

@@ -12,9 +12,8 @@ export function isValidSlug(slug: string): boolean {
 }
 
 /**
- * The locale whose file a page is shown from (its own, else the English fallback), or null when
- * no locale has it. Only checks that the file exists: cheap enough for the proxy, which asks it
- * on every content URL to send unknown ones to the 404 page before anything renders.
+ * The locale whose file a page is shown from (its own, else English), or null. Only checks that
+ * the file exists: the proxy asks on every content URL.
  */
 export function entryLocale(
   collection: Collection,

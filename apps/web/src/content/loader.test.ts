@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stringify } from "yaml";
 
 import { DEFAULT_LOCALE } from "@teamkit/i18n";
 
@@ -15,10 +16,7 @@ let root: string;
 function write(relative: string, metadata: Record<string, unknown>, body = "Some words here.") {
   const file = path.join(root, relative);
   mkdirSync(path.dirname(file), { recursive: true });
-  const literal = Object.entries(metadata)
-    .map(([key, value]) => `  ${key}: ${JSON.stringify(value)},`)
-    .join("\n");
-  writeFileSync(file, `export const metadata = {\n${literal}\n};\n\n${body}\n`);
+  writeFileSync(file, `---\n${stringify(metadata)}---\n\n${body}\n`);
 }
 
 const post = (title: string, date: string) => ({
@@ -129,9 +127,11 @@ describe("content loader", () => {
     expect(getEntry("docs", "en", "Guides/Zeta", { root })).toBeNull();
   });
 
-  it("fails loudly on metadata that does not match its collection, naming the file", () => {
+  it("fails loudly on frontmatter that does not match its collection, naming file and field", () => {
     write("legal/en/broken.mdx", { title: "Broken" });
-    expect(() => getEntry("legal", "en", "broken", { root })).toThrow(/legal\/en\/broken\.mdx/);
+    expect(() => getEntry("legal", "en", "broken", { root })).toThrow(
+      /^content\/legal\/en\/broken\.mdx: invalid frontmatter\n.*\n {2}→ at description$/,
+    );
   });
 });
 

@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import type { Root } from "mdast";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 import type { Locale } from "@teamkit/i18n";
@@ -7,35 +8,28 @@ import type { Collection } from "./collections";
 import type { MetadataOf } from "./metadata";
 import { CONTENT_ROOT, FALLBACK_LOCALE, NESTED_COLLECTIONS } from "./collections";
 import { entryLocale, isValidSlug } from "./exists";
-import { readingMinutes } from "./markdown";
-import { METADATA_SCHEMAS, parseMetadataLiteral, stripMetadata } from "./metadata";
+import { frontmatterOf, parseMdx, readingMinutes } from "./markdown";
+import { parseMetadata } from "./metadata";
 
 /** One content file as a page in one locale. */
 export interface ContentEntry<C extends Collection = Collection> {
   collection: C;
-  /** The URL path below the collection: `introducing-teamkit`, `architecture/api`. */
   slug: string;
-  /** The locale the page is served in. */
   locale: Locale;
-  /** The locale of the file actually shown: English when the requested translation is missing. */
+  /** The locale of the file shown: English when the requested translation is missing. */
   contentLocale: Locale;
   isFallback: boolean;
   metadata: MetadataOf<C>;
-  /** The MDX body without its metadata export. */
-  source: string;
+  tree: Root;
   readingMinutes: number;
 }
 
-/**
- * Where content is read from; tests point it at a temporary folder. Content is read while pages
- * are prerendered (`next build`), never at request time, so the server bundle need not trace it:
- * hence the `turbopackIgnore` comments on the file-system paths below.
- */
+// Content is read while pages are prerendered, never per request: the `turbopackIgnore` comments
+// keep it out of the server bundle's traced files.
 export interface LoaderOptions {
   root?: string;
 }
 
-/** The slugs of one collection's files in one locale (no fallback). */
 export function listSlugs(
   collection: Collection,
   locale: Locale,
@@ -66,6 +60,27 @@ export function listSlugs(
   return slugs.sort();
 }
 
+type ParsedFile = Pick<ContentEntry, "metadata" | "tree" | "readingMinutes"> & { mtimeMs: number };
+
+// Every docs page lists the whole collection, and parsing costs far more than reading; the
+// modification time keeps `next dev` showing edits.
+const parsedFiles = new Map<string, ParsedFile>();
+
+function parseFile(collection: Collection, file: string, relative: string): ParsedFile {
+  const { mtimeMs } = statSync(file);
+  const cached = parsedFiles.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached;
+  const tree = parseMdx(readFileSync(file, "utf8"));
+  const parsed: ParsedFile = {
+    metadata: parseMetadata(collection, frontmatterOf(tree), relative),
+    tree,
+    readingMinutes: readingMinutes(tree),
+    mtimeMs,
+  };
+  parsedFiles.set(file, parsed);
+  return parsed;
+}
+
 function readEntry<C extends Collection>(
   collection: C,
   locale: Locale,
@@ -74,32 +89,21 @@ function readEntry<C extends Collection>(
   root: string,
 ): ContentEntry<C> {
   const file = path.join(/*turbopackIgnore: true*/ root, collection, contentLocale, `${slug}.mdx`);
-  const raw = readFileSync(file, "utf8");
-  let metadata: MetadataOf<C>;
-  try {
-    metadata = METADATA_SCHEMAS[collection].parse(parseMetadataLiteral(raw)) as MetadataOf<C>;
-  } catch (error) {
-    throw new Error(`${path.relative(root, file)}: invalid metadata: ${String(error)}`, {
-      cause: error,
-    });
-  }
-  const source = stripMetadata(raw);
+  const relative = `content/${collection}/${contentLocale}/${slug}.mdx`;
+  const { metadata, tree, readingMinutes } = parseFile(collection, file, relative);
   return {
     collection,
     slug,
     locale,
     contentLocale,
     isFallback: locale !== contentLocale,
-    metadata,
-    source,
-    readingMinutes: readingMinutes(source),
+    metadata: metadata as MetadataOf<C>,
+    tree,
+    readingMinutes,
   };
 }
 
-/**
- * One page, or null when no locale has it. A missing translation falls back to the English file
- * (the page says so), so a German URL of an English page is never a 404.
- */
+/** One page, or null when no locale has it; a missing translation falls back to English. */
 export function getEntry<C extends Collection>(
   collection: C,
   locale: Locale,
@@ -114,9 +118,8 @@ const byDateNewestFirst = (a: ContentEntry<"blog" | "changelog">, b: typeof a) =
   b.metadata.date.localeCompare(a.metadata.date) || b.slug.localeCompare(a.slug);
 
 /**
- * Every page of a collection in one locale: its own files plus English ones it lacks. Blog and
- * changelog come newest first (same day: the later file name first, so dated names keep their
- * order); docs in sidebar order; legal by slug.
+ * Every page of a collection in one locale, English ones it lacks included. Blog and changelog
+ * newest first (same day: the later file name first), docs in sidebar order, legal by slug.
  */
 export function listEntries<C extends Collection>(
   collection: C,
@@ -138,10 +141,7 @@ export function listEntries<C extends Collection>(
   return entries.sort((a, b) => a.slug.localeCompare(b.slug));
 }
 
-/**
- * Docs order: within a folder its pages first (by `order`, then title), then its sub-folders by
- * name, depth first. This is the sidebar's order and the previous/next order.
- */
+/** Sidebar order: within a folder its pages (by `order`, then title), then its sub-folders. */
 export function sortDocs(entries: ContentEntry<"docs">[]): ContentEntry<"docs">[] {
   const key = (entry: ContentEntry<"docs">) => entry.slug.split("/");
   return [...entries].sort((a, b) => {
@@ -164,9 +164,4 @@ export function sortDocs(entries: ContentEntry<"docs">[]): ContentEntry<"docs">[
       if (byFolder) return byFolder;
     }
   });
-}
-
-/** `generateStaticParams` input: every slug of a collection for every locale (with fallbacks). */
-export function staticSlugs(collection: Collection, locale: Locale): string[] {
-  return listEntries(collection, locale).map((entry) => entry.slug);
 }

@@ -1,31 +1,64 @@
 import { describe, expect, it } from "vitest";
 
-import { countWords, excerpt, extractHeadings, readingMinutes, tableOfContents } from "./markdown";
-import { parseMetadataLiteral, stripMetadata } from "./metadata";
+import {
+  countWords,
+  excerpt,
+  extractHeadings,
+  frontmatterOf,
+  parseMdx,
+  readingMinutes,
+  tableOfContents,
+} from "./markdown";
+import { parseMetadata } from "./metadata";
 
-describe("parseMetadataLiteral", () => {
-  it("reads the object literal content files export, without evaluating it", () => {
-    const source = `export const metadata = {
-  title: "Bilingual \\"from\\" day one",
-  'description': 'It\\'s here',
-  order: 2,
-  draft: false, // a comment
-};
+const headings = (source: string) => extractHeadings(parseMdx(source));
 
-# Body`;
-    expect(parseMetadataLiteral(source)).toEqual({
+describe("frontmatter", () => {
+  const source = [
+    "---",
+    'title: Bilingual "from" day one',
+    'description: "It\'s here: a colon"',
+    "date: 2026-11-21",
+    "---",
+    "",
+    "# Body",
+  ].join("\n");
+
+  it("reads the YAML between the --- lines, keeping dates as text", () => {
+    expect(parseMetadata("changelog", frontmatterOf(parseMdx(source)), "a.mdx")).toEqual({
       title: 'Bilingual "from" day one',
-      description: "It's here",
-      order: 2,
-      draft: false,
+      description: "It's here: a colon",
+      date: "2026-11-21",
     });
-    expect(stripMetadata(source).trim()).toBe("# Body");
   });
 
-  it("refuses a file without metadata and values that are code", () => {
-    expect(() => parseMetadataLiteral("# Just markdown")).toThrow(/metadata/);
-    expect(() => parseMetadataLiteral("export const metadata = { title: fetchTitle() };")).toThrow(
-      /unsupported value/,
+  it("keeps the frontmatter out of the text and the headings", () => {
+    const tree = parseMdx(source);
+    expect(headings(source).map((h) => h.text)).toEqual(["Body"]);
+    expect(countWords(tree)).toBe(1);
+  });
+
+  it("names the file and each missing or wrong field", () => {
+    const check = (yaml: string) => () => parseMetadata("blog", yaml, "content/blog/en/x.mdx");
+    expect(check("title: T\ndate: 21.11.2026")).toThrow(
+      /^content\/blog\/en\/x\.mdx: invalid frontmatter\n[\s\S]*description[\s\S]*YYYY-MM-DD[\s\S]*author/,
+    );
+    expect(
+      check(
+        "title: T\ndescription: D\ndate: 2026-11-21\nauthor: A\ncover: /c.svg\ncoverAlt: C\ncoverAlt2: typo",
+      ),
+    ).toThrow(/coverAlt2/);
+    expect(check("title: [unclosed")).toThrow(
+      /^content\/blog\/en\/x\.mdx: frontmatter is not valid YAML/,
+    );
+    expect(() => parseMetadata("legal", undefined, "content/legal/en/x.mdx")).toThrow(
+      /^content\/legal\/en\/x\.mdx: no frontmatter/,
+    );
+  });
+
+  it("refuses control characters, which the RSS feed could not carry", () => {
+    expect(() => parseMetadata("legal", 'title: "a\\u0007b"\ndescription: d', "x.mdx")).toThrow(
+      /control characters/,
     );
   });
 });
@@ -46,7 +79,7 @@ describe("headings and table of contents", () => {
   ].join("\n");
 
   it("gives each heading the id rehype-slug gives it, duplicates numbered", () => {
-    expect(extractHeadings(source).map((h) => [h.depth, h.text, h.id])).toEqual([
+    expect(headings(source).map((h) => [h.depth, h.text, h.id])).toEqual([
       [1, "Title", "title"],
       [2, "Set up pnpm and Node", "set-up-pnpm-and-node"],
       [3, "Options and flags", "options-and-flags"],
@@ -56,7 +89,7 @@ describe("headings and table of contents", () => {
   });
 
   it("keeps h2 and h3 for the table of contents, skipping code blocks", () => {
-    expect(tableOfContents(source).map((h) => h.id)).toEqual([
+    expect(tableOfContents(parseMdx(source)).map((h) => h.id)).toEqual([
       "set-up-pnpm-and-node",
       "options-and-flags",
       "set-up-pnpm-and-node-1",
@@ -64,34 +97,46 @@ describe("headings and table of contents", () => {
   });
 
   it("slugs German headings like GitHub does", () => {
-    expect(extractHeadings("## Größe & Übersicht").map((h) => h.id)).toEqual(["größe--übersicht"]);
+    expect(headings("## Größe & Übersicht").map((h) => h.id)).toEqual(["größe--übersicht"]);
+  });
+
+  it("keeps code spans literal and only strips real emphasis", () => {
+    expect(headings("## The `TEAMKIT_DATA_DIR` and *a_b* `x*y*z`")[0]?.text).toBe(
+      "The TEAMKIT_DATA_DIR and a_b x*y*z",
+    );
+    expect(headings("## snake_case_name stays _emphasis_ goes")[0]?.text).toBe(
+      "snake_case_name stays emphasis goes",
+    );
   });
 });
 
 describe("reading time and excerpts", () => {
   it("rounds words / 200 up, with at least one minute", () => {
-    expect(readingMinutes("")).toBe(1);
-    expect(readingMinutes("word ".repeat(200))).toBe(1);
-    expect(readingMinutes("word ".repeat(201))).toBe(2);
-    expect(countWords("Hello, world — it's `code` 42 !")).toBe(5);
+    expect(readingMinutes(parseMdx(""))).toBe(1);
+    expect(readingMinutes(parseMdx("word ".repeat(200)))).toBe(1);
+    expect(readingMinutes(parseMdx("word ".repeat(201)))).toBe(2);
+    expect(countWords(parseMdx("Hello, world — it's `code` 42 !"))).toBe(5);
   });
 
-  it("makes a plain-text excerpt without headings, code or Markdown marks", () => {
+  it("counts the words of code blocks, but not of imports", () => {
+    const tree = parseMdx('import { x } from "y";\n\nOne two.\n\n```sh\npnpm install\n```');
+    expect(countWords(tree)).toBe(4);
+  });
+
+  it("makes a plain-text excerpt without headings, code, imports or Markdown marks", () => {
     const text = excerpt(
-      "# Title\n\nRun **this** with [pnpm](https://pnpm.io).\n\n```sh\nsecret\n```\n\n- one item",
+      parseMdx(
+        [
+          'import { x } from "y";',
+          "# Title",
+          "Run **this** with [pnpm](https://pnpm.io).",
+          "```sh\nsecret\n```",
+          "- one item\n- **`two`** items",
+          "| Name | Value |\n| --- | --- |\n| a | b |",
+        ].join("\n\n"),
+      ),
     );
-    expect(text).toBe("Run this with pnpm. one item");
-    expect(excerpt("word ".repeat(100), 20)).toBe("word word word word…");
-  });
-});
-
-describe("inline text", () => {
-  it("keeps code spans literal and only strips real emphasis", () => {
-    expect(extractHeadings("## The `TEAMKIT_DATA_DIR` and *a_b* `x*y*z`")[0]?.text).toBe(
-      "The TEAMKIT_DATA_DIR and a_b x*y*z",
-    );
-    expect(extractHeadings("## snake_case_name stays _emphasis_ goes")[0]?.text).toBe(
-      "snake_case_name stays emphasis goes",
-    );
+    expect(text).toBe("Run this with pnpm. one item two items Name Value a b");
+    expect(excerpt(parseMdx("word ".repeat(100)), 20)).toBe("word word word word…");
   });
 });

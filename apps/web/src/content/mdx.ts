@@ -8,10 +8,7 @@ import type { Collection } from "./collections";
 
 type MdxModule = { default: MDXContent };
 
-/**
- * The compiled MDX component of one content file. One literal `import()` per collection so the
- * bundler only sees that collection's files; callers pass a slug the loader has already found.
- */
+// One literal `import()` per collection, so the bundler only sees that collection's files.
 export async function loadMdx(
   collection: Collection,
   contentLocale: Locale,

@@ -3,14 +3,10 @@ import type { Locale } from "@teamkit/i18n";
 import type { Collection } from "./collections";
 import { entryLocale } from "./exists";
 
-/** The content routes with a parameter, and the collection each one reads. */
 const CONTENT_ROUTE = /^\/(blog|docs|legal)\/(.+)$/;
 const FEEDS = new Set(["/blog/feed.xml", "/docs/search-index.json"]);
 
-/**
- * True when `pathname` (without its locale prefix) is a content page that does not exist: an
- * unknown blog post, docs page or legal page. The index pages and the feeds are not content pages.
- */
+/** True for an unknown blog post, docs page or legal page; `pathname` has no locale prefix. */
 export function isUnknownContentPage(locale: Locale, pathname: string): boolean {
   if (FEEDS.has(pathname)) return false;
   const match = CONTENT_ROUTE.exec(pathname.replace(/\/+$/, ""));
@@ -21,13 +17,11 @@ export function isUnknownContentPage(locale: Locale, pathname: string): boolean 
   return entryLocale(collection, locale, slug) === null;
 }
 
-/** Pages that exist only while local services are on (mailbox, error demo). */
 const DEV_PAGES = /^\/dev(\/|$)/;
 
 /**
- * Which 404 a path gets before any page renders, or null when its page should render:
- * `"route"` for an unknown content page (the route's own "Page Not Found"), `"unmatched"` for a
- * dev page while local services are off (as if the path did not exist: "Page not found").
+ * Which 404 a path gets before any page renders: `"route"` (the route's own "Page Not Found") for
+ * an unknown content page, `"unmatched"` for a dev page while local services are off.
  */
 export function notFoundKind(
   locale: Locale,

@@ -3,7 +3,7 @@ import type { Locale } from "@teamkit/i18n";
 import type { LoaderOptions } from "./loader";
 import type { SearchIndex } from "./search";
 import { listEntries } from "./loader";
-import { excerpt, extractHeadings } from "./markdown";
+import { excerpt, tableOfContents } from "./markdown";
 
 /** The docs search index of one locale: titles, h2/h3 headings and a short text excerpt. */
 export function buildSearchIndex(locale: Locale, options: LoaderOptions = {}): SearchIndex {
@@ -12,10 +12,8 @@ export function buildSearchIndex(locale: Locale, options: LoaderOptions = {}): S
     pages: listEntries("docs", locale, options).map((entry) => ({
       path: `/docs/${entry.slug}`,
       title: entry.metadata.title,
-      headings: extractHeadings(entry.source)
-        .filter((h) => h.depth === 2 || h.depth === 3)
-        .map((h) => h.text),
-      excerpt: excerpt(entry.source, 280),
+      headings: tableOfContents(entry.tree).map((h) => h.text),
+      excerpt: excerpt(entry.tree, 280),
     })),
   };
 }

@@ -1,6 +1,6 @@
 import type { Locale } from "@teamkit/i18n";
 
-/** One docs page in the search index. `path` has no locale prefix (the Link adds it). */
+/** `path` has no locale prefix (the Link adds it). */
 export interface SearchIndexPage {
   path: string;
   title: string;
@@ -8,13 +8,12 @@ export interface SearchIndexPage {
   excerpt: string;
 }
 
-/** The JSON the docs search loads: `/docs/search-index.json`, `/de/docs/search-index.json`. */
 export interface SearchIndex {
   locale: Locale;
   pages: SearchIndexPage[];
 }
 
-/** Search index pages that match every word of the query (title, headings, excerpt); title hits first. */
+/** Pages that match every word of the query; title hits first. */
 export function searchPages(pages: SearchIndexPage[], query: string, limit = 8): SearchIndexPage[] {
   const words = normalize(query).split(" ").filter(Boolean);
   if (words.length === 0) return [];

@@ -6,18 +6,13 @@ import { APP_TITLE, DEFAULT_LOCALE, LOCALES, localizedPath } from "@teamkit/i18n
 
 import { ogCardPath } from "~/og/cards";
 
-/**
- * The public origin for absolute URLs (canonical links, sitemap, feeds) is `APP_URL`. Marketing
- * pages are static, so it is the value at build time: build with the production `APP_URL`.
- */
+// Marketing pages are static: their absolute URLs use `APP_URL` as it was at build time.
 export { appUrl };
 
-/** An absolute URL for a path in a locale. */
 export function absoluteUrl(pathname: string, locale: Locale = DEFAULT_LOCALE): string {
   return `${appUrl()}${localizedPath(locale, pathname)}`;
 }
 
-/** hreflang URLs of a page: every locale plus x-default (English). */
 export function languageAlternates(pathname: string): Record<Locale | "x-default", string> {
   return {
     ...(Object.fromEntries(LOCALES.map((l) => [l, absoluteUrl(pathname, l)])) as Record<
@@ -30,11 +25,7 @@ export function languageAlternates(pathname: string): Record<Locale | "x-default
 
 const OG_LOCALES: Record<Locale, string> = { en: "en_US", de: "de_DE" };
 
-/**
- * Metadata of a public page: title (the layout's template adds " | Teamkit"), description,
- * canonical and hreflang alternates, Open Graph. `title` undefined keeps the app title alone. The
- * Open Graph image is the page's PNG card (app/api/og), drawn at build time.
- */
+/** `title` undefined keeps the app title alone; the layout's template adds " | Teamkit" to others. */
 export function pageMetadata({
   locale,
   pathname,

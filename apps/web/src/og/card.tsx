@@ -4,14 +4,9 @@ import { APP_TITLE } from "@teamkit/i18n";
 
 import type { CardContent } from "./cards";
 
-/** The Open Graph size every card is drawn at. */
 export const OG_SIZE = { width: 1200, height: 630 };
 
-/**
- * A social card as a PNG: the product name, a title, a line of text and an optional footer (a
- * post's author and date), on the brand gradient. Drawn with `next/og` and its bundled font, so
- * nothing is fetched from outside.
- */
+/** Drawn with `next/og`'s bundled font, so nothing is fetched from outside. */
 export function ogCard({ eyebrow = APP_TITLE, title, text, footer }: CardContent): ImageResponse {
   return new ImageResponse(
     <div

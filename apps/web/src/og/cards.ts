@@ -3,7 +3,6 @@ import { APP_TITLE, getTranslator } from "@teamkit/i18n";
 
 import { getEntry, listEntries } from "~/content/loader";
 
-/** What one social card shows. */
 export interface CardContent {
   eyebrow?: string;
   title: string;
@@ -11,12 +10,10 @@ export interface CardContent {
   footer?: string;
 }
 
-/** The card of a public page: its path without the locale, "home" for the landing page. */
 export function ogCardKey(pathname: string): string {
   return pathname === "/" ? "home" : pathname.replace(/^\/+|\/+$/g, "");
 }
 
-/** The URL path of a page's card (the route handler at app/api/og). */
 export function ogCardPath(locale: Locale, pathname: string): string {
   return `/api/og/${locale}/${ogCardKey(pathname)}`;
 }
@@ -34,7 +31,6 @@ export function listCardKeys(locale: Locale): string[] {
   ];
 }
 
-/** The texts of one card, in the page's language; null for a key no page has. */
 export function cardContent(locale: Locale, key: string): CardContent | null {
   const t = getTranslator(locale);
   const [collection, ...rest] = key.split("/");

@@ -3,9 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 
 import { localizedPath } from "@teamkit/i18n";
-import { notify } from "@teamkit/ui/toast";
 
-import { explainedError } from "~/forms/explained-error";
+import { notifyFailure } from "~/components/notify-failure";
 import { api } from "~/trpc/react";
 
 /**
@@ -21,7 +20,7 @@ export function useStopImpersonation(): { stop: () => Promise<void>; isStopping:
       const { redirectTo } = await mutation.mutateAsync();
       window.location.assign(localizedPath(locale, redirectTo));
     } catch (error) {
-      notify.error({ title: t("stopFailed"), description: explainedError(error) ?? undefined });
+      notifyFailure(t("stopFailed"), error);
     }
   }
   // Stays "stopping" through the page load that follows success.

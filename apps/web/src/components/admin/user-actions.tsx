@@ -5,13 +5,14 @@ import { useId, useState } from "react";
 
 import { Button } from "@teamkit/ui/button";
 import { ConfirmDialog } from "@teamkit/ui/confirm-dialog";
-import { Dialog, DialogClose } from "@teamkit/ui/dialog";
+import { Dialog } from "@teamkit/ui/dialog";
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
 import { notify } from "@teamkit/ui/toast";
 import { IMPERSONATION_REASON_MAX_LENGTH } from "@teamkit/validators";
 
-import { explainedError } from "~/forms/explained-error";
+import { FormDialogFooter } from "~/components/form-dialog-footer";
+import { notifyFailure } from "~/components/notify-failure";
 import { getPathname, useRouter } from "~/i18n/navigation";
 import { api } from "~/trpc/react";
 
@@ -44,11 +45,7 @@ export function UserActions({
       await resend.mutateAsync({ userId: user.id });
       notify.success({ id: toastId, title: t("resendDone", { email: user.email }) });
     } catch (error) {
-      notify.error({
-        id: toastId,
-        title: t("resendFailed"),
-        description: explainedError(error) ?? undefined,
-      });
+      notifyFailure(t("resendFailed"), error, toastId);
     }
   }
 
@@ -57,11 +54,7 @@ export function UserActions({
     try {
       await remove.mutateAsync({ userId: user.id });
     } catch (error) {
-      notify.error({
-        id: toastId,
-        title: t("deleteFailed"),
-        description: explainedError(error) ?? undefined,
-      });
+      notifyFailure(t("deleteFailed"), error, toastId);
       throw error;
     }
     notify.success({ id: toastId, title: t("deleted", { email: user.email }) });
@@ -74,11 +67,7 @@ export function UserActions({
     try {
       await impersonate.mutateAsync({ userId: user.id, reason, returnQuery });
     } catch (error) {
-      notify.error({
-        id: toastId,
-        title: t("impersonateFailed"),
-        description: explainedError(error) ?? undefined,
-      });
+      notifyFailure(t("impersonateFailed"), error, toastId);
       return;
     }
     notify.dismiss(toastId);
@@ -111,16 +100,12 @@ export function UserActions({
         description={t("impersonateText", { email: user.email })}
         closeLabel={tCommon("close")}
         footer={
-          <>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                {t("cancel")}
-              </Button>
-            </DialogClose>
-            <Button type="submit" form={formId} variant="primary" loading={impersonate.isPending}>
-              {t("impersonateConfirm")}
-            </Button>
-          </>
+          <FormDialogFooter
+            formId={formId}
+            cancelLabel={t("cancel")}
+            submitLabel={t("impersonateConfirm")}
+            isPending={impersonate.isPending}
+          />
         }
       >
         <form id={formId} onSubmit={(event) => void startImpersonation(event)}>

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { parseUserSearch, userSearchQuery } from "./user-search";
+import { loadUserSearch, userSearchQuery } from "./user-search";
 
-describe("parseUserSearch", () => {
+describe("loadUserSearch", () => {
   it("reads a shared link back into the same search", () => {
-    const search = parseUserSearch({
+    const search = loadUserSearch({
       q: "ada@",
       verified: "no",
       admin: "yes",
@@ -25,8 +25,8 @@ describe("parseUserSearch", () => {
 
   it("falls back to the default of each missing, repeated or invalid parameter", () => {
     expect(
-      parseUserSearch({ q: ["a", "b"], verified: "maybe", sort: "age", page: "-2", admin: "no" }),
+      loadUserSearch({ q: ["a", "b"], verified: "maybe", sort: "age", page: "-2", admin: "no" }),
     ).toEqual({ q: "", verified: "any", admin: "no", hasTeam: "any", sort: "created", page: 1 });
-    expect(userSearchQuery(parseUserSearch({}))).toBe("");
+    expect(userSearchQuery(loadUserSearch({}))).toBe("");
   });
 });

@@ -1,38 +1,43 @@
+import type { inferParserType } from "nuqs/server";
+
+import { createLoader, createParser, createSerializer } from "nuqs/server";
+
 import type { AdminUserSearch } from "@teamkit/validators";
 import { AdminUserSearchInput } from "@teamkit/validators";
 
-type SearchParams = Record<string, string | string[] | undefined>;
+import { once } from "~/http/search-params";
 
-const FIELDS = ["q", "verified", "admin", "hasTeam", "sort"] as const;
+const defaults = AdminUserSearchInput.parse({});
 
-/**
- * The user list's query from the page's URL. Each parameter that is missing, repeated or not
- * valid falls back to its default, so a hand-edited link still shows a list.
- */
-export function parseUserSearch(params: SearchParams): AdminUserSearch {
-  const defaults = AdminUserSearchInput.parse({});
-  const read = (key: string) => {
-    const value = params[key];
-    return typeof value === "string" ? value : undefined;
-  };
-  const search: AdminUserSearch = { ...defaults };
-  for (const key of FIELDS) {
-    const parsed = AdminUserSearchInput.shape[key].safeParse(read(key));
-    if (parsed.success) Object.assign(search, { [key]: parsed.data });
-  }
-  const page = AdminUserSearchInput.shape.page.safeParse(Number(read("page") ?? "1"));
-  if (page.success) search.page = page.data;
-  return search;
+function field<K extends keyof AdminUserSearch>(key: K, read: (value: string) => unknown = String) {
+  return once(
+    createParser<AdminUserSearch[K]>({
+      parse: (value) => {
+        const parsed = AdminUserSearchInput.shape[key].safeParse(read(value));
+        return parsed.success ? (parsed.data as AdminUserSearch[K]) : null;
+      },
+      serialize: String,
+    }),
+  ).withDefault(defaults[key]);
 }
 
+/** The user list's search in the URL; a repeated or invalid param reads as its default. */
+export const userSearchParsers = {
+  q: field("q"),
+  verified: field("verified"),
+  admin: field("admin"),
+  hasTeam: field("hasTeam"),
+  sort: field("sort"),
+  page: field("page", Number),
+};
+
+export const loadUserSearch = createLoader(userSearchParsers);
+
+const serialize = createSerializer(userSearchParsers);
+
 /** The query string of a search (defaults left out), starting with "?" or empty. */
-export function userSearchQuery(search: AdminUserSearch): string {
-  const defaults = AdminUserSearchInput.parse({});
-  const params = new URLSearchParams();
-  for (const key of FIELDS) {
-    if (search[key] !== defaults[key]) params.set(key, search[key]);
-  }
-  if (search.page !== 1) params.set("page", String(search.page));
-  const query = params.toString();
+export function userSearchQuery(search: inferParserType<typeof userSearchParsers>): string {
+  // Percent-encoded as a form would send it, so the link matches the form's own URLs.
+  const query = new URLSearchParams(serialize(search)).toString();
   return query ? `?${query}` : "";
 }

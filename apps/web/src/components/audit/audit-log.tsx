@@ -2,37 +2,32 @@
 
 import { keepPreviousData } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
-import { useSearchParams } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useQueryStates } from "nuqs";
+import { useState } from "react";
 
+import type { RouterOutputs } from "@teamkit/api/client";
 import { Button } from "@teamkit/ui/button";
-import { EmptyState } from "@teamkit/ui/empty-state";
-import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
-import { Skeleton } from "@teamkit/ui/skeleton";
 import { notify } from "@teamkit/ui/toast";
-import { AUDIT_ACTION_GROUPS, AUDIT_EXPORT_MAX_ROWS } from "@teamkit/validators";
+import { AUDIT_EXPORT_MAX_ROWS } from "@teamkit/validators";
 
 import { describeActivity } from "~/components/dashboard/activity-entry";
-import { FilterSelect } from "~/components/filter-select";
+import { FilteredTable } from "~/components/filtered-table";
+import { ListSkeleton, LoadFailed } from "~/components/list-states";
+import { notifyFailure } from "~/components/notify-failure";
+import { useTimeZone } from "~/components/use-time-zone";
 import { explainedError } from "~/forms/explained-error";
-import { usePathname, useRouter } from "~/i18n/navigation";
+import { withoutEmpty } from "~/http/search-params";
 import { api } from "~/trpc/react";
 
+import type { AuditActorOption } from "./audit-filters";
 import type { AuditQuery } from "./audit-query";
-import { readAuditQuery, writeAuditQuery } from "./audit-query";
+import { AuditFilters } from "./audit-filters";
+import { auditParsers, auditUrlKeys } from "./audit-query";
 
-/** Someone the actor filter offers. */
-export interface AuditActorOption {
-  id: string;
-  name: string | null;
-}
+type AuditEntry = RouterOutputs["team"]["audit"]["list"]["entries"][number];
 
-/**
- * The audit log: filters (action kind, member, date range on the viewer's calendar) and page in
- * the URL, so a filtered view survives a reload and can be shared with another owner; the entries
- * as sentences with who and when in the viewer's time zone; the CSV export of the filtered log.
- */
+/** The audit log: filters in the URL, so a view survives a reload and can be shared. */
 export function AuditLog({
   teamId,
   teamSlug,
@@ -43,33 +38,20 @@ export function AuditLog({
   actors: AuditActorOption[];
 }) {
   const t = useTranslations("teamAudit");
-  const tActivity = useTranslations("teams.activity");
   const format = useFormatter();
-  const router = useRouter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const query = readAuditQuery(new URLSearchParams(searchParams.toString()));
-  const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
-  const filters = {
-    teamId,
-    group: query.group || undefined,
-    actorId: query.actorId || undefined,
-    from: query.from || undefined,
-    to: query.to || undefined,
-    timeZone,
-  };
+  const [query, setQueryStates] = useQueryStates(auditParsers, { urlKeys: auditUrlKeys });
+  const timeZone = useTimeZone();
+  const { page, ...filterQuery } = query;
+  const filters = { teamId, ...withoutEmpty(filterQuery), timeZone };
   const list = api.team.audit.list.useQuery(
-    { ...filters, page: query.page },
+    { ...filters, page },
     { placeholderData: keepPreviousData },
   );
   const utils = api.useUtils();
   const [isExporting, setIsExporting] = useState(false);
   const [truncatedExport, setTruncatedExport] = useState(false);
 
-  function setQuery(changes: Partial<AuditQuery>) {
-    const next = { ...query, page: 1, ...changes };
-    router.replace(`${pathname}${writeAuditQuery(next)}`, { scroll: false });
-  }
+  const setQuery = (changes: Partial<AuditQuery>) => void setQueryStates({ page: 1, ...changes });
 
   async function exportCsv() {
     setIsExporting(true);
@@ -80,67 +62,22 @@ export function AuditLog({
       setTruncatedExport(result.truncated);
       notify.success({ id: toastId, title: t("export.done", { count: result.rowCount }) });
     } catch (error) {
-      notify.error({
-        id: toastId,
-        title: t("export.failed"),
-        description: explainedError(error) ?? undefined,
-      });
+      notifyFailure(t("export.failed"), error, toastId);
     } finally {
       setIsExporting(false);
     }
   }
 
   const hasFilters = !!(query.group || query.actorId || query.from || query.to);
-  const someone = tActivity("someone");
-
-  return (
-    <div className="grid gap-4">
-      <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <legend className="sr-only">{t("filters.label")}</legend>
-        <FilterSelect
-          label={t("filters.group")}
-          value={query.group}
-          onChange={(group) => setQuery({ group: group as AuditQuery["group"] })}
-          options={[
-            ["", t("filters.anyGroup")],
-            ...AUDIT_ACTION_GROUPS.map((group) => [group, t(`filters.groups.${group}`)] as const),
-          ]}
-        />
-        <FilterSelect
-          label={t("filters.actor")}
-          value={query.actorId}
-          onChange={(actorId) => setQuery({ actorId })}
-          options={[
-            ["", t("filters.anyActor")],
-            ...actors.map((actor) => [actor.id, actor.name ?? someone] as const),
-          ]}
-        />
-        <DateFilter
-          id="audit-from"
-          label={t("filters.from")}
-          value={query.from}
-          max={query.to || undefined}
-          onChange={(from) => setQuery({ from })}
-        />
-        <DateFilter
-          id="audit-to"
-          label={t("filters.to")}
-          value={query.to}
-          min={query.from || undefined}
-          onChange={(to) => setQuery({ to })}
-        />
-      </fieldset>
+  const toolbar = (
+    <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-xs text-gray-600 dark:text-gray-400">
           {t("filters.timeZone", { timeZone })}
         </p>
         <div className="flex flex-wrap gap-2">
           {hasFilters && (
-            <Button
-              type="button"
-              variant="link"
-              onClick={() => router.replace(pathname, { scroll: false })}
-            >
+            <Button type="button" variant="link" onClick={() => void setQueryStates(null)}>
               {t("filters.clear")}
             </Button>
           )}
@@ -159,140 +96,77 @@ export function AuditLog({
           {t("export.truncated", { max: format.number(AUDIT_EXPORT_MAX_ROWS) })}
         </Notice>
       )}
+    </>
+  );
 
-      {list.isError && !list.data ? (
-        <Notice tone="error">
-          <span className="flex flex-wrap items-center gap-3">
-            {explainedError(list.error) ?? t("loadFailed")}
-            <Button type="button" size="sm" variant="outline" onClick={() => void list.refetch()}>
-              {t("retry")}
-            </Button>
-          </span>
-        </Notice>
-      ) : !list.data ? (
-        <div className="grid gap-3" role="status" aria-label={t("loading")}>
-          {[0, 1, 2, 3].map((key) => (
-            <Skeleton key={key} className="h-12 w-full" />
-          ))}
-        </div>
-      ) : list.data.entries.length === 0 ? (
-        <EmptyState
-          headingLevel={2}
-          title={t("empty")}
-          description={hasFilters ? t("emptyText") : undefined}
-        />
-      ) : (
-        <>
-          <p className="text-sm text-gray-600 dark:text-gray-400" aria-live="polite">
-            {t("count", { count: list.data.total })}
-          </p>
-          <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <thead className="border-b border-gray-200 text-xs text-gray-600 uppercase dark:border-gray-800 dark:text-gray-400">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    {t("columns.when")}
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    {t("columns.who")}
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    {t("columns.what")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
-                {list.data.entries.map((entry) => {
-                  const { key, values } = describeActivity(entry, someone);
-                  const who = entry.actorName ?? (entry.actorId ? someone : t("system"));
-                  return (
-                    <tr key={entry.id} className="align-top">
-                      <td className="px-4 py-3 whitespace-nowrap text-gray-600 dark:text-gray-400">
-                        <time dateTime={entry.createdAt.toISOString()}>
-                          {format.dateTime(entry.createdAt, {
-                            dateStyle: "medium",
-                            timeStyle: "short",
-                            timeZone,
-                          })}
-                        </time>
-                      </td>
-                      <td className="px-4 py-3">
-                        <span className="font-medium">{who}</span>
-                        {entry.impersonated && (
-                          <span className="block text-xs text-amber-800 dark:text-amber-300">
-                            {entry.impersonatorName
-                              ? t("asAdmin", { name: entry.impersonatorName })
-                              : t("asUnknownAdmin")}
-                          </span>
-                        )}
-                      </td>
-                      <td className="px-4 py-3">{tActivity(key, values)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          {list.data.pageCount > 1 && (
-            <nav aria-label={t("pagination")} className="flex items-center justify-between gap-3">
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={list.data.page <= 1}
-                onClick={() => setQuery({ page: list.data.page - 1 })}
-              >
-                {t("previous")}
-              </Button>
-              <span className="text-sm">
-                {t("page", { page: list.data.page, pages: list.data.pageCount })}
-              </span>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={list.data.page >= list.data.pageCount}
-                onClick={() => setQuery({ page: list.data.page + 1 })}
-              >
-                {t("next")}
-              </Button>
-            </nav>
-          )}
-        </>
-      )}
-    </div>
+  const data = list.data;
+  return (
+    <FilteredTable
+      filters={<AuditFilters query={query} actors={actors} onChange={setQuery} />}
+      toolbar={toolbar}
+      placeholder={
+        list.isError && !data ? (
+          <LoadFailed
+            message={explainedError(list.error) ?? t("loadFailed")}
+            retryLabel={t("retry")}
+            onRetry={() => void list.refetch()}
+          />
+        ) : !data ? (
+          <ListSkeleton label={t("loading")} rows={4} rowClassName="h-12 w-full" />
+        ) : undefined
+      }
+      summary={
+        <p className="text-sm text-gray-600 dark:text-gray-400" aria-live="polite">
+          {t("count", { count: data?.total ?? 0 })}
+        </p>
+      }
+      columns={[t("columns.when"), t("columns.who"), t("columns.what")]}
+      tableClassName="min-w-[36rem]"
+      items={data?.entries ?? []}
+      row={(entry) => <AuditRow key={entry.id} entry={entry} timeZone={timeZone} />}
+      empty={{ title: t("empty"), description: hasFilters ? t("emptyText") : undefined }}
+      pager={{
+        page: data?.page ?? 1,
+        pageCount: data?.pageCount ?? 1,
+        labels: {
+          nav: t("pagination"),
+          previous: t("previous"),
+          next: t("next"),
+          current: t("page", { page: data?.page ?? 1, pages: data?.pageCount ?? 1 }),
+        },
+        onPage: (page) => setQuery({ page }),
+      }}
+    />
   );
 }
 
-function DateFilter({
-  id,
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  min?: string;
-  max?: string;
-  onChange: (value: string) => void;
-}) {
+function AuditRow({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
+  const t = useTranslations("teamAudit");
+  const tActivity = useTranslations("teams.activity");
+  const format = useFormatter();
+  const someone = tActivity("someone");
+  const { key, values } = describeActivity(entry, someone);
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <Input
-        id={id}
-        type="date"
-        value={value}
-        min={min}
-        max={max}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <tr className="align-top">
+      <td className="px-4 py-3 whitespace-nowrap text-gray-600 dark:text-gray-400">
+        <time dateTime={entry.createdAt.toISOString()}>
+          {format.dateTime(entry.createdAt, { dateStyle: "medium", timeStyle: "short", timeZone })}
+        </time>
+      </td>
+      <td className="px-4 py-3">
+        <span className="font-medium">
+          {entry.actorName ?? (entry.actorId ? someone : t("system"))}
+        </span>
+        {entry.impersonated && (
+          <span className="block text-xs text-amber-800 dark:text-amber-300">
+            {entry.impersonatorName
+              ? t("asAdmin", { name: entry.impersonatorName })
+              : t("asUnknownAdmin")}
+          </span>
+        )}
+      </td>
+      <td className="px-4 py-3">{tActivity(key, values)}</td>
+    </tr>
   );
 }
 
@@ -305,6 +179,6 @@ function download(text: string, fileName: string) {
   document.body.append(link);
   link.click();
   link.remove();
-  // The browser has taken the file once the click returns; revoke on the next tick to be safe.
+  // Revoked on the next tick: the browser has taken the file once the click returns.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -1,19 +1,16 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 
-import { getPlan, TRIAL_DAYS } from "@teamkit/billing/plans";
+import { TRIAL_DAYS } from "@teamkit/billing/plans";
 import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 import { useHydrated } from "@teamkit/ui/use-hydrated";
 
 import type { CheckoutIntent } from "./checkout-intent";
+import { useBillingFormat } from "./use-billing-format";
 
-/**
- * The plan chosen on the pricing page, confirmed before checkout: what starts (a trial or a paid
- * subscription) and what it costs afterwards. Owners start checkout from here; members are told
- * to ask an owner; a team with a subscription that is not over cannot start another.
- */
+/** The plan chosen on the pricing page: owners confirm it, members are told to ask one. */
 export function CheckoutIntentPanel({
   intent,
   canManage,
@@ -32,15 +29,10 @@ export function CheckoutIntentPanel({
   onDismiss: () => void;
 }) {
   const t = useTranslations("billing");
-  const tPricing = useTranslations("pricing");
-  const format = useFormatter();
+  const { planName, priceOf } = useBillingFormat();
   const hydrated = useHydrated();
-  const plan = tPricing(`plans.${intent.plan}.name`);
-  const price = format.number(getPlan(intent.plan).prices[intent.interval] / 100, {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: 0,
-  });
+  const plan = planName(intent.plan);
+  const price = priceOf(intent.plan, intent.interval);
   const values = { plan, price, interval: intent.interval, days: TRIAL_DAYS };
 
   if (!canManage) {

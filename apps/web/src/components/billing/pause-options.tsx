@@ -32,32 +32,32 @@ export function PauseOptions({
   const max = utcDay(now, MAX_PAUSE_DAYS);
   const long = (day: string) =>
     format.dateTime(new Date(`${day}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
-  const radio = "h-4 w-4 accent-primary";
+  const modeLabel = (mode: PauseChoice["mode"]) => {
+    if (mode === "manual") return t("untilResumed");
+    return value.mode === "date" && value.resumesOn
+      ? t("onDate", { date: long(value.resumesOn) })
+      : t("onDateUnset");
+  };
   return (
     <fieldset className="grid gap-3 text-sm">
       <legend className="mb-2 font-medium">{t("legend")}</legend>
-      <label className="flex items-center gap-2">
-        <input
-          type="radio"
-          name="pause-mode"
-          className={radio}
-          checked={value.mode === "manual"}
-          onChange={() => onChange({ ...value, mode: "manual" })}
-        />
-        {t("untilResumed")}
-      </label>
-      <label className="flex items-center gap-2">
-        <input
-          type="radio"
-          name="pause-mode"
-          className={radio}
-          checked={value.mode === "date"}
-          onChange={() => onChange({ mode: "date", resumesOn: value.resumesOn || min })}
-        />
-        {value.mode === "date" && value.resumesOn
-          ? t("onDate", { date: long(value.resumesOn) })
-          : t("onDateUnset")}
-      </label>
+      {(["manual", "date"] as const).map((mode) => (
+        <label key={mode} className="flex items-center gap-2">
+          <input
+            type="radio"
+            name="pause-mode"
+            className="h-4 w-4 accent-primary"
+            checked={value.mode === mode}
+            onChange={() =>
+              onChange({
+                mode,
+                resumesOn: mode === "date" ? value.resumesOn || min : value.resumesOn,
+              })
+            }
+          />
+          {modeLabel(mode)}
+        </label>
+      ))}
       {value.mode === "date" && (
         <FormField
           label={t("dateLabel")}

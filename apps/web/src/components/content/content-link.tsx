@@ -2,10 +2,7 @@ import type { ComponentProps } from "react";
 
 import { Link } from "~/i18n/navigation";
 
-/**
- * Links in MDX: site paths (`/docs/…`) stay in the reader's language through the locale-aware
- * Link; anchors and other sites are plain links.
- */
+/** Site paths stay in the reader's language through the locale-aware Link. */
 export function ContentLink({ href = "", children, ...props }: ComponentProps<"a">) {
   if (href.startsWith("/") && !href.startsWith("//")) {
     return (

@@ -1,27 +1,17 @@
-import type { Locale } from "@teamkit/i18n";
-
-import type { Collection } from "~/content/collections";
+import type { ContentEntry } from "~/content/loader";
 import { loadMdx } from "~/content/mdx";
 
-/**
- * The rendered MDX of one content file in prose style. Its `# Title` is left out: the page renders
- * the title from the metadata in its own header (with date, author, cover), so it is not doubled.
- * `lang` marks English text shown on a German page.
- */
+/** The file's `# Title` is left out: the page renders the title from the metadata in its header. */
 export async function MdxBody({
-  collection,
-  contentLocale,
-  slug,
+  entry,
   className = "",
 }: {
-  collection: Collection;
-  contentLocale: Locale;
-  slug: string;
+  entry: ContentEntry;
   className?: string;
 }) {
-  const Content = await loadMdx(collection, contentLocale, slug);
+  const Content = await loadMdx(entry.collection, entry.contentLocale, entry.slug);
   return (
-    <div className={`prose ${className}`} lang={contentLocale}>
+    <div className={`prose ${className}`} lang={entry.contentLocale}>
       <Content components={{ h1: () => null }} />
     </div>
   );

@@ -3,15 +3,10 @@ import { preload } from "react-dom";
 
 import type { ContentEntry } from "~/content/loader";
 
-/** Covers are 1200×630 (the Open Graph size) SVGs in public/blog, served as they are. */
 const COVER_WIDTH = 1200;
 const COVER_HEIGHT = 630;
 
-/**
- * A blog post's cover image with its alt text: a plain `<img>` from `getImageProps`, so it ships
- * no client code. The cover that is the page's largest paint (`isPriority`) is preloaded and
- * fetched at high priority.
- */
+/** A plain `<img>` from `getImageProps`, so it ships no client code. */
 export function PostCover({
   post,
   isPriority = false,

@@ -15,7 +15,6 @@ import type { Placement } from "./board-moves";
 import { BoardMoveMenu } from "./board-move-menu";
 import { TaskMeta } from "./task-meta";
 
-/** A task as the board shows it. */
 export type BoardTask = RouterOutputs["tasks"]["board"]["columns"][number]["tasks"][number];
 
 const CARD =

@@ -25,7 +25,6 @@ export interface DropTarget {
 // look like a task's.
 const COLUMN_PREFIX = "column:";
 
-/** The drop target id of a column. */
 export function columnDropId(status: TaskStatus): string {
   return `${COLUMN_PREFIX}${status}`;
 }
@@ -39,7 +38,6 @@ export function columnOf(order: ColumnOrder, id: string): TaskStatus | null {
   return statuses.find((status) => order[status].includes(id)) ?? null;
 }
 
-/** The board's order as ids per column. */
 export function orderOf(board: Board): ColumnOrder {
   return Object.fromEntries(
     board.columns.map((column) => [column.status, column.tasks.map((task) => task.id)]),
@@ -47,10 +45,9 @@ export function orderOf(board: Board): ColumnOrder {
 }
 
 /**
- * While a card is dragged over another column, it joins that column at once, before the card it
- * is over (after it when `isBelowOver`) or at the end when over the column itself, so the column
- * opens a gap for it. Within its own column the order stays: the sortable preview shows the
- * shift, and `dropAt` applies it. Returns `order` itself when nothing changes.
+ * A card dragged over another column joins it at once (before the card it is over, after it when
+ * `isBelowOver`, at the end over the column), so the column opens a gap. Within its own column the
+ * sortable preview shows the shift and `dropAt` applies it. Returns `order` itself when unchanged.
  */
 export function moveAcross(
   order: ColumnOrder,
@@ -72,10 +69,8 @@ export function moveAcross(
 }
 
 /**
- * Where the dragged card lands when dropped over `overId`: in its own column it takes the place of
- * the card it is over (the place the sortable preview shows), over its own column it stays; in
- * another column it goes before the card it is over, or to the end over the column itself. Null
- * when either id is unknown.
+ * Where the dragged card lands over `overId`: in its own column, the place of the card it is over
+ * (as the preview shows); in another, before that card or at the end. Null for an unknown id.
  */
 export function dropAt(order: ColumnOrder, activeId: string, overId: string): DropTarget | null {
   const from = columnOf(order, activeId);

@@ -17,8 +17,8 @@ import { Select } from "@teamkit/ui/select";
 import { notify } from "@teamkit/ui/toast";
 import { TAG_COLORS, TagForm } from "@teamkit/validators";
 
+import { notifyFailure } from "~/components/notify-failure";
 import { applyApiError } from "~/forms/apply-api-error";
-import { explainedError } from "~/forms/explained-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
@@ -41,10 +41,7 @@ export function TagManager({ teamId, initialTags }: { teamId: string; initialTag
     try {
       await remove.mutateAsync({ teamId, tagId: deleting.id });
     } catch (error) {
-      notify.error({
-        title: t("tasks.tags.deleteFailed"),
-        description: explainedError(error) ?? undefined,
-      });
+      notifyFailure(t("tasks.tags.deleteFailed"), error);
       throw error;
     }
     notify.success({ title: t("tasks.tags.deleted") });
@@ -168,7 +165,7 @@ function TagRow({
       notify.success({ title: t("saved") });
       setIsRenaming(false);
     } catch (error) {
-      notify.error({ title: t("saveFailed"), description: explainedError(error) ?? undefined });
+      notifyFailure(t("saveFailed"), error);
     }
     await utils.tasks.invalidate();
   }

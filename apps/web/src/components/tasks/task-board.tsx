@@ -29,14 +29,12 @@ import { useEffect, useMemo, useRef, useState } from "react";
 
 import type { RouterInputs, RouterOutputs } from "@teamkit/api/client";
 import type { TaskStatus } from "@teamkit/validators";
-import { Button } from "@teamkit/ui/button";
-import { Notice } from "@teamkit/ui/notice";
 import { Skeleton } from "@teamkit/ui/skeleton";
-import { notify } from "@teamkit/ui/toast";
 import { usePrefersReducedMotion } from "@teamkit/ui/use-prefers-reduced-motion";
 import { TASK_STATUSES } from "@teamkit/validators";
 
-import { explainedError } from "~/forms/explained-error";
+import { LoadFailed } from "~/components/list-states";
+import { notifyFailure } from "~/components/notify-failure";
 import { api } from "~/trpc/react";
 
 import type { BoardTask } from "./board-card";
@@ -59,10 +57,8 @@ const ACTIVATION_DISTANCE = 6;
 type Board = RouterOutputs["tasks"]["board"];
 
 /**
- * The keyboard's moves: up and down as in any sortable list; left and right into the next column,
- * at the card's height (or the column's end). dnd-kit's own getter picks the nearest target to
- * that side, which can be the card above when the lifted card measures a pixel left of its
- * column.
+ * Left and right go into the next column at the card's height: dnd-kit's own getter picks the
+ * nearest target that side, which can be the card above when the lifted card sits a pixel left.
  */
 const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
   const step = event.code === "ArrowRight" ? 1 : event.code === "ArrowLeft" ? -1 : 0;
@@ -83,11 +79,9 @@ const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
 };
 
 /**
- * The task board: three columns by status. Cards move by dragging (mouse, touch, or the keyboard:
- * Space on a card's title, the arrow keys, Space again) or with each card's menu. A move shows at
- * once, is sent as the column and the task it now follows, and rolls back with an error toast when
- * the server refuses it. The board shares the `tasks` cache with the list, so either view stays
- * current.
+ * The task board: a column per status; cards move by drag (mouse, touch, keyboard) or their menu.
+ * A move shows at once and rolls back with an error toast when the server refuses it. The `tasks`
+ * cache is shared with the list, so either view stays current.
  */
 export function TaskBoard({ teamId }: { teamId: string }) {
   const t = useTranslations("tasks");
@@ -96,15 +90,12 @@ export function TaskBoard({ teamId }: { teamId: string }) {
   const isReducedMotion = usePrefersReducedMotion();
   // Said to screen readers after a move made with a card's menu (drags announce through dnd-kit).
   const [announcement, setAnnouncement] = useState("");
-  // The order while a card is dragged (it joins another column as soon as it is over it).
   const [dragOrder, setDragOrder] = useState<ColumnOrder | null>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
-  // The drag's order as of the latest event, for the collision detection and the announcements,
-  // which dnd-kit calls between renders (set with `dragOrder`, null when no card is dragged).
+  // dnd-kit calls collision detection and announcements between renders: they read this copy.
   const orderRef = useRef<ColumnOrder | null>(null);
   const overTargetRef = useRef<DropTarget | null>(null);
-  // The last target found: kept while columns re-measure after a card joined one, so the target
-  // does not flicker between the two columns.
+  // Kept while columns re-measure after a card joined one, so the target does not flicker.
   const lastOverIdRef = useRef<UniqueIdentifier | null>(null);
   const justMovedAcrossRef = useRef(false);
   const isPickUpRef = useRef(false);
@@ -114,17 +105,13 @@ export function TaskBoard({ teamId }: { teamId: string }) {
     useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
   );
 
-  // The board before each pending move, put back when the server refuses that move. The rollback
-  // runs before `onSettled` refetches, so it never hides what the refetch brings.
+  // Put back when the server refuses a move; before `onSettled` refetches, so it hides nothing.
   const boardsBefore = useRef(new WeakMap<RouterInputs["tasks"]["move"], Board | undefined>());
 
   const move = api.tasks.move.useMutation({
     onError: (error, variables) => {
       utils.tasks.board.setData({ teamId }, boardsBefore.current.get(variables));
-      notify.error({
-        title: t("board.moveFailed"),
-        description: explainedError(error) ?? undefined,
-      });
+      notifyFailure(t("board.moveFailed"), error);
     },
     onSettled: () => utils.tasks.invalidate(),
   });
@@ -270,14 +257,11 @@ export function TaskBoard({ teamId }: { teamId: string }) {
 
   if (board.isError && !board.data) {
     return (
-      <Notice tone="error">
-        <span className="flex flex-wrap items-center gap-3">
-          {t("board.loadFailed")}
-          <Button type="button" size="sm" variant="outline" onClick={() => void board.refetch()}>
-            {t("retry")}
-          </Button>
-        </span>
-      </Notice>
+      <LoadFailed
+        message={t("board.loadFailed")}
+        retryLabel={t("retry")}
+        onRetry={() => void board.refetch()}
+      />
     );
   }
   if (!board.data || !order) {

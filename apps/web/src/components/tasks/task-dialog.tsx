@@ -9,7 +9,7 @@ import type { TaskForm as TaskFormValues } from "@teamkit/validators";
 import { errorData } from "@teamkit/api/client";
 import { Button } from "@teamkit/ui/button";
 import { Checkbox } from "@teamkit/ui/checkbox";
-import { Dialog, DialogClose } from "@teamkit/ui/dialog";
+import { Dialog } from "@teamkit/ui/dialog";
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
@@ -18,8 +18,9 @@ import { Textarea } from "@teamkit/ui/textarea";
 import { notify } from "@teamkit/ui/toast";
 import { TAG_COLORS, TASK_PRIORITIES, TASK_STATUSES, TaskForm } from "@teamkit/validators";
 
+import { FormDialogFooter } from "~/components/form-dialog-footer";
+import { notifyFailure } from "~/components/notify-failure";
 import { applyApiError } from "~/forms/apply-api-error";
-import { explainedError } from "~/forms/explained-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
@@ -44,10 +45,22 @@ function formValues(task: Task | null): TaskFormValues {
   };
 }
 
+/** The form's values as the create and update procedures take them (empty fields as null). */
+export function taskFields(values: TaskFormValues) {
+  return {
+    title: values.title,
+    description: values.description || null,
+    status: values.status,
+    priority: values.priority,
+    dueDate: values.dueDate || null,
+    assigneeId: values.assigneeId || null,
+    tagIds: values.tagIds,
+  };
+}
+
 /**
- * Creates a task, or edits one (`task`). Saving an edit is optimistic: the dialog closes and the
- * list shows the change at once (`onOptimisticSave`), which is rolled back with an error toast if
- * the server refuses. Tags are picked here and can be created inline.
+ * Creates a task, or edits one (`task`). An edit goes to `onSave`, which the list saves
+ * optimistically: the dialog closes at once. Tags are picked here and can be created inline.
  */
 export function TaskDialog({
   teamId,
@@ -64,7 +77,6 @@ export function TaskDialog({
   members: Member[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Saves an edit (optimistically, owned by the list). */
   onSave: (task: Task, values: TaskFormValues) => void;
 }) {
   const t = useTranslations();
@@ -101,10 +113,7 @@ export function TaskDialog({
       setNewTag("");
       notify.success({ title: t("tasks.form.tagCreated", { name: tag.name }) });
     } catch (error) {
-      notify.error({
-        title: t("tasks.form.tagFailed"),
-        description: explainedError(error) ?? undefined,
-      });
+      notifyFailure(t("tasks.form.tagFailed"), error);
     }
   }
 
@@ -114,16 +123,7 @@ export function TaskDialog({
       onOpenChange(false);
       return;
     }
-    create.mutate({
-      teamId,
-      title: values.title,
-      description: values.description || null,
-      status: values.status,
-      priority: values.priority,
-      dueDate: values.dueDate || null,
-      assigneeId: values.assigneeId || null,
-      tagIds: values.tagIds,
-    });
+    create.mutate({ teamId, ...taskFields(values) });
   });
 
   return (
@@ -135,22 +135,13 @@ export function TaskDialog({
       description={t("tasks.form.description")}
       closeLabel={t("common.close")}
       footer={
-        <>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              {t("common.cancel")}
-            </Button>
-          </DialogClose>
-          <Button
-            type="submit"
-            form={formId}
-            variant="primary"
-            loading={create.isPending}
-            onMouseDown={(event) => event.preventDefault()}
-          >
-            {task ? t("tasks.form.save") : t("tasks.form.create")}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          cancelLabel={t("common.cancel")}
+          submitLabel={task ? t("tasks.form.save") : t("tasks.form.create")}
+          isPending={create.isPending}
+          keepFieldFocus
+        />
       }
     >
       <form id={formId} noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
@@ -162,24 +153,22 @@ export function TaskDialog({
           <Textarea {...form.register("description")} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={t("tasks.form.status")} error={errors.status?.message}>
-            <Select {...form.register("status")}>
-              {TASK_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`tasks.status.${status}`)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField label={t("tasks.form.priority")} error={errors.priority?.message}>
-            <Select {...form.register("priority")}>
-              {TASK_PRIORITIES.map((priority) => (
-                <option key={priority} value={priority}>
-                  {t(`tasks.priority.${priority}`)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          {(
+            [
+              ["status", TASK_STATUSES],
+              ["priority", TASK_PRIORITIES],
+            ] as const
+          ).map(([field, values]) => (
+            <FormField key={field} label={t(`tasks.form.${field}`)} error={errors[field]?.message}>
+              <Select {...form.register(field)}>
+                {values.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`tasks.${field}.${value}` as "tasks.status.todo")}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          ))}
           <FormField label={t("tasks.form.dueDate")} error={errors.dueDate?.message}>
             <Input type="date" {...form.register("dueDate")} />
           </FormField>

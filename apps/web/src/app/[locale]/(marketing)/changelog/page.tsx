@@ -66,12 +66,7 @@ export default async function ChangelogPage({ params }: Props) {
               >
                 {entry.metadata.title}
               </h3>
-              <MdxBody
-                collection="changelog"
-                contentLocale={entry.contentLocale}
-                slug={entry.slug}
-                className="mt-3"
-              />
+              <MdxBody entry={entry} className="mt-3" />
             </article>
           ))}
         </section>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
 import { getTranslations } from "next-intl/server";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 
 import { EmptyState } from "@teamkit/ui/empty-state";
 
@@ -57,14 +58,16 @@ export default async function TasksPage() {
   return (
     <div className="grid gap-6">
       {header}
-      <TaskList
-        teamId={team.id}
-        initialTags={tags}
-        members={members.map((member) => ({
-          id: member.userId,
-          name: member.name ?? member.email,
-        }))}
-      />
+      <NuqsAdapter>
+        <TaskList
+          teamId={team.id}
+          initialTags={tags}
+          members={members.map((member) => ({
+            id: member.userId,
+            name: member.name ?? member.email,
+          }))}
+        />
+      </NuqsAdapter>
     </div>
   );
 }

@@ -1,54 +1,39 @@
 import type { Metadata } from "next";
 
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
 
 import type { Locale } from "@teamkit/i18n";
-import { isLocale } from "@teamkit/i18n";
 
 import { FallbackNote } from "~/components/content/fallback-note";
 import { MdxBody } from "~/components/content/mdx-body";
 import { PostCover } from "~/components/content/post-cover";
 import { PostMeta } from "~/components/content/post-meta";
-import { getEntry, listEntries } from "~/content/loader";
-import { pageMetadata } from "~/content/site";
+import { entryMetadata, entrySlugs, requireEntry } from "~/content/routes";
 import { ServerLink } from "~/i18n/server-link";
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
-/**
- * Every page that exists is prerendered, and no other. The proxy sends an unknown path to this
- * route's 404, "Page Not Found", before it gets here (see proxy.ts for why no page calls
- * `notFound()` for it); the call below only satisfies the types.
- */
+// Only existing pages are prerendered; the proxy answers other slugs with this route's 404.
 export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
-  if (!isLocale(params.locale)) return [];
-  return listEntries("blog", params.locale).map((post) => ({ slug: post.slug }));
+  return entrySlugs("blog", params.locale).map((slug) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
-  const post = getEntry("blog", locale, slug);
-  if (!post) return {};
-  return pageMetadata({
-    locale,
-    pathname: `/blog/${slug}`,
-    title: post.metadata.title,
-    description: post.metadata.description,
+  return entryMetadata("blog", locale, slug, (post) => ({
     type: "article",
     publishedTime: post.metadata.date,
     authors: [post.metadata.author],
-  });
+  }));
 }
 
 /** One blog post: title, date, author, reading time, cover and the MDX body. */
 export default async function BlogPostPage({ params }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
-  const post = getEntry("blog", locale, slug);
-  if (!post) notFound();
+  const post = requireEntry("blog", locale, slug);
   const t = await getTranslations("blog");
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
@@ -79,12 +64,7 @@ export default async function BlogPostPage({ params }: Props) {
         sizes="(min-width: 768px) 768px, 100vw"
         className="mt-8 ring-1 ring-gray-200 dark:ring-gray-800"
       />
-      <MdxBody
-        collection="blog"
-        contentLocale={post.contentLocale}
-        slug={post.slug}
-        className="mt-10"
-      />
+      <MdxBody entry={post} className="mt-10" />
     </article>
   );
 }

@@ -1,23 +1,19 @@
-import { getTranslator, isLocale, LOCALES } from "@teamkit/i18n";
+import { getTranslator } from "@teamkit/i18n";
 
 import { buildRss } from "~/content/feed";
 import { listEntries } from "~/content/loader";
+import { localeParams, perLocale } from "~/content/routes";
 import { absoluteUrl } from "~/content/site";
 
 /**
- * The blog's RSS 2.0 feed per language: /blog/feed.xml and /de/blog/feed.xml. Prerendered at build
- * time. The proxy skips paths with a dot, so next.config.ts rewrites the unprefixed English URL here.
+ * The blog's RSS 2.0 feed per language: /blog/feed.xml and /de/blog/feed.xml, prerendered. The
+ * proxy skips paths with a dot, so next.config.ts rewrites the unprefixed English URL here.
  */
 export const dynamic = "force-static";
 export const dynamicParams = false;
+export const generateStaticParams = localeParams;
 
-export function generateStaticParams() {
-  return LOCALES.map((locale) => ({ locale }));
-}
-
-export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  if (!isLocale(locale)) return new Response(null, { status: 404 });
+export const GET = perLocale((locale) => {
   const t = getTranslator(locale);
   const xml = buildRss({
     title: t("blog.feedTitle"),
@@ -33,7 +29,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
       author: post.metadata.author,
     })),
   });
-  return new Response(xml, {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
-  });
-}
+  return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+});

@@ -2,10 +2,9 @@ import type { Metadata } from "next";
 
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
 
 import type { Locale } from "@teamkit/i18n";
-import { isLocale, localizedPath } from "@teamkit/i18n";
+import { localizedPath } from "@teamkit/i18n";
 
 import { DocsPager } from "~/components/content/docs-pager";
 import { DocsSearch } from "~/components/content/docs-search";
@@ -14,36 +13,23 @@ import { DocsToc } from "~/components/content/docs-toc";
 import { FallbackNote } from "~/components/content/fallback-note";
 import { MdxBody } from "~/components/content/mdx-body";
 import { buildDocsTree, docsNeighbours } from "~/content/docs-tree";
-import { getEntry, listEntries } from "~/content/loader";
+import { listEntries } from "~/content/loader";
 import { tableOfContents } from "~/content/markdown";
-import { pageMetadata } from "~/content/site";
+import { entryMetadata, entrySlugs, requireEntry } from "~/content/routes";
 import { clientMessages } from "~/i18n/client-messages";
 
 type Props = { params: Promise<{ locale: Locale; path: string[] }> };
 
-/**
- * Every page that exists is prerendered, and no other. The proxy sends an unknown path to this
- * route's 404, "Page Not Found", before it gets here (see proxy.ts for why no page calls
- * `notFound()` for it); the call below only satisfies the types.
- */
+// Only existing pages are prerendered; the proxy answers other slugs with this route's 404.
 export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
-  if (!isLocale(params.locale)) return [];
-  return listEntries("docs", params.locale).map((entry) => ({ path: entry.slug.split("/") }));
+  return entrySlugs("docs", params.locale).map((slug) => ({ path: slug.split("/") }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, path } = await params;
-  const slug = path.join("/");
-  const entry = getEntry("docs", locale, slug);
-  if (!entry) return {};
-  return pageMetadata({
-    locale,
-    pathname: `/docs/${slug}`,
-    title: entry.metadata.title,
-    description: entry.metadata.description,
-  });
+  return entryMetadata("docs", locale, path.join("/"));
 }
 
 /** One docs page with the sidebar and search, its table of contents and previous/next links. */
@@ -51,8 +37,7 @@ export default async function DocsPage({ params }: Props) {
   const { locale, path } = await params;
   setRequestLocale(locale);
   const slug = path.join("/");
-  const entry = getEntry("docs", locale, slug);
-  if (!entry) notFound();
+  const entry = requireEntry("docs", locale, slug);
   const all = listEntries("docs", locale);
   const pages = all.map((e) => ({ slug: e.slug, title: e.metadata.title }));
   const { previous, next } = docsNeighbours(pages, slug);
@@ -83,17 +68,12 @@ export default async function DocsPage({ params }: Props) {
           </h1>
           <p className="muted mt-3 text-lg text-pretty">{entry.metadata.description}</p>
         </header>
-        <MdxBody
-          collection="docs"
-          contentLocale={entry.contentLocale}
-          slug={entry.slug}
-          className="mt-8"
-        />
+        <MdxBody entry={entry} className="mt-8" />
         <DocsPager previous={previous} next={next} />
       </article>
 
       <aside className="hidden xl:sticky xl:top-20 xl:block xl:max-h-[calc(100dvh-6rem)] xl:self-start xl:overflow-y-auto">
-        <DocsToc headings={tableOfContents(entry.source)} />
+        <DocsToc headings={tableOfContents(entry.tree)} />
       </aside>
     </div>
   );

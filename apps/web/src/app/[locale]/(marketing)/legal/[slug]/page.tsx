@@ -1,48 +1,32 @@
 import type { Metadata } from "next";
 
 import { setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
 
 import type { Locale } from "@teamkit/i18n";
-import { isLocale } from "@teamkit/i18n";
 
 import { FallbackNote } from "~/components/content/fallback-note";
 import { MdxBody } from "~/components/content/mdx-body";
-import { getEntry, listEntries } from "~/content/loader";
-import { pageMetadata } from "~/content/site";
+import { entryMetadata, entrySlugs, requireEntry } from "~/content/routes";
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
-/**
- * Every page that exists is prerendered, and no other. The proxy sends an unknown path to this
- * route's 404, "Page Not Found", before it gets here (see proxy.ts for why no page calls
- * `notFound()` for it); the call below only satisfies the types.
- */
+// Only existing pages are prerendered; the proxy answers other slugs with this route's 404.
 export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
-  if (!isLocale(params.locale)) return [];
-  return listEntries("legal", params.locale).map((entry) => ({ slug: entry.slug }));
+  return entrySlugs("legal", params.locale).map((slug) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
-  const entry = getEntry("legal", locale, slug);
-  if (!entry) return {};
-  return pageMetadata({
-    locale,
-    pathname: `/legal/${slug}`,
-    title: entry.metadata.title,
-    description: entry.metadata.description,
-  });
+  return entryMetadata("legal", locale, slug);
 }
 
 /** A legal page (privacy policy, terms, imprint) from content/legal. */
 export default async function LegalPage({ params }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
-  const entry = getEntry("legal", locale, slug);
-  if (!entry) notFound();
+  const entry = requireEntry("legal", locale, slug);
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:py-20">
       {entry.isFallback ? <FallbackNote /> : null}
@@ -52,12 +36,7 @@ export default async function LegalPage({ params }: Props) {
       >
         {entry.metadata.title}
       </h1>
-      <MdxBody
-        collection="legal"
-        contentLocale={entry.contentLocale}
-        slug={entry.slug}
-        className="mt-8"
-      />
+      <MdxBody entry={entry} className="mt-8" />
     </article>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 
 import { TRPCError } from "@trpc/server";
 import { getTranslations } from "next-intl/server";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 
 import { EmptyState } from "@teamkit/ui/empty-state";
 import { isAppError } from "@teamkit/validators";
@@ -72,7 +73,9 @@ export default async function TeamAuditSettingsPage() {
   }
   return (
     <SettingsSection title={t("title")} description={t("description", { team: team.name })}>
-      <AuditLog teamId={team.id} teamSlug={team.slug} actors={actors} />
+      <NuqsAdapter>
+        <AuditLog teamId={team.id} teamSlug={team.slug} actors={actors} />
+      </NuqsAdapter>
     </SettingsSection>
   );
 }

@@ -2,9 +2,12 @@ import type { Metadata } from "next";
 
 import { getTranslations } from "next-intl/server";
 
+import type { SearchParams } from "~/http/search-params";
 import { BillingView } from "~/components/billing/billing-view";
 import { parseCheckoutIntent } from "~/components/billing/checkout-intent";
 import { NoTeamState } from "~/components/settings/no-team-state";
+import { requireSession } from "~/server/session";
+import { getActiveTeam } from "~/server/teams";
 import { serverApi } from "~/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,12 +24,15 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function TeamBillingSettingsPage({
   searchParams,
 }: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: SearchParams;
 }) {
-  const api = await serverApi();
-  const team = await api.team.active();
+  await requireSession();
+  const team = await getActiveTeam();
   if (!team) return <NoTeamState />;
-  const [billing, params] = await Promise.all([api.billing.get({ teamId: team.id }), searchParams]);
+  const [billing, params] = await Promise.all([
+    (await serverApi()).billing.get({ teamId: team.id }),
+    searchParams,
+  ]);
   return (
     <BillingView
       teamId={team.id}

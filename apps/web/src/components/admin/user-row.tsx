@@ -1,0 +1,83 @@
+import { useFormatter, useTranslations } from "next-intl";
+
+import type { RouterOutputs } from "@teamkit/api/client";
+
+import { UserActions } from "./user-actions";
+
+type AdminUser = RouterOutputs["admin"]["user"]["list"]["users"][number];
+
+function initials(name: string): string {
+  return (
+    name
+      .split(/[\s@.]+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]?.toUpperCase())
+      .join("") || "?"
+  );
+}
+
+export function UserRow({ user, returnQuery }: { user: AdminUser; returnQuery: string }) {
+  const t = useTranslations("admin.users");
+  const format = useFormatter();
+  const name = user.name ?? user.email;
+  return (
+    <tr className="align-top">
+      <td className="min-w-56 px-4 py-3">
+        <div className="flex items-center gap-3">
+          {user.image ? (
+            // eslint-disable-next-line @next/next/no-img-element -- avatars come from any origin
+            <img src={user.image} alt="" className="size-9 shrink-0 rounded-full object-cover" />
+          ) : (
+            <span
+              aria-hidden
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-white"
+            >
+              {initials(name)}
+            </span>
+          )}
+          {/* Wrapping anywhere: cut off, a name would hide which user the row's actions act on;
+              unbroken, it would widen the table past its card. */}
+          <div className="min-w-0 wrap-anywhere">
+            <p className="font-medium">{name}</p>
+            <p className="text-gray-600 dark:text-gray-400">{user.email}</p>
+          </div>
+        </div>
+      </td>
+      <td className="px-4 py-3">
+        <span
+          className={
+            user.isVerified
+              ? "rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-green-800 dark:bg-green-900/40 dark:text-green-200"
+              : "rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
+          }
+        >
+          {user.isVerified ? t("verified") : t("unverified")}
+        </span>
+      </td>
+      <td className="px-4 py-3">{user.isAdmin ? t("admin") : "—"}</td>
+      <td className="min-w-40 px-4 py-3">
+        {user.teams.length ? (
+          <ul className="grid gap-0.5">
+            {user.teams.map((team) => (
+              <li key={team.id}>{t("teamRole", { team: team.name, role: team.role })}</li>
+            ))}
+          </ul>
+        ) : (
+          <span className="text-gray-600 dark:text-gray-400">{t("noTeams")}</span>
+        )}
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap">
+        {format.dateTime(user.createdAt, { dateStyle: "medium" })}
+      </td>
+      <td className="px-4 py-3 text-right">
+        {!user.isAdmin && (
+          <UserActions
+            user={{ id: user.id, name, email: user.email, isVerified: user.isVerified }}
+            returnQuery={returnQuery}
+          />
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+
+import { Button } from "@teamkit/ui/button";
+
+import type { BillingState } from "./use-billing";
+
+export function PlanActions({ state }: { state: BillingState }) {
+  const t = useTranslations("billing");
+  const { subscription, canManage, setPending } = state;
+  const note = (text: string) => <p className="text-sm text-gray-600 dark:text-gray-400">{text}</p>;
+  if (!canManage) return note(t("membersReadOnly"));
+  const status = subscription?.status;
+  return (
+    <>
+      {state.isLive && (
+        <div className="flex flex-wrap gap-2">
+          {status === "canceled" || status === "paused" ? (
+            <Button type="button" variant="primary" onClick={() => setPending({ kind: "resume" })}>
+              {t("actions.resume")}
+            </Button>
+          ) : (
+            <Button type="button" variant="outline" onClick={() => setPending({ kind: "cancel" })}>
+              {t("actions.cancel")}
+            </Button>
+          )}
+          {status === "active" && (
+            <Button type="button" variant="outline" onClick={() => setPending({ kind: "pause" })}>
+              {t("actions.pause")}
+            </Button>
+          )}
+          <Button
+            type="button"
+            variant="ghost"
+            loading={state.isOpeningPortal}
+            onClick={() => void state.openPortal()}
+          >
+            {t("actions.updateBilling")}
+          </Button>
+        </div>
+      )}
+      {status === "trialing" && note(t("pauseAfterTrial"))}
+    </>
+  );
+}
