@@ -16,7 +16,13 @@ import { Notice } from "@teamkit/ui/notice";
 import { Select } from "@teamkit/ui/select";
 import { Textarea } from "@teamkit/ui/textarea";
 import { notify } from "@teamkit/ui/toast";
-import { TAG_COLORS, TASK_PRIORITIES, TASK_STATUSES, TaskForm } from "@teamkit/validators";
+import {
+  TAG_COLORS,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  taskFieldsFromForm,
+  TaskForm,
+} from "@teamkit/validators";
 
 import { FormDialogFooter } from "~/components/form-dialog-footer";
 import { notifyFailure } from "~/components/notify-failure";
@@ -42,19 +48,6 @@ function formValues(task: Task | null): TaskFormValues {
     dueDate: task?.dueDate ?? "",
     assigneeId: task?.assignee?.id ?? "",
     tagIds: task?.tags.map((tag) => tag.id) ?? [],
-  };
-}
-
-/** The form's values as the create and update procedures take them (empty fields as null). */
-export function taskFields(values: TaskFormValues) {
-  return {
-    title: values.title,
-    description: values.description || null,
-    status: values.status,
-    priority: values.priority,
-    dueDate: values.dueDate || null,
-    assigneeId: values.assigneeId || null,
-    tagIds: values.tagIds,
   };
 }
 
@@ -123,7 +116,7 @@ export function TaskDialog({
       onOpenChange(false);
       return;
     }
-    create.mutate({ teamId, ...taskFields(values) });
+    create.mutate({ teamId, ...taskFieldsFromForm(values) });
   });
 
   return (

@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
 import type { RouterOutputs } from "@teamkit/api/client";
 import type { TaskForm as TaskFormValues } from "@teamkit/validators";
 import { notify } from "@teamkit/ui/toast";
+import { taskFieldsFromForm } from "@teamkit/validators";
 
 import { notifyFailure } from "~/components/notify-failure";
 import { useTimeZone } from "~/components/use-time-zone";
@@ -17,7 +18,6 @@ import { api } from "~/trpc/react";
 import type { Member, Tag, Task } from "./task-dialog";
 import type { TaskListQuery } from "./task-filters";
 import { optimisticTask } from "./optimistic-task";
-import { taskFields } from "./task-dialog";
 import { taskListParsers, taskListUrlKeys } from "./task-filters";
 
 export const TASK_PAGE_SIZE = 20;
@@ -148,7 +148,7 @@ export function useTaskList({
       dropLinkedTask();
     },
     save: (task: Task, values: TaskFormValues) =>
-      update.mutate({ teamId, taskId: task.id, ...taskFields(values) }),
+      update.mutate({ teamId, taskId: task.id, ...taskFieldsFromForm(values) }),
     deleting,
     setDeleting,
     confirmDelete: () => {

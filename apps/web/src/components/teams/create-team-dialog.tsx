@@ -5,10 +5,10 @@ import type { ReactElement } from "react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 
-import { Button } from "@teamkit/ui/button";
-import { Dialog, DialogClose } from "@teamkit/ui/dialog";
+import { Dialog } from "@teamkit/ui/dialog";
 import { notify } from "@teamkit/ui/toast";
 
+import { FormDialogFooter } from "~/components/form-dialog-footer";
 import { useRouter } from "~/i18n/navigation";
 import { api } from "~/trpc/react";
 
@@ -56,24 +56,13 @@ export function CreateTeamDialog({
       description={t("teams.create.description")}
       closeLabel={t("common.close")}
       footer={
-        <>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              {t("common.cancel")}
-            </Button>
-          </DialogClose>
-          <Button
-            type="submit"
-            form={formId}
-            variant="primary"
-            loading={isPending}
-            // Keeps focus in the field until the click lands: a validation message removed on
-            // blur would otherwise move the button away under the pointer.
-            onMouseDown={(event) => event.preventDefault()}
-          >
-            {t("teams.create.submit")}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          cancelLabel={t("common.cancel")}
+          submitLabel={t("teams.create.submit")}
+          isPending={isPending}
+          keepFieldFocus
+        />
       }
     >
       <CreateTeamForm id={formId} onPendingChange={setIsPending} onCreated={onCreated} />
