@@ -1,3 +1,5 @@
+import type * as NodeCrypto from "node:crypto";
+
 import type * as Keychain from "./keychain";
 import { keychain } from "./keychain";
 
@@ -15,9 +17,30 @@ jest.mock("expo-localization", () => ({ getLocales: () => [{ languageCode: "en" 
 
 jest.mock("expo-device", () => ({ deviceName: "Test phone", modelName: null }));
 
+// expo-crypto's contract on Node's crypto: the app's PKCE code runs as it does on a phone.
+jest.mock("expo-crypto", () => {
+  const crypto = jest.requireActual<typeof NodeCrypto>("node:crypto");
+  return {
+    CryptoDigestAlgorithm: { SHA256: "SHA-256" },
+    CryptoEncoding: { BASE64: "base64", HEX: "hex" },
+    getRandomBytes: (count: number) => new Uint8Array(crypto.randomBytes(count)),
+    digestStringAsync: (_algorithm: string, data: string, options: { encoding: "base64" }) =>
+      Promise.resolve(crypto.createHash("sha256").update(data).digest(options.encoding)),
+  };
+});
+
+// A standalone build's links: its own scheme (Expo Go's would be exp://).
+jest.mock("expo-linking", () => ({ createURL: (path: string) => `teamkit://${path}` }));
+
+jest.mock("expo-web-browser", () => ({
+  openAuthSessionAsync: jest.fn(),
+  WebBrowserResultType: { CANCEL: "cancel", DISMISS: "dismiss" },
+}));
+
 jest.mock("expo-router", () => ({
   router: { back: jest.fn(), push: jest.fn(), replace: jest.fn() },
   Redirect: jest.fn(() => null),
+  useLocalSearchParams: jest.fn(() => ({})),
   Stack: { Screen: () => null },
 }));
 

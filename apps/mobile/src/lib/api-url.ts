@@ -16,3 +16,8 @@ export function apiBaseUrl(): string {
   const host = Constants.expoConfig?.hostUri?.split(":")[0] ?? "localhost";
   return `http://${host}:${DEV_PORT}`;
 }
+
+/** The web app's pages (the browser sign-in): where the API is, or the web build's own origin. */
+export function webBaseUrl(): string {
+  return apiBaseUrl() || window.location.origin;
+}

@@ -29,6 +29,9 @@ const COMPRESSIBLE = new Set([".html", ".js", ".json", ".css"]);
  */
 const DROPPED_REQUEST_HEADERS = new Set(["cookie", "host", "connection"]);
 
+/** The web app's page that confirms the app's sign-in through the browser (any locale). */
+const HANDOFF_PAGE = /^\/(?:[a-z]{2}\/)?mobile\/authorize$/;
+
 /** Starts the server; resolves once it listens. */
 export function serveMobileWeb({ port, apiOrigin, root = MOBILE_EXPORT_DIR, host = "127.0.0.1" }) {
   const api = new URL(apiOrigin);
@@ -74,6 +77,11 @@ export function serveMobileWeb({ port, apiOrigin, root = MOBILE_EXPORT_DIR, host
     const url = new URL(request.url ?? "/", "http://localhost");
     if (url.pathname === "/api" || url.pathname.startsWith("/api/"))
       return forward(request, response);
+    // The browser sign-in's page needs the web app's own cookies: the browser goes there itself.
+    if (HANDOFF_PAGE.test(url.pathname)) {
+      response.writeHead(302, { location: new URL(request.url ?? "/", api).toString() });
+      return response.end();
+    }
     if (!existsSync(path.join(root, "index.html"))) {
       response.writeHead(503, { "content-type": "text/plain; charset=utf-8" });
       return response.end(

@@ -8,6 +8,7 @@ import { fieldError, useErrorText } from "../../lib/error-text";
 import { useI18n } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
 import { useColors } from "../../lib/theme";
+import { useBrowserSignIn } from "../handoff/use-browser-sign-in";
 import { useSignIn } from "./use-sign-in";
 
 export function SignInScreen() {
@@ -16,6 +17,7 @@ export function SignInScreen() {
   const errorText = useErrorText();
   const current = useSession();
   const form = useSignIn();
+  const browser = useBrowserSignIn();
   const reason = current.status === "signedOut" ? current.reason : undefined;
   const serverError = form.error ? errorText(form.error) : null;
   const isCodeStep = form.method === "code" && form.codeSentTo !== null;
@@ -89,6 +91,13 @@ export function SignInScreen() {
       {serverError && !fieldError(form.error, "code") ? <Notice text={serverError} /> : null}
       {form.needsWeb ? <Notice text={t("mobile.signIn.challenge")} /> : null}
       <Button label={submitLabel} onPress={form.submit} isBusy={form.isBusy} />
+      <Button
+        label={t("mobile.signIn.withBrowser")}
+        variant="secondary"
+        onPress={() => void browser.start()}
+        isBusy={browser.isBusy}
+      />
+      {browser.message ? <Notice text={browser.message} /> : null}
     </ScrollView>
   );
 }
