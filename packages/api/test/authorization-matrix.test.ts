@@ -371,6 +371,7 @@ const MATRIX: Record<string, Row> = {
   ),
 
   "team.invitation.get": everyone({ input: () => token }),
+  "team.invitation.listMine": signedIn("query"),
   "team.invitation.accept": signedIn("mutation", { input: () => token }),
   "team.invitation.decline": signedIn("mutation", { input: () => token }),
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { eq, users } from "@teamkit/db";
 import { makeSession, makeTeam, makeUser, unique, useTestDatabase } from "@teamkit/db/testing";
 
 import { findUser, mailedToken } from "./auth-helpers";
@@ -95,6 +96,88 @@ describe("team.invitation", () => {
       role: "owner",
       memberCount: 2,
     });
+  });
+
+  it("listMine › lists the pending invitations to the user's verified address, from any team", async () => {
+    const { team, api, owner } = await teamWithOwner();
+    const other = await makeUser(database.db, { name: "Otto" });
+    const otherTeam = await makeTeam(database.db, { owner: other, name: "Other Team" });
+    const otherApi = await callerAs(database.db, other);
+    const invitee = await makeUser(database.db, { name: "Ines" });
+    const unverified = await makeUser(database.db, { emailVerified: null });
+    await api.team.invitation.create({ teamId: team.id, email: invitee.email, role: "owner" });
+    await otherApi.team.invitation.create({
+      teamId: otherTeam.id,
+      email: invitee.email.toUpperCase(),
+      role: "member",
+    });
+    await api.team.invitation.create({ teamId: team.id, email: unverified.email, role: "member" });
+    const mine = await (await callerAs(database.db, invitee)).team.invitation.listMine();
+    expect(
+      mine.map(({ teamName, role, inviterName }) => ({ teamName, role, inviterName })),
+    ).toEqual(
+      expect.arrayContaining([
+        { teamName: "Invite Team", role: "owner", inviterName: owner.name },
+        { teamName: "Other Team", role: "member", inviterName: "Otto" },
+      ]),
+    );
+    expect(mine).toHaveLength(2);
+    expect(mine[0]?.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    // An address nobody has proved yet sees nothing: the invitation may be someone else's.
+    await expect(
+      (await callerAs(database.db, unverified)).team.invitation.listMine(),
+    ).resolves.toEqual([]);
+  });
+
+  it("accept and decline by id › only for the invited, verified address", async () => {
+    const { team, api } = await teamWithOwner();
+    const invitee = await makeUser(database.db, { name: "Ida" });
+    const stranger = await makeUser(database.db);
+    await api.team.invitation.create({ teamId: team.id, email: invitee.email, role: "member" });
+    const inviteeApi = await callerAs(database.db, invitee);
+    const [invitation] = await inviteeApi.team.invitation.listMine();
+    const invitationId = invitation?.id ?? "";
+
+    const strangerApi = await callerAs(database.db, stranger);
+    for (const answer of [strangerApi.team.invitation.accept, strangerApi.team.invitation.decline])
+      await expect(answer({ invitationId })).rejects.toMatchObject({
+        code: "NOT_FOUND",
+        cause: { messageKey: "teams.errors.invitationInvalid" },
+      });
+    await database.db.update(users).set({ emailVerified: null }).where(eq(users.id, invitee.id));
+    const unverifiedApi = await callerAs(database.db, invitee);
+    await expect(unverifiedApi.team.invitation.accept({ invitationId })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await database.db
+      .update(users)
+      .set({ emailVerified: new Date() })
+      .where(eq(users.id, invitee.id));
+
+    await expect(inviteeApi.team.invitation.accept({ invitationId })).resolves.toMatchObject({
+      teamId: team.id,
+      teamName: "Invite Team",
+    });
+    await expect(inviteeApi.team.get({ teamId: team.id })).resolves.toMatchObject({
+      role: "member",
+    });
+    await expect(inviteeApi.team.invitation.listMine()).resolves.toEqual([]);
+    await expect(inviteeApi.team.invitation.accept({ invitationId })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+
+    const declining = await makeUser(database.db);
+    await api.team.invitation.create({ teamId: team.id, email: declining.email, role: "member" });
+    const decliningApi = await callerAs(database.db, declining);
+    const [declined] = await decliningApi.team.invitation.listMine();
+    await expect(
+      decliningApi.team.invitation.decline({ invitationId: declined?.id ?? "" }),
+    ).resolves.toEqual({ ok: true });
+    await expect(decliningApi.team.invitation.listMine()).resolves.toEqual([]);
+    await expect(decliningApi.team.get({ teamId: team.id })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await expect(api.team.invitation.list({ teamId: team.id })).resolves.toEqual([]);
   });
 
   it("create › is limited per team", async () => {

@@ -29,6 +29,7 @@ export {
   acceptInvitation,
   acceptPendingInvitations,
   declineInvitation,
+  listMyInvitations,
   INVITATION_LIFETIME_MS,
   INVITATION_PATH,
   inviteMember,

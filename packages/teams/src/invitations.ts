@@ -1,4 +1,4 @@
-import type { Database } from "@teamkit/db";
+import type { Database, SQL } from "@teamkit/db";
 import type { sendEmail } from "@teamkit/email";
 import type { Locale } from "@teamkit/i18n";
 import type { TeamRole } from "@teamkit/validators";
@@ -46,6 +46,29 @@ export type InvitationView =
       role: TeamRole;
       expiresAt: Date;
     };
+
+/** An invitation addressed to the signed-in user, as the user's own list shows it. */
+export interface MyInvitation {
+  id: string;
+  teamName: string;
+  role: TeamRole;
+  inviterName: string | null;
+  expiresAt: Date;
+}
+
+/**
+ * Which invitation an answer is for: the mailed token, or (for a user whose verified address it
+ * was sent to) its id, since the token proves no more than that address does.
+ */
+export type InvitationRef = string | { invitationId: string };
+
+/** Who answers an invitation; `emailVerified` is needed to answer one by its id. */
+export interface Invitee {
+  id: string;
+  email: string;
+  name: string | null;
+  emailVerified?: Date | null;
+}
 
 export interface InvitationDeps {
   sendEmail: typeof sendEmail;
@@ -217,13 +240,11 @@ export async function revokeInvitation(
   });
 }
 
-export async function viewInvitation(
-  db: Db,
-  token: string,
-  now = new Date(),
-): Promise<InvitationView> {
-  const [row] = await db
+/** Unexpired invitations matching `where`, with their team's and inviter's names. */
+function unexpiredInvitations(db: Db, where: SQL, now: Date) {
+  return db
     .select({
+      id: invitations.id,
       teamName: teams.name,
       inviterName: users.name,
       email: invitations.email,
@@ -233,21 +254,47 @@ export async function viewInvitation(
     .from(invitations)
     .innerJoin(teams, eq(teams.id, invitations.teamId))
     .leftJoin(users, eq(users.id, invitations.invitedById))
-    .where(
-      and(eq(invitations.tokenHash, hashInvitationToken(token)), gt(invitations.expiresAt, now)),
-    )
-    .limit(1);
-  return row ? { status: "valid", ...row } : { status: "invalid" };
+    .where(and(where, gt(invitations.expiresAt, now)));
+}
+
+export async function viewInvitation(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<InvitationView> {
+  const [row] = await unexpiredInvitations(
+    db,
+    eq(invitations.tokenHash, hashInvitationToken(token)),
+    now,
+  ).limit(1);
+  if (!row) return { status: "invalid" };
+  const { id: _id, ...shown } = row;
+  return { status: "valid", ...shown };
+}
+
+/** The pending, unexpired invitations to the user's address, once that address is verified. */
+export async function listMyInvitations(
+  db: Db,
+  user: { email: string; emailVerified: Date | null },
+  now = new Date(),
+): Promise<MyInvitation[]> {
+  if (!user.emailVerified) return [];
+  const rows = await unexpiredInvitations(
+    db,
+    eq(invitations.email, user.email.toLowerCase()),
+    now,
+  ).orderBy(asc(invitations.expiresAt), asc(invitations.id));
+  return rows.map(({ email: _email, ...mine }) => mine);
 }
 
 export async function acceptInvitation(
   db: Database,
-  user: { id: string; email: string; name: string | null },
-  token: string,
+  user: Invitee,
+  which: InvitationRef,
   now = new Date(),
 ): Promise<{ teamId: string; teamName: string; slug: string }> {
   return db.transaction(async (tx) => {
-    const claimed = await claimInvitation(tx, user.email, token, now);
+    const claimed = await claimInvitation(tx, user, which, now);
     await joinTeam(tx, { ...user, role: claimed.role }, claimed.teamId);
     const [team] = await tx
       .select({ name: teams.name, slug: teams.slug })
@@ -258,19 +305,23 @@ export async function acceptInvitation(
   });
 }
 
-async function claimInvitation(tx: Db, email: string, token: string, now: Date) {
+async function claimInvitation(tx: Db, user: Invitee, which: InvitationRef, now: Date) {
+  const byToken = typeof which === "string";
+  if (!byToken && !user.emailVerified) throw invalidInvitation();
   const [claimed] = await tx
     .delete(invitations)
     .where(
       and(
-        eq(invitations.tokenHash, hashInvitationToken(token)),
+        byToken
+          ? eq(invitations.tokenHash, hashInvitationToken(which))
+          : eq(invitations.id, which.invitationId),
         gt(invitations.expiresAt, now),
-        eq(invitations.email, email.toLowerCase()),
+        eq(invitations.email, user.email.toLowerCase()),
       ),
     )
     .returning({ id: invitations.id, teamId: invitations.teamId, role: invitations.role });
   if (claimed) return claimed;
-  if ((await viewInvitation(tx, token, now)).status === "valid") {
+  if (byToken && (await viewInvitation(tx, which, now)).status === "valid") {
     throw new AppError("FORBIDDEN", { messageKey: "teams.errors.invitationOtherEmail" });
   }
   throw invalidInvitation();
@@ -278,12 +329,12 @@ async function claimInvitation(tx: Db, email: string, token: string, now: Date) 
 
 export async function declineInvitation(
   db: Database,
-  user: { id: string; email: string; name: string | null },
-  token: string,
+  user: Invitee,
+  which: InvitationRef,
   now = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const declined = await claimInvitation(tx, user.email, token, now);
+    const declined = await claimInvitation(tx, user, which, now);
     await recordActivity(tx, {
       teamId: declined.teamId,
       actor: { userId: user.id, name: user.name, impersonatorId: null },

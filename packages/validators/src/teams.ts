@@ -63,6 +63,12 @@ export const RevokeInvitationInput = TeamIdInput.extend({ invitationId: idSchema
 
 export const InvitationTokenInput = z.object({ token: singleLineText().min(1).max(512) });
 
+/** An answer to an invitation: by its mailed token, or by its id from the invitee's own list. */
+export const InvitationAnswerInput = z.union([
+  InvitationTokenInput,
+  z.object({ invitationId: idSchema }),
+]);
+
 export type CreateTeamInput = z.infer<typeof CreateTeamInput>;
 export type UpdateTeamInput = z.infer<typeof UpdateTeamInput>;
 export type InviteMemberInput = z.infer<typeof InviteMemberInput>;

@@ -5,10 +5,12 @@ import {
   declineInvitation,
   inviteMember,
   listInvitations,
+  listMyInvitations,
   revokeInvitation,
   viewInvitation,
 } from "@teamkit/teams";
 import {
+  InvitationAnswerInput,
   InvitationTokenInput,
   InviteMemberInput,
   RevokeInvitationInput,
@@ -47,14 +49,17 @@ export const invitationRouter = {
     .input(InvitationTokenInput)
     .query(({ ctx, input }) => viewInvitation(ctx.db, input.token)),
 
-  accept: protectedProcedure.input(InvitationTokenInput).mutation(async ({ ctx, input }) => {
+  /** The invitations to the signed-in user's verified address, from any team. */
+  listMine: protectedProcedure.query(({ ctx }) => listMyInvitations(ctx.db, ctx.user)),
+
+  accept: protectedProcedure.input(InvitationAnswerInput).mutation(async ({ ctx, input }) => {
     await ctx.rateLimit.enforce("tokenUse", ctx.ip);
-    return acceptInvitation(ctx.db, ctx.user, input.token);
+    return acceptInvitation(ctx.db, ctx.user, "token" in input ? input.token : input);
   }),
 
-  decline: protectedProcedure.input(InvitationTokenInput).mutation(async ({ ctx, input }) => {
+  decline: protectedProcedure.input(InvitationAnswerInput).mutation(async ({ ctx, input }) => {
     await ctx.rateLimit.enforce("tokenUse", ctx.ip);
-    await declineInvitation(ctx.db, ctx.user, input.token);
+    await declineInvitation(ctx.db, ctx.user, "token" in input ? input.token : input);
     return { ok: true as const };
   }),
 } satisfies TRPCRouterRecord;
