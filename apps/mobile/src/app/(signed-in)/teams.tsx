@@ -1,6 +1,7 @@
 import { router, Stack } from "expo-router";
 import { ActivityIndicator, FlatList, Pressable, StyleSheet, Text, View } from "react-native";
 
+import { Button } from "../../components/button";
 import { Notice } from "../../components/notice";
 import { api } from "../../lib/api";
 import { useErrorText } from "../../lib/error-text";
@@ -15,6 +16,8 @@ export default function Teams() {
   const errorText = useErrorText();
   const currentId = useTeamId();
   const teams = api.team.list.useQuery();
+  const invitations = api.team.invitation.listMine.useQuery();
+  const invitationCount = invitations.data?.length ?? 0;
 
   const choose = async (teamId: string) => {
     await session.chooseTeam(teamId);
@@ -26,6 +29,15 @@ export default function Teams() {
       <Stack.Screen options={{ title: t("teams.switcher.teams") }} />
       {teams.isPending ? <ActivityIndicator /> : null}
       {teams.error ? <Notice text={errorText(teams.error)} /> : null}
+      {invitationCount > 0 ? (
+        <View style={styles.invitations}>
+          <Button
+            label={t("mobile.teams.invitations", { count: invitationCount })}
+            variant="secondary"
+            onPress={() => router.push("/invitations")}
+          />
+        </View>
+      ) : null}
       <FlatList
         data={teams.data ?? []}
         keyExtractor={(team) => team.id}
@@ -60,6 +72,7 @@ export default function Teams() {
 const styles = StyleSheet.create({
   screen: { flex: 1 },
   list: { padding: 16, gap: 10 },
+  invitations: { paddingHorizontal: 16, paddingTop: 16 },
   team: { borderWidth: 1, borderRadius: 10, padding: 14, gap: 2, minHeight: 44 },
   name: { fontSize: 17, fontWeight: "600" },
 });

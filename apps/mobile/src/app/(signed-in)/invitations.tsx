@@ -1,0 +1,98 @@
+import { router, Stack } from "expo-router";
+import { ActivityIndicator, FlatList, StyleSheet, Text, View } from "react-native";
+
+import { Button } from "../../components/button";
+import { Notice } from "../../components/notice";
+import { api } from "../../lib/api";
+import { useErrorText } from "../../lib/error-text";
+import { useI18n } from "../../lib/i18n";
+import { session } from "../../lib/session";
+import { useColors } from "../../lib/theme";
+
+/** Invitations that arrived after sign-in, to the user's verified address: accept or decline. */
+export default function Invitations() {
+  const { t, locale } = useI18n();
+  const colors = useColors();
+  const errorText = useErrorText();
+  const utils = api.useUtils();
+  const invitations = api.team.invitation.listMine.useQuery();
+  const refresh = () =>
+    Promise.all([utils.team.invitation.listMine.invalidate(), utils.team.list.invalidate()]);
+  const accept = api.team.invitation.accept.useMutation({
+    onSuccess: async ({ teamId }) => {
+      await session.chooseTeam(teamId);
+      await refresh();
+      router.replace("/tasks");
+    },
+  });
+  const decline = api.team.invitation.decline.useMutation({ onSuccess: refresh });
+  const failed = accept.error ?? decline.error;
+  const pending = accept.isPending ? accept.variables : decline.variables;
+  const answering =
+    (accept.isPending || decline.isPending) && pending && "invitationId" in pending
+      ? pending.invitationId
+      : null;
+
+  return (
+    <View style={[styles.screen, { backgroundColor: colors.background }]}>
+      <Stack.Screen options={{ title: t("dashboard.pendingInvitations") }} />
+      {invitations.isPending ? <ActivityIndicator /> : null}
+      {invitations.error ? <Notice text={errorText(invitations.error)} /> : null}
+      {failed ? <Notice text={errorText(failed)} /> : null}
+      <FlatList
+        data={invitations.data ?? []}
+        keyExtractor={(invitation) => invitation.id}
+        ListEmptyComponent={
+          invitations.data ? (
+            <Text style={{ color: colors.muted }}>{t("mobile.teams.noInvitations")}</Text>
+          ) : null
+        }
+        renderItem={({ item }) => {
+          const values = { team: item.teamName, inviter: item.inviterName ?? "", role: item.role };
+          const isBusy = answering === item.id;
+          return (
+            <View style={[styles.card, { borderColor: colors.border }]}>
+              <Text accessibilityRole="header" style={[styles.name, { color: colors.text }]}>
+                {item.teamName}
+              </Text>
+              <Text style={{ color: colors.text }}>
+                {item.inviterName
+                  ? t("invitation.invitedBy", values)
+                  : t("invitation.invitedByUnknown", values)}
+              </Text>
+              <Text style={{ color: colors.muted }}>
+                {t("invitation.expires", {
+                  date: new Date(item.expiresAt).toLocaleDateString(locale),
+                })}
+              </Text>
+              <View style={styles.row}>
+                <Button
+                  label={t("invitation.accept")}
+                  accessibilityLabel={`${t("invitation.accept")}: ${item.teamName}`}
+                  isBusy={isBusy}
+                  onPress={() => accept.mutate({ invitationId: item.id })}
+                />
+                <Button
+                  label={t("invitation.decline")}
+                  accessibilityLabel={`${t("invitation.decline")}: ${item.teamName}`}
+                  variant="secondary"
+                  isDisabled={isBusy}
+                  onPress={() => decline.mutate({ invitationId: item.id })}
+                />
+              </View>
+            </View>
+          );
+        }}
+        contentContainerStyle={styles.list}
+      />
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  screen: { flex: 1 },
+  list: { padding: 16, gap: 10 },
+  card: { borderWidth: 1, borderRadius: 10, padding: 14, gap: 8 },
+  name: { fontSize: 17, fontWeight: "600" },
+  row: { flexDirection: "row", flexWrap: "wrap", gap: 8 },
+});

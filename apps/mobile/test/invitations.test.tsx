@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react-native";
+import { router } from "expo-router";
+
+import Invitations from "../src/app/(signed-in)/invitations";
+import Teams from "../src/app/(signed-in)/teams";
+import { session } from "../src/lib/session";
+import { fakeApi } from "./fake-api";
+import { keychain } from "./keychain";
+import { renderApp } from "./render";
+
+const IN_A_WEEK = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+
+function invitation(id: string, teamName: string, inviterName: string | null = "Olivia") {
+  return { id, teamName, role: "member" as const, inviterName, expiresAt: IN_A_WEEK };
+}
+
+beforeEach(async () => {
+  keychain.set("teamkit.session", "mobile-token");
+  await session.load();
+  jest.mocked(router.push).mockClear();
+  jest.mocked(router.replace).mockClear();
+});
+
+describe("invitations after sign-in", () => {
+  it("counts them on the team list and opens their screen", async () => {
+    fakeApi({
+      "team.list": () => [{ id: "t1", name: "Own team", role: "owner" }],
+      "team.invitation.listMine": () => [invitation("i1", "Alpha"), invitation("i2", "Beta")],
+    });
+    renderApp(<Teams />);
+    fireEvent.press(await screen.findByRole("button", { name: "Pending invitations (2)" }));
+    expect(router.push).toHaveBeenCalledWith("/invitations");
+  });
+
+  it("accepts one by its id: the team becomes the app's chosen team", async () => {
+    let pending = [invitation("i1", "Alpha"), invitation("i2", "Beta", null)];
+    const api = fakeApi({
+      "team.list": () => [],
+      "team.invitation.listMine": () => pending,
+      "team.invitation.accept": () => {
+        pending = pending.filter(({ id }) => id !== "i1");
+        return { teamId: "alpha-id", teamName: "Alpha", slug: "alpha" };
+      },
+    });
+    renderApp(<Invitations />);
+    expect(await screen.findByText("Olivia invited you to join Alpha as a member.")).toBeTruthy();
+    expect(screen.getByText("You have been invited to join Beta as a member.")).toBeTruthy();
+    fireEvent.press(screen.getByRole("button", { name: "Accept invitation: Alpha" }));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/tasks"));
+    expect(session.get()).toMatchObject({ status: "signedIn", teamId: "alpha-id" });
+    expect(keychain.get("teamkit.team")).toBe("alpha-id");
+    expect(api.calls.find((call) => call.path === "team.invitation.accept")?.input).toEqual({
+      invitationId: "i1",
+    });
+  });
+
+  it("declines one, in German: it leaves the list, the chosen team stays", async () => {
+    let pending = [invitation("i1", "Alpha")];
+    const api = fakeApi({
+      "team.list": () => [],
+      "team.invitation.listMine": () => pending,
+      "team.invitation.decline": () => {
+        pending = [];
+        return { ok: true };
+      },
+    });
+    renderApp(<Invitations />, "de");
+    fireEvent.press(await screen.findByRole("button", { name: "Ablehnen: Alpha" }));
+    expect(await screen.findByText("Es warten keine Einladungen auf dich.")).toBeTruthy();
+    expect(api.calls.find((call) => call.path === "team.invitation.decline")?.input).toEqual({
+      invitationId: "i1",
+    });
+    expect(session.get()).toMatchObject({ teamId: null });
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+});
