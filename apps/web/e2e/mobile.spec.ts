@@ -182,6 +182,42 @@ test.describe("mobile app (web export)", () => {
     await expect(row).toContainText("In progress");
   });
 
+  test("an invitation that arrives after sign-in is accepted in the app", async ({
+    page,
+    newRequest,
+  }) => {
+    const { owner, team } = await ownerWithTeam(page.request, { name: "Ines Invitee" });
+    const inviterRequest = await newRequest();
+    const inviter = await ownerWithTeam(inviterRequest, { name: "Otto Inviter" });
+    await trpcMutation(inviterRequest, "tasks.create", {
+      teamId: inviter.team.id,
+      title: "Task of the inviting team",
+    });
+    await startSignedIn(page, await mobileToken(page.request, owner.email), team.id, "/teams");
+    await expect(page.getByRole("button", { name: `${team.name}, current team` })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Pending invitations/ })).toHaveCount(0);
+
+    await trpcMutation(inviterRequest, "team.invitation.create", {
+      teamId: inviter.team.id,
+      email: owner.email,
+      role: "member",
+    });
+    await page.reload();
+    await page.getByRole("button", { name: "Pending invitations (1)" }).click();
+    await expect(
+      page.getByText(`Otto Inviter invited you to join ${inviter.team.name} as a member.`),
+    ).toBeVisible();
+    await page.getByRole("button", { name: `Accept invitation: ${inviter.team.name}` }).click();
+    await expect(
+      page.getByRole("button", { name: "Open “Task of the inviting team”" }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Switch team" }).click();
+    await expect(
+      page.getByRole("button", { name: `${inviter.team.name}, current team` }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: /Pending invitations/ })).toHaveCount(0);
+  });
+
   test("a session ended on the web returns the app to sign-in with a message", async ({ page }) => {
     const { owner, team } = await ownerWithTeam(page.request, { name: "Rita Revoked" });
     await trpcMutation(page.request, "tasks.create", { teamId: team.id, title: "Still here" });
