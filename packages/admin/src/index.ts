@@ -5,7 +5,7 @@ export { listAudit, recordAudit } from "./audit";
 export { deleteUserAsAdmin } from "./delete-user";
 export { adminTargetRefused, userNotFound } from "./errors";
 export { IMPERSONATION_TTL_MS, startImpersonation, stopImpersonation } from "./impersonation";
-export type { AdminOverview } from "./overview";
+export type { AdminOverview, ScheduledJob } from "./overview";
 export { getOverview } from "./overview";
 export { resendVerificationAsAdmin } from "./resend-verification";
 export type { AdminTarget } from "./targets";

@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 
 import type { FlowDeps } from "@teamkit/auth";
 import { getSession, startSession } from "@teamkit/auth";
-import { auditLogs, eq, inArray, memberships, sessions, sql, teams, users } from "@teamkit/db";
+import {
+  auditLogs,
+  eq,
+  inArray,
+  jobRuns,
+  memberships,
+  sessions,
+  sql,
+  teams,
+  users,
+} from "@teamkit/db";
 import {
   makeMembership,
   makeSubscription,
@@ -444,5 +454,33 @@ describe("getOverview", () => {
     expect(after.subscriptions.byStatus).toEqual(
       expect.arrayContaining([expect.objectContaining({ status: "active" })]),
     );
+  });
+
+  it("lists the scheduled jobs with their last run, next run and failures", async () => {
+    const nextRunAt = new Date("2030-01-01T10:00:00Z");
+    const lastFinishedAt = new Date("2030-01-01T09:00:02Z");
+    await database.db.insert(jobRuns).values([
+      { name: "retention", nextRunAt, lastFinishedAt, lastDurationMs: 2000 },
+      { name: "expiredRows", nextRunAt, consecutiveFailures: 2, totalFailures: 3 },
+    ]);
+    const { jobs } = await getOverview(database.db);
+    expect(jobs).toEqual([
+      {
+        name: "expiredRows",
+        lastFinishedAt: null,
+        lastDurationMs: null,
+        nextRunAt,
+        consecutiveFailures: 2,
+        totalFailures: 3,
+      },
+      {
+        name: "retention",
+        lastFinishedAt,
+        lastDurationMs: 2000,
+        nextRunAt,
+        consecutiveFailures: 0,
+        totalFailures: 0,
+      },
+    ]);
   });
 });

@@ -113,3 +113,17 @@ export const mails = pgTable(
     index("mails_created_at_idx").on(t.createdAt),
   ],
 );
+
+/** One row per scheduled job (`@teamkit/api`'s runner): what the admin overview shows. */
+export const jobRuns = pgTable("job_runs", {
+  name: text("name").primaryKey(),
+  lastStartedAt: tstz("last_started_at"),
+  lastFinishedAt: tstz("last_finished_at"),
+  lastDurationMs: integer("last_duration_ms"),
+  lastCounts: jsonb("last_counts").$type<Record<string, number>>(),
+  /** Class and code only, like the logs. */
+  lastError: text("last_error"),
+  consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+  totalFailures: integer("total_failures").notNull().default(0),
+  nextRunAt: tstz("next_run_at").notNull(),
+});
