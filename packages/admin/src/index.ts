@@ -12,3 +12,4 @@ export type { AdminTarget } from "./targets";
 export { loadTarget } from "./targets";
 export type { AdminUserPage, AdminUserRow } from "./users";
 export { searchUsers } from "./users";
+export { retryMailAsAdmin } from "./mails";

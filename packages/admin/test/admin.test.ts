@@ -7,6 +7,7 @@ import {
   eq,
   inArray,
   jobRuns,
+  mailOutbox,
   memberships,
   sessions,
   sql,
@@ -20,12 +21,14 @@ import {
   makeUser,
   useTestDatabase,
 } from "@teamkit/db/testing";
+import { enqueueEmail, readEmailEnv } from "@teamkit/email";
 import { AdminUserSearchInput, isAppError } from "@teamkit/validators";
 
 import {
   deleteUserAsAdmin,
   getOverview,
   resendVerificationAsAdmin,
+  retryMailAsAdmin,
   searchUsers,
   startImpersonation,
   stopImpersonation,
@@ -482,5 +485,56 @@ describe("getOverview", () => {
         totalFailures: 0,
       },
     ]);
+  });
+});
+
+describe("retryMailAsAdmin", () => {
+  it("sends an undelivered mail once more and records who retried it", async () => {
+    const admin = await makeUser(database.db, { role: "admin" });
+    const mailId = await enqueueEmail(database.db, {
+      to: "heir@example.com",
+      template: "SubscriptionOwnerChange",
+      locale: "en",
+      props: {
+        teamName: "Acme",
+        formerOwner: "Ada",
+        reason: "left",
+        plan: "pro",
+        endsAt: null,
+        url: "https://app.test/app/settings/team/billing",
+      },
+    });
+    await database.db
+      .update(mailOutbox)
+      .set({ status: "failed", attempts: 6 })
+      .where(eq(mailOutbox.id, mailId));
+    const delivered: string[] = [];
+    const transport = {
+      name: "fake",
+      send: (mail: { to: string }) => {
+        delivered.push(mail.to);
+        return Promise.resolve({ id: "1" });
+      },
+    };
+    const env = readEmailEnv({ NODE_ENV: "development" });
+    expect(
+      await retryMailAsAdmin(
+        database.db,
+        { adminId: admin.id, mailId, ip: IP },
+        { transport, env },
+      ),
+    ).toEqual({ outcome: "sent" });
+    expect(delivered).toEqual(["heir@example.com"]);
+    expect(await auditOf(mailId)).toEqual([
+      expect.objectContaining({
+        action: "mail.retried",
+        actorId: admin.id,
+        targetEmail: "heir@example.com",
+        metadata: { outcome: "sent" },
+      }),
+    ]);
+    expect(
+      await failure(retryMailAsAdmin(database.db, { adminId: admin.id, mailId, ip: IP })),
+    ).toBe("NOT_FOUND admin.errors.mailNotFound");
   });
 });

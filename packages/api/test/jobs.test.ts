@@ -5,6 +5,7 @@ import {
   eq,
   inArray,
   jobRuns,
+  mailOutbox,
   mails,
   oneTimeTokens,
   rateLimits,
@@ -22,6 +23,7 @@ import {
   unique,
   useTestDatabase,
 } from "@teamkit/db/testing";
+import { enqueueEmail, latestMailTo } from "@teamkit/email";
 
 import type { JobDefinition } from "../src/jobs";
 import { createJobRunner, upkeepJobs } from "../src/jobs";
@@ -371,5 +373,29 @@ describe("the upkeep jobs", () => {
       .from(subscriptions)
       .where(inArray(subscriptions.teamId, [stale.id, fresh.id]));
     expect(left).toEqual([{ teamId: fresh.id }]);
+  });
+
+  it("sends the mails waiting in the outbox", async () => {
+    const to = `${unique("queued")}@example.com`;
+    const id = await enqueueEmail(database.db, {
+      to,
+      template: "SubscriptionOwnerChange",
+      locale: "de",
+      props: {
+        teamName: "Acme",
+        formerOwner: "Ada",
+        reason: "removed",
+        plan: "business",
+        endsAt: null,
+        url: "https://app.test/de/app/settings/team/billing",
+      },
+    });
+    await runJobs(["mailOutbox"], new Date(Date.now() + 1_000)).runDue();
+    const [row] = await database.db
+      .select({ status: mailOutbox.status })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, id));
+    expect(row?.status).toBe("sent");
+    expect((await latestMailTo(database.db, to))?.template).toBe("SubscriptionOwnerChange");
   });
 });

@@ -7,7 +7,7 @@ import {
   reconcileBilling,
   retryWebhookEvents,
 } from "@teamkit/billing";
-import { pruneMailbox } from "@teamkit/email";
+import { deliverOutbox, pruneMailbox, pruneSentMail } from "@teamkit/email";
 import { deleteExpiredInvitations } from "@teamkit/teams";
 
 import type { ApiEnv } from "../env";
@@ -19,6 +19,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 export const UPKEEP_JOB_NAMES = [
+  "mailOutbox",
   "webhookRetries",
   "billingReconciliation",
   "expiredRows",
@@ -36,6 +37,11 @@ export function upkeepJobs(options: UpkeepOptions): (JobDefinition & { name: Upk
   const provider = options.provider ?? ((db: Database) => billingProvider(db));
   const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
   return [
+    {
+      name: "mailOutbox",
+      everyMs: MINUTE_MS,
+      run: async ({ db, now }) => ({ ...(await deliverOutbox(db, { now })) }),
+    },
     {
       name: "webhookRetries",
       everyMs: MINUTE_MS,
@@ -65,6 +71,10 @@ export function upkeepJobs(options: UpkeepOptions): (JobDefinition & { name: Upk
       everyMs: DAY_MS,
       run: async ({ db, now }) => ({
         mails: await pruneMailbox(db, daysBefore(now, options.env.TEAMKIT_MAILBOX_RETENTION_DAYS)),
+        sentMails: await pruneSentMail(
+          db,
+          daysBefore(now, options.env.TEAMKIT_MAILBOX_RETENTION_DAYS),
+        ),
         webhookBodies: await pruneWebhookBodies(
           db,
           daysBefore(now, options.env.TEAMKIT_WEBHOOK_RETENTION_DAYS),

@@ -4,6 +4,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 
 import { EmptyState } from "@teamkit/ui/empty-state";
 
+import { RetryMailButton } from "~/components/admin/retry-mail-button";
 import { Link } from "~/i18n/navigation";
 import { requireAdmin } from "~/server/admin";
 import { serverApi } from "~/trpc/server";
@@ -46,7 +47,11 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
  */
 export default async function AdminOverviewPage() {
   await requireAdmin();
-  const overview = await (await serverApi()).admin.overview();
+  const api = await serverApi();
+  const [overview, undeliveredMails] = await Promise.all([
+    api.admin.overview(),
+    api.admin.mail.list(),
+  ]);
   const t = await getTranslations("admin.overview");
   const format = await getFormatter();
   const n = (value: number) => format.number(value);
@@ -146,6 +151,35 @@ export default async function AdminOverviewPage() {
           </div>
         ) : (
           <p className="text-sm text-gray-600 dark:text-gray-400">{t("jobsEmpty")}</p>
+        )}
+      </Card>
+      <Card title={t("mails")}>
+        {undeliveredMails.length ? (
+          <ul className="grid divide-y divide-gray-200 dark:divide-gray-800">
+            {undeliveredMails.map((mail) => (
+              <li key={mail.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="grid gap-0.5 text-sm">
+                  <p>{t("mailSummary", { template: mail.template, to: mail.to })}</p>
+                  <p className="text-gray-600 dark:text-gray-400">
+                    {mail.status === "failed"
+                      ? t("mailGaveUp", { attempts: mail.attempts })
+                      : t("mailWaiting", {
+                          attempts: mail.attempts,
+                          date: format.dateTime(mail.nextAttemptAt, dateTimeStyle),
+                        })}
+                  </p>
+                  {mail.lastError && (
+                    <p className="text-xs break-all text-gray-500 dark:text-gray-400">
+                      {mail.lastError}
+                    </p>
+                  )}
+                </div>
+                <RetryMailButton mailId={mail.id} to={mail.to} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-gray-600 dark:text-gray-400">{t("mailsEmpty")}</p>
         )}
       </Card>
       <Card title={t("audit")}>
