@@ -2,7 +2,7 @@
  * `pnpm worker`: the scheduled upkeep in a process of its own, beside app instances started with
  * `TEAMKIT_SCHEDULER=off` (or not: the advisory locks keep each job on one runner either way).
  */
-import { getClient, loadRootEnvFile } from "@teamkit/db";
+import { driverFor, getClient, loadRootEnvFile, readDbEnv } from "@teamkit/db";
 
 import { upkeepRunner } from "../jobs";
 import { assertServerEnv } from "../setup";
@@ -16,14 +16,13 @@ try {
   );
   process.exit(1);
 }
-const client = await getClient();
-if (client.driver === "pglite") {
+if (driverFor(readDbEnv().DATABASE_URL) === "pglite") {
   console.error(
     "The worker needs a Postgres DATABASE_URL. The embedded PGlite database opens in one process only: there the app runs the jobs itself.",
   );
-  await client.close();
   process.exit(1);
 }
+const client = await getClient();
 const scheduler = upkeepRunner(client).start({ keepAlive: true });
 console.info(JSON.stringify({ level: "info", msg: "worker started", driver: client.driver }));
 

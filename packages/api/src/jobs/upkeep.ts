@@ -45,8 +45,9 @@ export function upkeepJobs(options: UpkeepOptions): (JobDefinition & { name: Upk
     {
       name: "webhookRetries",
       everyMs: MINUTE_MS,
+      // A minute's grace: a newer event is still being applied by the request that received it.
       run: async ({ db, now, log }) => ({
-        ...(await retryWebhookEvents(db, provider(db), { now, log })),
+        ...(await retryWebhookEvents(db, provider(db), { now, log, minAgeMs: MINUTE_MS })),
       }),
     },
     {
