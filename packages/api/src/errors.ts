@@ -26,6 +26,7 @@ export const CODE_MESSAGE_KEYS: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
   NOT_FOUND: "errors.notFound",
   TOO_MANY_REQUESTS: "errors.tooManyRequests",
   PAYLOAD_TOO_LARGE: "errors.payloadTooLarge",
+  TIMEOUT: "errors.requestTimeout",
   UNSUPPORTED_MEDIA_TYPE: "errors.unsupportedMediaType",
   INTERNAL_SERVER_ERROR: "errors.internal",
 };
