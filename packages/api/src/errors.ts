@@ -89,5 +89,8 @@ export function errorMessage(
   if (key === CODE_MESSAGE_KEYS.TOO_MANY_REQUESTS && isAppError(cause) && cause.retryAfter) {
     return { key, message: t("errors.tooManyRequestsRetry", retryValues(cause.retryAfter)) };
   }
-  return { key, message: t(key, isAppError(cause) ? cause.values : undefined) };
+  if (!isAppError(cause)) return { key, message: t(key) };
+  const wait =
+    code === "TOO_MANY_REQUESTS" && cause.retryAfter ? retryValues(cause.retryAfter) : {};
+  return { key, message: t(key, { ...cause.values, ...wait }) };
 }
