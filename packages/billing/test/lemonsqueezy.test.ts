@@ -76,7 +76,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("Lemon Squeezy adapter", () => {
-  it("creates a checkout for the variant with the team in custom data and the trial skipped once used", async () => {
+  it("creates a checkout for the variant with the team and our reference in custom data, expiring with the local checkout, the trial skipped once used", async () => {
     respond = () =>
       Response.json(
         {
@@ -96,6 +96,8 @@ describe("Lemon Squeezy adapter", () => {
       name: "Olga",
       skipTrial: true,
       redirectUrl: "https://app.example.com/app/settings/team/billing?checkout=done",
+      reference: "ref-1",
+      expiresAt: new Date("2030-01-02T03:04:05.000Z"),
     });
     expect(url).toBe("https://teamkit.lemonsqueezy.com/checkout/c1");
     const [request] = requests;
@@ -105,8 +107,12 @@ describe("Lemon Squeezy adapter", () => {
       data: {
         type: "checkouts",
         attributes: {
-          checkout_data: { email: "olga@example.com", custom: { team_id: "team-1" } },
+          checkout_data: {
+            email: "olga@example.com",
+            custom: { team_id: "team-1", checkout_ref: "ref-1" },
+          },
           checkout_options: { skip_trial: true },
+          expires_at: "2030-01-02T03:04:05.000Z",
           product_options: {
             redirect_url: "https://app.example.com/app/settings/team/billing?checkout=done",
           },

@@ -85,6 +85,24 @@ export default async function AdminOverviewPage() {
           )}
         </Card>
       </div>
+      {overview.deletedTeamCancellations.length > 0 && (
+        <Card title={t("deletedTeamCancellations")}>
+          <p className="text-sm text-gray-600 dark:text-gray-400">
+            {t("deletedTeamCancellationsText")}
+          </p>
+          <ul className="grid divide-y divide-gray-200 text-sm dark:divide-gray-800">
+            {overview.deletedTeamCancellations.map((entry) => (
+              <li key={`${entry.subscriptionId}-${entry.at.toISOString()}`} className="py-2">
+                {t("deletedTeamCancellation", {
+                  subscription: entry.subscriptionId,
+                  team: entry.teamId ?? "?",
+                  date: format.dateTime(entry.at, { dateStyle: "medium", timeStyle: "short" }),
+                })}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
       <Card title={t("audit")}>
         {overview.latestAudit.length ? (
           <ul className="grid divide-y divide-gray-200 dark:divide-gray-800">
