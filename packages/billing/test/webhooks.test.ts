@@ -356,6 +356,17 @@ function permutations<T>(items: T[]): T[][] {
 }
 
 describe("checkout references", () => {
+  const openCheckout = (sim: BillingSimulator, team: Awaited<ReturnType<typeof makeTeam>>) =>
+    startCheckout(database.db, sim, {
+      teamId: team.id,
+      actor: team.owner,
+      email: "owner@example.com",
+      name: null,
+      plan: "pro",
+      interval: "month",
+      redirectUrl: "/",
+    });
+
   async function checkoutOf(
     sim: BillingSimulator,
     teamId: string,
@@ -419,15 +430,7 @@ describe("checkout references", () => {
   it("cancels at the provider a subscription paid through our checkout after its team was deleted, and logs it", async () => {
     const team = await makeTeam(database.db);
     const { sim, sent } = simulator({ deliver: true });
-    const { url } = await startCheckout(database.db, sim, {
-      teamId: team.id,
-      actor: team.owner,
-      email: "owner@example.com",
-      name: null,
-      plan: "pro",
-      interval: "month",
-      redirectUrl: "/",
-    });
+    const { url } = await openCheckout(sim, team);
     await database.db.delete(teams).where(eq(teams.id, team.id));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
@@ -487,15 +490,7 @@ describe("checkout references", () => {
   it("still attaches an event without a reference to a team waiting on an open checkout of ours", async () => {
     const team = await makeTeam(database.db);
     const { sim } = simulator({ deliver: true });
-    await startCheckout(database.db, sim, {
-      teamId: team.id,
-      actor: team.owner,
-      email: "owner@example.com",
-      name: null,
-      plan: "pro",
-      interval: "month",
-      redirectUrl: "/",
-    });
+    await openCheckout(sim, team);
     // A checkout made before references existed carries the team only.
     await checkoutOf(sim, team.id, null);
     expect(await localState(team.id)).toMatchObject({ status: "trialing", plan: "pro" });
