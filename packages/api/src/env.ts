@@ -19,6 +19,8 @@ const apiVariables = {
     })
     .max(10)
     .default(0),
+  /** Chosen by `apps/web/server.mjs` at start; see `local-request.ts`. */
+  TEAMKIT_LOCAL_REQUEST_TOKEN: optionalText,
   REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
     message:
       "REDIS_URL must start with redis:// or rediss://, or be unset to keep rate-limit counters in the database.",
@@ -27,6 +29,7 @@ const apiVariables = {
 
 export interface ApiEnv {
   REDIS_URL: string | undefined;
+  TEAMKIT_LOCAL_REQUEST_TOKEN: string | undefined;
   /** Counted from the right of X-Forwarded-For. */
   TEAMKIT_PROXY_HOPS: number;
   rateLimits: RateLimits;
@@ -36,6 +39,7 @@ export function readApiEnv(source: EnvSource = process.env): ApiEnv {
   const env = parseEnv("API", apiVariables, source);
   return {
     REDIS_URL: env.REDIS_URL,
+    TEAMKIT_LOCAL_REQUEST_TOKEN: env.TEAMKIT_LOCAL_REQUEST_TOKEN,
     TEAMKIT_PROXY_HOPS: env.TEAMKIT_PROXY_HOPS,
     rateLimits: resolveRateLimits(source),
   };

@@ -204,6 +204,8 @@ describe("billing configuration", () => {
 
   it("refuses production without Lemon Squeezy unless local services are on explicitly", () => {
     expect(() => readBillingEnv({ NODE_ENV: "production" })).toThrow(/LEMONSQUEEZY_API_KEY/);
+    expect(() => readBillingEnv({ NODE_ENV: "production" })).toThrow(/Settings → Webhooks/);
+    expect(() => readBillingEnv({ NODE_ENV: "production" })).not.toThrow(/TEAMKIT_LOCAL_SERVICES/);
     expect(readBillingEnv({ NODE_ENV: "production", TEAMKIT_LOCAL_SERVICES: "1" })).toMatchObject({
       lemonSqueezy: null,
       localServices: true,
@@ -217,6 +219,7 @@ describe("billing configuration", () => {
   it("refuses a half configuration, naming what is missing", () => {
     const { LEMONSQUEEZY_VARIANT_BUSINESS_YEAR: _missing, ...partial } = ls;
     expect(() => readBillingEnv(partial)).toThrow(/LEMONSQUEEZY_VARIANT_BUSINESS_YEAR missing/);
+    expect(() => readBillingEnv({ ...partial, NODE_ENV: "production" })).not.toThrow(/simulator/);
   });
 
   it("uses the simulator in development without configuration", () => {

@@ -2,8 +2,10 @@ import type { Metadata } from "next";
 
 import { getFormatter, getTranslations } from "next-intl/server";
 
+import { localServicesInProduction } from "@teamkit/api";
 import { EmptyState } from "@teamkit/ui/empty-state";
 
+import { LocalServicesWarning } from "~/components/local-services-warning";
 import { Link } from "~/i18n/navigation";
 import { requireAdmin } from "~/server/admin";
 import { serverApi } from "~/trpc/server";
@@ -39,8 +41,12 @@ export default async function AdminOverviewPage() {
   const format = await getFormatter();
   const n = (value: number) => format.number(value);
   const { users, subscriptions } = overview;
+  const tLocal = await getTranslations("localServices");
   return (
     <>
+      {localServicesInProduction() && (
+        <LocalServicesWarning title={tLocal("productionTitle")} text={tLocal("productionText")} />
+      )}
       <div className="grid gap-6 lg:grid-cols-3">
         <Card title={t("users")}>
           <dl className="grid grid-cols-2 gap-4">
