@@ -201,7 +201,7 @@ test.describe("local services in a production build", () => {
   test("a forwarded request never reaches the mailbox, the simulator or the dev procedures", async ({
     request,
   }) => {
-    const forwarded = [
+    const forwarded: Record<string, string>[] = [
       { "x-forwarded-for": "127.0.0.1" },
       { forwarded: "for=127.0.0.1" },
       { "x-real-ip": "127.0.0.1" },
