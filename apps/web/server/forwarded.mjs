@@ -61,8 +61,12 @@ export function prepareHeaders(
   headers,
   { socketAddress, proxyHops, requestId, localRequestToken },
 ) {
+  // Next renders a server action's redirect by a request to itself that copies the original's
+  // headers, forwarding ones included: the secret mark it carries on from a local request counts.
+  const isOwnMark = !!localRequestToken && headers[LOCAL_REQUEST_HEADER] === localRequestToken;
   const isLocal =
-    isLoopbackAddress(socketAddress) && FORWARDING_HEADERS.every((name) => !(name in headers));
+    isLoopbackAddress(socketAddress) &&
+    (isOwnMark || FORWARDING_HEADERS.every((name) => !(name in headers)));
   delete headers[LOCAL_REQUEST_HEADER];
   if (isLocal && localRequestToken) headers[LOCAL_REQUEST_HEADER] = localRequestToken;
   const chain = forwardedFor(headers["x-forwarded-for"], socketAddress, proxyHops);

@@ -61,6 +61,15 @@ describe("the server entry's forwarding headers", () => {
         expect(prepared(address), address).toBe("secret-token");
     });
 
+    it("keeps the server's own mark on the loopback request Next makes to itself after an action", () => {
+      const copied = { "x-forwarded-for": "127.0.0.1", [LOCAL_REQUEST_HEADER]: "secret-token" };
+      expect(prepared("127.0.0.1", copied)).toBe("secret-token");
+      expect(prepared("192.0.2.5", copied)).toBeUndefined();
+      expect(
+        prepared("127.0.0.1", { ...copied, [LOCAL_REQUEST_HEADER]: "guessed" }),
+      ).toBeUndefined();
+    });
+
     it("never marks a forwarded request, another address, or a client's own mark", () => {
       for (const header of ["x-forwarded-for", "forwarded", "x-real-ip"])
         expect(prepared("127.0.0.1", { [header]: "127.0.0.1" }), header).toBeUndefined();
