@@ -19,6 +19,7 @@ import {
   makeSubscription,
   makeTeam,
   makeUser,
+  makeWebhookEvent,
   useTestDatabase,
 } from "@teamkit/db/testing";
 import { enqueueEmail, readEmailEnv } from "@teamkit/email";
@@ -440,6 +441,31 @@ describe("searchUsers", () => {
 });
 
 describe("getOverview", () => {
+  it("lists the subscriptions cancelled because their team was deleted, and only those", async () => {
+    const teamId = "00000000-0000-4000-8000-00000000d1ed";
+    await makeWebhookEvent(database.db, {
+      teamId,
+      flag: "deleted_team_cancelled",
+      status: "ignored",
+      payload: { data: { id: "sub-orphan" } },
+    });
+    await makeWebhookEvent(database.db, {
+      teamId,
+      flag: "deleted_team",
+      status: "ignored",
+      payload: { data: { id: "sub-orphan" } },
+    });
+    await makeWebhookEvent(database.db, {
+      flag: "unknown_team",
+      status: "ignored",
+      payload: { data: { id: "sub-elsewhere" } },
+    });
+    const { deletedTeamCancellations } = await getOverview(database.db);
+    expect(deletedTeamCancellations).toEqual([
+      { subscriptionId: "sub-orphan", teamId, at: expect.any(Date) as Date },
+    ]);
+  });
+
   it("counts users, teams and paying subscriptions", async () => {
     const before = await getOverview(database.db);
     await makeUser(database.db, { emailVerified: null });

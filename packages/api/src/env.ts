@@ -35,6 +35,8 @@ const apiVariables = {
     })
     .max(10)
     .default(0),
+  /** Chosen by `apps/web/server.mjs` at start; see `local-request.ts`. */
+  TEAMKIT_LOCAL_REQUEST_TOKEN: optionalText,
   REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
     message:
       "REDIS_URL must start with redis:// or rediss://, or be unset to keep rate-limit counters in the database.",
@@ -46,6 +48,7 @@ export interface ApiEnv {
   TEAMKIT_SCHEDULER: "app" | "off";
   TEAMKIT_MAILBOX_RETENTION_DAYS: number;
   TEAMKIT_WEBHOOK_RETENTION_DAYS: number;
+  TEAMKIT_LOCAL_REQUEST_TOKEN: string | undefined;
   /** Counted from the right of X-Forwarded-For. */
   TEAMKIT_PROXY_HOPS: number;
   rateLimits: RateLimits;
@@ -58,6 +61,7 @@ export function readApiEnv(source: EnvSource = process.env): ApiEnv {
     TEAMKIT_SCHEDULER: env.TEAMKIT_SCHEDULER,
     TEAMKIT_MAILBOX_RETENTION_DAYS: env.TEAMKIT_MAILBOX_RETENTION_DAYS,
     TEAMKIT_WEBHOOK_RETENTION_DAYS: env.TEAMKIT_WEBHOOK_RETENTION_DAYS,
+    TEAMKIT_LOCAL_REQUEST_TOKEN: env.TEAMKIT_LOCAL_REQUEST_TOKEN,
     TEAMKIT_PROXY_HOPS: env.TEAMKIT_PROXY_HOPS,
     rateLimits: resolveRateLimits(source),
   };

@@ -7,6 +7,7 @@ export type { Context } from "./context";
 export { describeError } from "./trpc";
 export { prepareDatabase, prepareServer } from "./setup";
 export { localServicesEnabled } from "@teamkit/db";
+export { localServicesInProduction, localServicesReachable } from "./local-services";
 /** Class and code only: messages quote queries. */
 export { errorSummary } from "@teamkit/db";
 export type { ErrorSummary } from "@teamkit/db";

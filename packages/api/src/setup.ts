@@ -7,6 +7,7 @@ import { assertEmailConfig } from "@teamkit/email";
 
 import { apiEnv } from "./env";
 import { startAppScheduler } from "./jobs";
+import { localServicesInProduction } from "./local-services";
 import { assistantConfig } from "./routers/ai";
 
 /** A real Postgres is migrated by `pnpm db:migrate` as a deploy step, never implicitly. */
@@ -46,6 +47,13 @@ export function assertServerEnv(): void {
 
 export async function prepareServer() {
   assertServerEnv();
+  if (localServicesInProduction())
+    console.warn(
+      JSON.stringify({
+        level: "warn",
+        msg: "LOCAL SERVICES ARE ON IN PRODUCTION (TEAMKIT_LOCAL_SERVICES=1): mails go to the local mailbox and billing to the simulator, reachable only from this machine. Set RESEND_API_KEY, EMAIL_FROM and the LEMONSQUEEZY_* settings and unset TEAMKIT_LOCAL_SERVICES for a real deployment.",
+      }),
+    );
   await prepareDatabase();
   // Its first pass also retries webhook events whose application failed before a restart.
   await startAppScheduler();

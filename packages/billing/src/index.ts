@@ -49,6 +49,7 @@ export {
 export type { EventOutcome, WebhookReceipt } from "./webhooks";
 export {
   applyWebhookEvent,
+  DELETED_TEAM_FLAGS,
   handleWebhook,
   MAX_WEBHOOK_ATTEMPTS,
   pruneWebhookBodies,

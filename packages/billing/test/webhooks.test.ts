@@ -1,6 +1,17 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
-import { and, eq, inArray, subscriptions, teamActivities, webhookEvents } from "@teamkit/db";
+import {
+  and,
+  billingSimulatorCheckouts,
+  checkoutReferences,
+  eq,
+  inArray,
+  sql,
+  subscriptions,
+  teamActivities,
+  teams,
+  webhookEvents,
+} from "@teamkit/db";
 import { makeTeam, makeWebhookEvent, useTestDatabase } from "@teamkit/db/testing";
 
 import type { BillingProvider } from "../src/provider";
@@ -435,3 +446,145 @@ function permutations<T>(items: T[]): T[][] {
     permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
   );
 }
+
+describe("checkout references", () => {
+  const openCheckout = (sim: BillingSimulator, team: Awaited<ReturnType<typeof makeTeam>>) =>
+    startCheckout(database.db, sim, {
+      teamId: team.id,
+      actor: team.owner,
+      email: "owner@example.com",
+      name: null,
+      plan: "pro",
+      interval: "month",
+      redirectUrl: "/",
+    });
+
+  async function checkoutOf(
+    sim: BillingSimulator,
+    teamId: string,
+    reference: string | null,
+    pay = true,
+  ) {
+    const { url } = await sim.createCheckout({
+      teamId,
+      variantId: sim.variantId("pro", "month"),
+      email: "buyer@example.com",
+      name: null,
+      skipTrial: false,
+      redirectUrl: "/",
+      reference,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const id = new URL(url, "http://x").searchParams.get("id") ?? "";
+    if (pay) await sim.completeCheckout(id, { brand: "visa", lastFour: "4242" });
+    return id;
+  }
+
+  async function flagsOf(teamId: string) {
+    const rows = await database.db
+      .select({ event: webhookEvents.eventName, flag: webhookEvents.flag })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.teamId, teamId));
+    return rows
+      .filter((row) => row.event.startsWith("subscription_"))
+      .sort((a, b) => a.event.localeCompare(b.event));
+  }
+
+  async function simulatorStatus(sim: BillingSimulator, sent: { rawBody: string }[]) {
+    const created = sent
+      .map((s) => JSON.parse(s.rawBody) as { meta: { event_name: string }; data: { id: string } })
+      .find((s) => s.meta.event_name === "subscription_created");
+    if (!created) throw new Error("no subscription");
+    return (await sim.fetchSubscription(created.data.id)).attributes.status;
+  }
+
+  it("stores each checkout's reference hashed, and expires the checkout with the local row", async () => {
+    const team = await makeTeam(database.db);
+    const { sim } = simulator({ deliver: false });
+    await subscribe(sim, team);
+    const [stored] = await database.db
+      .select()
+      .from(checkoutReferences)
+      .where(eq(checkoutReferences.teamId, team.id));
+    const [checkout] = await database.db
+      .select({ customData: billingSimulatorCheckouts.customData })
+      .from(billingSimulatorCheckouts)
+      .where(sql`${billingSimulatorCheckouts.customData}->>'team_id' = ${team.id}`);
+    const reference = checkout?.customData.checkout_ref ?? "";
+    expect(reference).toMatch(/^[\w-]{32}$/);
+    expect(stored?.referenceHash).not.toContain(reference);
+    expect((stored?.expiresAt.getTime() ?? 0) - (stored?.createdAt.getTime() ?? 0)).toBeCloseTo(
+      86_400_000,
+      -4,
+    );
+  });
+
+  it("cancels at the provider a subscription paid through our checkout after its team was deleted, and logs it", async () => {
+    const team = await makeTeam(database.db);
+    const { sim, sent } = simulator({ deliver: true });
+    const { url } = await openCheckout(sim, team);
+    await database.db.delete(teams).where(eq(teams.id, team.id));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const id = new URL(url, "http://x").searchParams.get("id") ?? "";
+      await sim.completeCheckout(id, { brand: "visa", lastFour: "4242" });
+      expect(await simulatorStatus(sim, sent)).toBe("cancelled");
+      expect(await flagsOf(team.id)).toEqual([
+        { event: "subscription_cancelled", flag: "deleted_team" },
+        { event: "subscription_created", flag: "deleted_team_cancelled" },
+      ]);
+      const logged = warn.mock.calls.map(([line]) => String(line));
+      expect(
+        logged.filter((line) => line.includes("subscription of a deleted team cancelled")),
+      ).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("stores and flags, but never cancels, a subscription for an unknown team without our reference", async () => {
+    const { sim, sent } = simulator({ deliver: true });
+    const stranger = "00000000-0000-4000-8000-0000000000ff";
+    await checkoutOf(sim, stranger, null);
+    await checkoutOf(sim, stranger, "a-reference-we-never-made");
+    expect(await simulatorStatus(sim, sent)).toBe("on_trial");
+    expect((await flagsOf(stranger)).map((row) => row.flag)).toEqual([
+      "unknown_team",
+      "unknown_team",
+    ]);
+  });
+
+  it("does not attach a subscription that names another team without our reference", async () => {
+    const victim = await makeTeam(database.db);
+    const { sim } = simulator({ deliver: true });
+    await checkoutOf(sim, victim.id, null);
+    await checkoutOf(sim, victim.id, "guessed");
+    expect(await localState(victim.id)).toBeUndefined();
+    expect((await flagsOf(victim.id)).map((row) => row.flag)).toEqual([
+      "unverified_team",
+      "unverified_team",
+    ]);
+  });
+
+  it("does not attach through our reference for one team an event that names another", async () => {
+    const mine = await makeTeam(database.db);
+    const victim = await makeTeam(database.db);
+    const { sim } = simulator({ deliver: true });
+    await subscribe(sim, mine);
+    const [checkout] = await database.db
+      .select({ customData: billingSimulatorCheckouts.customData })
+      .from(billingSimulatorCheckouts)
+      .where(sql`${billingSimulatorCheckouts.customData}->>'team_id' = ${mine.id}`);
+    await checkoutOf(sim, victim.id, checkout?.customData.checkout_ref ?? "");
+    expect(await localState(victim.id)).toBeUndefined();
+  });
+
+  it("still attaches an event without a reference to a team waiting on an open checkout of ours", async () => {
+    const team = await makeTeam(database.db);
+    const { sim } = simulator({ deliver: true });
+    await openCheckout(sim, team);
+    // A checkout made before references existed carries the team only.
+    await checkoutOf(sim, team.id, null);
+    expect(await localState(team.id)).toMatchObject({ status: "trialing", plan: "pro" });
+  });
+});

@@ -57,6 +57,7 @@ export { uniqueSlug } from "./slugs";
 export type { TeamOverview, TeamWithRole } from "./teams";
 export {
   createTeam,
+  MAX_OWNED_TEAMS,
   deleteTeam,
   findMembership,
   findTeamBySlug,

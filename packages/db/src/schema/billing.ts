@@ -105,6 +105,19 @@ export const webhookEvents = pgTable(
   ],
 );
 
+/**
+ * Every checkout this deployment creates, by the SHA-256 of the reference it signs into the
+ * checkout's `custom_data`. The team id is no foreign key: the row outlives a deleted team, so a
+ * subscription paid for it afterwards is recognised as ours and cancelled.
+ */
+export const checkoutReferences = pgTable("checkout_references", {
+  referenceHash: text("reference_hash").primaryKey(),
+  provider: text("provider").notNull(),
+  teamId: text("team_id").notNull(),
+  expiresAt: tstz("expires_at").notNull(),
+  createdAt: createdAt(),
+});
+
 export const billingSimulatorCheckouts = pgTable("billing_simulator_checkouts", {
   id: id(),
   variantId: text("variant_id").notNull(),

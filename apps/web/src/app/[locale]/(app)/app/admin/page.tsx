@@ -2,9 +2,11 @@ import type { Metadata } from "next";
 
 import { getFormatter, getTranslations } from "next-intl/server";
 
+import { localServicesInProduction } from "@teamkit/api";
 import { EmptyState } from "@teamkit/ui/empty-state";
 
 import { RetryMailButton } from "~/components/admin/retry-mail-button";
+import { LocalServicesWarning } from "~/components/local-services-warning";
 import { Link } from "~/i18n/navigation";
 import { requireAdmin } from "~/server/admin";
 import { serverApi } from "~/trpc/server";
@@ -56,8 +58,12 @@ export default async function AdminOverviewPage() {
   const format = await getFormatter();
   const n = (value: number) => format.number(value);
   const { users, subscriptions } = overview;
+  const tLocal = await getTranslations("localServices");
   return (
     <>
+      {localServicesInProduction() && (
+        <LocalServicesWarning title={tLocal("productionTitle")} text={tLocal("productionText")} />
+      )}
       <div className="grid gap-6 lg:grid-cols-3">
         <Card title={t("users")}>
           <dl className="grid grid-cols-2 gap-4">
@@ -182,6 +188,24 @@ export default async function AdminOverviewPage() {
           <p className="text-sm text-gray-600 dark:text-gray-400">{t("mailsEmpty")}</p>
         )}
       </Card>
+      {overview.deletedTeamCancellations.length > 0 && (
+        <Card title={t("deletedTeamCancellations")}>
+          <p className="text-sm text-gray-600 dark:text-gray-400">
+            {t("deletedTeamCancellationsText")}
+          </p>
+          <ul className="grid divide-y divide-gray-200 text-sm dark:divide-gray-800">
+            {overview.deletedTeamCancellations.map((entry) => (
+              <li key={`${entry.subscriptionId}-${entry.at.toISOString()}`} className="py-2">
+                {t("deletedTeamCancellation", {
+                  subscription: entry.subscriptionId,
+                  team: entry.teamId ?? "?",
+                  date: format.dateTime(entry.at, { dateStyle: "medium", timeStyle: "short" }),
+                })}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
       <Card title={t("audit")}>
         {overview.latestAudit.length ? (
           <ul className="grid divide-y divide-gray-200 dark:divide-gray-800">
