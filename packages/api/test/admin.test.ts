@@ -30,18 +30,25 @@ async function failure(call: Promise<unknown>, locale: "en" | "de" = "en"): Prom
   }
 }
 
+/** A signed-in admin's browser starts impersonating a new user; `start` holds the response. */
+async function impersonateOverCookies(
+  names: { admin?: { name: string }; user?: { name: string } },
+  input: { reason: string; returnQuery: string },
+) {
+  const admin = await makeUser(database.db, { role: "admin", ...names.admin });
+  const user = await makeUser(database.db, names.user);
+  const adminToken = (await makeSession(database.db, { userId: admin.id })).token;
+  const start = await cookieCaller(database.db, { headers: cookieHeaders(adminToken) });
+  await start.caller.admin.user.impersonate({ userId: user.id, ...input });
+  return { admin, user, adminToken, start };
+}
+
 describe("admin impersonation over cookies", () => {
   it("signs the browser in as the user, refuses a password change, hides the admin area and stops back to the admin", async () => {
-    const admin = await makeUser(database.db, { role: "admin", name: "Ada" });
-    const user = await makeUser(database.db, { name: "Uma" });
-    const adminToken = (await makeSession(database.db, { userId: admin.id })).token;
-
-    const start = await cookieCaller(database.db, { headers: cookieHeaders(adminToken) });
-    await start.caller.admin.user.impersonate({
-      userId: user.id,
-      reason: "Ticket 12",
-      returnQuery: "?q=uma&page=2",
-    });
+    const { admin, user, adminToken, start } = await impersonateOverCookies(
+      { admin: { name: "Ada" }, user: { name: "Uma" } },
+      { reason: "Ticket 12", returnQuery: "?q=uma&page=2" },
+    );
     const userToken = sessionCookieToken(start.resHeaders);
     const kept = setCookie(start.resHeaders, IMPERSONATOR_COOKIE);
     expect(userToken).toBeTruthy();
@@ -104,15 +111,10 @@ describe("admin impersonation over cookies", () => {
   });
 
   it("signing out while impersonating ends both sessions, the admin's own included, and audits the stop", async () => {
-    const admin = await makeUser(database.db, { role: "admin" });
-    const user = await makeUser(database.db);
-    const adminToken = (await makeSession(database.db, { userId: admin.id })).token;
-    const start = await cookieCaller(database.db, { headers: cookieHeaders(adminToken) });
-    await start.caller.admin.user.impersonate({
-      userId: user.id,
-      reason: "Ticket 7",
-      returnQuery: "",
-    });
+    const { admin, user, adminToken, start } = await impersonateOverCookies(
+      {},
+      { reason: "Ticket 7", returnQuery: "" },
+    );
     const headers = new Headers({
       cookie: `${SESSION_COOKIE}=${sessionCookieToken(start.resHeaders)}; ${IMPERSONATOR_COOKIE}=${setCookie(start.resHeaders, IMPERSONATOR_COOKIE)}`,
     });

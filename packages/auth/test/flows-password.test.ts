@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { eq, oneTimeTokens, sessions } from "@teamkit/db";
-import { makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
+import { makeSignedUpUser, makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
 import {
@@ -181,11 +181,7 @@ describe("resetPassword", () => {
 
   it("verifies an unverified address, since the link was mailed to it", async () => {
     const clock = testClock();
-    await makeUser(database.db, {
-      email: "reset.unverified@example.com",
-      emailVerified: null,
-      password: TEST_PASSWORD,
-    });
+    await makeSignedUpUser(database.db, { email: "reset.unverified@example.com" });
     const { token } = await requestAndRead("reset.unverified@example.com", clock);
     await resetPassword(database.db, { token, password: NEW_PASSWORD }, { now: clock.now });
     expect((await storedUser(database.db, "reset.unverified@example.com"))?.emailVerified).toEqual(
