@@ -43,6 +43,22 @@ async function impersonateOverCookies(
   return { admin, user, adminToken, start };
 }
 
+/** No session impersonates for the admin any more, and the audit log has the start and the stop. */
+async function expectImpersonationEnded(adminId: string, userId: string) {
+  expect(
+    await database.db.select().from(sessions).where(eq(sessions.impersonatorId, adminId)),
+  ).toEqual([]);
+  const actions = await database.db
+    .select({ action: auditLogs.action })
+    .from(auditLogs)
+    .where(eq(auditLogs.targetId, userId))
+    .orderBy(auditLogs.createdAt);
+  expect(actions.map((row) => row.action)).toEqual([
+    "impersonation.started",
+    "impersonation.stopped",
+  ]);
+}
+
 describe("admin impersonation over cookies", () => {
   it("signs the browser in as the user, refuses a password change, hides the admin area and stops back to the admin", async () => {
     const { admin, user, adminToken, start } = await impersonateOverCookies(
@@ -83,18 +99,7 @@ describe("admin impersonation over cookies", () => {
     });
     expect(sessionCookieToken(stop.resHeaders)).toBe(adminToken);
     expect(setCookie(stop.resHeaders, IMPERSONATOR_COOKIE)).toBe("");
-    expect(
-      await database.db.select().from(sessions).where(eq(sessions.impersonatorId, admin.id)),
-    ).toEqual([]);
-    const actions = await database.db
-      .select({ action: auditLogs.action, ip: auditLogs.ip })
-      .from(auditLogs)
-      .where(eq(auditLogs.targetId, user.id))
-      .orderBy(auditLogs.createdAt);
-    expect(actions.map((row) => row.action)).toEqual([
-      "impersonation.started",
-      "impersonation.stopped",
-    ]);
+    await expectImpersonationEnded(admin.id, user.id);
   });
 
   it("stops to the sign-in page when the admin's own session is gone", async () => {
@@ -125,18 +130,7 @@ describe("admin impersonation over cookies", () => {
     expect(setCookie(signOut.resHeaders, IMPERSONATOR_COOKIE)).toBe("");
     const left = await database.db.select().from(sessions).where(eq(sessions.userId, admin.id));
     expect(left).toEqual([]);
-    expect(
-      await database.db.select().from(sessions).where(eq(sessions.impersonatorId, admin.id)),
-    ).toEqual([]);
-    const actions = await database.db
-      .select({ action: auditLogs.action })
-      .from(auditLogs)
-      .where(eq(auditLogs.targetId, user.id))
-      .orderBy(auditLogs.createdAt);
-    expect(actions.map((row) => row.action)).toEqual([
-      "impersonation.started",
-      "impersonation.stopped",
-    ]);
+    await expectImpersonationEnded(admin.id, user.id);
     // The admin's old cookie no longer signs anyone in.
     const stale = await cookieCaller(database.db, { headers: cookieHeaders(adminToken) });
     expect(await stale.caller.user.session()).toBeNull();
