@@ -130,31 +130,11 @@ describe("resetPassword", () => {
     await makeUser(database.db, { email, password: TEST_PASSWORD });
     const first = await requestAndRead(email, clock);
     const second = await requestAndRead(email, clock);
-    await resetPassword(
-      database.db,
-      { token: second.token, password: NEW_PASSWORD },
-      {
-        now: clock.now,
-      },
-    );
-    await expect(
-      resetPassword(
-        database.db,
-        { token: second.token, password: "Other-pass-3" },
-        {
-          now: clock.now,
-        },
-      ),
-    ).rejects.toMatchObject(invalidToken);
-    await expect(
-      resetPassword(
-        database.db,
-        { token: first.token, password: "Other-pass-3" },
-        {
-          now: clock.now,
-        },
-      ),
-    ).rejects.toMatchObject(invalidToken);
+    const reset = (token: string, password: string) =>
+      resetPassword(database.db, { token, password }, { now: clock.now });
+    await reset(second.token, NEW_PASSWORD);
+    await expect(reset(second.token, "Other-pass-3")).rejects.toMatchObject(invalidToken);
+    await expect(reset(first.token, "Other-pass-3")).rejects.toMatchObject(invalidToken);
   });
 
   it("accepts the link until just before 30 minutes and refuses it at 30 minutes", async () => {
