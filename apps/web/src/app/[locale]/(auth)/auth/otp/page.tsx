@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-
 import { getTranslations } from "next-intl/server";
 
 import type { LocalePageProps } from "~/http/search-params";
@@ -10,19 +8,14 @@ import { CardScreen } from "~/components/card-screen";
 import { TextLink } from "~/components/text-link";
 import { safeCallbackUrl } from "~/http/safe-callback-url";
 import { searchParam } from "~/http/search-params";
+import { authPageTitle } from "~/server/auth-page-title";
 import { redirectIfSignedIn } from "~/server/session";
 
-export async function generateMetadata({
-  params,
-  searchParams,
-}: LocalePageProps): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "auth" });
-  const query = await searchParams;
-  if (searchParam(query, "token")) return { title: t("otp.signInTitle") };
-  if (searchParam(query, "email")) return { title: t("otp.title") };
-  return { title: t("magicLink.title") };
-}
+export const generateMetadata = authPageTitle((t, query) => {
+  if (searchParam(query, "token")) return t("otp.signInTitle");
+  if (searchParam(query, "email")) return t("otp.title");
+  return t("magicLink.title");
+});
 
 /** `?token=` signs in at once; `?email=` asks for the mailed code; neither: link and code form. */
 export default async function OtpPage({ searchParams }: LocalePageProps) {
