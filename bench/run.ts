@@ -15,6 +15,7 @@ import { PAGE_GOALS, THROUGHPUT_GOAL } from "./lib/goals";
 import { measureJs } from "./lib/js-weight";
 import { runLighthouse } from "./lib/lighthouse";
 import { load, meanOf } from "./lib/load";
+import { MOBILE_REQUEST_GOAL, runMobile } from "./lib/mobile";
 import { pages as benchPages } from "./lib/pages";
 import { REPO_ROOT, REPORT_DIR } from "./lib/paths";
 import { failingGoals, toMarkdown } from "./lib/report";
@@ -32,7 +33,7 @@ const { values: args } = parseArgs({
     only: { type: "string" },
   },
 });
-const SECTIONS = ["public", "admin-search", "webhooks", "tasks"] as const;
+const SECTIONS = ["public", "admin-search", "webhooks", "tasks", "mobile"] as const;
 const sections = new Set(args.only ? args.only.split(",").map((s) => s.trim()) : SECTIONS);
 for (const section of sections)
   if (!(SECTIONS as readonly string[]).includes(section))
@@ -113,6 +114,10 @@ try {
   if (sections.has("tasks"))
     await section("tasks", async () => {
       signedIn.tasks = await runTasks(context);
+    });
+  if (sections.has("mobile"))
+    await section("mobile", async () => {
+      signedIn.mobile = await runMobile(context, { skipBuild: args["skip-build"] ?? false });
     });
 } catch (error) {
   console.error(error);
@@ -397,6 +402,17 @@ function compose(): Report & Record<string, unknown> {
       total: 1,
       failing: homeLoad?.goal ? [] : [homeLoad ? `${homeLoad.rpsRatio.toFixed(2)}×` : "no result"],
     });
+
+  const mobile = signedIn.mobile;
+  if (mobile) {
+    const worst = Math.max(...mobile.runs.map((run) => run.requests.length));
+    goals.push({
+      text: `Mobile app: API requests from a cold start to the first task list ≤ ${MOBILE_REQUEST_GOAL}`,
+      passed: worst <= MOBILE_REQUEST_GOAL ? 1 : 0,
+      total: 1,
+      failing: worst <= MOBILE_REQUEST_GOAL ? [] : [`${worst} requests`],
+    });
+  }
 
   return {
     meta: {

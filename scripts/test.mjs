@@ -150,6 +150,11 @@ if (wants("mobile")) {
   count(ok);
 }
 
+// The browser suites serve the app's web export (mobile.spec.ts): exported here if not above.
+if (wants("e2e") && !wants("mobile")) {
+  count(run("mobile app web export", "pnpm", ["--filter", "@teamkit/mobile", "export:web"]));
+}
+
 if (wants("e2e")) {
   rmSync(path.join(root, "apps/web/test-results/playwright.json"), { force: true });
   const built = run("production build", "pnpm", ["--filter", "@teamkit/web", "build"], {

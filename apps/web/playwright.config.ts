@@ -6,8 +6,13 @@ import { CHROMIUM_ARGS, SUITE_CHROMIUM_PATH } from "./e2e/support/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** Where the app's web build listens: the browser hand-off may redirect there (local services on). */
+export const MOBILE_WEB_ORIGIN = `http://127.0.0.1:${PORT + 2}`;
 /** A second instance on embedded PGlite, for the smoke suite of the default every newcomer runs. */
 const PGLITE_PORT = PORT + 1;
+/** The mobile app's web export, its `/api` forwarded to the main instance (`mobile.spec.ts`). */
+const MOBILE_PORT = PORT + 2;
+export const MOBILE_URL = `http://127.0.0.1:${MOBILE_PORT}`;
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 /** With a Postgres server (CI sets it), the main instance runs on a database of its own there. */
 const databaseServerUrl = process.env.TEST_DATABASE_URL ?? "";
@@ -29,6 +34,7 @@ const SERVER_ENV = {
   // under test there, not the per-user rate limit), and watches replies stream: slower words.
   TEAMKIT_RATE_LIMIT_AI: "1000/60",
   AI_SIMULATED_DELAY_MS: "150",
+  TEAMKIT_MOBILE_LOOPBACK_ORIGIN: MOBILE_WEB_ORIGIN,
 };
 
 /**
@@ -94,5 +100,12 @@ export default defineConfig({
   webServer: [
     appInstance(PORT, ".data/e2e", databaseServerUrl),
     appInstance(PGLITE_PORT, ".data/e2e-pglite", ""),
+    {
+      command: "node e2e/support/mobile-web.mjs",
+      // The port, not a page: without an export it still starts, and only the mobile suite fails.
+      port: MOBILE_PORT,
+      reuseExistingServer: false,
+      env: { MOBILE_WEB_PORT: String(MOBILE_PORT), API_ORIGIN: BASE_URL },
+    },
   ],
 });

@@ -1,6 +1,7 @@
 import type { JsWeight } from "./js-weight";
 import type { AuditNote, Causes } from "./lighthouse";
 import type { LoadResult } from "./load";
+import type { MobileReport } from "./mobile";
 import type { AdminSearchReport, TasksReport, WebhooksReport } from "./signed-in";
 import type { Ledger } from "./webhooks";
 
@@ -61,6 +62,7 @@ export interface SignedIn {
   adminSearch?: AdminSearchReport;
   webhooks?: WebhooksReport;
   tasks?: TasksReport;
+  mobile?: MobileReport;
   failed?: Record<string, string>; // sections that could not finish, with the error
 }
 
@@ -385,8 +387,46 @@ function signedInTables(signedIn: SignedIn, out: string[]) {
       "",
     );
   }
+  if (signedIn.mobile) mobileTables(signedIn.mobile, out);
   for (const [name, message] of Object.entries(signedIn.failed ?? {}))
     out.push(`## ${name}: failed`, "", "```", message.slice(0, 2000), "```", "");
+}
+
+function mobileTables(mobile: MobileReport, out: string[]) {
+  const { js, runs } = mobile;
+  const counts = [...new Set(runs.map((run) => run.requests.length))].join(" or ");
+  const times = runs.map((run) => run.firstListMs).sort((a, b) => a - b);
+  out.push("## Mobile app (web export)", "", `${mobile.method}.`, "");
+  out.push(
+    table(
+      ["Measure", "Goal", "Today"],
+      [
+        [
+          "JavaScript of the export (raw / gzip)",
+          "—",
+          `${kB(js.rawBytes)} / ${kB(js.gzipBytes)} kB in ${js.files} file(s)`,
+        ],
+        [
+          "API requests, cold start to the first task list",
+          `≤ ${mobile.requestGoal}`,
+          `${counts} (${runs.length} cold starts)`,
+        ],
+        [
+          "Time to the first task list (median, min–max)",
+          "—",
+          `${ms(times[Math.floor((times.length - 1) / 2)] ?? Number.NaN)} ms (${ms(times[0] ?? Number.NaN)}–${ms(times.at(-1) ?? Number.NaN)})`,
+        ],
+        ["Scripts loaded by the cold start (encoded)", "—", `${kB(runs[0]?.scriptBytes ?? 0)} kB`],
+      ],
+    ),
+    "",
+  );
+  const first = runs[0];
+  if (first)
+    out.push(
+      `Requests of the first cold start, before the list: ${first.requests.map((r) => `\`${r}\``).join("; ") || "none"}; until the network was idle: ${first.settledRequests.length}.`,
+      "",
+    );
 }
 
 export function failingGoals(report: Report): string[] {

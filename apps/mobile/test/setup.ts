@@ -17,7 +17,7 @@ jest.mock("expo-device", () => ({ deviceName: "Test phone", modelName: null }));
 
 jest.mock("expo-router", () => ({
   router: { back: jest.fn(), push: jest.fn(), replace: jest.fn() },
-  Redirect: () => null,
+  Redirect: jest.fn(() => null),
   Stack: { Screen: () => null },
 }));
 

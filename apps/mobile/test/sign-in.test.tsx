@@ -1,5 +1,7 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react-native";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react-native";
+import { Redirect } from "expo-router";
 
+import SignIn from "../src/app/sign-in";
 import { SignInScreen } from "../src/features/sign-in/sign-in-screen";
 import { session } from "../src/lib/session";
 import { fakeApi, Refusal } from "./fake-api";
@@ -45,6 +47,18 @@ describe("sign-in", () => {
       },
       headers: { "x-teamkit-locale": "en" },
     });
+  });
+
+  it("leaves the sign-in screen once signed in: for the team list, or the chosen team's tasks", async () => {
+    fakeApi({ "auth.createMobileSession": () => signedIn });
+    const redirectedTo = () => jest.mocked(Redirect).mock.lastCall?.[0].href;
+    renderApp(<SignIn />);
+    fireEvent.changeText(screen.getByLabelText("Email"), "ada@example.com");
+    fireEvent.changeText(screen.getByLabelText("Password"), "Secret-pass-1");
+    fireEvent.press(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(redirectedTo()).toBe("/teams"));
+    await act(() => session.chooseTeam("t1"));
+    await waitFor(() => expect(redirectedTo()).toBe("/tasks"));
   });
 
   it("shows the server's refusal and stays signed out", async () => {

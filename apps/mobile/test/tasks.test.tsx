@@ -1,6 +1,9 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react-native";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react-native";
+import { router } from "expo-router";
+import { useState } from "react";
 
 import type { TaskView } from "../src/lib/api";
+import Board from "../src/app/(signed-in)/board";
 import Tasks from "../src/app/(signed-in)/tasks/index";
 import { FlashBanner } from "../src/components/flash-banner";
 import { TaskEditor } from "../src/features/tasks/task-editor";
@@ -107,5 +110,90 @@ describe("tasks", () => {
     expect(await screen.findByText(limit)).toBeTruthy();
     await waitFor(() => expect(screen.queryByText("One task too many")).toBeNull());
     expect(screen.getByText("Existing task")).toBeTruthy();
+  });
+
+  it("opens a new task only once the server has created it", async () => {
+    const items = [task("Existing task")];
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    jest.mocked(router.push).mockClear();
+    fakeApi({
+      ...lists(items),
+      "tasks.list": () => ({ items, total: items.length, page: 1, pageSize: 50 }),
+      "tasks.create": async (input) => {
+        await answered;
+        const created = task("Call the printer", input as Partial<TaskView>);
+        items.unshift(created);
+        return created;
+      },
+    });
+    renderApp(
+      <>
+        <Tasks />
+        <TaskEditor />
+      </>,
+    );
+    expect(await screen.findByText("Existing task")).toBeTruthy();
+    fireEvent.changeText(screen.getByLabelText("Title"), "Call the printer");
+    fireEvent.press(screen.getByRole("button", { name: "Create task" }));
+    const row = () => screen.getByRole("button", { name: "Open “Call the printer”" });
+    await waitFor(() => expect(row()).toBeDisabled());
+    fireEvent.press(row());
+    expect(router.push).not.toHaveBeenCalled();
+    answer();
+    await waitFor(() => expect(row()).toBeEnabled());
+    fireEvent.press(row());
+    expect(router.push).toHaveBeenCalledWith(`/tasks/${items[0]?.id}`);
+  });
+
+  it("shows an edit on the board opened while the edit was on its way", async () => {
+    const saved = task("Call the printer");
+    const stored = { title: saved.title };
+    let answerUpdate: () => void = () => {};
+    const updated = new Promise<void>((resolve) => (answerUpdate = resolve));
+    let answerBoard: () => void = () => {};
+    const boardRead = new Promise<void>((resolve) => (answerBoard = resolve));
+    let boardReads = 0;
+    fakeApi({
+      ...lists([saved]),
+      "tasks.update": async (input) => {
+        await updated;
+        stored.title = (input as { title: string }).title;
+        return { ...saved, ...stored };
+      },
+      "tasks.board": async () => {
+        boardReads += 1;
+        // The first read happens on the server before the edit is saved.
+        const title = stored.title;
+        if (boardReads === 1) await boardRead;
+        const column = (status: TaskView["status"], tasks: TaskView[]) => ({
+          status,
+          tasks,
+          total: tasks.length,
+        });
+        return {
+          columns: [
+            column("todo", [{ ...saved, title }]),
+            column("in_progress", []),
+            column("done", []),
+          ],
+        };
+      },
+    });
+    let openBoard = () => {};
+    function Screens() {
+      const [isBoard, setIsBoard] = useState(false);
+      openBoard = () => setIsBoard(true);
+      return isBoard ? <Board /> : <TaskEditor task={saved} />;
+    }
+    renderApp(<Screens />);
+    fireEvent.changeText(screen.getByLabelText("Title"), "Call the printer back");
+    fireEvent.press(screen.getByRole("button", { name: "Save changes" }));
+    act(() => openBoard());
+    await waitFor(() => expect(boardReads).toBe(1));
+    answerUpdate();
+    await waitFor(() => expect(stored.title).toBe("Call the printer back"));
+    answerBoard();
+    expect(await screen.findByText("Call the printer back")).toBeTruthy();
   });
 });

@@ -140,6 +140,23 @@ const MATRIX: Record<string, Row> = {
       deviceName: "Matrix phone",
     }),
   },
+  "auth.mobileHandoff.approve": signedIn("mutation", {
+    input: () => ({
+      codeChallenge: "c".repeat(43),
+      codeChallengeMethod: "S256",
+      redirectUri: "teamkit://auth",
+    }),
+  }),
+  "auth.mobileHandoff.exchange": {
+    kind: "plain",
+    expect: { ...fill("ok"), impersonated: F },
+    input: () => ({
+      code: token.token,
+      codeVerifier: "v".repeat(43),
+      redirectUri: "teamkit://auth",
+      deviceName: "Matrix phone",
+    }),
+  },
   "auth.requestEmailChange": signedIn("mutation", {
     input: () => ({ email: "matrix.change@example.com", currentPassword: "Wrong-pass-1" }),
   }),
@@ -509,6 +526,8 @@ const REFUSED_WHILE_IMPERSONATING = [
   "admin.user.resendVerification",
   "auth.changePassword",
   "auth.createMobileSession",
+  "auth.mobileHandoff.approve",
+  "auth.mobileHandoff.exchange",
   "auth.requestEmailChange",
   "billing.cancel",
   "billing.pause",

@@ -8,6 +8,7 @@ import {
   baseEnvVariables,
   dataDir,
   DEFAULT_APP_URL,
+  localServicesEnabled,
   optionalText,
   parseEnv,
 } from "@teamkit/db/env";
@@ -19,12 +20,21 @@ const authVariables = {
     message:
       "AUTH_SECRET must be at least 32 characters. Generate one with: openssl rand -base64 32",
   }),
+  TEAMKIT_MOBILE_LOOPBACK_ORIGIN: optionalText.refine(
+    (v) => v === undefined || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\]):\d{1,5}$/.test(v),
+    {
+      message:
+        "TEAMKIT_MOBILE_LOOPBACK_ORIGIN must be a loopback origin such as http://127.0.0.1:8081 (the app's web build in development and tests).",
+    },
+  ),
 };
 
 export interface AuthEnv {
   AUTH_SECRET: string;
   APP_URL: string;
   isProduction: boolean;
+  /** Where the app's web build may receive a browser hand-off: only while local services are on. */
+  mobileLoopbackOrigin?: string;
 }
 
 /** In development a missing AUTH_SECRET is generated once into `.data/auth-secret`. */
@@ -49,7 +59,14 @@ export function readAuthEnv(
       "APP_URL is not set. Production needs the app's public URL, e.g. APP_URL=https://app.example.com: mailed links start with it, and an https URL makes session cookies Secure.",
     );
   }
-  return { AUTH_SECRET: secret, APP_URL: env.APP_URL ?? DEFAULT_APP_URL, isProduction };
+  return {
+    AUTH_SECRET: secret,
+    APP_URL: env.APP_URL ?? DEFAULT_APP_URL,
+    isProduction,
+    mobileLoopbackOrigin: localServicesEnabled(env)
+      ? env.TEAMKIT_MOBILE_LOOPBACK_ORIGIN
+      : undefined,
+  };
 }
 
 function developmentSecret(file: string): string {

@@ -1,3 +1,6 @@
+import { TZDate } from "@date-fns/tz";
+import { endOfISOWeek, format, startOfISOWeek } from "date-fns";
+
 import type { Database, SQL } from "@teamkit/db";
 import type { Actor } from "@teamkit/teams";
 import type { ListTasksInput, TaskStatus } from "@teamkit/validators";
@@ -24,6 +27,8 @@ import type { TaskView } from "./view";
 import { requireMember } from "./access";
 import { selectTasks, toTaskView } from "./view";
 
+const DAY = "yyyy-MM-dd";
+
 export interface TaskPage {
   items: TaskView[];
   total: number;
@@ -32,24 +37,16 @@ export interface TaskPage {
 }
 
 export function todayIn(timeZone: string, now: Date): string {
-  const options = { year: "numeric", month: "2-digit", day: "2-digit" } as const;
-  let format: Intl.DateTimeFormat;
-  try {
-    // en-CA formats dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat("en-CA", { ...options, timeZone });
-  } catch {
-    format = new Intl.DateTimeFormat("en-CA", { ...options, timeZone: "UTC" });
-  }
-  return format.format(now);
+  return format(new TZDate(now, timeZone), DAY);
 }
 
+/** The Monday-to-Sunday week that holds `day`. */
 export function weekOf(day: string): { start: string; end: string } {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  const utc = new Date(Date.UTC(year, month - 1, date));
-  const sinceMonday = (utc.getUTCDay() + 6) % 7;
-  const start = new Date(utc.getTime() - sinceMonday * 86_400_000);
-  const end = new Date(start.getTime() + 6 * 86_400_000);
-  return { start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) };
+  const date = new TZDate(`${day}T00:00:00Z`, "UTC");
+  return {
+    start: format(startOfISOWeek(date), DAY),
+    end: format(endOfISOWeek(date), DAY),
+  };
 }
 
 function containing(term: string): string {

@@ -1,3 +1,4 @@
+import { TZDate } from "@date-fns/tz";
 import { alias } from "drizzle-orm/pg-core";
 
 import type { BillingActivityAction } from "@teamkit/billing";
@@ -98,50 +99,10 @@ const ENTRY_COLUMNS = {
   createdAt: teamActivities.createdAt,
 };
 
-function zoneOffset(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const local = Date.UTC(
-    part("year"),
-    part("month") - 1,
-    part("day"),
-    part("hour"),
-    part("minute"),
-    part("second"),
-  );
-  return local - Math.floor(instant / 1000) * 1000;
-}
-
-function knownTimeZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return timeZone;
-  } catch {
-    return "UTC";
-  }
-}
-
-/**
- * The offset is taken twice, so a day next to a daylight saving switch still starts at local
- * midnight.
- */
+/** Local midnight of `day` (plus `addDays`) in `timeZone`, daylight saving switches included. */
 export function startOfDay(day: string, timeZone: string, addDays = 0): Date {
-  const zone = knownTimeZone(timeZone);
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  const wall = Date.UTC(year, month - 1, date + addDays);
-  const first = wall - zoneOffset(wall, zone);
-  const second = wall - zoneOffset(first, zone);
-  return new Date(second);
+  return new Date(new TZDate(year, month - 1, date + addDays, timeZone).getTime());
 }
 
 function auditWhere(teamId: string, filters: AuditLogFilters): SQL | undefined {

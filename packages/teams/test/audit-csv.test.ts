@@ -77,10 +77,9 @@ describe("startOfDay", () => {
     );
   });
 
-  it("adds days across month ends and reads an unknown zone as UTC", () => {
+  it("adds days across month ends", () => {
     expect(startOfDay("2026-02-28", "UTC", 1).toISOString()).toBe("2026-03-01T00:00:00.000Z");
     expect(startOfDay("2026-12-31", "UTC", 1).toISOString()).toBe("2027-01-01T00:00:00.000Z");
-    expect(startOfDay("2026-03-02", "Mars/Olympus").toISOString()).toBe("2026-03-02T00:00:00.000Z");
   });
 });
 

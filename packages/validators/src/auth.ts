@@ -36,6 +36,31 @@ export const CreateMobileSessionInput = z.discriminatedUnion("method", [
 ]);
 export type CreateMobileSessionInput = z.infer<typeof CreateMobileSessionInput>;
 
+/** RFC 7636: the verifier's alphabet and length, and the S256 challenge (base64url of SHA-256). */
+const pkceVerifierSchema = z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/);
+const pkceChallengeSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+const redirectUriSchema = z.string().min(1).max(500);
+
+/** What the app asks the browser to approve (`/mobile/authorize`); the redirect is checked apart. */
+export const MobileHandoffRequest = z.object({
+  codeChallenge: pkceChallengeSchema,
+  codeChallengeMethod: z.literal("S256"),
+  redirectUri: redirectUriSchema,
+  state: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,200}$/)
+    .optional(),
+});
+export type MobileHandoffRequest = z.infer<typeof MobileHandoffRequest>;
+
+export const ExchangeMobileHandoffInput = z.object({
+  code: mailedTokenSchema,
+  codeVerifier: pkceVerifierSchema,
+  redirectUri: redirectUriSchema,
+  deviceName: deviceNameSchema,
+});
+export type ExchangeMobileHandoffInput = z.infer<typeof ExchangeMobileHandoffInput>;
+
 export const ResetPasswordForm = z.object({ password: passwordSchema });
 export const ResetPasswordInput = ResetPasswordForm.extend({ token: mailedTokenSchema });
 

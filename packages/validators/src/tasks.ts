@@ -51,8 +51,17 @@ export const calendarDateSchema = z
     { error: "validation.invalidDate" },
   );
 
+function knownTimeZone(zone: string): string {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return zone;
+  } catch {
+    return "UTC";
+  }
+}
+
 /** A zone the server does not know (an older tz database than the browser's) counts as UTC. */
-export const timeZoneSchema = singleLineText().max(64);
+export const timeZoneSchema = singleLineText().max(64).transform(knownTimeZone);
 
 export const taskTitleSchema = singleLineText().min(1).max(TASK_TITLE_MAX_LENGTH);
 export const taskDescriptionSchema = multiLineText().max(TASK_DESCRIPTION_MAX_LENGTH);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { MAX_PAUSE_DAYS, PauseForm, resumeDateSchema, utcDay } from "../src/billing";
 import { emailSchema, nameSchema, newsletterEmailSchema, otpSchema } from "../src/schemas";
+import { timeZoneSchema } from "../src/tasks";
 import { keys } from "./issue-keys";
 
 describe("emailSchema", () => {
@@ -78,5 +79,13 @@ describe("resumeDateSchema", () => {
       expect(result.success, value).toBe(false);
       expect(result.error?.issues[0]?.message, value).toBe("validation.resumeDate");
     }
+  });
+});
+
+describe("timeZoneSchema", () => {
+  it("keeps a zone the server knows and reads an unknown one as UTC", () => {
+    expect(timeZoneSchema.parse("Europe/Berlin")).toBe("Europe/Berlin");
+    expect(timeZoneSchema.parse("Mars/Olympus")).toBe("UTC");
+    expect(timeZoneSchema.safeParse("x".repeat(65)).success).toBe(false);
   });
 });

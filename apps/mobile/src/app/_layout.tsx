@@ -7,21 +7,17 @@ import { FlashBanner } from "../components/flash-banner";
 import { ApiProvider } from "../lib/api";
 import { I18nProvider } from "../lib/i18n";
 import { session } from "../lib/session";
-import { useColors } from "../lib/theme";
+import { useStackOptions } from "../lib/stack-options";
 
 function Screens() {
-  const colors = useColors();
   return (
     <>
       <StatusBar style="auto" />
       <FlashBanner />
-      <Stack
-        screenOptions={{
-          headerStyle: { backgroundColor: colors.background },
-          headerTintColor: colors.text,
-          contentStyle: { backgroundColor: colors.background },
-        }}
-      />
+      <Stack screenOptions={useStackOptions()}>
+        {/* Its own stack shows each screen's bar: a second one here would show the group's name. */}
+        <Stack.Screen name="(signed-in)" options={{ headerShown: false }} />
+      </Stack>
     </>
   );
 }

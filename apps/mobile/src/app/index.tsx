@@ -1,11 +1,10 @@
 import { Redirect } from "expo-router";
 import { ActivityIndicator } from "react-native";
 
-import { useSession } from "../lib/session";
+import { startPath, useSession } from "../lib/session";
 
 export default function Start() {
-  const current = useSession();
-  if (current.status === "loading") return <ActivityIndicator style={{ marginTop: 48 }} />;
-  if (current.status === "signedOut") return <Redirect href="/sign-in" />;
-  return <Redirect href={current.teamId ? "/tasks" : "/teams"} />;
+  const path = startPath(useSession());
+  if (!path) return <ActivityIndicator style={{ marginTop: 48 }} />;
+  return <Redirect href={path} />;
 }

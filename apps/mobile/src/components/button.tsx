@@ -42,7 +42,9 @@ export function Button({
 }
 
 const styles = StyleSheet.create({
+  // Never wider than its row: a long label (large text, German) wraps inside the button.
   button: {
+    maxWidth: "100%",
     minHeight: 44,
     paddingHorizontal: 14,
     paddingVertical: 10,

@@ -36,6 +36,7 @@ export function Chip({
 
 const styles = StyleSheet.create({
   chip: {
+    maxWidth: "100%",
     minHeight: 36,
     paddingHorizontal: 12,
     justifyContent: "center",

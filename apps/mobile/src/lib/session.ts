@@ -53,6 +53,13 @@ export function useSession(): SessionState {
   return useSyncExternalStore(session.subscribe, session.get, session.get);
 }
 
+/** Where a session starts: the team's tasks, the team list until one is chosen, or sign-in. */
+export function startPath(current: SessionState): "/tasks" | "/teams" | "/sign-in" | null {
+  if (current.status === "loading") return null;
+  if (current.status === "signedOut") return "/sign-in";
+  return current.teamId ? "/tasks" : "/teams";
+}
+
 /** The chosen team; screens below the team gate always have one. */
 export function useTeamId(): string {
   const current = useSession();

@@ -2,9 +2,12 @@ import type { TRPCRouterRecord } from "@trpc/server";
 
 import type { MobileSignIn, SignedIn } from "@teamkit/auth";
 import {
+  approveMobileHandoff,
+  authEnv,
   changePassword,
   checkResetToken,
   confirmEmailChange,
+  exchangeMobileHandoff,
   requestEmailChange,
   requestMagicLink,
   requestPasswordReset,
@@ -22,7 +25,9 @@ import {
   ChangeEmailInput,
   ChangePasswordInput,
   CreateMobileSessionInput,
+  ExchangeMobileHandoffInput,
   MailedTokenInput,
+  MobileHandoffRequest,
   RequestMagicLinkInput,
   RequestPasswordResetInput,
   ResendVerificationInput,
@@ -135,6 +140,30 @@ export const authRouter = {
       else await ctx.rateLimit.enforce("otpAttempt", input.email);
       return signInMobile(ctx.db, input);
     }),
+
+  /** Sign-in ways only the web has reach the app through the browser (RFC 8252, PKCE). */
+  mobileHandoff: {
+    approve: protectedProcedure
+      .meta({ impersonation: "deny" })
+      .input(MobileHandoffRequest)
+      .mutation(async ({ ctx, input }) => {
+        await ctx.rateLimit.enforce("signInIp", ctx.ip);
+        const { APP_URL, mobileLoopbackOrigin } = authEnv();
+        return approveMobileHandoff(
+          ctx.db,
+          { user: ctx.user, request: input },
+          { appUrl: APP_URL, loopbackOrigin: mobileLoopbackOrigin },
+        );
+      }),
+
+    exchange: publicProcedure
+      .meta({ impersonation: "deny" })
+      .input(ExchangeMobileHandoffInput)
+      .mutation(async ({ ctx, input }): Promise<MobileSignIn> => {
+        await ctx.rateLimit.enforce("signInIp", ctx.ip);
+        return exchangeMobileHandoff(ctx.db, input);
+      }),
+  },
 
   requestEmailChange: protectedProcedure
     .input(ChangeEmailInput)

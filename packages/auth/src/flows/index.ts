@@ -20,6 +20,14 @@ export {
 export { signInWithPassword } from "./password-sign-in";
 export type { MobileSignIn } from "./mobile-sign-in";
 export { signInMobile } from "./mobile-sign-in";
+export type { HandoffRedirects } from "./mobile-handoff";
+export {
+  approveMobileHandoff,
+  exchangeMobileHandoff,
+  handoffRedirect,
+  isAllowedHandoffRedirect,
+  MOBILE_APP_SCHEME,
+} from "./mobile-handoff";
 export { MAGIC_LINK_PATH, requestMagicLink, verifyMagicLink, verifyOtp } from "./magic-link";
 export {
   checkResetToken,

@@ -17,6 +17,7 @@ export const ONE_TIME_TOKEN_LIFETIMES_MS: Record<OneTimeTokenType, number> = {
   magic_link: 10 * MINUTE,
   password_reset: 30 * MINUTE,
   email_change: 24 * HOUR,
+  mobile_handoff: MINUTE,
 };
 
 export const MAX_CODE_ATTEMPTS = 3;
@@ -34,6 +35,7 @@ export async function issueOneTimeToken(
     userId: string;
     now: Date;
     code?: string;
+    data?: Record<string, unknown>;
   },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = createToken();
@@ -44,6 +46,7 @@ export async function issueOneTimeToken(
     userId: input.userId,
     tokenHash: hashToken(token),
     codeHash: input.code === undefined ? null : hashCode(input.code),
+    data: input.data,
     expiresAt,
     // The JS clock, not the database's, so an injected clock orders tokens as it dates them.
     createdAt: input.now,
@@ -66,15 +69,19 @@ export async function consumeOneTimeToken(
   type: OneTimeTokenType,
   token: string,
   now: Date,
-): Promise<{ userId: string; identifier: string }> {
+): Promise<{ userId: string; identifier: string; data: Record<string, unknown> | null }> {
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
     .where(liveToken(type, token, now))
-    .returning({ userId: oneTimeTokens.userId, identifier: oneTimeTokens.identifier });
+    .returning({
+      userId: oneTimeTokens.userId,
+      identifier: oneTimeTokens.identifier,
+      data: oneTimeTokens.data,
+    });
   // Every token these flows issue names its user; one without is as good as unknown.
   if (!row?.userId) throw invalidTokenError();
-  return { userId: row.userId, identifier: row.identifier };
+  return { userId: row.userId, identifier: row.identifier, data: row.data };
 }
 
 export async function isOneTimeTokenUsable(

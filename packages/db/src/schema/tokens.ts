@@ -8,6 +8,7 @@ export const oneTimeTokenType = pgEnum("one_time_token_type", [
   "magic_link",
   "password_reset",
   "email_change",
+  "mobile_handoff",
 ]);
 
 /**

@@ -37,7 +37,7 @@ export default function Board() {
         <RefreshControl refreshing={board.isRefetching} onRefresh={() => void board.refetch()} />
       }
     >
-      <Stack.Screen options={{ title: t("tasks.board.title"), headerShown: true }} />
+      <Stack.Screen options={{ title: t("tasks.board.title") }} />
       {board.isPending ? <ActivityIndicator /> : null}
       {board.error ? <Notice text={errorText(board.error)} /> : null}
       {board.data?.columns.map((column) => {

@@ -23,7 +23,7 @@ export default function Teams() {
 
   return (
     <View style={[styles.screen, { backgroundColor: colors.background }]}>
-      <Stack.Screen options={{ title: t("teams.switcher.teams"), headerShown: true }} />
+      <Stack.Screen options={{ title: t("teams.switcher.teams") }} />
       {teams.isPending ? <ActivityIndicator /> : null}
       {teams.error ? <Notice text={errorText(teams.error)} /> : null}
       <FlatList

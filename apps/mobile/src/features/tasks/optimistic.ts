@@ -8,6 +8,14 @@ import { api } from "../../lib/api";
 
 type ListData = { items: TaskView[]; total: number } & Record<string, unknown>;
 
+const DRAFT = "draft-";
+
+/** The id of a task shown before the server has created it. */
+export const draftId = () => `${DRAFT}${Date.now()}`;
+
+/** A task the server has not created yet: there is nothing to open until it has. */
+export const isDraft = (task: { id: string }) => task.id.startsWith(DRAFT);
+
 /** How one change looks in the caches before the server confirms it. */
 export interface TaskPatch {
   list?: (items: TaskView[]) => TaskView[];
@@ -51,8 +59,16 @@ export function useOptimisticTasks() {
   };
 }
 
-/** Refetches the lists and the board after a change, whatever the server answered. */
+/**
+ * Refetches the lists, the board and opened tasks after a change, whatever the server answered.
+ * A first load still under way may have been read before the change: React Query lets an
+ * invalidation join it (and keep its answer), so it is cancelled and started again.
+ */
 export function useRefreshTasks() {
   const utils = api.useUtils();
-  return () => Promise.all([utils.tasks.list.invalidate(), utils.tasks.board.invalidate()]);
+  const { list, board, get } = utils.tasks;
+  return async () => {
+    await Promise.all([list.cancel(), board.cancel(), get.cancel()]);
+    await Promise.all([list.invalidate(), board.invalidate(), get.invalidate()]);
+  };
 }

@@ -3,6 +3,7 @@ import { Pressable, StyleSheet, Text, View } from "react-native";
 import type { TaskView } from "../../lib/api";
 import { useI18n } from "../../lib/i18n";
 import { useColors } from "../../lib/theme";
+import { isDraft } from "./optimistic";
 
 export function TaskRow({ task, onPress }: { task: TaskView; onPress: () => void }) {
   const { t } = useI18n();
@@ -15,10 +16,13 @@ export function TaskRow({ task, onPress }: { task: TaskView; onPress: () => void
       : null,
     ...task.tags.map((tag) => tag.name),
   ].filter(Boolean);
+  const isSaving = isDraft(task);
   return (
     <Pressable
       accessibilityRole="button"
       accessibilityLabel={t("mobile.tasks.open", { title: task.title })}
+      accessibilityState={{ disabled: isSaving, busy: isSaving }}
+      disabled={isSaving}
       onPress={onPress}
       style={[styles.row, { borderColor: colors.border }]}
     >

@@ -10,7 +10,7 @@ import { flash } from "../../lib/flash";
 import { useI18n } from "../../lib/i18n";
 import { useTeamId } from "../../lib/session";
 import { validate } from "../../lib/validate";
-import { useOptimisticTasks, useRefreshTasks } from "./optimistic";
+import { draftId, useOptimisticTasks, useRefreshTasks } from "./optimistic";
 
 const EMPTY: TaskFormValues = {
   title: "",
@@ -84,7 +84,7 @@ export function useTaskEditor(task: TaskView | undefined, onDone: () => void) {
     }
     const draft = {
       ...fields,
-      id: `draft-${Date.now()}`,
+      id: draftId(),
       position: 0,
       assignee: null,
       tags: [],

@@ -2,11 +2,10 @@
 
 import { useLocale, useTranslations } from "next-intl";
 
-import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 
 import { TextLink } from "~/components/text-link";
-import { clientErrorMessage } from "~/forms/client-errors";
+import { YesNoButtons } from "~/components/yes-no-buttons";
 import { getPathname } from "~/i18n/navigation";
 import { api } from "~/trpc/react";
 
@@ -38,32 +37,20 @@ export function InvitationResponse({ token, teamName }: { token: string; teamNam
   }
 
   return (
-    <div className="grid gap-4">
-      {failed && (
-        <Notice tone="error" title={t("invitation.failed")}>
-          <p>{clientErrorMessage(failed, (key) => t(key as never))}</p>
-        </Notice>
-      )}
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Button
-          type="button"
-          variant="outline"
-          disabled={isBusy}
-          loading={decline.isPending}
-          onClick={() => decline.mutate({ token })}
-        >
-          {t("invitation.decline")}
-        </Button>
-        <Button
-          type="button"
-          variant="primary"
-          disabled={isBusy}
-          loading={accept.isPending || accept.isSuccess}
-          onClick={() => accept.mutate({ token })}
-        >
-          {t("invitation.accept")}
-        </Button>
-      </div>
-    </div>
+    <YesNoButtons
+      no={{
+        label: t("invitation.decline"),
+        onClick: () => decline.mutate({ token }),
+        loading: decline.isPending,
+      }}
+      yes={{
+        label: t("invitation.accept"),
+        onClick: () => accept.mutate({ token }),
+        loading: accept.isPending || accept.isSuccess,
+      }}
+      disabled={isBusy}
+      error={failed}
+      errorTitle={t("invitation.failed")}
+    />
   );
 }

@@ -19,7 +19,7 @@ export default function TaskScreen() {
   const title = isNew ? t("tasks.form.createTitle") : t("tasks.form.editTitle");
   return (
     <>
-      <Stack.Screen options={{ title, headerShown: true }} />
+      <Stack.Screen options={{ title }} />
       {isNew ? <TaskEditor /> : null}
       {!isNew && task.isPending ? <ActivityIndicator /> : null}
       {!isNew && task.error ? <Notice text={errorText(task.error)} /> : null}

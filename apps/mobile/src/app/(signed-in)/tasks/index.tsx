@@ -69,7 +69,7 @@ export default function Tasks() {
 
   return (
     <View style={[styles.screen, { backgroundColor: colors.background }]}>
-      <Stack.Screen options={{ title: t("tasks.title"), headerShown: true }} />
+      <Stack.Screen options={{ title: t("tasks.title") }} />
       <FlatList
         data={tasks.data?.items ?? []}
         keyExtractor={(task) => task.id}

@@ -1,0 +1,266 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import { MOBILE_URL } from "../playwright.config";
+import { STRONG_PASSWORD } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { codeIn, latestMail } from "./support/mailbox";
+import { lookAt } from "./support/screens";
+import { taskRows } from "./support/tasks";
+import { ownerWithTeam, uniqueTeamName } from "./support/teams";
+import { trpcMutation } from "./support/trpc";
+
+/** The app's own page (its export, served next to the web app with `/api` forwarded). */
+async function openApp(page: Page, path = "/") {
+  await page.goto(`${MOBILE_URL}${path}`);
+}
+
+async function signInWithPassword(page: Page, email: string, password = STRONG_PASSWORD) {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** The app's session token, as a phone keeps it (the web export keeps it in localStorage). */
+async function mobileToken(request: APIRequestContext, email: string): Promise<string> {
+  const answer = await trpcMutation<{ token?: string }>(request, "auth.createMobileSession", {
+    method: "password",
+    email,
+    password: STRONG_PASSWORD,
+    deviceName: "Playwright",
+  });
+  if (!answer.token) throw new Error("no mobile session token");
+  return answer.token;
+}
+
+/** Starts the app as a phone that is already signed in, with the team chosen. */
+async function startSignedIn(page: Page, token: string, teamId: string, path = "/") {
+  await page.addInitScript(
+    ([origin, session, team]) => {
+      if (location.origin !== origin) return;
+      localStorage.setItem("teamkit.session", session);
+      localStorage.setItem("teamkit.team", team);
+    },
+    [MOBILE_URL, token, teamId] as const,
+  );
+  await openApp(page, path);
+}
+
+/** The sign-in screen (its title shows in the navigation bar and above the form). */
+function signInTitle(page: Page, name = "Sign in") {
+  return page.getByRole("heading", { name }).first();
+}
+
+/** What the API answers the app's Bearer token: 200, or 401 once the session has ended. */
+async function statusOfToken(request: APIRequestContext, token: string) {
+  const response = await request.get(`${MOBILE_URL}/api/trpc/team.list`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return response.status();
+}
+
+/** The narrowest phone the app supports: 320 pt wide. */
+const NARROW = { width: 320, height: 640 };
+
+/**
+ * Text at 200 %, as on a phone set to its largest sizes: React Native Web renders every text and
+ * input with `dir="auto"`, and each is zoomed (a nested text inherits its parent's zoom).
+ */
+async function enlargeText(page: Page) {
+  await page.addStyleTag({
+    content: '[dir="auto"] { zoom: 2 } [dir="auto"] [dir="auto"] { zoom: 1 }',
+  });
+}
+
+/**
+ * Fails when a text, input or button reaches past the screen's edges or out of its container, or
+ * cuts its own text, or when the page scrolls sideways. Rows that scroll sideways on purpose (the
+ * filter chips) may, and the navigation bar's title ends in an ellipsis when long, as the
+ * platforms' own bars do.
+ */
+async function expectFitsScreen(page: Page, screen: string) {
+  await lookAt(page, `mobile-320-large-${screen}`, { fullPage: false });
+  const problems = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrollsSideways = (element: Element) => {
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const { overflowX } = getComputedStyle(node);
+        if ((overflowX === "auto" || overflowX === "scroll") && node !== document.documentElement)
+          return node.scrollWidth > node.clientWidth;
+      }
+      return false;
+    };
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width) found.push("the page scrolls sideways");
+    for (const element of document.querySelectorAll('[dir="auto"], [role="button"], input')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || scrollsSideways(element)) continue;
+      const isBarTitle = element.matches('[role="heading"][aria-level]');
+      const name = (element.textContent || element.getAttribute("aria-label") || "").slice(0, 40);
+      if (box.left < -0.5 || box.right > width + 0.5)
+        found.push(`“${name}” reaches past the screen (${box.left}–${box.right} of ${width})`);
+      const parent = element.parentElement?.getBoundingClientRect();
+      if (parent && (box.left < parent.left - 0.5 || box.right > parent.right + 0.5))
+        found.push(`“${name}” sticks out of its container`);
+      // An input scrolls a long value inside itself, as on a phone.
+      const cuts = element.scrollWidth > element.clientWidth + 1;
+      if (cuts && element.tagName !== "INPUT" && !isBarTitle)
+        found.push(`“${name}” cuts its text (${element.scrollWidth} > ${element.clientWidth})`);
+    }
+    return found;
+  });
+  expect(problems, screen).toEqual([]);
+}
+
+test.describe("mobile app (web export)", () => {
+  test("signs in with a password, switches team and signs out for good", async ({ page }) => {
+    const { owner, team } = await ownerWithTeam(page.request, { name: "Paula Phone" });
+    await trpcMutation(page.request, "tasks.create", { teamId: team.id, title: "First team task" });
+    const second = await trpcMutation<{ id: string; name: string }>(page.request, "team.create", {
+      name: uniqueTeamName("Second"),
+    });
+    await trpcMutation(page.request, "tasks.create", {
+      teamId: second.id,
+      title: "Second team task",
+    });
+
+    await openApp(page);
+    await expect(signInTitle(page)).toBeVisible();
+    await signInWithPassword(page, owner.email);
+
+    // Two teams and none chosen yet: the app asks, under one navigation bar.
+    await expect(page.getByRole("heading")).toHaveText(["Your teams"]);
+    await page.getByRole("button", { name: team.name }).click();
+    await expect(page.getByRole("button", { name: "Open “First team task”" })).toBeVisible();
+    await page.getByRole("button", { name: "Switch team" }).click();
+    await expect(page.getByRole("button", { name: `${team.name}, current team` })).toBeVisible();
+    await page.getByRole("button", { name: second.name }).click();
+    await expect(page.getByRole("button", { name: "Open “Second team task”" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open “First team task”" })).toHaveCount(0);
+
+    const token = await page.evaluate(() => localStorage.getItem("teamkit.session"));
+    expect(token).toBeTruthy();
+    expect(await statusOfToken(page.request, token ?? "")).toBe(200);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByText("You are signed out.")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("teamkit.session"))).toBeNull();
+    // The server ended the session: the old token opens nothing any more.
+    expect(await statusOfToken(page.request, token ?? "")).toBe(401);
+    await page.reload();
+    await expect(signInTitle(page)).toBeVisible();
+  });
+
+  test("signs in with the mailed code; a task created, edited and moved shows on the web", async ({
+    page,
+  }) => {
+    const { owner, team } = await ownerWithTeam(page.request, { name: "Carla Code" });
+    await openApp(page);
+    await page.getByRole("checkbox", { name: "With an email code" }).click();
+    await page.getByLabel("Email", { exact: true }).fill(owner.email);
+    await page.getByRole("button", { name: "Send code" }).click();
+    await expect(page.getByText(`We sent a 6-digit code to ${owner.email}.`)).toBeVisible();
+    const code = codeIn(await latestMail(page.request, owner.email, "MagicLink"));
+    await page.getByLabel("One-time code").fill(code);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.getByRole("button", { name: team.name }).click();
+    await expect(page.getByText("No tasks yet")).toBeVisible();
+
+    await page.getByRole("button", { name: "New task" }).click();
+    await page.getByLabel("Title", { exact: true }).fill("Call the printer");
+    await page.getByRole("button", { name: "Create task" }).click();
+    await page.getByRole("button", { name: "Open “Call the printer”" }).click();
+    await page.getByLabel("Title", { exact: true }).fill("Call the printer back");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("button", { name: "Open “Call the printer back”" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Board" }).click();
+    await page.getByRole("button", { name: "Move “Call the printer back”" }).click();
+    await page.getByRole("button", { name: "To In progress" }).click();
+    await expect(page.getByText("In progress · 1 task")).toBeVisible();
+
+    await page.goto("/app/tasks");
+    const row = taskRows(page).filter({ hasText: "Call the printer back" });
+    await expect(row).toContainText("In progress");
+  });
+
+  test("a session ended on the web returns the app to sign-in with a message", async ({ page }) => {
+    const { owner, team } = await ownerWithTeam(page.request, { name: "Rita Revoked" });
+    await trpcMutation(page.request, "tasks.create", { teamId: team.id, title: "Still here" });
+    const token = await mobileToken(page.request, owner.email);
+    await startSignedIn(page, token, team.id);
+    await expect(page.getByRole("button", { name: "Open “Still here”" })).toBeVisible();
+
+    // A password change on the web ends every other session, the phone's too.
+    await trpcMutation(page.request, "auth.changePassword", {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: "Another-horse-8",
+    });
+    await page.getByRole("button", { name: "Board" }).click();
+    await expect(page.getByText("Your session has ended. Please sign in again.")).toBeVisible();
+    await expect(signInTitle(page)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("teamkit.session"))).toBeNull();
+  });
+
+  test.describe("in German", () => {
+    test.use({ locale: "de-DE" });
+
+    test("follows the device's language, the server's messages too", async ({ page }) => {
+      const { owner, team } = await ownerWithTeam(page.request, { name: "Greta German" });
+      await trpcMutation(page.request, "tasks.create", { teamId: team.id, title: "Angebot" });
+      await openApp(page);
+      await expect(signInTitle(page, "Anmelden")).toBeVisible();
+      await page.getByLabel("E-Mail", { exact: true }).fill(owner.email);
+      await page.getByLabel("Passwort", { exact: true }).fill("Wrong-horse-9");
+      await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+      await expect(page.getByRole("alert")).toContainText(
+        "E-Mail-Adresse oder das Passwort ist ungültig",
+      );
+      await page.getByLabel("Passwort", { exact: true }).fill(STRONG_PASSWORD);
+      await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+      await page.getByRole("button", { name: team.name }).click();
+      await expect(page.getByRole("button", { name: "„Angebot“ öffnen" })).toContainText("Offen");
+      await expect(page.getByRole("button", { name: "Neue Aufgabe" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Team wechseln" })).toBeVisible();
+    });
+
+    test("fits a 320 pt screen with text at 200 %", async ({ page }) => {
+      const { owner, team } = await ownerWithTeam(page.request, { name: "Lara Langtext" });
+      const title =
+        "Jahreshauptversammlungsprotokoll gegenlesen und Verbesserungsvorschläge sammeln";
+      await trpcMutation(page.request, "tasks.create", {
+        teamId: team.id,
+        title,
+        description: "Bitte bis Freitag",
+        dueDate: "2026-12-24",
+        priority: "high",
+      });
+      await page.setViewportSize(NARROW);
+      await openApp(page);
+      await enlargeText(page);
+      await expect(signInTitle(page, "Anmelden")).toBeVisible();
+      await expectFitsScreen(page, "sign-in");
+      await page.getByRole("checkbox", { name: "Mit Code per E-Mail" }).click();
+      await page.getByLabel("E-Mail", { exact: true }).fill(owner.email);
+      await page.getByRole("button", { name: "Code senden" }).click();
+      await expect(page.getByLabel("Einmalcode")).toBeVisible();
+      await expectFitsScreen(page, "code");
+
+      await page.getByRole("checkbox", { name: "Mit Passwort" }).click();
+      await page.getByLabel("Passwort", { exact: true }).fill(STRONG_PASSWORD);
+      await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+      await expect(page.getByRole("button", { name: team.name })).toBeVisible();
+      await expectFitsScreen(page, "teams");
+      await page.getByRole("button", { name: team.name }).click();
+      await expect(page.getByRole("button", { name: `„${title}“ öffnen` })).toBeVisible();
+      await expectFitsScreen(page, "tasks");
+
+      await page.getByRole("button", { name: `„${title}“ öffnen` }).click();
+      await expect(page.getByRole("button", { name: "Änderungen speichern" })).toBeVisible();
+      await expectFitsScreen(page, "editor");
+      await page.goBack();
+      await page.getByRole("button", { name: "Board" }).click();
+      await page.getByRole("button", { name: `„${title}“ verschieben` }).click();
+      await expect(page.getByRole("button", { name: "Nach „In Arbeit“" })).toBeVisible();
+      await expectFitsScreen(page, "board");
+    });
+  });
+});

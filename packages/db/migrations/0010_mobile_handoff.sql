@@ -1,0 +1,1 @@
+ALTER TYPE "public"."one_time_token_type" ADD VALUE 'mobile_handoff';
