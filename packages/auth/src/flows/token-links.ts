@@ -20,7 +20,6 @@ export interface TokenRecipient {
 
 export interface TokenMail<N extends TemplateName> {
   template: N;
-  /** Where the link leads; the token rides in its query. */
   path: string;
   props: (url: string, name: string | null) => TemplateProps<N>;
   code?: string;

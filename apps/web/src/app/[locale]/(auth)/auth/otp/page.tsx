@@ -5,7 +5,7 @@ import { MagicLinkForm } from "~/components/auth/magic-link-form";
 import { OtpForm } from "~/components/auth/otp-form";
 import { TokenSignIn } from "~/components/auth/token-sign-in";
 import { CardScreen } from "~/components/card-screen";
-import { TextLink } from "~/components/text-link";
+import { CenteredLink } from "~/components/text-link";
 import { safeCallbackUrl } from "~/http/safe-callback-url";
 import { searchParam } from "~/http/search-params";
 import { authPageTitle } from "~/server/auth-page-title";
@@ -47,11 +47,9 @@ export default async function OtpPage({ searchParams }: LocalePageProps) {
   return (
     <CardScreen title={t("magicLink.title")} description={t("magicLink.description")}>
       <MagicLinkForm callbackUrl={callbackUrl} />
-      <p className="text-center text-sm">
-        <TextLink href={{ pathname: "/auth/login", query: callbackUrl ? { callbackUrl } : {} }}>
-          {t("magicLink.usePassword")}
-        </TextLink>
-      </p>
+      <CenteredLink href={{ pathname: "/auth/login", query: callbackUrl ? { callbackUrl } : {} }}>
+        {t("magicLink.usePassword")}
+      </CenteredLink>
     </CardScreen>
   );
 }

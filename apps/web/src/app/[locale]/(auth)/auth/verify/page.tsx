@@ -6,7 +6,7 @@ import { ResendVerificationButton } from "~/components/auth/resend-verification-
 import { ResendVerificationForm } from "~/components/auth/resend-verification-form";
 import { TokenSignIn } from "~/components/auth/token-sign-in";
 import { CardScreen } from "~/components/card-screen";
-import { TextLink } from "~/components/text-link";
+import { CenteredLink } from "~/components/text-link";
 import { searchParam } from "~/http/search-params";
 import { authPageTitle } from "~/server/auth-page-title";
 
@@ -51,9 +51,7 @@ export default async function VerifyPage({ searchParams }: LocalePageProps) {
       ) : (
         <ResendVerificationForm />
       )}
-      <p className="text-center text-sm">
-        <TextLink href="/auth/login">{t("backToSignIn")}</TextLink>
-      </p>
+      <CenteredLink href="/auth/login">{t("backToSignIn")}</CenteredLink>
     </CardScreen>
   );
 }
