@@ -6,11 +6,12 @@ import { CHROMIUM_ARGS, SUITE_CHROMIUM_PATH } from "./e2e/support/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-/** Where the app's web build listens: the browser hand-off may redirect there (local services on). */
-export const MOBILE_WEB_ORIGIN = `http://127.0.0.1:${PORT + 2}`;
 /** A second instance on embedded PGlite, for the smoke suite of the default every newcomer runs. */
 const PGLITE_PORT = PORT + 1;
-/** The mobile app's web export, its `/api` forwarded to the main instance (`mobile.spec.ts`). */
+/**
+ * The mobile app's web export, its `/api` forwarded to the main instance (`mobile.spec.ts`); the
+ * browser sign-in hand-off may redirect there.
+ */
 const MOBILE_PORT = PORT + 2;
 export const MOBILE_URL = `http://127.0.0.1:${MOBILE_PORT}`;
 const repoRoot = path.resolve(import.meta.dirname, "../..");
@@ -34,7 +35,7 @@ const SERVER_ENV = {
   // under test there, not the per-user rate limit), and watches replies stream: slower words.
   TEAMKIT_RATE_LIMIT_AI: "1000/60",
   AI_SIMULATED_DELAY_MS: "150",
-  TEAMKIT_MOBILE_LOOPBACK_ORIGIN: MOBILE_WEB_ORIGIN,
+  TEAMKIT_MOBILE_LOOPBACK_ORIGIN: MOBILE_URL,
 };
 
 /**

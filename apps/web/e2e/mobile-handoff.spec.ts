@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 
-import { MOBILE_WEB_ORIGIN } from "../playwright.config";
+import { MOBILE_URL } from "../playwright.config";
 import { createAccount } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { trpcQuery } from "./support/trpc";
 
 const VERIFIER = "e2e-verifier-of-enough-length-0123456789-abcdefghijklmnop";
 const CHALLENGE = createHash("sha256").update(VERIFIER).digest("base64url");
-const CALLBACK = `${MOBILE_WEB_ORIGIN}/auth/callback`;
+const CALLBACK = `${MOBILE_URL}/auth/callback`;
 
 function authorizePath(redirectUri = CALLBACK, prefix = "") {
   const query = new URLSearchParams({
@@ -22,7 +22,7 @@ function authorizePath(redirectUri = CALLBACK, prefix = "") {
 test.describe("the app's sign-in through the browser", () => {
   test.beforeEach(async ({ page }) => {
     // The app's web build stands behind this origin; here the test reads where the browser lands.
-    await page.route(`${MOBILE_WEB_ORIGIN}/**`, (route) =>
+    await page.route(`${MOBILE_URL}/**`, (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>App</title>" }),
     );
   });
@@ -44,7 +44,7 @@ test.describe("the app's sign-in through the browser", () => {
     await expect(page.getByRole("heading", { name: "Sign in to the Teamkit app?" })).toBeVisible();
     await expect(page.getByText(`You are signed in as ${account.email}.`)).toBeVisible();
     await page.getByRole("button", { name: "Sign in to the app" }).click();
-    await page.waitForURL((url) => url.origin === MOBILE_WEB_ORIGIN);
+    await page.waitForURL((url) => url.origin === MOBILE_URL);
     const landed = new URL(page.url());
     expect(landed.searchParams.get("state")).toBe("state-42");
     const code = landed.searchParams.get("code");
@@ -88,7 +88,7 @@ test.describe("the app's sign-in through the browser", () => {
     expect(account.team).not.toBeNull();
     await page.goto(authorizePath());
     await page.getByRole("button", { name: "Cancel" }).click();
-    await page.waitForURL((url) => url.origin === MOBILE_WEB_ORIGIN);
+    await page.waitForURL((url) => url.origin === MOBILE_URL);
     expect(new URL(page.url()).searchParams.get("error")).toBe("access_denied");
     expect(new URL(page.url()).searchParams.get("code")).toBeNull();
 

@@ -1,6 +1,6 @@
 import type { Database } from "@teamkit/db";
 import { getPlan, isBillingInterval, isPlanId, monthlyEquivalent } from "@teamkit/billing/plans";
-import { count, sql, subscriptions, teams, users } from "@teamkit/db";
+import { asc, count, jobRuns, sql, subscriptions, teams, users } from "@teamkit/db";
 
 import type { AuditEntry } from "./audit";
 import { listAudit } from "./audit";
@@ -17,12 +17,22 @@ export interface AdminOverview {
     mrrCents: number;
   };
   latestAudit: AuditEntry[];
+  jobs: ScheduledJob[];
+}
+
+export interface ScheduledJob {
+  name: string;
+  lastFinishedAt: Date | null;
+  lastDurationMs: number | null;
+  nextRunAt: Date;
+  consecutiveFailures: number;
+  totalFailures: number;
 }
 
 export async function getOverview(db: Database, now = new Date()): Promise<AdminOverview> {
   const since7 = new Date(now.getTime() - 7 * DAY_MS);
   const since30 = new Date(now.getTime() - 30 * DAY_MS);
-  const [userFigures, teamFigures, statusRows, planRows, latestAudit] = await Promise.all([
+  const [userFigures, teamFigures, statusRows, planRows, latestAudit, jobs] = await Promise.all([
     db
       .select({
         total: count(),
@@ -54,6 +64,17 @@ export async function getOverview(db: Database, now = new Date()): Promise<Admin
       )
       .groupBy(subscriptions.plan, subscriptions.interval),
     listAudit(db, 10),
+    db
+      .select({
+        name: jobRuns.name,
+        lastFinishedAt: jobRuns.lastFinishedAt,
+        lastDurationMs: jobRuns.lastDurationMs,
+        nextRunAt: jobRuns.nextRunAt,
+        consecutiveFailures: jobRuns.consecutiveFailures,
+        totalFailures: jobRuns.totalFailures,
+      })
+      .from(jobRuns)
+      .orderBy(asc(jobRuns.name)),
   ]);
   const mrrCents = planRows.reduce((sum, row) => {
     if (!isPlanId(row.plan) || !isBillingInterval(row.interval)) return sum;
@@ -70,5 +91,6 @@ export async function getOverview(db: Database, now = new Date()): Promise<Admin
     teams: teamFigures[0]?.n ?? 0,
     subscriptions: { byStatus: statusRows, mrrCents },
     latestAudit,
+    jobs,
   };
 }

@@ -1,6 +1,7 @@
 import type { Session } from "@teamkit/auth";
 import type { BillingProvider } from "@teamkit/billing";
 import type { Database } from "@teamkit/db";
+import type { QueueEmail } from "@teamkit/email";
 import type { Locale } from "@teamkit/i18n";
 import {
   authEnv,
@@ -21,7 +22,7 @@ import {
 } from "@teamkit/auth";
 import { billingProvider } from "@teamkit/billing";
 import { getDb, localServicesEnabled } from "@teamkit/db";
-import { sendEmail } from "@teamkit/email";
+import { queueEmail, sendEmail } from "@teamkit/email";
 import { isLocale, LOCALE_COOKIE } from "@teamkit/i18n";
 import { localeFromAcceptLanguage } from "@teamkit/i18n/accept-language";
 
@@ -42,7 +43,8 @@ export interface Context {
   localServices: boolean;
   billingProvider: () => BillingProvider;
   /** The one way the mailer and the app's URL reach domain code. */
-  mail: { sendEmail: typeof sendEmail; appUrl: string };
+  /** `queueEmail` for mails sent outside the caller's request (stored first, retried). */
+  mail: { sendEmail: typeof sendEmail; queueEmail: QueueEmail; appUrl: string };
   rateLimit: ContextRateLimit;
   sessionToken: string | undefined;
   cookies: SessionCookies;
@@ -138,6 +140,7 @@ export async function createContext(opts: {
     billingProvider: () => billingProvider(db),
     mail: {
       sendEmail: (input) => sendEmail({ ...input, db: input.db ?? db }),
+      queueEmail: (mail) => queueEmail(db, mail),
       appUrl: authEnv().APP_URL,
     },
     rateLimit: contextRateLimit(db, opts.rateLimiter),

@@ -10,6 +10,6 @@ export { localServicesEnabled } from "@teamkit/db";
 /** Class and code only: messages quote queries. */
 export { errorSummary } from "@teamkit/db";
 export type { ErrorSummary } from "@teamkit/db";
-export { receiveBillingWebhook, reconcileBillingState, WEBHOOK_MAX_BYTES } from "./billing-webhook";
+export { receiveBillingWebhook, WEBHOOK_MAX_BYTES } from "./billing-webhook";
 export { assistantChatRefusal, handleAssistantChat } from "./assistant-chat";
 export type { AssistantChatErrorBody, AssistantChatOptions } from "./assistant-chat";

@@ -1,12 +1,12 @@
 import type { DbClient } from "@teamkit/db";
 import { authEnv, hashPassword } from "@teamkit/auth";
 import { assertBillingConfig } from "@teamkit/billing";
-import { errorSummary, getClient, localServicesEnabled, migrate, readDbEnv } from "@teamkit/db";
+import { getClient, localServicesEnabled, migrate, readDbEnv } from "@teamkit/db";
 import { seedDemoData } from "@teamkit/db/seed";
 import { assertEmailConfig } from "@teamkit/email";
 
-import { reconcileBillingState } from "./billing-webhook";
 import { apiEnv } from "./env";
+import { startAppScheduler } from "./jobs";
 import { assistantConfig } from "./routers/ai";
 
 /** A real Postgres is migrated by `pnpm db:migrate` as a deploy step, never implicitly. */
@@ -47,14 +47,6 @@ export function assertServerEnv(): void {
 export async function prepareServer() {
   assertServerEnv();
   await prepareDatabase();
-  // Webhook events whose application failed before a restart are retried now, in the background.
-  void reconcileBillingState({ full: false }).catch((error: unknown) =>
-    console.error(
-      JSON.stringify({
-        level: "error",
-        msg: "billing retry at start-up failed",
-        ...errorSummary(error),
-      }),
-    ),
-  );
+  // Its first pass also retries webhook events whose application failed before a restart.
+  await startAppScheduler();
 }

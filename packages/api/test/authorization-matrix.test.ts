@@ -375,6 +375,11 @@ const MATRIX: Record<string, Row> = {
     input: (w) => ({ userId: w.users.member.id, reason: "Support ticket 42" }),
     mutates: true,
   }),
+  "admin.mail.list": adminOnly(),
+  "admin.mail.retry": adminOnly({
+    input: () => ({ mailId: "00000000-0000-4000-8000-00000000000a" }),
+    mutates: true,
+  }),
   // Its own tier: only the impersonated session has something to stop.
   "admin.impersonation.stop": {
     kind: "plain",

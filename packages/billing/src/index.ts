@@ -51,6 +51,8 @@ export {
   applyWebhookEvent,
   handleWebhook,
   MAX_WEBHOOK_ATTEMPTS,
+  pruneWebhookBodies,
   receiveWebhook,
   retryWebhookEvents,
+  WEBHOOK_RETRY_BASE_MS,
 } from "./webhooks";

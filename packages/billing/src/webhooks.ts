@@ -3,9 +3,13 @@ import {
   and,
   eq,
   errorSummary,
+  gte,
   inArray,
+  isNotNull,
+  isNull,
   lt,
   lte,
+  or,
   sql,
   subscriptions,
   webhookEvents,
@@ -26,6 +30,8 @@ import { payloadHash, verifyWebhookSignature } from "./signature";
 import { applySubscriptionState } from "./subscription-state";
 
 export const MAX_WEBHOOK_ATTEMPTS = 5;
+/** The wait after the n-th failure is this times 4^(n-1): 1, 4, 16 and 64 minutes. */
+export const WEBHOOK_RETRY_BASE_MS = 60_000;
 
 export interface WebhookReceipt {
   status: 200 | 400 | 401;
@@ -74,6 +80,7 @@ export async function applyWebhookEvent(
   provider: BillingProvider,
   eventId: string,
   log: (line: string) => void = (line) => console.warn(line),
+  now: Date = new Date(),
 ): Promise<EventOutcome> {
   try {
     const [event] = await db
@@ -114,7 +121,13 @@ export async function applyWebhookEvent(
         }
         await tx
           .update(webhookEvents)
-          .set({ status: outcome.status, flag: outcome.flag, error: null, processedAt: new Date() })
+          .set({
+            status: outcome.status,
+            flag: outcome.flag,
+            error: null,
+            nextAttemptAt: null,
+            processedAt: new Date(),
+          })
           .where(eq(webhookEvents.id, eventId));
         return outcome.status;
       });
@@ -132,6 +145,7 @@ export async function applyWebhookEvent(
       .set({
         status: "failed",
         attempts: sql`${webhookEvents.attempts} + 1`,
+        nextAttemptAt: sql`${now}::timestamptz + ${WEBHOOK_RETRY_BASE_MS} * power(4, ${webhookEvents.attempts}) * interval '1 millisecond'`,
         error: JSON.stringify(errorSummary(error)),
       })
       .where(eq(webhookEvents.id, eventId));
@@ -232,12 +246,14 @@ export async function handleWebhook(
   return receipt;
 }
 
+/** Events whose backoff has passed, oldest first; `force` ignores the backoff (an operator's run). */
 export async function retryWebhookEvents(
   db: Database,
   provider: BillingProvider,
-  options: { minAgeMs?: number; now?: Date; log?: (line: string) => void } = {},
+  options: { minAgeMs?: number; now?: Date; force?: boolean; log?: (line: string) => void } = {},
 ): Promise<{ retried: number; failed: number }> {
-  const cutoff = new Date((options.now ?? new Date()).getTime() - (options.minAgeMs ?? 0));
+  const now = options.now ?? new Date();
+  const cutoff = new Date(now.getTime() - (options.minAgeMs ?? 0));
   const pending = await db
     .select({ id: webhookEvents.id })
     .from(webhookEvents)
@@ -247,13 +263,41 @@ export async function retryWebhookEvents(
         inArray(webhookEvents.status, ["received", "failed"]),
         lt(webhookEvents.attempts, MAX_WEBHOOK_ATTEMPTS),
         lte(webhookEvents.receivedAt, cutoff),
+        options.force
+          ? undefined
+          : or(isNull(webhookEvents.nextAttemptAt), lte(webhookEvents.nextAttemptAt, now)),
       ),
     )
     .orderBy(webhookEvents.receivedAt)
     .limit(500);
   let failed = 0;
   for (const { id } of pending) {
-    if ((await applyWebhookEvent(db, provider, id, options.log)) === "failed") failed += 1;
+    if ((await applyWebhookEvent(db, provider, id, options.log, now)) === "failed") failed += 1;
   }
   return { retried: pending.length, failed };
+}
+
+/**
+ * Empties the bodies of settled events received before `before`; the row and its hash stay, so a
+ * replayed delivery is still recognised as a duplicate.
+ */
+export async function pruneWebhookBodies(db: Database, before: Date): Promise<number> {
+  const pruned = await db
+    .update(webhookEvents)
+    .set({ payload: null })
+    .where(
+      and(
+        isNotNull(webhookEvents.payload),
+        lt(webhookEvents.receivedAt, before),
+        or(
+          inArray(webhookEvents.status, ["processed", "ignored"]),
+          and(
+            eq(webhookEvents.status, "failed"),
+            gte(webhookEvents.attempts, MAX_WEBHOOK_ATTEMPTS),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: webhookEvents.id });
+  return pruned.length;
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { and, eq, subscriptions, teamActivities, webhookEvents } from "@teamkit/db";
-import { makeTeam, useTestDatabase } from "@teamkit/db/testing";
+import { and, eq, inArray, subscriptions, teamActivities, webhookEvents } from "@teamkit/db";
+import { makeTeam, makeWebhookEvent, useTestDatabase } from "@teamkit/db/testing";
 
 import type { BillingProvider } from "../src/provider";
 import type { BillingSimulator } from "../src/simulator";
@@ -9,7 +9,14 @@ import { getEntitlements } from "../src/entitlements";
 import { reconcileBilling } from "../src/reconcile";
 import { signWebhook } from "../src/signature";
 import { getBilling, startCheckout } from "../src/subscriptions";
-import { handleWebhook, receiveWebhook, retryWebhookEvents } from "../src/webhooks";
+import {
+  handleWebhook,
+  MAX_WEBHOOK_ATTEMPTS,
+  pruneWebhookBodies,
+  receiveWebhook,
+  retryWebhookEvents,
+  WEBHOOK_RETRY_BASE_MS,
+} from "../src/webhooks";
 import { billingFixtures, quiet, SECRET } from "./fixtures";
 
 const database = useTestDatabase();
@@ -205,17 +212,23 @@ describe("webhook engine", () => {
     expect(await localState(other.id)).toBeUndefined();
   });
 
-  it("records a failed application and applies it on retry", async () => {
+  /** A subscribed team's payment event, undelivered, and a provider that is down until told. */
+  async function paymentWhileProviderDown() {
     const team = await makeTeam(database.db, { trialUsedAt: new Date() });
     const { sim, sent } = simulator({ deliver: false });
     await subscribe(sim, team);
     const payment = sent.find((s) => s.event === "subscription_payment_success");
     if (!payment) throw new Error("no event");
-    let down = true;
+    const provider = { down: true };
     const flaky: BillingProvider = Object.assign(Object.create(sim) as BillingSimulator, {
       fetchSubscription: (id: string) =>
-        down ? Promise.reject(new Error("provider down")) : sim.fetchSubscription(id),
+        provider.down ? Promise.reject(new Error("provider down")) : sim.fetchSubscription(id),
     });
+    return { team, payment, flaky, provider };
+  }
+
+  it("records a failed application and applies it on retry", async () => {
+    const { team, payment, flaky, provider } = await paymentWhileProviderDown();
     const receipt = await handleWebhook(database.db, flaky, payment);
     expect(receipt.status).toBe(200);
     const [failed] = await database.db
@@ -223,9 +236,44 @@ describe("webhook engine", () => {
       .from(webhookEvents)
       .where(eq(webhookEvents.id, receipt.eventId ?? ""));
     expect(failed).toEqual({ status: "failed", attempts: 1 });
-    down = false;
+    provider.down = false;
     await retryWebhookEvents(database.db, flaky, { log: quiet });
+    expect((await localState(team.id))?.status).not.toBe("active");
+    const afterBackoff = new Date(Date.now() + WEBHOOK_RETRY_BASE_MS + 1_000);
+    await retryWebhookEvents(database.db, flaky, { log: quiet, now: afterBackoff });
     expect((await localState(team.id))?.status).toBe("active");
+  });
+
+  it("waits 1, 4, 16 and 64 minutes between failed attempts, then gives up", async () => {
+    const { payment, flaky: down } = await paymentWhileProviderDown();
+    const receipt = await receiveWebhook(database.db, down, payment);
+    const start = new Date();
+    const eventId = receipt.eventId ?? "";
+    const state = async () => {
+      const [row] = await database.db
+        .select({ attempts: webhookEvents.attempts, next: webhookEvents.nextAttemptAt })
+        .from(webhookEvents)
+        .where(eq(webhookEvents.id, eventId));
+      return { attempts: row?.attempts ?? -1, next: row?.next ?? start };
+    };
+    const waits: number[] = [];
+    let now = start;
+    for (let attempt = 1; attempt <= MAX_WEBHOOK_ATTEMPTS; attempt++) {
+      await retryWebhookEvents(database.db, down, { log: quiet, now });
+      const { attempts, next } = await state();
+      expect(attempts).toBe(attempt);
+      // A minute early, nothing is tried.
+      await retryWebhookEvents(database.db, down, {
+        log: quiet,
+        now: new Date(next.getTime() - 60_000),
+      });
+      expect((await state()).attempts).toBe(attempt);
+      waits.push((next.getTime() - now.getTime()) / 60_000);
+      now = next;
+    }
+    expect(waits).toEqual([1, 4, 16, 64, 256]);
+    await retryWebhookEvents(database.db, down, { log: quiet, now });
+    expect((await state()).attempts).toBe(MAX_WEBHOOK_ATTEMPTS);
   });
 
   it("reconciliation repairs a state whose events were never delivered", async () => {
@@ -244,6 +292,49 @@ describe("webhook engine", () => {
     expect(await localState(team.id)).toMatchObject({
       status: "canceled",
       cardLastFour: "5555",
+    });
+  });
+});
+
+describe("webhook body retention", () => {
+  it("empties the bodies of settled events past retention and still refuses their replay", async () => {
+    const { sim } = simulator({ deliver: false });
+    const rawBody = JSON.stringify({
+      meta: { event_name: "order_created", custom_data: {} },
+      data: { type: "orders", id: "retained-1", attributes: { store_id: 1 } },
+    });
+    const delivery = { rawBody, signature: signWebhook(rawBody, SECRET) };
+    const first = await handleWebhook(database.db, sim, delivery);
+    const old = new Date(Date.now() - 100 * 86_400_000);
+    await database.db
+      .update(webhookEvents)
+      .set({ receivedAt: old })
+      .where(eq(webhookEvents.id, first.eventId ?? ""));
+    const retrying = await makeWebhookEvent(database.db, {
+      status: "failed",
+      attempts: 1,
+      receivedAt: old,
+      payload: { kept: true },
+    });
+    const recent = await makeWebhookEvent(database.db, {
+      status: "processed",
+      payload: { kept: 1 },
+    });
+    const cutoff = new Date(Date.now() - 90 * 86_400_000);
+
+    expect(await pruneWebhookBodies(database.db, cutoff)).toBeGreaterThanOrEqual(1);
+    expect(await pruneWebhookBodies(database.db, cutoff)).toBe(0);
+    const rows = await database.db
+      .select({ id: webhookEvents.id, payload: webhookEvents.payload })
+      .from(webhookEvents)
+      .where(inArray(webhookEvents.id, [first.eventId ?? "", retrying.id, recent.id]));
+    const payloadOf = (id: string) => rows.find((row) => row.id === id)?.payload;
+    expect(payloadOf(first.eventId ?? "")).toBeNull();
+    expect(payloadOf(retrying.id)).toEqual({ kept: true });
+    expect(payloadOf(recent.id)).toEqual({ kept: 1 });
+    expect(await handleWebhook(database.db, sim, delivery)).toEqual({
+      status: 200,
+      duplicate: true,
     });
   });
 });

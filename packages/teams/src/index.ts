@@ -29,6 +29,8 @@ export {
   acceptInvitation,
   acceptPendingInvitations,
   declineInvitation,
+  deleteExpiredInvitations,
+  EXPIRED_INVITATION_KEPT_MS,
   INVITATION_LIFETIME_MS,
   INVITATION_PATH,
   inviteMember,

@@ -74,7 +74,10 @@ export const subscriptions = pgTable(
   ],
 );
 
-/** Stored before processing; deduplicated by payload hash. */
+/**
+ * Stored before processing; deduplicated by payload hash. Retention empties `payload` but keeps
+ * the hash: the provider's signatures carry no timestamp, so the hash is the replay guard.
+ */
 export const webhookEvents = pgTable(
   "webhook_events",
   {
@@ -82,7 +85,7 @@ export const webhookEvents = pgTable(
     provider: text("provider").notNull(),
     eventName: text("event_name").notNull(),
     payloadHash: text("payload_hash").notNull(),
-    payload: jsonb("payload").$type<unknown>().notNull(),
+    payload: jsonb("payload").$type<unknown>(),
     status: webhookEventStatus("status").notNull().default("received"),
     /** No foreign key: events outlive teams. */
     teamId: text("team_id"),
@@ -90,6 +93,8 @@ export const webhookEvents = pgTable(
     flag: text("flag"),
     error: text("error"),
     attempts: integer("attempts").notNull().default(0),
+    /** A failed event waits until then before the next retry (backoff). */
+    nextAttemptAt: tstz("next_attempt_at"),
     receivedAt: tstz("received_at").notNull().defaultNow(),
     processedAt: tstz("processed_at"),
   },
