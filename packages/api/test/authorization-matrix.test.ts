@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@teamkit/db/testing";
 import { isAppError } from "@teamkit/validators";
 
-import type { MobileRole, Role, World } from "./fixtures";
+import type { MobileRole, Role, World, WorldTeam } from "./fixtures";
 import { appRouter } from "../src/root";
 import { callerAs, makeWorld, MOBILE_ROLES, ROLES } from "./fixtures";
 
@@ -26,15 +26,8 @@ type Outcome = "ok" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND";
 const TARGETS = ["ownTeam", "otherTeam", "unknownTeam"] as const;
 type Target = (typeof TARGETS)[number];
 
-interface TargetIds {
-  teamId: string;
-  slug: string;
-  ownerId: string;
-  memberId: string;
-  invitationId: string;
-  tagId: string;
-  taskId: string;
-}
+/** The ids a procedure's input may name, in one team (its own, another, or none). */
+type TargetIds = Omit<WorldTeam, "id"> & { teamId: string };
 
 interface PlainRow {
   kind: "plain";
