@@ -26,6 +26,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 // Like `next start`: a production server unless told otherwise, set before Next loads.
 process.env.NODE_ENV ??= "production";
+// Known to this process only: a client cannot send the mark of a loopback request (forwarded.mjs).
+const localRequestToken = randomUUID();
+process.env.TEAMKIT_LOCAL_REQUEST_TOKEN = localRequestToken;
 const { default: next } = await import("next");
 const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
 const handle = app.getRequestHandler();
@@ -42,7 +45,12 @@ try {
 
 const server = createServer((req, res) => {
   const requestId = randomUUID();
-  prepareHeaders(req.headers, { socketAddress: req.socket.remoteAddress, proxyHops, requestId });
+  prepareHeaders(req.headers, {
+    socketAddress: req.socket.remoteAddress,
+    proxyHops,
+    requestId,
+    localRequestToken,
+  });
   // Support can find a failed request's log line from what the client saw.
   res.setHeader("x-request-id", requestId);
   handle(req, res).catch((error) => {

@@ -669,7 +669,9 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
     setUp: owner,
     open: async (page) => {
       await page.goto("/app/ai-demo");
-      await expect(page.getByTestId("ai-usage")).toHaveText("0 of 20 messages this month");
+      await expect(page.getByTestId("ai-usage")).toHaveText(
+        "0 of 20 messages this month, shared by your teams on the Free plan",
+      );
       await expect(page.getByRole("button", { name: "Show my open tasks" })).toBeVisible();
     },
   }),

@@ -77,7 +77,9 @@ test.describe("AI assistant", () => {
     await expect(
       page.getByText("Simulated model — runs locally, no AI provider configured"),
     ).toBeVisible();
-    await expect(page.getByTestId("ai-usage")).toHaveText("0 of 20 messages this month");
+    await expect(page.getByTestId("ai-usage")).toHaveText(
+      "0 of 20 messages this month, shared by your teams on the Free plan",
+    );
     await expect(page.getByRole("button", { name: "Show my open tasks" })).toBeVisible();
     await lookAt(page, "ai-demo-empty");
 
@@ -91,7 +93,9 @@ test.describe("AI assistant", () => {
     await expect(page.getByRole("button", { name: "Send" })).toBeVisible({ timeout: 20_000 });
     await expect(replies(page).last()).toContainText("Set AI_BASE_URL to connect a real model.");
     await expect(page).toHaveURL(/\?c=/);
-    await expect(page.getByTestId("ai-usage")).toHaveText("1 of 20 messages this month");
+    await expect(page.getByTestId("ai-usage")).toHaveText(
+      "1 of 20 messages this month, shared by your teams on the Free plan",
+    );
 
     // Stop: what arrived stays, the input is usable again.
     await composer(page).fill("Tell me more about yourself");
@@ -136,13 +140,17 @@ test.describe("AI assistant", () => {
     await history.getByRole("button", { name: "Hello, what can you do?", exact: true }).click();
     await expect(page).toHaveURL(conversationUrl);
     await expect(page.getByRole("log").locator('[data-role="user"]')).toHaveCount(3);
-    await expect(page.getByTestId("ai-usage")).toHaveText("3 of 20 messages this month");
+    await expect(page.getByTestId("ai-usage")).toHaveText(
+      "3 of 20 messages this month, shared by your teams on the Free plan",
+    );
     await screens(page, "ai-demo-en");
 
     // The dashboard counts the month's messages.
     await page.goto("/app/dashboard");
     const card = page.getByRole("region", { name: "AI assistant" });
-    await expect(card.getByTestId("ai-usage")).toHaveText("3 of 20 messages this month");
+    await expect(card.getByTestId("ai-usage")).toHaveText(
+      "3 of 20 messages this month, shared by your teams on the Free plan",
+    );
 
     // Deleting asks first, then the conversation is gone.
     await page.goto(conversationUrl);
@@ -162,12 +170,16 @@ test.describe("AI assistant", () => {
     await page.goto("/app/ai-demo");
     await spendMessages(page, team.id, 19);
     await page.reload();
-    await expect(page.getByTestId("ai-usage")).toHaveText("19 of 20 messages this month");
+    await expect(page.getByTestId("ai-usage")).toHaveText(
+      "19 of 20 messages this month, shared by your teams on the Free plan",
+    );
     await page.getByRole("button", { name: "Show my open tasks" }).click();
     await expect(page.getByTestId("ai-task-list")).toContainText("No matching tasks", {
       timeout: 20_000,
     });
-    await expect(page.getByTestId("ai-usage")).toHaveText("20 of 20 messages this month");
+    await expect(page.getByTestId("ai-usage")).toHaveText(
+      "20 of 20 messages this month, shared by your teams on the Free plan",
+    );
     const notice = page.getByRole("alert").filter({
       hasText: "You have used all your AI messages for this month",
     });
@@ -202,7 +214,9 @@ test.describe("AI assistant", () => {
     await expect(
       page.getByText("Simuliertes Modell — läuft lokal, kein KI-Anbieter konfiguriert"),
     ).toBeVisible();
-    await expect(page.getByTestId("ai-usage")).toHaveText("0 von 20 Nachrichten in diesem Monat");
+    await expect(page.getByTestId("ai-usage")).toHaveText(
+      "0 von 20 Nachrichten in diesem Monat, gemeinsam für deine Teams im Free-Tarif",
+    );
     await page.getByRole("button", { name: "Erstelle eine Aufgabe: die Demo vorbereiten" }).click();
     await expect(page.getByTestId("ai-created-task")).toContainText("Aufgabe angelegt", {
       timeout: 20_000,

@@ -197,6 +197,30 @@ test.describe("client addresses", () => {
   });
 });
 
+test.describe("local services in a production build", () => {
+  test("a forwarded request never reaches the mailbox, the simulator or the dev procedures", async ({
+    request,
+  }) => {
+    const forwarded: Record<string, string>[] = [
+      { "x-forwarded-for": "127.0.0.1" },
+      { forwarded: "for=127.0.0.1" },
+      { "x-real-ip": "127.0.0.1" },
+    ];
+    for (const headers of forwarded) {
+      const name = Object.keys(headers).join();
+      expect((await request.get(`${BASE_URL}/dev/mailbox`, { headers })).status(), name).toBe(404);
+      expect((await request.get(`${BASE_URL}/dev/error`, { headers })).status(), name).toBe(404);
+      const procedure = await request.get(`${BASE_URL}/api/trpc/dev.mailbox.list`, { headers });
+      expect(procedure.status(), name).toBe(404);
+    }
+    // The same requests straight from this machine are answered, with the warning on the page.
+    const page = await request.get(`${BASE_URL}/dev/mailbox`);
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain("Local services are on in production");
+    expect((await request.get(`${BASE_URL}/api/trpc/dev.mailbox.list`)).status()).toBe(200);
+  });
+});
+
 test.describe("cross-site requests", () => {
   test("a form on another origin of the same site cannot sign the user out", async ({
     browser,

@@ -115,11 +115,15 @@ test.describe("teams in the app shell", () => {
       await page.goto("/t/demo-team");
       await expect(page).toHaveURL(urlOf("/app/dashboard"));
       await expect(teamHeading(page, "Demo Team")).toBeVisible();
+      await expect(
+        page.getByRole("status").filter({ hasText: "You are now in Demo Team" }),
+      ).toBeVisible();
     });
 
     test("in German, the switcher, the dialog and the team url speak German", async ({ page }) => {
       await page.goto("/de/t/demo-team");
       await expect(page).toHaveURL(urlOf("/app/dashboard", "de"));
+      await expect(page.getByText("Du bist jetzt in Demo Team")).toBeVisible();
       await expect(page.getByText("Deine Rolle: Inhaber")).toBeVisible();
       await expect(page.getByRole("heading", { name: "Letzte Aktivitäten" })).toBeVisible();
       await switcher(page, "Team wechseln").click();

@@ -33,11 +33,42 @@ export function forwardedFor(sent, socketAddress, proxyHops) {
 }
 
 /**
- * In place, before Next: X-Forwarded-For, no client-sent X-Real-IP (only a forger sets it), the id.
- * @param {import("node:http").IncomingHttpHeaders} headers
- * @param {{ socketAddress: string | undefined, proxyHops: number, requestId: string }} request
+ * Marks a request the server received on a loopback socket with no forwarding header: only those
+ * reach the local mailbox, the billing simulator and the dev procedures in production. The API
+ * compares the value with `TEAMKIT_LOCAL_REQUEST_TOKEN`, which this process sets at start.
  */
-export function prepareHeaders(headers, { socketAddress, proxyHops, requestId }) {
+export const LOCAL_REQUEST_HEADER = "x-teamkit-local-request";
+
+const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip"];
+
+/**
+ * @param {string | undefined} address
+ * @returns {boolean}
+ */
+export function isLoopbackAddress(address) {
+  if (!address) return false;
+  const v4 = address.startsWith("::ffff:") ? address.slice(7) : address;
+  return address === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/**
+ * In place, before Next: the local-request mark (a client-sent one always removed),
+ * X-Forwarded-For, no client-sent X-Real-IP (only a forger sets it), the id.
+ * @param {import("node:http").IncomingHttpHeaders} headers
+ * @param {{ socketAddress: string | undefined, proxyHops: number, requestId: string, localRequestToken?: string }} request
+ */
+export function prepareHeaders(
+  headers,
+  { socketAddress, proxyHops, requestId, localRequestToken },
+) {
+  // Next renders a server action's redirect by a request to itself that copies the original's
+  // headers, forwarding ones included: the secret mark it carries on from a local request counts.
+  const isOwnMark = !!localRequestToken && headers[LOCAL_REQUEST_HEADER] === localRequestToken;
+  const isLocal =
+    isLoopbackAddress(socketAddress) &&
+    (isOwnMark || FORWARDING_HEADERS.every((name) => !(name in headers)));
+  delete headers[LOCAL_REQUEST_HEADER];
+  if (isLocal && localRequestToken) headers[LOCAL_REQUEST_HEADER] = localRequestToken;
   const chain = forwardedFor(headers["x-forwarded-for"], socketAddress, proxyHops);
   if (chain === undefined) delete headers["x-forwarded-for"];
   else headers["x-forwarded-for"] = chain;

@@ -2,7 +2,11 @@ import type { Database, Transaction } from "@teamkit/db";
 import { auditLogs, desc } from "@teamkit/db";
 
 export type AuditAction =
-  "impersonation.started" | "impersonation.stopped" | "user.deleted" | "user.verificationResent";
+  | "impersonation.started"
+  | "impersonation.stopped"
+  | "user.deleted"
+  | "user.verificationResent"
+  | "mail.retried";
 
 /** The row keeps these even after the account is gone. */
 export interface AuditPerson {

@@ -2,20 +2,34 @@ import { describe, expect, it } from "vitest";
 
 import type { FlowDeps } from "@teamkit/auth";
 import { getSession, startSession } from "@teamkit/auth";
-import { auditLogs, eq, inArray, memberships, sessions, sql, teams, users } from "@teamkit/db";
+import {
+  auditLogs,
+  eq,
+  inArray,
+  jobRuns,
+  mailOutbox,
+  memberships,
+  sessions,
+  sql,
+  teams,
+  users,
+} from "@teamkit/db";
 import {
   makeMembership,
   makeSubscription,
   makeTeam,
   makeUser,
+  makeWebhookEvent,
   useTestDatabase,
 } from "@teamkit/db/testing";
+import { enqueueEmail, readEmailEnv } from "@teamkit/email";
 import { AdminUserSearchInput, isAppError } from "@teamkit/validators";
 
 import {
   deleteUserAsAdmin,
   getOverview,
   resendVerificationAsAdmin,
+  retryMailAsAdmin,
   searchUsers,
   startImpersonation,
   stopImpersonation,
@@ -427,6 +441,31 @@ describe("searchUsers", () => {
 });
 
 describe("getOverview", () => {
+  it("lists the subscriptions cancelled because their team was deleted, and only those", async () => {
+    const teamId = "00000000-0000-4000-8000-00000000d1ed";
+    await makeWebhookEvent(database.db, {
+      teamId,
+      flag: "deleted_team_cancelled",
+      status: "ignored",
+      payload: { data: { id: "sub-orphan" } },
+    });
+    await makeWebhookEvent(database.db, {
+      teamId,
+      flag: "deleted_team",
+      status: "ignored",
+      payload: { data: { id: "sub-orphan" } },
+    });
+    await makeWebhookEvent(database.db, {
+      flag: "unknown_team",
+      status: "ignored",
+      payload: { data: { id: "sub-elsewhere" } },
+    });
+    const { deletedTeamCancellations } = await getOverview(database.db);
+    expect(deletedTeamCancellations).toEqual([
+      { subscriptionId: "sub-orphan", teamId, at: expect.any(Date) as Date },
+    ]);
+  });
+
   it("counts users, teams and paying subscriptions", async () => {
     const before = await getOverview(database.db);
     await makeUser(database.db, { emailVerified: null });
@@ -444,5 +483,84 @@ describe("getOverview", () => {
     expect(after.subscriptions.byStatus).toEqual(
       expect.arrayContaining([expect.objectContaining({ status: "active" })]),
     );
+  });
+
+  it("lists the scheduled jobs with their last run, next run and failures", async () => {
+    const nextRunAt = new Date("2030-01-01T10:00:00Z");
+    const lastFinishedAt = new Date("2030-01-01T09:00:02Z");
+    await database.db.insert(jobRuns).values([
+      { name: "retention", nextRunAt, lastFinishedAt, lastDurationMs: 2000 },
+      { name: "expiredRows", nextRunAt, consecutiveFailures: 2, totalFailures: 3 },
+    ]);
+    const { jobs } = await getOverview(database.db);
+    expect(jobs).toEqual([
+      {
+        name: "expiredRows",
+        lastFinishedAt: null,
+        lastDurationMs: null,
+        nextRunAt,
+        consecutiveFailures: 2,
+        totalFailures: 3,
+      },
+      {
+        name: "retention",
+        lastFinishedAt,
+        lastDurationMs: 2000,
+        nextRunAt,
+        consecutiveFailures: 0,
+        totalFailures: 0,
+      },
+    ]);
+  });
+});
+
+describe("retryMailAsAdmin", () => {
+  it("sends an undelivered mail once more and records who retried it", async () => {
+    const admin = await makeUser(database.db, { role: "admin" });
+    const mailId = await enqueueEmail(database.db, {
+      to: "heir@example.com",
+      template: "SubscriptionOwnerChange",
+      locale: "en",
+      props: {
+        teamName: "Acme",
+        formerOwner: "Ada",
+        reason: "left",
+        plan: "pro",
+        endsAt: null,
+        url: "https://app.test/app/settings/team/billing",
+      },
+    });
+    await database.db
+      .update(mailOutbox)
+      .set({ status: "failed", attempts: 6 })
+      .where(eq(mailOutbox.id, mailId));
+    const delivered: string[] = [];
+    const transport = {
+      name: "fake",
+      send: (mail: { to: string }) => {
+        delivered.push(mail.to);
+        return Promise.resolve({ id: "1" });
+      },
+    };
+    const env = readEmailEnv({ NODE_ENV: "development" });
+    expect(
+      await retryMailAsAdmin(
+        database.db,
+        { adminId: admin.id, mailId, ip: IP },
+        { transport, env },
+      ),
+    ).toEqual({ outcome: "sent" });
+    expect(delivered).toEqual(["heir@example.com"]);
+    expect(await auditOf(mailId)).toEqual([
+      expect.objectContaining({
+        action: "mail.retried",
+        actorId: admin.id,
+        targetEmail: "heir@example.com",
+        metadata: { outcome: "sent" },
+      }),
+    ]);
+    expect(
+      await failure(retryMailAsAdmin(database.db, { adminId: admin.id, mailId, ip: IP })),
+    ).toBe("NOT_FOUND admin.errors.mailNotFound");
   });
 });

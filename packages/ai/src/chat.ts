@@ -41,7 +41,7 @@ export interface AssistantAnswerOptions {
   conversationId: string;
   /** Never what a client sent. */
   history: AssistantUIMessage[];
-  usage: { used: number; limit: number };
+  usage: { used: number; limit: number; shared: boolean };
   abortSignal?: AbortSignal;
   now?: Date;
 }

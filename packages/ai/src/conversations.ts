@@ -17,7 +17,7 @@ export type StoredMessageStatus = "complete" | "stopped" | "error";
 
 export interface AssistantMetadata {
   conversationId?: string;
-  usage?: { used: number; limit: number };
+  usage?: { used: number; limit: number; shared: boolean };
   status?: StoredMessageStatus;
   errorKey?: string;
 }

@@ -26,7 +26,8 @@ export {
   loadMessages,
   requireConversation,
 } from "./conversations";
-export { consumeQuota, getUsage, usageMonth } from "./quota";
+export type { QuotaScope } from "./quota";
+export { consumeQuota, getUsage, quotaOf, usageMonth } from "./quota";
 export { assistantTools, TOOL_TASKS_MAX } from "./tools";
 export type { AssistantTools, ToolTask } from "./tools";
 export { MAX_STEPS, streamAssistantAnswer, systemPrompt } from "./chat";

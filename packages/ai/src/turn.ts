@@ -1,7 +1,6 @@
 import type { Database } from "@teamkit/db";
 import type { Actor } from "@teamkit/teams";
 import type { AssistantChatInput } from "@teamkit/validators";
-import { getEntitlements } from "@teamkit/billing/entitlements";
 import { AppError, isAppError } from "@teamkit/validators";
 
 import type { AssistantUIMessage } from "./conversations";
@@ -11,12 +10,12 @@ import {
   loadMessages,
   requireConversation,
 } from "./conversations";
-import { consumeQuota } from "./quota";
+import { consumeQuota, quotaOf } from "./quota";
 
 export interface AssistantTurn {
   conversationId: string;
   history: AssistantUIMessage[];
-  usage: { used: number; limit: number };
+  usage: { used: number; limit: number; shared: boolean };
 }
 
 /** The caller has checked the membership and validated the input. */
@@ -44,8 +43,8 @@ export async function prepareAssistantTurn(
   if (input.conversationId)
     await requireConversation(db, team.id, actor.userId, input.conversationId);
 
-  const { aiMessagesPerMonth: limit } = await getEntitlements(db, team.id);
-  const used = await consumeQuota(db, team.id, actor.userId, limit);
+  const { scope, limit } = await quotaOf(db, team.id, actor.userId);
+  const used = await consumeQuota(db, scope, limit);
   if (used === null)
     throw new AppError("TOO_MANY_REQUESTS", {
       messageKey: "ai.errors.quotaReached",
@@ -56,5 +55,5 @@ export async function prepareAssistantTurn(
     input.conversationId ?? (await createConversation(db, team.id, actor.userId, text));
   await appendMessage(db, conversationId, { role: "user", parts: [{ type: "text", text }] });
   const history = await loadMessages(db, team.id, actor.userId, conversationId);
-  return { conversationId, history, usage: { used, limit } };
+  return { conversationId, history, usage: { used, limit, shared: scope.shared } };
 }

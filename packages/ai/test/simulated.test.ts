@@ -36,7 +36,7 @@ async function ask(text: string, locale: "en" | "de" = "en") {
     model,
     conversationId,
     history,
-    usage: { used: 1, limit: 20 },
+    usage: { used: 1, limit: 20, shared: true },
   });
   const chunks = await readUiChunks(response);
   // The answer is stored when the stream ends; wait for it.

@@ -47,7 +47,11 @@ function keyed(status: number, messageKey: string, locale: Locale): Response {
 export function assistantChatRefusal(
   request: Request,
   status: number,
-  messageKey: "errors.crossOrigin" | "errors.payloadTooLarge" | "errors.unsupportedMediaType",
+  messageKey:
+    | "errors.crossOrigin"
+    | "errors.payloadTooLarge"
+    | "errors.requestTimeout"
+    | "errors.unsupportedMediaType",
 ): Response {
   return keyed(status, messageKey, resolveLocale(request.headers));
 }

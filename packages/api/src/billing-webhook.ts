@@ -1,9 +1,4 @@
-import {
-  billingProvider,
-  handleWebhook,
-  reconcileBilling,
-  retryWebhookEvents,
-} from "@teamkit/billing";
+import { billingProvider, handleWebhook } from "@teamkit/billing";
 import { getDb } from "@teamkit/db";
 
 export const WEBHOOK_MAX_BYTES = 512 * 1024;
@@ -16,11 +11,4 @@ export async function receiveBillingWebhook(
   const db = await getDb();
   const receipt = await handleWebhook(db, billingProvider(db), { rawBody, signature });
   return { status: receipt.status };
-}
-
-export async function reconcileBillingState(options: { full: boolean }) {
-  const db = await getDb();
-  const provider = billingProvider(db);
-  if (options.full) return reconcileBilling(db, provider);
-  return retryWebhookEvents(db, provider);
 }

@@ -1,6 +1,7 @@
 import type { Session } from "@teamkit/auth";
 import type { BillingProvider } from "@teamkit/billing";
 import type { Database } from "@teamkit/db";
+import type { QueueEmail } from "@teamkit/email";
 import type { Locale } from "@teamkit/i18n";
 import {
   authEnv,
@@ -20,14 +21,15 @@ import {
   sessionCredentialFromHeaders,
 } from "@teamkit/auth";
 import { billingProvider } from "@teamkit/billing";
-import { getDb, localServicesEnabled } from "@teamkit/db";
-import { sendEmail } from "@teamkit/email";
+import { getDb, localServicesEnabled, readDbEnv } from "@teamkit/db";
+import { queueEmail, sendEmail } from "@teamkit/email";
 import { isLocale, LOCALE_COOKIE } from "@teamkit/i18n";
 import { localeFromAcceptLanguage } from "@teamkit/i18n/accept-language";
 
 import type { RateLimiter } from "./rate-limit";
 import type { ContextRateLimit } from "./rate-limiter";
 import { apiEnv } from "./env";
+import { isLocalRequest } from "./local-request";
 import { contextRateLimit } from "./rate-limiter";
 
 export const LOCALE_HEADER = "x-teamkit-locale";
@@ -40,9 +42,12 @@ export interface Context {
   ip: string;
   knownDevice: (email: string) => string | null;
   localServices: boolean;
+  /** The request may reach local services (`isLocalRequest`). */
+  localRequest: boolean;
   billingProvider: () => BillingProvider;
   /** The one way the mailer and the app's URL reach domain code. */
-  mail: { sendEmail: typeof sendEmail; appUrl: string };
+  /** `queueEmail` for mails sent outside the caller's request (stored first, retried). */
+  mail: { sendEmail: typeof sendEmail; queueEmail: QueueEmail; appUrl: string };
   rateLimit: ContextRateLimit;
   sessionToken: string | undefined;
   cookies: SessionCookies;
@@ -135,9 +140,14 @@ export async function createContext(opts: {
     ip: clientIp(opts.headers, apiEnv().TEAMKIT_PROXY_HOPS),
     knownDevice: (email) => knownDeviceId(cookieHeader, email),
     localServices: localServicesEnabled(),
+    localRequest: isLocalRequest(opts.headers, {
+      NODE_ENV: readDbEnv().NODE_ENV,
+      TEAMKIT_LOCAL_REQUEST_TOKEN: apiEnv().TEAMKIT_LOCAL_REQUEST_TOKEN,
+    }),
     billingProvider: () => billingProvider(db),
     mail: {
       sendEmail: (input) => sendEmail({ ...input, db: input.db ?? db }),
+      queueEmail: (mail) => queueEmail(db, mail),
       appUrl: authEnv().APP_URL,
     },
     rateLimit: contextRateLimit(db, opts.rateLimiter),

@@ -26,6 +26,7 @@ export const CODE_MESSAGE_KEYS: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
   NOT_FOUND: "errors.notFound",
   TOO_MANY_REQUESTS: "errors.tooManyRequests",
   PAYLOAD_TOO_LARGE: "errors.payloadTooLarge",
+  TIMEOUT: "errors.requestTimeout",
   UNSUPPORTED_MEDIA_TYPE: "errors.unsupportedMediaType",
   INTERNAL_SERVER_ERROR: "errors.internal",
 };
@@ -88,5 +89,8 @@ export function errorMessage(
   if (key === CODE_MESSAGE_KEYS.TOO_MANY_REQUESTS && isAppError(cause) && cause.retryAfter) {
     return { key, message: t("errors.tooManyRequestsRetry", retryValues(cause.retryAfter)) };
   }
-  return { key, message: t(key, isAppError(cause) ? cause.values : undefined) };
+  if (!isAppError(cause)) return { key, message: t(key) };
+  const wait =
+    code === "TOO_MANY_REQUESTS" && cause.retryAfter ? retryValues(cause.retryAfter) : {};
+  return { key, message: t(key, { ...cause.values, ...wait }) };
 }

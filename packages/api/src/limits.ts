@@ -22,3 +22,11 @@ export async function enforceMailLimits(ctx: LimitContext, email: string): Promi
   if (device) await ctx.rateLimit.enforce("mailSendDevice", `${email}\n${device}`);
   else await ctx.rateLimit.enforce("mailSend", email);
 }
+
+/** Per user whatever the client: a new team brings a fresh member and task allowance. */
+export async function enforceTeamCreationLimit(
+  ctx: Pick<Context, "rateLimit">,
+  userId: string,
+): Promise<void> {
+  await ctx.rateLimit.enforce("teamCreate", userId, "teams.errors.createRateLimited");
+}

@@ -5,7 +5,7 @@ import { apiEnv } from "./env";
 import { createRateLimiter, createRateLimitStore, rateLimitKey } from "./rate-limit";
 
 export interface ContextRateLimit {
-  enforce: (name: RateLimitName, subject: string) => Promise<void>;
+  enforce: (name: RateLimitName, subject: string, messageKey?: string) => Promise<void>;
 }
 
 const globalForLimiter = globalThis as unknown as { teamkitRateLimiter?: RateLimiter };
@@ -21,8 +21,12 @@ function processLimiter(db: Database): RateLimiter {
 export function contextRateLimit(db: Database, limiter?: RateLimiter): ContextRateLimit {
   const rules = apiEnv().rateLimits;
   return {
-    enforce: async (name, subject) => {
-      await (limiter ?? processLimiter(db)).enforce(rateLimitKey(name, subject), rules[name]);
+    enforce: async (name, subject, messageKey) => {
+      await (limiter ?? processLimiter(db)).enforce(
+        rateLimitKey(name, subject),
+        rules[name],
+        messageKey,
+      );
     },
   };
 }

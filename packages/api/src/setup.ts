@@ -1,12 +1,13 @@
 import type { DbClient } from "@teamkit/db";
 import { authEnv, hashPassword } from "@teamkit/auth";
 import { assertBillingConfig } from "@teamkit/billing";
-import { errorSummary, getClient, localServicesEnabled, migrate, readDbEnv } from "@teamkit/db";
+import { getClient, localServicesEnabled, migrate, readDbEnv } from "@teamkit/db";
 import { seedDemoData } from "@teamkit/db/seed";
 import { assertEmailConfig } from "@teamkit/email";
 
-import { reconcileBillingState } from "./billing-webhook";
 import { apiEnv } from "./env";
+import { startAppScheduler } from "./jobs";
+import { localServicesInProduction } from "./local-services";
 import { assistantConfig } from "./routers/ai";
 
 /** A real Postgres is migrated by `pnpm db:migrate` as a deploy step, never implicitly. */
@@ -46,15 +47,14 @@ export function assertServerEnv(): void {
 
 export async function prepareServer() {
   assertServerEnv();
-  await prepareDatabase();
-  // Webhook events whose application failed before a restart are retried now, in the background.
-  void reconcileBillingState({ full: false }).catch((error: unknown) =>
-    console.error(
+  if (localServicesInProduction())
+    console.warn(
       JSON.stringify({
-        level: "error",
-        msg: "billing retry at start-up failed",
-        ...errorSummary(error),
+        level: "warn",
+        msg: "LOCAL SERVICES ARE ON IN PRODUCTION (TEAMKIT_LOCAL_SERVICES=1): mails go to the local mailbox and billing to the simulator, reachable only from this machine. Set RESEND_API_KEY, EMAIL_FROM and the LEMONSQUEEZY_* settings and unset TEAMKIT_LOCAL_SERVICES for a real deployment.",
       }),
-    ),
-  );
+    );
+  await prepareDatabase();
+  // Its first pass also retries webhook events whose application failed before a restart.
+  await startAppScheduler();
 }

@@ -172,6 +172,7 @@ export const impersonationProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 export const localServicesProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.localServices) throw new TRPCError({ code: "NOT_FOUND" });
+  // In production only from the server's own machine: the mailbox holds everyone's sign-in links.
+  if (!ctx.localServices || !ctx.localRequest) throw new TRPCError({ code: "NOT_FOUND" });
   return next({ ctx });
 });

@@ -30,18 +30,41 @@ async function failure(call: Promise<unknown>, locale: "en" | "de" = "en"): Prom
   }
 }
 
+/** A signed-in admin's browser starts impersonating a new user; `start` holds the response. */
+async function impersonateOverCookies(
+  names: { admin?: { name: string }; user?: { name: string } },
+  input: { reason: string; returnQuery: string },
+) {
+  const admin = await makeUser(database.db, { role: "admin", ...names.admin });
+  const user = await makeUser(database.db, names.user);
+  const adminToken = (await makeSession(database.db, { userId: admin.id })).token;
+  const start = await cookieCaller(database.db, { headers: cookieHeaders(adminToken) });
+  await start.caller.admin.user.impersonate({ userId: user.id, ...input });
+  return { admin, user, adminToken, start };
+}
+
+/** No session impersonates for the admin any more, and the audit log has the start and the stop. */
+async function expectImpersonationEnded(adminId: string, userId: string) {
+  expect(
+    await database.db.select().from(sessions).where(eq(sessions.impersonatorId, adminId)),
+  ).toEqual([]);
+  const actions = await database.db
+    .select({ action: auditLogs.action })
+    .from(auditLogs)
+    .where(eq(auditLogs.targetId, userId))
+    .orderBy(auditLogs.createdAt);
+  expect(actions.map((row) => row.action)).toEqual([
+    "impersonation.started",
+    "impersonation.stopped",
+  ]);
+}
+
 describe("admin impersonation over cookies", () => {
   it("signs the browser in as the user, refuses a password change, hides the admin area and stops back to the admin", async () => {
-    const admin = await makeUser(database.db, { role: "admin", name: "Ada" });
-    const user = await makeUser(database.db, { name: "Uma" });
-    const adminToken = (await makeSession(database.db, { userId: admin.id })).token;
-
-    const start = await cookieCaller(database.db, { headers: cookieHeaders(adminToken) });
-    await start.caller.admin.user.impersonate({
-      userId: user.id,
-      reason: "Ticket 12",
-      returnQuery: "?q=uma&page=2",
-    });
+    const { admin, user, adminToken, start } = await impersonateOverCookies(
+      { admin: { name: "Ada" }, user: { name: "Uma" } },
+      { reason: "Ticket 12", returnQuery: "?q=uma&page=2" },
+    );
     const userToken = sessionCookieToken(start.resHeaders);
     const kept = setCookie(start.resHeaders, IMPERSONATOR_COOKIE);
     expect(userToken).toBeTruthy();
@@ -76,18 +99,7 @@ describe("admin impersonation over cookies", () => {
     });
     expect(sessionCookieToken(stop.resHeaders)).toBe(adminToken);
     expect(setCookie(stop.resHeaders, IMPERSONATOR_COOKIE)).toBe("");
-    expect(
-      await database.db.select().from(sessions).where(eq(sessions.impersonatorId, admin.id)),
-    ).toEqual([]);
-    const actions = await database.db
-      .select({ action: auditLogs.action, ip: auditLogs.ip })
-      .from(auditLogs)
-      .where(eq(auditLogs.targetId, user.id))
-      .orderBy(auditLogs.createdAt);
-    expect(actions.map((row) => row.action)).toEqual([
-      "impersonation.started",
-      "impersonation.stopped",
-    ]);
+    await expectImpersonationEnded(admin.id, user.id);
   });
 
   it("stops to the sign-in page when the admin's own session is gone", async () => {
@@ -104,15 +116,10 @@ describe("admin impersonation over cookies", () => {
   });
 
   it("signing out while impersonating ends both sessions, the admin's own included, and audits the stop", async () => {
-    const admin = await makeUser(database.db, { role: "admin" });
-    const user = await makeUser(database.db);
-    const adminToken = (await makeSession(database.db, { userId: admin.id })).token;
-    const start = await cookieCaller(database.db, { headers: cookieHeaders(adminToken) });
-    await start.caller.admin.user.impersonate({
-      userId: user.id,
-      reason: "Ticket 7",
-      returnQuery: "",
-    });
+    const { admin, user, adminToken, start } = await impersonateOverCookies(
+      {},
+      { reason: "Ticket 7", returnQuery: "" },
+    );
     const headers = new Headers({
       cookie: `${SESSION_COOKIE}=${sessionCookieToken(start.resHeaders)}; ${IMPERSONATOR_COOKIE}=${setCookie(start.resHeaders, IMPERSONATOR_COOKIE)}`,
     });
@@ -123,18 +130,7 @@ describe("admin impersonation over cookies", () => {
     expect(setCookie(signOut.resHeaders, IMPERSONATOR_COOKIE)).toBe("");
     const left = await database.db.select().from(sessions).where(eq(sessions.userId, admin.id));
     expect(left).toEqual([]);
-    expect(
-      await database.db.select().from(sessions).where(eq(sessions.impersonatorId, admin.id)),
-    ).toEqual([]);
-    const actions = await database.db
-      .select({ action: auditLogs.action })
-      .from(auditLogs)
-      .where(eq(auditLogs.targetId, user.id))
-      .orderBy(auditLogs.createdAt);
-    expect(actions.map((row) => row.action)).toEqual([
-      "impersonation.started",
-      "impersonation.stopped",
-    ]);
+    await expectImpersonationEnded(admin.id, user.id);
     // The admin's old cookie no longer signs anyone in.
     const stale = await cookieCaller(database.db, { headers: cookieHeaders(adminToken) });
     expect(await stale.caller.user.session()).toBeNull();

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import { createAssistantModel, readAiConfig } from "@teamkit/ai";
 import { stopAtFirstText } from "@teamkit/ai/testing";
-import { aiConversations, aiMessages, aiUsage, and, eq } from "@teamkit/db";
+import { aiConversations, aiFreeUsage, aiMessages, aiUsage, and, eq } from "@teamkit/db";
 import { makeSubscription, useTestDatabase } from "@teamkit/db/testing";
 
 import type { RateLimiter } from "../src/rate-limit";
@@ -55,21 +55,36 @@ function send(
   });
 }
 
-async function setUsage(world: World, count: number) {
-  await database.db
-    .insert(aiUsage)
-    .values({ teamId: world.teamA.id, userId: world.users.member.id, month, count })
-    .onConflictDoUpdate({
-      target: [aiUsage.teamId, aiUsage.userId, aiUsage.month],
-      set: { count },
-    });
+/** The member's count: the Free plan's, shared by their Free teams, or a paid team's own. */
+async function setUsage(world: World, count: number, pool: "free" | "team" = "free") {
+  const userId = world.users.member.id;
+  if (pool === "free")
+    await database.db
+      .insert(aiFreeUsage)
+      .values({ userId, month, count })
+      .onConflictDoUpdate({ target: [aiFreeUsage.userId, aiFreeUsage.month], set: { count } });
+  else
+    await database.db
+      .insert(aiUsage)
+      .values({ teamId: world.teamA.id, userId, month, count })
+      .onConflictDoUpdate({
+        target: [aiUsage.teamId, aiUsage.userId, aiUsage.month],
+        set: { count },
+      });
 }
 
-async function usageOf(world: World) {
-  const [row] = await database.db
-    .select({ count: aiUsage.count })
-    .from(aiUsage)
-    .where(and(eq(aiUsage.teamId, world.teamA.id), eq(aiUsage.userId, world.users.member.id)));
+async function usageOf(world: World, pool: "free" | "team" = "free") {
+  const userId = world.users.member.id;
+  const [row] =
+    pool === "free"
+      ? await database.db
+          .select({ count: aiFreeUsage.count })
+          .from(aiFreeUsage)
+          .where(eq(aiFreeUsage.userId, userId))
+      : await database.db
+          .select({ count: aiUsage.count })
+          .from(aiUsage)
+          .where(and(eq(aiUsage.teamId, world.teamA.id), eq(aiUsage.userId, userId)));
   return row?.count ?? 0;
 }
 
@@ -141,6 +156,7 @@ describe("the monthly quota", () => {
       limits[plan] = usage.limit;
       expect(usage).toMatchObject({
         used: 0,
+        shared: plan === "free",
         month,
         model: { kind: "simulated", name: "teamkit-simulated" },
       });
@@ -152,10 +168,12 @@ describe("the monthly quota", () => {
     const world = await makeWorld(database.db);
     await makeSubscription(database.db, { teamId: world.teamA.id, plan: "pro" });
     await setUsage(world, 20);
+    await setUsage(world, 20, "team");
     const response = await send(world);
     expect(response.status).toBe(200);
     await response.text();
-    expect(await usageOf(world)).toBe(21);
+    expect(await usageOf(world, "team")).toBe(21);
+    expect(await usageOf(world)).toBe(20);
   });
 });
 

@@ -2,7 +2,16 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { createAssistantModel, readAiConfig } from "@teamkit/ai";
 import { readUiChunks } from "@teamkit/ai/testing";
-import { aiConversations, aiMessages, aiUsage, and, eq, tasks } from "@teamkit/db";
+import {
+  aiConversations,
+  aiFreeUsage,
+  aiMessages,
+  aiUsage,
+  and,
+  eq,
+  inArray,
+  tasks,
+} from "@teamkit/db";
 import { useTestDatabase } from "@teamkit/db/testing";
 
 import type { World } from "./fixtures";
@@ -112,7 +121,16 @@ describe("POST /api/ai/chat (handleAssistantChat): who may send", () => {
       .select()
       .from(aiUsage)
       .where(eq(aiUsage.teamId, world.teamA.id));
-    expect(usage).toEqual([]);
+    const freeUsage = await database.db
+      .select()
+      .from(aiFreeUsage)
+      .where(
+        inArray(
+          aiFreeUsage.userId,
+          Object.values(world.users).map((user) => user.id),
+        ),
+      );
+    expect([...usage, ...freeUsage]).toEqual([]);
   });
 
   it("lets a member and an owner send; the answer streams with the conversation id and usage", async () => {
@@ -124,7 +142,7 @@ describe("POST /api/ai/chat (handleAssistantChat): who may send", () => {
       const start = chunks.find((chunk) => chunk.type === "start") as {
         messageMetadata: { conversationId: string; usage: { used: number; limit: number } };
       };
-      expect(start.messageMetadata.usage).toEqual({ used: 1, limit: 20 });
+      expect(start.messageMetadata.usage).toEqual({ used: 1, limit: 20, shared: true });
       const [conversation] = await database.db
         .select()
         .from(aiConversations)

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
+import { makeSignedUpUser, makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
 import { httpCall, sharedLimiter } from "./helpers";
@@ -14,11 +14,7 @@ import { httpCall, sharedLimiter } from "./helpers";
 const database = useTestDatabase();
 beforeAll(async () => {
   await makeUser(database.db, { email: "known@example.com", password: TEST_PASSWORD });
-  await makeUser(database.db, {
-    email: "unverified@example.com",
-    emailVerified: null,
-    password: TEST_PASSWORD,
-  });
+  await makeSignedUpUser(database.db, { email: "unverified@example.com" });
 });
 
 const call = (path: string, input: unknown) => httpCall(database.db, `auth.${path}`, input);

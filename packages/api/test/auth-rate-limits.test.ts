@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
+import { makeSignedUpUser, makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
 import { listMails } from "@teamkit/email";
 
 import type { RateLimiter } from "../src/rate-limit";
@@ -135,11 +135,7 @@ describe("mail limits", () => {
   });
 
   it("resendVerification › sends 3 mails per address and refuses the 4th, also for unknown addresses", async () => {
-    await makeUser(database.db, {
-      email: "resend.limit@example.com",
-      emailVerified: null,
-      password: TEST_PASSWORD,
-    });
+    await makeSignedUpUser(database.db, { email: "resend.limit@example.com" });
     const limiter = sharedLimiter();
     for (const email of ["resend.limit@example.com", "resend.nobody@example.com"]) {
       for (let i = 0; i < 3; i++) await (await caller(limiter)).resendVerification({ email });
@@ -166,11 +162,7 @@ describe("mail limits", () => {
   });
 
   it("shares one budget per address across every kind of mail", async () => {
-    await makeUser(database.db, {
-      email: "shared.budget@example.com",
-      emailVerified: null,
-      password: TEST_PASSWORD,
-    });
+    await makeSignedUpUser(database.db, { email: "shared.budget@example.com" });
     const limiter = sharedLimiter();
     const email = "shared.budget@example.com";
     await (await caller(limiter)).requestMagicLink({ email });

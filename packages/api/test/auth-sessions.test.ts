@@ -6,6 +6,7 @@ import { eq, sessions } from "@teamkit/db";
 import {
   makeInvitation,
   makeSession,
+  makeSignedUpUser,
   makeTeam,
   makeUser,
   TEST_PASSWORD,
@@ -126,11 +127,7 @@ describe("auth.createMobileSession", () => {
   });
 
   it("applies the same checks as the web sign-in", async () => {
-    await makeUser(database.db, {
-      email: "mobile.unverified@example.com",
-      emailVerified: null,
-      password: TEST_PASSWORD,
-    });
+    await makeSignedUpUser(database.db, { email: "mobile.unverified@example.com" });
     const caller = await callerWith();
     await expect(
       caller.auth.createMobileSession({

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import type { TemplateName } from "@teamkit/email";
 import { authEnv } from "@teamkit/auth";
 import { eq, invitations, memberships } from "@teamkit/db";
 import {
   makeInvitation,
+  makeSignedUpUser,
   makeTeam,
   makeUser,
   TEST_PASSWORD,
@@ -30,6 +32,27 @@ async function meWith(resHeaders: Headers) {
   const token = sessionCookieToken(resHeaders);
   expect(token).toBeTruthy();
   return createCaller(await testContext(database.db, cookieHeaders(token))).user.me();
+}
+
+/**
+ * On a faked clock, two accounts `<prefix>.edge@` and `<prefix>.over@` each request the same mail;
+ * their links are then used just before and at the end of its lifetime.
+ */
+async function edgeAndOverMails(
+  prefix: string,
+  request: "requestMagicLink" | "requestPasswordReset",
+  template: TemplateName,
+) {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  const start = Date.now();
+  const emails = [`${prefix}.edge@example.com`, `${prefix}.over@example.com`] as const;
+  for (const email of emails) await makeUser(database.db, { email, password: TEST_PASSWORD });
+  for (const email of emails) await (await anonymous()).auth[request]({ email });
+  const [edge, over] = [
+    await mailedToken(database.db, emails[0], template),
+    await mailedToken(database.db, emails[1], template),
+  ];
+  return { start, edge, over };
 }
 
 describe("auth.signIn", () => {
@@ -73,11 +96,7 @@ describe("auth.signIn", () => {
   });
 
   it("says 'Please verify your email address first.' only after a correct password", async () => {
-    await makeUser(database.db, {
-      email: "unverified@example.com",
-      emailVerified: null,
-      password: TEST_PASSWORD,
-    });
+    await makeSignedUpUser(database.db, { email: "unverified@example.com" });
     const caller = await anonymous();
     await expect(
       caller.auth.signIn({ email: "unverified@example.com", password: "Wrong-pass-1" }),
@@ -120,11 +139,7 @@ describe("auth.signIn", () => {
 
 describe("auth magic link", () => {
   it("requestMagicLink › mails a link to /auth/otp and a code; verifyOtp signs in with the code", async () => {
-    await makeUser(database.db, {
-      email: "otp@example.com",
-      emailVerified: null,
-      password: TEST_PASSWORD,
-    });
+    await makeSignedUpUser(database.db, { email: "otp@example.com" });
     await expect(
       (await anonymous()).auth.requestMagicLink({ email: "OTP@example.com" }),
     ).resolves.toEqual({ sent: true });
@@ -184,14 +199,7 @@ describe("auth magic link", () => {
   });
 
   it("verifyOtp › accepts the code just before 10 minutes and refuses it at 10 minutes", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    const start = Date.now();
-    await makeUser(database.db, { email: "otp.edge@example.com", password: TEST_PASSWORD });
-    await makeUser(database.db, { email: "otp.over@example.com", password: TEST_PASSWORD });
-    await (await anonymous()).auth.requestMagicLink({ email: "otp.edge@example.com" });
-    await (await anonymous()).auth.requestMagicLink({ email: "otp.over@example.com" });
-    const edge = await mailedToken(database.db, "otp.edge@example.com", "MagicLink");
-    const over = await mailedToken(database.db, "otp.over@example.com", "MagicLink");
+    const { start, edge, over } = await edgeAndOverMails("otp", "requestMagicLink", "MagicLink");
 
     vi.setSystemTime(start + 10 * MINUTE - 1);
     await expect(
@@ -204,14 +212,7 @@ describe("auth magic link", () => {
   });
 
   it("verifyMagicLink › accepts the link just before 10 minutes and refuses it at 10 minutes", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    const start = Date.now();
-    await makeUser(database.db, { email: "link.edge@example.com", password: TEST_PASSWORD });
-    await makeUser(database.db, { email: "link.over@example.com", password: TEST_PASSWORD });
-    await (await anonymous()).auth.requestMagicLink({ email: "link.edge@example.com" });
-    await (await anonymous()).auth.requestMagicLink({ email: "link.over@example.com" });
-    const edge = await mailedToken(database.db, "link.edge@example.com", "MagicLink");
-    const over = await mailedToken(database.db, "link.over@example.com", "MagicLink");
+    const { start, edge, over } = await edgeAndOverMails("link", "requestMagicLink", "MagicLink");
 
     vi.setSystemTime(start + 10 * MINUTE - 1);
     await expect((await anonymous()).auth.verifyMagicLink({ token: edge.token })).resolves.toEqual({
@@ -274,14 +275,11 @@ describe("auth password reset", () => {
   });
 
   it("resetPassword › accepts the link just before 30 minutes and refuses it at 30 minutes", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    const start = Date.now();
-    await makeUser(database.db, { email: "reset.edge@example.com", password: TEST_PASSWORD });
-    await makeUser(database.db, { email: "reset.over@example.com", password: TEST_PASSWORD });
-    await (await anonymous()).auth.requestPasswordReset({ email: "reset.edge@example.com" });
-    await (await anonymous()).auth.requestPasswordReset({ email: "reset.over@example.com" });
-    const edge = await mailedToken(database.db, "reset.edge@example.com", "ForgotPassword");
-    const over = await mailedToken(database.db, "reset.over@example.com", "ForgotPassword");
+    const { start, edge, over } = await edgeAndOverMails(
+      "reset",
+      "requestPasswordReset",
+      "ForgotPassword",
+    );
 
     vi.setSystemTime(start + 30 * MINUTE - 1);
     await expect(

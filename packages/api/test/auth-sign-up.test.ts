@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { authEnv } from "@teamkit/auth";
-import { makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
+import { makeSignedUpUser, makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
 import { createCaller } from "../src/root";
@@ -66,11 +66,7 @@ describe("auth.signUp", () => {
 
 describe("auth.resendVerification", () => {
   it("mails a fresh link to an unverified account", async () => {
-    await makeUser(database.db, {
-      email: "resend@example.com",
-      emailVerified: null,
-      password: TEST_PASSWORD,
-    });
+    await makeSignedUpUser(database.db, { email: "resend@example.com" });
     await expect(
       (await anonymous()).auth.resendVerification({ email: "resend@example.com" }),
     ).resolves.toEqual({ sent: true });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@teamkit/db/testing";
 import { isAppError } from "@teamkit/validators";
 
-import type { MobileRole, Role, World } from "./fixtures";
+import type { MobileRole, Role, World, WorldTeam } from "./fixtures";
 import { appRouter } from "../src/root";
 import { callerAs, makeWorld, MOBILE_ROLES, ROLES } from "./fixtures";
 
@@ -26,15 +26,8 @@ type Outcome = "ok" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND";
 const TARGETS = ["ownTeam", "otherTeam", "unknownTeam"] as const;
 type Target = (typeof TARGETS)[number];
 
-interface TargetIds {
-  teamId: string;
-  slug: string;
-  ownerId: string;
-  memberId: string;
-  invitationId: string;
-  tagId: string;
-  taskId: string;
-}
+/** The ids a procedure's input may name, in one team (its own, another, or none). */
+type TargetIds = Omit<WorldTeam, "id"> & { teamId: string };
 
 interface PlainRow {
   kind: "plain";
@@ -381,6 +374,11 @@ const MATRIX: Record<string, Row> = {
   "admin.user.delete": adminOnly({ input: (w) => ({ userId: w.users.member.id }), mutates: true }),
   "admin.user.impersonate": adminOnly({
     input: (w) => ({ userId: w.users.member.id, reason: "Support ticket 42" }),
+    mutates: true,
+  }),
+  "admin.mail.list": adminOnly(),
+  "admin.mail.retry": adminOnly({
+    input: () => ({ mailId: "00000000-0000-4000-8000-00000000000a" }),
     mutates: true,
   }),
   // Its own tier: only the impersonated session has something to stop.

@@ -20,6 +20,21 @@ describe("readApiEnv", () => {
     );
   });
 
+  it("runs the scheduler in the app unless told off, and keeps retention within 1 to 3650 days", () => {
+    expect(readApiEnv({})).toMatchObject({
+      TEAMKIT_SCHEDULER: "app",
+      TEAMKIT_MAILBOX_RETENTION_DAYS: 30,
+      TEAMKIT_WEBHOOK_RETENTION_DAYS: 90,
+    });
+    expect(
+      readApiEnv({ TEAMKIT_SCHEDULER: "off", TEAMKIT_MAILBOX_RETENTION_DAYS: "7" }),
+    ).toMatchObject({ TEAMKIT_SCHEDULER: "off", TEAMKIT_MAILBOX_RETENTION_DAYS: 7 });
+    expect(() => readApiEnv({ TEAMKIT_SCHEDULER: "cron" })).toThrow(/TEAMKIT_SCHEDULER must be/);
+    expect(() => readApiEnv({ TEAMKIT_WEBHOOK_RETENTION_DAYS: "0" })).toThrow(
+      /TEAMKIT_WEBHOOK_RETENTION_DAYS must be at least 1 day/,
+    );
+  });
+
   it("applies rate-limit overrides and rejects switching a limit off", () => {
     expect(
       readApiEnv({ TEAMKIT_RATE_LIMIT_SIGN_IN_EMAIL: "50/60" }).rateLimits.signInEmail,

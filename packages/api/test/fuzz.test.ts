@@ -138,7 +138,7 @@ function generousLimiter(db: Database): RateLimiter {
   const generous = (rule: RateLimitRule): RateLimitRule => ({ ...rule, limit: 2_147_483_647 });
   return {
     check: (key, rule) => limiter.check(key, generous(rule)),
-    enforce: (key, rule) => limiter.enforce(key, generous(rule)),
+    enforce: (key, rule, messageKey) => limiter.enforce(key, generous(rule), messageKey),
   };
 }
 

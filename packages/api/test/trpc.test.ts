@@ -9,6 +9,7 @@ import { makeSession, makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/
 import { EmailSendError } from "@teamkit/email";
 import { AppError, emailSchema, passwordSchema } from "@teamkit/validators";
 
+import { isLocalRequest, LOCAL_REQUEST_HEADER } from "../src/local-request";
 import { appRouter, createCaller } from "../src/root";
 import {
   adminProcedure,
@@ -263,6 +264,36 @@ describe("dev.mailbox", () => {
     await expect(
       caller.dev.mailbox.sendPreview({ template: "NewUser", locale: "en", to: "a@example.com" }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("answers NOT_FOUND to a request the server did not mark as local, a platform admin's too", async () => {
+    const admin = await makeUser(database.db, { role: "admin" });
+    const { token } = await makeSession(database.db, { userId: admin.id });
+    const caller = createCaller(
+      await testContext(database.db, cookieHeaders(token), {
+        localServices: true,
+        localRequest: false,
+      }),
+    );
+    await expect(caller.dev.mailbox.list()).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(caller.dev.mailbox.get({ id: "any" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await expect(caller.dev.billing.checkout({ id: "any" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+  });
+
+  it("isLocalRequest › in production, only with the server's own mark", () => {
+    const marked = (value?: string) =>
+      new Headers(value === undefined ? {} : { [LOCAL_REQUEST_HEADER]: value });
+    const production = { NODE_ENV: "production", TEAMKIT_LOCAL_REQUEST_TOKEN: "server-token" };
+    expect(isLocalRequest(marked(), { NODE_ENV: "development" })).toBe(true);
+    expect(isLocalRequest(marked("server-token"), production)).toBe(true);
+    expect(isLocalRequest(marked(), production)).toBe(false);
+    expect(isLocalRequest(marked("1"), production)).toBe(false);
+    expect(isLocalRequest(marked(""), { NODE_ENV: "production" })).toBe(false);
+    expect(isLocalRequest(marked("anything"), { NODE_ENV: "production" })).toBe(false);
   });
 
   it("sends a preview in German, lists it and renders it", async () => {

@@ -5,29 +5,30 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
-export function serializeSessionCookie(token: string, expires: Date, secure: boolean): string {
-  const parts = [
-    `${sessionCookieName(secure)}=${encodeURIComponent(token)}`,
-    "Path=/",
-    `Expires=${expires.toUTCString()}`,
-    "HttpOnly",
-    "SameSite=Lax",
-  ];
-  if (secure) parts.push("Secure");
+function serializeCookie(
+  name: string,
+  value: string,
+  expires: Date,
+  flags: { httpOnly: boolean; secure: boolean },
+): string {
+  const parts = [`${name}=${value}`, "Path=/", `Expires=${expires.toUTCString()}`];
+  if (flags.httpOnly) parts.push("HttpOnly");
+  parts.push("SameSite=Lax");
+  if (flags.secure) parts.push("Secure");
   return parts.join("; ");
+}
+
+export function serializeSessionCookie(token: string, expires: Date, secure: boolean): string {
+  return serializeCookie(sessionCookieName(secure), encodeURIComponent(token), expires, {
+    httpOnly: true,
+    secure,
+  });
 }
 
 export { SIGNED_IN_HINT_COOKIE };
 
 export function serializeSignedInHint(expires: Date, secure: boolean): string {
-  const parts = [
-    `${SIGNED_IN_HINT_COOKIE}=1`,
-    "Path=/",
-    `Expires=${expires.toUTCString()}`,
-    "SameSite=Lax",
-  ];
-  if (secure) parts.push("Secure");
-  return parts.join("; ");
+  return serializeCookie(SIGNED_IN_HINT_COOKIE, "1", expires, { httpOnly: false, secure });
 }
 
 export function clearSessionCookies(secure: boolean): string[] {
@@ -48,15 +49,7 @@ export function serializeImpersonatorCookie(
   secure: boolean,
 ): string {
   const packed = `${value.token}.${Buffer.from(value.returnQuery).toString("base64url")}`;
-  const parts = [
-    `${IMPERSONATOR_COOKIE}=${packed}`,
-    "Path=/",
-    `Expires=${expires.toUTCString()}`,
-    "HttpOnly",
-    "SameSite=Lax",
-  ];
-  if (secure) parts.push("Secure");
-  return parts.join("; ");
+  return serializeCookie(IMPERSONATOR_COOKIE, packed, expires, { httpOnly: true, secure });
 }
 
 export function clearImpersonatorCookie(secure: boolean): string {

@@ -4,6 +4,7 @@ export * from "./adapter";
 export * from "./cookies";
 export * from "./devices";
 export * from "./env";
+export * from "./expired";
 export * from "./flows";
 export * from "./sessions";
 export * from "./password";

@@ -68,6 +68,19 @@ export interface SessionUser {
   hasPassword: boolean;
 }
 
+/** Selects a `SessionUser` from `users`. */
+export const sessionUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  image: users.image,
+  role: users.role,
+  locale: users.locale,
+  emailVerified: users.emailVerified,
+  onboardingStep: users.onboardingStep,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+};
+
 export interface Session {
   id: string;
   expires: Date;
@@ -93,17 +106,7 @@ export async function getSession(
       lastActiveAt: sessions.lastActiveAt,
       impersonatorId: sessions.impersonatorId,
       kind: sessions.kind,
-      user: {
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        image: users.image,
-        role: users.role,
-        locale: users.locale,
-        emailVerified: users.emailVerified,
-        onboardingStep: users.onboardingStep,
-        hasPassword: sql<boolean>`${users.passwordHash} is not null`,
-      },
+      user: sessionUserColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { and, eq, oneTimeTokens } from "@teamkit/db";
-import { makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
+import { makeSignedUpUser, makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
 import {
@@ -98,11 +98,9 @@ describe("requestMagicLink", () => {
 describe("verifyOtp", () => {
   it("signs in with the mailed code and marks an unverified address verified", async () => {
     const clock = testClock();
-    await makeUser(database.db, {
+    await makeSignedUpUser(database.db, {
       email: "otp.unverified@example.com",
-      emailVerified: null,
       onboardingStep: "account",
-      password: TEST_PASSWORD,
     });
     const { code } = await requestAndRead("otp.unverified@example.com", clock);
     const signedIn = await verifyOtp(
@@ -223,11 +221,7 @@ describe("verifyOtp", () => {
 describe("verifyMagicLink", () => {
   it("signs in with the mailed link and marks an unverified address verified", async () => {
     const clock = testClock();
-    await makeUser(database.db, {
-      email: "link.unverified@example.com",
-      emailVerified: null,
-      password: TEST_PASSWORD,
-    });
+    await makeSignedUpUser(database.db, { email: "link.unverified@example.com" });
     const { token } = await requestAndRead("link.unverified@example.com", clock);
     const signedIn = await verifyMagicLink(database.db, { token }, { now: clock.now });
     expect(signedIn.redirectTo).toBe("/app/dashboard");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { eq, oneTimeTokens, sessions } from "@teamkit/db";
-import { makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
+import { makeSignedUpUser, makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
 import {
@@ -130,31 +130,11 @@ describe("resetPassword", () => {
     await makeUser(database.db, { email, password: TEST_PASSWORD });
     const first = await requestAndRead(email, clock);
     const second = await requestAndRead(email, clock);
-    await resetPassword(
-      database.db,
-      { token: second.token, password: NEW_PASSWORD },
-      {
-        now: clock.now,
-      },
-    );
-    await expect(
-      resetPassword(
-        database.db,
-        { token: second.token, password: "Other-pass-3" },
-        {
-          now: clock.now,
-        },
-      ),
-    ).rejects.toMatchObject(invalidToken);
-    await expect(
-      resetPassword(
-        database.db,
-        { token: first.token, password: "Other-pass-3" },
-        {
-          now: clock.now,
-        },
-      ),
-    ).rejects.toMatchObject(invalidToken);
+    const reset = (token: string, password: string) =>
+      resetPassword(database.db, { token, password }, { now: clock.now });
+    await reset(second.token, NEW_PASSWORD);
+    await expect(reset(second.token, "Other-pass-3")).rejects.toMatchObject(invalidToken);
+    await expect(reset(first.token, "Other-pass-3")).rejects.toMatchObject(invalidToken);
   });
 
   it("accepts the link until just before 30 minutes and refuses it at 30 minutes", async () => {
@@ -181,11 +161,7 @@ describe("resetPassword", () => {
 
   it("verifies an unverified address, since the link was mailed to it", async () => {
     const clock = testClock();
-    await makeUser(database.db, {
-      email: "reset.unverified@example.com",
-      emailVerified: null,
-      password: TEST_PASSWORD,
-    });
+    await makeSignedUpUser(database.db, { email: "reset.unverified@example.com" });
     const { token } = await requestAndRead("reset.unverified@example.com", clock);
     await resetPassword(database.db, { token, password: NEW_PASSWORD }, { now: clock.now });
     expect((await storedUser(database.db, "reset.unverified@example.com"))?.emailVerified).toEqual(

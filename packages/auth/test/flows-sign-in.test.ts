@@ -4,6 +4,7 @@ import { and, eq, invitations, memberships, sessions } from "@teamkit/db";
 import {
   makeInvitation,
   makeMembership,
+  makeSignedUpUser,
   makeTeam,
   makeUser,
   TEST_PASSWORD,
@@ -91,11 +92,7 @@ describe("signInWithPassword", () => {
   });
 
   it("tells an unverified account so only after a correct password", async () => {
-    await makeUser(database.db, {
-      email: "unverified@example.com",
-      emailVerified: null,
-      password: TEST_PASSWORD,
-    });
+    await makeSignedUpUser(database.db, { email: "unverified@example.com" });
     await expect(
       signInWithPassword(database.db, {
         email: "unverified@example.com",

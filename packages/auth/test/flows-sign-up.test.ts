@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { eq, oneTimeTokens } from "@teamkit/db";
-import { makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
+import { makeSignedUpUser, makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
 import {
@@ -192,11 +192,9 @@ describe("verifyEmail", () => {
 describe("resendVerification", () => {
   it("mails a new link to an unverified account, in its stored locale", async () => {
     const clock = testClock();
-    await makeUser(database.db, {
+    await makeSignedUpUser(database.db, {
       email: "unverified.de@example.com",
-      emailVerified: null,
       locale: "de",
-      password: TEST_PASSWORD,
     });
     await expect(
       resendVerification(database.db, { email: "Unverified.DE@example.com" }, mailDeps(clock)),
@@ -228,11 +226,7 @@ describe("resendVerification", () => {
   });
 
   it("lets a failed send through as 'Link not sent'", async () => {
-    await makeUser(database.db, {
-      email: "resend.fails@example.com",
-      emailVerified: null,
-      password: TEST_PASSWORD,
-    });
+    await makeSignedUpUser(database.db, { email: "resend.fails@example.com" });
     await expect(
       resendVerification(
         database.db,

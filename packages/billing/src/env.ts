@@ -84,12 +84,12 @@ export function readBillingEnv(source: EnvSource = process.env): BillingEnv {
   const missing = LEMONSQUEEZY_KEYS.filter((key) => !env[key]);
   if (missing.length && missing.length < LEMONSQUEEZY_KEYS.length) {
     throw new BillingConfigError(
-      `Lemon Squeezy is partly configured: ${missing.join(", ")} missing. Set all of ${LEMONSQUEEZY_KEYS.join(", ")}, or none to use the local billing simulator (local services only).`,
+      `Lemon Squeezy is partly configured: ${missing.join(", ")} missing. Set all of ${LEMONSQUEEZY_KEYS.join(", ")}${isProduction ? "" : ", or none to use the local billing simulator"}.`,
     );
   }
   if (missing.length && isProduction && !localServices) {
     throw new BillingConfigError(
-      `Billing is not configured for production: set ${LEMONSQUEEZY_KEYS.join(", ")} (from your Lemon Squeezy store), or set TEAMKIT_LOCAL_SERVICES=1 to use the local billing simulator explicitly (subscriptions are then simulated and free).`,
+      `Billing is not configured for production: set ${LEMONSQUEEZY_KEYS.join(", ")} from your Lemon Squeezy store (Settings → API for the key, Settings → Webhooks for the signing secret of a webhook to APP_URL/api/webhooks/lemonsqueezy, the store's id and the variant ids of each plan and interval).`,
     );
   }
   const lemonSqueezy: LemonSqueezyConfig | null = missing.length

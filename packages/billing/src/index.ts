@@ -49,8 +49,11 @@ export {
 export type { EventOutcome, WebhookReceipt } from "./webhooks";
 export {
   applyWebhookEvent,
+  DELETED_TEAM_FLAGS,
   handleWebhook,
   MAX_WEBHOOK_ATTEMPTS,
+  pruneWebhookBodies,
   receiveWebhook,
   retryWebhookEvents,
+  WEBHOOK_RETRY_BASE_MS,
 } from "./webhooks";

@@ -11,7 +11,7 @@ import type { ProviderSubscription } from "./payload";
 import type { BillingInterval, PaidPlanId } from "./plans";
 import type { BillingProvider, CheckoutRequest, PortalUrls, ProrationMode } from "./provider";
 import { SubscriptionAttributes } from "./payload";
-import { planOfVariant } from "./provider";
+import { checkoutCustomData, planOfVariant } from "./provider";
 
 /** The status only: Lemon Squeezy's messages can quote customer data. */
 export class LemonSqueezyError extends Error {
@@ -61,8 +61,9 @@ export class LemonSqueezyProvider implements BillingProvider {
         checkoutData: {
           email: request.email,
           name: request.name ?? undefined,
-          custom: { team_id: request.teamId },
+          custom: checkoutCustomData(request),
         },
+        expiresAt: request.expiresAt.toISOString(),
         checkoutOptions: { skipTrial: request.skipTrial },
         productOptions: {
           redirectUrl: request.redirectUrl,

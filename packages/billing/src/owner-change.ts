@@ -1,5 +1,5 @@
 import type { Database, OwnerChangeCancellation } from "@teamkit/db";
-import type { sendEmail } from "@teamkit/email";
+import type { QueueEmail } from "@teamkit/email";
 import type { Locale } from "@teamkit/i18n";
 import { and, eq, errorSummary, memberships, ne, subscriptions, teams, users } from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
@@ -24,7 +24,7 @@ interface Cancelled {
 }
 
 export interface OwnerChangeMailDeps {
-  sendEmail: typeof sendEmail;
+  queueEmail: QueueEmail;
   appUrl: string;
   log?: (line: string) => void;
 }
@@ -88,7 +88,10 @@ export async function cancelOnOwnerChange(
   return { plan: row.plan, formerOwner, endsAt: currentPeriodEnd(row) };
 }
 
-/** A failed mail is logged: the change itself has happened. */
+/**
+ * Through the outbox: the change has happened, so a provider outage delays the mails instead of
+ * losing them. Only a failure to store one is logged.
+ */
 export async function mailOwnersAboutCancellation(
   db: Database,
   deps: OwnerChangeMailDeps,
@@ -111,7 +114,7 @@ export async function mailOwnersAboutCancellation(
   for (const owner of owners) {
     const locale: Locale = owner.locale;
     try {
-      await deps.sendEmail({
+      await deps.queueEmail({
         to: owner.email,
         template: "SubscriptionOwnerChange",
         locale,
@@ -129,7 +132,7 @@ export async function mailOwnersAboutCancellation(
       (deps.log ?? ((line: string) => console.warn(line)))(
         JSON.stringify({
           level: "warn",
-          msg: "owner change mail not sent",
+          msg: "owner change mail not queued",
           team: change.teamId,
           ...errorSummary(error),
         }),

@@ -9,6 +9,10 @@ export interface CheckoutRequest {
   name: string | null;
   skipTrial: boolean;
   redirectUrl: string;
+  /** Signed into `custom_data` as `checkout_ref`; null only for checkouts made before references. */
+  reference: string | null;
+  /** When the provider stops taking payment: the local incomplete row's lifetime. */
+  expiresAt: Date;
 }
 
 export type ProrationMode = "invoiceNow" | "atRenewal";
@@ -46,4 +50,11 @@ export function planOfVariant(
     }
   }
   return null;
+}
+
+/** What a checkout carries back in every event of the subscription it creates. */
+export function checkoutCustomData(request: CheckoutRequest): Record<string, string> {
+  return request.reference
+    ? { team_id: request.teamId, checkout_ref: request.reference }
+    : { team_id: request.teamId };
 }

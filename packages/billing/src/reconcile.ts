@@ -17,16 +17,16 @@ export interface ReconcileReport {
 
 /**
  * The newest `updated_at` still wins, so this never rolls a newer state back. Safe to run at any
- * time, from several places at once.
+ * time, from several places at once. `force` retries failed events without waiting for their backoff.
  */
 export async function reconcileBilling(
   db: Database,
   provider: BillingProvider,
-  options: { now?: Date; log?: (line: string) => void } = {},
+  options: { now?: Date; force?: boolean; log?: (line: string) => void } = {},
 ): Promise<ReconcileReport> {
   const now = options.now ?? new Date();
   const log = options.log ?? ((line: string) => console.warn(line));
-  const events = await retryWebhookEvents(db, provider, { now, log, minAgeMs: 0 });
+  const events = await retryWebhookEvents(db, provider, { now, log, force: options.force });
 
   const lapsed = await db
     .delete(subscriptions)

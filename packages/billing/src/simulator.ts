@@ -14,7 +14,7 @@ import type { BillingInterval, PaidPlanId } from "./plans";
 import type { BillingProvider, CheckoutRequest, PortalUrls, ProrationMode } from "./provider";
 import { SubscriptionAttributes } from "./payload";
 import { getPlan } from "./plans";
-import { planOfVariant } from "./provider";
+import { checkoutCustomData, planOfVariant } from "./provider";
 import { signWebhook } from "./signature";
 import { INCOMPLETE_LIFETIME_MS } from "./status";
 
@@ -92,7 +92,7 @@ export class BillingSimulator implements BillingProvider {
       .insert(checkouts)
       .values({
         variantId: request.variantId,
-        customData: { team_id: request.teamId },
+        customData: checkoutCustomData(request),
         email: request.email,
         name: request.name,
         skipTrial: request.skipTrial,

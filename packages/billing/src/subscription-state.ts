@@ -12,7 +12,7 @@ export type ApplyOutcome =
   | { result: "needsFetch"; subscriptionId: string }
   | {
       result: "flagged";
-      flag: "unknown_team" | "team_mismatch" | "superseded" | "unknown_variant";
+      flag: "unknown_team" | "team_mismatch" | "unverified_team" | "superseded" | "unknown_variant";
     };
 
 /**
@@ -24,7 +24,12 @@ export async function applySubscriptionState(
   provider: BillingProvider,
   claimedTeamId: string | null,
   incoming: ProviderSubscription,
-  options: { fetched?: boolean; now?: Date } = {},
+  options: {
+    fetched?: boolean;
+    now?: Date;
+    /** The claim came with our checkout's reference for that team. */
+    verified?: boolean;
+  } = {},
 ): Promise<ApplyOutcome> {
   const [known] = await tx
     .select({ teamId: subscriptions.teamId })
@@ -52,6 +57,11 @@ export async function applySubscriptionState(
   const status = mapProviderStatus(incoming.attributes.status);
 
   const [local] = await tx.select().from(subscriptions).where(eq(subscriptions.teamId, teamId));
+  // Anyone can name a team in a checkout of the store; without our reference only a team waiting
+  // on a checkout of ours (made before references existed) takes a subscription it does not know.
+  if (!known && claimedTeamId && !options.verified && local?.status !== "incomplete") {
+    return { result: "flagged", flag: "unverified_team" };
+  }
   if (local?.providerSubscriptionId === incoming.id) {
     if (local.status === "expired" && status !== "expired") return { result: "stale", teamId };
     const stored = local.providerUpdatedAt?.getTime() ?? 0;

@@ -8,6 +8,7 @@ import type { BillingInterval, PaidPlanId } from "./plans";
 import type { BillingProvider, ProrationMode } from "./provider";
 import type { SubscriptionStatus } from "./status";
 import { recordBillingActivity } from "./activity";
+import { recordCheckoutReference } from "./checkout-reference";
 import { getEntitlements } from "./entitlements";
 import { getPlan, planRank } from "./plans";
 import { isFinal } from "./status";
@@ -131,6 +132,7 @@ export async function startCheckout(
   if (!team) throw new AppError("NOT_FOUND", { messageKey: "teams.errors.notFound" });
   await refuseIfLive(db);
   const variantId = provider.variantId(input.plan, input.interval);
+  const reference = await recordCheckoutReference(db, provider, input.teamId);
   // The provider is asked before the transaction: no row stays locked during a network call. A
   // checkout created for a request that then loses the race below is never paid, and lapses.
   const checkout = await atProvider(
@@ -141,6 +143,7 @@ export async function startCheckout(
       name: input.name,
       skipTrial: !!team.trialUsedAt,
       redirectUrl: input.redirectUrl,
+      ...reference,
     }),
   );
   return db.transaction(async (tx) => {

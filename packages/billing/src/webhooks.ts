@@ -3,16 +3,22 @@ import {
   and,
   eq,
   errorSummary,
+  gte,
   inArray,
+  isNotNull,
+  isNull,
   lt,
   lte,
+  or,
   sql,
   subscriptions,
+  teams,
   webhookEvents,
 } from "@teamkit/db";
 
 import type { WebhookPayload as Payload, ProviderSubscription } from "./payload";
 import type { BillingProvider } from "./provider";
+import { checkoutClaim } from "./checkout-reference";
 import {
   InvoiceAttributes,
   ORDER_EVENTS,
@@ -26,6 +32,14 @@ import { payloadHash, verifyWebhookSignature } from "./signature";
 import { applySubscriptionState } from "./subscription-state";
 
 export const MAX_WEBHOOK_ATTEMPTS = 5;
+/** The wait after the n-th failure is this times 4^(n-1): 1, 4, 16 and 64 minutes. */
+export const WEBHOOK_RETRY_BASE_MS = 60_000;
+
+/**
+ * Flags of events for a team deleted here whose subscription came from our checkout: the one that
+ * had it cancelled at the provider (listed for platform admins), and any after it.
+ */
+export const DELETED_TEAM_FLAGS = { cancelled: "deleted_team_cancelled", later: "deleted_team" };
 
 export interface WebhookReceipt {
   status: 200 | 400 | 401;
@@ -74,6 +88,7 @@ export async function applyWebhookEvent(
   provider: BillingProvider,
   eventId: string,
   log: (line: string) => void = (line) => console.warn(line),
+  now: Date = new Date(),
 ): Promise<EventOutcome> {
   try {
     const [event] = await db
@@ -84,7 +99,13 @@ export async function applyWebhookEvent(
       );
     if (!event) return "skipped";
     const payload = WebhookPayload.parse(event.payload);
-    let plan = await plan0(db, provider, payload);
+    let plan = await cancelIfTeamDeleted(
+      db,
+      provider,
+      payload,
+      await plan0(db, provider, payload),
+      log,
+    );
     for (let round = 0; round < 3; round++) {
       const current = plan;
       const result = await db.transaction(async (tx) => {
@@ -114,13 +135,20 @@ export async function applyWebhookEvent(
         }
         await tx
           .update(webhookEvents)
-          .set({ status: outcome.status, flag: outcome.flag, error: null, processedAt: new Date() })
+          .set({
+            status: outcome.status,
+            flag: outcome.flag,
+            error: null,
+            nextAttemptAt: null,
+            processedAt: new Date(),
+          })
           .where(eq(webhookEvents.id, eventId));
         return outcome.status;
       });
       if (typeof result === "string") return result;
       plan = {
         kind: "subscription",
+        verified: current.kind === "subscription" && current.verified,
         subscription: await provider.fetchSubscription(result.needsFetch),
         fetched: true,
       };
@@ -132,6 +160,7 @@ export async function applyWebhookEvent(
       .set({
         status: "failed",
         attempts: sql`${webhookEvents.attempts} + 1`,
+        nextAttemptAt: sql`${now}::timestamptz + ${WEBHOOK_RETRY_BASE_MS} * power(4, ${webhookEvents.attempts}) * interval '1 millisecond'`,
         error: JSON.stringify(errorSummary(error)),
       })
       .where(eq(webhookEvents.id, eventId));
@@ -152,7 +181,13 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Plan =
   | { kind: "ignore"; flag: string }
   | { kind: "record" }
-  | { kind: "subscription"; subscription: ProviderSubscription; fetched: boolean };
+  | {
+      kind: "subscription";
+      subscription: ProviderSubscription;
+      fetched: boolean;
+      /** `custom_data` names its team with our checkout's reference. */
+      verified?: boolean;
+    };
 
 async function plan0(db: Database, provider: BillingProvider, payload: Payload): Promise<Plan> {
   const name = payload.meta.event_name;
@@ -203,6 +238,41 @@ async function plan0(db: Database, provider: BillingProvider, payload: Payload):
   return { kind: "ignore", flag: "unknown_event" };
 }
 
+/**
+ * A subscription paid through a checkout of ours for a team deleted since is cancelled at the
+ * provider: nobody here could use or cancel it. Without our reference an unknown team is left alone,
+ * as the store may sell other products or serve another deployment.
+ */
+async function cancelIfTeamDeleted(
+  db: Database,
+  provider: BillingProvider,
+  payload: Payload,
+  plan: Plan,
+  log: (line: string) => void,
+): Promise<Plan> {
+  if (plan.kind !== "subscription") return plan;
+  const claim = await checkoutClaim(db, provider, payload.meta.custom_data);
+  if (claim.reference !== "ours" || !claim.teamId) return plan;
+  const [team] = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, claim.teamId));
+  if (team) return { ...plan, verified: true };
+  const current = plan.fetched
+    ? plan.subscription
+    : await provider.fetchSubscription(plan.subscription.id);
+  if (current.attributes.status === "cancelled" || current.attributes.status === "expired") {
+    return { kind: "ignore", flag: DELETED_TEAM_FLAGS.later };
+  }
+  await provider.cancel(current.id);
+  log(
+    JSON.stringify({
+      level: "warn",
+      msg: "subscription of a deleted team cancelled at the provider",
+      subscriptionId: current.id,
+      teamId: claim.teamId,
+    }),
+  );
+  return { kind: "ignore", flag: DELETED_TEAM_FLAGS.cancelled };
+}
+
 async function settle(
   tx: Tx,
   provider: BillingProvider,
@@ -215,6 +285,7 @@ async function settle(
   const teamId = typeof claimed === "string" ? claimed : null;
   const outcome = await applySubscriptionState(tx, provider, teamId, plan.subscription, {
     fetched: plan.fetched,
+    verified: plan.verified,
   });
   if (outcome.result === "needsFetch") return { needsFetch: outcome.subscriptionId };
   if (outcome.result === "flagged") return { status: "ignored", flag: outcome.flag };
@@ -232,12 +303,14 @@ export async function handleWebhook(
   return receipt;
 }
 
+/** Events whose backoff has passed, oldest first; `force` ignores the backoff (an operator's run). */
 export async function retryWebhookEvents(
   db: Database,
   provider: BillingProvider,
-  options: { minAgeMs?: number; now?: Date; log?: (line: string) => void } = {},
+  options: { minAgeMs?: number; now?: Date; force?: boolean; log?: (line: string) => void } = {},
 ): Promise<{ retried: number; failed: number }> {
-  const cutoff = new Date((options.now ?? new Date()).getTime() - (options.minAgeMs ?? 0));
+  const now = options.now ?? new Date();
+  const cutoff = new Date(now.getTime() - (options.minAgeMs ?? 0));
   const pending = await db
     .select({ id: webhookEvents.id })
     .from(webhookEvents)
@@ -247,13 +320,41 @@ export async function retryWebhookEvents(
         inArray(webhookEvents.status, ["received", "failed"]),
         lt(webhookEvents.attempts, MAX_WEBHOOK_ATTEMPTS),
         lte(webhookEvents.receivedAt, cutoff),
+        options.force
+          ? undefined
+          : or(isNull(webhookEvents.nextAttemptAt), lte(webhookEvents.nextAttemptAt, now)),
       ),
     )
     .orderBy(webhookEvents.receivedAt)
     .limit(500);
   let failed = 0;
   for (const { id } of pending) {
-    if ((await applyWebhookEvent(db, provider, id, options.log)) === "failed") failed += 1;
+    if ((await applyWebhookEvent(db, provider, id, options.log, now)) === "failed") failed += 1;
   }
   return { retried: pending.length, failed };
+}
+
+/**
+ * Empties the bodies of settled events received before `before`; the row and its hash stay, so a
+ * replayed delivery is still recognised as a duplicate.
+ */
+export async function pruneWebhookBodies(db: Database, before: Date): Promise<number> {
+  const pruned = await db
+    .update(webhookEvents)
+    .set({ payload: null })
+    .where(
+      and(
+        isNotNull(webhookEvents.payload),
+        lt(webhookEvents.receivedAt, before),
+        or(
+          inArray(webhookEvents.status, ["processed", "ignored"]),
+          and(
+            eq(webhookEvents.status, "failed"),
+            gte(webhookEvents.attempts, MAX_WEBHOOK_ATTEMPTS),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: webhookEvents.id });
+  return pruned.length;
 }

@@ -76,7 +76,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("Lemon Squeezy adapter", () => {
-  it("creates a checkout for the variant with the team in custom data and the trial skipped once used", async () => {
+  it("creates a checkout for the variant with the team and our reference in custom data, expiring with the local checkout, the trial skipped once used", async () => {
     respond = () =>
       Response.json(
         {
@@ -96,6 +96,8 @@ describe("Lemon Squeezy adapter", () => {
       name: "Olga",
       skipTrial: true,
       redirectUrl: "https://app.example.com/app/settings/team/billing?checkout=done",
+      reference: "ref-1",
+      expiresAt: new Date("2030-01-02T03:04:05.000Z"),
     });
     expect(url).toBe("https://teamkit.lemonsqueezy.com/checkout/c1");
     const [request] = requests;
@@ -105,8 +107,12 @@ describe("Lemon Squeezy adapter", () => {
       data: {
         type: "checkouts",
         attributes: {
-          checkout_data: { email: "olga@example.com", custom: { team_id: "team-1" } },
+          checkout_data: {
+            email: "olga@example.com",
+            custom: { team_id: "team-1", checkout_ref: "ref-1" },
+          },
           checkout_options: { skip_trial: true },
+          expires_at: "2030-01-02T03:04:05.000Z",
           product_options: {
             redirect_url: "https://app.example.com/app/settings/team/billing?checkout=done",
           },
@@ -198,6 +204,8 @@ describe("billing configuration", () => {
 
   it("refuses production without Lemon Squeezy unless local services are on explicitly", () => {
     expect(() => readBillingEnv({ NODE_ENV: "production" })).toThrow(/LEMONSQUEEZY_API_KEY/);
+    expect(() => readBillingEnv({ NODE_ENV: "production" })).toThrow(/Settings → Webhooks/);
+    expect(() => readBillingEnv({ NODE_ENV: "production" })).not.toThrow(/TEAMKIT_LOCAL_SERVICES/);
     expect(readBillingEnv({ NODE_ENV: "production", TEAMKIT_LOCAL_SERVICES: "1" })).toMatchObject({
       lemonSqueezy: null,
       localServices: true,
@@ -211,6 +219,7 @@ describe("billing configuration", () => {
   it("refuses a half configuration, naming what is missing", () => {
     const { LEMONSQUEEZY_VARIANT_BUSINESS_YEAR: _missing, ...partial } = ls;
     expect(() => readBillingEnv(partial)).toThrow(/LEMONSQUEEZY_VARIANT_BUSINESS_YEAR missing/);
+    expect(() => readBillingEnv({ ...partial, NODE_ENV: "production" })).not.toThrow(/simulator/);
   });
 
   it("uses the simulator in development without configuration", () => {

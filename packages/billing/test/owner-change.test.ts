@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { SendEmailInput } from "@teamkit/email";
+import type { QueuedEmail } from "@teamkit/email";
 import { and, eq, subscriptions, teamActivities } from "@teamkit/db";
 import { makeMembership, makeTeam, makeUser, useTestDatabase } from "@teamkit/db/testing";
 
@@ -28,15 +28,15 @@ async function subscribedTeamWithTwoOwners(provider = simulator({ deliver: true 
 }
 
 function mailer() {
-  const sent: SendEmailInput<"SubscriptionOwnerChange">[] = [];
+  const sent: QueuedEmail<"SubscriptionOwnerChange">[] = [];
   return {
     sent,
     deps: {
       appUrl: "https://app.test",
       log: quiet,
-      sendEmail: (input: SendEmailInput<"SubscriptionOwnerChange">) => {
+      queueEmail: (input: QueuedEmail<"SubscriptionOwnerChange">) => {
         sent.push(input);
-        return Promise.resolve({ id: "1", transport: "test", subject: "" });
+        return Promise.resolve("sent" as const);
       },
     },
   };

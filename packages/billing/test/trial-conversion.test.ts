@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { eq, subscriptions, webhookEvents } from "@teamkit/db";
 import { makeTeam, useTestDatabase } from "@teamkit/db/testing";
 
+import { recordCheckoutReference } from "../src/checkout-reference";
 import { LemonSqueezyProvider } from "../src/lemonsqueezy";
 import { currentPeriodEnd } from "../src/period";
 import { signWebhook } from "../src/signature";
@@ -135,11 +136,18 @@ describe("Lemon Squeezy webhooks of a converted subscription", () => {
     };
   }
 
+  /** Each team's checkout reference, as our checkout signed it into the events. */
+  const references = new Map<string, string>();
+
   async function deliver(teamId: string, id: string, event: string, data: object) {
+    const reference =
+      references.get(teamId) ??
+      (await recordCheckoutReference(database.db, provider, teamId)).reference;
+    references.set(teamId, reference);
     const rawBody = JSON.stringify({
       meta: {
         event_name: event,
-        custom_data: { team_id: teamId },
+        custom_data: { team_id: teamId, checkout_ref: reference },
         test_mode: true,
         webhook_id: crypto.randomUUID(),
       },

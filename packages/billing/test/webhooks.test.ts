@@ -1,7 +1,18 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
-import { and, eq, subscriptions, teamActivities, webhookEvents } from "@teamkit/db";
-import { makeTeam, useTestDatabase } from "@teamkit/db/testing";
+import {
+  and,
+  billingSimulatorCheckouts,
+  checkoutReferences,
+  eq,
+  inArray,
+  sql,
+  subscriptions,
+  teamActivities,
+  teams,
+  webhookEvents,
+} from "@teamkit/db";
+import { makeTeam, makeWebhookEvent, useTestDatabase } from "@teamkit/db/testing";
 
 import type { BillingProvider } from "../src/provider";
 import type { BillingSimulator } from "../src/simulator";
@@ -9,7 +20,14 @@ import { getEntitlements } from "../src/entitlements";
 import { reconcileBilling } from "../src/reconcile";
 import { signWebhook } from "../src/signature";
 import { getBilling, startCheckout } from "../src/subscriptions";
-import { handleWebhook, receiveWebhook, retryWebhookEvents } from "../src/webhooks";
+import {
+  handleWebhook,
+  MAX_WEBHOOK_ATTEMPTS,
+  pruneWebhookBodies,
+  receiveWebhook,
+  retryWebhookEvents,
+  WEBHOOK_RETRY_BASE_MS,
+} from "../src/webhooks";
 import { billingFixtures, quiet, SECRET } from "./fixtures";
 
 const database = useTestDatabase();
@@ -205,17 +223,23 @@ describe("webhook engine", () => {
     expect(await localState(other.id)).toBeUndefined();
   });
 
-  it("records a failed application and applies it on retry", async () => {
+  /** A subscribed team's payment event, undelivered, and a provider that is down until told. */
+  async function paymentWhileProviderDown() {
     const team = await makeTeam(database.db, { trialUsedAt: new Date() });
     const { sim, sent } = simulator({ deliver: false });
     await subscribe(sim, team);
     const payment = sent.find((s) => s.event === "subscription_payment_success");
     if (!payment) throw new Error("no event");
-    let down = true;
+    const provider = { down: true };
     const flaky: BillingProvider = Object.assign(Object.create(sim) as BillingSimulator, {
       fetchSubscription: (id: string) =>
-        down ? Promise.reject(new Error("provider down")) : sim.fetchSubscription(id),
+        provider.down ? Promise.reject(new Error("provider down")) : sim.fetchSubscription(id),
     });
+    return { team, payment, flaky, provider };
+  }
+
+  it("records a failed application and applies it on retry", async () => {
+    const { team, payment, flaky, provider } = await paymentWhileProviderDown();
     const receipt = await handleWebhook(database.db, flaky, payment);
     expect(receipt.status).toBe(200);
     const [failed] = await database.db
@@ -223,9 +247,44 @@ describe("webhook engine", () => {
       .from(webhookEvents)
       .where(eq(webhookEvents.id, receipt.eventId ?? ""));
     expect(failed).toEqual({ status: "failed", attempts: 1 });
-    down = false;
+    provider.down = false;
     await retryWebhookEvents(database.db, flaky, { log: quiet });
+    expect((await localState(team.id))?.status).not.toBe("active");
+    const afterBackoff = new Date(Date.now() + WEBHOOK_RETRY_BASE_MS + 1_000);
+    await retryWebhookEvents(database.db, flaky, { log: quiet, now: afterBackoff });
     expect((await localState(team.id))?.status).toBe("active");
+  });
+
+  it("waits 1, 4, 16 and 64 minutes between failed attempts, then gives up", async () => {
+    const { payment, flaky: down } = await paymentWhileProviderDown();
+    const receipt = await receiveWebhook(database.db, down, payment);
+    const start = new Date();
+    const eventId = receipt.eventId ?? "";
+    const state = async () => {
+      const [row] = await database.db
+        .select({ attempts: webhookEvents.attempts, next: webhookEvents.nextAttemptAt })
+        .from(webhookEvents)
+        .where(eq(webhookEvents.id, eventId));
+      return { attempts: row?.attempts ?? -1, next: row?.next ?? start };
+    };
+    const waits: number[] = [];
+    let now = start;
+    for (let attempt = 1; attempt <= MAX_WEBHOOK_ATTEMPTS; attempt++) {
+      await retryWebhookEvents(database.db, down, { log: quiet, now });
+      const { attempts, next } = await state();
+      expect(attempts).toBe(attempt);
+      // A minute early, nothing is tried.
+      await retryWebhookEvents(database.db, down, {
+        log: quiet,
+        now: new Date(next.getTime() - 60_000),
+      });
+      expect((await state()).attempts).toBe(attempt);
+      waits.push((next.getTime() - now.getTime()) / 60_000);
+      now = next;
+    }
+    expect(waits).toEqual([1, 4, 16, 64, 256]);
+    await retryWebhookEvents(database.db, down, { log: quiet, now });
+    expect((await state()).attempts).toBe(MAX_WEBHOOK_ATTEMPTS);
   });
 
   it("reconciliation repairs a state whose events were never delivered", async () => {
@@ -244,6 +303,49 @@ describe("webhook engine", () => {
     expect(await localState(team.id)).toMatchObject({
       status: "canceled",
       cardLastFour: "5555",
+    });
+  });
+});
+
+describe("webhook body retention", () => {
+  it("empties the bodies of settled events past retention and still refuses their replay", async () => {
+    const { sim } = simulator({ deliver: false });
+    const rawBody = JSON.stringify({
+      meta: { event_name: "order_created", custom_data: {} },
+      data: { type: "orders", id: "retained-1", attributes: { store_id: 1 } },
+    });
+    const delivery = { rawBody, signature: signWebhook(rawBody, SECRET) };
+    const first = await handleWebhook(database.db, sim, delivery);
+    const old = new Date(Date.now() - 100 * 86_400_000);
+    await database.db
+      .update(webhookEvents)
+      .set({ receivedAt: old })
+      .where(eq(webhookEvents.id, first.eventId ?? ""));
+    const retrying = await makeWebhookEvent(database.db, {
+      status: "failed",
+      attempts: 1,
+      receivedAt: old,
+      payload: { kept: true },
+    });
+    const recent = await makeWebhookEvent(database.db, {
+      status: "processed",
+      payload: { kept: 1 },
+    });
+    const cutoff = new Date(Date.now() - 90 * 86_400_000);
+
+    expect(await pruneWebhookBodies(database.db, cutoff)).toBeGreaterThanOrEqual(1);
+    expect(await pruneWebhookBodies(database.db, cutoff)).toBe(0);
+    const rows = await database.db
+      .select({ id: webhookEvents.id, payload: webhookEvents.payload })
+      .from(webhookEvents)
+      .where(inArray(webhookEvents.id, [first.eventId ?? "", retrying.id, recent.id]));
+    const payloadOf = (id: string) => rows.find((row) => row.id === id)?.payload;
+    expect(payloadOf(first.eventId ?? "")).toBeNull();
+    expect(payloadOf(retrying.id)).toEqual({ kept: true });
+    expect(payloadOf(recent.id)).toEqual({ kept: 1 });
+    expect(await handleWebhook(database.db, sim, delivery)).toEqual({
+      status: 200,
+      duplicate: true,
     });
   });
 });
@@ -344,3 +446,145 @@ function permutations<T>(items: T[]): T[][] {
     permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
   );
 }
+
+describe("checkout references", () => {
+  const openCheckout = (sim: BillingSimulator, team: Awaited<ReturnType<typeof makeTeam>>) =>
+    startCheckout(database.db, sim, {
+      teamId: team.id,
+      actor: team.owner,
+      email: "owner@example.com",
+      name: null,
+      plan: "pro",
+      interval: "month",
+      redirectUrl: "/",
+    });
+
+  async function checkoutOf(
+    sim: BillingSimulator,
+    teamId: string,
+    reference: string | null,
+    pay = true,
+  ) {
+    const { url } = await sim.createCheckout({
+      teamId,
+      variantId: sim.variantId("pro", "month"),
+      email: "buyer@example.com",
+      name: null,
+      skipTrial: false,
+      redirectUrl: "/",
+      reference,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const id = new URL(url, "http://x").searchParams.get("id") ?? "";
+    if (pay) await sim.completeCheckout(id, { brand: "visa", lastFour: "4242" });
+    return id;
+  }
+
+  async function flagsOf(teamId: string) {
+    const rows = await database.db
+      .select({ event: webhookEvents.eventName, flag: webhookEvents.flag })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.teamId, teamId));
+    return rows
+      .filter((row) => row.event.startsWith("subscription_"))
+      .sort((a, b) => a.event.localeCompare(b.event));
+  }
+
+  async function simulatorStatus(sim: BillingSimulator, sent: { rawBody: string }[]) {
+    const created = sent
+      .map((s) => JSON.parse(s.rawBody) as { meta: { event_name: string }; data: { id: string } })
+      .find((s) => s.meta.event_name === "subscription_created");
+    if (!created) throw new Error("no subscription");
+    return (await sim.fetchSubscription(created.data.id)).attributes.status;
+  }
+
+  it("stores each checkout's reference hashed, and expires the checkout with the local row", async () => {
+    const team = await makeTeam(database.db);
+    const { sim } = simulator({ deliver: false });
+    await subscribe(sim, team);
+    const [stored] = await database.db
+      .select()
+      .from(checkoutReferences)
+      .where(eq(checkoutReferences.teamId, team.id));
+    const [checkout] = await database.db
+      .select({ customData: billingSimulatorCheckouts.customData })
+      .from(billingSimulatorCheckouts)
+      .where(sql`${billingSimulatorCheckouts.customData}->>'team_id' = ${team.id}`);
+    const reference = checkout?.customData.checkout_ref ?? "";
+    expect(reference).toMatch(/^[\w-]{32}$/);
+    expect(stored?.referenceHash).not.toContain(reference);
+    expect((stored?.expiresAt.getTime() ?? 0) - (stored?.createdAt.getTime() ?? 0)).toBeCloseTo(
+      86_400_000,
+      -4,
+    );
+  });
+
+  it("cancels at the provider a subscription paid through our checkout after its team was deleted, and logs it", async () => {
+    const team = await makeTeam(database.db);
+    const { sim, sent } = simulator({ deliver: true });
+    const { url } = await openCheckout(sim, team);
+    await database.db.delete(teams).where(eq(teams.id, team.id));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const id = new URL(url, "http://x").searchParams.get("id") ?? "";
+      await sim.completeCheckout(id, { brand: "visa", lastFour: "4242" });
+      expect(await simulatorStatus(sim, sent)).toBe("cancelled");
+      expect(await flagsOf(team.id)).toEqual([
+        { event: "subscription_cancelled", flag: "deleted_team" },
+        { event: "subscription_created", flag: "deleted_team_cancelled" },
+      ]);
+      const logged = warn.mock.calls.map(([line]) => String(line));
+      expect(
+        logged.filter((line) => line.includes("subscription of a deleted team cancelled")),
+      ).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("stores and flags, but never cancels, a subscription for an unknown team without our reference", async () => {
+    const { sim, sent } = simulator({ deliver: true });
+    const stranger = "00000000-0000-4000-8000-0000000000ff";
+    await checkoutOf(sim, stranger, null);
+    await checkoutOf(sim, stranger, "a-reference-we-never-made");
+    expect(await simulatorStatus(sim, sent)).toBe("on_trial");
+    expect((await flagsOf(stranger)).map((row) => row.flag)).toEqual([
+      "unknown_team",
+      "unknown_team",
+    ]);
+  });
+
+  it("does not attach a subscription that names another team without our reference", async () => {
+    const victim = await makeTeam(database.db);
+    const { sim } = simulator({ deliver: true });
+    await checkoutOf(sim, victim.id, null);
+    await checkoutOf(sim, victim.id, "guessed");
+    expect(await localState(victim.id)).toBeUndefined();
+    expect((await flagsOf(victim.id)).map((row) => row.flag)).toEqual([
+      "unverified_team",
+      "unverified_team",
+    ]);
+  });
+
+  it("does not attach through our reference for one team an event that names another", async () => {
+    const mine = await makeTeam(database.db);
+    const victim = await makeTeam(database.db);
+    const { sim } = simulator({ deliver: true });
+    await subscribe(sim, mine);
+    const [checkout] = await database.db
+      .select({ customData: billingSimulatorCheckouts.customData })
+      .from(billingSimulatorCheckouts)
+      .where(sql`${billingSimulatorCheckouts.customData}->>'team_id' = ${mine.id}`);
+    await checkoutOf(sim, victim.id, checkout?.customData.checkout_ref ?? "");
+    expect(await localState(victim.id)).toBeUndefined();
+  });
+
+  it("still attaches an event without a reference to a team waiting on an open checkout of ours", async () => {
+    const team = await makeTeam(database.db);
+    const { sim } = simulator({ deliver: true });
+    await openCheckout(sim, team);
+    // A checkout made before references existed carries the team only.
+    await checkoutOf(sim, team.id, null);
+    expect(await localState(team.id)).toMatchObject({ status: "trialing", plan: "pro" });
+  });
+});

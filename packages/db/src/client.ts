@@ -15,10 +15,18 @@ export type Transaction = PgTransaction<
 >;
 export type Driver = "pglite" | "pg" | "neon";
 
+/** A pooled connection held by one caller: session state such as an advisory lock stays on it. */
+export interface DedicatedConnection {
+  query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  release: (destroy?: boolean) => void;
+}
+
 export interface DbClient {
   db: Database;
   driver: Driver;
   close: () => Promise<void>;
+  /** Absent on PGlite: one process with one connection. */
+  connect?: () => Promise<DedicatedConnection>;
 }
 
 /** Unset → PGlite, a Neon host → Neon, else `pg`. */
@@ -59,6 +67,7 @@ export async function createClient(
       db: drizzle(pool, { schema }) as unknown as Database,
       driver,
       close: () => pool.end(),
+      connect: () => pool.connect(),
     };
   }
   const { Pool } = await import("pg");
@@ -67,7 +76,12 @@ export async function createClient(
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on("error", (error) => console.error(`Idle database connection failed: ${error.message}`));
-  return { db: drizzle(pool, { schema }) as unknown as Database, driver, close: () => pool.end() };
+  return {
+    db: drizzle(pool, { schema }) as unknown as Database,
+    driver,
+    close: () => pool.end(),
+    connect: () => pool.connect(),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 export * from "drizzle-orm/sql";
-export type { Database, DbClient, Driver, Transaction } from "./client";
+export type { Database, DbClient, DedicatedConnection, Driver, Transaction } from "./client";
 export { createClient, driverFor, getClient, getDb } from "./client";
 export { dataDir, findRepoRoot, loadRootEnvFile, localServicesEnabled, readDbEnv } from "./env";
 export type { DbEnv } from "./env";

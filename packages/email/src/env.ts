@@ -61,8 +61,7 @@ export function readEmailEnv(source: EnvSource = process.env): EmailEnv {
     throw new EmailConfigError(
       `Email is not configured for production: ${missing} ${missing.includes(" and ") ? "are" : "is"} missing. ` +
         `Set RESEND_API_KEY (an API key from resend.com) and EMAIL_FROM (a sender on a domain verified in Resend, ` +
-        `e.g. EMAIL_FROM="${EXAMPLE_FROM}"), or set TEAMKIT_LOCAL_SERVICES=1 to use the local mailbox explicitly ` +
-        `(mails are then stored in the database and never delivered).`,
+        `e.g. EMAIL_FROM="${EXAMPLE_FROM}").`,
     );
   }
   // Resend refuses senders on unverified domains, and the default's `.local` domain never verifies.

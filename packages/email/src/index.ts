@@ -4,7 +4,25 @@ export type { EmailEnv } from "./env";
 export { assertEmailConfig, DEFAULT_EMAIL_FROM, EmailConfigError, readEmailEnv } from "./env";
 export { EMAIL_NOT_SENT_MESSAGE_KEY, EmailSendError, isEmailSendError } from "./errors";
 export type { Mail, MailSummary } from "./mailbox";
-export { clearMailbox, getMail, latestMailTo, listMails } from "./mailbox";
+export { clearMailbox, getMail, latestMailTo, listMails, pruneMailbox } from "./mailbox";
+export type {
+  DeliveryOptions,
+  DeliveryOutcome,
+  QueuedEmail,
+  QueueEmail,
+  UndeliveredMail,
+} from "./outbox";
+export {
+  deliverOutbox,
+  deliverQueuedEmail,
+  enqueueEmail,
+  listUndeliveredMails,
+  MAX_OUTBOX_ATTEMPTS,
+  OUTBOX_RETRY_BASE_MS,
+  pruneSentMail,
+  queueEmail,
+  retryQueuedEmail,
+} from "./outbox";
 export type { RenderedEmail } from "./render";
 export { renderEmail } from "./render";
 export type { SelectTransportOptions, SendEmailInput, SentEmail } from "./send";

@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { Database } from "@teamkit/db";
-import { and, desc, eq, mails, sql } from "@teamkit/db";
+import { and, desc, eq, lt, mails, sql } from "@teamkit/db";
 
 import type { TemplateName } from "./templates";
 
@@ -57,5 +57,14 @@ export async function latestMailTo(
 
 export async function clearMailbox(db: Database): Promise<number> {
   const removed = await db.delete(mails).returning({ id: mails.id });
+  return removed.length;
+}
+
+/** Retention: mails stored before `before` leave the local mailbox. */
+export async function pruneMailbox(db: Database, before: Date): Promise<number> {
+  const removed = await db
+    .delete(mails)
+    .where(lt(mails.createdAt, before))
+    .returning({ id: mails.id });
   return removed.length;
 }

@@ -30,8 +30,8 @@ export function selectTransport(options: SelectTransportOptions = {}): EmailTran
   }
   if (env.localServices) return createMailboxTransport(options.db ?? getDb);
   throw new EmailConfigError(
-    "No email transport is configured: RESEND_API_KEY is unset and local services are off. Set RESEND_API_KEY " +
-      "and EMAIL_FROM to send through Resend, or TEAMKIT_LOCAL_SERVICES=1 to store mails in the local mailbox.",
+    "No email transport is configured: RESEND_API_KEY is unset. Set RESEND_API_KEY (an API key from " +
+      "resend.com) and EMAIL_FROM (a sender on a domain verified in Resend) to send mails.",
   );
 }
 

@@ -10,7 +10,8 @@ describe("assertEmailConfig", () => {
     expect(check).toThrow(EmailConfigError);
     expect(check).toThrow(/RESEND_API_KEY and EMAIL_FROM are missing/);
     expect(check).toThrow(/Set RESEND_API_KEY .* and EMAIL_FROM/);
-    expect(check).toThrow(/TEAMKIT_LOCAL_SERVICES=1 to use the local mailbox explicitly/);
+    expect(check).toThrow(/Set RESEND_API_KEY \(an API key from resend.com\) and EMAIL_FROM/);
+    expect(check).not.toThrow(/TEAMKIT_LOCAL_SERVICES/);
   });
 
   it("names only the missing variable when production has half of the Resend configuration", () => {

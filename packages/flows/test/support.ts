@@ -1,5 +1,5 @@
 import type { Database } from "@teamkit/db";
-import { sendEmail } from "@teamkit/email";
+import { queueEmail, sendEmail } from "@teamkit/email";
 
 import type { FlowContext } from "../src";
 
@@ -12,6 +12,7 @@ export function flowContext(db: Database): FlowContext {
     },
     mail: {
       sendEmail: (input) => sendEmail({ ...input, db: input.db ?? db }),
+      queueEmail: (mail) => queueEmail(db, mail),
       appUrl: "http://teamkit.test",
     },
   };

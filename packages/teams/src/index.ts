@@ -29,10 +29,12 @@ export {
   acceptInvitation,
   acceptPendingInvitations,
   declineInvitation,
-  listMyInvitations,
+  deleteExpiredInvitations,
+  EXPIRED_INVITATION_KEPT_MS,
   INVITATION_LIFETIME_MS,
   INVITATION_PATH,
   inviteMember,
+  listMyInvitations,
   listInvitations,
   revokeInvitation,
   viewInvitation,
@@ -56,6 +58,7 @@ export { uniqueSlug } from "./slugs";
 export type { TeamOverview, TeamWithRole } from "./teams";
 export {
   createTeam,
+  MAX_OWNED_TEAMS,
   deleteTeam,
   findMembership,
   findTeamBySlug,

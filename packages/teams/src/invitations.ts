@@ -11,6 +11,7 @@ import {
   gt,
   invitations,
   isNull,
+  lt,
   memberships,
   ne,
   teams,
@@ -26,6 +27,8 @@ import { createInvitationToken, hashInvitationToken } from "./tokens";
 
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const INVITATION_PATH = "/team/invitation";
+/** Owners still see an expired invitation (and can send it again) this long after it lapsed. */
+export const EXPIRED_INVITATION_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface PendingInvitation {
   id: string;
@@ -390,4 +393,12 @@ export async function acceptPendingInvitations(
     }
     return { teamIds: accepted.map(({ teamId }) => teamId) };
   });
+}
+
+export async function deleteExpiredInvitations(db: Database, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(invitations)
+    .where(lt(invitations.expiresAt, new Date(now.getTime() - EXPIRED_INVITATION_KEPT_MS)))
+    .returning({ id: invitations.id });
+  return deleted.length;
 }

@@ -36,6 +36,9 @@ export function teamNotFound(): AppError {
   return new AppError("NOT_FOUND", { messageKey: "teams.errors.notFound" });
 }
 
+/** Most teams one user may own; joining a team or being made its owner is never refused. */
+export const MAX_OWNED_TEAMS = 20;
+
 function slugTaken(): AppError {
   return new AppError("CONFLICT", { messageKey: "teams.errors.slugTaken", field: "slug" });
 }
@@ -61,6 +64,17 @@ export async function createTeam(
 ): Promise<TeamWithRole> {
   try {
     return await db.transaction(async (tx) => {
+      // The creator's row is the lock: parallel creations count one after the other.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.userId)).for("update");
+      const [owned] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(memberships)
+        .where(and(eq(memberships.userId, actor.userId), eq(memberships.role, "owner")));
+      if ((owned?.count ?? 0) >= MAX_OWNED_TEAMS)
+        throw new AppError("FORBIDDEN", {
+          messageKey: "teams.errors.ownedTeamLimit",
+          values: { max: MAX_OWNED_TEAMS },
+        });
       const slug = input.slug ?? (await uniqueSlug(tx, input.name));
       const [team] = await tx
         .insert(teams)

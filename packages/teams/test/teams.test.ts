@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { sendEmail } from "@teamkit/email";
 import { and, count, eq, invitations, memberships } from "@teamkit/db";
-import { makeUser, useTestDatabase } from "@teamkit/db/testing";
+import { makeTeam, makeUser, useTestDatabase } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 import { slugify } from "@teamkit/validators";
 
@@ -12,8 +12,10 @@ import {
   getTeamOverview,
   inviteMember,
   listActivity,
+  MAX_OWNED_TEAMS,
   resolveActiveTeam,
   switchTeam,
+  updateMembership,
   updateTeam,
   viewInvitation,
 } from "../src";
@@ -61,6 +63,27 @@ describe("createTeam", () => {
       messageKey: "teams.errors.slugTaken",
       field: "slug",
     });
+  });
+
+  it("refuses a team past the owned limit, yet lets its owner join and be made owner elsewhere", async () => {
+    const owner = await makeUser(database.db);
+    for (let i = 1; i < MAX_OWNED_TEAMS; i += 1) await makeTeam(database.db, { owner });
+    await createTeam(database.db, owner, { name: "Twentieth" });
+    await expect(createTeam(database.db, owner, { name: "One too many" })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      messageKey: "teams.errors.ownedTeamLimit",
+      values: { max: MAX_OWNED_TEAMS },
+    });
+    const other = await makeTeam(database.db, { members: [owner] });
+    await updateMembership(database.db, other.owner, other.id, {
+      userId: owner.id,
+      role: "owner",
+    });
+    const [owned] = await database.db
+      .select({ n: count() })
+      .from(memberships)
+      .where(and(eq(memberships.userId, owner.id), eq(memberships.role, "owner")));
+    expect(owned?.n).toBe(MAX_OWNED_TEAMS + 1);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   DIALOG_OVERLAY_CLASSES,
   DIALOG_TITLE_CLASSES,
 } from "./lib/dialog-classes";
+import { CROSS_PATH, LineIcon } from "./lib/line-icon";
 import { useReturnFocus } from "./lib/use-return-focus";
 
 const SIZE_CLASSES = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl" } as const;
@@ -78,16 +79,7 @@ export function Dialog({
             aria-label={closeLabel}
             className="absolute end-3 top-3 cursor-pointer rounded-md p-1.5 text-gray-500 transition-colors hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-400 dark:hover:bg-gray-800 dark:hover:text-gray-100"
           >
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <LineIcon className="size-4">{CROSS_PATH}</LineIcon>
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

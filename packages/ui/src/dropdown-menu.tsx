@@ -5,6 +5,7 @@ import type { ComponentProps, ReactElement, ReactNode } from "react";
 import * as MenuPrimitive from "@radix-ui/react-dropdown-menu";
 
 import { cn } from "./lib/cn";
+import { LineIcon } from "./lib/line-icon";
 
 const CONTENT_CLASSES =
   "z-60 max-h-(--radix-dropdown-menu-content-available-height) min-w-44 origin-(--radix-dropdown-menu-content-transform-origin) overflow-y-auto rounded-md border border-gray-200 bg-white p-1 text-sm text-gray-900 shadow-lg transition-[opacity,scale] duration-100 starting:scale-95 starting:opacity-0 motion-reduce:transition-none dark:border-gray-800 dark:bg-gray-950 dark:text-gray-100";
@@ -193,16 +194,9 @@ export function DropdownMenuSub({
       >
         {icon && <span aria-hidden="true">{icon}</span>}
         {label}
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="ms-auto rtl:rotate-180"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <LineIcon className="ms-auto rtl:rotate-180">
           <path d="M9 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        </LineIcon>
       </MenuPrimitive.SubTrigger>
       <MenuPrimitive.Portal>
         <MenuPrimitive.SubContent sideOffset={4} collisionPadding={8} className={CONTENT_CLASSES}>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 
 import { cn } from "./lib/cn";
+import { CHECK_PATH, LineIcon } from "./lib/line-icon";
 
 export interface PasswordChecklistItem {
   id: string;
@@ -43,20 +44,9 @@ export function PasswordChecklist({
                 : "text-gray-500 dark:text-gray-400",
             )}
           >
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              className="size-3.5 shrink-0"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="3"
-            >
-              {item.isMet ? (
-                <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
-              ) : (
-                <circle cx="12" cy="12" r="4" />
-              )}
-            </svg>
+            <LineIcon className="size-3.5 shrink-0" strokeWidth={3}>
+              {item.isMet ? CHECK_PATH : <circle cx="12" cy="12" r="4" />}
+            </LineIcon>
             <span>{item.label}</span>
             <span className="sr-only">({item.isMet ? metLabel : notMetLabel})</span>
           </li>

@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { resolveValue, toast, useToaster } from "react-hot-toast/headless";
 
 import { cn } from "./lib/cn";
+import { CHECK_PATH, CROSS_PATH, LineIcon } from "./lib/line-icon";
 import { Spinner } from "./spinner";
 
 export const TOAST_LIMIT = 1;
@@ -71,16 +72,9 @@ function ToastIcon({ type }: { type: Toast["type"] }) {
   if (type === "loading") return <Spinner className="mt-0.5" />;
   if (type === "success") {
     return (
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className="mt-0.5 size-4 shrink-0 text-green-600"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-      >
-        <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <LineIcon className="mt-0.5 size-4 shrink-0 text-green-600" strokeWidth={3}>
+        {CHECK_PATH}
+      </LineIcon>
     );
   }
   return null;
@@ -144,16 +138,7 @@ export function Toaster({ dismissLabel, className }: ToasterProps) {
             onClick={() => toast.dismiss(item.id)}
             className="absolute end-2 top-2 cursor-pointer rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
           >
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <LineIcon className="size-4">{CROSS_PATH}</LineIcon>
           </button>
         </div>
       ))}

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { COLOR_MODE_STORAGE_KEY, colorModeScript } from "../src/color-mode-script";
-import { stubSystemScheme } from "./support/system-scheme";
+import { resetColorModePerTest, stubSystemScheme } from "./support/system-scheme";
 
 function run(script: string) {
   // The script is what the root layout inlines into <head>; evaluate it the same way a page would.
@@ -11,16 +11,7 @@ function run(script: string) {
 
 const root = document.documentElement;
 
-beforeEach(() => {
-  localStorage.clear();
-  root.className = "";
-  root.style.colorScheme = "";
-});
-
-afterEach(() => {
-  document.cookie = `${COLOR_MODE_STORAGE_KEY}=; max-age=0; path=/`;
-  vi.unstubAllGlobals();
-});
+resetColorModePerTest(COLOR_MODE_STORAGE_KEY);
 
 describe("colorModeScript", () => {
   it("sets the dark class and color-scheme when the stored mode is dark", () => {

@@ -1,23 +1,15 @@
 import { act, cleanup, render, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { useColorMode, useRestoredColorMode } from "../src/color-mode";
 import { COLOR_MODE_STORAGE_KEY } from "../src/color-mode-script";
-import { stubSystemScheme } from "./support/system-scheme";
+import { resetColorModePerTest, stubSystemScheme } from "./support/system-scheme";
 
 const root = document.documentElement;
 
-beforeEach(() => {
-  localStorage.clear();
-  root.className = "";
-  root.style.colorScheme = "";
-});
-
-afterEach(() => {
+resetColorModePerTest(COLOR_MODE_STORAGE_KEY, () => {
   cleanup();
-  document.cookie = `${COLOR_MODE_STORAGE_KEY}=; max-age=0; path=/`;
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

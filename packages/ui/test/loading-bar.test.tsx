@@ -1,5 +1,5 @@
-import { act, cleanup, render } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, render } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 
 import { LoadingBar } from "../src/loading-bar";
 import {
@@ -8,21 +8,9 @@ import {
   LOADING_BAR_RESET_DELAY_MS,
   LOADING_BAR_THROTTLE_MS,
 } from "../src/loading-bar-state";
+import { advance, fakeTimersPerTest } from "./support/fake-timers";
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
-
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
+fakeTimersPerTest();
 
 function renderBar() {
   const store = createLoadingBarStore();

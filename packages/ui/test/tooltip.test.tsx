@@ -1,23 +1,11 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 
 import { Button } from "../src/button";
 import { Tooltip, TooltipProvider } from "../src/tooltip";
+import { advance, fakeTimersPerTest } from "./support/fake-timers";
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
-
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
+fakeTimersPerTest();
 
 // Radix opens on a mouse `pointermove` over the trigger and closes on `pointerleave`.
 function hover(element: HTMLElement) {

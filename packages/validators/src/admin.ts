@@ -27,6 +27,8 @@ export type AdminUserSearch = z.infer<typeof AdminUserSearchInput>;
 
 export const AdminUserIdInput = z.object({ userId: idSchema });
 
+export const AdminMailIdInput = z.object({ mailId: idSchema });
+
 export const StartImpersonationInput = z.object({
   userId: idSchema,
   reason: singleLineText().min(3).max(IMPERSONATION_REASON_MAX_LENGTH),

@@ -38,6 +38,7 @@ function setup(overrides: Partial<ReloadGuardOptions> = {}) {
     },
     ...overrides,
   });
+  const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
   return {
     guard,
     server,
@@ -46,7 +47,14 @@ function setup(overrides: Partial<ReloadGuardOptions> = {}) {
     unsubscribeVisible,
     becomeVisible: () => visibleListener?.(),
     /** Runs the timers due within `ms` and lets the polls they started settle. */
-    advance: (ms: number) => vi.advanceTimersByTimeAsync(ms),
+    advance,
+    /** Starts the guard on build-a, then deploys build-b and lets the next poll see it. */
+    startThenDeploy: async () => {
+      guard.start();
+      await advance(0);
+      server.buildId = "build-b";
+      await advance(BUILD_POLL_INTERVAL_MS);
+    },
   };
 }
 
@@ -71,21 +79,15 @@ describe("createReloadGuard", () => {
   });
 
   it("reloads once when a chunk fails after a newer build is deployed", async () => {
-    const { guard, server, reload, advance } = setup();
-    guard.start();
-    await advance(0);
-    server.buildId = "build-b";
-    await advance(BUILD_POLL_INTERVAL_MS);
+    const { guard, reload, startThenDeploy } = setup();
+    await startThenDeploy();
     await expect(guard.onChunkError("/dashboard")).resolves.toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it("does not reload the same path again within 10 s", async () => {
-    const { guard, server, reload, advance } = setup();
-    guard.start();
-    await advance(0);
-    server.buildId = "build-b";
-    await advance(BUILD_POLL_INTERVAL_MS);
+    const { guard, reload, advance, startThenDeploy } = setup();
+    await startThenDeploy();
     await guard.onChunkError("/dashboard");
     await advance(RELOAD_GUARD_WINDOW_MS - 1);
     await expect(guard.onChunkError("/dashboard")).resolves.toBe(false);
@@ -93,11 +95,8 @@ describe("createReloadGuard", () => {
   });
 
   it("may reload the same path again once 10 s have passed", async () => {
-    const { guard, server, reload, advance } = setup();
-    guard.start();
-    await advance(0);
-    server.buildId = "build-b";
-    await advance(BUILD_POLL_INTERVAL_MS);
+    const { guard, reload, advance, startThenDeploy } = setup();
+    await startThenDeploy();
     await guard.onChunkError("/dashboard");
     await advance(RELOAD_GUARD_WINDOW_MS);
     await expect(guard.onChunkError("/dashboard")).resolves.toBe(true);
@@ -105,11 +104,8 @@ describe("createReloadGuard", () => {
   });
 
   it("may reload for a different path within the window", async () => {
-    const { guard, server, reload, advance } = setup();
-    guard.start();
-    await advance(0);
-    server.buildId = "build-b";
-    await advance(BUILD_POLL_INTERVAL_MS);
+    const { guard, reload, startThenDeploy } = setup();
+    await startThenDeploy();
     await guard.onChunkError("/dashboard");
     await expect(guard.onChunkError("/settings")).resolves.toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
@@ -118,10 +114,7 @@ describe("createReloadGuard", () => {
   it("remembers the reload in storage, so the reloaded page does not reload the path again within 10 s", async () => {
     const storage = memoryStorage();
     const before = setup({ storage });
-    before.guard.start();
-    await before.advance(0);
-    before.server.buildId = "build-b";
-    await before.advance(BUILD_POLL_INTERVAL_MS);
+    await before.startThenDeploy();
     await before.guard.onChunkError("/dashboard");
     before.guard.stop();
 

@@ -11,3 +11,12 @@ export function TextLink({ className, ...props }: ComponentProps<typeof Link>) {
     />
   );
 }
+
+/** A link on a line of its own, centred below a card's content ("Back to sign-in"). */
+export function CenteredLink(props: ComponentProps<typeof Link>) {
+  return (
+    <p className="text-center text-sm">
+      <TextLink {...props} />
+    </p>
+  );
+}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { forwardedFor, parseProxyHops, prepareHeaders } from "../../server/forwarded.mjs";
+import { LOCAL_REQUEST_HEADER as API_LOCAL_REQUEST_HEADER } from "@teamkit/api/local-request";
+
+import {
+  forwardedFor,
+  LOCAL_REQUEST_HEADER,
+  parseProxyHops,
+  prepareHeaders,
+} from "../../server/forwarded.mjs";
 
 describe("the server entry's forwarding headers", () => {
   it("replaces a client-sent X-Forwarded-For with the socket's address when no proxy is trusted", () => {
@@ -34,5 +41,44 @@ describe("the server entry's forwarding headers", () => {
     expect(parseProxyHops("2")).toBe(2);
     for (const value of ["-1", "1.5", "11", "all"])
       expect(() => parseProxyHops(value), value).toThrow(/TEAMKIT_PROXY_HOPS/);
+  });
+
+  describe("the local-request mark", () => {
+    const prepared = (socketAddress: string, sent: Record<string, string> = {}) => {
+      const headers: Record<string, string | string[] | undefined> = { ...sent };
+      prepareHeaders(headers, {
+        socketAddress,
+        proxyHops: 0,
+        requestId: "id",
+        localRequestToken: "secret-token",
+      });
+      return headers[LOCAL_REQUEST_HEADER];
+    };
+
+    it("marks a request on a loopback socket without forwarding headers", () => {
+      expect(LOCAL_REQUEST_HEADER).toBe(API_LOCAL_REQUEST_HEADER);
+      for (const address of ["127.0.0.1", "::1", "::ffff:127.0.0.1", "127.1.2.3"])
+        expect(prepared(address), address).toBe("secret-token");
+    });
+
+    it("keeps the server's own mark on the loopback request Next makes to itself after an action", () => {
+      const copied = { "x-forwarded-for": "127.0.0.1", [LOCAL_REQUEST_HEADER]: "secret-token" };
+      expect(prepared("127.0.0.1", copied)).toBe("secret-token");
+      expect(prepared("192.0.2.5", copied)).toBeUndefined();
+      expect(
+        prepared("127.0.0.1", { ...copied, [LOCAL_REQUEST_HEADER]: "guessed" }),
+      ).toBeUndefined();
+    });
+
+    it("never marks a forwarded request, another address, or a client's own mark", () => {
+      for (const header of ["x-forwarded-for", "forwarded", "x-real-ip"])
+        expect(prepared("127.0.0.1", { [header]: "127.0.0.1" }), header).toBeUndefined();
+      expect(prepared("192.0.2.5")).toBeUndefined();
+      expect(prepared("::ffff:10.0.0.1")).toBeUndefined();
+      expect(prepared("192.0.2.5", { [LOCAL_REQUEST_HEADER]: "secret-token" })).toBeUndefined();
+      expect(
+        prepared("127.0.0.1", { forwarded: "for=1.2.3.4", [LOCAL_REQUEST_HEADER]: "x" }),
+      ).toBeUndefined();
+    });
   });
 });

@@ -37,7 +37,7 @@ export async function converse(
     model: options.model,
     conversationId,
     history,
-    usage: { used: 1, limit: 20 },
+    usage: { used: 1, limit: 20, shared: true },
     abortSignal: options.abortSignal,
   });
   const chunks = await (options.read ?? readUiChunks)(response);

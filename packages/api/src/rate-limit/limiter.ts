@@ -9,7 +9,8 @@ export interface RateLimiter {
    * unchecked.
    */
   check(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
-  enforce(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /** Throws TOO_MANY_REQUESTS with `messageKey` (default `errors.tooManyRequests`). */
+  enforce(key: string, rule: RateLimitRule, messageKey?: string): Promise<RateLimitResult>;
 }
 
 // Weighted counts are fractions; keep float noise (e.g. 4.999999) from refusing a call.
@@ -99,11 +100,15 @@ export function createRateLimiter(options: {
     return blocked(limit, now, slidingRetryAt(rule, windowStart, previous, count - 1));
   }
 
-  async function enforce(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  async function enforce(
+    key: string,
+    rule: RateLimitRule,
+    messageKey = "errors.tooManyRequests",
+  ): Promise<RateLimitResult> {
     const result = await check(key, rule);
     if (!result.success) {
       throw new AppError("TOO_MANY_REQUESTS", {
-        messageKey: "errors.tooManyRequests",
+        messageKey,
         retryAfter: result.retryAfterSeconds,
       });
     }

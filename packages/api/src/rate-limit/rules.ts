@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   invitationUser: { limit: 30, windowMs: 60 * MINUTE, algorithm: "sliding" },
   avatarUpload: { limit: 10, windowMs: 10 * MINUTE },
   ai: { limit: 20, windowMs: MINUTE, algorithm: "sliding" },
+  /** Per user, for `team.create` and onboarding's team step; each team brings fresh quotas. */
+  teamCreate: { limit: 5, windowMs: 60 * MINUTE, algorithm: "sliding" },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

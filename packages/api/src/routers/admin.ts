@@ -3,12 +3,15 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import {
   getOverview,
   resendVerificationAsAdmin,
+  retryMailAsAdmin,
   searchUsers,
   startImpersonation,
   stopImpersonation,
 } from "@teamkit/admin";
+import { listUndeliveredMails } from "@teamkit/email";
 import { deleteUserAsAdmin } from "@teamkit/flows";
 import {
+  AdminMailIdInput,
   AdminUserIdInput,
   AdminUserSearchInput,
   StartImpersonationInput,
@@ -57,6 +60,16 @@ export const adminRouter = {
       ctx.cookies.setSession(started.token, started.expires);
       return { user: started.user, expires: started.expires };
     }),
+  },
+
+  mail: {
+    list: adminProcedure.query(({ ctx }) => listUndeliveredMails(ctx.db)),
+
+    retry: adminProcedure
+      .input(AdminMailIdInput)
+      .mutation(({ ctx, input }) =>
+        retryMailAsAdmin(ctx.db, { adminId: ctx.user.id, mailId: input.mailId, ip: ctx.ip }),
+      ),
   },
 
   impersonation: {

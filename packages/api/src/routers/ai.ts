@@ -6,10 +6,10 @@ import {
   getConversation,
   getUsage,
   listConversations,
+  quotaOf,
   SIMULATED_MODEL_NAME,
   usageMonth,
 } from "@teamkit/ai";
-import { getEntitlements } from "@teamkit/billing";
 import { ConversationIdInput } from "@teamkit/validators";
 
 import { teamProcedure } from "../trpc";
@@ -22,10 +22,8 @@ export function assistantConfig(localServices: boolean) {
 export const aiRouter = {
   usage: teamProcedure.query(async ({ ctx }) => {
     const now = new Date();
-    const [used, entitlements] = await Promise.all([
-      getUsage(ctx.db, ctx.team.id, ctx.user.id, now),
-      getEntitlements(ctx.db, ctx.team.id),
-    ]);
+    const { scope, limit } = await quotaOf(ctx.db, ctx.team.id, ctx.user.id);
+    const used = await getUsage(ctx.db, scope, now);
     const config = assistantConfig(ctx.localServices);
     const name =
       config.kind === "remote"
@@ -35,7 +33,8 @@ export const aiRouter = {
           : null;
     return {
       used,
-      limit: entitlements.aiMessagesPerMonth,
+      limit,
+      shared: scope.shared,
       month: usageMonth(now),
       model: { kind: config.kind, name },
     };

@@ -45,6 +45,21 @@ import { protectedProcedure, publicProcedure, tokenLinkProcedure } from "../trpc
 // resendVerification answer every address alike (status, body, timing, limits). Only signUp may say
 // an email is in use; `auth.errors.emailNotFound` belongs to the admin area alone.
 
+/** An anonymous request for a mailed link, within the address's and the IP's mail budget. */
+function mailRequest(
+  schema: typeof RequestMagicLinkInput,
+  flow: (
+    db: Context["db"],
+    input: { email: string },
+    deps: Context["mail"],
+  ) => Promise<{ sent: true }>,
+) {
+  return publicProcedure.input(schema).mutation(async ({ ctx, input }) => {
+    await enforceMailLimits(ctx, input.email);
+    return flow(ctx.db, input, ctx.mail);
+  });
+}
+
 function startWebSession(
   ctx: Context,
   signedIn: SignedIn,
@@ -65,12 +80,7 @@ export const authRouter = {
     return { email, signedIn: false as const };
   }),
 
-  resendVerification: publicProcedure
-    .input(ResendVerificationInput)
-    .mutation(async ({ ctx, input }) => {
-      await enforceMailLimits(ctx, input.email);
-      return resendVerification(ctx.db, input, ctx.mail);
-    }),
+  resendVerification: mailRequest(ResendVerificationInput, resendVerification),
 
   verifyEmail: tokenLinkProcedure
     .input(MailedTokenInput)
@@ -81,12 +91,7 @@ export const authRouter = {
     return startWebSession(ctx, await signInWithPassword(ctx.db, input));
   }),
 
-  requestMagicLink: publicProcedure
-    .input(RequestMagicLinkInput)
-    .mutation(async ({ ctx, input }) => {
-      await enforceMailLimits(ctx, input.email);
-      return requestMagicLink(ctx.db, input, ctx.mail);
-    }),
+  requestMagicLink: mailRequest(RequestMagicLinkInput, requestMagicLink),
 
   verifyOtp: publicProcedure.input(VerifyOtpInput).mutation(async ({ ctx, input }) => {
     // On top of the code's own attempt counter: caps guesses per address across codes.
@@ -98,12 +103,7 @@ export const authRouter = {
     .input(MailedTokenInput)
     .mutation(async ({ ctx, input }) => startWebSession(ctx, await verifyMagicLink(ctx.db, input))),
 
-  requestPasswordReset: publicProcedure
-    .input(RequestPasswordResetInput)
-    .mutation(async ({ ctx, input }) => {
-      await enforceMailLimits(ctx, input.email);
-      return requestPasswordReset(ctx.db, input, ctx.mail);
-    }),
+  requestPasswordReset: mailRequest(RequestPasswordResetInput, requestPasswordReset),
 
   checkResetToken: tokenLinkProcedure
     .input(MailedTokenInput)

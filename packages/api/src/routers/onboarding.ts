@@ -3,6 +3,7 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { completeAccountStep, completeTeamStep, getOnboarding } from "@teamkit/teams";
 import { OnboardingTeamInput, UpdateNameInput } from "@teamkit/validators";
 
+import { enforceTeamCreationLimit } from "../limits";
 import { protectedProcedure } from "../trpc";
 
 export const onboardingRouter = {
@@ -12,7 +13,8 @@ export const onboardingRouter = {
     .input(UpdateNameInput)
     .mutation(({ ctx, input }) => completeAccountStep(ctx.db, ctx.user.id, input)),
 
-  completeTeam: protectedProcedure
-    .input(OnboardingTeamInput)
-    .mutation(({ ctx, input }) => completeTeamStep(ctx.db, ctx.actor, input)),
+  completeTeam: protectedProcedure.input(OnboardingTeamInput).mutation(async ({ ctx, input }) => {
+    if (input.action === "create") await enforceTeamCreationLimit(ctx, ctx.user.id);
+    return completeTeamStep(ctx.db, ctx.actor, input);
+  }),
 } satisfies TRPCRouterRecord;

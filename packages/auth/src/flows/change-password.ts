@@ -1,9 +1,10 @@
 import type { Database } from "@teamkit/db";
-import { and, eq, isNull, oneTimeTokens, users } from "@teamkit/db";
+import { eq, users } from "@teamkit/db";
 
 import { hashPassword } from "../password";
 import { endOtherSessions } from "../sessions";
 import { confirmCurrentPassword } from "./email-change";
+import { discardUnusedTokens } from "./one-time-tokens";
 
 /** BAD_REQUEST on `currentPassword`, not UNAUTHORIZED, which clients read as "signed out". */
 export async function changePassword(
@@ -24,13 +25,5 @@ export async function changePassword(
   await db.update(users).set({ passwordHash }).where(eq(users.id, input.userId));
   await endOtherSessions(db, input.userId, input.keepSessionToken);
   // A reset link requested before the change would otherwise still set a password chosen earlier.
-  await db
-    .delete(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.userId, input.userId),
-        eq(oneTimeTokens.type, "password_reset"),
-        isNull(oneTimeTokens.usedAt),
-      ),
-    );
+  await discardUnusedTokens(db, "password_reset", { userId: input.userId });
 }

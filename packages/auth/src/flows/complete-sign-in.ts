@@ -1,20 +1,16 @@
 import type { Database } from "@teamkit/db";
-import { and, eq, isNull, sql, users } from "@teamkit/db";
+import { and, eq, isNull, users } from "@teamkit/db";
 import { acceptPendingInvitations } from "@teamkit/teams";
 
+import type { SessionUser } from "../session";
 import type { MobileDevice, StartedSession } from "../sessions";
+import { sessionUserColumns } from "../session";
 import { endAllSessions, startSession } from "../sessions";
 
 export type SignInRedirect = "/app/dashboard" | "/onboarding";
 
-export interface SignedInUser {
-  id: string;
-  name: string | null;
-  email: string;
-  image: string | null;
-  role: "user" | "admin";
-  locale: "en" | "de";
-}
+/** What a client learns about the account it signed in to. */
+export type SignedInUser = Omit<SessionUser, "onboardingStep" | "emailVerified" | "hasPassword">;
 
 export interface SignedIn {
   session: StartedSession;
@@ -23,23 +19,9 @@ export interface SignedIn {
   passwordRemoved: boolean;
 }
 
-export const signInUserColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  image: users.image,
-  role: users.role,
-  locale: users.locale,
-  onboardingStep: users.onboardingStep,
-  emailVerified: users.emailVerified,
-  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
-};
+export const signInUserColumns = sessionUserColumns;
 
-export type SignInUserRow = SignedInUser & {
-  onboardingStep: "account" | "team" | "complete";
-  emailVerified: Date | null;
-  hasPassword: boolean;
-};
+export type SignInUserRow = SessionUser;
 
 export function redirectAfterSignIn(
   onboardingStep: SignInUserRow["onboardingStep"],

@@ -1,12 +1,13 @@
 import type { Database } from "@teamkit/db";
 import type { Locale } from "@teamkit/i18n";
-import { and, eq, isNull, isUniqueViolation, oneTimeTokens, users } from "@teamkit/db";
+import { eq, isUniqueViolation, users } from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
 
 import type { ClockDeps, FlowDeps } from "./deps";
 import { verifyAgainstDummy, verifyPassword } from "../password";
-import { flowNow, mailLink, normaliseEmail } from "./deps";
-import { consumeOneTimeToken, issueOneTimeToken } from "./one-time-tokens";
+import { flowNow, normaliseEmail } from "./deps";
+import { consumeOneTimeToken, discardUnusedTokens } from "./one-time-tokens";
+import { mailTokenLink } from "./token-links";
 
 export const EMAIL_CHANGE_PATH = "/auth/verify";
 
@@ -61,31 +62,12 @@ export async function requestEmailChange(
     .where(eq(users.email, newEmail))
     .limit(1);
   if (taken) throw emailInUse();
-  await db
-    .delete(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.userId, input.userId),
-        eq(oneTimeTokens.type, "email_change"),
-        isNull(oneTimeTokens.usedAt),
-      ),
-    );
-  const { token } = await issueOneTimeToken(db, {
-    type: "email_change",
-    identifier: newEmail,
-    userId: input.userId,
-    now: flowNow(deps),
-  });
-  await deps.sendEmail({
-    to: newEmail,
+  await discardUnusedTokens(db, "email_change", { userId: input.userId });
+  const to = { userId: input.userId, email: newEmail, name: me.name, locale: input.locale };
+  await mailTokenLink(db, deps, "email_change", to, {
     template: "EmailChange",
-    props: {
-      url: `${mailLink(deps.appUrl, input.locale, EMAIL_CHANGE_PATH, token)}&type=email-change`,
-      newEmail,
-      name: me.name,
-    },
-    locale: input.locale,
-    db,
+    path: EMAIL_CHANGE_PATH,
+    props: (url, name) => ({ url: `${url}&type=email-change`, newEmail, name }),
   });
   return { sentTo: newEmail };
 }

@@ -1,70 +1,33 @@
 import type { Database } from "@teamkit/db";
-import type { Locale } from "@teamkit/i18n";
-import { eq, users } from "@teamkit/db";
 
 import type { SignedIn } from "./complete-sign-in";
 import type { ClockDeps, FlowDeps } from "./deps";
-import { completeSignIn, findTokenUser, markEmailVerified } from "./complete-sign-in";
-import { renderDecoyMail } from "./decoy-mail";
-import { flowNow, mailLink, normaliseEmail } from "./deps";
-import { consumeOneTimeToken, invalidTokenError, issueOneTimeToken } from "./one-time-tokens";
+import type { TokenMail, TokenRecipient } from "./token-links";
+import { completeSignIn, markEmailVerified } from "./complete-sign-in";
+import { flowNow } from "./deps";
+import { consumeTokenUser, linkRequest, mailTokenLink } from "./token-links";
 
 export const VERIFY_EMAIL_PATH = "/auth/verify";
 
+const verificationMail: TokenMail<"NewUser"> = {
+  template: "NewUser",
+  path: VERIFY_EMAIL_PATH,
+  props: (url, name) => ({ url, name }),
+};
+
 export async function sendVerificationMail(
   db: Database,
-  recipient: { userId: string; email: string; name: string | null; locale: Locale },
+  recipient: TokenRecipient,
   deps: FlowDeps,
 ): Promise<void> {
-  const { token } = await issueOneTimeToken(db, {
-    type: "email_verification",
-    identifier: recipient.email,
-    userId: recipient.userId,
-    now: flowNow(deps),
-  });
-  await deps.sendEmail({
-    to: recipient.email,
-    template: "NewUser",
-    props: {
-      url: mailLink(deps.appUrl, recipient.locale, VERIFY_EMAIL_PATH, token),
-      name: recipient.name,
-    },
-    locale: recipient.locale,
-    db,
-  });
+  await mailTokenLink(db, deps, "email_verification", recipient, verificationMail);
 }
 
-export async function resendVerification(
-  db: Database,
-  input: { email: string },
-  deps: FlowDeps,
-): Promise<{ sent: true }> {
-  const email = normaliseEmail(input.email);
-  const [user] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      locale: users.locale,
-      emailVerified: users.emailVerified,
-    })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
-  if (user && !user.emailVerified) {
-    await sendVerificationMail(
-      db,
-      { userId: user.id, email, name: user.name, locale: user.locale },
-      deps,
-    );
-  } else {
-    await renderDecoyMail(
-      "NewUser",
-      (token) => ({ url: mailLink(deps.appUrl, "en", VERIFY_EMAIL_PATH, token), name: null }),
-      "en",
-    );
-  }
-  return { sent: true };
-}
+/** Verified accounts get the decoy: their link would only sign them in. */
+export const resendVerification = linkRequest("email_verification", {
+  ...verificationMail,
+  accepts: (user) => !user.emailVerified,
+});
 
 export async function verifyEmail(
   db: Database,
@@ -72,9 +35,7 @@ export async function verifyEmail(
   deps: ClockDeps = {},
 ): Promise<SignedIn> {
   const now = flowNow(deps);
-  const claim = await consumeOneTimeToken(db, "email_verification", input.token, now);
-  const user = await findTokenUser(db, claim);
-  if (!user) throw invalidTokenError();
+  const user = await consumeTokenUser(db, "email_verification", input.token, now);
   await markEmailVerified(db, user.id, now);
   return completeSignIn(db, user, now);
 }

@@ -1,20 +1,14 @@
 import type { Database } from "@teamkit/db";
-import { and, desc, eq, gt, isNotNull, isNull, lt, oneTimeTokens, sql, users } from "@teamkit/db";
+import { and, desc, eq, gt, isNotNull, isNull, lt, oneTimeTokens, sql } from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
 
 import type { SignedIn } from "./complete-sign-in";
 import type { ClockDeps, FlowDeps, SignInDeps } from "./deps";
 import { createOtpCode } from "../tokens";
 import { completeSignIn, findTokenUser, proveAddress } from "./complete-sign-in";
-import { renderDecoyMail } from "./decoy-mail";
-import { flowNow, mailLink, normaliseEmail } from "./deps";
-import {
-  codeMatches,
-  consumeOneTimeToken,
-  invalidTokenError,
-  issueOneTimeToken,
-  MAX_CODE_ATTEMPTS,
-} from "./one-time-tokens";
+import { flowNow, normaliseEmail } from "./deps";
+import { codeMatches, discardUnusedTokens, MAX_CODE_ATTEMPTS } from "./one-time-tokens";
+import { consumeTokenUser, mailTokenLinkToAddress } from "./token-links";
 
 export const MAGIC_LINK_PATH = "/auth/otp";
 
@@ -28,51 +22,16 @@ export async function requestMagicLink(
   deps: FlowDeps,
 ): Promise<{ sent: true }> {
   const email = normaliseEmail(input.email);
-  const now = flowNow(deps);
   // Only the newest code is live, so "3 wrong tries" cannot be multiplied by requesting more mails.
   // Run for every address, known or not: it is part of what keeps both answers equally slow.
-  await db
-    .delete(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.type, "magic_link"),
-        eq(oneTimeTokens.identifier, email),
-        isNull(oneTimeTokens.usedAt),
-      ),
-    );
-  const [user] = await db
-    .select({ id: users.id, locale: users.locale })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
-  if (!user) {
-    await renderDecoyMail(
-      "MagicLink",
-      (token) => ({
-        url: mailLink(deps.appUrl, "en", MAGIC_LINK_PATH, token),
-        code: createOtpCode(),
-      }),
-      "en",
-    );
-    return { sent: true };
-  }
-
+  await discardUnusedTokens(db, "magic_link", { identifier: email });
   const code = createOtpCode();
-  const { token } = await issueOneTimeToken(db, {
-    type: "magic_link",
-    identifier: email,
-    userId: user.id,
-    now,
+  return mailTokenLinkToAddress(db, deps, "magic_link", email, {
+    template: "MagicLink",
+    path: MAGIC_LINK_PATH,
+    props: (url) => ({ url, code }),
     code,
   });
-  await deps.sendEmail({
-    to: email,
-    template: "MagicLink",
-    props: { url: mailLink(deps.appUrl, user.locale, MAGIC_LINK_PATH, token), code },
-    locale: user.locale,
-    db,
-  });
-  return { sent: true };
 }
 
 export async function verifyOtp(
@@ -135,8 +94,6 @@ export async function verifyMagicLink(
   deps: ClockDeps = {},
 ): Promise<SignedIn> {
   const now = flowNow(deps);
-  const claim = await consumeOneTimeToken(db, "magic_link", input.token, now);
-  const user = await findTokenUser(db, claim);
-  if (!user) throw invalidTokenError();
+  const user = await consumeTokenUser(db, "magic_link", input.token, now);
   return completeSignIn(db, user, now, await proveAddress(db, user, now));
 }

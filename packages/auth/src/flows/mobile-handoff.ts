@@ -97,7 +97,7 @@ export async function exchangeMobileHandoff(
   const token = await consumeOneTimeToken(db, "mobile_handoff", input.code, now).catch(() => {
     throw handoffError();
   });
-  const { codeChallenge, redirectUri } = (token.data ?? {});
+  const { codeChallenge, redirectUri } = token.data ?? {};
   if (
     typeof codeChallenge !== "string" ||
     redirectUri !== input.redirectUri ||

@@ -54,6 +54,15 @@ export async function issueOneTimeToken(
   return { token, expiresAt };
 }
 
+function liveToken(type: OneTimeTokenType, token: string, now: Date) {
+  return and(
+    eq(oneTimeTokens.tokenHash, hashToken(token)),
+    eq(oneTimeTokens.type, type),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, now),
+  );
+}
+
 /** One guarded update, so two concurrent uses cannot both succeed. */
 export async function consumeOneTimeToken(
   db: Database,
@@ -64,14 +73,7 @@ export async function consumeOneTimeToken(
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashToken(token)),
-        eq(oneTimeTokens.type, type),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
+    .where(liveToken(type, token, now))
     .returning({
       userId: oneTimeTokens.userId,
       identifier: oneTimeTokens.identifier,
@@ -91,16 +93,28 @@ export async function isOneTimeTokenUsable(
   const [row] = await db
     .select({ id: oneTimeTokens.id })
     .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashToken(token)),
-        eq(oneTimeTokens.type, type),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
+    .where(liveToken(type, token, now))
     .limit(1);
   return !!row;
+}
+
+/** Leaves only the link about to be mailed (or none) usable for this user or address. */
+export async function discardUnusedTokens(
+  db: Database,
+  type: OneTimeTokenType,
+  owner: { userId: string } | { identifier: string },
+): Promise<void> {
+  await db
+    .delete(oneTimeTokens)
+    .where(
+      and(
+        "userId" in owner
+          ? eq(oneTimeTokens.userId, owner.userId)
+          : eq(oneTimeTokens.identifier, owner.identifier),
+        eq(oneTimeTokens.type, type),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
 }
 
 /**

@@ -1,56 +1,22 @@
 import type { Database } from "@teamkit/db";
-import { and, eq, isNull, oneTimeTokens, users } from "@teamkit/db";
+import { eq, users } from "@teamkit/db";
 
 import type { SignedIn } from "./complete-sign-in";
-import type { ClockDeps, FlowDeps } from "./deps";
+import type { ClockDeps } from "./deps";
 import { hashPassword } from "../password";
 import { endAllSessions } from "../sessions";
-import { completeSignIn, findTokenUser, markEmailVerified } from "./complete-sign-in";
-import { renderDecoyMail } from "./decoy-mail";
-import { flowNow, mailLink, normaliseEmail } from "./deps";
-import {
-  consumeOneTimeToken,
-  invalidTokenError,
-  isOneTimeTokenUsable,
-  issueOneTimeToken,
-} from "./one-time-tokens";
+import { completeSignIn, markEmailVerified } from "./complete-sign-in";
+import { flowNow } from "./deps";
+import { discardUnusedTokens, isOneTimeTokenUsable } from "./one-time-tokens";
+import { consumeTokenUser, linkRequest } from "./token-links";
 
 export const RESET_PASSWORD_PATH = "/auth/forgot-password";
 
-export async function requestPasswordReset(
-  db: Database,
-  input: { email: string },
-  deps: FlowDeps,
-): Promise<{ sent: true }> {
-  const email = normaliseEmail(input.email);
-  const [user] = await db
-    .select({ id: users.id, name: users.name, locale: users.locale })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
-  if (!user) {
-    await renderDecoyMail(
-      "ForgotPassword",
-      (token) => ({ url: mailLink(deps.appUrl, "en", RESET_PASSWORD_PATH, token), name: null }),
-      "en",
-    );
-    return { sent: true };
-  }
-  const { token } = await issueOneTimeToken(db, {
-    type: "password_reset",
-    identifier: email,
-    userId: user.id,
-    now: flowNow(deps),
-  });
-  await deps.sendEmail({
-    to: email,
-    template: "ForgotPassword",
-    props: { url: mailLink(deps.appUrl, user.locale, RESET_PASSWORD_PATH, token), name: user.name },
-    locale: user.locale,
-    db,
-  });
-  return { sent: true };
-}
+export const requestPasswordReset = linkRequest("password_reset", {
+  template: "ForgotPassword",
+  path: RESET_PASSWORD_PATH,
+  props: (url, name) => ({ url, name }),
+});
 
 export async function checkResetToken(
   db: Database,
@@ -68,21 +34,11 @@ export async function resetPassword(
   const now = flowNow(deps);
   // Hash before using the token, so a failure here does not burn the user's link.
   const passwordHash = await hashPassword(input.password);
-  const claim = await consumeOneTimeToken(db, "password_reset", input.token, now);
-  const user = await findTokenUser(db, claim);
-  if (!user) throw invalidTokenError();
+  const user = await consumeTokenUser(db, "password_reset", input.token, now);
   await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
   await markEmailVerified(db, user.id, now);
   await endAllSessions(db, user.id);
   // Other reset links still in the mailbox would otherwise undo this reset for 30 minutes.
-  await db
-    .delete(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.userId, user.id),
-        eq(oneTimeTokens.type, "password_reset"),
-        isNull(oneTimeTokens.usedAt),
-      ),
-    );
+  await discardUnusedTokens(db, "password_reset", { userId: user.id });
   return completeSignIn(db, user, now);
 }

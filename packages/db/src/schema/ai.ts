@@ -50,3 +50,18 @@ export const aiUsage = pgTable(
   },
   (t) => [primaryKey({ columns: [t.teamId, t.userId, t.month] })],
 );
+
+/**
+ * The Free plan's count per user and month across all their Free teams, so a new or deleted team
+ * brings no fresh allowance; paid teams count in `ai_usage`.
+ */
+export const aiFreeUsage = pgTable(
+  "ai_free_usage",
+  {
+    userId: ownedBy("user_id", () => users.id),
+    month: text("month").notNull(),
+    count: integer("count").notNull().default(0),
+    updatedAt: tstz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);

@@ -74,7 +74,10 @@ export const subscriptions = pgTable(
   ],
 );
 
-/** Stored before processing; deduplicated by payload hash. */
+/**
+ * Stored before processing; deduplicated by payload hash. Retention empties `payload` but keeps
+ * the hash: the provider's signatures carry no timestamp, so the hash is the replay guard.
+ */
 export const webhookEvents = pgTable(
   "webhook_events",
   {
@@ -82,7 +85,7 @@ export const webhookEvents = pgTable(
     provider: text("provider").notNull(),
     eventName: text("event_name").notNull(),
     payloadHash: text("payload_hash").notNull(),
-    payload: jsonb("payload").$type<unknown>().notNull(),
+    payload: jsonb("payload").$type<unknown>(),
     status: webhookEventStatus("status").notNull().default("received"),
     /** No foreign key: events outlive teams. */
     teamId: text("team_id"),
@@ -90,6 +93,8 @@ export const webhookEvents = pgTable(
     flag: text("flag"),
     error: text("error"),
     attempts: integer("attempts").notNull().default(0),
+    /** A failed event waits until then before the next retry (backoff). */
+    nextAttemptAt: tstz("next_attempt_at"),
     receivedAt: tstz("received_at").notNull().defaultNow(),
     processedAt: tstz("processed_at"),
   },
@@ -99,6 +104,19 @@ export const webhookEvents = pgTable(
     index("webhook_events_status_idx").on(t.status),
   ],
 );
+
+/**
+ * Every checkout this deployment creates, by the SHA-256 of the reference it signs into the
+ * checkout's `custom_data`. The team id is no foreign key: the row outlives a deleted team, so a
+ * subscription paid for it afterwards is recognised as ours and cancelled.
+ */
+export const checkoutReferences = pgTable("checkout_references", {
+  referenceHash: text("reference_hash").primaryKey(),
+  provider: text("provider").notNull(),
+  teamId: text("team_id").notNull(),
+  expiresAt: tstz("expires_at").notNull(),
+  createdAt: createdAt(),
+});
 
 export const billingSimulatorCheckouts = pgTable("billing_simulator_checkouts", {
   id: id(),

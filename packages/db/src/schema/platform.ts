@@ -13,6 +13,8 @@ import {
 import { bytea, createdAt, id, ownedBy, tstz } from "./_common";
 import { locale, users } from "./users";
 
+export const outboxStatus = pgEnum("mail_outbox_status", ["pending", "sent", "failed"]);
+
 export const newsletterStatus = pgEnum("newsletter_status", [
   "pending",
   "confirmed",
@@ -113,3 +115,43 @@ export const mails = pgTable(
     index("mails_created_at_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * Mails sent outside a request, stored before the first attempt: a provider outage delays them
+ * instead of losing them. `failed` after the last attempt, until an admin retries.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    template: text("template").notNull(),
+    locale: locale("locale").notNull(),
+    props: jsonb("props").$type<Record<string, unknown>>().notNull(),
+    status: outboxStatus("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Also the lease of an attempt in flight: a sender that died leaves the mail due again. */
+    nextAttemptAt: tstz("next_attempt_at").notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: tstz("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/** One row per scheduled job (`@teamkit/api`'s runner): what the admin overview shows. */
+export const jobRuns = pgTable("job_runs", {
+  name: text("name").primaryKey(),
+  lastStartedAt: tstz("last_started_at"),
+  lastFinishedAt: tstz("last_finished_at"),
+  lastDurationMs: integer("last_duration_ms"),
+  lastCounts: jsonb("last_counts").$type<Record<string, number>>(),
+  /** Class and code only, like the logs. */
+  lastError: text("last_error"),
+  consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+  totalFailures: integer("total_failures").notNull().default(0),
+  nextRunAt: tstz("next_run_at").notNull(),
+});

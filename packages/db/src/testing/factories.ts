@@ -66,6 +66,14 @@ export async function makeUser(
   return { ...row, userId: row.id, impersonatorId: null };
 }
 
+/** An account as sign-up leaves it: with the test password, its address not yet verified. */
+export function makeSignedUpUser(
+  db: Database,
+  values: Partial<typeof users.$inferInsert> & { email: string },
+): Promise<TestUser> {
+  return makeUser(db, { emailVerified: null, password: TEST_PASSWORD, ...values });
+}
+
 export async function makeSession(
   db: Database,
   values: Partial<typeof sessions.$inferInsert> & { userId: string },

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll } from "vitest";
 
-import type { Database } from "../client";
+import type { Database, DbClient } from "../client";
 import type { TestDatabase } from "./database";
 import { createTestDatabase } from "./database";
 
 export interface TestDatabaseHandle {
   readonly db: Database;
   readonly driver: TestDatabase["driver"];
+  readonly client: DbClient;
 }
 
 export function useTestDatabase(): TestDatabaseHandle {
@@ -28,6 +29,9 @@ export function useTestDatabase(): TestDatabaseHandle {
     },
     get driver() {
       return current().driver;
+    },
+    get client() {
+      return current();
     },
   };
 }

@@ -7,6 +7,7 @@ export {
   makeInvitation,
   makeMembership,
   makeSession,
+  makeSignedUpUser,
   makeSubscription,
   makeTag,
   makeTask,

@@ -6,29 +6,13 @@ import type { NewsletterSignupProps } from "./newsletter-signup";
 import type { SubscriptionOwnerChangeProps } from "./subscription-owner-change";
 import type { TeamInvitationProps } from "./team-invitation";
 import type { EmailTemplate } from "./types";
-import { EmailChangeEmail, emailChangePreview, emailChangeSubject } from "./email-change";
-import {
-  ForgotPasswordEmail,
-  forgotPasswordPreview,
-  forgotPasswordSubject,
-} from "./forgot-password";
-import { MagicLinkEmail, magicLinkPreview, magicLinkSubject } from "./magic-link";
-import { NewUserEmail, newUserPreview, newUserSubject } from "./new-user";
-import {
-  NewsletterSignupEmail,
-  newsletterSignupPreview,
-  newsletterSignupSubject,
-} from "./newsletter-signup";
-import {
-  SubscriptionOwnerChangeEmail,
-  subscriptionOwnerChangePreview,
-  subscriptionOwnerChangeSubject,
-} from "./subscription-owner-change";
-import {
-  TeamInvitationEmail,
-  teamInvitationPreview,
-  teamInvitationSubject,
-} from "./team-invitation";
+import { emailChangeEmail } from "./email-change";
+import { forgotPasswordEmail } from "./forgot-password";
+import { magicLinkEmail } from "./magic-link";
+import { newUserEmail } from "./new-user";
+import { newsletterSignupEmail } from "./newsletter-signup";
+import { subscriptionOwnerChangeEmail } from "./subscription-owner-change";
+import { teamInvitationEmail } from "./team-invitation";
 
 export interface TemplatePropsMap {
   EmailChange: EmailChangeProps;
@@ -44,33 +28,13 @@ export type TemplateName = keyof TemplatePropsMap;
 export type TemplateProps<N extends TemplateName> = TemplatePropsMap[N];
 
 export const templates: { [N in TemplateName]: EmailTemplate<TemplatePropsMap[N]> } = {
-  EmailChange: {
-    component: EmailChangeEmail,
-    subject: emailChangeSubject,
-    preview: emailChangePreview,
-  },
-  ForgotPassword: {
-    component: ForgotPasswordEmail,
-    subject: forgotPasswordSubject,
-    preview: forgotPasswordPreview,
-  },
-  MagicLink: { component: MagicLinkEmail, subject: magicLinkSubject, preview: magicLinkPreview },
-  NewUser: { component: NewUserEmail, subject: newUserSubject, preview: newUserPreview },
-  NewsletterSignup: {
-    component: NewsletterSignupEmail,
-    subject: newsletterSignupSubject,
-    preview: newsletterSignupPreview,
-  },
-  SubscriptionOwnerChange: {
-    component: SubscriptionOwnerChangeEmail,
-    subject: subscriptionOwnerChangeSubject,
-    preview: subscriptionOwnerChangePreview,
-  },
-  TeamInvitation: {
-    component: TeamInvitationEmail,
-    subject: teamInvitationSubject,
-    preview: teamInvitationPreview,
-  },
+  EmailChange: emailChangeEmail,
+  ForgotPassword: forgotPasswordEmail,
+  MagicLink: magicLinkEmail,
+  NewUser: newUserEmail,
+  NewsletterSignup: newsletterSignupEmail,
+  SubscriptionOwnerChange: subscriptionOwnerChangeEmail,
+  TeamInvitation: teamInvitationEmail,
 };
 
 export const TEMPLATE_NAMES = Object.keys(templates) as TemplateName[];
@@ -88,14 +52,5 @@ export type {
   NewsletterSignupProps,
   SubscriptionOwnerChangeProps,
   TeamInvitationProps,
-};
-export {
-  EmailChangeEmail,
-  ForgotPasswordEmail,
-  MagicLinkEmail,
-  NewUserEmail,
-  NewsletterSignupEmail,
-  SubscriptionOwnerChangeEmail,
-  TeamInvitationEmail,
 };
 export { EmailLayout } from "./layout";

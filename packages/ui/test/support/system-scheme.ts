@@ -1,4 +1,4 @@
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 
 /**
  * Replaces `window.matchMedia` with one whose `prefers-color-scheme: dark` and
@@ -36,4 +36,22 @@ export function stubSystemScheme(
     },
     listenerCount: () => listeners.size,
   };
+}
+
+/**
+ * Every test of the file starts with no stored mode, a bare `<html>` and the real `matchMedia`;
+ * `cookieName` is the mode's cookie, cleared after each test.
+ */
+export function resetColorModePerTest(cookieName: string, afterEachTest?: () => void) {
+  const root = document.documentElement;
+  beforeEach(() => {
+    localStorage.clear();
+    root.className = "";
+    root.style.colorScheme = "";
+  });
+  afterEach(() => {
+    afterEachTest?.();
+    document.cookie = `${cookieName}=; max-age=0; path=/`;
+    vi.unstubAllGlobals();
+  });
 }

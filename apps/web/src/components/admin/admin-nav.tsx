@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 
-import { Link, usePathname } from "~/i18n/navigation";
+import { PageLinkItems } from "~/components/page-links";
 
 const ITEMS = [
   { key: "overview", href: "/app/admin" },
@@ -12,21 +12,13 @@ const ITEMS = [
 /** The admin area's tabs (overview, users) with the current one marked. */
 export function AdminNav() {
   const t = useTranslations("admin.menu");
-  const pathname = usePathname();
   return (
     <nav aria-label={t("label")}>
       <ul className="flex gap-1 border-b border-gray-200 dark:border-gray-800">
-        {ITEMS.map((item) => (
-          <li key={item.key}>
-            <Link
-              href={item.href}
-              aria-current={pathname === item.href ? "page" : undefined}
-              className="-mb-px block border-b-2 border-transparent px-3 py-2 text-sm font-medium text-gray-600 hover:text-gray-900 aria-[current=page]:border-primary aria-[current=page]:text-gray-900 dark:text-gray-400 dark:hover:text-white dark:aria-[current=page]:text-white"
-            >
-              {t(item.key)}
-            </Link>
-          </li>
-        ))}
+        <PageLinkItems
+          links={ITEMS.map((item) => ({ href: item.href, label: t(item.key) }))}
+          className="-mb-px block border-b-2 border-transparent px-3 py-2 text-sm font-medium text-gray-600 hover:text-gray-900 aria-[current=page]:border-primary aria-[current=page]:text-gray-900 dark:text-gray-400 dark:hover:text-white dark:aria-[current=page]:text-white"
+        />
       </ul>
     </nav>
   );

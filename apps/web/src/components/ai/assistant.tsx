@@ -112,7 +112,11 @@ export function Assistant({
 
   const onUsage = useCallback((next: AiUsage) => {
     setUsage((current) =>
-      current.used === next.used && current.limit === next.limit ? current : next,
+      current.used === next.used &&
+      current.limit === next.limit &&
+      current.shared === (next.shared ?? current.shared)
+        ? current
+        : { ...current, ...next },
     );
   }, []);
 
@@ -164,7 +168,10 @@ export function Assistant({
         <div className="border-b border-gray-200 px-4 py-3 sm:px-6 dark:border-gray-800">
           <UsageMeter
             usage={usage}
-            text={t("usage.label", { used: usage.used, limit: usage.limit })}
+            text={t(usage.shared ? "usage.labelShared" : "usage.label", {
+              used: usage.used,
+              limit: usage.limit,
+            })}
             label={t("usage.meter")}
           />
         </div>

@@ -34,6 +34,8 @@ export type AssistantTools = {
 export interface AiUsage {
   used: number;
   limit: number;
+  /** The Free plan's count, one per user across all their Free teams (a refusal leaves it out). */
+  shared?: boolean;
 }
 
 /** Sent with each reply's start; a stored answer that ended abnormally says how instead. */

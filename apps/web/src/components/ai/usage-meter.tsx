@@ -8,7 +8,7 @@ export function UsageMeter({
   className,
 }: {
   usage: AiUsage;
-  /** "{used} of {limit} messages this month". */
+  /** "{used} of {limit} messages this month" (and whose count it is). */
   text: string;
   /** The meter's accessible name. */
   label: string;

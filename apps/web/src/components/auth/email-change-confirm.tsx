@@ -6,7 +6,7 @@ import { Notice } from "@teamkit/ui/notice";
 import { Spinner } from "@teamkit/ui/spinner";
 
 import { CardScreen } from "~/components/card-screen";
-import { TextLink } from "~/components/text-link";
+import { CenteredLink } from "~/components/text-link";
 import { clientErrorMessage } from "~/forms/client-errors";
 import { api } from "~/trpc/react";
 
@@ -36,9 +36,7 @@ export function EmailChangeConfirm({ token }: { token: string }) {
         </div>
       )}
       {(confirm.isSuccess || confirm.isError) && (
-        <p className="text-center text-sm">
-          <TextLink href="/app/dashboard">{t("auth.emailChange.continue")}</TextLink>
-        </p>
+        <CenteredLink href="/app/dashboard">{t("auth.emailChange.continue")}</CenteredLink>
       )}
     </CardScreen>
   );

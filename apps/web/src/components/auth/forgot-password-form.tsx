@@ -9,7 +9,7 @@ import { CardScreen } from "~/components/card-screen";
 import { AppForm } from "~/components/forms/app-form";
 import { EmailField } from "~/components/forms/email-field";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { TextLink } from "~/components/text-link";
+import { CenteredLink } from "~/components/text-link";
 import { applyApiError } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
@@ -32,9 +32,7 @@ export function ForgotPasswordForm() {
             strong: (chunks) => <strong className="font-semibold">{chunks}</strong>,
           })}
         </Notice>
-        <p className="text-center text-sm">
-          <TextLink href="/auth/login">{t("auth.forgotPassword.backToSignIn")}</TextLink>
-        </p>
+        <CenteredLink href="/auth/login">{t("auth.forgotPassword.backToSignIn")}</CenteredLink>
       </CardScreen>
     );
   }
@@ -48,9 +46,7 @@ export function ForgotPasswordForm() {
         <EmailField error={errors.email?.message} registration={form.register("email")} />
         <SubmitButton loading={request.isPending}>{t("auth.forgotPassword.submit")}</SubmitButton>
       </AppForm>
-      <p className="text-center text-sm">
-        <TextLink href="/auth/login">{t("auth.forgotPassword.backToSignIn")}</TextLink>
-      </p>
+      <CenteredLink href="/auth/login">{t("auth.forgotPassword.backToSignIn")}</CenteredLink>
     </CardScreen>
   );
 }

@@ -17,7 +17,7 @@ export async function AiUsageCard({ teamId }: { teamId: string }) {
     <SectionCard titleId="ai-usage-title" title={t("dashboardTitle")} gap="gap-3">
       <UsageMeter
         usage={usage}
-        text={t("label", { used: usage.used, limit: usage.limit })}
+        text={t(usage.shared ? "labelShared" : "label", { used: usage.used, limit: usage.limit })}
         label={t("meter")}
       />
       <Link href="/app/ai-demo" className={CARD_LINK_CLASS}>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 
-import { Link, usePathname } from "~/i18n/navigation";
+import { PageLinkItems } from "~/components/page-links";
 
 import { settingsMenuGroups } from "./settings-menu";
 
@@ -12,7 +12,6 @@ import { settingsMenuGroups } from "./settings-menu";
  */
 export function SettingsNav({ isOwner }: { isOwner: boolean }) {
   const t = useTranslations("settings.menu");
-  const pathname = usePathname();
   return (
     // Below `md` the menu is a few short lines of links above the page, so a phone opens on the form.
     <nav
@@ -29,17 +28,10 @@ export function SettingsNav({ isOwner }: { isOwner: boolean }) {
           </h2>
           {/* Named by its group, so "General" of Account and of Team can be told apart. */}
           <ul aria-labelledby={`settings-menu-${group}`} className="flex flex-wrap gap-1 md:grid">
-            {items.map((item) => (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  aria-current={pathname === item.href ? "page" : undefined}
-                  className="block rounded-md px-2 py-1.5 text-sm whitespace-nowrap md:px-3 md:py-2 font-medium text-gray-700 hover:bg-gray-100 aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-700 dark:text-gray-300 dark:hover:bg-gray-800 dark:aria-[current=page]:bg-primary-700/20 dark:aria-[current=page]:text-white"
-                >
-                  {t(item.key)}
-                </Link>
-              </li>
-            ))}
+            <PageLinkItems
+              links={items.map((item) => ({ href: item.href, label: t(item.key) }))}
+              className="block rounded-md px-2 py-1.5 text-sm whitespace-nowrap md:px-3 md:py-2 font-medium text-gray-700 hover:bg-gray-100 aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-700 dark:text-gray-300 dark:hover:bg-gray-800 dark:aria-[current=page]:bg-primary-700/20 dark:aria-[current=page]:text-white"
+            />
           </ul>
         </div>
       ))}

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 
 import { Notice } from "@teamkit/ui/notice";
 
-import { TextLink } from "~/components/text-link";
+import { CenteredLink } from "~/components/text-link";
 import { YesNoButtons } from "~/components/yes-no-buttons";
 import { getPathname } from "~/i18n/navigation";
 import { api } from "~/trpc/react";
@@ -29,9 +29,7 @@ export function InvitationResponse({ token, teamName }: { token: string; teamNam
         <Notice tone="info" title={t("invitation.declinedTitle")}>
           <p>{t("invitation.declined", { team: teamName })}</p>
         </Notice>
-        <p className="text-center text-sm">
-          <TextLink href="/app/dashboard">{t("invitation.toDashboard")}</TextLink>
-        </p>
+        <CenteredLink href="/app/dashboard">{t("invitation.toDashboard")}</CenteredLink>
       </div>
     );
   }

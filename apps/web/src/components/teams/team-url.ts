@@ -12,3 +12,6 @@ export function teamPath(slug: string): string {
 export function teamUrlForName(origin: string, name: string): string {
   return `${origin.replace(/\/+$/, "")}${teamPath(slugify(name))}`;
 }
+
+/** The dashboard's query after a switch by link (`/t/{slug}`): it says which team is now active. */
+export const SWITCHED_PARAM = "switched";

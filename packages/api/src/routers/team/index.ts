@@ -22,6 +22,7 @@ import {
   UpdateTeamInput,
 } from "@teamkit/validators";
 
+import { enforceTeamCreationLimit } from "../../limits";
 import { protectedProcedure, teamOwnerProcedure, teamProcedure } from "../../trpc";
 import { auditRouter } from "./audit";
 import { invitationRouter } from "./invitation";
@@ -46,9 +47,10 @@ export const teamRouter = {
     available: await isSlugAvailable(ctx.db, input.slug, input.teamId),
   })),
 
-  create: protectedProcedure
-    .input(CreateTeamInput)
-    .mutation(({ ctx, input }) => createTeam(ctx.db, ctx.actor, input)),
+  create: protectedProcedure.input(CreateTeamInput).mutation(async ({ ctx, input }) => {
+    await enforceTeamCreationLimit(ctx, ctx.user.id);
+    return createTeam(ctx.db, ctx.actor, input);
+  }),
 
   switch: teamProcedure
     // An admin acting as the user may look around their teams.

@@ -17,10 +17,20 @@ export async function POST(req: Request): Promise<Response> {
         refused.status,
         refused.code === "FORBIDDEN" ? "errors.crossOrigin" : "errors.unsupportedMediaType",
       );
-    const body = await readCappedBody(req, AI_CHAT_MAX_BODY_BYTES);
-    if (body === null) return assistantChatRefusal(req, 413, "errors.payloadTooLarge");
+    const read = await readCappedBody(req, AI_CHAT_MAX_BODY_BYTES);
+    if (!read.ok)
+      return assistantChatRefusal(
+        req,
+        read.status,
+        read.status === 408 ? "errors.requestTimeout" : "errors.payloadTooLarge",
+      );
     return handleAssistantChat(
-      new Request(req.url, { method: "POST", headers: req.headers, body, signal: req.signal }),
+      new Request(req.url, {
+        method: "POST",
+        headers: req.headers,
+        body: read.body,
+        signal: req.signal,
+      }),
     );
   })();
   response.headers.set("x-request-id", id);

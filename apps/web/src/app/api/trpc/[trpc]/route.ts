@@ -17,6 +17,7 @@ import { refuseApiPost } from "~/http/same-origin";
 /** Message keys of the refusals this handler answers before tRPC reads the request. */
 const MESSAGE_KEYS: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
   PAYLOAD_TOO_LARGE: "errors.payloadTooLarge",
+  TIMEOUT: "errors.requestTimeout",
   UNSUPPORTED_MEDIA_TYPE: "errors.unsupportedMediaType",
   FORBIDDEN: "errors.crossOrigin",
 };
@@ -47,12 +48,13 @@ async function handler(req: Request) {
     const refused = refuseApiPost(req.headers, authEnv().APP_URL);
     if (refused) return refusal(req, id, refused.code, refused.status);
     // The fetch adapter reads any body whole; read it here, up to the cap, instead.
-    const body = await readCappedBody(req, API_MAX_BODY_BYTES);
-    if (body === null) return refusal(req, id, "PAYLOAD_TOO_LARGE", 413);
+    const read = await readCappedBody(req, API_MAX_BODY_BYTES);
+    if (!read.ok)
+      return refusal(req, id, read.status === 408 ? "TIMEOUT" : "PAYLOAD_TOO_LARGE", read.status);
     request = new Request(req.url, {
       method: "POST",
       headers: req.headers,
-      body,
+      body: read.body,
       signal: req.signal,
     });
   }

@@ -2,8 +2,11 @@ import type { Metadata } from "next";
 
 import { getFormatter, getTranslations } from "next-intl/server";
 
+import { localServicesInProduction } from "@teamkit/api";
 import { EmptyState } from "@teamkit/ui/empty-state";
 
+import { RetryMailButton } from "~/components/admin/retry-mail-button";
+import { LocalServicesWarning } from "~/components/local-services-warning";
 import { Link } from "~/i18n/navigation";
 import { requireAdmin } from "~/server/admin";
 import { serverApi } from "~/trpc/server";
@@ -12,6 +15,15 @@ export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("admin.overview");
   return { title: t("metaTitle") };
 }
+
+const JOB_COLUMNS = [
+  "jobColumnName",
+  "jobColumnLast",
+  "jobColumnNext",
+  "jobColumnFailures",
+] as const;
+
+const dateTimeStyle = { dateStyle: "medium", timeStyle: "short" } as const;
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -31,16 +43,27 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
   );
 }
 
-/** The admin overview: users, teams, subscriptions and revenue, the latest admin actions. */
+/**
+ * The admin overview: users, teams, subscriptions and revenue, the scheduled jobs, the latest admin
+ * actions.
+ */
 export default async function AdminOverviewPage() {
   await requireAdmin();
-  const overview = await (await serverApi()).admin.overview();
+  const api = await serverApi();
+  const [overview, undeliveredMails] = await Promise.all([
+    api.admin.overview(),
+    api.admin.mail.list(),
+  ]);
   const t = await getTranslations("admin.overview");
   const format = await getFormatter();
   const n = (value: number) => format.number(value);
   const { users, subscriptions } = overview;
+  const tLocal = await getTranslations("localServices");
   return (
     <>
+      {localServicesInProduction() && (
+        <LocalServicesWarning title={tLocal("productionTitle")} text={tLocal("productionText")} />
+      )}
       <div className="grid gap-6 lg:grid-cols-3">
         <Card title={t("users")}>
           <dl className="grid grid-cols-2 gap-4">
@@ -85,6 +108,104 @@ export default async function AdminOverviewPage() {
           )}
         </Card>
       </div>
+      <Card title={t("jobs")}>
+        {overview.jobs.length ? (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="text-gray-600 dark:text-gray-400">
+                <tr>
+                  {JOB_COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="py-2 pr-4 font-medium">
+                      {t(column)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
+                {overview.jobs.map((job) => (
+                  <tr key={job.name}>
+                    <th scope="row" className="py-2 pr-4 font-normal">
+                      {t("jobName", { name: job.name })}
+                    </th>
+                    <td className="py-2 pr-4 tabular-nums">
+                      {job.lastFinishedAt
+                        ? t("jobLastRun", {
+                            date: format.dateTime(job.lastFinishedAt, dateTimeStyle),
+                            seconds: Math.round((job.lastDurationMs ?? 0) / 100) / 10,
+                          })
+                        : t("jobNeverRan")}
+                    </td>
+                    <td className="py-2 pr-4 tabular-nums">
+                      {format.dateTime(job.nextRunAt, dateTimeStyle)}
+                    </td>
+                    <td
+                      className={
+                        job.consecutiveFailures
+                          ? "py-2 font-medium text-red-700 dark:text-red-400"
+                          : "py-2"
+                      }
+                    >
+                      {t("jobFailures", {
+                        current: job.consecutiveFailures,
+                        total: job.totalFailures,
+                      })}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="text-sm text-gray-600 dark:text-gray-400">{t("jobsEmpty")}</p>
+        )}
+      </Card>
+      <Card title={t("mails")}>
+        {undeliveredMails.length ? (
+          <ul className="grid divide-y divide-gray-200 dark:divide-gray-800">
+            {undeliveredMails.map((mail) => (
+              <li key={mail.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="grid gap-0.5 text-sm">
+                  <p>{t("mailSummary", { template: mail.template, to: mail.to })}</p>
+                  <p className="text-gray-600 dark:text-gray-400">
+                    {mail.status === "failed"
+                      ? t("mailGaveUp", { attempts: mail.attempts })
+                      : t("mailWaiting", {
+                          attempts: mail.attempts,
+                          date: format.dateTime(mail.nextAttemptAt, dateTimeStyle),
+                        })}
+                  </p>
+                  {mail.lastError && (
+                    <p className="text-xs break-all text-gray-500 dark:text-gray-400">
+                      {mail.lastError}
+                    </p>
+                  )}
+                </div>
+                <RetryMailButton mailId={mail.id} to={mail.to} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-gray-600 dark:text-gray-400">{t("mailsEmpty")}</p>
+        )}
+      </Card>
+      {overview.deletedTeamCancellations.length > 0 && (
+        <Card title={t("deletedTeamCancellations")}>
+          <p className="text-sm text-gray-600 dark:text-gray-400">
+            {t("deletedTeamCancellationsText")}
+          </p>
+          <ul className="grid divide-y divide-gray-200 text-sm dark:divide-gray-800">
+            {overview.deletedTeamCancellations.map((entry) => (
+              <li key={`${entry.subscriptionId}-${entry.at.toISOString()}`} className="py-2">
+                {t("deletedTeamCancellation", {
+                  subscription: entry.subscriptionId,
+                  team: entry.teamId ?? "?",
+                  date: format.dateTime(entry.at, { dateStyle: "medium", timeStyle: "short" }),
+                })}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
       <Card title={t("audit")}>
         {overview.latestAudit.length ? (
           <ul className="grid divide-y divide-gray-200 dark:divide-gray-800">
@@ -106,10 +227,7 @@ export default async function AdminOverviewPage() {
                   )}
                   <p className="text-xs text-gray-500 dark:text-gray-400">
                     {t("auditWhen", {
-                      date: format.dateTime(entry.createdAt, {
-                        dateStyle: "medium",
-                        timeStyle: "short",
-                      }),
+                      date: format.dateTime(entry.createdAt, dateTimeStyle),
                       ip: entry.ip ?? "?",
                     })}
                   </p>

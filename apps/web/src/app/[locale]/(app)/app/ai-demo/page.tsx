@@ -115,7 +115,7 @@ export default async function AiDemoPage({
         <Assistant
           teamId={team.id}
           isOwner={team.role === "owner"}
-          initialUsage={{ used: usage.used, limit: usage.limit }}
+          initialUsage={{ used: usage.used, limit: usage.limit, shared: usage.shared }}
           initialConversations={conversations}
           initialConversation={conversation}
         />

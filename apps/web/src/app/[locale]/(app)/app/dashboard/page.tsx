@@ -3,6 +3,9 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
+import { Notice } from "@teamkit/ui/notice";
+
+import type { SearchParams } from "~/http/search-params";
 import { SetPasswordCard } from "~/components/account/set-password-card";
 import { AiUsageCard } from "~/components/dashboard/ai-usage-card";
 import { NoTeam } from "~/components/dashboard/no-team";
@@ -13,6 +16,8 @@ import { TeamActivitySkeleton } from "~/components/dashboard/team-activity-skele
 import { TeamOverview } from "~/components/dashboard/team-overview";
 import { PageHeader } from "~/components/page-header";
 import { SectionCard } from "~/components/section-card";
+import { SWITCHED_PARAM } from "~/components/teams/team-url";
+import { searchParam } from "~/http/search-params";
 import { requireSession } from "~/server/session";
 import { getActiveTeam } from "~/server/teams";
 import { serverApi } from "~/trpc/server";
@@ -23,8 +28,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The active team at a glance (or a way to create one) and its recent activity. */
-export default async function DashboardPage() {
+export default async function DashboardPage({ searchParams }: { searchParams: SearchParams }) {
   const t = await getTranslations("dashboard");
+  const isSwitchedByLink = searchParam(await searchParams, SWITCHED_PARAM) === "1";
   const { user: me } = await requireSession();
   const activeTeam = await getActiveTeam();
   const overview = activeTeam
@@ -33,6 +39,9 @@ export default async function DashboardPage() {
   return (
     <div className="space-y-6">
       <PageHeader title={t("title")} />
+      {isSwitchedByLink && overview && (
+        <Notice tone="success">{t("switchedTo", { team: overview.name })}</Notice>
+      )}
       {!me.hasPassword && <SetPasswordCard email={me.email} />}
       {overview ? (
         <div className="grid gap-6 lg:grid-cols-2">

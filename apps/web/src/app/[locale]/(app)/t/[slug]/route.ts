@@ -3,7 +3,8 @@ import { TRPCError } from "@trpc/server";
 import { createCaller, createContext } from "@teamkit/api";
 import { DEFAULT_LOCALE, isLocale } from "@teamkit/i18n";
 
-import { teamPath } from "~/components/teams/team-url";
+import { SWITCHED_PARAM, teamPath } from "~/components/teams/team-url";
+import { isTopLevelNavigation } from "~/http/navigation";
 import { getPathname } from "~/i18n/navigation";
 
 export const dynamic = "force-dynamic";
@@ -20,7 +21,9 @@ function redirectTo(location: string, resHeaders: Headers): Response {
 }
 
 /**
- * `/t/{slug}` opens the app in that team; a non-member gets the 404, so urls reveal nothing.
+ * `/t/{slug}` opens the app in that team; a non-member gets the 404, so urls reveal nothing. Only a
+ * top-level navigation switches: an image, a frame, a fetch or a prefetch of the url goes to the
+ * dashboard as it is, so no page can change someone's active team behind their back.
  */
 export async function GET(
   request: Request,
@@ -40,6 +43,9 @@ export async function GET(
     );
   }
 
+  const dashboard = getPathname({ href: "/app/dashboard", locale });
+  if (!isTopLevelNavigation(request)) return redirectTo(dashboard, resHeaders);
+
   try {
     const team = await api.team.bySlug({ slug });
     await api.team.switch({ teamId: team.id });
@@ -50,5 +56,5 @@ export async function GET(
     }
     throw error;
   }
-  return redirectTo(getPathname({ href: "/app/dashboard", locale }), resHeaders);
+  return redirectTo(`${dashboard}?${SWITCHED_PARAM}=1`, resHeaders);
 }

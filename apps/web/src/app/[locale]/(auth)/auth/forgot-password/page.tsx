@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-
 import { TRPCError } from "@trpc/server";
 import { getTranslations } from "next-intl/server";
 
@@ -11,19 +9,14 @@ import { ResetPasswordForm } from "~/components/auth/reset-password-form";
 import { CardScreen } from "~/components/card-screen";
 import { TextLink } from "~/components/text-link";
 import { searchParam } from "~/http/search-params";
+import { authPageTitle } from "~/server/auth-page-title";
 import { rateLimitRefusal } from "~/server/rate-limit-refusal";
 import { redirectIfSignedIn } from "~/server/session";
 import { serverApi } from "~/trpc/server";
 
-export async function generateMetadata({
-  params,
-  searchParams,
-}: LocalePageProps): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "auth.forgotPassword" });
-  const token = searchParam(await searchParams, "token");
-  return { title: token ? t("resetTitle") : t("title") };
-}
+export const generateMetadata = authPageTitle((t, query) =>
+  searchParam(query, "token") ? t("forgotPassword.resetTitle") : t("forgotPassword.title"),
+);
 
 /** A malformed token is simply not valid; a rate limit's refusal comes back as its message. */
 async function checkResetToken(token: string): Promise<boolean | { refusal: string }> {

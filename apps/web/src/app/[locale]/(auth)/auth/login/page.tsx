@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-
 import { getTranslations } from "next-intl/server";
 
 import type { LocalePageProps } from "~/http/search-params";
@@ -11,13 +9,10 @@ import { TextLink } from "~/components/text-link";
 import { safeCallbackUrl } from "~/http/safe-callback-url";
 import { searchParam } from "~/http/search-params";
 import { Link } from "~/i18n/navigation";
+import { authPageTitle } from "~/server/auth-page-title";
 import { redirectIfSignedIn } from "~/server/session";
 
-export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "auth.login" });
-  return { title: t("title") };
-}
+export const generateMetadata = authPageTitle((t) => t("login.title"));
 
 /** Password sign-in, with the ways out: magic link, forgotten password, sign-up. */
 export default async function LoginPage({ searchParams }: LocalePageProps) {

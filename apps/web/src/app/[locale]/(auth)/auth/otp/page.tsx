@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-
 import { getTranslations } from "next-intl/server";
 
 import type { LocalePageProps } from "~/http/search-params";
@@ -7,22 +5,17 @@ import { MagicLinkForm } from "~/components/auth/magic-link-form";
 import { OtpForm } from "~/components/auth/otp-form";
 import { TokenSignIn } from "~/components/auth/token-sign-in";
 import { CardScreen } from "~/components/card-screen";
-import { TextLink } from "~/components/text-link";
+import { CenteredLink } from "~/components/text-link";
 import { safeCallbackUrl } from "~/http/safe-callback-url";
 import { searchParam } from "~/http/search-params";
+import { authPageTitle } from "~/server/auth-page-title";
 import { redirectIfSignedIn } from "~/server/session";
 
-export async function generateMetadata({
-  params,
-  searchParams,
-}: LocalePageProps): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "auth" });
-  const query = await searchParams;
-  if (searchParam(query, "token")) return { title: t("otp.signInTitle") };
-  if (searchParam(query, "email")) return { title: t("otp.title") };
-  return { title: t("magicLink.title") };
-}
+export const generateMetadata = authPageTitle((t, query) => {
+  if (searchParam(query, "token")) return t("otp.signInTitle");
+  if (searchParam(query, "email")) return t("otp.title");
+  return t("magicLink.title");
+});
 
 /** `?token=` signs in at once; `?email=` asks for the mailed code; neither: link and code form. */
 export default async function OtpPage({ searchParams }: LocalePageProps) {
@@ -54,11 +47,9 @@ export default async function OtpPage({ searchParams }: LocalePageProps) {
   return (
     <CardScreen title={t("magicLink.title")} description={t("magicLink.description")}>
       <MagicLinkForm callbackUrl={callbackUrl} />
-      <p className="text-center text-sm">
-        <TextLink href={{ pathname: "/auth/login", query: callbackUrl ? { callbackUrl } : {} }}>
-          {t("magicLink.usePassword")}
-        </TextLink>
-      </p>
+      <CenteredLink href={{ pathname: "/auth/login", query: callbackUrl ? { callbackUrl } : {} }}>
+        {t("magicLink.usePassword")}
+      </CenteredLink>
     </CardScreen>
   );
 }

@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import { Notice } from "@teamkit/ui/notice";
@@ -11,13 +9,10 @@ import { parseCheckoutIntent } from "~/components/billing/checkout-intent";
 import { CardScreen } from "~/components/card-screen";
 import { TextLink } from "~/components/text-link";
 import { searchParam } from "~/http/search-params";
+import { authPageTitle } from "~/server/auth-page-title";
 import { redirectIfSignedIn } from "~/server/session";
 
-export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "auth.signUp" });
-  return { title: t("title") };
-}
+export const generateMetadata = authPageTitle((t) => t("signUp.title"));
 
 /** A plan chosen on the pricing page (`?plan=&interval=`) is named and kept for checkout. */
 export default async function SignUpPage({ params, searchParams }: LocalePageProps) {

@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-
 import { getTranslations } from "next-intl/server";
 
 import type { LocalePageProps } from "~/http/search-params";
@@ -8,24 +6,18 @@ import { ResendVerificationButton } from "~/components/auth/resend-verification-
 import { ResendVerificationForm } from "~/components/auth/resend-verification-form";
 import { TokenSignIn } from "~/components/auth/token-sign-in";
 import { CardScreen } from "~/components/card-screen";
-import { TextLink } from "~/components/text-link";
+import { CenteredLink } from "~/components/text-link";
 import { searchParam } from "~/http/search-params";
+import { authPageTitle } from "~/server/auth-page-title";
 
 /** `?type=` of an EmailChange mail's link (the NewUser mail's link has none). */
 const EMAIL_CHANGE = "email-change";
 
-export async function generateMetadata({
-  params,
-  searchParams,
-}: LocalePageProps): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "auth" });
-  const query = await searchParams;
+export const generateMetadata = authPageTitle((t, query) => {
   const token = searchParam(query, "token");
-  if (token && searchParam(query, "type") === EMAIL_CHANGE)
-    return { title: t("emailChange.title") };
-  return { title: token ? t("verify.title") : t("checkEmail.title") };
-}
+  if (token && searchParam(query, "type") === EMAIL_CHANGE) return t("emailChange.title");
+  return token ? t("verify.title") : t("checkEmail.title");
+});
 
 /** `?token=` verifies and signs in (`&type=email-change`: confirms); without, "check your email". */
 export default async function VerifyPage({ searchParams }: LocalePageProps) {
@@ -59,9 +51,7 @@ export default async function VerifyPage({ searchParams }: LocalePageProps) {
       ) : (
         <ResendVerificationForm />
       )}
-      <p className="text-center text-sm">
-        <TextLink href="/auth/login">{t("backToSignIn")}</TextLink>
-      </p>
+      <CenteredLink href="/auth/login">{t("backToSignIn")}</CenteredLink>
     </CardScreen>
   );
 }

@@ -9,7 +9,7 @@ import type { LocalePageProps } from "~/http/search-params";
 import { SignUpForm } from "~/components/auth/sign-up-form";
 import { CardScreen } from "~/components/card-screen";
 import { InvitationResponse } from "~/components/teams/invitation-response";
-import { TextLink } from "~/components/text-link";
+import { CenteredLink, TextLink } from "~/components/text-link";
 import { searchParam } from "~/http/search-params";
 import { signOutAction } from "~/server/actions/sign-out";
 import { rateLimitRefusal } from "~/server/rate-limit-refusal";
@@ -109,9 +109,7 @@ export default async function TeamInvitationPage({ searchParams }: LocalePagePro
             {t("signOut")}
           </Button>
         </form>
-        <p className="text-center text-sm">
-          <TextLink href="/app/dashboard">{t("toDashboard")}</TextLink>
-        </p>
+        <CenteredLink href="/app/dashboard">{t("toDashboard")}</CenteredLink>
       </CardScreen>
     );
   }
