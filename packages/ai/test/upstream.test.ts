@@ -41,15 +41,14 @@ function errorTexts(chunks: Record<string, unknown>[]): unknown[] {
   return chunks.filter((chunk) => chunk.type === "error").map((chunk) => chunk.errorText);
 }
 
+/** `world`'s member says `text` to the assistant; `options` may swap the model or add a locale. */
+const say = (text: string, options: Partial<Parameters<typeof converse>[1]> = {}) =>
+  converse(database.db, { model, team: world, actor: world.member, text, ...options });
+
 describe("a remote model through the real stack", () => {
   it("streams the chunks in order, with the key, model, tools and system prompt it was given", async () => {
     stub.script(reply.text(["Hello", ", ", "world", "!"]));
-    const result = await converse(database.db, {
-      model,
-      team: world,
-      actor: world.member,
-      text: "Hi",
-    });
+    const result = await say("Hi");
     const deltas = result.chunks.filter((chunk) => chunk.type === "text-delta");
     expect(deltas.map((chunk) => chunk.delta)).toEqual(["Hello", ", ", "world", "!"]);
     expect(result.chunks[0]).toMatchObject({ type: "start" });
@@ -76,12 +75,7 @@ describe("a remote model through the real stack", () => {
       reply.toolCall("createTask", { title: "Buy milk", priority: "high" }),
       reply.text(["Done."]),
     );
-    const result = await converse(database.db, {
-      model,
-      team: world,
-      actor: world.member,
-      text: "Add Buy milk",
-    });
+    const result = await say("Add Buy milk");
     const rows = await database.db.select().from(tasks).where(eq(tasks.teamId, world.id));
     expect(rows.map((row) => [row.title, row.priority, row.createdById])).toEqual([
       ["Buy milk", "high", world.member.userId],
@@ -105,7 +99,7 @@ describe("a remote model through the real stack", () => {
       }),
       reply.text(["Ok."]),
     );
-    await converse(database.db, { model, team: world, actor: world.member, text: "sneak" });
+    await say("sneak");
     const ours = await database.db.select().from(tasks).where(eq(tasks.teamId, world.id));
     const theirs = await database.db.select().from(tasks).where(eq(tasks.teamId, other.id));
     expect(ours.map((row) => [row.title, row.assigneeId, row.createdById])).toEqual([
@@ -119,13 +113,7 @@ describe("a remote model through the real stack", () => {
       reply.toolCall("createTask", { title: "x", dueDate: "2026-02-31" }),
       reply.text(["Sorry."]),
     );
-    await converse(database.db, {
-      model,
-      team: world,
-      actor: world.member,
-      text: "x",
-      locale: "de",
-    });
+    await say("x", { locale: "de" });
     const toolMessage = stub.requests[1]?.body.messages.find((message) => message.role === "tool");
     const output = JSON.parse(String(toolMessage?.content)) as { error?: string };
     expect(output.error).toEqual(expect.any(String));
@@ -135,13 +123,7 @@ describe("a remote model through the real stack", () => {
 
   it("a break mid-stream ends with a translated error; the user message and the partial answer are kept", async () => {
     stub.script(reply.breakAfterText(["Partial ", "answer"]));
-    const result = await converse(database.db, {
-      model,
-      team: world,
-      actor: world.member,
-      text: "Hi",
-      locale: "de",
-    });
+    const result = await say("Hi", { locale: "de" });
     expect(errorTexts(result.chunks)).toEqual([
       "Der Assistent kann gerade nicht antworten. Bitte versuche es gleich noch einmal.",
     ]);
@@ -155,12 +137,7 @@ describe("a remote model through the real stack", () => {
   it("an endpoint that sends nothing ends with the timeout error", async () => {
     stub.script(reply.silentAfterText([]));
     const started = Date.now();
-    const result = await converse(database.db, {
-      model: impatient,
-      team: world,
-      actor: world.member,
-      text: "Hi",
-    });
+    const result = await say("Hi", { model: impatient });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(errorTexts(result.chunks)).toEqual([
       "The assistant took too long to answer. Please try again.",
@@ -170,34 +147,19 @@ describe("a remote model through the real stack", () => {
 
   it("an endpoint that goes silent mid-answer ends with the timeout error, keeping the text so far", async () => {
     stub.script(reply.silentAfterText(["Thinking"]));
-    const result = await converse(database.db, {
-      model: impatient,
-      team: world,
-      actor: world.member,
-      text: "Hi",
-    });
+    const result = await say("Hi", { model: impatient });
     expect(result.text).toBe("Thinking");
     expect(result.stored).toMatchObject({ status: "error", errorKey: "ai.errors.timeout" });
   });
 
   it("401 → bad key, 429 → upstream rate limited", async () => {
     stub.script(reply.status(401, "Incorrect API key provided", "invalid_request_error"));
-    const badKey = await converse(database.db, {
-      model,
-      team: world,
-      actor: world.member,
-      text: "Hi",
-    });
+    const badKey = await say("Hi");
     expect(badKey.stored).toMatchObject({ status: "error", errorKey: "ai.errors.badKey" });
     expect(errorTexts(badKey.chunks)).toHaveLength(1);
 
     stub.script(reply.status(429, "Rate limit reached", "rate_limit_exceeded"));
-    const limited = await converse(database.db, {
-      model,
-      team: world,
-      actor: world.member,
-      text: "Hi",
-    });
+    const limited = await say("Hi");
     expect(limited.stored).toMatchObject({
       status: "error",
       errorKey: "ai.errors.upstreamRateLimited",
@@ -210,11 +172,7 @@ describe("a remote model through the real stack", () => {
   it("a user who stops keeps what was produced, stored as stopped", async () => {
     stub.script(reply.text(["One ", "two ", "three ", "four ", "five"], 150));
     const stop = new AbortController();
-    const result = await converse(database.db, {
-      model,
-      team: world,
-      actor: world.member,
-      text: "count",
+    const result = await say("count", {
       abortSignal: stop.signal,
       read: async (response) => {
         await stopAtFirstText(response, stop);

@@ -350,20 +350,26 @@ describe("webhook body retention", () => {
   });
 });
 
+const openCheckout = (
+  sim: BillingSimulator,
+  team: Awaited<ReturnType<typeof makeTeam>>,
+  interval: "month" | "year" = "month",
+) =>
+  startCheckout(database.db, sim, {
+    teamId: team.id,
+    actor: team.owner,
+    email: "owner@example.com",
+    name: null,
+    plan: "pro",
+    interval,
+    redirectUrl: "/",
+  });
+
 describe("checkout and entitlements", () => {
   it("refuses a new checkout while a subscription is not final, and lets an incomplete one lapse after 24 hours", async () => {
     const team = await makeTeam(database.db);
     const { sim } = simulator({ deliver: true });
-    const start = () =>
-      startCheckout(database.db, sim, {
-        teamId: team.id,
-        actor: team.owner,
-        email: "owner@example.com",
-        name: null,
-        plan: "pro",
-        interval: "year",
-        redirectUrl: "/",
-      });
+    const start = () => openCheckout(sim, team, "year");
     await start();
     await expect(start()).rejects.toMatchObject({
       messageKey: "billing.errors.subscriptionExists",
@@ -448,17 +454,6 @@ function permutations<T>(items: T[]): T[][] {
 }
 
 describe("checkout references", () => {
-  const openCheckout = (sim: BillingSimulator, team: Awaited<ReturnType<typeof makeTeam>>) =>
-    startCheckout(database.db, sim, {
-      teamId: team.id,
-      actor: team.owner,
-      email: "owner@example.com",
-      name: null,
-      plan: "pro",
-      interval: "month",
-      redirectUrl: "/",
-    });
-
   async function checkoutOf(
     sim: BillingSimulator,
     teamId: string,

@@ -5,6 +5,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { Notice } from "@teamkit/ui/notice";
 
 import type { SearchParams } from "~/http/search-params";
+import { SimulatedCardFields } from "~/components/billing/simulated-card-fields";
 import { searchParam } from "~/http/search-params";
 import { paySimulatedCheckout } from "~/server/actions/billing-simulator";
 import { serverApi } from "~/trpc/server";
@@ -15,9 +16,6 @@ export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("billing.simulator");
   return { title: t("checkoutTitle"), robots: { index: false } };
 }
-
-const fieldClass =
-  "rounded-md border border-gray-300 px-2 py-1.5 dark:border-gray-700 dark:bg-gray-900";
 
 /** Stands in for Lemon Squeezy's hosted checkout: "pay" sends the signed webhooks. */
 export default async function SimulatorCheckoutPage({
@@ -58,26 +56,7 @@ export default async function SimulatorCheckoutPage({
           <p className="text-sm text-gray-600 dark:text-gray-300">
             {t("email", { email: checkout.email })}
           </p>
-          <div className="grid gap-1 text-sm">
-            <label htmlFor="sim-card-brand">{t("cardBrand")}</label>
-            <select id="sim-card-brand" name="cardBrand" className={fieldClass} defaultValue="visa">
-              <option value="visa">Visa</option>
-              <option value="mastercard">Mastercard</option>
-              <option value="amex">American Express</option>
-            </select>
-          </div>
-          <div className="grid gap-1 text-sm">
-            <label htmlFor="sim-card-last-four">{t("cardLastFour")}</label>
-            <input
-              id="sim-card-last-four"
-              name="cardLastFour"
-              inputMode="numeric"
-              pattern="[0-9]{4}"
-              required
-              defaultValue="4242"
-              className={fieldClass}
-            />
-          </div>
+          <SimulatedCardFields idPrefix="sim-card" brand="visa" lastFour="4242" />
           <button
             type="submit"
             className="bg-primary hover:bg-primary-700 rounded-md px-3 py-2 font-medium text-white"

@@ -6,6 +6,10 @@ import { Notice } from "@teamkit/ui/notice";
 import { SIMULATOR_STEPS } from "@teamkit/validators";
 
 import type { SearchParams } from "~/http/search-params";
+import {
+  SIMULATED_CARD_BRANDS,
+  SimulatedCardFields,
+} from "~/components/billing/simulated-card-fields";
 import { searchParam } from "~/http/search-params";
 import { Link } from "~/i18n/navigation";
 import { simulatorPortalAction } from "~/server/actions/billing-simulator";
@@ -18,14 +22,6 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("portalTitle"), robots: { index: false } };
 }
 
-const CARD_BRANDS = [
-  { value: "visa", label: "Visa" },
-  { value: "mastercard", label: "Mastercard" },
-  { value: "amex", label: "American Express" },
-] as const;
-
-const fieldClass =
-  "rounded-md border border-gray-300 px-2 py-1.5 dark:border-gray-700 dark:bg-gray-900";
 const buttonClass =
   "rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium hover:bg-gray-100 dark:border-gray-700 dark:hover:bg-gray-800";
 
@@ -50,7 +46,7 @@ export default async function SimulatorPortalPage({
   // The form starts from the card on file, as a provider's update page does.
   const brand = subscription?.attributes.card_brand;
   const cardOnFile = {
-    brand: brand && CARD_BRANDS.some((option) => option.value === brand) ? brand : "visa",
+    brand: brand && SIMULATED_CARD_BRANDS.some((option) => option.value === brand) ? brand : "visa",
     lastFour: subscription?.attributes.card_last_four ?? "",
   };
 
@@ -90,33 +86,11 @@ export default async function SimulatorPortalPage({
             <input type="hidden" name="signature" value={link.signature} />
             <input type="hidden" name="step" value="card" />
             <div className="flex flex-wrap items-end gap-3">
-              <div className="grid gap-1 text-sm">
-                <label htmlFor="sim-portal-brand">{t("cardBrand")}</label>
-                <select
-                  id="sim-portal-brand"
-                  name="cardBrand"
-                  className={fieldClass}
-                  defaultValue={cardOnFile.brand}
-                >
-                  {CARD_BRANDS.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="grid gap-1 text-sm">
-                <label htmlFor="sim-portal-last-four">{t("cardLastFour")}</label>
-                <input
-                  id="sim-portal-last-four"
-                  name="cardLastFour"
-                  inputMode="numeric"
-                  pattern="[0-9]{4}"
-                  required
-                  defaultValue={cardOnFile.lastFour}
-                  className={fieldClass}
-                />
-              </div>
+              <SimulatedCardFields
+                idPrefix="sim-portal"
+                brand={cardOnFile.brand}
+                lastFour={cardOnFile.lastFour}
+              />
               <button type="submit" className={buttonClass}>
                 {t("updateCard")}
               </button>

@@ -4,8 +4,7 @@ import { getTranslations } from "next-intl/server";
 
 import { NoTeamState } from "~/components/settings/no-team-state";
 import { SettingsSection } from "~/components/settings/settings-section";
-import { DeleteTeamButton } from "~/components/teams/delete-team-button";
-import { LeaveTeamButton } from "~/components/teams/leave-team-button";
+import { DeleteTeamButton, LeaveTeamButton } from "~/components/teams/team-exit-buttons";
 import { TeamNameForm } from "~/components/teams/team-name-form";
 import { appUrl } from "~/content/site";
 import { requireSession } from "~/server/session";
