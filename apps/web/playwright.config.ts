@@ -14,6 +14,8 @@ const PGLITE_PORT = PORT + 1;
  */
 const MOBILE_PORT = PORT + 2;
 export const MOBILE_URL = `http://127.0.0.1:${MOBILE_PORT}`;
+/** A third instance the security suite starts itself, with the default proxy settings. */
+export const PROXY_HOPS_PORT = PORT + 3;
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 /** With a Postgres server (CI sets it), the main instance runs on a database of its own there. */
 const databaseServerUrl = process.env.TEST_DATABASE_URL ?? "";

@@ -6,7 +6,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 
-import { BASE_URL } from "../playwright.config";
+import { BASE_URL, PROXY_HOPS_PORT } from "../playwright.config";
 import { createAccount } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { openUserMenu } from "./support/session";
@@ -104,8 +104,7 @@ test.describe("client addresses", () => {
   // One worker starts the second instance these tests share.
   test.describe.configure({ mode: "default" });
   let server: ChildProcess | undefined;
-  const PORT = 3102;
-  const origin = `http://127.0.0.1:${PORT}`;
+  const origin = `http://127.0.0.1:${PROXY_HOPS_PORT}`;
   const dataDir = path.resolve(APP_DIR, "../../.data/e2e-proxy-hops");
 
   test.beforeAll(async () => {
@@ -129,7 +128,7 @@ test.describe("client addresses", () => {
     delete env.TEAMKIT_PROXY_HOPS;
     server = spawn(
       process.execPath,
-      ["server.mjs", "--hostname", "127.0.0.1", "--port", String(PORT)],
+      ["server.mjs", "--hostname", "127.0.0.1", "--port", String(PROXY_HOPS_PORT)],
       { cwd: APP_DIR, env, stdio: "ignore" },
     );
     await expect

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 
 import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
+import { useHydrated } from "@teamkit/ui/use-hydrated";
 
 import { SectionCard } from "~/components/section-card";
 import { clientErrorMessage } from "~/forms/client-errors";
@@ -14,6 +15,8 @@ export function SetPasswordCard({ email }: { email: string }) {
   const t = useTranslations("account.setPassword");
   const tAll = useTranslations();
   const send = api.auth.requestPasswordReset.useMutation();
+  // Until React has hydrated, a click would be lost.
+  const hydrated = useHydrated();
   return (
     <SectionCard titleId="set-password-title" title={t("title")} gap="gap-3">
       <p className="text-sm text-gray-600 dark:text-gray-300">{t("text", { email })}</p>
@@ -22,7 +25,7 @@ export function SetPasswordCard({ email }: { email: string }) {
           type="button"
           variant="primary"
           loading={send.isPending}
-          disabled={send.isSuccess}
+          disabled={!hydrated || send.isSuccess}
           onClick={() => send.mutate({ email })}
         >
           {t("send")}
