@@ -36,6 +36,7 @@ export type QueueEmail = <N extends TemplateName>(mail: QueuedEmail<N>) => Promi
 export async function enqueueEmail<N extends TemplateName>(
   db: Database,
   mail: QueuedEmail<N>,
+  now = new Date(),
 ): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
@@ -44,6 +45,8 @@ export async function enqueueEmail<N extends TemplateName>(
       template: mail.template,
       locale: mail.locale,
       props: mail.props as unknown as Record<string, unknown>,
+      // The JS clock, as the first attempt's: the database's would be later by its microseconds.
+      nextAttemptAt: now,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error("The outbox did not store the mail.");
@@ -56,7 +59,8 @@ export async function queueEmail<N extends TemplateName>(
   mail: QueuedEmail<N>,
   options: DeliveryOptions = {},
 ): Promise<DeliveryOutcome> {
-  return deliverQueuedEmail(db, await enqueueEmail(db, mail), options);
+  const now = new Date();
+  return deliverQueuedEmail(db, await enqueueEmail(db, mail, now), { ...options, now });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import type { TestDatabaseHandle } from "@teamkit/db/testing";
 import { eq, mailOutbox } from "@teamkit/db";
@@ -68,6 +68,19 @@ describe("the mail outbox", () => {
     expect(delivered).toEqual([
       expect.objectContaining({ to: mail.to, template: "SubscriptionOwnerChange", locale: "de" }),
     ]);
+  });
+
+  it("sends at once when the app's clock is behind the database's", async () => {
+    const { transport, delivered, state } = provider();
+    state.down = false;
+    // Another machine's clock: a due time stamped by the database would lie ahead of this one.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() - 5_000 });
+    try {
+      expect(await queueEmail(database.db, ownerChangeMail(), { transport, env })).toBe("sent");
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(delivered).toHaveLength(1);
   });
 
   it("keeps a mail through a provider outage and sends it once the provider is back", async () => {

@@ -1,13 +1,18 @@
-import { and, eq, like, ne, or, teams } from "@teamkit/db";
+import { and, eq, like, ne, or, sql, teams } from "@teamkit/db";
 import { SLUG_MAX_LENGTH, slugify } from "@teamkit/validators";
 
 import type { Db } from "./actor";
 
-/** The unique index still decides under concurrency; callers map its violation to "taken". */
+/**
+ * Inside the caller's transaction, creations of one base url take turns (an advisory lock held to
+ * the commit), so two teams of one name never pick the same number. The unique index still
+ * decides for a chosen url; callers map its violation to "taken".
+ */
 export async function uniqueSlug(db: Db, name: string, exceptTeamId?: string): Promise<string> {
   const base = slugify(name)
     .slice(0, SLUG_MAX_LENGTH - 4)
     .replace(/-+$/, "");
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`team-slug:${base}`}))`);
   const taken = await db
     .select({ slug: teams.slug })
     .from(teams)

@@ -65,6 +65,15 @@ describe("createTeam", () => {
     });
   });
 
+  it("gives teams of one name created at once by different users each a url of its own", async () => {
+    const name = `Concurrent ${crypto.randomUUID().slice(0, 8)}`;
+    const creators = await Promise.all(Array.from({ length: 6 }, () => makeUser(database.db)));
+    const created = await Promise.all(
+      creators.map((user) => createTeam(database.db, user, { name })),
+    );
+    expect(new Set(created.map((team) => team.slug)).size).toBe(6);
+  });
+
   it("refuses a team past the owned limit, yet lets its owner join and be made owner elsewhere", async () => {
     const owner = await makeUser(database.db);
     for (let i = 1; i < MAX_OWNED_TEAMS; i += 1) await makeTeam(database.db, { owner });
