@@ -3,7 +3,9 @@ import type { AuditNote, Causes } from "./lighthouse";
 import type { LoadResult } from "./load";
 import type { MobileReport } from "./mobile";
 import type { AdminSearchReport, TasksReport, WebhooksReport } from "./signed-in";
+import type { SoakReport } from "./soak";
 import type { Ledger } from "./webhooks";
+import { soakMarkdown } from "./soak";
 
 export interface Medians {
   performance: number;
@@ -63,6 +65,7 @@ export interface SignedIn {
   webhooks?: WebhooksReport;
   tasks?: TasksReport;
   mobile?: MobileReport;
+  soak?: SoakReport;
   failed?: Record<string, string>; // sections that could not finish, with the error
 }
 
@@ -388,6 +391,7 @@ function signedInTables(signedIn: SignedIn, out: string[]) {
     );
   }
   if (signedIn.mobile) mobileTables(signedIn.mobile, out);
+  if (signedIn.soak) out.push(soakMarkdown(signedIn.soak, table));
   for (const [name, message] of Object.entries(signedIn.failed ?? {}))
     out.push(`## ${name}: failed`, "", "```", message.slice(0, 2000), "```", "");
 }
