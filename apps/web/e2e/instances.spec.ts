@@ -107,9 +107,9 @@ test.describe("two instances behind a load balancer", () => {
   );
 
   const databaseName = `teamkit_e2e_instances_${randomBytes(4).toString("hex")}`;
-  const databaseUrl = Object.assign(new URL(serverUrl || "postgres://localhost/x"), {
-    pathname: `/${databaseName}`,
-  }).toString();
+  const database = new URL(serverUrl || "postgres://localhost/unset");
+  database.pathname = `/${databaseName}`;
+  const databaseUrl = database.toString();
   const instances: Instance[] = [];
   let proxy: Server | undefined;
   const contexts: APIRequestContext[] = [];
