@@ -20,6 +20,8 @@ const WEBHOOK_TEAMS = 20;
 /** Sign-ins come from this many client addresses (X-Forwarded-For behind one trusted proxy). */
 const CLIENT_ADDRESSES = 250;
 const WRONG_PASSWORD_SHARE = 0.2;
+const GUESSER_ADDRESS = "10.78.0.1";
+const GUESSED_EMAIL = "soak-signer1@bench.example";
 const PASSWORD = "Teamkit-demo-1"; // the seed's, so the seeded users share its hash
 const SAMPLE_EVERY_MS = 5_000;
 
@@ -42,6 +44,7 @@ export interface SoakRoute {
   requests: number;
   ok: number; // 2xx and 3xx
   expected4xx: number; // wrong passwords (401) and rate-limited answers (429)
+  limited: number; // of those, 429
   other4xx: number;
   serverErrors: number; // 5xx
   noAnswer: number; // connection failed or 30 s passed
@@ -224,14 +227,18 @@ export async function runSoak(
             };
           }
           case "signIn": {
+            // Wrong passwords come from one guesser at one address, so the limits answer 429.
             const wrong = next() < WRONG_PASSWORD_SHARE;
-            const email = `soak-signer${1 + Math.floor(next() * SIGN_IN_USERS)}@bench.example`;
+            const email = wrong
+              ? GUESSED_EMAIL
+              : `soak-signer${1 + Math.floor(next() * SIGN_IN_USERS)}@bench.example`;
+            const from = wrong ? { "x-forwarded-for": GUESSER_ADDRESS } : forwarded;
             return {
-              route: `POST auth.signIn (${wrong ? "wrong" : "right"} password)`,
+              route: `POST auth.signIn (${wrong ? "wrong password, one guesser" : "right password"})`,
               send: () =>
                 fetch(`${origin}/api/trpc/auth.signIn`, {
                   method: "POST",
-                  headers: { origin, "content-type": "application/json", ...forwarded },
+                  headers: { origin, "content-type": "application/json", ...from },
                   body: JSON.stringify({
                     json: { email, password: wrong ? "Wrong-password-1" : PASSWORD },
                   }),
@@ -365,6 +372,7 @@ export async function runSoak(
             requests: statuses.length,
             ok: statuses.filter((s) => s >= 200 && s < 400).length,
             expected4xx: statuses.filter((s) => expected.has(s)).length,
+            limited: statuses.filter((s) => s === 429).length,
             other4xx: statuses.filter((s) => s >= 400 && s < 500 && !expected.has(s)).length,
             serverErrors: statuses.filter((s) => s >= 500).length,
             noAnswer: statuses.filter((s) => s === 0).length,
@@ -393,7 +401,7 @@ export async function runSoak(
       );
       return {
         postgres: psql(db.url, "show server_version;\n"),
-        method: `Open loop from one client process: a request every ${(1000 / rate).toFixed(0)} ms whatever the answers, each picked at random by the mix below, against the production server (server.mjs, loopback, TEAMKIT_PROXY_HOPS=1 with an X-Forwarded-For from ${CLIENT_ADDRESSES} client addresses) on Postgres. Signed-in requests use sessions of ${members.length} members of a Business team with ${TASKS} tasks; sign-ins pick one of ${SIGN_IN_USERS} users, ${WRONG_PASSWORD_SHARE * 100} % with a wrong password (401), the per-IP and per-address limits apply (429); webhooks are signed subscription_updated events of the billing simulator, each a newer state of one of ${WEBHOOK_TEAMS} teams' subscriptions. RSS of the server process every ${SAMPLE_EVERY_MS / 1000} s`,
+        method: `Open loop from one client process: a request every ${(1000 / rate).toFixed(0)} ms whatever the answers, each picked at random by the mix below, against the production server (server.mjs, loopback, TEAMKIT_PROXY_HOPS=1 with an X-Forwarded-For from ${CLIENT_ADDRESSES} client addresses) on Postgres. Signed-in requests use sessions of ${members.length} members of a Business team with ${TASKS} tasks; sign-ins pick one of ${SIGN_IN_USERS} users, except ${WRONG_PASSWORD_SHARE * 100} % with a wrong password, all from one guesser at one address for one user (401 until the per-pair limit of 5 a minute answers 429); webhooks are signed subscription_updated events of the billing simulator, each a newer state of one of ${WEBHOOK_TEAMS} teams' subscriptions. RSS of the server process every ${SAMPLE_EVERY_MS / 1000} s`,
         minutes,
         rate,
         warmupMinutes,
@@ -462,6 +470,7 @@ export function soakMarkdown(soak: SoakReport, table: (h: string[], r: string[][
         "Requests",
         "2xx/3xx",
         "401/429 (meant)",
+        "of them 429",
         "Other 4xx",
         "5xx",
         "No answer",
@@ -474,6 +483,7 @@ export function soakMarkdown(soak: SoakReport, table: (h: string[], r: string[][
         String(r.requests),
         String(r.ok),
         String(r.expected4xx),
+        String(r.limited),
         String(r.other4xx),
         String(r.serverErrors),
         String(r.noAnswer),
