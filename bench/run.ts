@@ -22,6 +22,7 @@ import { REPO_ROOT, REPORT_DIR } from "./lib/paths";
 import { failingGoals, toMarkdown } from "./lib/report";
 import { apps, build, hasBuild, killAllNow, start, stopAll } from "./lib/servers";
 import { runAdminSearch, runTasks, runWebhooks } from "./lib/signed-in";
+import { runSoak, SOAK_GOALS } from "./lib/soak";
 
 const { values: args } = parseArgs({
   options: {
@@ -32,16 +33,28 @@ const { values: args } = parseArgs({
     "web-port": { type: "string", default: "3300" },
     "bare-port": { type: "string", default: "3301" },
     only: { type: "string" },
+    "soak-minutes": { type: "string" },
+    "soak-rate": { type: "string" },
   },
 });
-const SECTIONS = ["public", "admin-search", "webhooks", "tasks", "app-pages", "mobile"] as const;
-const sections = new Set(args.only ? args.only.split(",").map((s) => s.trim()) : SECTIONS);
+const SECTIONS = ["public", "admin-search", "webhooks", "tasks", "app-pages", "mobile", "soak"] as const;
+/** The soak takes its ten minutes only when asked for. */
+const DEFAULT_SECTIONS = SECTIONS.filter((section) => section !== "soak");
+const sections = new Set<string>(
+  args.only ? args.only.split(",").map((s) => s.trim()) : DEFAULT_SECTIONS,
+);
 for (const section of sections)
   if (!(SECTIONS as readonly string[]).includes(section))
     throw new Error(`--only takes a comma-separated list of ${SECTIONS.join(", ")}`);
 const quick = args.quick ?? false;
 const runs = Number(args.runs ?? (quick ? 1 : 3));
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number ≥ 1");
+const soak = {
+  minutes: Number(args["soak-minutes"] ?? (quick ? 1 : 10)),
+  rate: Number(args["soak-rate"] ?? 10),
+};
+if (!(soak.minutes > 0) || !(soak.rate > 0))
+  throw new Error("--soak-minutes and --soak-rate take numbers > 0");
 /**
  * `simulate` (Lighthouse's default) is the reading the goals are set for; `devtools` really
  * throttles the load, a second reading of LCP.
@@ -123,6 +136,10 @@ try {
   if (sections.has("mobile"))
     await section("mobile", async () => {
       signedIn.mobile = await runMobile(context, { skipBuild: args["skip-build"] ?? false });
+    });
+  if (sections.has("soak"))
+    await section("soak", async () => {
+      signedIn.soak = await runSoak(context, soak);
     });
 } catch (error) {
   console.error(error);
@@ -419,6 +436,28 @@ function compose(): Report & Record<string, unknown> {
     });
   }
 
+  const soakReport = signedIn.soak;
+  if (soakReport) {
+    const memoryOk = soakReport.memory.growth < SOAK_GOALS.memoryGrowth;
+    goals.push(
+      {
+        text: "Soak: no answer 5xx and none missing",
+        passed: soakReport.serverErrors + soakReport.noAnswer === 0 ? 1 : 0,
+        total: 1,
+        failing:
+          soakReport.serverErrors + soakReport.noAnswer === 0
+            ? []
+            : [`${soakReport.serverErrors} 5xx, ${soakReport.noAnswer} unanswered`],
+      },
+      {
+        text: `Soak: server memory grows < ${SOAK_GOALS.memoryGrowth * 100} % after warm-up`,
+        passed: memoryOk ? 1 : 0,
+        total: 1,
+        failing: memoryOk ? [] : [`${(soakReport.memory.growth * 100).toFixed(1)} %`],
+      },
+    );
+  }
+
   return {
     meta: {
       date: new Date(startedAt).toISOString(),
@@ -455,6 +494,7 @@ function compose(): Report & Record<string, unknown> {
         throttling,
         load: LOAD,
         sections: [...sections],
+        ...(sections.has("soak") ? { soak } : {}),
       },
     },
     bare: {

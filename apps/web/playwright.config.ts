@@ -16,6 +16,8 @@ const MOBILE_PORT = PORT + 2;
 export const MOBILE_URL = `http://127.0.0.1:${MOBILE_PORT}`;
 /** A third instance the security suite starts itself, with the default proxy settings. */
 export const PROXY_HOPS_PORT = PORT + 3;
+/** The instances suite's round-robin proxy; its two app instances listen on the next two ports. */
+export const INSTANCES_PROXY_PORT = PORT + 4;
 /** A fourth instance on Postgres behind a statement-counting proxy (on the port after it). */
 export const STATEMENT_CEILING_PORT = PORT + 7;
 const repoRoot = path.resolve(import.meta.dirname, "../..");

@@ -4,8 +4,10 @@ import type { AuditNote, Causes } from "./lighthouse";
 import type { LoadResult } from "./load";
 import type { MobileReport } from "./mobile";
 import type { AdminSearchReport, TasksReport, WebhooksReport } from "./signed-in";
+import type { SoakReport } from "./soak";
 import type { Ledger } from "./webhooks";
 import { APP_PAGE_GOALS } from "./app-pages";
+import { soakMarkdown } from "./soak";
 
 export interface Medians {
   performance: number;
@@ -66,6 +68,7 @@ export interface SignedIn {
   tasks?: TasksReport;
   mobile?: MobileReport;
   appPages?: AppPagesReport;
+  soak?: SoakReport;
   failed?: Record<string, string>; // sections that could not finish, with the error
 }
 
@@ -392,6 +395,7 @@ function signedInTables(signedIn: SignedIn, out: string[]) {
   }
   if (signedIn.appPages) appPagesTable(signedIn.appPages, out);
   if (signedIn.mobile) mobileTables(signedIn.mobile, out);
+  if (signedIn.soak) out.push(soakMarkdown(signedIn.soak, table));
   for (const [name, message] of Object.entries(signedIn.failed ?? {}))
     out.push(`## ${name}: failed`, "", "```", message.slice(0, 2000), "```", "");
 }

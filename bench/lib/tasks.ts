@@ -11,7 +11,7 @@ export const TASK_USERS = 10;
 export const LIST_PAGE_SIZE = 20;
 export const DEEP_PAGE = 150;
 
-const TEAM_ID = "bench_tasks_team";
+export const TEAM_ID = "bench_tasks_team";
 const TAGS = [
   ["bug", "red"],
   ["feature", "blue"],

@@ -21,10 +21,9 @@ export interface BenchEvent {
   signature: string;
 }
 
-export function seedWebhookTeams(url: string, count: number, secret: string): BenchEvent[] {
-  const updatedAt = new Date(Date.now() - 60_000).toISOString();
-  const renewsAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
-  const attributes = (n: number) => ({
+/** An active Pro subscription of the simulator's store, as its webhooks carry it. */
+export function subscriptionAttributes(n: number, updatedAt: string) {
+  return {
     store_id: STORE_ID,
     customer_id: 500_000 + n,
     order_id: 700_000 + n,
@@ -35,11 +34,16 @@ export function seedWebhookTeams(url: string, count: number, secret: string): Be
     card_brand: "visa",
     card_last_four: "4242",
     trial_ends_at: null,
-    renews_at: renewsAt,
+    renews_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
     ends_at: null,
     updated_at: updatedAt,
     test_mode: false,
-  });
+  };
+}
+
+export function seedWebhookTeams(url: string, count: number, secret: string): BenchEvent[] {
+  const updatedAt = new Date(Date.now() - 60_000).toISOString();
+  const attributes = (n: number) => subscriptionAttributes(n, updatedAt);
   const sample = JSON.stringify(attributes(0)).replace(/'/g, "''");
   psql(
     url,

@@ -163,6 +163,23 @@ describe("the job runner", () => {
     expect(await rowOf(job.name)).toMatchObject({ lastDurationMs: 1_250 });
   });
 
+  it("logs no line for a run that found nothing to do, and still records it", async () => {
+    const job: JobDefinition = {
+      name: unique("idle"),
+      everyMs: HOUR,
+      run: () => Promise.resolve({ deleted: 0 }),
+    };
+    const lines: string[] = [];
+    const results = await createJobRunner({
+      client: database.client,
+      jobs: [job],
+      log: (line) => lines.push(line),
+    }).runDue();
+    expect(results[job.name]).toBe("ran");
+    expect(lines).toEqual([]);
+    expect(await rowOf(job.name)).toMatchObject({ lastCounts: { deleted: 0 } });
+  });
+
   it("runs a job on one of two runners: the other skips it while it runs and finds it done after", async () => {
     const clock = fakeClock();
     let release = () => undefined as void;

@@ -76,7 +76,9 @@ export function createJobRunner(options: JobRunnerOptions) {
             nextRunAt: new Date(now.getTime() + job.everyMs),
           })
           .where(eq(jobRuns.name, job.name));
-        log(JSON.stringify({ level: "info", msg: "job ran", job: job.name, durationMs, counts }));
+        // A pass that found nothing to do is in `job_runs` only: no line per minute per instance.
+        if (Object.values(counts).some((n) => n !== 0))
+          log(JSON.stringify({ level: "info", msg: "job ran", job: job.name, durationMs, counts }));
         return "ran";
       } catch (error) {
         const failures = (state?.failures ?? 0) + 1;

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 
 import type { Database } from "../client";
 import { memberships, tags, tasks, taskTags, teamActivities, teams, users } from "../schema";
@@ -16,6 +16,14 @@ export async function seedDemoData(
   options: { hashPassword: (password: string) => Promise<string> },
 ) {
   const passwordHash = await options.hashPassword(DEMO_PASSWORD);
+  // Instances starting at once take turns, so the demo tasks and activity are made once.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('teamkit.seed'))`);
+    return seedInTransaction(tx, passwordHash);
+  });
+}
+
+async function seedInTransaction(db: Database, passwordHash: string) {
   const now = new Date();
   await db
     .insert(users)
