@@ -37,7 +37,15 @@ const { values: args } = parseArgs({
     "soak-rate": { type: "string" },
   },
 });
-const SECTIONS = ["public", "admin-search", "webhooks", "tasks", "app-pages", "mobile", "soak"] as const;
+const SECTIONS = [
+  "public",
+  "admin-search",
+  "webhooks",
+  "tasks",
+  "app-pages",
+  "mobile",
+  "soak",
+] as const;
 /** The soak takes its ten minutes only when asked for. */
 const DEFAULT_SECTIONS = SECTIONS.filter((section) => section !== "soak");
 const sections = new Set<string>(
