@@ -62,6 +62,7 @@ export default function Conversations() {
       <FlatList
         data={conversations.data ?? []}
         keyExtractor={(item) => item.id}
+        extraData={[confirming, remove.isPending]}
         ListHeaderComponent={header}
         ListEmptyComponent={
           conversations.data ? (
