@@ -15,7 +15,10 @@ export default function SignedInLayout() {
   const current = useSession();
   const options = useStackOptions();
   const isRestored = useCacheRestored();
-  const me = api.user.me.useQuery(undefined, { enabled: current.status === "signedIn" });
+  // Asked with the first screen's queries (one batched request), after the copy is read.
+  const me = api.user.me.useQuery(undefined, {
+    enabled: current.status === "signedIn" && isRestored,
+  });
   const userId = me.data?.id;
   useEffect(() => {
     if (userId) void offlineCache.rememberUser(userId);
