@@ -1,6 +1,14 @@
 import { router, Stack, useLocalSearchParams } from "expo-router";
 import { useRef, useState } from "react";
-import { ActivityIndicator, FlatList, StyleSheet, Text, View } from "react-native";
+import {
+  ActivityIndicator,
+  FlatList,
+  KeyboardAvoidingView,
+  Platform,
+  StyleSheet,
+  Text,
+  View,
+} from "react-native";
 
 import type { ChatMessage } from "../../../features/assistant/stream";
 import { Button } from "../../../components/button";
@@ -123,7 +131,11 @@ function Chat({
   );
 
   return (
-    <View style={styles.screen}>
+    // The composer stays above the keyboard (Android resizes the window itself).
+    <KeyboardAvoidingView
+      style={styles.screen}
+      behavior={Platform.OS === "ios" ? "padding" : undefined}
+    >
       <View style={[styles.padded, { borderBottomWidth: 1, borderColor: colors.border }]}>
         {usage.data ? <UsageMeter usage={usage.data} /> : null}
       </View>
@@ -189,7 +201,7 @@ function Chat({
           )}
         </View>
       </View>
-    </View>
+    </KeyboardAvoidingView>
   );
 }
 
