@@ -1,7 +1,8 @@
 import type * as NodeCrypto from "node:crypto";
 
 import type * as Keychain from "./keychain";
-import { keychain } from "./keychain";
+import { network } from "../src/lib/network";
+import { files, keychain } from "./keychain";
 
 // The secure store over an in-memory keychain, and an English device unless a test says otherwise.
 jest.mock("expo-secure-store", () => {
@@ -34,14 +35,51 @@ jest.mock("expo-linking", () => ({ createURL: (path: string) => `teamkit://${pat
 
 jest.mock("expo-web-browser", () => ({
   openAuthSessionAsync: jest.fn(),
+  openBrowserAsync: jest.fn(() => Promise.resolve({ type: "opened" })),
   WebBrowserResultType: { CANCEL: "cancel", DISMISS: "dismiss" },
 }));
 
 jest.mock("expo-router", () => ({
-  router: { back: jest.fn(), push: jest.fn(), replace: jest.fn() },
+  router: { back: jest.fn(), push: jest.fn(), replace: jest.fn(), setParams: jest.fn() },
   Redirect: jest.fn(() => null),
   useLocalSearchParams: jest.fn(() => ({})),
   Stack: { Screen: () => null },
 }));
 
-beforeEach(() => keychain.clear());
+// The app's data files (the offline copy of the cache) in memory.
+jest.mock("expo-file-system", () => {
+  const { files } = jest.requireActual<typeof Keychain>("./keychain");
+  class File {
+    private readonly name: string;
+    constructor(_directory: string, fileName: string) {
+      this.name = fileName;
+    }
+    get exists() {
+      return files.has(this.name);
+    }
+    create() {
+      files.set(this.name, "");
+    }
+    write(content: string) {
+      files.set(this.name, content);
+    }
+    text() {
+      return Promise.resolve(files.get(this.name) ?? "");
+    }
+    delete() {
+      files.delete(this.name);
+    }
+  }
+  return { File, Paths: { document: "documents" } };
+});
+
+// The streaming fetch is the global one the tests replace.
+jest.mock("expo/fetch", () => ({
+  fetch: (input: RequestInfo, init?: RequestInit) => global.fetch(input, init),
+}));
+
+beforeEach(() => {
+  keychain.clear();
+  files.clear();
+  network.reset();
+});

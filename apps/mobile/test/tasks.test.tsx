@@ -12,26 +12,9 @@ import { session } from "../src/lib/session";
 import { fakeApi, Refusal, UNAUTHORIZED } from "./fake-api";
 import { keychain } from "./keychain";
 import { renderApp } from "./render";
+import { task } from "./task";
 
 const TEAM = "00000000-0000-4000-8000-00000000000a";
-
-function task(title: string, values: Partial<TaskView> = {}): TaskView {
-  return {
-    id: `00000000-0000-4000-8000-${String(title.length).padStart(12, "0")}`,
-    title,
-    description: null,
-    status: "todo",
-    priority: "none",
-    dueDate: null,
-    position: 1,
-    assignee: null,
-    tags: [],
-    createdBy: null,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-    ...values,
-  };
-}
 
 const lists = (items: TaskView[]) => ({
   "tasks.list": () => ({ items, total: items.length, page: 1, pageSize: 50 }),

@@ -4,45 +4,16 @@ import { MOBILE_URL } from "../playwright.config";
 import { STRONG_PASSWORD } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { codeIn, latestMail } from "./support/mailbox";
+import { mobileToken, openApp, startSignedIn } from "./support/mobile-app";
 import { lookAt } from "./support/screens";
 import { taskRows } from "./support/tasks";
 import { ownerWithTeam, uniqueTeamName } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
 
-/** The app's own page (its export, served next to the web app with `/api` forwarded). */
-async function openApp(page: Page, path = "/") {
-  await page.goto(`${MOBILE_URL}${path}`);
-}
-
 async function signInWithPassword(page: Page, email: string, password = STRONG_PASSWORD) {
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-}
-
-/** The app's session token, as a phone keeps it (the web export keeps it in localStorage). */
-async function mobileToken(request: APIRequestContext, email: string): Promise<string> {
-  const answer = await trpcMutation<{ token?: string }>(request, "auth.createMobileSession", {
-    method: "password",
-    email,
-    password: STRONG_PASSWORD,
-    deviceName: "Playwright",
-  });
-  if (!answer.token) throw new Error("no mobile session token");
-  return answer.token;
-}
-
-/** Starts the app as a phone that is already signed in, with the team chosen. */
-async function startSignedIn(page: Page, token: string, teamId: string, path = "/") {
-  await page.addInitScript(
-    ([origin, session, team]) => {
-      if (location.origin !== origin) return;
-      localStorage.setItem("teamkit.session", session);
-      localStorage.setItem("teamkit.team", team);
-    },
-    [MOBILE_URL, token, teamId] as const,
-  );
-  await openApp(page, path);
 }
 
 /** The sign-in screen (its title shows in the navigation bar and above the form). */

@@ -16,6 +16,8 @@ import { useTestDatabase } from "@teamkit/db/testing";
 
 import type { World } from "./fixtures";
 import { handleAssistantChat } from "../src/assistant-chat";
+import { apiEnv } from "../src/env";
+import { rateLimitKey } from "../src/rate-limit";
 import { callerAs, freshLimiter, makeWorld } from "./fixtures";
 import { cookieHeaders } from "./helpers";
 
@@ -235,6 +237,32 @@ describe("POST /api/ai/chat (handleAssistantChat): who may send", () => {
     expect(response.status).toBe(503);
     expect(((await response.json()) as { error: { messageKey: string } }).error.messageKey).toBe(
       "ai.errors.notConfigured",
+    );
+  });
+});
+
+describe("POST /api/ai/chat: one rate limit per user, whichever session sends", () => {
+  it("counts the app's Bearer messages and the browser's cookie messages together", async () => {
+    const rateLimiter = freshLimiter();
+    const rule = apiEnv().rateLimits.ai;
+    const key = rateLimitKey("ai", world.users.member.id);
+    for (let sent = 0; sent < rule.limit - 1; sent += 1) await rateLimiter.enforce(key, rule);
+    const request = (bearer: boolean) =>
+      handleAssistantChat(
+        chatRequest(
+          bearer ? world.mobileTokens.member : world.tokens.member,
+          { teamId: world.teamA.id, conversationId: null, message: message("one more") },
+          { bearer },
+        ),
+        { db: database.db, model: simulated ?? undefined, rateLimiter },
+      );
+    const byCookie = await request(false);
+    expect(byCookie.status).toBe(200);
+    await readUiChunks(byCookie);
+    const byBearer = await request(true);
+    expect(byBearer.status).toBe(429);
+    expect(((await byBearer.json()) as { error: { messageKey: string } }).error.messageKey).toBe(
+      "ai.errors.rateLimited",
     );
   });
 });

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { SafeAreaProvider } from "react-native-safe-area-context";
 
 import { FlashBanner } from "../components/flash-banner";
+import { OfflineBanner } from "../components/offline-banner";
 import { ApiProvider } from "../lib/api";
 import { I18nProvider } from "../lib/i18n";
 import { session } from "../lib/session";
@@ -14,6 +15,7 @@ function Screens() {
     <>
       <StatusBar style="auto" />
       <FlashBanner />
+      <OfflineBanner />
       <Stack screenOptions={useStackOptions()}>
         {/* Its own stack shows each screen's bar: a second one here would show the group's name. */}
         <Stack.Screen name="(signed-in)" options={{ headerShown: false }} />

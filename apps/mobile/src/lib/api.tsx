@@ -3,13 +3,15 @@ import type { ReactNode } from "react";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { httpBatchLink, TRPCClientError } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import superjson from "superjson";
 
 import type { AppRouter, ErrorData, RouterOutputs } from "@teamkit/api/client";
 
 import { apiBaseUrl } from "./api-url";
 import { useI18n } from "./i18n";
+import { trackedFetch } from "./network";
+import { offlineCache } from "./offline-cache";
 import { session } from "./session";
 
 /** The typed tRPC hooks: `api.tasks.list.useQuery(…)`. */
@@ -34,8 +36,13 @@ export function makeQueryClient() {
     queryCache: new QueryCache({ onError: endOnUnauthorized }),
     mutationCache: new MutationCache({ onError: endOnUnauthorized }),
     defaultOptions: {
-      queries: { retry: (count, error) => count < 1 && !errorKey(error), staleTime: 30_000 },
-      mutations: { retry: false },
+      // "always": offline, a query fails and keeps its data, a change is refused (never paused).
+      queries: {
+        retry: (count, error) => count < 1 && !errorKey(error),
+        staleTime: 30_000,
+        networkMode: "always",
+      },
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }
@@ -55,6 +62,7 @@ export function ApiProvider({
         httpBatchLink({
           transformer: superjson,
           url: `${apiBaseUrl()}/api/trpc`,
+          fetch: trackedFetch,
           headers: () => {
             const token = session.token();
             const headers: Record<string, string> = { "x-teamkit-locale": locale };
@@ -65,6 +73,10 @@ export function ApiProvider({
       ],
     }),
   );
+  useEffect(() => {
+    void offlineCache.attach(client);
+    return () => offlineCache.detach();
+  }, [client]);
   return (
     <api.Provider client={trpcClient} queryClient={client}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>

@@ -1,15 +1,26 @@
 import { TRPCClientError } from "@trpc/client";
 
 import { useI18n } from "./i18n";
+import { OfflineError } from "./network";
+
+/** True for a change the app refused to send because the device is offline. */
+export function isOfflineRefusal(error: unknown): boolean {
+  return (
+    error instanceof OfflineError ||
+    (error instanceof TRPCClientError && error.cause instanceof OfflineError)
+  );
+}
 
 /**
  * The text of a failed call: the server's own message (translated in the app's language, the
- * web's wording), or the network text when the server was not reached.
+ * web's wording), the offline refusal, or the network text when the server was not reached.
  */
 export function useErrorText(): (error: unknown) => string {
   const { t } = useI18n();
-  return (error) =>
-    error instanceof TRPCClientError && error.data ? error.message : t("errors.network");
+  return (error) => {
+    if (error instanceof TRPCClientError && error.data) return error.message;
+    return isOfflineRefusal(error) ? t("mobile.offline.refused") : t("errors.network");
+  };
 }
 
 /** The server's message for one field of a failed form, if it named that field. */

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 
+import { offlineCache } from "./offline-cache";
 import { storage } from "./storage";
 
 const TOKEN_KEY = "teamkit.session";
@@ -40,14 +41,19 @@ export const session = {
     await storage.set(TEAM_KEY, teamId);
     if (state.status === "signedIn") set({ ...state, teamId });
   },
-  /** Forgets the token (the server has ended the session, or is asked to next). */
+  /** Forgets the token and the offline copy (the server has ended the session, or is asked to next). */
   async end(reason: SignedOutReason) {
     if (state.status !== "signedIn") return;
-    await Promise.all([storage.remove(TOKEN_KEY), storage.remove(TEAM_KEY)]);
+    await Promise.all([storage.remove(TOKEN_KEY), storage.remove(TEAM_KEY), wipeOfflineData()]);
     set({ status: "signedOut", reason });
   },
   token: () => (state.status === "signedIn" ? state.token : null),
 };
+
+/** Forgets the user's offline copy of their teams, tasks and conversations (also on account deletion). */
+export function wipeOfflineData(): Promise<void> {
+  return offlineCache.wipe();
+}
 
 export function useSession(): SessionState {
   return useSyncExternalStore(session.subscribe, session.get, session.get);

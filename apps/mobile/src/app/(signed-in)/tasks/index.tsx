@@ -44,6 +44,16 @@ export default function Tasks() {
           onPress={() => router.push("/board")}
         />
         <Button
+          label={t("mobile.assistant.title")}
+          variant="secondary"
+          onPress={() => router.push("/assistant")}
+        />
+        <Button
+          label={t("mobile.team.title")}
+          variant="secondary"
+          onPress={() => router.push("/team")}
+        />
+        <Button
           label={t("teams.switcher.label")}
           variant="secondary"
           onPress={() => router.push("/teams")}

@@ -1,0 +1,219 @@
+import { router, Stack, useLocalSearchParams } from "expo-router";
+import { useRef, useState } from "react";
+import {
+  ActivityIndicator,
+  FlatList,
+  KeyboardAvoidingView,
+  Platform,
+  StyleSheet,
+  Text,
+  View,
+} from "react-native";
+
+import type { ChatMessage } from "../../../features/assistant/stream";
+import { Button } from "../../../components/button";
+import { Notice } from "../../../components/notice";
+import { TextField } from "../../../components/text-field";
+import { MessageView } from "../../../features/assistant/message-view";
+import { QuotaNotice, UsageMeter } from "../../../features/assistant/usage";
+import {
+  MAX_MESSAGE_LENGTH,
+  useAssistantChat,
+} from "../../../features/assistant/use-assistant-chat";
+import { useCurrentTeam } from "../../../features/team/use-current-team";
+import { api } from "../../../lib/api";
+import { useErrorText } from "../../../lib/error-text";
+import { useI18n } from "../../../lib/i18n";
+import { useColors } from "../../../lib/theme";
+
+/** `/assistant/new` or `/assistant/{id}`: a conversation, loaded from the server (or the offline copy). */
+export default function Conversation() {
+  const { t } = useI18n();
+  const colors = useColors();
+  const errorText = useErrorText();
+  const { teamId } = useCurrentTeam();
+  const { id } = useLocalSearchParams<{ id?: string }>();
+  // Decided when the screen opens: a new conversation that adopts its id keeps its chat.
+  const [loadId] = useState(() => (id && id !== "new" ? id : null));
+  const conversation = api.ai.conversation.get.useQuery(
+    { teamId, id: loadId ?? "" },
+    { enabled: loadId !== null, retry: false },
+  );
+
+  let body;
+  if (!loadId) body = <Chat teamId={teamId} conversationId={null} initialMessages={[]} />;
+  else if (conversation.data)
+    body = (
+      <Chat
+        teamId={teamId}
+        conversationId={loadId}
+        initialMessages={conversation.data.messages as unknown as ChatMessage[]}
+      />
+    );
+  else if (conversation.error)
+    body = (
+      <View style={styles.padded}>
+        <Notice text={`${t("ai.page.loadFailed")} ${errorText(conversation.error)}`} />
+        <View style={styles.row}>
+          <Button
+            label={t("ai.page.retry")}
+            variant="secondary"
+            onPress={() => void conversation.refetch()}
+          />
+          <Button
+            label={t("ai.page.newConversation")}
+            onPress={() => router.replace("/assistant/new")}
+          />
+        </View>
+      </View>
+    );
+  else body = <ActivityIndicator accessibilityLabel={t("ai.page.loading")} style={styles.padded} />;
+
+  return (
+    <View style={[styles.screen, { backgroundColor: colors.background }]}>
+      <Stack.Screen options={{ title: conversation.data?.title ?? t("mobile.assistant.title") }} />
+      {body}
+    </View>
+  );
+}
+
+function Chat({
+  teamId,
+  conversationId,
+  initialMessages,
+}: {
+  teamId: string;
+  conversationId: string | null;
+  initialMessages: ChatMessage[];
+}) {
+  const { t } = useI18n();
+  const colors = useColors();
+  const { isOwner } = useCurrentTeam();
+  const utils = api.useUtils();
+  const usage = api.ai.usage.useQuery({ teamId });
+  const [input, setInput] = useState("");
+  const listRef = useRef<FlatList<ChatMessage>>(null);
+  const chat = useAssistantChat({
+    teamId,
+    conversationId,
+    initialMessages,
+    onConversationId: (id) => {
+      router.setParams({ id });
+      void utils.ai.conversation.list.invalidate({ teamId });
+    },
+  });
+  const isQuotaReached = usage.data ? usage.data.used >= usage.data.limit : false;
+  const canSend = !!input.trim() && !isQuotaReached && chat.waitSeconds <= 0;
+
+  function send(text: string) {
+    setInput("");
+    void chat.send(text);
+  }
+
+  const empty = (
+    <View style={styles.empty}>
+      <Text accessibilityRole="header" style={[styles.emptyTitle, { color: colors.text }]}>
+        {t("ai.page.emptyTitle")}
+      </Text>
+      <Text style={{ color: colors.muted, textAlign: "center" }}>{t("ai.page.emptyText")}</Text>
+      <View style={[styles.row, styles.center]}>
+        {(["suggestionCreate", "suggestionOpen"] as const).map((key) => (
+          <Button
+            key={key}
+            label={t(`ai.page.${key}`)}
+            variant="secondary"
+            isDisabled={isQuotaReached || chat.isBusy}
+            onPress={() => send(t(`ai.page.${key}`))}
+          />
+        ))}
+      </View>
+    </View>
+  );
+
+  return (
+    // The composer stays above the keyboard (Android resizes the window itself).
+    <KeyboardAvoidingView
+      style={styles.screen}
+      behavior={Platform.OS === "ios" ? "padding" : undefined}
+    >
+      <View style={[styles.padded, { borderBottomWidth: 1, borderColor: colors.border }]}>
+        {usage.data ? <UsageMeter usage={usage.data} /> : null}
+      </View>
+      <FlatList
+        ref={listRef}
+        accessibilityLabel={t("ai.page.log")}
+        data={chat.messages}
+        keyExtractor={(message) => message.id}
+        ListEmptyComponent={chat.isBusy ? null : empty}
+        renderItem={({ item }) => (
+          <MessageView message={item} isStopped={chat.stoppedIds.has(item.id)} />
+        )}
+        ListFooterComponent={
+          <View style={styles.footer}>
+            {chat.isWaitingForText ? (
+              <View style={styles.row}>
+                <ActivityIndicator />
+                <Text style={{ color: colors.muted }}>{t("ai.page.thinking")}</Text>
+              </View>
+            ) : null}
+            {chat.failure ? (
+              <View testID="ai-error" style={styles.failure}>
+                <Notice text={chat.failure.text} />
+                {chat.waitSeconds > 0 ? (
+                  <Text style={{ color: colors.danger }}>
+                    {t("ai.page.retryIn", { seconds: chat.waitSeconds })}
+                  </Text>
+                ) : null}
+                {chat.failure.isQuota ? null : (
+                  <View style={styles.row}>
+                    <Button
+                      label={t("ai.page.tryAgain")}
+                      variant="secondary"
+                      isDisabled={chat.waitSeconds > 0 || isQuotaReached}
+                      onPress={chat.retry}
+                    />
+                  </View>
+                )}
+              </View>
+            ) : null}
+          </View>
+        }
+        onContentSizeChange={() => listRef.current?.scrollToEnd({ animated: false })}
+        contentContainerStyle={styles.log}
+      />
+      <View style={[styles.composer, { borderColor: colors.border }]}>
+        {isQuotaReached ? <QuotaNotice isOwner={isOwner} /> : null}
+        <TextField
+          label={t("ai.page.inputLabel")}
+          placeholder={t("ai.page.inputPlaceholder")}
+          value={input}
+          onChangeText={setInput}
+          maxLength={MAX_MESSAGE_LENGTH}
+          editable={!isQuotaReached}
+          multiline
+          onSubmitEditing={() => canSend && send(input)}
+        />
+        <View style={styles.row}>
+          {chat.isBusy ? (
+            <Button label={t("ai.page.stop")} variant="secondary" onPress={chat.stop} />
+          ) : (
+            <Button label={t("ai.page.send")} isDisabled={!canSend} onPress={() => send(input)} />
+          )}
+        </View>
+      </View>
+    </KeyboardAvoidingView>
+  );
+}
+
+const styles = StyleSheet.create({
+  screen: { flex: 1 },
+  padded: { padding: 16, gap: 10 },
+  log: { padding: 16, gap: 12, flexGrow: 1 },
+  footer: { gap: 8 },
+  failure: { gap: 6 },
+  empty: { alignItems: "center", gap: 10, paddingVertical: 24 },
+  emptyTitle: { fontSize: 17, fontWeight: "600" },
+  row: { flexDirection: "row", flexWrap: "wrap", gap: 8, alignItems: "center" },
+  center: { justifyContent: "center" },
+  composer: { borderTopWidth: 1, padding: 12, gap: 8 },
+});

@@ -1,0 +1,123 @@
+import { Stack } from "expo-router";
+import { ActivityIndicator, ScrollView, StyleSheet, Text, View } from "react-native";
+
+import { Button } from "../../components/button";
+import { Notice } from "../../components/notice";
+import { InviteForm } from "../../features/team/invite-form";
+import { PlanSummary } from "../../features/team/plan-summary";
+import { useCurrentTeam } from "../../features/team/use-current-team";
+import { openWebBilling } from "../../features/team/web-billing";
+import { api } from "../../lib/api";
+import { useErrorText } from "../../lib/error-text";
+import { useI18n } from "../../lib/i18n";
+import { useColors } from "../../lib/theme";
+
+/** The chosen team: its members, owners' invitations, and the plan (changed on the web only). */
+export default function Team() {
+  const { t, locale } = useI18n();
+  const colors = useColors();
+  const errorText = useErrorText();
+  const { teamId, team, isOwner } = useCurrentTeam();
+  const me = api.user.me.useQuery();
+  const members = api.team.member.list.useQuery({ teamId });
+  const invitations = api.team.invitation.list.useQuery({ teamId });
+  const billing = api.billing.get.useQuery({ teamId });
+  const failed = members.error ?? billing.error;
+
+  const heading = (text: string) => (
+    <Text accessibilityRole="header" style={[styles.heading, { color: colors.text }]}>
+      {text}
+    </Text>
+  );
+
+  return (
+    <ScrollView
+      style={{ backgroundColor: colors.background }}
+      contentContainerStyle={styles.screen}
+    >
+      <Stack.Screen options={{ title: team?.name ?? t("mobile.team.title") }} />
+      {failed && !(members.data && billing.data) ? <Notice text={errorText(failed)} /> : null}
+
+      <View style={styles.section}>
+        {heading(t("billing.currentTitle"))}
+        {billing.data ? <PlanSummary subscription={billing.data.subscription} /> : null}
+        {billing.isPending ? <ActivityIndicator /> : null}
+        <Text style={{ color: colors.muted }}>{t("mobile.team.billingOnWeb")}</Text>
+        <View style={styles.row}>
+          <Button
+            label={t("mobile.team.manageBilling")}
+            variant="secondary"
+            onPress={() => void openWebBilling(locale)}
+          />
+        </View>
+      </View>
+
+      <View style={styles.section}>
+        {heading(t("teamSettings.invite.title"))}
+        {isOwner ? (
+          <>
+            <Text style={{ color: colors.muted }}>{t("teamSettings.invite.description")}</Text>
+            <InviteForm teamId={teamId} />
+          </>
+        ) : (
+          <Text style={{ color: colors.muted }}>{t("mobile.team.membersReadOnly")}</Text>
+        )}
+      </View>
+
+      <View style={styles.section}>
+        {heading(t("teamSettings.members.title"))}
+        {team ? (
+          <Text style={{ color: colors.muted }}>
+            {t("teamSettings.members.description", { team: team.name })}
+          </Text>
+        ) : null}
+        {members.isPending ? <ActivityIndicator /> : null}
+        {members.data?.map((member) => (
+          <View
+            key={member.userId}
+            testID="team-member"
+            style={[styles.card, { borderColor: colors.border }]}
+          >
+            <Text style={[styles.name, { color: colors.text }]}>
+              {member.name ?? member.email}
+              {member.userId === me.data?.id ? ` (${t("teamSettings.members.you")})` : ""}
+            </Text>
+            <Text style={{ color: colors.muted }}>{member.email}</Text>
+            <Text style={{ color: colors.text }}>{t(`teamSettings.roles.${member.role}`)}</Text>
+          </View>
+        ))}
+      </View>
+
+      <View style={styles.section}>
+        {heading(t("teamSettings.invitations.title"))}
+        {invitations.data?.length === 0 ? (
+          <Text style={{ color: colors.muted }}>{t("teamSettings.invitations.empty")}</Text>
+        ) : null}
+        {invitations.data?.map((invitation) => (
+          <View
+            key={invitation.id}
+            testID="team-invitation"
+            style={[styles.card, { borderColor: colors.border }]}
+          >
+            <Text style={[styles.name, { color: colors.text }]}>{invitation.email}</Text>
+            <Text style={{ color: colors.text }}>{t(`teamSettings.roles.${invitation.role}`)}</Text>
+            <Text style={{ color: colors.muted }}>
+              {t("teamSettings.invitations.expires", {
+                date: new Date(invitation.expiresAt).toLocaleDateString(locale),
+              })}
+            </Text>
+          </View>
+        ))}
+      </View>
+    </ScrollView>
+  );
+}
+
+const styles = StyleSheet.create({
+  screen: { padding: 16, gap: 24 },
+  section: { gap: 10 },
+  heading: { fontSize: 18, fontWeight: "600" },
+  row: { flexDirection: "row", flexWrap: "wrap", gap: 8 },
+  card: { borderWidth: 1, borderRadius: 10, padding: 12, gap: 2 },
+  name: { fontSize: 16, fontWeight: "600" },
+});

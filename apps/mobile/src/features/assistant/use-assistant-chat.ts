@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState } from "react";
+
+import type { AiUsage, ChatMessage } from "./stream";
+import { api } from "../../lib/api";
+import { apiBaseUrl } from "../../lib/api-url";
+import { useI18n } from "../../lib/i18n";
+import { network } from "../../lib/network";
+import { session } from "../../lib/session";
+import { streamAnswer } from "./stream";
+
+/** The longest message the endpoint takes. */
+export const MAX_MESSAGE_LENGTH = 4000;
+
+export interface ChatFailure {
+  text: string;
+  /** The quota is used up: trying again cannot help this month. */
+  isQuota: boolean;
+}
+
+function newId() {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/**
+ * One conversation's chat: sends with the app's session, follows the streamed answer, stops it,
+ * and brings a new conversation's id and the month's usage up to the screen.
+ */
+export function useAssistantChat(options: {
+  teamId: string;
+  conversationId: string | null;
+  initialMessages: ChatMessage[];
+  onConversationId: (id: string) => void;
+}) {
+  const { t, locale } = useI18n();
+  const utils = api.useUtils();
+  const { teamId } = options;
+  const [messages, setMessages] = useState(options.initialMessages);
+  const [answer, setAnswer] = useState<ChatMessage | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ChatFailure | null>(null);
+  const [stoppedIds, setStoppedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [waitSeconds, setWaitSeconds] = useState(0);
+  const conversationRef = useRef(options.conversationId);
+  const abortRef = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    if (waitSeconds <= 0) return;
+    const timer = setTimeout(() => setWaitSeconds((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [waitSeconds]);
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const setUsage = (usage: AiUsage) =>
+    utils.ai.usage.setData({ teamId }, (old) => (old ? { ...old, ...usage } : old));
+
+  function follow(update: ChatMessage) {
+    setAnswer(update);
+    const { conversationId, usage } = update.metadata ?? {};
+    if (usage) setUsage(usage);
+    if (conversationId && conversationId !== conversationRef.current) {
+      conversationRef.current = conversationId;
+      options.onConversationId(conversationId);
+    }
+  }
+
+  async function send(text: string) {
+    const trimmed = text.trim().slice(0, MAX_MESSAGE_LENGTH);
+    if (!trimmed || isBusy || waitSeconds > 0) return;
+    if (network.isOffline()) {
+      setFailure({ text: t("mobile.offline.refused"), isQuota: false });
+      return;
+    }
+    const question: ChatMessage = {
+      id: newId(),
+      role: "user",
+      parts: [{ type: "text", text: trimmed }],
+    };
+    setMessages((current) => [...current, question]);
+    setFailure(null);
+    setBusy(true);
+    const controller = new AbortController();
+    abortRef.current = controller;
+    const token = session.token();
+    const outcome = await streamAnswer({
+      url: `${apiBaseUrl()}/api/ai/chat`,
+      headers: {
+        "x-teamkit-locale": locale,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: { teamId, conversationId: conversationRef.current, message: question },
+      signal: controller.signal,
+      onUpdate: follow,
+    });
+    abortRef.current = null;
+    setAnswer(null);
+    setBusy(false);
+    if (outcome.kind === "unreachable") {
+      network.failed(new TypeError("fetch failed"));
+      setFailure({ text: t("ai.page.networkError"), isQuota: false });
+      return;
+    }
+    network.reached();
+    if (outcome.kind === "refused") {
+      if (outcome.messageKey === "errors.unauthorized") void session.end("expired");
+      if (outcome.quota) setUsage(outcome.quota);
+      if (outcome.retryAfter) setWaitSeconds(outcome.retryAfter);
+      setFailure({
+        text: outcome.message || t("ai.page.errorFallback"),
+        isQuota: outcome.messageKey === "ai.errors.quotaReached",
+      });
+      return;
+    }
+    const reply = outcome.message;
+    if (reply.parts.length) setMessages((current) => [...current, reply]);
+    if (outcome.kind === "stopped") setStoppedIds((ids) => new Set(ids).add(reply.id));
+    else if (outcome.errorText) setFailure({ text: outcome.errorText, isQuota: false });
+    void utils.ai.conversation.list.invalidate({ teamId });
+    void utils.ai.usage.invalidate({ teamId });
+  }
+
+  /** Sends the failed message again, as a new message (the failed attempt is dropped). */
+  function retry() {
+    const index = messages.findLastIndex((message) => message.role === "user");
+    const failed = messages[index];
+    if (!failed) return;
+    setMessages(messages.slice(0, index));
+    const part = failed.parts[0];
+    void send(part?.type === "text" ? part.text : "");
+  }
+
+  return {
+    messages: answer ? [...messages, answer] : messages,
+    isBusy,
+    isWaitingForText: isBusy && !answer?.parts.length,
+    failure,
+    stoppedIds,
+    waitSeconds,
+    send,
+    retry,
+    stop: () => abortRef.current?.abort(),
+  };
+}

@@ -1,0 +1,88 @@
+import { useState } from "react";
+import { StyleSheet, View } from "react-native";
+
+import type { TeamRole } from "@teamkit/validators";
+import { InviteMemberForm, TEAM_ROLES } from "@teamkit/validators";
+
+import { Button } from "../../components/button";
+import { Chip } from "../../components/chip";
+import { Notice } from "../../components/notice";
+import { TextField } from "../../components/text-field";
+import { api } from "../../lib/api";
+import { fieldError, useErrorText } from "../../lib/error-text";
+import { useI18n } from "../../lib/i18n";
+import { validate } from "../../lib/validate";
+
+/** An owner invites by address and role, with the web's checks, texts and server limits. */
+export function InviteForm({ teamId }: { teamId: string }) {
+  const { t } = useI18n();
+  const errorText = useErrorText();
+  const utils = api.useUtils();
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<TeamRole>("member");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<{ text: string; tone: "error" | "info" } | null>(null);
+  const invite = api.team.invitation.create.useMutation({
+    onSuccess: async () => {
+      setResult({
+        text: `${t("teamSettings.invite.success")}. ${t("teamSettings.invite.successDescription")}`,
+        tone: "info",
+      });
+      setEmail("");
+      await utils.team.invitation.list.invalidate({ teamId });
+    },
+    onError: (error) => {
+      setErrors({ email: fieldError(error, "email") ?? "", role: fieldError(error, "role") ?? "" });
+      setResult({
+        text: `${t("teamSettings.invite.failed")}: ${errorText(error)}`,
+        tone: "error",
+      });
+    },
+  });
+
+  function submit() {
+    setResult(null);
+    const found = validate(InviteMemberForm, { email, role }, t);
+    setErrors(found);
+    if (Object.keys(found).length === 0) invite.mutate({ teamId, email: email.trim(), role });
+  }
+
+  return (
+    <View style={styles.form}>
+      <TextField
+        label={t("fields.email")}
+        value={email}
+        onChangeText={setEmail}
+        error={errors.email || undefined}
+        inputMode="email"
+        autoCapitalize="none"
+        autoComplete="off"
+        autoCorrect={false}
+      />
+      <View accessibilityRole="radiogroup" accessibilityLabel={t("fields.role")} style={styles.row}>
+        {TEAM_ROLES.map((value) => (
+          <Chip
+            key={value}
+            label={t(`teamSettings.roles.${value}`)}
+            isSelected={role === value}
+            onPress={() => setRole(value)}
+          />
+        ))}
+      </View>
+      {errors.role ? <Notice text={errors.role} /> : null}
+      <View style={styles.row}>
+        <Button
+          label={t("teamSettings.invite.submit")}
+          isBusy={invite.isPending}
+          onPress={submit}
+        />
+      </View>
+      {result ? <Notice text={result.text} tone={result.tone} /> : null}
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  form: { gap: 10 },
+  row: { flexDirection: "row", flexWrap: "wrap", gap: 8 },
+});

@@ -1,0 +1,226 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react-native";
+import { router, useLocalSearchParams } from "expo-router";
+import { openBrowserAsync } from "expo-web-browser";
+
+import Conversation from "../src/app/(signed-in)/assistant/[id]";
+import Conversations from "../src/app/(signed-in)/assistant/index";
+import { applyChunk, splitEvents } from "../src/features/assistant/stream";
+import { network } from "../src/lib/network";
+import { session } from "../src/lib/session";
+import { fakeChat, sse } from "./assistant-stream";
+import { fakeApi } from "./fake-api";
+import { keychain } from "./keychain";
+import { renderApp } from "./render";
+
+const TEAM = "00000000-0000-4000-8000-00000000000a";
+const CONVERSATION = "00000000-0000-4000-8000-0000000000c1";
+
+function server(role: "owner" | "member", usage = { used: 3, limit: 20, shared: true }) {
+  return fakeApi({
+    "team.list": () => [{ id: TEAM, name: "Acme", slug: "acme", role }],
+    "ai.usage": () => ({ ...usage, month: "2026-11", model: { kind: "simulated", name: "x" } }),
+    "ai.conversation.list": () => [],
+  });
+}
+
+const start = (usage = { used: 4, limit: 20, shared: true }) => ({
+  type: "start",
+  messageId: "answer-1",
+  messageMetadata: { conversationId: CONVERSATION, usage },
+});
+
+beforeEach(async () => {
+  keychain.set("teamkit.session", "mobile-token");
+  keychain.set("teamkit.team", TEAM);
+  await session.load();
+  jest.mocked(useLocalSearchParams).mockReturnValue({ id: "new" });
+  jest.mocked(router.push).mockClear();
+  jest.mocked(openBrowserAsync).mockClear();
+});
+
+describe("the answer's stream", () => {
+  it("keeps an event that is still arriving for the next read", () => {
+    const { chunks, rest } = splitEvents(
+      'data: {"type":"text-start","id":"t"}\n\ndata: {"type":"text-delta","id":"t","del',
+    );
+    expect(chunks).toEqual([{ type: "text-start", id: "t" }]);
+    expect(splitEvents(`${rest}ta":"Hi"}\n\ndata: [DONE]\n\n`).chunks).toEqual([
+      { type: "text-delta", id: "t", delta: "Hi" },
+    ]);
+  });
+
+  it("builds text and tool parts in the stored messages' shape", () => {
+    const chunks = [
+      start(),
+      { type: "text-start", id: "t" },
+      { type: "text-delta", id: "t", delta: "Hel" },
+      { type: "text-delta", id: "t", delta: "lo" },
+      { type: "tool-input-start", toolCallId: "c1", toolName: "createTask" },
+      { type: "tool-input-available", toolCallId: "c1", toolName: "createTask", input: {} },
+      { type: "tool-output-available", toolCallId: "c1", output: { task: { id: "x" } } },
+    ];
+    const message = chunks.reduce(applyChunk, { id: "", role: "assistant", parts: [] });
+    expect(message).toMatchObject({
+      id: "answer-1",
+      metadata: { conversationId: CONVERSATION },
+      parts: [
+        { type: "text", text: "Hello" },
+        {
+          type: "tool-createTask",
+          toolCallId: "c1",
+          state: "output-available",
+          output: { task: { id: "x" } },
+        },
+      ],
+    });
+  });
+});
+
+describe("the assistant's chat", () => {
+  it("streams an answer with the Bearer session, and Stop keeps what arrived", async () => {
+    server("member");
+    const chat = fakeChat(() => ({
+      body: sse([
+        start(),
+        { type: "text-start", id: "t" },
+        { type: "text-delta", id: "t", delta: "I can look up tasks" },
+      ]),
+      open: true,
+    }));
+    renderApp(<Conversation />);
+    expect(
+      await screen.findByText("3 of 20 messages this month, shared by your teams on the Free plan"),
+    ).toBeTruthy();
+    fireEvent.changeText(screen.getByLabelText("Message to the assistant"), "What can you do?");
+    fireEvent.press(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("I can look up tasks")).toBeTruthy();
+    // The reply's metadata brings the usage after this message and the new conversation's id.
+    expect(await screen.findByText(/^4 of 20 messages/)).toBeTruthy();
+    expect(router.setParams).toHaveBeenCalledWith({ id: CONVERSATION });
+
+    fireEvent.press(screen.getByRole("button", { name: "Stop" }));
+    expect(await screen.findByText("Stopped.")).toBeTruthy();
+    expect(screen.getByText("I can look up tasks")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Send" })).toBeTruthy();
+    expect(chat.requests).toHaveLength(1);
+    expect(chat.requests[0]?.headers.authorization).toBe("Bearer mobile-token");
+    expect(chat.requests[0]?.body).toMatchObject({
+      teamId: TEAM,
+      conversationId: null,
+      message: { role: "user", parts: [{ type: "text", text: "What can you do?" }] },
+    });
+  });
+
+  it("shows a created task as a card that opens it in the app", async () => {
+    server("member");
+    fakeChat(() => ({
+      body: sse([
+        start(),
+        { type: "tool-input-start", toolCallId: "c1", toolName: "createTask" },
+        {
+          type: "tool-output-available",
+          toolCallId: "c1",
+          output: { task: { id: "task-1", title: "Prepare the demo", status: "todo" } },
+        },
+        { type: "finish" },
+      ]),
+    }));
+    renderApp(<Conversation />);
+    fireEvent.press(await screen.findByRole("button", { name: "Create a task: prepare the demo" }));
+    expect(await screen.findByText("Task created")).toBeTruthy();
+    fireEvent.press(screen.getByRole("link", { name: "Open “Prepare the demo”" }));
+    expect(router.push).toHaveBeenCalledWith("/tasks/task-1");
+  });
+
+  it("at the quota: the web's notice, sending off; an owner may open Billing on the web", async () => {
+    server("owner", { used: 20, limit: 20, shared: false });
+    renderApp(<Conversation />);
+    expect(
+      await screen.findByText("You have used all your AI messages for this month"),
+    ).toBeTruthy();
+    expect(
+      screen.getByText("Upgrade the team's plan for more messages, or wait until next month."),
+    ).toBeTruthy();
+    expect(screen.getByText("20 of 20 messages this month")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
+    fireEvent.press(screen.getByRole("button", { name: "Go to Billing" }));
+    expect(openBrowserAsync).toHaveBeenCalledWith(
+      "http://localhost:3000/en/app/settings/team/billing",
+    );
+  });
+
+  it("a member who reaches the quota while sending is told to ask an owner", async () => {
+    server("member", { used: 19, limit: 20, shared: true });
+    fakeChat(() => ({
+      status: 429,
+      body: JSON.stringify({
+        error: {
+          message: "You have used all 20 assistant messages of your plan this month.",
+          messageKey: "ai.errors.quotaReached",
+          quota: { used: 20, limit: 20 },
+        },
+      }),
+    }));
+    renderApp(<Conversation />);
+    fireEvent.changeText(await screen.findByLabelText("Message to the assistant"), "Hello");
+    fireEvent.press(screen.getByRole("button", { name: "Send" }));
+    expect(
+      await screen.findByText("You have used all 20 assistant messages of your plan this month."),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Ask an owner of your team to upgrade the plan for more messages, or wait until next month.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Go to Billing" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+
+  it("offline, a message is refused with the offline text and never sent", async () => {
+    server("member");
+    const chat = fakeChat(() => ({ body: "" }));
+    renderApp(<Conversation />);
+    fireEvent.changeText(await screen.findByLabelText("Message to the assistant"), "Hello");
+    network.failed(new TypeError("Network request failed"));
+    fireEvent.press(screen.getByRole("button", { name: "Send" }));
+    expect(
+      await screen.findByText(
+        "You are offline. Nothing was changed: try again when you are back online.",
+      ),
+    ).toBeTruthy();
+    expect(chat.requests).toHaveLength(0);
+  });
+});
+
+describe("conversations", () => {
+  it("lists them, opens one and deletes one after confirming", async () => {
+    let list = [
+      { id: CONVERSATION, title: "Plan the launch", updatedAt: new Date() },
+      { id: "c2", title: "Old chat", updatedAt: new Date() },
+    ];
+    const api = fakeApi({
+      "team.list": () => [{ id: TEAM, name: "Acme", slug: "acme", role: "member" }],
+      "ai.usage": () => ({ used: 1, limit: 20, shared: true, month: "2026-11", model: null }),
+      "ai.conversation.list": () => list,
+      "ai.conversation.delete": (input) => {
+        list = list.filter(({ id }) => id !== (input as { id: string }).id);
+        return { ok: true };
+      },
+    });
+    renderApp(<Conversations />);
+    fireEvent.press(await screen.findByRole("button", { name: "Open “Plan the launch”" }));
+    expect(router.push).toHaveBeenCalledWith(`/assistant/${CONVERSATION}`);
+    fireEvent.press(screen.getByRole("button", { name: "Delete “Old chat”" }));
+    expect(screen.getByText("Delete “Old chat”?")).toBeTruthy();
+    // The confirmation's own button, below the list's rows.
+    const [confirm] = screen.getAllByRole("button", { name: "Delete" }).slice(-1);
+    if (!confirm) throw new Error("no confirmation");
+    fireEvent.press(confirm);
+    expect(await screen.findByText("Conversation deleted")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText("Old chat")).toBeNull());
+    expect(api.calls.find((call) => call.path === "ai.conversation.delete")?.input).toEqual({
+      teamId: TEAM,
+      id: "c2",
+    });
+  });
+});

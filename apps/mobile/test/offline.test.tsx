@@ -1,0 +1,173 @@
+import type { ReactNode } from "react";
+
+import { fireEvent, screen, waitFor } from "@testing-library/react-native";
+import { openBrowserAsync } from "expo-web-browser";
+
+import Tasks from "../src/app/(signed-in)/tasks/index";
+import Team from "../src/app/(signed-in)/team";
+import { OfflineBanner } from "../src/components/offline-banner";
+import { network } from "../src/lib/network";
+import { offlineCache, useCacheRestored } from "../src/lib/offline-cache";
+import { session } from "../src/lib/session";
+import { fakeApi, UNAUTHORIZED } from "./fake-api";
+import { files, keychain } from "./keychain";
+import { renderApp } from "./render";
+import { task } from "./task";
+
+const TEAM = "00000000-0000-4000-8000-00000000000a";
+const USER = "00000000-0000-4000-8000-0000000000u1";
+const COPY = `teamkit.cache.${USER}.json`;
+const OFFLINE = "You are offline. Nothing was changed: try again when you are back online.";
+
+const report = task("Write the report");
+
+const taskServer = {
+  "tasks.list": () => ({ items: [report], total: 1, page: 1, pageSize: 50 }),
+  "tasks.tag.list": () => [],
+  "team.member.list": () => [],
+};
+
+/** As the signed-in layout does: screens wait for the offline copy. */
+function Restored({ children }: { children: ReactNode }) {
+  return useCacheRestored() ? children : null;
+}
+
+function unreachable() {
+  global.fetch = jest.fn(() =>
+    Promise.reject(new TypeError("Network request failed")),
+  ) as typeof global.fetch;
+}
+
+beforeEach(async () => {
+  keychain.set("teamkit.session", "mobile-token");
+  keychain.set("teamkit.team", TEAM);
+  keychain.set("teamkit.user", USER);
+  await session.load();
+  jest.mocked(openBrowserAsync).mockClear();
+});
+
+describe("the offline copy", () => {
+  it("keeps the last-loaded tasks per user, without the token, and shows them offline", async () => {
+    fakeApi(taskServer);
+    const online = renderApp(
+      <Restored>
+        <Tasks />
+      </Restored>,
+    );
+    expect(await screen.findByText("Write the report", {}, { timeout: 5000 })).toBeTruthy();
+    await offlineCache.flush();
+    const copy = files.get(COPY) ?? "";
+    expect(copy).toContain("Write the report");
+    expect(copy).not.toContain("mobile-token");
+    online.unmount();
+
+    unreachable();
+    renderApp(
+      <Restored>
+        <OfflineBanner />
+        <Tasks />
+      </Restored>,
+    );
+    expect(await screen.findByText("Write the report", {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "You are offline. You see what was loaded last; changes are possible again once you are back online.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("is wiped on sign-out", async () => {
+    files.set(COPY, "{}");
+    await session.end("signedOut");
+    expect(files.has(COPY)).toBe(false);
+    expect(keychain.has("teamkit.user")).toBe(false);
+  });
+
+  it("is wiped when the server answers that the session was revoked", async () => {
+    fakeApi(taskServer);
+    const first = renderApp(
+      <Restored>
+        <Tasks />
+      </Restored>,
+    );
+    await screen.findByText("Write the report", {}, { timeout: 5000 });
+    await offlineCache.flush();
+    expect(files.has(COPY)).toBe(true);
+    first.unmount();
+
+    fakeApi({
+      ...taskServer,
+      "tasks.list": () => {
+        throw UNAUTHORIZED;
+      },
+    });
+    await session.load();
+    renderApp(
+      <Restored>
+        <Tasks />
+      </Restored>,
+    );
+    await waitFor(() => expect(session.get()).toEqual({ status: "signedOut", reason: "expired" }));
+    expect(files.has(COPY)).toBe(false);
+  });
+});
+
+describe("the team screen", () => {
+  const teamServer = (role: "owner" | "member") => ({
+    "team.list": () => [{ id: TEAM, name: "Acme", slug: "acme", role }],
+    "user.me": () => ({ id: USER, name: "Olivia", email: "olivia@example.com" }),
+    "team.member.list": () => [
+      { userId: USER, name: "Olivia", email: "olivia@example.com", role: "owner" },
+      { userId: "u2", name: "Max", email: "max@example.com", role: "member" },
+    ],
+    "team.invitation.list": () => [],
+    "billing.get": () => ({ subscription: null, trialAvailable: true, canManage: false }),
+  });
+
+  it("shows members and the plan read-only to a member, with billing on the web", async () => {
+    fakeApi(teamServer("member"));
+    renderApp(<Team />);
+    expect(await screen.findByText("Olivia (You)")).toBeTruthy();
+    expect(screen.getByText("Max")).toBeTruthy();
+    expect(screen.getByText("Your team is on the Free plan.")).toBeTruthy();
+    expect(await screen.findByText("Only owners of the team can invite members.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Invite" })).toBeNull();
+    fireEvent.press(screen.getByRole("button", { name: "Manage billing on the web" }));
+    expect(openBrowserAsync).toHaveBeenCalledWith(
+      "http://localhost:3000/en/app/settings/team/billing",
+    );
+  });
+
+  it("lets an owner invite by address and role; a bad address is refused before sending", async () => {
+    const api = fakeApi({
+      ...teamServer("owner"),
+      "team.invitation.create": () => ({ id: "i1" }),
+    });
+    renderApp(<Team />);
+    fireEvent.changeText(await screen.findByLabelText("Email"), "not an address");
+    fireEvent.press(await screen.findByRole("button", { name: "Invite" }));
+    expect(await screen.findByText("Invalid email")).toBeTruthy();
+    expect(api.calls.some((call) => call.path === "team.invitation.create")).toBe(false);
+
+    fireEvent.changeText(screen.getByLabelText("Email"), "new@example.com");
+    fireEvent.press(screen.getByRole("checkbox", { name: "Owner" }));
+    fireEvent.press(screen.getByRole("button", { name: "Invite" }));
+    expect(await screen.findByText("Member invited. The member has been invited.")).toBeTruthy();
+    expect(api.calls.find((call) => call.path === "team.invitation.create")?.input).toEqual({
+      teamId: TEAM,
+      email: "new@example.com",
+      role: "owner",
+    });
+  });
+
+  it("offline, an invitation is refused with a message and never sent", async () => {
+    const api = fakeApi(teamServer("owner"));
+    renderApp(<Team />);
+    fireEvent.changeText(await screen.findByLabelText("Email"), "new@example.com");
+    await screen.findByRole("button", { name: "Invite" });
+    network.failed(new TypeError("Network request failed"));
+    fireEvent.press(screen.getByRole("button", { name: "Invite" }));
+    expect(await screen.findByText(`Could not invite member: ${OFFLINE}`)).toBeTruthy();
+    expect(api.calls.some((call) => call.path === "team.invitation.create")).toBe(false);
+  });
+});
