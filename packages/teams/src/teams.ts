@@ -97,11 +97,16 @@ export async function createTeam(
   }
 }
 
-export async function listTeamsOfUser(db: Database, userId: string): Promise<TeamWithRole[]> {
+/** Teams with the role of the member in each: one row per membership. */
+function selectTeamsWithRole(db: Db) {
   return db
     .select({ id: teams.id, name: teams.name, slug: teams.slug, role: memberships.role })
     .from(memberships)
-    .innerJoin(teams, eq(teams.id, memberships.teamId))
+    .innerJoin(teams, eq(teams.id, memberships.teamId));
+}
+
+export async function listTeamsOfUser(db: Database, userId: string): Promise<TeamWithRole[]> {
+  return selectTeamsWithRole(db)
     .where(eq(memberships.userId, userId))
     .orderBy(asc(memberships.createdAt), asc(teams.name));
 }
@@ -111,10 +116,7 @@ export async function findMembership(
   teamId: string,
   userId: string,
 ): Promise<TeamWithRole | null> {
-  const [row] = await db
-    .select({ id: teams.id, name: teams.name, slug: teams.slug, role: memberships.role })
-    .from(memberships)
-    .innerJoin(teams, eq(teams.id, memberships.teamId))
+  const [row] = await selectTeamsWithRole(db)
     .where(and(eq(memberships.teamId, teamId), eq(memberships.userId, userId)))
     .limit(1);
   return row ?? null;
@@ -190,10 +192,7 @@ export async function resolveActiveTeam(
   userId: string,
   preferred?: string | null,
 ): Promise<TeamWithRole | null> {
-  const [row] = await db
-    .select({ id: teams.id, name: teams.name, slug: teams.slug, role: memberships.role })
-    .from(memberships)
-    .innerJoin(teams, eq(teams.id, memberships.teamId))
+  const [row] = await selectTeamsWithRole(db)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.userId, userId))
     .orderBy(
@@ -210,11 +209,8 @@ export async function findTeamBySlug(
   userId: string,
   slug: string,
 ): Promise<TeamWithRole | null> {
-  const [row] = await db
-    .select({ id: teams.id, name: teams.name, slug: teams.slug, role: memberships.role })
-    .from(teams)
-    .innerJoin(memberships, and(eq(memberships.teamId, teams.id), eq(memberships.userId, userId)))
-    .where(eq(teams.slug, slug))
+  const [row] = await selectTeamsWithRole(db)
+    .where(and(eq(memberships.userId, userId), eq(teams.slug, slug)))
     .limit(1);
   return row ?? null;
 }
