@@ -4,22 +4,23 @@ import { isUnknownContentPage, notFoundKind } from "./route-check";
 
 // Runs against the real content folder (vitest runs in apps/web, like next start).
 describe("isUnknownContentPage", () => {
-  it("knows the pages that exist, in both languages, and German fallbacks to English", () => {
-    expect(isUnknownContentPage("en", "/blog/introducing-teamkit")).toBe(false);
-    expect(isUnknownContentPage("de", "/blog/introducing-teamkit")).toBe(false);
-    expect(isUnknownContentPage("en", "/docs/getting-started")).toBe(false);
-    expect(isUnknownContentPage("de", "/docs/architecture/api")).toBe(false);
-    expect(isUnknownContentPage("en", "/legal/privacy")).toBe(false);
-    expect(isUnknownContentPage("en", "/legal/privacy/")).toBe(false);
-  });
-
-  it("flags unknown posts, docs and legal pages", () => {
-    expect(isUnknownContentPage("en", "/blog/no-such-post")).toBe(true);
-    expect(isUnknownContentPage("de", "/docs/architecture/nope")).toBe(true);
-    expect(isUnknownContentPage("en", "/legal/cookies")).toBe(true);
-    expect(isUnknownContentPage("en", "/blog/introducing-teamkit/extra")).toBe(true);
-    expect(isUnknownContentPage("en", "/blog/../../package")).toBe(true);
-    expect(isUnknownContentPage("en", "/docs/Getting-Started")).toBe(true);
+  // Pages that exist, in both languages and as German fallbacks to English; then unknown posts,
+  // docs and legal pages.
+  it.each([
+    ["en", "/blog/introducing-teamkit", false],
+    ["de", "/blog/introducing-teamkit", false],
+    ["en", "/docs/getting-started", false],
+    ["de", "/docs/architecture/api", false],
+    ["en", "/legal/privacy", false],
+    ["en", "/legal/privacy/", false],
+    ["en", "/blog/no-such-post", true],
+    ["de", "/docs/architecture/nope", true],
+    ["en", "/legal/cookies", true],
+    ["en", "/blog/introducing-teamkit/extra", true],
+    ["en", "/blog/../../package", true],
+    ["en", "/docs/Getting-Started", true],
+  ] as const)("%s %s is unknown: %s", (locale, path, unknown) => {
+    expect(isUnknownContentPage(locale, path)).toBe(unknown);
   });
 
   it("leaves index pages, feeds and other routes alone", () => {
