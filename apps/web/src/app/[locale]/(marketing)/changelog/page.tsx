@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import type { Locale } from "@teamkit/i18n";
@@ -9,20 +7,14 @@ import { ContentDate } from "~/components/content/content-date";
 import { FallbackNote } from "~/components/content/fallback-note";
 import { MdxBody } from "~/components/content/mdx-body";
 import { listEntries } from "~/content/loader";
-import { pageMetadata } from "~/content/site";
+import { localePageMetadata } from "~/content/site";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export const generateMetadata = localePageMetadata("/changelog", async (locale) => {
   const t = await getTranslations({ locale, namespace: "changelog" });
-  return pageMetadata({
-    locale,
-    pathname: "/changelog",
-    title: t("title"),
-    description: t("description"),
-  });
-}
+  return { title: t("title"), description: t("description") };
+});
 
 /** Every changelog entry, newest first, under a heading with its date (one per day). */
 export default async function ChangelogPage({ params }: Props) {

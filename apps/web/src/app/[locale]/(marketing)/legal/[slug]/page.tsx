@@ -1,29 +1,19 @@
-import type { Metadata } from "next";
-
 import { setRequestLocale } from "next-intl/server";
 
-import type { Locale } from "@teamkit/i18n";
-
+import type { EntryPageProps } from "~/content/routes";
 import { FallbackNote } from "~/components/content/fallback-note";
 import { MdxBody } from "~/components/content/mdx-body";
-import { entryMetadata, entrySlugs, requireEntry } from "~/content/routes";
-
-type Props = { params: Promise<{ locale: Locale; slug: string }> };
+import { entryPageMetadata, entrySlugParams, requireEntry } from "~/content/routes";
 
 // Only existing pages are prerendered; the proxy answers other slugs with this route's 404.
 export const dynamicParams = false;
 
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return entrySlugs("legal", params.locale).map((slug) => ({ slug }));
-}
+export const generateStaticParams = entrySlugParams("legal");
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await params;
-  return entryMetadata("legal", locale, slug);
-}
+export const generateMetadata = entryPageMetadata("legal");
 
 /** A legal page (privacy policy, terms, imprint) from content/legal. */
-export default async function LegalPage({ params }: Props) {
+export default async function LegalPage({ params }: EntryPageProps) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
   const entry = requireEntry("legal", locale, slug);
