@@ -15,18 +15,24 @@ const MAX_DEPTH = 8;
 export function errorSummary(error: unknown): ErrorSummary {
   const chain: string[] = [];
   let code: string | undefined;
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current !== undefined && current !== null && !seen.has(current)) {
-    if (chain.length === MAX_DEPTH) break;
-    seen.add(current);
+  for (const current of causes(error)) {
     const name = className(current);
     const ownCode = codeOf(current);
     if (ownCode) code = ownCode;
     chain.push(ownCode ? `${name}:${ownCode}` : name);
-    current = typeof current === "object" ? (current as { cause?: unknown }).cause : undefined;
   }
   return { error: chain[0]?.split(":")[0] ?? className(error), ...(code ? { code } : {}), chain };
+}
+
+/** The error, then its causes: at most MAX_DEPTH, stopping at a missing or repeated cause. */
+function* causes(error: unknown): Generator<unknown> {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current !== undefined && current !== null && !seen.has(current) && seen.size < MAX_DEPTH) {
+    seen.add(current);
+    yield current;
+    current = typeof current === "object" ? (current as { cause?: unknown }).cause : undefined;
+  }
 }
 
 function className(value: unknown): string {
@@ -72,11 +78,7 @@ class RedactedError extends Error {
  */
 export function redactError(error: unknown): Error {
   const links: { name: string; code: string | undefined; stack: string }[] = [];
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current !== undefined && current !== null && !seen.has(current)) {
-    if (links.length === MAX_DEPTH) break;
-    seen.add(current);
+  for (const current of causes(error)) {
     const name = className(current);
     const stack =
       current instanceof Error && typeof current.stack === "string"
@@ -86,7 +88,6 @@ export function redactError(error: unknown): Error {
             .join("\n")
         : "";
     links.push({ name, code: codeOf(current), stack: stack ? `${name}\n${stack}` : name });
-    current = typeof current === "object" ? (current as { cause?: unknown }).cause : undefined;
   }
   let redacted: RedactedError | undefined;
   for (const link of links.reverse())
