@@ -24,6 +24,24 @@ export function errorSummary(error: unknown): ErrorSummary {
   return { error: chain[0]?.split(":")[0] ?? className(error), ...(code ? { code } : {}), chain };
 }
 
+/**
+ * One JSON log line: level, message and fields, then, given an error, its summary (never its
+ * message).
+ */
+export function logLine(
+  level: "warn" | "error",
+  msg: string,
+  fields: Record<string, unknown> = {},
+  error?: unknown,
+): string {
+  return JSON.stringify({
+    level,
+    msg,
+    ...fields,
+    ...(error === undefined ? {} : errorSummary(error)),
+  });
+}
+
 /** The error, then its causes: at most MAX_DEPTH, stopping at a missing or repeated cause. */
 function* causes(error: unknown): Generator<unknown> {
   const seen = new Set<unknown>();
