@@ -124,25 +124,28 @@ export async function start(
 /** Servers not stopped yet, so a failure or Ctrl-C still stops them. */
 const running = new Set<Server>();
 
-export async function stop(server: Server) {
+/** Sends `signal` to the server's process group and waits for it to exit. */
+async function signalAndWait(server: Server, signal: NodeJS.Signals, killAfterMs?: number) {
   running.delete(server);
   const { child } = server;
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  killGroup(child.pid, "SIGTERM");
-  const timer = setTimeout(() => child.pid && killGroup(child.pid, "SIGKILL"), 5_000);
+  killGroup(child.pid, signal);
+  const timer =
+    killAfterMs === undefined
+      ? undefined
+      : setTimeout(() => child.pid && killGroup(child.pid, "SIGKILL"), killAfterMs);
   await exited;
   clearTimeout(timer);
 }
 
+export async function stop(server: Server) {
+  await signalAndWait(server, "SIGTERM", 5_000);
+}
+
 /** As a crash or an out-of-memory kill would. */
 export async function kill(server: Server) {
-  running.delete(server);
-  const { child } = server;
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  killGroup(child.pid, "SIGKILL");
-  await exited;
+  await signalAndWait(server, "SIGKILL");
 }
 
 export async function stopAll() {

@@ -1,19 +1,3 @@
-import base, { boundaries } from "@teamkit/eslint-config/base";
+import base, { boundariesExcept } from "@teamkit/eslint-config/base";
 
-export default [
-  ...base,
-  boundaries([
-    "admin",
-    "ai",
-    "auth",
-    "billing",
-    "db",
-    "email",
-    "flows",
-    "i18n",
-    "newsletter",
-    "tasks",
-    "teams",
-    "validators",
-  ]),
-];
+export default [...base, boundariesExcept(["activity", "api", "ui"])];

@@ -62,6 +62,14 @@ export function boundaries(allowed) {
   };
 }
 
+/**
+ * `boundaries` for a package that may import every workspace package but `forbidden`.
+ * @param {string[]} forbidden
+ */
+export function boundariesExcept(forbidden) {
+  return boundaries(WORKSPACE.filter((name) => !forbidden.includes(name)));
+}
+
 /** Type-aware TypeScript rules shared by every package. */
 export default tseslint.config(
   {

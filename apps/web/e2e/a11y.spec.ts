@@ -26,7 +26,7 @@ import { gradientPng, uploadAvatar } from "./support/images";
 import { latestMail, linkIn } from "./support/mailbox";
 import { openMenu } from "./support/menus";
 import { localePath, LOCALES, publicPages } from "./support/public-pages";
-import { expectSignedIn, openUserMenu } from "./support/session";
+import { expectSignedIn, openUserMenu, signInWithPassword } from "./support/session";
 import { createTasks, taskAction } from "./support/tasks";
 import {
   endTrial,
@@ -120,10 +120,7 @@ test.describe("accessibility: form errors", () => {
       await expect(page.getByRole("main").getByRole("alert")).toHaveCount(3);
       await expectNoSeriousA11yViolations(page, `/auth/signup with field errors (${colorScheme})`);
 
-      await page.goto("/auth/login");
-      await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("a11y"));
-      await page.getByLabel("Password", { exact: true }).fill("Whatever-1");
-      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await signInWithPassword(page, uniqueEmail("a11y"), "Whatever-1");
       await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
       await expectNoSeriousA11yViolations(page, `/auth/login with its error (${colorScheme})`);
     });

@@ -4,6 +4,7 @@ import { codeIn, latestMail, linkIn } from "./support/mailbox";
 import {
   completeOnboarding,
   expectSignedIn,
+  fillSignInForm,
   openUserMenu,
   signInWithPassword,
   urlOf,
@@ -40,18 +41,14 @@ test.describe("auth.signIn", () => {
     const relative = await browser.newContext();
     const page = await relative.newPage();
     await page.goto(`/auth/login?callbackUrl=${encodeURIComponent("/dev/mailbox?to=x")}`);
-    await page.getByLabel("Email", { exact: true }).fill(account.email);
-    await page.getByLabel("Password", { exact: true }).fill(account.password);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await fillSignInForm(page, account.email, account.password);
     await expect(page).toHaveURL(urlOf("/dev/mailbox"));
     await relative.close();
 
     const absolute = await browser.newContext();
     const other = await absolute.newPage();
     await other.goto(`/auth/login?callbackUrl=${encodeURIComponent("https://example.com/")}`);
-    await other.getByLabel("Email", { exact: true }).fill(account.email);
-    await other.getByLabel("Password", { exact: true }).fill(account.password);
-    await other.getByRole("button", { name: "Sign in", exact: true }).click();
+    await fillSignInForm(other, account.email, account.password);
     await expectSignedIn(other, account.name);
     await absolute.close();
   });

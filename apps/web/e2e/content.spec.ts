@@ -212,22 +212,17 @@ test.describe("navigation and SEO", () => {
       const head = page.locator("head");
       const de = path === "/" ? "/de" : `/de${path}`;
       const canonical = url.startsWith("/de") ? de : path;
-      await expect(head.locator('link[rel="canonical"]'), url).toHaveAttribute(
-        "href",
-        new RegExp(`^https?://[^/]+${canonical}$`),
-      );
-      await expect(head.locator('link[hreflang="en"]'), url).toHaveAttribute(
-        "href",
-        new RegExp(`^https?://[^/]+${path}$`),
-      );
-      await expect(head.locator('link[hreflang="de"]'), url).toHaveAttribute(
-        "href",
-        new RegExp(`^https?://[^/]+${de}$`),
-      );
-      await expect(head.locator('link[hreflang="x-default"]'), url).toHaveAttribute(
-        "href",
-        new RegExp(`^https?://[^/]+${path}$`),
-      );
+      const links = [
+        ['link[rel="canonical"]', canonical],
+        ['link[hreflang="en"]', path],
+        ['link[hreflang="de"]', de],
+        ['link[hreflang="x-default"]', path],
+      ] as const;
+      for (const [link, href] of links)
+        await expect(head.locator(link), url).toHaveAttribute(
+          "href",
+          new RegExp(`^https?://[^/]+${href}$`),
+        );
       await expect(head.locator('meta[property="og:type"]'), url).toHaveAttribute("content", type);
       await expect(head.locator('meta[property="og:description"]'), url).toHaveAttribute(
         "content",

@@ -47,6 +47,15 @@ async function scrollThrough(
   });
 }
 
+/** Scrolls the landing page to its end: nothing shifts, the height stays, the footer shows. */
+async function expectSteadyLandingPage(page: Page) {
+  await page.goto("/");
+  const { shift, before, after } = await scrollThrough(page);
+  expect(shift).toBe(0);
+  expect(after).toBe(before);
+  await expect(page.getByRole("contentinfo")).toBeInViewport();
+}
+
 test.describe("a phone visitor", () => {
   test.use({ viewport: PHONE });
 
@@ -91,11 +100,7 @@ test.describe("a phone visitor", () => {
   });
 
   test("sees a landing page that does not shift while scrolling to its end", async ({ page }) => {
-    await page.goto("/");
-    const { shift, before, after } = await scrollThrough(page);
-    expect(shift).toBe(0);
-    expect(after).toBe(before);
-    await expect(page.getByRole("contentinfo")).toBeInViewport();
+    await expectSteadyLandingPage(page);
   });
 });
 
@@ -103,11 +108,7 @@ test.describe("a laptop visitor", () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
   test("sees the landing page without shifts, down to the footer", async ({ page }) => {
-    await page.goto("/");
-    const { shift, before, after } = await scrollThrough(page);
-    expect(shift).toBe(0);
-    expect(after).toBe(before);
-    await expect(page.getByRole("contentinfo")).toBeInViewport();
+    await expectSteadyLandingPage(page);
   });
 
   test("reads a docs code block whole, or scrolls it inside its box", async ({ page }) => {

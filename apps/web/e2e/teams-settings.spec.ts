@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import type { OwnTeam } from "./support/accounts";
 import { createAccount, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
@@ -15,16 +17,58 @@ import {
 } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
 
+/** An owner with a team on `path`; the test then takes two browsers, a mail and two sign-ins. */
+async function ownerAboutToInvite(page: Page, path: string): Promise<OwnTeam> {
+  // More than the default time on a busy machine.
+  test.slow();
+  const { team } = await ownerWithTeam(page.request);
+  await page.goto(path);
+  return team;
+}
+
+/** The invitation form's texts in one language. */
+interface InviteTexts {
+  email: string;
+  role: string;
+  member: string;
+  invite: string;
+  toastTitle: string;
+  toastText: string;
+}
+
+const ENGLISH_INVITE: InviteTexts = {
+  email: "Email",
+  role: "Role",
+  member: "Member",
+  invite: "Invite",
+  toastTitle: "Member invited",
+  toastText: "The member has been invited.",
+};
+
+const GERMAN_INVITE: InviteTexts = {
+  email: "E-Mail",
+  role: "Rolle",
+  member: "Mitglied",
+  invite: "Einladen",
+  toastTitle: "Mitglied eingeladen",
+  toastText: "Das Mitglied wurde eingeladen.",
+};
+
+/** Invites `email` as a member with the members page's form and waits for the toast. */
+async function inviteMemberOnPage(page: Page, email: string, texts: InviteTexts) {
+  await page.getByRole("textbox", { name: texts.email }).fill(email);
+  await page.getByRole("combobox", { name: texts.role }).selectOption({ label: texts.member });
+  await page.getByRole("button", { name: texts.invite, exact: true }).click();
+  await expect(toast(page, texts.toastTitle)).toContainText(texts.toastText);
+}
+
 test.describe("team settings", () => {
   test("an owner invites by email; the invitee signs up from the mail and lands in the team", async ({
     page,
     browser,
     request,
   }) => {
-    // Two browsers, a mail and two sign-ins: more than the default time on a busy machine.
-    test.slow();
-    const { team } = await ownerWithTeam(page.request);
-    await page.goto("/app/dashboard");
+    const team = await ownerAboutToInvite(page, "/app/dashboard");
     // The settings index opens the menu's first page.
     await openFromAppMenu(page, "Settings", { path: "/app/settings/account/general" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
@@ -46,10 +90,7 @@ test.describe("team settings", () => {
     );
 
     const email = uniqueEmail("invitee");
-    await page.getByRole("textbox", { name: "Email" }).fill(email);
-    await page.getByRole("combobox", { name: "Role" }).selectOption({ label: "Member" });
-    await page.getByRole("button", { name: "Invite", exact: true }).click();
-    await expect(toast(page, "Member invited")).toContainText("The member has been invited.");
+    await inviteMemberOnPage(page, email, ENGLISH_INVITE);
     const pending = section(page, "Pending invitations").getByRole("listitem");
     await expect(pending).toHaveCount(1);
     await expect(pending).toContainText(email);
@@ -293,22 +334,14 @@ test.describe("team settings", () => {
     browser,
     request,
   }) => {
-    // Two browsers, a mail and two sign-ins: more than the default time on a busy machine.
-    test.slow();
-    const { team } = await ownerWithTeam(page.request);
-    await page.goto("/de/app/settings/team/members");
+    const team = await ownerAboutToInvite(page, "/de/app/settings/team/members");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Einstellungen");
     await expect(page.getByText("Verwalte deine Einstellungen")).toBeVisible();
     await expect(section(page, "Ausstehende Einladungen")).toContainText(
       "Du hast noch keine Mitglieder eingeladen.",
     );
     const email = uniqueEmail("eingeladen");
-    await page.getByRole("textbox", { name: "E-Mail" }).fill(email);
-    await page.getByRole("combobox", { name: "Rolle" }).selectOption({ label: "Mitglied" });
-    await page.getByRole("button", { name: "Einladen", exact: true }).click();
-    await expect(toast(page, "Mitglied eingeladen")).toContainText(
-      "Das Mitglied wurde eingeladen.",
-    );
+    await inviteMemberOnPage(page, email, GERMAN_INVITE);
 
     const mail = await latestMail(request, email, "TeamInvitation");
     expect(mail.locale).toBe("de");

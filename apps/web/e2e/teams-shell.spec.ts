@@ -3,7 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { createAccount } from "./support/accounts";
 import { asSeededOwner, expect, test } from "./support/fixtures";
 import { lookAt } from "./support/screens";
-import { urlOf } from "./support/session";
+import { fillSignInForm, urlOf } from "./support/session";
 import { inviteAndAccept, ownerWithTeam } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
 
@@ -230,9 +230,7 @@ test.describe("teams in the app shell", () => {
 
     await page.goto(`/t/${team.slug}`);
     await expect(page).toHaveURL(new RegExp(`/auth/login\\?callbackUrl=%2Ft%2F${team.slug}$`));
-    await page.getByLabel("Email", { exact: true }).fill(member.email);
-    await page.getByLabel("Password", { exact: true }).fill(member.password);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await fillSignInForm(page, member.email, member.password);
     await expect(page).toHaveURL(urlOf("/app/dashboard"));
     await expect(teamHeading(page, team.name)).toBeVisible();
     await expect(page.getByText("Your role: Member")).toBeVisible();

@@ -197,10 +197,12 @@ describe("impersonation", () => {
     ).toEqual([]);
   });
 
-  it("stops by deleting the impersonated session and hands back the admin's own live session", async () => {
-    const admin = await makeUser(database.db, { role: "admin" });
-    const target = await makeUser(database.db);
-    const own = await startSession(database.db, admin.id);
+  /** An admin impersonates `target`, then stops, handing in `adminToken` as their own session. */
+  async function impersonateThenStop(
+    admin: { id: string },
+    target: Awaited<ReturnType<typeof makeUser>>,
+    adminToken: string,
+  ) {
     const { token } = await startImpersonation(database.db, {
       adminId: admin.id,
       userId: target.id,
@@ -209,12 +211,19 @@ describe("impersonation", () => {
     });
     const session = await getSession(database.db, token);
     if (!session) throw new Error("no session");
-
     const restored = await stopImpersonation(database.db, {
       session: { id: session.id, user: target, impersonatorId: admin.id },
-      adminToken: own.token,
+      adminToken,
       ip: IP,
     });
+    return { token, restored };
+  }
+
+  it("stops by deleting the impersonated session and hands back the admin's own live session", async () => {
+    const admin = await makeUser(database.db, { role: "admin" });
+    const target = await makeUser(database.db);
+    const own = await startSession(database.db, admin.id);
+    const { token, restored } = await impersonateThenStop(admin, target, own.token);
 
     expect(restored?.token).toBe(own.token);
     expect(await getSession(database.db, token)).toBe(null);
@@ -228,21 +237,9 @@ describe("impersonation", () => {
   it("restores nothing from a cookie that holds no live session of that admin", async () => {
     const admin = await makeUser(database.db, { role: "admin" });
     const target = await makeUser(database.db);
+    // A session of someone else (the user's own) must never be handed back as the admin's.
     const stranger = await startSession(database.db, target.id);
-    const { token } = await startImpersonation(database.db, {
-      adminId: admin.id,
-      userId: target.id,
-      reason: "Checking",
-      ip: IP,
-    });
-    const session = await getSession(database.db, token);
-    if (!session) throw new Error("no session");
-    const restored = await stopImpersonation(database.db, {
-      session: { id: session.id, user: target, impersonatorId: admin.id },
-      // A session of someone else (the user's own) must never be handed back as the admin's.
-      adminToken: stranger.token,
-      ip: IP,
-    });
+    const { token, restored } = await impersonateThenStop(admin, target, stranger.token);
     expect(restored).toBe(null);
     expect(await getSession(database.db, token)).toBe(null);
   });

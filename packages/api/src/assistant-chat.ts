@@ -6,7 +6,7 @@ import type { Database } from "@teamkit/db";
 import type { Locale } from "@teamkit/i18n";
 import type { Actor, TeamWithRole } from "@teamkit/teams";
 import { createAssistantModel, prepareAssistantTurn, streamAssistantAnswer } from "@teamkit/ai";
-import { errorSummary } from "@teamkit/db";
+import { logLine } from "@teamkit/db";
 import { getTranslator } from "@teamkit/i18n";
 import { findMembership, teamNotFound } from "@teamkit/teams";
 import { AppError, AssistantChatInput, isAppError, TeamIdInput } from "@teamkit/validators";
@@ -163,7 +163,5 @@ function asTRPCError(error: unknown): TRPCError | null {
 }
 
 function logFailure(error: unknown): void {
-  console.error(
-    JSON.stringify({ level: "error", msg: "assistant chat failed", ...errorSummary(error) }),
-  );
+  console.error(logLine("error", "assistant chat failed", {}, error));
 }

@@ -6,21 +6,37 @@ import type { Context } from "./context";
 
 type LimitContext = Pick<Context, "ip" | "knownDevice" | "rateLimit">;
 
-export async function enforcePasswordLimits(ctx: LimitContext, email: string): Promise<void> {
-  await ctx.rateLimit.enforce("signInIp", ctx.ip);
-  await ctx.rateLimit.enforce("signInPair", `${email}\n${ctx.ip}`);
+type RuleName = Parameters<Context["rateLimit"]["enforce"]>[0];
+
+async function enforceAddressLimits(
+  ctx: LimitContext,
+  email: string,
+  rules: { ip: RuleName; pair: RuleName; device: RuleName; address: RuleName },
+): Promise<void> {
+  await ctx.rateLimit.enforce(rules.ip, ctx.ip);
+  await ctx.rateLimit.enforce(rules.pair, `${email}\n${ctx.ip}`);
   const device = ctx.knownDevice(email);
-  if (device) await ctx.rateLimit.enforce("signInDevice", `${email}\n${device}`);
-  else await ctx.rateLimit.enforce("signInEmail", email);
+  if (device) await ctx.rateLimit.enforce(rules.device, `${email}\n${device}`);
+  else await ctx.rateLimit.enforce(rules.address, email);
+}
+
+export async function enforcePasswordLimits(ctx: LimitContext, email: string): Promise<void> {
+  await enforceAddressLimits(ctx, email, {
+    ip: "signInIp",
+    pair: "signInPair",
+    device: "signInDevice",
+    address: "signInEmail",
+  });
 }
 
 /** Counted whether or not the address has an account, so the limits reveal no accounts. */
 export async function enforceMailLimits(ctx: LimitContext, email: string): Promise<void> {
-  await ctx.rateLimit.enforce("mailSendIp", ctx.ip);
-  await ctx.rateLimit.enforce("mailSendPair", `${email}\n${ctx.ip}`);
-  const device = ctx.knownDevice(email);
-  if (device) await ctx.rateLimit.enforce("mailSendDevice", `${email}\n${device}`);
-  else await ctx.rateLimit.enforce("mailSend", email);
+  await enforceAddressLimits(ctx, email, {
+    ip: "mailSendIp",
+    pair: "mailSendPair",
+    device: "mailSendDevice",
+    address: "mailSend",
+  });
 }
 
 /** Per user whatever the client: a new team brings a fresh member and task allowance. */

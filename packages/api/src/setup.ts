@@ -1,7 +1,7 @@
 import type { DbClient } from "@teamkit/db";
 import { authEnv, hashPassword } from "@teamkit/auth";
 import { assertBillingConfig } from "@teamkit/billing";
-import { getClient, localServicesEnabled, migrate, readDbEnv } from "@teamkit/db";
+import { getClient, localServicesEnabled, logLine, migrate, readDbEnv } from "@teamkit/db";
 import { seedDemoData } from "@teamkit/db/seed";
 import { assertEmailConfig } from "@teamkit/email";
 
@@ -49,10 +49,10 @@ export async function prepareServer() {
   assertServerEnv();
   if (localServicesInProduction())
     console.warn(
-      JSON.stringify({
-        level: "warn",
-        msg: "LOCAL SERVICES ARE ON IN PRODUCTION (TEAMKIT_LOCAL_SERVICES=1): mails go to the local mailbox and billing to the simulator, reachable only from this machine. Set RESEND_API_KEY, EMAIL_FROM and the LEMONSQUEEZY_* settings and unset TEAMKIT_LOCAL_SERVICES for a real deployment.",
-      }),
+      logLine(
+        "warn",
+        "LOCAL SERVICES ARE ON IN PRODUCTION (TEAMKIT_LOCAL_SERVICES=1): mails go to the local mailbox and billing to the simulator, reachable only from this machine. Set RESEND_API_KEY, EMAIL_FROM and the LEMONSQUEEZY_* settings and unset TEAMKIT_LOCAL_SERVICES for a real deployment.",
+      ),
     );
   await prepareDatabase();
   // Its first pass also retries webhook events whose application failed before a restart.

@@ -46,6 +46,21 @@ async function caller(token: string, provider: BillingProvider = sim) {
   return createCaller(ctx);
 }
 
+/** The simulator, except that it refuses to cancel. */
+function refusingCancel(): BillingProvider {
+  return Object.assign(Object.create(sim) as BillingSimulator, {
+    cancel: () => Promise.reject(new Error("provider down")),
+  });
+}
+
+async function providerSubscriptionId(teamId: string): Promise<string> {
+  const [row] = await database.db
+    .select({ id: subscriptions.providerSubscriptionId })
+    .from(subscriptions)
+    .where(eq(subscriptions.teamId, teamId));
+  return row?.id ?? "";
+}
+
 async function subscribe(world: World, plan: "pro" | "business" = "pro") {
   const owner = await caller(world.tokens.owner);
   const { url } = await owner.billing.subscribe({
@@ -182,10 +197,7 @@ describe("billing router", () => {
     const owner = await caller(world.tokens.owner);
     await owner.team.member.update({ teamId, userId: world.teamA.memberId, role: "owner" });
 
-    const broken: BillingProvider = Object.assign(Object.create(sim) as BillingSimulator, {
-      cancel: () => Promise.reject(new Error("provider down")),
-    });
-    const refused = await caller(world.tokens.owner, broken);
+    const refused = await caller(world.tokens.owner, refusingCancel());
     await expect(
       refused.team.member.update({ teamId, userId: world.teamA.ownerId, role: "member" }),
     ).rejects.toMatchObject({
@@ -243,23 +255,17 @@ describe("billing router", () => {
   it("team.delete › cancels the live subscription first, and deletes nothing when the provider refuses", async () => {
     const world = await makeWorld(database.db);
     await subscribe(world);
-    const broken: BillingProvider = Object.assign(Object.create(sim) as BillingSimulator, {
-      cancel: () => Promise.reject(new Error("provider down")),
-    });
-    const refused = await caller(world.tokens.owner, broken);
+    const refused = await caller(world.tokens.owner, refusingCancel());
     await expect(refused.team.delete({ teamId: world.teamA.id })).rejects.toMatchObject({
       code: "INTERNAL_SERVER_ERROR",
     });
     expect(await database.db.$count(teams, eq(teams.id, world.teamA.id))).toBe(1);
 
-    const [row] = await database.db
-      .select({ id: subscriptions.providerSubscriptionId })
-      .from(subscriptions)
-      .where(eq(subscriptions.teamId, world.teamA.id));
+    const providerId = await providerSubscriptionId(world.teamA.id);
     const owner = await caller(world.tokens.owner);
     await owner.team.delete({ teamId: world.teamA.id });
     expect(await database.db.$count(teams, eq(teams.id, world.teamA.id))).toBe(0);
-    expect((await sim.fetchSubscription(row?.id ?? "")).attributes.status).toBe("cancelled");
+    expect((await sim.fetchSubscription(providerId)).attributes.status).toBe("cancelled");
   });
 
   it("admin.user.delete › cancels the subscription of a team that goes with the user first, and deletes nothing when the provider refuses", async () => {
@@ -267,24 +273,18 @@ describe("billing router", () => {
     await subscribe(world);
     // The owner alone in team A: deleting them deletes the team.
     await database.db.delete(memberships).where(eq(memberships.userId, world.teamA.memberId));
-    const broken: BillingProvider = Object.assign(Object.create(sim) as BillingSimulator, {
-      cancel: () => Promise.reject(new Error("provider down")),
-    });
-    const refused = await caller(world.tokens.admin, broken);
+    const refused = await caller(world.tokens.admin, refusingCancel());
     await expect(refused.admin.user.delete({ userId: world.teamA.ownerId })).rejects.toMatchObject({
       code: "INTERNAL_SERVER_ERROR",
     });
     expect(await database.db.$count(teams, eq(teams.id, world.teamA.id))).toBe(1);
     expect(await database.db.$count(users, eq(users.id, world.teamA.ownerId))).toBe(1);
 
-    const [row] = await database.db
-      .select({ id: subscriptions.providerSubscriptionId })
-      .from(subscriptions)
-      .where(eq(subscriptions.teamId, world.teamA.id));
+    const providerId = await providerSubscriptionId(world.teamA.id);
     const admin = await caller(world.tokens.admin);
     await admin.admin.user.delete({ userId: world.teamA.ownerId });
     expect(await database.db.$count(teams, eq(teams.id, world.teamA.id))).toBe(0);
-    expect((await sim.fetchSubscription(row?.id ?? "")).attributes.status).toBe("cancelled");
+    expect((await sim.fetchSubscription(providerId)).attributes.status).toBe("cancelled");
   });
 
   it("dev.billing › does not exist without local services, with Lemon Squeezy, or for a portal link it did not sign", async () => {

@@ -320,60 +320,45 @@ describe("newsletter.unsubscribe", () => {
 });
 
 describe("newsletter rate limits", () => {
+  /** Sign-ups from a client address, all counted by one limiter on `clock`. */
+  function subscriberOn(clock: { ms: number }) {
+    const rateLimiter = sharedLimiter(clock);
+    return async (ip: string, email: string) =>
+      (await newsletter({ rateLimiter, ip })).subscribe({ email });
+  }
+
   it("has a per-client sign-up rule of 10 per 10 minutes", () => {
     expect(RATE_LIMITS.newsletterIp).toEqual({ limit: 10, windowMs: 10 * MINUTE });
   });
 
   it("lets 10 sign-ups per client address through in 10 minutes and refuses the 11th until the window ends", async () => {
     const clock = { ms: WINDOW_START };
-    const rateLimiter = sharedLimiter(clock);
+    const subscribe = subscriberOn(clock);
     for (let i = 0; i < 10; i++) {
-      await expect(
-        (await newsletter({ rateLimiter, ip: "192.0.2.10" })).subscribe({
-          email: `spray${i}@example.com`,
-        }),
-      ).resolves.toEqual({ ok: true });
+      await expect(subscribe("192.0.2.10", `spray${i}@example.com`)).resolves.toEqual({ ok: true });
     }
     clock.ms = WINDOW_START + 10 * MINUTE - 1;
-    await expect(
-      (await newsletter({ rateLimiter, ip: "192.0.2.10" })).subscribe({
-        email: "spray10@example.com",
-      }),
-    ).rejects.toMatchObject(tooMany);
+    await expect(subscribe("192.0.2.10", "spray10@example.com")).rejects.toMatchObject(tooMany);
     expect(await subscriberRows("spray10@example.com")).toHaveLength(0);
     // Another client is unaffected.
-    await expect(
-      (await newsletter({ rateLimiter, ip: "192.0.2.11" })).subscribe({
-        email: "spray10@example.com",
-      }),
-    ).resolves.toEqual({ ok: true });
+    await expect(subscribe("192.0.2.11", "spray10@example.com")).resolves.toEqual({ ok: true });
     clock.ms = WINDOW_START + 10 * MINUTE;
-    await expect(
-      (await newsletter({ rateLimiter, ip: "192.0.2.10" })).subscribe({
-        email: "spray11@example.com",
-      }),
-    ).resolves.toEqual({ ok: true });
+    await expect(subscribe("192.0.2.10", "spray11@example.com")).resolves.toEqual({ ok: true });
   });
 
   it("sends 3 mails per address and client in 5 minutes, and refuses the 4th", async () => {
     const clock = { ms: WINDOW_START };
-    const rateLimiter = sharedLimiter(clock);
+    const subscribe = subscriberOn(clock);
     for (let i = 0; i < 3; i++) {
-      await (
-        await newsletter({ rateLimiter, ip: "198.51.100.1" })
-      ).subscribe({ email: "mail.limit@example.com" });
+      await subscribe("198.51.100.1", "mail.limit@example.com");
     }
     clock.ms = WINDOW_START + 5 * MINUTE - 1;
-    await expect(
-      (await newsletter({ rateLimiter, ip: "198.51.100.1" })).subscribe({
-        email: "Mail.Limit@example.com",
-      }),
-    ).rejects.toMatchObject(tooMany);
+    await expect(subscribe("198.51.100.1", "Mail.Limit@example.com")).rejects.toMatchObject(
+      tooMany,
+    );
     expect(await mailCount("mail.limit@example.com")).toBe(3);
     clock.ms = WINDOW_START + 5 * MINUTE;
-    await (
-      await newsletter({ rateLimiter, ip: "198.51.100.1" })
-    ).subscribe({ email: "mail.limit@example.com" });
+    await subscribe("198.51.100.1", "mail.limit@example.com");
     expect(await mailCount("mail.limit@example.com")).toBe(4);
   });
 

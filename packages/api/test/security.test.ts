@@ -44,6 +44,13 @@ function deviceCookie(resHeaders: Headers): string {
   return cookie.split(";")[0] ?? "";
 }
 
+/** Signs `email` in from a client at `ip` and returns that browser's device cookie. */
+async function knownDevice(limiter: RateLimiter, email: string, ip: string): Promise<string> {
+  const browser = await client(limiter, ip);
+  await browser.auth.signIn({ email, password: TEST_PASSWORD });
+  return deviceCookie(browser.resHeaders);
+}
+
 async function sessionCount(userId: string): Promise<number> {
   const [row] = await database.db
     .select({ n: count() })
@@ -348,9 +355,7 @@ describe("security › 10. a stranger cannot lock the owner out", () => {
     const email = "lockout.ceiling@example.com";
     await makeUser(database.db, { email, password: TEST_PASSWORD });
     const limiter = sharedLimiter();
-    const first = await client(limiter, "203.0.113.21");
-    await first.auth.signIn({ email, password: TEST_PASSWORD });
-    const device = deviceCookie(first.resHeaders);
+    const device = await knownDevice(limiter, email, "203.0.113.21");
     // The owner's first sign-in and 49 wrong guesses from 10 clients use up the ceiling of 50
     // for devices that never signed in (no client exceeds its own limits).
     for (let i = 0; i < 49; i++) {
@@ -373,10 +378,9 @@ describe("security › 10. a stranger cannot lock the owner out", () => {
     ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });
     // A device cookie for another address proves nothing for this one.
     await makeUser(database.db, { email: "other.device@example.com", password: TEST_PASSWORD });
-    const other = await client(limiter, "198.51.100.201");
-    await other.auth.signIn({ email: "other.device@example.com", password: TEST_PASSWORD });
+    const otherDevice = await knownDevice(limiter, "other.device@example.com", "198.51.100.201");
     await expect(
-      (await client(limiter, "198.51.100.202", deviceCookie(other.resHeaders))).auth.signIn({
+      (await client(limiter, "198.51.100.202", otherDevice)).auth.signIn({
         email,
         password: TEST_PASSWORD,
       }),
@@ -399,9 +403,7 @@ describe("security › 10. a stranger cannot lock the owner out", () => {
     const email = "lockout.bomb@example.com";
     await makeUser(database.db, { email, password: TEST_PASSWORD });
     const limiter = sharedLimiter();
-    const owner = await client(limiter, "203.0.113.31");
-    await owner.auth.signIn({ email, password: TEST_PASSWORD });
-    const device = deviceCookie(owner.resHeaders);
+    const device = await knownDevice(limiter, email, "203.0.113.31");
     for (let i = 0; i < 10; i++)
       await (await client(limiter, `198.51.100.${40 + i}`)).auth.requestMagicLink({ email });
     await expect(

@@ -39,47 +39,50 @@ describe("team.audit", () => {
     const { owner, member, admin } = world.users;
     await subscribe(world.teamA.id, "business");
     await subscribe(world.teamB.id, "business");
-    await makeAuditEntry(database.db, {
-      teamId: world.teamA.id,
-      action: "task.created",
-      actorId: owner.id,
-      actorName: "Owner",
-      targetLabel: '=HYPERLINK("http://evil")',
-      createdAt: new Date("2026-03-01T10:00:00Z"),
-    });
-    await makeAuditEntry(database.db, {
-      teamId: world.teamA.id,
-      action: "member.roleChanged",
-      actorId: owner.id,
-      actorName: "Owner",
-      impersonatorId: admin.id,
-      targetLabel: 'Member, "the second"',
-      details: { to: "owner" },
-      createdAt: new Date("2026-03-02T23:30:00Z"),
-    });
-    await makeAuditEntry(database.db, {
-      teamId: world.teamA.id,
-      action: "invitation.created",
-      actorId: member.id,
-      actorName: "Müller\nZweite Zeile",
-      targetLabel: "-cmd@example.com",
-      details: { role: "member" },
-      createdAt: new Date("2026-03-03T08:00:00Z"),
-    });
-    await makeAuditEntry(database.db, {
-      teamId: world.teamA.id,
-      action: "billing.subscriptionChanged",
-      details: { plan: "business", status: "active" },
-      createdAt: new Date("2026-03-04T08:00:00Z"),
-    });
-    await makeAuditEntry(database.db, {
-      teamId: world.teamB.id,
-      action: "task.created",
-      actorId: world.users.otherOwner.id,
-      actorName: "Other Owner",
-      targetLabel: "Secret of team B",
-      createdAt: new Date("2026-03-02T12:00:00Z"),
-    });
+    const entries: Parameters<typeof makeAuditEntry>[1][] = [
+      {
+        teamId: world.teamA.id,
+        action: "task.created",
+        actorId: owner.id,
+        actorName: "Owner",
+        targetLabel: '=HYPERLINK("http://evil")',
+        createdAt: new Date("2026-03-01T10:00:00Z"),
+      },
+      {
+        teamId: world.teamA.id,
+        action: "member.roleChanged",
+        actorId: owner.id,
+        actorName: "Owner",
+        impersonatorId: admin.id,
+        targetLabel: 'Member, "the second"',
+        details: { to: "owner" },
+        createdAt: new Date("2026-03-02T23:30:00Z"),
+      },
+      {
+        teamId: world.teamA.id,
+        action: "invitation.created",
+        actorId: member.id,
+        actorName: "Müller\nZweite Zeile",
+        targetLabel: "-cmd@example.com",
+        details: { role: "member" },
+        createdAt: new Date("2026-03-03T08:00:00Z"),
+      },
+      {
+        teamId: world.teamA.id,
+        action: "billing.subscriptionChanged",
+        details: { plan: "business", status: "active" },
+        createdAt: new Date("2026-03-04T08:00:00Z"),
+      },
+      {
+        teamId: world.teamB.id,
+        action: "task.created",
+        actorId: world.users.otherOwner.id,
+        actorName: "Other Owner",
+        targetLabel: "Secret of team B",
+        createdAt: new Date("2026-03-02T12:00:00Z"),
+      },
+    ];
+    for (const entry of entries) await makeAuditEntry(database.db, entry);
   });
 
   it("team.audit.list › shows the team's entries newest first, with the admin behind an impersonated one", async () => {

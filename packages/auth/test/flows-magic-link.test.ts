@@ -43,6 +43,26 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 const invalidOtp = { code: "BAD_REQUEST", messageKey: "auth.errors.invalidOtp", field: "code" };
 const invalidToken = { code: "BAD_REQUEST", messageKey: "auth.errors.invalidToken" };
 
+/** A user requests a link and a code, then tries a wrong code three times. */
+async function spendCodeAttempts(email: string, clock: ReturnType<typeof testClock>) {
+  await makeUser(database.db, { email, password: TEST_PASSWORD });
+  const { code, token } = await requestAndRead(email, clock);
+  for (let i = 0; i < 3; i++) {
+    await expect(
+      verifyOtp(database.db, { email, code: wrongCode(code) }, { now: clock.now }),
+    ).rejects.toMatchObject(invalidOtp);
+  }
+  return { code, token };
+}
+
+/** Two users request at once: one signs in just before the lifetime ends, the other at its end. */
+async function requestEdgeAndOver(prefix: string, clock: ReturnType<typeof testClock>) {
+  const [edge, over] = [`${prefix}.edge@example.com`, `${prefix}.over@example.com`];
+  await makeUser(database.db, { email: edge, password: TEST_PASSWORD });
+  await makeUser(database.db, { email: over, password: TEST_PASSWORD });
+  return { edge: await requestAndRead(edge, clock), over: await requestAndRead(over, clock) };
+}
+
 describe("requestMagicLink", () => {
   it("mails a link and a six-digit code in the account's locale", async () => {
     await makeUser(database.db, {
@@ -135,13 +155,7 @@ describe("verifyOtp", () => {
   it("kills the code after three wrong tries: even the right code then fails", async () => {
     const clock = testClock();
     const email = "otp.dead@example.com";
-    await makeUser(database.db, { email, password: TEST_PASSWORD });
-    const { code, token } = await requestAndRead(email, clock);
-    for (let i = 0; i < 3; i++) {
-      await expect(
-        verifyOtp(database.db, { email, code: wrongCode(code) }, { now: clock.now }),
-      ).rejects.toMatchObject(invalidOtp);
-    }
+    const { code, token } = await spendCodeAttempts(email, clock);
     await expect(verifyOtp(database.db, { email, code }, { now: clock.now })).rejects.toMatchObject(
       invalidOtp,
     );
@@ -154,10 +168,7 @@ describe("verifyOtp", () => {
 
   it("accepts the code until just before 10 minutes and refuses it at 10 minutes", async () => {
     const clock = testClock();
-    await makeUser(database.db, { email: "otp.edge@example.com", password: TEST_PASSWORD });
-    await makeUser(database.db, { email: "otp.over@example.com", password: TEST_PASSWORD });
-    const edge = await requestAndRead("otp.edge@example.com", clock);
-    const over = await requestAndRead("otp.over@example.com", clock);
+    const { edge, over } = await requestEdgeAndOver("otp", clock);
 
     clock.advance(TEN_MINUTES - 1);
     await expect(
@@ -232,10 +243,7 @@ describe("verifyMagicLink", () => {
 
   it("accepts the link until just before 10 minutes and refuses it at 10 minutes", async () => {
     const clock = testClock();
-    await makeUser(database.db, { email: "link.edge@example.com", password: TEST_PASSWORD });
-    await makeUser(database.db, { email: "link.over@example.com", password: TEST_PASSWORD });
-    const edge = await requestAndRead("link.edge@example.com", clock);
-    const over = await requestAndRead("link.over@example.com", clock);
+    const { edge, over } = await requestEdgeAndOver("link", clock);
     clock.advance(TEN_MINUTES - 1);
     await expect(
       verifyMagicLink(database.db, { token: edge.token }, { now: clock.now }),
@@ -265,13 +273,7 @@ describe("verifyMagicLink", () => {
   it("still works after the code ran out of attempts (the attempts guard the code only)", async () => {
     const clock = testClock();
     const email = "link.after.code@example.com";
-    await makeUser(database.db, { email, password: TEST_PASSWORD });
-    const { token, code } = await requestAndRead(email, clock);
-    for (let i = 0; i < 3; i++) {
-      await expect(
-        verifyOtp(database.db, { email, code: wrongCode(code) }, { now: clock.now }),
-      ).rejects.toMatchObject(invalidOtp);
-    }
+    const { token } = await spendCodeAttempts(email, clock);
     await expect(
       verifyMagicLink(database.db, { token }, { now: clock.now }),
     ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });

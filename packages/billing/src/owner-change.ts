@@ -1,7 +1,7 @@
 import type { Database, OwnerChangeCancellation } from "@teamkit/db";
 import type { QueueEmail } from "@teamkit/email";
 import type { Locale } from "@teamkit/i18n";
-import { and, eq, errorSummary, memberships, ne, subscriptions, teams, users } from "@teamkit/db";
+import { and, eq, logLine, memberships, ne, subscriptions, teams, users } from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
 
 import type { BillingActor } from "./activity";
@@ -130,12 +130,7 @@ export async function mailOwnersAboutCancellation(
       sent += 1;
     } catch (error) {
       (deps.log ?? ((line: string) => console.warn(line)))(
-        JSON.stringify({
-          level: "warn",
-          msg: "owner change mail not queued",
-          team: change.teamId,
-          ...errorSummary(error),
-        }),
+        logLine("warn", "owner change mail not queued", { team: change.teamId }, error),
       );
     }
   }

@@ -1,5 +1,5 @@
 import type { Database } from "@teamkit/db";
-import { and, eq, errorSummary, isNotNull, lt, ne, subscriptions } from "@teamkit/db";
+import { and, eq, isNotNull, logLine, lt, ne, subscriptions } from "@teamkit/db";
 
 import type { BillingProvider } from "./provider";
 import { INCOMPLETE_LIFETIME_MS } from "./status";
@@ -61,14 +61,7 @@ export async function reconcileBilling(
       if (outcome.result === "applied" && outcome.changed) repaired += 1;
     } catch (error) {
       failed += 1;
-      log(
-        JSON.stringify({
-          level: "error",
-          msg: "reconcile failed",
-          subscription: id,
-          ...errorSummary(error),
-        }),
-      );
+      log(logLine("error", "reconcile failed", { subscription: id }, error));
     }
   }
   return {

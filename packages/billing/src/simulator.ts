@@ -5,6 +5,7 @@ import type { SimulatorStep } from "@teamkit/validators/values";
 import {
   billingSimulatorCheckouts as checkouts,
   eq,
+  logLine,
   billingSimulatorSubscriptions as simSubscriptions,
 } from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
@@ -465,9 +466,7 @@ export class BillingSimulator implements BillingProvider {
       await this.transport(rawBody, signWebhook(rawBody, this.webhookSecret));
     } catch (error) {
       this.log(
-        JSON.stringify({
-          level: "warn",
-          msg: "simulator webhook not delivered",
+        logLine("warn", "simulator webhook not delivered", {
           event: eventName,
           error: error instanceof Error ? error.name : "unknown",
         }),

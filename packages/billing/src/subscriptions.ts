@@ -3,7 +3,7 @@ import type { TeamRole } from "@teamkit/validators";
 import { eq, inArray, subscriptions, teams } from "@teamkit/db";
 import { AppError, isAppError } from "@teamkit/validators";
 
-import type { BillingActor } from "./activity";
+import type { BillingActivityAction, BillingActor } from "./activity";
 import type { BillingInterval, PaidPlanId } from "./plans";
 import type { BillingProvider, ProrationMode } from "./provider";
 import type { SubscriptionStatus } from "./status";
@@ -20,6 +20,16 @@ async function atProvider<T>(call: Promise<T>): Promise<T> {
     if (isAppError(error)) throw error;
     throw new AppError("INTERNAL", { messageKey: "billing.errors.provider", cause: error });
   }
+}
+
+/** What an owner asked of the subscription, in the team's activity log. */
+async function recordOwnerRequest(
+  db: Database | Transaction,
+  input: { teamId: string; actor: BillingActor },
+  action: BillingActivityAction,
+  details: Record<string, string | null>,
+) {
+  await recordBillingActivity(db, { teamId: input.teamId, actor: input.actor, action, details });
 }
 
 export interface SubscriptionView {
@@ -194,11 +204,9 @@ export async function startCheckout(
       .insert(subscriptions)
       .values(values)
       .onConflictDoUpdate({ target: subscriptions.teamId, set: values });
-    await recordBillingActivity(tx, {
-      teamId: input.teamId,
-      actor: input.actor,
-      action: "billing.checkoutStarted",
-      details: { plan: input.plan, interval: input.interval },
+    await recordOwnerRequest(tx, input, "billing.checkoutStarted", {
+      plan: input.plan,
+      interval: input.interval,
     });
     return checkout;
   });
@@ -237,11 +245,11 @@ export async function switchPlan(
   await atProvider(
     provider.changePlan(current.id, provider.variantId(input.plan, input.interval), mode),
   );
-  await recordBillingActivity(db, {
-    teamId: input.teamId,
-    actor: input.actor,
-    action: "billing.planSwitched",
-    details: { from: current.plan, to: input.plan, interval: input.interval, mode },
+  await recordOwnerRequest(db, input, "billing.planSwitched", {
+    from: current.plan,
+    to: input.plan,
+    interval: input.interval,
+    mode,
   });
   return { mode };
 }
@@ -256,12 +264,7 @@ export async function cancelSubscription(
     throw new AppError("CONFLICT", { messageKey: "billing.errors.alreadyCanceled" });
   }
   await atProvider(provider.cancel(current.id));
-  await recordBillingActivity(db, {
-    teamId: input.teamId,
-    actor: input.actor,
-    action: "billing.cancelRequested",
-    details: { plan: current.plan },
-  });
+  await recordOwnerRequest(db, input, "billing.cancelRequested", { plan: current.plan });
 }
 
 export async function resumeSubscription(
@@ -278,12 +281,7 @@ export async function resumeSubscription(
     .update(subscriptions)
     .set({ subscribedById: input.actor.userId, cancellation: null })
     .where(eq(subscriptions.teamId, input.teamId));
-  await recordBillingActivity(db, {
-    teamId: input.teamId,
-    actor: input.actor,
-    action: "billing.resumeRequested",
-    details: { from: current.status },
-  });
+  await recordOwnerRequest(db, input, "billing.resumeRequested", { from: current.status });
 }
 
 export async function pauseSubscription(
@@ -296,11 +294,8 @@ export async function pauseSubscription(
     throw new AppError("CONFLICT", { messageKey: "billing.errors.cannotPause" });
   }
   await atProvider(provider.pause(current.id, input.resumesAt));
-  await recordBillingActivity(db, {
-    teamId: input.teamId,
-    actor: input.actor,
-    action: "billing.pauseRequested",
-    details: { resumesAt: input.resumesAt?.toISOString() ?? null },
+  await recordOwnerRequest(db, input, "billing.pauseRequested", {
+    resumesAt: input.resumesAt?.toISOString() ?? null,
   });
 }
 

@@ -7,6 +7,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  logLine,
   lt,
   lte,
   or,
@@ -124,9 +125,7 @@ export async function applyWebhookEvent(
         if ("needsFetch" in outcome) return outcome;
         if (outcome.flag && outcome.flag !== "stale") {
           log(
-            JSON.stringify({
-              level: "warn",
-              msg: "webhook event not applied",
+            logLine("warn", "webhook event not applied", {
               eventId,
               flag: outcome.flag,
               event: event.eventName,
@@ -164,14 +163,7 @@ export async function applyWebhookEvent(
         error: JSON.stringify(errorSummary(error)),
       })
       .where(eq(webhookEvents.id, eventId));
-    log(
-      JSON.stringify({
-        level: "error",
-        msg: "webhook event failed",
-        eventId,
-        ...errorSummary(error),
-      }),
-    );
+    log(logLine("error", "webhook event failed", { eventId }, error));
     return "failed";
   }
 }
@@ -263,9 +255,7 @@ async function cancelIfTeamDeleted(
   }
   await provider.cancel(current.id);
   log(
-    JSON.stringify({
-      level: "warn",
-      msg: "subscription of a deleted team cancelled at the provider",
+    logLine("warn", "subscription of a deleted team cancelled at the provider", {
       subscriptionId: current.id,
       teamId: claim.teamId,
     }),

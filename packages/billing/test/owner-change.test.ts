@@ -42,12 +42,18 @@ function mailer() {
   };
 }
 
+/** A subscribed team of two owners and the hooks of an ownership change made by the payer. */
+async function twoOwnersWithHooks() {
+  const { sim, sent: events } = simulator({ deliver: true });
+  const team = await subscribedTeamWithTwoOwners(sim);
+  const mail = mailer();
+  const hooks = ownerChangeBilling(database.db, () => sim, mail.deps as never, team.owner);
+  return { events, team, mail, hooks };
+}
+
 describe("ownership change", () => {
   it("cancels at the end of the period when the paying owner stops being an owner, logs it and mails the other owners", async () => {
-    const { sim, sent: events } = simulator({ deliver: true });
-    const team = await subscribedTeamWithTwoOwners(sim);
-    const mail = mailer();
-    const hooks = ownerChangeBilling(database.db, () => sim, mail.deps as never, team.owner);
+    const { events, team, mail, hooks } = await twoOwnersWithHooks();
     const change = { teamId: team.id, userId: team.owner.userId, reason: "demoted" as const };
 
     await hooks.before(change);
@@ -87,10 +93,7 @@ describe("ownership change", () => {
   });
 
   it("leaves the subscription alone when the member who stops being an owner does not pay for it", async () => {
-    const { sim, sent: events } = simulator({ deliver: true });
-    const team = await subscribedTeamWithTwoOwners(sim);
-    const mail = mailer();
-    const hooks = ownerChangeBilling(database.db, () => sim, mail.deps as never, team.owner);
+    const { events, team, mail, hooks } = await twoOwnersWithHooks();
     const change = { teamId: team.id, userId: team.second.id, reason: "left" as const };
     await hooks.before(change);
     await hooks.after(change);

@@ -6,6 +6,6 @@ export type { DbEnv } from "./env";
 export { migrate, migrationsFolder } from "./migrate";
 export * as schema from "./schema";
 export * from "./schema";
-export { errorSummary, redactError } from "./log";
+export { errorSummary, logLine, redactError } from "./log";
 export type { ErrorSummary } from "./log";
 export { isUniqueViolation } from "./errors";

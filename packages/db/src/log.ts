@@ -15,18 +15,42 @@ const MAX_DEPTH = 8;
 export function errorSummary(error: unknown): ErrorSummary {
   const chain: string[] = [];
   let code: string | undefined;
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current !== undefined && current !== null && !seen.has(current)) {
-    if (chain.length === MAX_DEPTH) break;
-    seen.add(current);
+  for (const current of causes(error)) {
     const name = className(current);
     const ownCode = codeOf(current);
     if (ownCode) code = ownCode;
     chain.push(ownCode ? `${name}:${ownCode}` : name);
-    current = typeof current === "object" ? (current as { cause?: unknown }).cause : undefined;
   }
   return { error: chain[0]?.split(":")[0] ?? className(error), ...(code ? { code } : {}), chain };
+}
+
+/**
+ * One JSON log line: level, message and fields, then, given an error, its summary (never its
+ * message).
+ */
+export function logLine(
+  level: "warn" | "error",
+  msg: string,
+  fields: Record<string, unknown> = {},
+  error?: unknown,
+): string {
+  return JSON.stringify({
+    level,
+    msg,
+    ...fields,
+    ...(error === undefined ? {} : errorSummary(error)),
+  });
+}
+
+/** The error, then its causes: at most MAX_DEPTH, stopping at a missing or repeated cause. */
+function* causes(error: unknown): Generator<unknown> {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current !== undefined && current !== null && !seen.has(current) && seen.size < MAX_DEPTH) {
+    seen.add(current);
+    yield current;
+    current = typeof current === "object" ? (current as { cause?: unknown }).cause : undefined;
+  }
 }
 
 function className(value: unknown): string {
@@ -72,11 +96,7 @@ class RedactedError extends Error {
  */
 export function redactError(error: unknown): Error {
   const links: { name: string; code: string | undefined; stack: string }[] = [];
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current !== undefined && current !== null && !seen.has(current)) {
-    if (links.length === MAX_DEPTH) break;
-    seen.add(current);
+  for (const current of causes(error)) {
     const name = className(current);
     const stack =
       current instanceof Error && typeof current.stack === "string"
@@ -86,7 +106,6 @@ export function redactError(error: unknown): Error {
             .join("\n")
         : "";
     links.push({ name, code: codeOf(current), stack: stack ? `${name}\n${stack}` : name });
-    current = typeof current === "object" ? (current as { cause?: unknown }).cause : undefined;
   }
   let redacted: RedactedError | undefined;
   for (const link of links.reverse())

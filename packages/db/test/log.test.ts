@@ -3,7 +3,7 @@ import { inspect } from "node:util";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { errorSummary, redactError } from "../src/log";
+import { errorSummary, logLine, redactError } from "../src/log";
 import { users } from "../src/schema";
 import { useTestDatabase } from "../src/testing";
 
@@ -64,5 +64,22 @@ describe("errorSummary", () => {
     expect(errorSummary("token=abc")).toEqual({ error: "string", chain: ["string"] });
     const odd = Object.assign(new Error("x"), { code: "user@example.com said no" });
     expect(JSON.stringify(errorSummary(odd))).not.toContain("example.com");
+  });
+});
+
+describe("logLine", () => {
+  it("writes level, message and fields, and an error only as its summary", () => {
+    expect(logLine("warn", "job late", { job: "mailOutbox" })).toBe(
+      '{"level":"warn","msg":"job late","job":"mailOutbox"}',
+    );
+    const error = Object.assign(new Error(`no such user ${SECRET_EMAIL}`), { code: "23505" });
+    const line = logLine("error", "job failed", { job: "mailOutbox" }, error);
+    expect(JSON.parse(line)).toEqual({
+      level: "error",
+      msg: "job failed",
+      job: "mailOutbox",
+      ...errorSummary(error),
+    });
+    expect(line).not.toContain(SECRET_EMAIL);
   });
 });

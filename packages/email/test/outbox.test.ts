@@ -60,6 +60,12 @@ describe("the mail outbox", () => {
   const database = useTestDatabase();
   const rowOf = (id: string) => outboxRow(database, id);
 
+  /** A mail in the outbox, and a provider that is down until `state.down` is set to false. */
+  async function queuedWhileDown() {
+    const mail = ownerChangeMail();
+    return { ...provider(), mail, id: await enqueueEmail(database.db, mail) };
+  }
+
   it("sends a queued mail at once when the provider is up", async () => {
     const { transport, delivered, state } = provider();
     state.down = false;
@@ -84,9 +90,7 @@ describe("the mail outbox", () => {
   });
 
   it("keeps a mail through a provider outage and sends it once the provider is back", async () => {
-    const { transport, delivered, state } = provider();
-    const mail = ownerChangeMail();
-    const id = await enqueueEmail(database.db, mail);
+    const { transport, delivered, state, mail, id } = await queuedWhileDown();
     const start = new Date();
     await deliverOutbox(database.db, { transport, env, now: start });
     const waiting = await rowOf(id);
@@ -110,9 +114,7 @@ describe("the mail outbox", () => {
   });
 
   it("gives up after the last attempt, lists the mail for admins, and sends it when retried", async () => {
-    const { transport, delivered, state } = provider();
-    const mail = ownerChangeMail();
-    const id = await enqueueEmail(database.db, mail);
+    const { transport, delivered, state, mail, id } = await queuedWhileDown();
     let now = new Date();
     const waits: number[] = [];
     for (let attempt = 1; attempt <= MAX_OUTBOX_ATTEMPTS; attempt++) {

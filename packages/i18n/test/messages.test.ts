@@ -70,15 +70,17 @@ describe("translator", () => {
 });
 
 describe("locale helpers", () => {
-  it("pick the best supported language from Accept-Language", () => {
-    expect(localeFromAcceptLanguage("de-DE,de;q=0.9,en;q=0.8")).toBe("de");
-    expect(localeFromAcceptLanguage("fr-FR,en;q=0.5,de;q=0.4")).toBe("en");
-    expect(localeFromAcceptLanguage("fr-FR")).toBe("en");
-    expect(localeFromAcceptLanguage("de-AT")).toBe("de");
-    expect(localeFromAcceptLanguage("en-GB;q=0.3, DE-ch;q=0.6")).toBe("de");
-    expect(localeFromAcceptLanguage("*")).toBe("en");
-    expect(localeFromAcceptLanguage("de;q=0")).toBe("en");
-    expect(localeFromAcceptLanguage(undefined)).toBe("en");
+  it.each([
+    ["de-DE,de;q=0.9,en;q=0.8", "de"],
+    ["fr-FR,en;q=0.5,de;q=0.4", "en"],
+    ["fr-FR", "en"],
+    ["de-AT", "de"],
+    ["en-GB;q=0.3, DE-ch;q=0.6", "de"],
+    ["*", "en"],
+    ["de;q=0", "en"],
+    [undefined, "en"],
+  ])("pick the best supported language from Accept-Language %j: %s", (header, locale) => {
+    expect(localeFromAcceptLanguage(header)).toBe(locale);
   });
 
   it("build page titles as '{page} | Teamkit', or 'Teamkit' alone", () => {

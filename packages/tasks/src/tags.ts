@@ -17,6 +17,16 @@ function tagNameTaken(): AppError {
   return new AppError("CONFLICT", { messageKey: "tasks.errors.tagNameTaken", field: "name" });
 }
 
+/** Writes a tag's name; two writes of one name at once: the unique index decides. */
+async function writingName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw tagNameTaken();
+    throw error;
+  }
+}
+
 /** Unique regardless of case: "Bug" and "bug" would read as one tag. */
 async function checkNameFree(tx: Db, teamId: string, name: string, tagId?: string) {
   const [taken] = await tx
@@ -51,8 +61,8 @@ export async function createTag(
   teamId: string,
   input: Omit<CreateTagInput, "teamId">,
 ): Promise<TagView> {
-  try {
-    return await db.transaction(async (tx) => {
+  return writingName(() =>
+    db.transaction(async (tx) => {
       await requireMember(tx, teamId, actor);
       await checkNameFree(tx, teamId, input.name);
       const [row] = await tx
@@ -61,12 +71,8 @@ export async function createTag(
         .returning({ id: tags.id, name: tags.name, color: tags.color });
       if (!row) throw tagNotFound();
       return { ...row, color: row.color as TagColor, taskCount: 0 };
-    });
-  } catch (error) {
-    // Two creates of one name at once: the unique index decides.
-    if (isUniqueViolation(error)) throw tagNameTaken();
-    throw error;
-  }
+    }),
+  );
 }
 
 export async function updateTag(
@@ -75,8 +81,8 @@ export async function updateTag(
   teamId: string,
   input: Omit<UpdateTagInput, "teamId">,
 ): Promise<TagView> {
-  try {
-    return await db.transaction(async (tx) => {
+  return writingName(() =>
+    db.transaction(async (tx) => {
       await requireMember(tx, teamId, actor);
       if (input.name) await checkNameFree(tx, teamId, input.name, input.tagId);
       const [row] = await tx
@@ -90,11 +96,8 @@ export async function updateTag(
         .from(taskTags)
         .where(eq(taskTags.tagId, row.id));
       return { ...row, color: row.color as TagColor, taskCount: usage?.n ?? 0 };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw tagNameTaken();
-    throw error;
-  }
+    }),
+  );
 }
 
 export async function deleteTag(

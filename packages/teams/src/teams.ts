@@ -96,6 +96,14 @@ export async function createTeam(
   }
 }
 
+/** Teams with the role of the member in each: one row per membership. */
+function selectTeamsWithRole(db: Db) {
+  return db
+    .select({ id: teams.id, name: teams.name, slug: teams.slug, role: memberships.role })
+    .from(memberships)
+    .innerJoin(teams, eq(teams.id, memberships.teamId));
+}
+
 export async function listTeamsOfUser(db: Database, userId: string): Promise<TeamWithRole[]> {
   return (await listMyTeams(db, userId)).teams;
 }
@@ -138,10 +146,7 @@ export async function findMembership(
   teamId: string,
   userId: string,
 ): Promise<TeamWithRole | null> {
-  const [row] = await db
-    .select({ id: teams.id, name: teams.name, slug: teams.slug, role: memberships.role })
-    .from(memberships)
-    .innerJoin(teams, eq(teams.id, memberships.teamId))
+  const [row] = await selectTeamsWithRole(db)
     .where(and(eq(memberships.teamId, teamId), eq(memberships.userId, userId)))
     .limit(1);
   return row ?? null;
@@ -236,11 +241,8 @@ export async function findTeamBySlug(
   userId: string,
   slug: string,
 ): Promise<TeamWithRole | null> {
-  const [row] = await db
-    .select({ id: teams.id, name: teams.name, slug: teams.slug, role: memberships.role })
-    .from(teams)
-    .innerJoin(memberships, and(eq(memberships.teamId, teams.id), eq(memberships.userId, userId)))
-    .where(eq(teams.slug, slug))
+  const [row] = await selectTeamsWithRole(db)
+    .where(and(eq(memberships.userId, userId), eq(teams.slug, slug)))
     .limit(1);
   return row ?? null;
 }

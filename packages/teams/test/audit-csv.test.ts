@@ -5,31 +5,30 @@ import { AUDIT_ACTION_GROUPS } from "@teamkit/validators";
 import { AUDIT_ACTIONS, csvCell, startOfDay, toCsv, UTF8_BOM } from "../src";
 
 describe("csvCell", () => {
-  it("leaves plain text and empty values as they are", () => {
-    expect(csvCell("Olivia")).toBe("Olivia");
-    expect(csvCell("")).toBe("");
-    expect(csvCell(null)).toBe("");
-    expect(csvCell(undefined)).toBe("");
-    expect(csvCell("Müller")).toBe("Müller");
-  });
-
-  it("quotes cells with commas, quotes and line breaks, doubling the quotes", () => {
-    expect(csvCell("a,b")).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell("two\nlines")).toBe('"two\nlines"');
-    expect(csvCell("cr\rlf")).toBe('"cr\rlf"');
-  });
-
-  it("prefixes cells a spreadsheet would run as a formula with a single quote", () => {
-    expect(csvCell("=1+1")).toBe("'=1+1");
-    expect(csvCell("+49 30 123")).toBe("'+49 30 123");
-    expect(csvCell("-2")).toBe("'-2");
-    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvCell("\t=1")).toBe("'\t=1");
+  it.each([
+    // Leaves plain text and empty values as they are.
+    ["Olivia", "Olivia"],
+    ["", ""],
+    [null, ""],
+    [undefined, ""],
+    ["Müller", "Müller"],
+    // Quotes cells with commas, quotes and line breaks, doubling the quotes.
+    ["a,b", '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ["two\nlines", '"two\nlines"'],
+    ["cr\rlf", '"cr\rlf"'],
+    // Prefixes cells a spreadsheet would run as a formula with a single quote.
+    ["=1+1", "'=1+1"],
+    ["+49 30 123", "'+49 30 123"],
+    ["-2", "'-2"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\t=1", "'\t=1"],
     // Guarded first, then quoted: the quote sits inside the quoted cell.
-    expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
+    ['=HYPERLINK("http://x","y")', '"\'=HYPERLINK(""http://x"",""y"")"'],
     // Only the first character counts.
-    expect(csvCell("a=b")).toBe("a=b");
+    ["a=b", "a=b"],
+  ])("writes %j as the cell %j", (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
   });
 });
 

@@ -119,20 +119,10 @@ describe("invitations", () => {
     const owner = await makeUser(database.db);
     const team = await createTeam(database.db, owner, { name: "Inviters" });
     const { deps, tokens } = mailDeps();
-    const first = await inviteMember(
-      database.db,
-      owner,
-      team.id,
-      { email: "New.Person@example.com", role: "member", locale: "en" },
-      deps,
-    );
-    const again = await inviteMember(
-      database.db,
-      owner,
-      team.id,
-      { email: "new.person@example.com", role: "owner", locale: "en" },
-      deps,
-    );
+    const invite = (email: string, role: "member" | "owner") =>
+      inviteMember(database.db, owner, team.id, { email, role, locale: "en" }, deps);
+    const first = await invite("New.Person@example.com", "member");
+    const again = await invite("new.person@example.com", "owner");
     expect(again).toMatchObject({ id: first.id, renewed: true, role: "owner" });
     expect(await viewInvitation(database.db, tokens[0] ?? "")).toEqual({ status: "invalid" });
     expect(await viewInvitation(database.db, tokens[1] ?? "")).toMatchObject({
@@ -140,15 +130,10 @@ describe("invitations", () => {
       role: "owner",
       teamName: "Inviters",
     });
-    await expect(
-      inviteMember(
-        database.db,
-        owner,
-        team.id,
-        { email: owner.email, role: "member", locale: "en" },
-        deps,
-      ),
-    ).rejects.toMatchObject({ code: "CONFLICT", messageKey: "teams.errors.alreadyMember" });
+    await expect(invite(owner.email, "member")).rejects.toMatchObject({
+      code: "CONFLICT",
+      messageKey: "teams.errors.alreadyMember",
+    });
   });
 
   it("counts members and pending invitations against the plan's member limit", async () => {

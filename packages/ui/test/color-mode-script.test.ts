@@ -14,21 +14,25 @@ const root = document.documentElement;
 resetColorModePerTest(COLOR_MODE_STORAGE_KEY);
 
 describe("colorModeScript", () => {
-  it("sets the dark class and color-scheme when the stored mode is dark", () => {
-    stubSystemScheme("light");
-    localStorage.setItem(COLOR_MODE_STORAGE_KEY, "dark");
+  it.each([
+    {
+      stored: "dark",
+      system: "light",
+      name: "sets the dark class and color-scheme when the stored mode is dark",
+    },
+    {
+      stored: "light",
+      system: "dark",
+      name: "stays light when the stored mode is light, even on a dark system",
+    },
+  ] as const)("$name", ({ stored, system }) => {
+    stubSystemScheme(system);
+    // Start from the other mode, so the script has to change it.
+    root.classList.toggle("dark", stored === "light");
+    localStorage.setItem(COLOR_MODE_STORAGE_KEY, stored);
     run(colorModeScript());
-    expect(root.classList.contains("dark")).toBe(true);
-    expect(root.style.colorScheme).toBe("dark");
-  });
-
-  it("stays light when the stored mode is light, even on a dark system", () => {
-    stubSystemScheme("dark");
-    root.classList.add("dark");
-    localStorage.setItem(COLOR_MODE_STORAGE_KEY, "light");
-    run(colorModeScript());
-    expect(root.classList.contains("dark")).toBe(false);
-    expect(root.style.colorScheme).toBe("light");
+    expect(root.classList.contains("dark")).toBe(stored === "dark");
+    expect(root.style.colorScheme).toBe(stored);
   });
 
   it("follows the system scheme when the mode is system", () => {

@@ -22,11 +22,17 @@ function recorded() {
   return { store, snapshots };
 }
 
+/** A recorded store whose work started `ms` ago. */
+function startedAgo(ms: number) {
+  const recording = recorded();
+  recording.store.start();
+  vi.advanceTimersByTime(ms);
+  return recording;
+}
+
 describe("loading bar state", () => {
   it("never shows the bar when the work finishes within 200 ms", () => {
-    const { store, snapshots } = recorded();
-    store.start();
-    vi.advanceTimersByTime(199);
+    const { store, snapshots } = startedAgo(199);
     store.finish();
     vi.advanceTimersByTime(10_000);
     expect(snapshots.some((snapshot) => snapshot.isVisible)).toBe(false);
@@ -34,18 +40,14 @@ describe("loading bar state", () => {
   });
 
   it("shows the bar once 200 ms have passed", () => {
-    const { store } = recorded();
-    store.start();
-    vi.advanceTimersByTime(199);
+    const { store } = startedAgo(199);
     expect(store.getSnapshot().isVisible).toBe(false);
     vi.advanceTimersByTime(1);
     expect(store.getSnapshot()).toMatchObject({ phase: "loading", isVisible: true });
   });
 
   it("creeps toward the limit over 2 seconds without reaching it", () => {
-    const { store } = recorded();
-    store.start();
-    vi.advanceTimersByTime(200);
+    const { store } = startedAgo(200);
     const atShow = store.getSnapshot().progress;
     vi.advanceTimersByTime(1000);
     const halfway = store.getSnapshot().progress;
@@ -63,9 +65,7 @@ describe("loading bar state", () => {
   });
 
   it("stays full for 500 ms after finishing, then fades out", () => {
-    const { store } = recorded();
-    store.start();
-    vi.advanceTimersByTime(500);
+    const { store } = startedAgo(500);
     store.finish();
     expect(store.getSnapshot()).toMatchObject({ phase: "done", isVisible: true, progress: 100 });
     vi.advanceTimersByTime(499);
@@ -75,9 +75,7 @@ describe("loading bar state", () => {
   });
 
   it("resets the width 400 ms after it is hidden", () => {
-    const { store } = recorded();
-    store.start();
-    vi.advanceTimersByTime(200);
+    const { store } = startedAgo(200);
     store.finish();
     vi.advanceTimersByTime(899);
     expect(store.getSnapshot().progress).toBe(100);
@@ -86,9 +84,7 @@ describe("loading bar state", () => {
   });
 
   it("turns the error colour on error and clears it after the reset", () => {
-    const { store } = recorded();
-    store.start();
-    vi.advanceTimersByTime(300);
+    const { store } = startedAgo(300);
     store.error();
     expect(store.getSnapshot()).toMatchObject({ isError: true, isVisible: true, progress: 100 });
     vi.advanceTimersByTime(500);
@@ -112,9 +108,7 @@ describe("loading bar state", () => {
   });
 
   it("restarts from empty without a throttle when started while still showing", () => {
-    const { store } = recorded();
-    store.start();
-    vi.advanceTimersByTime(200);
+    const { store } = startedAgo(200);
     store.finish();
     store.start();
     expect(store.getSnapshot()).toMatchObject({ phase: "loading", isVisible: true, progress: 0 });
@@ -124,9 +118,7 @@ describe("loading bar state", () => {
   });
 
   it("ignores a second start while loading", () => {
-    const { store } = recorded();
-    store.start();
-    vi.advanceTimersByTime(700);
+    const { store } = startedAgo(700);
     const before = store.getSnapshot().progress;
     store.start();
     expect(store.getSnapshot().progress).toBe(before);
@@ -144,9 +136,7 @@ describe("loading bar state", () => {
   });
 
   it("nudges the bar forward when progress has no value", () => {
-    const { store } = recorded();
-    store.start();
-    vi.advanceTimersByTime(200);
+    const { store } = startedAgo(200);
     const before = store.getSnapshot().progress;
     store.progress();
     expect(store.getSnapshot().progress).toBeGreaterThan(before);

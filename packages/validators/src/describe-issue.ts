@@ -14,6 +14,28 @@ export interface IssueDescription {
 
 const MISSING_MESSAGE = /received (undefined|null)$/;
 
+/** What a minimum and a maximum say, by origin. */
+const BOUND_KEYS = {
+  too_small: {
+    name: "minimum",
+    step: 1,
+    string: "validation.stringTooShort",
+    number: "validation.numberTooSmall",
+    numberExclusive: "validation.numberTooSmallExclusive",
+    array: "validation.arrayTooSmall",
+    date: "validation.dateTooEarly",
+  },
+  too_big: {
+    name: "maximum",
+    step: -1,
+    string: "validation.stringTooLong",
+    number: "validation.numberTooBig",
+    numberExclusive: "validation.numberTooBigExclusive",
+    array: "validation.arrayTooBig",
+    date: "validation.dateTooLate",
+  },
+} as const;
+
 const UUID_FORMATS = new Set(["uuid", "uuidv4", "uuidv6", "uuidv7", "guid"]);
 
 /** Pure, so the same mapping serves the error map, server-side field errors and tests. */
@@ -56,61 +78,31 @@ export function describeIssue(issue: AnyZodIssue): IssueDescription {
       }
     }
 
-    case "too_small": {
-      const minimum = Number(issue.minimum);
-      const isInclusive = issue.inclusive !== false;
-      switch (issue.origin) {
-        case "string":
-          if (issue.exact) return describe("validation.stringExactLength", { length: minimum });
-          // An empty required text field reads better as "Required" than "at least 1 character".
-          if (minimum <= 1 && isInclusive) return describe("validation.required");
-          return describe("validation.stringTooShort", {
-            minimum: isInclusive ? minimum : minimum + 1,
-          });
-        case "number":
-        case "int":
-        case "bigint":
-          return describe(
-            isInclusive ? "validation.numberTooSmall" : "validation.numberTooSmallExclusive",
-            { minimum },
-          );
-        case "array":
-        case "set":
-          if (issue.exact) return describe("validation.arrayExactSize", { length: minimum });
-          return describe("validation.arrayTooSmall", {
-            minimum: isInclusive ? minimum : minimum + 1,
-          });
-        case "date":
-          return describe("validation.dateTooEarly", { minimum });
-        default:
-          return notValid();
-      }
-    }
-
+    case "too_small":
     case "too_big": {
-      const maximum = Number(issue.maximum);
+      const keys = BOUND_KEYS[issue.code];
+      const bound = Number(issue.code === "too_small" ? issue.minimum : issue.maximum);
       const isInclusive = issue.inclusive !== false;
+      const atBound = { [keys.name]: bound };
+      // A count names the last one allowed: past an exclusive bound by one.
+      const count = { [keys.name]: isInclusive ? bound : bound + keys.step };
       switch (issue.origin) {
         case "string":
-          if (issue.exact) return describe("validation.stringExactLength", { length: maximum });
-          return describe("validation.stringTooLong", {
-            maximum: isInclusive ? maximum : maximum - 1,
-          });
+          if (issue.exact) return describe("validation.stringExactLength", { length: bound });
+          // An empty required text field reads better as "Required" than "at least 1 character".
+          if (issue.code === "too_small" && bound <= 1 && isInclusive)
+            return describe("validation.required");
+          return describe(keys.string, count);
         case "number":
         case "int":
         case "bigint":
-          return describe(
-            isInclusive ? "validation.numberTooBig" : "validation.numberTooBigExclusive",
-            { maximum },
-          );
+          return describe(isInclusive ? keys.number : keys.numberExclusive, atBound);
         case "array":
         case "set":
-          if (issue.exact) return describe("validation.arrayExactSize", { length: maximum });
-          return describe("validation.arrayTooBig", {
-            maximum: isInclusive ? maximum : maximum - 1,
-          });
+          if (issue.exact) return describe("validation.arrayExactSize", { length: bound });
+          return describe(keys.array, count);
         case "date":
-          return describe("validation.dateTooLate", { maximum });
+          return describe(keys.date, atBound);
         default:
           return notValid();
       }

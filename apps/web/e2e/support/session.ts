@@ -56,6 +56,11 @@ export async function openFromAppMenu(
 /** Signs in on the password form, as a user would. */
 export async function signInWithPassword(page: Page, email: string, password: string) {
   await page.goto("/auth/login");
+  await fillSignInForm(page, email, password);
+}
+
+/** Fills in and sends the sign-in form the page shows. */
+export async function fillSignInForm(page: Page, email: string, password: string) {
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();

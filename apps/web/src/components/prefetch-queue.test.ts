@@ -43,6 +43,12 @@ function allPromisesSettled(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 
+/** A queue of one preload at a time over a controlled prefetch. */
+function oneAtATime() {
+  const control = controlledPrefetch();
+  return { control, queue: createPrefetchQueue({ concurrency: 1, prefetch: control.prefetch }) };
+}
+
 describe("createPrefetchQueue", () => {
   it("never preloads more than 4 of 10 visible links at once, and preloads them all", async () => {
     const control = controlledPrefetch();
@@ -70,8 +76,7 @@ describe("createPrefetchQueue", () => {
   });
 
   it("preloads an href once, whether it is queued, running or done", async () => {
-    const control = controlledPrefetch();
-    const queue = createPrefetchQueue({ concurrency: 1, prefetch: control.prefetch });
+    const { control, queue } = oneAtATime();
 
     queue.enqueue("/pricing");
     queue.enqueue("/blog");
@@ -89,8 +94,7 @@ describe("createPrefetchQueue", () => {
   });
 
   it("frees the slot of a failed preload for the next one", async () => {
-    const control = controlledPrefetch();
-    const queue = createPrefetchQueue({ concurrency: 1, prefetch: control.prefetch });
+    const { control, queue } = oneAtATime();
 
     queue.enqueue("/offline");
     queue.enqueue("/pricing");
@@ -120,8 +124,7 @@ describe("createPrefetchQueue", () => {
   });
 
   it("moves an urgent (hovered) href to the front of the queue", async () => {
-    const control = controlledPrefetch();
-    const queue = createPrefetchQueue({ concurrency: 1, prefetch: control.prefetch });
+    const { control, queue } = oneAtATime();
 
     queue.enqueue("/a");
     queue.enqueue("/b");

@@ -85,22 +85,24 @@ describe("createReloadGuard", () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it("does not reload the same path again within 10 s", async () => {
+  it.each([
+    {
+      wait: RELOAD_GUARD_WINDOW_MS - 1,
+      reloads: false,
+      name: "does not reload the same path again within 10 s",
+    },
+    {
+      wait: RELOAD_GUARD_WINDOW_MS,
+      reloads: true,
+      name: "may reload the same path again once 10 s have passed",
+    },
+  ])("$name", async ({ wait, reloads }) => {
     const { guard, reload, advance, startThenDeploy } = setup();
     await startThenDeploy();
     await guard.onChunkError("/dashboard");
-    await advance(RELOAD_GUARD_WINDOW_MS - 1);
-    await expect(guard.onChunkError("/dashboard")).resolves.toBe(false);
-    expect(reload).toHaveBeenCalledTimes(1);
-  });
-
-  it("may reload the same path again once 10 s have passed", async () => {
-    const { guard, reload, advance, startThenDeploy } = setup();
-    await startThenDeploy();
-    await guard.onChunkError("/dashboard");
-    await advance(RELOAD_GUARD_WINDOW_MS);
-    await expect(guard.onChunkError("/dashboard")).resolves.toBe(true);
-    expect(reload).toHaveBeenCalledTimes(2);
+    await advance(wait);
+    await expect(guard.onChunkError("/dashboard")).resolves.toBe(reloads);
+    expect(reload).toHaveBeenCalledTimes(reloads ? 2 : 1);
   });
 
   it("may reload for a different path within the window", async () => {

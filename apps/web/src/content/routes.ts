@@ -14,6 +14,26 @@ export function entrySlugs(collection: Collection, locale: string): string[] {
   return isLocale(locale) ? listEntries(collection, locale).map((entry) => entry.slug) : [];
 }
 
+/** The props of a page under `[locale]/…/[slug]`. */
+export type EntryPageProps = { params: Promise<{ locale: Locale; slug: string }> };
+
+/** A `[slug]` page's `generateStaticParams`: the collection's entries in the page's locale. */
+export function entrySlugParams(collection: Collection) {
+  return ({ params }: { params: { locale: string } }) =>
+    entrySlugs(collection, params.locale).map((slug) => ({ slug }));
+}
+
+/** A `[slug]` page's `generateMetadata`, from its entry. */
+export function entryPageMetadata<C extends Collection>(
+  collection: C,
+  extra?: (entry: ContentEntry<C>) => Partial<Parameters<typeof pageMetadata>[0]>,
+) {
+  return async ({ params }: EntryPageProps): Promise<Metadata> => {
+    const { locale, slug } = await params;
+    return entryMetadata(collection, locale, slug, extra);
+  };
+}
+
 export function entryMetadata<C extends Collection>(
   collection: C,
   locale: Locale,

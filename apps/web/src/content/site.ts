@@ -69,3 +69,14 @@ export function pageMetadata({
     },
   };
 }
+
+/** A static page's `generateMetadata`: `texts` gives its title and description in a locale. */
+export function localePageMetadata(
+  pathname: string,
+  texts: (locale: Locale) => Promise<{ title?: string; description: string }>,
+) {
+  return async ({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> => {
+    const { locale } = await params;
+    return pageMetadata({ locale, pathname, ...(await texts(locale)) });
+  };
+}

@@ -1,5 +1,5 @@
 import type { Database, DbClient } from "@teamkit/db";
-import { eq, errorSummary, jobRuns, sql } from "@teamkit/db";
+import { eq, errorSummary, jobRuns, logLine, sql } from "@teamkit/db";
 
 import { withJobLock } from "./lock";
 
@@ -95,16 +95,7 @@ export function createJobRunner(options: JobRunnerOptions) {
             nextRunAt: new Date(now.getTime() + retryDelay(job, failures)),
           })
           .where(eq(jobRuns.name, job.name));
-        log(
-          JSON.stringify({
-            level: "error",
-            msg: "job failed",
-            job: job.name,
-            durationMs,
-            failures,
-            ...summary,
-          }),
-        );
+        log(logLine("error", "job failed", { job: job.name, durationMs, failures, ...summary }));
         return "failed";
       }
     });
@@ -119,14 +110,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       } catch (error) {
         // The database itself failed (not the job): the next tick tries again.
         results[job.name] = "failed";
-        log(
-          JSON.stringify({
-            level: "error",
-            msg: "job not run",
-            job: job.name,
-            ...errorSummary(error),
-          }),
-        );
+        log(logLine("error", "job not run", { job: job.name }, error));
       }
     }
     return results;

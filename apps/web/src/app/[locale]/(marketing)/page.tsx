@@ -1,12 +1,10 @@
-import type { Metadata } from "next";
-
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import type { Locale } from "@teamkit/i18n";
 
 import { Faq } from "~/components/marketing/faq";
 import { Newsletter } from "~/components/newsletter/newsletter";
-import { pageMetadata } from "~/content/site";
+import { localePageMetadata } from "~/content/site";
 import { ServerLink } from "~/i18n/server-link";
 
 const FEATURES = ["teams", "billing", "auth", "i18n", "offline", "tested"] as const;
@@ -14,12 +12,11 @@ const STEPS = ["clone", "build", "ship"] as const;
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+// No page title of its own: the landing page is titled with the app's title alone.
+export const generateMetadata = localePageMetadata("/", async (locale) => {
   const t = await getTranslations({ locale, namespace: "landing" });
-  // No page title of its own: the landing page is titled with the app's title alone.
-  return pageMetadata({ locale, pathname: "/", description: t("subtitle") });
-}
+  return { description: t("subtitle") };
+});
 
 export default async function LandingPage({ params }: Props) {
   const { locale } = await params;

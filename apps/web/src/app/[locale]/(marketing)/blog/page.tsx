@@ -7,6 +7,7 @@ import { localizedPath } from "@teamkit/i18n";
 
 import { PostCover } from "~/components/content/post-cover";
 import { PostMeta } from "~/components/content/post-meta";
+import { MarketingHeader } from "~/components/marketing/marketing-header";
 import { listEntries } from "~/content/loader";
 import { absoluteUrl, pageMetadata } from "~/content/site";
 import { ServerLink } from "~/i18n/server-link";
@@ -40,9 +41,7 @@ export default async function BlogIndexPage({ params }: Props) {
   const posts = listEntries("blog", locale);
   return (
     <div className="mx-auto max-w-5xl px-4 py-16 sm:py-20">
-      <header className="max-w-2xl">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("title")}</h1>
-        <p className="muted mt-4 text-lg">{t("description")}</p>
+      <MarketingHeader className="max-w-2xl" title={t("title")} description={t("description")}>
         <p className="mt-4 text-sm">
           {/* A plain <a>: the feed is XML, not a page to navigate to client-side. */}
           <a
@@ -52,7 +51,7 @@ export default async function BlogIndexPage({ params }: Props) {
             {t("feed")}
           </a>
         </p>
-      </header>
+      </MarketingHeader>
       {posts.length === 0 ? (
         <p className="mt-12 text-gray-600 dark:text-gray-400">{t("empty")}</p>
       ) : (

@@ -1,28 +1,20 @@
-import type { Metadata } from "next";
-
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import type { Locale } from "@teamkit/i18n";
 
 import type { ContentEntry } from "~/content/loader";
 import { ContentDate } from "~/components/content/content-date";
-import { FallbackNote } from "~/components/content/fallback-note";
-import { MdxBody } from "~/components/content/mdx-body";
+import { TitledEntry } from "~/components/content/titled-entry";
+import { MarketingHeader } from "~/components/marketing/marketing-header";
 import { listEntries } from "~/content/loader";
-import { pageMetadata } from "~/content/site";
+import { localePageMetadata } from "~/content/site";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export const generateMetadata = localePageMetadata("/changelog", async (locale) => {
   const t = await getTranslations({ locale, namespace: "changelog" });
-  return pageMetadata({
-    locale,
-    pathname: "/changelog",
-    title: t("title"),
-    description: t("description"),
-  });
-}
+  return { title: t("title"), description: t("description") };
+});
 
 /** Every changelog entry, newest first, under a heading with its date (one per day). */
 export default async function ChangelogPage({ params }: Props) {
@@ -35,10 +27,7 @@ export default async function ChangelogPage({ params }: Props) {
   }
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:py-20">
-      <header>
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("title")}</h1>
-        <p className="muted mt-4 text-lg">{t("description")}</p>
-      </header>
+      <MarketingHeader title={t("title")} description={t("description")} />
       {days.size === 0 ? (
         <p className="mt-12 text-gray-600 dark:text-gray-400">{t("empty")}</p>
       ) : null}
@@ -58,15 +47,13 @@ export default async function ChangelogPage({ params }: Props) {
               aria-labelledby={`entry-${entry.slug}`}
               className="mt-8 scroll-mt-24"
             >
-              {entry.isFallback ? <FallbackNote /> : null}
-              <h3
-                id={`entry-${entry.slug}`}
-                lang={entry.isFallback ? entry.contentLocale : undefined}
-                className="text-xl font-semibold text-gray-950 dark:text-white"
-              >
-                {entry.metadata.title}
-              </h3>
-              <MdxBody entry={entry} className="mt-3" />
+              <TitledEntry
+                entry={entry}
+                heading="h3"
+                headingId={`entry-${entry.slug}`}
+                headingClassName="text-xl font-semibold text-gray-950 dark:text-white"
+                bodyClassName="mt-3"
+              />
             </article>
           ))}
         </section>

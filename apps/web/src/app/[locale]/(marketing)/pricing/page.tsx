@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 
 import type { BillingInterval, Plan } from "@teamkit/billing/plans";
@@ -9,22 +7,16 @@ import { BILLING_INTERVALS, CURRENCY, PLANS, yearlySavingsPercent } from "@teamk
 import { checkoutIntentHref } from "~/components/billing/checkout-intent";
 import { Faq } from "~/components/marketing/faq";
 import { PlanCta } from "~/components/marketing/plan-cta";
-import { pageMetadata } from "~/content/site";
+import { localePageMetadata } from "~/content/site";
 import { getPathname } from "~/i18n/navigation";
 import { ServerLink } from "~/i18n/server-link";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export const generateMetadata = localePageMetadata("/pricing", async (locale) => {
   const t = await getTranslations({ locale, namespace: "pricing" });
-  return pageMetadata({
-    locale,
-    pathname: "/pricing",
-    title: t("metaTitle"),
-    description: t("subtitle"),
-  });
-}
+  return { title: t("metaTitle"), description: t("subtitle") };
+});
 
 /** Static in both languages: the interval toggle is radio buttons and CSS (`:has`). */
 export default async function PricingPage({ params }: Props) {

@@ -1,36 +1,26 @@
-import type { Metadata } from "next";
-
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
-import type { Locale } from "@teamkit/i18n";
-
+import type { EntryPageProps } from "~/content/routes";
 import { FallbackNote } from "~/components/content/fallback-note";
 import { MdxBody } from "~/components/content/mdx-body";
 import { PostCover } from "~/components/content/post-cover";
 import { PostMeta } from "~/components/content/post-meta";
-import { entryMetadata, entrySlugs, requireEntry } from "~/content/routes";
+import { entryPageMetadata, entrySlugParams, requireEntry } from "~/content/routes";
 import { ServerLink } from "~/i18n/server-link";
-
-type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
 // Only existing pages are prerendered; the proxy answers other slugs with this route's 404.
 export const dynamicParams = false;
 
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return entrySlugs("blog", params.locale).map((slug) => ({ slug }));
-}
+export const generateStaticParams = entrySlugParams("blog");
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await params;
-  return entryMetadata("blog", locale, slug, (post) => ({
-    type: "article",
-    publishedTime: post.metadata.date,
-    authors: [post.metadata.author],
-  }));
-}
+export const generateMetadata = entryPageMetadata("blog", (post) => ({
+  type: "article",
+  publishedTime: post.metadata.date,
+  authors: [post.metadata.author],
+}));
 
 /** One blog post: title, date, author, reading time, cover and the MDX body. */
-export default async function BlogPostPage({ params }: Props) {
+export default async function BlogPostPage({ params }: EntryPageProps) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
   const post = requireEntry("blog", locale, slug);
