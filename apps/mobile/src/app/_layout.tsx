@@ -6,13 +6,15 @@ import { SafeAreaProvider } from "react-native-safe-area-context";
 import { FlashBanner } from "../components/flash-banner";
 import { ApiProvider } from "../lib/api";
 import { I18nProvider } from "../lib/i18n";
+import { preferences } from "../lib/preferences";
 import { session } from "../lib/session";
 import { useStackOptions } from "../lib/stack-options";
+import { useAppColorScheme } from "../lib/theme";
 
 function Screens() {
   return (
     <>
-      <StatusBar style="auto" />
+      <StatusBar style={useAppColorScheme() === "dark" ? "light" : "dark"} />
       <FlashBanner />
       <Stack screenOptions={useStackOptions()}>
         {/* Its own stack shows each screen's bar: a second one here would show the group's name. */}
@@ -25,6 +27,7 @@ function Screens() {
 export default function RootLayout() {
   useEffect(() => {
     void session.load();
+    void preferences.load();
   }, []);
   return (
     <SafeAreaProvider>

@@ -1,3 +1,4 @@
+import { router } from "expo-router";
 import { ScrollView, StyleSheet, Text, View } from "react-native";
 
 import { Button } from "../../components/button";
@@ -34,7 +35,16 @@ export function SignInScreen() {
         {t("auth.login.title")}
       </Text>
       <Text style={{ color: colors.muted }}>{t("auth.login.description")}</Text>
-      {reason ? <Notice tone="info" text={t(`mobile.session.${reason}`)} /> : null}
+      {reason ? (
+        <Notice
+          tone="info"
+          text={
+            reason === "deleted"
+              ? t("account.general.delete.deleted")
+              : t(`mobile.session.${reason}`)
+          }
+        />
+      ) : null}
       <View accessibilityRole="radiogroup" accessibilityLabel={t("mobile.signIn.methods")}>
         <View style={styles.row}>
           <Chip
@@ -98,6 +108,14 @@ export function SignInScreen() {
         isBusy={browser.isBusy}
       />
       {browser.message ? <Notice text={browser.message} /> : null}
+      <View style={styles.row}>
+        <Text style={{ color: colors.muted }}>{t("auth.login.noAccount")}</Text>
+        <Button
+          label={t("auth.login.signUp")}
+          variant="secondary"
+          onPress={() => router.push("/sign-up")}
+        />
+      </View>
     </ScrollView>
   );
 }

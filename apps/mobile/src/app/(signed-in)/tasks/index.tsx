@@ -49,6 +49,11 @@ export default function Tasks() {
           onPress={() => router.push("/teams")}
         />
         <Button
+          label={t("settings.menu.account")}
+          variant="secondary"
+          onPress={() => router.push("/account")}
+        />
+        <Button
           label={t("shell.signOut")}
           variant="secondary"
           onPress={signOut}
