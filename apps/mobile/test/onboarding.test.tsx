@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react-native";
 import { router } from "expo-router";
 
 import Onboarding from "../src/app/(signed-in)/onboarding";
+import Teams from "../src/app/(signed-in)/teams";
 import { session } from "../src/lib/session";
 import { fakeApi, Refusal } from "./fake-api";
 import { keychain } from "./keychain";
@@ -25,6 +26,7 @@ beforeEach(async () => {
   keychain.set("teamkit.session", "mobile-token");
   await session.load();
   jest.mocked(router.replace).mockClear();
+  jest.mocked(router.push).mockClear();
 });
 
 describe("onboarding", () => {
@@ -92,5 +94,20 @@ describe("onboarding", () => {
     fireEvent.press(screen.getByRole("button", { name: "Create team" }));
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/tasks"));
     expect(api.calls.at(-1)?.input).toEqual({ action: "create", name: "Ada's team" });
+  });
+
+  it("leads a user without any team from the team list to the team step", async () => {
+    fakeApi({
+      "team.list": () => [],
+      "team.invitation.listMine": () => [],
+      "onboarding.get": () => ({ ...onboardingState("team"), step: "complete" }),
+    });
+    const view = renderApp(<Teams />);
+    fireEvent.press(await screen.findByRole("button", { name: "Create a new team" }));
+    expect(router.push).toHaveBeenCalledWith("/onboarding");
+    view.unmount();
+    renderApp(<Onboarding />);
+    expect(await screen.findByRole("button", { name: "Create team" })).toBeTruthy();
+    expect(screen.queryByText(/^Step/)).toBeNull();
   });
 });

@@ -28,8 +28,10 @@ export function OnboardingScreen() {
   if (state.error) return <Notice text={errorText(state.error)} />;
   if (!state.data) return <ActivityIndicator style={{ marginTop: 48 }} />;
   const { step } = state.data;
-  // Done already (on the web, or just now): on to the team's tasks, or the team list.
-  if (step === "complete") return <Redirect href={startPath(current) ?? "/teams"} />;
+  // Done already (on the web, or just now): on to the team's tasks, or the team list. Without
+  // any team left, the team step is still the way to one.
+  if (step === "complete" && state.data.teams.length > 0)
+    return <Redirect href={startPath(current) ?? "/teams"} />;
   const stepNumber = step === "account" ? 1 : 2;
 
   return (
@@ -38,9 +40,11 @@ export function OnboardingScreen() {
       keyboardShouldPersistTaps="handled"
       style={{ backgroundColor: colors.background }}
     >
-      <Text style={{ color: colors.muted }}>
-        {t("onboarding.stepOf", { step: stepNumber, total: TOTAL_STEPS })}
-      </Text>
+      {step === "complete" ? null : (
+        <Text style={{ color: colors.muted }}>
+          {t("onboarding.stepOf", { step: stepNumber, total: TOTAL_STEPS })}
+        </Text>
+      )}
       {step === "account" ? (
         <AccountStep
           name={state.data.name ?? ""}
