@@ -132,8 +132,8 @@ test.describe("mobile app: sign-up, onboarding and account (web export)", () => 
     await page.getByLabel("Aktuelles Passwort").last().fill(STRONG_PASSWORD);
     await page.getByRole("button", { name: "Konto löschen" }).click();
     await page.getByRole("button", { name: "Konto löschen" }).last().click();
-    await expect(page.getByText("Dein Konto wurde gelöscht.")).toBeVisible();
-    // The device keeps nothing of the account, and its token is dead.
+    // The device keeps nothing of the account (its language neither), and its token is dead.
+    await expect(page.getByText("Your account has been deleted.")).toBeVisible();
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
     const answer = await page.request.get(`${MOBILE_URL}/api/trpc/user.me`, {
       headers: { authorization: `Bearer ${token ?? ""}` },
@@ -157,7 +157,7 @@ test.describe("mobile app: sign-up, onboarding and account (web export)", () => 
         enlarged,
       );
       await page.getByRole("button", { name: TEXTS.de.account, exact: true }).click();
-      await expect(page.getByRole("checkbox", { name: "Deutsch" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Konto löschen" })).toBeVisible();
       await enlarged("account");
       await page.getByLabel("Aktuelles Passwort").last().fill(STRONG_PASSWORD);
       await page.getByRole("button", { name: "Konto löschen" }).click();

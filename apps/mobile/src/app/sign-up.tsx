@@ -6,7 +6,8 @@ import { useSession } from "../lib/session";
 
 export default function SignUp() {
   const { t } = useI18n();
-  // Verified with the code: a new account always starts with onboarding.
+  // Verified with the code: a new account always starts with onboarding. Sign-in and sign-up
+  // replace each other, so only this screen redirects.
   if (useSession().status === "signedIn") return <Redirect href="/onboarding" />;
   return (
     <>

@@ -113,7 +113,7 @@ export function SignInScreen() {
         <Button
           label={t("auth.login.signUp")}
           variant="secondary"
-          onPress={() => router.push("/sign-up")}
+          onPress={() => router.replace("/sign-up")}
         />
       </View>
     </ScrollView>
@@ -123,5 +123,5 @@ export function SignInScreen() {
 const styles = StyleSheet.create({
   container: { padding: 20, gap: 14, maxWidth: 480, width: "100%", alignSelf: "center" },
   title: { fontSize: 26, fontWeight: "700" },
-  row: { flexDirection: "row", flexWrap: "wrap", gap: 8 },
+  row: { flexDirection: "row", flexWrap: "wrap", alignItems: "center", gap: 8 },
 });
