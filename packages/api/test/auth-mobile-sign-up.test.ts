@@ -224,3 +224,29 @@ describe("auth.verifyMobileSignUp", () => {
     expect((await findUser(database.db, "crossed.code@example.com"))?.emailVerified).toBeNull();
   });
 });
+
+describe("the app's session on the web's account procedures", () => {
+  /** A 4×3 red PNG; the app sends its cropped square as JPEG the same way. */
+  const PNG_BASE64 =
+    "iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAAEElEQVR4nGM4IWcDRww4OQAP2g2Z5HvIdwAAAABJRU5ErkJggg==";
+
+  it("uploads an avatar over HTTP with the Bearer token, as the web does with its cookie", async () => {
+    await signUp("avatar.app@example.com");
+    const { code } = await mailedCode("avatar.app@example.com");
+    const result = await verify("avatar.app@example.com", code);
+    if (!("token" in result)) throw new Error("a challenge instead of a session");
+    const bearer = () => new Headers({ authorization: `Bearer ${result.token}` });
+    const answer = await httpCall(
+      database.db,
+      "user.avatar.update",
+      { image: PNG_BASE64 },
+      { headers: bearer() },
+    );
+    expect(answer.status).toBe(200);
+    const image = (await findUser(database.db, "avatar.app@example.com"))?.image;
+    expect(image).toMatch(/^\/api\/avatar\/[\w-]+$/);
+    expect(answer.body).toContain(image);
+    const anonymous = await httpCall(database.db, "user.avatar.update", { image: PNG_BASE64 });
+    expect(anonymous.status).toBe(401);
+  });
+});
