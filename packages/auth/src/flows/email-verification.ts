@@ -4,10 +4,9 @@ import type { SignedIn } from "./complete-sign-in";
 import type { ClockDeps, FlowDeps, SignInDeps } from "./deps";
 import type { TokenMail, TokenRecipient } from "./token-links";
 import { createOtpCode } from "../tokens";
-import { completeSignIn, findTokenUser, markEmailVerified } from "./complete-sign-in";
-import { flowNow, normaliseEmail } from "./deps";
-import { consumeCodeToken, invalidCodeError } from "./one-time-tokens";
-import { consumeTokenUser, linkRequest, mailTokenLink } from "./token-links";
+import { completeSignIn, markEmailVerified } from "./complete-sign-in";
+import { flowNow } from "./deps";
+import { consumeCodeUser, consumeTokenUser, linkRequest, mailTokenLink } from "./token-links";
 
 export const VERIFY_EMAIL_PATH = "/auth/verify";
 
@@ -63,11 +62,8 @@ export async function verifyEmailCode(
   input: { email: string; code: string },
   deps: SignInDeps = {},
 ): Promise<SignedIn> {
-  const email = normaliseEmail(input.email);
   const now = flowNow(deps);
-  const used = await consumeCodeToken(db, "email_verification", { email, code: input.code }, now);
-  const user = await findTokenUser(db, used);
-  if (!user) throw invalidCodeError();
+  const user = await consumeCodeUser(db, "email_verification", input, now);
   await markEmailVerified(db, user.id, now);
   return completeSignIn(db, user, now, { device: deps.device });
 }

@@ -3,10 +3,10 @@ import type { Database } from "@teamkit/db";
 import type { SignedIn } from "./complete-sign-in";
 import type { ClockDeps, FlowDeps, SignInDeps } from "./deps";
 import { createOtpCode } from "../tokens";
-import { completeSignIn, findTokenUser, proveAddress } from "./complete-sign-in";
+import { completeSignIn, proveAddress } from "./complete-sign-in";
 import { flowNow, normaliseEmail } from "./deps";
-import { consumeCodeToken, discardUnusedTokens, invalidCodeError } from "./one-time-tokens";
-import { consumeTokenUser, mailTokenLinkToAddress } from "./token-links";
+import { discardUnusedTokens } from "./one-time-tokens";
+import { consumeCodeUser, consumeTokenUser, mailTokenLinkToAddress } from "./token-links";
 
 export const MAGIC_LINK_PATH = "/auth/otp";
 
@@ -33,11 +33,8 @@ export async function verifyOtp(
   input: { email: string; code: string },
   deps: SignInDeps = {},
 ): Promise<SignedIn> {
-  const email = normaliseEmail(input.email);
   const now = flowNow(deps);
-  const used = await consumeCodeToken(db, "magic_link", { email, code: input.code }, now);
-  const user = await findTokenUser(db, used);
-  if (!user) throw invalidCodeError();
+  const user = await consumeCodeUser(db, "magic_link", input, now);
   const proof = await proveAddress(db, user, now);
   return completeSignIn(db, user, now, { ...proof, device: deps.device });
 }

@@ -1,20 +1,17 @@
 import { ActivityIndicator, ScrollView, StyleSheet, Text } from "react-native";
 
-import { Button } from "../../components/button";
 import { Notice } from "../../components/notice";
 import { api } from "../../lib/api";
 import { useErrorText } from "../../lib/error-text";
 import { useI18n } from "../../lib/i18n";
 import { useColors } from "../../lib/theme";
-import { useSignOut } from "../tasks/use-sign-out";
-import {
-  AppearanceSection,
-  DeleteSection,
-  NameSection,
-  PasswordSection,
-  Section,
-} from "./account-sections";
+import { SignOutButton } from "../tasks/sign-out-button";
+import { AppearanceSection } from "./appearance-section";
 import { AvatarField } from "./avatar-field";
+import { DeleteSection } from "./delete-section";
+import { NameSection } from "./name-section";
+import { PasswordSection } from "./password-section";
+import { Section } from "./section";
 
 /** The web's account settings, except the email change, which stays on the web. */
 export function AccountScreen() {
@@ -22,7 +19,6 @@ export function AccountScreen() {
   const colors = useColors();
   const errorText = useErrorText();
   const me = api.user.me.useQuery();
-  const { signOut, isPending: isSigningOut } = useSignOut();
 
   return (
     <ScrollView
@@ -45,12 +41,7 @@ export function AccountScreen() {
       )}
       <AppearanceSection />
       <Section title={t("shell.signOut")}>
-        <Button
-          label={t("shell.signOut")}
-          variant="secondary"
-          onPress={signOut}
-          isBusy={isSigningOut}
-        />
+        <SignOutButton />
       </Section>
       {me.data ? <DeleteSection /> : null}
     </ScrollView>

@@ -1,8 +1,11 @@
 import { router } from "expo-router";
-import { ScrollView, StyleSheet, Text, View } from "react-native";
+import { StyleSheet, Text, View } from "react-native";
 
 import { Button } from "../../components/button";
 import { Chip } from "../../components/chip";
+import { CodeField } from "../../components/code-field";
+import { EmailField } from "../../components/email-field";
+import { FormScreen } from "../../components/form-screen";
 import { Notice } from "../../components/notice";
 import { TextField } from "../../components/text-field";
 import { fieldError, useErrorText } from "../../lib/error-text";
@@ -26,14 +29,7 @@ export function SignInScreen() {
     form.method === "code" && !isCodeStep ? t("mobile.signIn.sendCode") : t("auth.login.submit");
 
   return (
-    <ScrollView
-      contentContainerStyle={styles.container}
-      keyboardShouldPersistTaps="handled"
-      style={{ backgroundColor: colors.background }}
-    >
-      <Text accessibilityRole="header" style={[styles.title, { color: colors.text }]}>
-        {t("auth.login.title")}
-      </Text>
+    <FormScreen title={t("auth.login.title")}>
       <Text style={{ color: colors.muted }}>{t("auth.login.description")}</Text>
       {reason ? (
         <Notice
@@ -59,14 +55,10 @@ export function SignInScreen() {
           />
         </View>
       </View>
-      <TextField
-        label={t("fields.email")}
+      <EmailField
         value={form.values.email}
         onChangeText={form.change("email")}
         error={form.errors.email ?? fieldError(form.error, "email")}
-        autoCapitalize="none"
-        autoComplete="email"
-        inputMode="email"
         editable={!isCodeStep}
       />
       {form.method === "password" ? (
@@ -86,14 +78,10 @@ export function SignInScreen() {
             tone="info"
             text={t("mobile.signIn.codeSent", { email: form.codeSentTo ?? "" })}
           />
-          <TextField
-            label={t("auth.otp.codeLabel")}
+          <CodeField
             value={form.values.code}
             onChangeText={form.change("code")}
             error={form.errors.code ?? fieldError(form.error, "code")}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
             onSubmitEditing={form.submit}
           />
         </>
@@ -116,12 +104,10 @@ export function SignInScreen() {
           onPress={() => router.replace("/sign-up")}
         />
       </View>
-    </ScrollView>
+    </FormScreen>
   );
 }
 
 const styles = StyleSheet.create({
-  container: { padding: 20, gap: 14, maxWidth: 480, width: "100%", alignSelf: "center" },
-  title: { fontSize: 26, fontWeight: "700" },
   row: { flexDirection: "row", flexWrap: "wrap", alignItems: "center", gap: 8 },
 });

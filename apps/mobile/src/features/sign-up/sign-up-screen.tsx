@@ -1,7 +1,10 @@
 import { router } from "expo-router";
-import { ScrollView, StyleSheet, Text, View } from "react-native";
+import { StyleSheet, Text, View } from "react-native";
 
 import { Button } from "../../components/button";
+import { CodeField } from "../../components/code-field";
+import { EmailField } from "../../components/email-field";
+import { FormScreen } from "../../components/form-screen";
 import { Notice } from "../../components/notice";
 import { TextField } from "../../components/text-field";
 import { fieldError, useErrorText } from "../../lib/error-text";
@@ -23,25 +26,14 @@ export function SignUpScreen() {
       : null;
 
   return (
-    <ScrollView
-      contentContainerStyle={styles.container}
-      keyboardShouldPersistTaps="handled"
-      style={{ backgroundColor: colors.background }}
-    >
-      <Text accessibilityRole="header" style={[styles.title, { color: colors.text }]}>
-        {t("auth.signUp.title")}
-      </Text>
+    <FormScreen title={t("auth.signUp.title")}>
       {isCodeStep ? (
         <>
           <Notice tone="info" text={t("mobile.signUp.codeSent", { email: form.sentTo ?? "" })} />
-          <TextField
-            label={t("auth.otp.codeLabel")}
+          <CodeField
             value={form.values.code}
             onChangeText={form.change("code")}
             error={form.errors.code ?? fieldError(form.error, "code")}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
             onSubmitEditing={form.submit}
           />
           {serverError ? <Notice text={serverError} /> : null}
@@ -68,14 +60,10 @@ export function SignUpScreen() {
             error={form.errors.name ?? fieldError(form.error, "name")}
             autoComplete="name"
           />
-          <TextField
-            label={t("fields.email")}
+          <EmailField
             value={form.values.email}
             onChangeText={form.change("email")}
             error={form.errors.email ?? fieldError(form.error, "email")}
-            autoCapitalize="none"
-            autoComplete="email"
-            inputMode="email"
           />
           <TextField
             label={t("fields.password")}
@@ -99,12 +87,10 @@ export function SignUpScreen() {
           </View>
         </>
       )}
-    </ScrollView>
+    </FormScreen>
   );
 }
 
 const styles = StyleSheet.create({
-  container: { padding: 20, gap: 14, maxWidth: 480, width: "100%", alignSelf: "center" },
-  title: { fontSize: 26, fontWeight: "700" },
   row: { flexDirection: "row", flexWrap: "wrap", alignItems: "center", gap: 8 },
 });

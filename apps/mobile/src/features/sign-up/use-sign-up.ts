@@ -3,9 +3,8 @@ import { useState } from "react";
 import { SignUpForm, VerifyOtpForm } from "@teamkit/validators";
 
 import { api } from "../../lib/api";
-import { useI18n } from "../../lib/i18n";
 import { session } from "../../lib/session";
-import { validate } from "../../lib/validate";
+import { useForm } from "../../lib/use-form";
 import { deviceName } from "../sign-in/device-name";
 
 /**
@@ -13,9 +12,12 @@ import { deviceName } from "../sign-in/device-name";
  * a mobile session for the new account.
  */
 export function useSignUp() {
-  const { t } = useI18n();
-  const [values, setValues] = useState({ name: "", email: "", password: "", code: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, change, check } = useForm({
+    name: "",
+    email: "",
+    password: "",
+    code: "",
+  });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [needsWeb, setNeedsWeb] = useState(false);
   const create = api.auth.mobileSignUp.useMutation({
@@ -28,16 +30,6 @@ export function useSignUp() {
     },
   });
   const resend = api.auth.resendVerification.useMutation();
-
-  const change = (field: keyof typeof values) => (text: string) => {
-    setValues((current) => ({ ...current, [field]: text }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-  const check = (schema: Parameters<typeof validate>[0], input: unknown) => {
-    const found = validate(schema, input, t);
-    setErrors(found);
-    return Object.keys(found).length === 0;
-  };
 
   const submit = () => {
     if (!sentTo) {
