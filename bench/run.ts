@@ -10,6 +10,7 @@ import type { JsWeight } from "./lib/js-weight";
 import type { LighthouseRun } from "./lib/lighthouse";
 import type { LoadResult } from "./lib/load";
 import type { GoalSummary, LoadRow, PageRow, Report, SignedIn } from "./lib/report";
+import { runAppPages } from "./lib/app-pages";
 import { chromiumVersion } from "./lib/chromium";
 import { PAGE_GOALS, THROUGHPUT_GOAL } from "./lib/goals";
 import { measureJs } from "./lib/js-weight";
@@ -33,7 +34,7 @@ const { values: args } = parseArgs({
     only: { type: "string" },
   },
 });
-const SECTIONS = ["public", "admin-search", "webhooks", "tasks", "mobile"] as const;
+const SECTIONS = ["public", "admin-search", "webhooks", "tasks", "app-pages", "mobile"] as const;
 const sections = new Set(args.only ? args.only.split(",").map((s) => s.trim()) : SECTIONS);
 for (const section of sections)
   if (!(SECTIONS as readonly string[]).includes(section))
@@ -92,7 +93,7 @@ const warnings: string[] = [];
 const signedIn: SignedIn = {};
 
 try {
-  for (const app of sections.has("public") ? [web, bare] : [web]) {
+  for (const app of sections.has("public") || sections.has("app-pages") ? [web, bare] : [web]) {
     if (args["skip-build"] && hasBuild(app)) continue;
     if (args["skip-build"]) step(`${app.name} has no build yet: building it anyway`);
     step(`building ${app.name} (log: ${path.relative(REPO_ROOT, LOG_DIR)}/${app.id}-build.log)`);
@@ -114,6 +115,10 @@ try {
   if (sections.has("tasks"))
     await section("tasks", async () => {
       signedIn.tasks = await runTasks(context);
+    });
+  if (sections.has("app-pages"))
+    await section("app-pages", async () => {
+      signedIn.appPages = await runAppPages(context, bare);
     });
   if (sections.has("mobile"))
     await section("mobile", async () => {

@@ -16,6 +16,8 @@ const MOBILE_PORT = PORT + 2;
 export const MOBILE_URL = `http://127.0.0.1:${MOBILE_PORT}`;
 /** A third instance the security suite starts itself, with the default proxy settings. */
 export const PROXY_HOPS_PORT = PORT + 3;
+/** A fourth instance on Postgres behind a statement-counting proxy (on the port after it). */
+export const STATEMENT_CEILING_PORT = PORT + 7;
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 /** With a Postgres server (CI sets it), the main instance runs on a database of its own there. */
 const databaseServerUrl = process.env.TEST_DATABASE_URL ?? "";

@@ -23,13 +23,17 @@ const HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html" };
 
 export async function load(
   url: string,
-  { connections, seconds }: { connections: number; seconds: number },
+  {
+    connections,
+    seconds,
+    headers = {},
+  }: { connections: number; seconds: number; headers?: Record<string, string> },
 ): Promise<LoadResult> {
   const result: AutocannonResult = await autocannon({
     url,
     connections,
     duration: seconds,
-    headers: HEADERS,
+    headers: { ...HEADERS, ...headers },
   });
   return {
     rps: result.requests.average,

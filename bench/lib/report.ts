@@ -1,9 +1,11 @@
+import type { AppPagesReport } from "./app-pages";
 import type { JsWeight } from "./js-weight";
 import type { AuditNote, Causes } from "./lighthouse";
 import type { LoadResult } from "./load";
 import type { MobileReport } from "./mobile";
 import type { AdminSearchReport, TasksReport, WebhooksReport } from "./signed-in";
 import type { Ledger } from "./webhooks";
+import { APP_PAGE_GOALS } from "./app-pages";
 
 export interface Medians {
   performance: number;
@@ -63,6 +65,7 @@ export interface SignedIn {
   webhooks?: WebhooksReport;
   tasks?: TasksReport;
   mobile?: MobileReport;
+  appPages?: AppPagesReport;
   failed?: Record<string, string>; // sections that could not finish, with the error
 }
 
@@ -387,9 +390,34 @@ function signedInTables(signedIn: SignedIn, out: string[]) {
       "",
     );
   }
+  if (signedIn.appPages) appPagesTable(signedIn.appPages, out);
   if (signedIn.mobile) mobileTables(signedIn.mobile, out);
   for (const [name, message] of Object.entries(signedIn.failed ?? {}))
     out.push(`## ${name}: failed`, "", "```", message.slice(0, 2000), "```", "");
+}
+
+function appPagesTable(report: AppPagesReport, out: string[]) {
+  const goal = APP_PAGE_GOALS;
+  const mark = (ok: boolean) => (ok ? "✓" : "✗");
+  out.push(`## Signed-in pages (Postgres ${report.postgres})`, "", `${report.method}.`, "");
+  out.push(
+    table(
+      ["Page", "Req/s (× bare)", "p99 ms (× bare)", "SQL statements", "HTML kB"],
+      [
+        ["bare dynamic page", report.bare.rps.toFixed(0), ms(report.bare.p99), "0", "—"],
+        ...report.pages.map((page) => [
+          `\`${page.path}\``,
+          `${page.load.rps.toFixed(0)} (${page.rpsRatio.toFixed(2)}× ${mark(page.rpsRatio >= goal.rpsRatio)})`,
+          `${ms(page.load.p99)} (${page.p99Ratio.toFixed(2)}× ${mark(page.p99Ratio <= goal.p99Ratio)})`,
+          `${page.statements} ${mark(page.statements <= goal.statements)}`,
+          kB(page.htmlBytes),
+        ]),
+      ],
+    ),
+    "",
+    `Goals: ≥ ${goal.rpsRatio}× the bare page's requests per second, p99 ≤ ${goal.p99Ratio}× its p99, ≤ ${goal.statements} SQL statements per page.`,
+    "",
+  );
 }
 
 function mobileTables(mobile: MobileReport, out: string[]) {

@@ -5,11 +5,11 @@ import type { SearchResult } from "./admin-search";
 import type { App } from "./servers";
 import type { PageLoad, StatementCount } from "./tasks";
 import type { BurstResult, Ledger, SteadyResult } from "./webhooks";
+import { startStatementCounter } from "../../apps/web/e2e/support/statement-counter";
 import { ADMIN_SEARCH_USERS, measureSearch, seedUsers } from "./admin-search";
 import { REPO_ROOT } from "./paths";
 import { createDatabase, dropDatabase, psql, sessionCookie } from "./postgres";
 import { kill, start, stop } from "./servers";
-import { startStatementCounter } from "./statement-counter";
 import {
   backendCpuMs,
   countStatements,

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 
-import type { StatementCounter } from "./statement-counter";
+import type { StatementCounter } from "../../apps/web/e2e/support/statement-counter";
 import { percentile, psql } from "./postgres";
 
 export const TASK_COUNT = 10_000;

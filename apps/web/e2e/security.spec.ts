@@ -9,6 +9,7 @@ import path from "node:path";
 import { BASE_URL, PROXY_HOPS_PORT } from "../playwright.config";
 import { createAccount } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { waitUntilHealthy } from "./support/instance";
 import { openUserMenu } from "./support/session";
 import { ownerWithTeam } from "./support/teams";
 
@@ -131,18 +132,7 @@ test.describe("client addresses", () => {
       ["server.mjs", "--hostname", "127.0.0.1", "--port", String(PROXY_HOPS_PORT)],
       { cwd: APP_DIR, env, stdio: "ignore" },
     );
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await fetch(`${origin}/api/trpc/health`)).status;
-          } catch {
-            return 0;
-          }
-        },
-        { timeout: 100_000 },
-      )
-      .toBe(200);
+    await waitUntilHealthy(origin, 100_000);
   });
 
   test.afterAll(() => {

@@ -27,7 +27,7 @@ export {
   requireConversation,
 } from "./conversations";
 export type { QuotaScope } from "./quota";
-export { consumeQuota, getUsage, quotaOf, usageMonth } from "./quota";
+export { consumeQuota, getUsage, quotaFrom, quotaOf, usageMonth } from "./quota";
 export { assistantTools, TOOL_TASKS_MAX } from "./tools";
 export type { AssistantTools, ToolTask } from "./tools";
 export { MAX_STEPS, streamAssistantAnswer, systemPrompt } from "./chat";

@@ -1,3 +1,4 @@
+import type { Entitlements } from "@teamkit/billing/entitlements";
 import type { Database } from "@teamkit/db";
 import { getEntitlements } from "@teamkit/billing/entitlements";
 import { aiFreeUsage, aiUsage, and, eq, sql } from "@teamkit/db";
@@ -22,7 +23,14 @@ export async function quotaOf(
   teamId: string,
   userId: string,
 ): Promise<{ scope: QuotaScope; limit: number }> {
-  const { planId, aiMessagesPerMonth } = await getEntitlements(db, teamId);
+  return quotaFrom(await getEntitlements(db, teamId), teamId, userId);
+}
+
+export function quotaFrom(
+  { planId, aiMessagesPerMonth }: Pick<Entitlements, "planId" | "aiMessagesPerMonth">,
+  teamId: string,
+  userId: string,
+): { scope: QuotaScope; limit: number } {
   return { scope: { teamId, userId, shared: planId === "free" }, limit: aiMessagesPerMonth };
 }
 

@@ -31,6 +31,7 @@ import type { ContextRateLimit } from "./rate-limiter";
 import { apiEnv } from "./env";
 import { isLocalRequest } from "./local-request";
 import { contextRateLimit } from "./rate-limiter";
+import { RequestCache } from "./request-cache";
 
 export const LOCALE_HEADER = "x-teamkit-locale";
 
@@ -52,6 +53,7 @@ export interface Context {
   sessionToken: string | undefined;
   cookies: SessionCookies;
   impersonator: { token: string | undefined; returnQuery: string };
+  requestCache: RequestCache;
 }
 
 export interface SessionCookies {
@@ -154,5 +156,6 @@ export async function createContext(opts: {
     sessionToken: session ? sessionToken : undefined,
     cookies,
     impersonator: parseImpersonatorCookie(readCookie(cookieHeader, IMPERSONATOR_COOKIE)),
+    requestCache: new RequestCache(),
   };
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import type { Locale } from "@teamkit/i18n";
 import { redactError } from "@teamkit/db";
-import { findMembership, teamNotFound } from "@teamkit/teams";
+import { findMembership, listMyTeams, teamNotFound } from "@teamkit/teams";
 import { AppError, isAppError, TeamIdInput } from "@teamkit/validators";
 
 import type { Context } from "./context";
@@ -99,20 +99,39 @@ export const tokenLinkProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next();
 });
 
+/** The caller's teams, read once per request (see `RequestCache`). */
+export function myTeams(ctx: Context & { session: NonNullable<Context["session"]> }) {
+  const userId = ctx.session.user.id;
+  return ctx.requestCache.read(`teams:${userId}`, () => listMyTeams(ctx.db, userId));
+}
+
 /** The one place that refuses impersonated sessions, by each procedure's `impersonation` meta. */
-export const protectedProcedure = publicProcedure.use(({ ctx, meta, type, next }) => {
+export const protectedProcedure = publicProcedure.use(async ({ ctx, meta, type, next }) => {
   if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED" });
-  const impersonatorId = ctx.session.impersonatorId;
+  const session = ctx.session;
+  const impersonatorId = session.impersonatorId;
   if (impersonatorId && !isAllowedWhileImpersonating(type, meta)) throw impersonationRefused();
-  const user = ctx.session.user;
-  return next({
-    ctx: {
-      ...ctx,
-      session: ctx.session,
-      user,
-      actor: { userId: user.id, name: user.name, impersonatorId },
-    },
-  });
+  const user = session.user;
+  const isQuery = type === "query";
+  // Queries answer "is the caller in this team?" from the request's one read of their teams;
+  // mutations (and everything they call) read it afresh.
+  const membershipOf = isQuery
+    ? async (teamId: string) =>
+        (await myTeams({ ...ctx, session })).teams.find((team) => team.id === teamId) ?? null
+    : undefined;
+  if (!isQuery) ctx.requestCache.clear();
+  try {
+    return await next({
+      ctx: {
+        ...ctx,
+        session,
+        user,
+        actor: { userId: user.id, name: user.name, impersonatorId, membershipOf },
+      },
+    });
+  } finally {
+    if (!isQuery) ctx.requestCache.clear();
+  }
 });
 
 export function isAllowedWhileImpersonating(
@@ -129,7 +148,9 @@ export function isAllowedWhileImpersonating(
 export const teamProcedure = protectedProcedure
   .input(TeamIdInput)
   .use(async ({ ctx, input, next }) => {
-    const team = await findMembership(ctx.db, input.teamId, ctx.user.id);
+    const team = ctx.actor.membershipOf
+      ? await ctx.actor.membershipOf(input.teamId)
+      : await findMembership(ctx.db, input.teamId, ctx.user.id);
     if (!team) throw toTRPCError(teamNotFound());
     return next({ ctx: { ...ctx, team } });
   });

@@ -258,6 +258,7 @@ const MATRIX: Record<string, Row> = {
   "team.slugAvailable": signedIn("query", { input: () => ({ slug: "free-slug" }) }),
   "team.create": signedIn("mutation", { input: () => ({ name: "Matrix Team" }), mutates: true }),
   "team.get": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
+  "team.dashboard": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
   "team.switch": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
   "team.update": teamScoped(
     { members: false, impersonated: false },

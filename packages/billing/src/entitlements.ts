@@ -24,11 +24,20 @@ export async function getEntitlements(db: Database, teamId: string): Promise<Ent
     .select({ plan: subscriptions.plan, status: subscriptions.status })
     .from(subscriptions)
     .where(eq(subscriptions.teamId, teamId));
-  const entitled = row && ENTITLED_STATUSES.includes(row.status) && isPaidPlanId(row.plan);
+  return entitlementsOf(row ?? null);
+}
+
+/** A team's entitlements from its subscription row's plan and status (none: Free). */
+export function entitlementsOf(
+  row: { plan: string | null; status: SubscriptionStatus | null } | null,
+): Entitlements {
+  const status = row?.status ?? null;
+  const entitled =
+    row?.plan && status && ENTITLED_STATUSES.includes(status) && isPaidPlanId(row.plan);
   const plan = getPlan(entitled ? (row.plan as PlanId) : "free");
   return {
     planId: plan.id,
-    status: row?.status ?? null,
+    status,
     maxMembers: plan.maxMembers,
     maxTasks: plan.maxTasks,
     aiMessagesPerMonth: plan.aiMessagesPerMonth,

@@ -4,7 +4,7 @@ export type { BillingActivityAction, BillingActor } from "./activity";
 export type { BillingEnv, LemonSqueezyConfig } from "./env";
 export { assertBillingConfig, BillingConfigError, billingEnv, readBillingEnv } from "./env";
 export type { Entitlements } from "./entitlements";
-export { getEntitlements } from "./entitlements";
+export { entitlementsOf, getEntitlements } from "./entitlements";
 export { LemonSqueezyError, LemonSqueezyProvider } from "./lemonsqueezy";
 export { currentPeriodEnd } from "./period";
 export type { ProviderSubscription, WebhookEventName } from "./payload";
@@ -37,9 +37,11 @@ export {
 export type { SubscriptionView } from "./subscriptions";
 export {
   cancelSubscription,
+  billingColumns,
   cancelSubscriptionsOfTeams,
   getBilling,
   getTeamBilling,
+  teamBillingOf,
   pauseSubscription,
   portalUrl,
   resumeSubscription,

@@ -9,7 +9,7 @@ import type { BillingProvider, ProrationMode } from "./provider";
 import type { SubscriptionStatus } from "./status";
 import { recordBillingActivity } from "./activity";
 import { recordCheckoutReference } from "./checkout-reference";
-import { getEntitlements } from "./entitlements";
+import { entitlementsOf } from "./entitlements";
 import { getPlan, planRank } from "./plans";
 import { isFinal } from "./status";
 
@@ -38,19 +38,45 @@ export interface SubscriptionView {
 
 /** The card on file is the owners' business: members see the subscription without it. */
 export async function getTeamBilling(db: Database, team: { id: string; role: TeamRole }) {
-  const billing = await getBilling(db, team.id);
-  const canManage = team.role === "owner";
+  const [row] = await db
+    .select(billingColumns)
+    .from(teams)
+    .leftJoin(subscriptions, eq(subscriptions.teamId, teams.id))
+    .where(eq(teams.id, team.id));
+  return teamBillingOf(row, team.role);
+}
+
+/** What the Billing page and the dashboard show a member of the team (owners: the card too). */
+export function teamBillingOf(row: BillingRow | undefined, role: TeamRole, now = new Date()) {
+  if (!row) throw new AppError("NOT_FOUND", { messageKey: "teams.errors.notFound" });
+  const billing = billingOf(row, now);
+  const canManage = role === "owner";
   const subscription =
     billing.subscription && !canManage
       ? { ...billing.subscription, cardBrand: null, cardLastFour: null }
       : billing.subscription;
-  return {
-    ...billing,
-    subscription,
-    entitlements: await getEntitlements(db, team.id),
-    canManage,
-  };
+  return { ...billing, subscription, entitlements: entitlementsOf(row), canManage };
 }
+
+/** The columns `billingOf` reads: from `teams` left-joined with its subscription. */
+export const billingColumns = {
+  plan: subscriptions.plan,
+  interval: subscriptions.interval,
+  status: subscriptions.status,
+  renewsAt: subscriptions.renewsAt,
+  endsAt: subscriptions.endsAt,
+  trialEndsAt: subscriptions.trialEndsAt,
+  cardBrand: subscriptions.cardBrand,
+  cardLastFour: subscriptions.cardLastFour,
+  pauseResumesAt: subscriptions.pauseResumesAt,
+  cancellation: subscriptions.cancellation,
+  createdAt: subscriptions.createdAt,
+  trialUsedAt: teams.trialUsedAt,
+};
+
+type BillingRow = {
+  [K in keyof typeof billingColumns]: (typeof billingColumns)[K]["_"]["data"] | null;
+};
 
 export async function getBilling(
   db: Database,
@@ -58,24 +84,18 @@ export async function getBilling(
   now: Date = new Date(),
 ): Promise<{ subscription: SubscriptionView | null; trialAvailable: boolean }> {
   const [row] = await db
-    .select({
-      plan: subscriptions.plan,
-      interval: subscriptions.interval,
-      status: subscriptions.status,
-      renewsAt: subscriptions.renewsAt,
-      endsAt: subscriptions.endsAt,
-      trialEndsAt: subscriptions.trialEndsAt,
-      cardBrand: subscriptions.cardBrand,
-      cardLastFour: subscriptions.cardLastFour,
-      pauseResumesAt: subscriptions.pauseResumesAt,
-      cancellation: subscriptions.cancellation,
-      createdAt: subscriptions.createdAt,
-      trialUsedAt: teams.trialUsedAt,
-    })
+    .select(billingColumns)
     .from(teams)
     .leftJoin(subscriptions, eq(subscriptions.teamId, teams.id))
     .where(eq(teams.id, teamId));
   if (!row) throw new AppError("NOT_FOUND", { messageKey: "teams.errors.notFound" });
+  return billingOf(row, now);
+}
+
+function billingOf(
+  row: BillingRow,
+  now: Date,
+): { subscription: SubscriptionView | null; trialAvailable: boolean } {
   const trialAvailable = !row.trialUsedAt;
   if (!row.plan || !row.interval || !row.status || !row.createdAt) {
     return { subscription: null, trialAvailable };

@@ -6,7 +6,9 @@ import { AppError } from "@teamkit/validators";
 
 /** NOT_FOUND for non-members, so the ids of other teams reveal nothing, whoever calls. */
 export async function requireMember(db: Db, teamId: string, actor: Actor): Promise<TeamRole> {
-  const membership = await findMembership(db, teamId, actor.userId);
+  const membership = actor.membershipOf
+    ? await actor.membershipOf(teamId)
+    : await findMembership(db, teamId, actor.userId);
   if (!membership) throw teamNotFound();
   return membership.role;
 }

@@ -2,7 +2,14 @@ import "server-only";
 
 export { requireMember } from "./access";
 export type { Board, TaskPage } from "./list";
-export { BOARD_COLUMN_LIMIT, getBoard, listTasks, todayIn, weekOf } from "./list";
+export {
+  BOARD_COLUMN_LIMIT,
+  getBoard,
+  listOpenTasksPreview,
+  listTasks,
+  todayIn,
+  weekOf,
+} from "./list";
 export { MIN_POSITION_GAP, POSITION_GAP, rebalanceColumn } from "./position";
 export type { TagView } from "./tags";
 export { createTag, deleteTag, listTags, updateTag } from "./tags";

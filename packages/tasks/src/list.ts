@@ -130,6 +130,32 @@ export async function listTasks(
   };
 }
 
+/** The newest open tasks, as the dashboard shows them, and how many are open: one statement. */
+export async function listOpenTasksPreview(
+  db: Database,
+  actor: Actor,
+  teamId: string,
+  limit: number,
+): Promise<{ items: { id: string; title: string; status: TaskStatus }[]; total: number }> {
+  await requireMember(db, teamId, actor);
+  const open = and(eq(tasks.teamId, teamId), ne(tasks.status, "done"));
+  const rows = await db
+    .select({
+      id: tasks.id,
+      title: tasks.title,
+      status: tasks.status,
+      total: sql<string>`(${db.select({ n: count() }).from(tasks).where(open)})`,
+    })
+    .from(tasks)
+    .where(open)
+    .orderBy(...orderOf("newest"))
+    .limit(limit);
+  return {
+    items: rows.map(({ total: _total, ...task }) => task),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}
+
 export const BOARD_COLUMN_LIMIT = 200;
 
 export interface Board {

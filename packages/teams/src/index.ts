@@ -55,7 +55,7 @@ export {
 } from "./onboarding";
 export { listMembers, removeMember, updateMembership } from "./members";
 export { uniqueSlug } from "./slugs";
-export type { TeamOverview, TeamWithRole } from "./teams";
+export type { MyTeams, TeamOverview, TeamWithRole } from "./teams";
 export {
   createTeam,
   MAX_OWNED_TEAMS,
@@ -64,7 +64,9 @@ export {
   findTeamBySlug,
   getTeamOverview,
   isSlugAvailable,
+  listMyTeams,
   listTeamsOfUser,
+  pickActiveTeam,
   lockTeam,
   resolveActiveTeam,
   switchTeam,

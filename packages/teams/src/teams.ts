@@ -4,7 +4,6 @@ import {
   and,
   asc,
   eq,
-  gt,
   invitations,
   isUniqueViolation,
   memberships,
@@ -98,12 +97,40 @@ export async function createTeam(
 }
 
 export async function listTeamsOfUser(db: Database, userId: string): Promise<TeamWithRole[]> {
-  return db
-    .select({ id: teams.id, name: teams.name, slug: teams.slug, role: memberships.role })
+  return (await listMyTeams(db, userId)).teams;
+}
+
+/** The user's teams with their role, oldest membership first, and which one is active. */
+export interface MyTeams {
+  teams: TeamWithRole[];
+  activeTeamId: string | null;
+}
+
+/** One statement: the memberships and the user's stored active team. */
+export async function listMyTeams(db: Db, userId: string): Promise<MyTeams> {
+  const rows = await db
+    .select({
+      id: teams.id,
+      name: teams.name,
+      slug: teams.slug,
+      role: memberships.role,
+      activeTeamId: users.activeTeamId,
+    })
     .from(memberships)
     .innerJoin(teams, eq(teams.id, memberships.teamId))
+    .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.userId, userId))
     .orderBy(asc(memberships.createdAt), asc(teams.name));
+  return {
+    teams: rows.map(({ activeTeamId: _active, ...team }) => team),
+    activeTeamId: rows[0]?.activeTeamId ?? null,
+  };
+}
+
+/** The preferred team if the user is in it, else the stored active team, else the oldest. */
+export function pickActiveTeam(mine: MyTeams, preferred?: string | null): TeamWithRole | null {
+  const byId = (id: string | null | undefined) => mine.teams.find((team) => team.id === id);
+  return byId(preferred) ?? byId(mine.activeTeamId) ?? mine.teams[0] ?? null;
 }
 
 export async function findMembership(
@@ -125,13 +152,24 @@ export async function getTeamOverview(
   team: TeamWithRole,
   now = new Date(),
 ): Promise<TeamOverview> {
-  const [[row], memberCount, pendingInvitationCount] = await Promise.all([
-    db.select({ createdAt: teams.createdAt }).from(teams).where(eq(teams.id, team.id)).limit(1),
-    db.$count(memberships, eq(memberships.teamId, team.id)),
-    db.$count(invitations, and(eq(invitations.teamId, team.id), gt(invitations.expiresAt, now))),
-  ]);
+  const [row] = await db
+    .select({
+      createdAt: teams.createdAt,
+      // Qualified by hand: in a one-table select drizzle leaves its columns unqualified.
+      memberCount: sql<number>`(select count(*) from ${memberships} m where m.team_id = ${teams}.id)`,
+      pendingInvitationCount: sql<number>`(select count(*) from ${invitations} i
+        where i.team_id = ${teams}.id and i.expires_at > ${now.toISOString()}::timestamptz)`,
+    })
+    .from(teams)
+    .where(eq(teams.id, team.id))
+    .limit(1);
   if (!row) throw teamNotFound();
-  return { ...team, createdAt: row.createdAt, memberCount, pendingInvitationCount };
+  return {
+    ...team,
+    createdAt: row.createdAt,
+    memberCount: Number(row.memberCount),
+    pendingInvitationCount: Number(row.pendingInvitationCount),
+  };
 }
 
 export async function updateTeam(
@@ -190,19 +228,7 @@ export async function resolveActiveTeam(
   userId: string,
   preferred?: string | null,
 ): Promise<TeamWithRole | null> {
-  const [row] = await db
-    .select({ id: teams.id, name: teams.name, slug: teams.slug, role: memberships.role })
-    .from(memberships)
-    .innerJoin(teams, eq(teams.id, memberships.teamId))
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.userId, userId))
-    .orderBy(
-      sql`${teams.id} = ${preferred ?? ""} desc`,
-      sql`${teams.id} = ${users.activeTeamId} desc nulls last`,
-      asc(memberships.createdAt),
-    )
-    .limit(1);
-  return row ?? null;
+  return pickActiveTeam(await listMyTeams(db, userId), preferred);
 }
 
 export async function findTeamBySlug(

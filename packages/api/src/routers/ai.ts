@@ -1,5 +1,6 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
+import type { QuotaScope } from "@teamkit/ai";
 import {
   aiConfig,
   deleteConversation,
@@ -18,26 +19,38 @@ export function assistantConfig(localServices: boolean) {
   return aiConfig(localServices);
 }
 
+/** The caller's messages this month against their limit, and which model answers. */
+export function usageView(
+  localServices: boolean,
+  { used, limit, scope }: { used: number; limit: number; scope: QuotaScope },
+  now: Date,
+) {
+  const config = assistantConfig(localServices);
+  const name =
+    config.kind === "remote"
+      ? (config.model ?? null)
+      : config.kind === "simulated"
+        ? SIMULATED_MODEL_NAME
+        : null;
+  return {
+    used,
+    limit,
+    shared: scope.shared,
+    month: usageMonth(now),
+    model: { kind: config.kind, name },
+  };
+}
+
 /** Sending is no procedure: the streaming endpoint (`handleAssistantChat`) does it. */
 export const aiRouter = {
   usage: teamProcedure.query(async ({ ctx }) => {
     const now = new Date();
     const { scope, limit } = await quotaOf(ctx.db, ctx.team.id, ctx.user.id);
-    const used = await getUsage(ctx.db, scope, now);
-    const config = assistantConfig(ctx.localServices);
-    const name =
-      config.kind === "remote"
-        ? (config.model ?? null)
-        : config.kind === "simulated"
-          ? SIMULATED_MODEL_NAME
-          : null;
-    return {
-      used,
-      limit,
-      shared: scope.shared,
-      month: usageMonth(now),
-      model: { kind: config.kind, name },
-    };
+    return usageView(
+      ctx.localServices,
+      { used: await getUsage(ctx.db, scope, now), limit, scope },
+      now,
+    );
   }),
 
   conversation: {

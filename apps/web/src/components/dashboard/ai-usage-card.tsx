@@ -1,18 +1,20 @@
 import { getTranslations } from "next-intl/server";
 
+import type { RouterOutputs } from "@teamkit/api/client";
+
 import { UsageMeter } from "~/components/ai/usage-meter";
 import { SectionCard } from "~/components/section-card";
 import { Link } from "~/i18n/navigation";
-import { serverApi } from "~/trpc/server";
 
 import { CARD_LINK_CLASS } from "./card-link-class";
 
 /** The caller's AI messages this month against the plan's quota, linking to the assistant. */
-export async function AiUsageCard({ teamId }: { teamId: string }) {
-  const [t, usage] = await Promise.all([
-    getTranslations("ai.usage"),
-    (await serverApi()).ai.usage({ teamId }),
-  ]);
+export async function AiUsageCard({
+  usage,
+}: {
+  usage: RouterOutputs["team"]["dashboard"]["usage"];
+}) {
+  const t = await getTranslations("ai.usage");
   return (
     <SectionCard titleId="ai-usage-title" title={t("dashboardTitle")} gap="gap-3">
       <UsageMeter

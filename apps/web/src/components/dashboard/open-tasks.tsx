@@ -1,17 +1,19 @@
 import { getTranslations } from "next-intl/server";
 
+import type { RouterOutputs } from "@teamkit/api/client";
+
 import { SectionCard } from "~/components/section-card";
 import { Link } from "~/i18n/navigation";
-import { serverApi } from "~/trpc/server";
 
 import { CARD_LINK_CLASS } from "./card-link-class";
 
 /** The team's open tasks (not done): how many, and the latest few, linking to the task list. */
-export async function OpenTasks({ teamId }: { teamId: string }) {
+export async function OpenTasks({
+  page,
+}: {
+  page: RouterOutputs["team"]["dashboard"]["openTasks"];
+}) {
   const t = await getTranslations();
-  const page = await (
-    await serverApi()
-  ).tasks.list({ teamId, status: "open", sort: "newest", pageSize: 5 });
   return (
     <SectionCard
       titleId="open-tasks-title"

@@ -1,20 +1,23 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 
+import type { RouterOutputs } from "@teamkit/api/client";
+
 import { SectionCard } from "~/components/section-card";
 import { ServerLink } from "~/i18n/server-link";
-import { serverApi } from "~/trpc/server";
 
 import { CARD_LINK_CLASS } from "./card-link-class";
 
 /** The dashboard's plan-and-status card: the team's plan, its subscription status and next date. */
-export async function PlanCard({ teamId }: { teamId: string }) {
-  const [t, tPricing, format, billing] = await Promise.all([
+export async function PlanCard({
+  subscription,
+}: {
+  subscription: RouterOutputs["team"]["dashboard"]["subscription"];
+}) {
+  const [t, tPricing, format] = await Promise.all([
     getTranslations("billing"),
     getTranslations("pricing"),
     getFormatter(),
-    (await serverApi()).billing.get({ teamId }),
   ]);
-  const subscription = billing.subscription;
   const date = (value: Date) => format.dateTime(value, { dateStyle: "long", timeZone: "UTC" });
   return (
     <SectionCard titleId="plan-card-title" title={t("dashboard.title")} gap="gap-2">

@@ -7,8 +7,7 @@ import {
   getTeamOverview,
   isSlugAvailable,
   listActivity,
-  listTeamsOfUser,
-  resolveActiveTeam,
+  pickActiveTeam,
   switchTeam,
   teamNotFound,
   updateTeam,
@@ -22,20 +21,25 @@ import {
   UpdateTeamInput,
 } from "@teamkit/validators";
 
+import { getDashboard } from "../../dashboard";
 import { enforceTeamCreationLimit } from "../../limits";
-import { protectedProcedure, teamOwnerProcedure, teamProcedure } from "../../trpc";
+import { myTeams, protectedProcedure, teamOwnerProcedure, teamProcedure } from "../../trpc";
 import { auditRouter } from "./audit";
 import { invitationRouter } from "./invitation";
 import { memberRouter } from "./member";
 
 export const teamRouter = {
-  list: protectedProcedure.query(({ ctx }) => listTeamsOfUser(ctx.db, ctx.user.id)),
+  list: protectedProcedure.query(async ({ ctx }) => (await myTeams(ctx)).teams),
 
   active: protectedProcedure
     .input(ActiveTeamInput)
-    .query(({ ctx, input }) => resolveActiveTeam(ctx.db, ctx.user.id, input?.teamId)),
+    .query(async ({ ctx, input }) => pickActiveTeam(await myTeams(ctx), input?.teamId)),
 
   get: teamProcedure.query(({ ctx }) => getTeamOverview(ctx.db, ctx.team)),
+
+  dashboard: teamProcedure.query(({ ctx }) =>
+    getDashboard(ctx.db, { team: ctx.team, actor: ctx.actor, localServices: ctx.localServices }),
+  ),
 
   bySlug: protectedProcedure.input(TeamSlugInput).query(async ({ ctx, input }) => {
     const team = await findTeamBySlug(ctx.db, ctx.user.id, input.slug);

@@ -33,9 +33,10 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
   const isSwitchedByLink = searchParam(await searchParams, SWITCHED_PARAM) === "1";
   const { user: me } = await requireSession();
   const activeTeam = await getActiveTeam();
-  const overview = activeTeam
-    ? await (await serverApi()).team.get({ teamId: activeTeam.id })
+  const dashboard = activeTeam
+    ? await (await serverApi()).team.dashboard({ teamId: activeTeam.id })
     : null;
+  const overview = dashboard?.team;
   return (
     <div className="space-y-6">
       <PageHeader title={t("title")} />
@@ -43,12 +44,12 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
         <Notice tone="success">{t("switchedTo", { team: overview.name })}</Notice>
       )}
       {!me.hasPassword && <SetPasswordCard email={me.email} />}
-      {overview ? (
+      {dashboard && overview ? (
         <div className="grid gap-6 lg:grid-cols-2">
           <TeamOverview team={overview} />
-          <PlanCard teamId={overview.id} />
-          <OpenTasks teamId={overview.id} />
-          <AiUsageCard teamId={overview.id} />
+          <PlanCard subscription={dashboard.subscription} />
+          <OpenTasks page={dashboard.openTasks} />
+          <AiUsageCard usage={dashboard.usage} />
           <SectionCard titleId="team-activity-title" title={t("activityHeading")} gap="gap-4">
             {/* Keyed by team, so a switch shows the placeholder instead of the old team's list. */}
             <Suspense

@@ -3,7 +3,7 @@
 // bound to. Counting only: timing is measured without it.
 import net from "node:net";
 
-import { HOST } from "./servers";
+const HOST = "127.0.0.1";
 
 /** SSLRequest and GSSENCRequest: untyped messages the server answers with one byte. */
 const ENCRYPTION_REQUESTS = new Set([80_877_103, 80_877_104]);
@@ -63,8 +63,8 @@ export async function startStatementCounter(
 function frontendReader(onStatement: (sql: string) => void): (chunk: Buffer) => void {
   let buffer = Buffer.alloc(0);
   let started = false;
-  const prepared = new Map();
-  const portals = new Map();
+  const prepared = new Map<string, string>();
+  const portals = new Map<string, string>();
   return (chunk) => {
     buffer = Buffer.concat([buffer, chunk]);
     for (;;) {
@@ -102,4 +102,14 @@ function cString(body: Buffer, offset: number) {
   const end = body.indexOf(0, offset);
   const stop = end === -1 ? body.length : end;
   return { text: body.toString("utf8", offset, stop), next: stop + 1 };
+}
+
+/**
+ * Not counted against a page: transaction brackets, and the session's `last_active_at` touch,
+ * which is written at most hourly.
+ */
+export function countsAgainstPage(sql: string) {
+  const text = sql.trim().toLowerCase();
+  if (/^(begin|commit|rollback)\b/.test(text)) return false;
+  return !(text.startsWith('update "sessions"') && text.includes("last_active_at"));
 }
