@@ -140,6 +140,16 @@ const MATRIX: Record<string, Row> = {
       deviceName: "Matrix phone",
     }),
   },
+  "auth.mobileSignUp": {
+    kind: "plain",
+    expect: { ...fill("ok"), impersonated: F },
+    input: (w) => ({ ...email(w), name: "Matrix", password: "Matrix-pass-1" }),
+  },
+  "auth.verifyMobileSignUp": {
+    kind: "plain",
+    expect: { ...fill("ok"), impersonated: F },
+    input: (w) => ({ ...email(w), code: "123456", deviceName: "Matrix phone" }),
+  },
   "auth.mobileHandoff.approve": signedIn("mutation", {
     input: () => ({
       codeChallenge: "c".repeat(43),
@@ -535,7 +545,9 @@ const REFUSED_WHILE_IMPERSONATING = [
   "auth.createMobileSession",
   "auth.mobileHandoff.approve",
   "auth.mobileHandoff.exchange",
+  "auth.mobileSignUp",
   "auth.requestEmailChange",
+  "auth.verifyMobileSignUp",
   "billing.cancel",
   "billing.pause",
   "billing.portal",

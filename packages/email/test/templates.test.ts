@@ -101,7 +101,7 @@ const cases: { [N in TemplateName]: Case<N> } = {
     },
   },
   NewUser: {
-    props: { url: "https://app.test/verify-email?token=nu-111", name: "Grace" },
+    props: { url: "https://app.test/verify-email?token=nu-111", name: "Grace", code: "715204" },
     link: "https://app.test/verify-email?token=nu-111",
     en: {
       subject: `Welcome to ${APP_TITLE}: please verify your email address`,
@@ -110,6 +110,9 @@ const cases: { [N in TemplateName]: Case<N> } = {
         "Thanks for signing up",
         "Verify email address",
         "expires in 24 hours",
+        `Or enter this code in the ${APP_TITLE} app`,
+        "715204",
+        "The code expires in 10 minutes",
         `If you did not create an account with ${APP_TITLE}`,
       ],
     },
@@ -120,6 +123,9 @@ const cases: { [N in TemplateName]: Case<N> } = {
         "Schön, dass du dich registriert hast",
         "E-Mail-Adresse bestätigen",
         "24 Stunden gültig",
+        `Oder gib diesen Code in der ${APP_TITLE}-App ein`,
+        "715204",
+        "Der Code ist 10 Minuten gültig",
         `Falls du kein Konto bei ${APP_TITLE} erstellt hast`,
       ],
     },

@@ -36,6 +36,10 @@ export const CreateMobileSessionInput = z.discriminatedUnion("method", [
 ]);
 export type CreateMobileSessionInput = z.infer<typeof CreateMobileSessionInput>;
 
+/** The app's sign-up: no invitation link (those open on the web); then the mailed code. */
+export const MobileSignUpInput = SignUpForm;
+export const VerifyMobileSignUpInput = VerifyOtpInput.extend({ deviceName: deviceNameSchema });
+
 /** RFC 7636: the verifier's alphabet and length, and the S256 challenge (base64url of SHA-256). */
 const pkceVerifierSchema = z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/);
 const pkceChallengeSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);

@@ -7,13 +7,15 @@ import { FlashBanner } from "../components/flash-banner";
 import { OfflineBanner } from "../components/offline-banner";
 import { ApiProvider } from "../lib/api";
 import { I18nProvider } from "../lib/i18n";
+import { preferences } from "../lib/preferences";
 import { session } from "../lib/session";
 import { useStackOptions } from "../lib/stack-options";
+import { useAppColorScheme } from "../lib/theme";
 
 function Screens() {
   return (
     <>
-      <StatusBar style="auto" />
+      <StatusBar style={useAppColorScheme() === "dark" ? "light" : "dark"} />
       <FlashBanner />
       <OfflineBanner />
       <Stack screenOptions={useStackOptions()}>
@@ -27,6 +29,7 @@ function Screens() {
 export default function RootLayout() {
   useEffect(() => {
     void session.load();
+    void preferences.load();
   }, []);
   return (
     <SafeAreaProvider>

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { httpBatchLink, TRPCClientError } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import superjson from "superjson";
 
 import type { AppRouter, ErrorData, RouterOutputs } from "@teamkit/api/client";
@@ -56,22 +56,25 @@ export function ApiProvider({
 }) {
   const { locale } = useI18n();
   const [client] = useState(() => queryClient ?? makeQueryClient());
-  const [trpcClient] = useState(() =>
-    api.createClient({
-      links: [
-        httpBatchLink({
-          transformer: superjson,
-          url: `${apiBaseUrl()}/api/trpc`,
-          fetch: trackedFetch,
-          headers: () => {
-            const token = session.token();
-            const headers: Record<string, string> = { "x-teamkit-locale": locale };
-            if (token) headers.authorization = `Bearer ${token}`;
-            return headers;
-          },
-        }),
-      ],
-    }),
+  // A new client for a new language (its header); the cache stays.
+  const trpcClient = useMemo(
+    () =>
+      api.createClient({
+        links: [
+          httpBatchLink({
+            transformer: superjson,
+            url: `${apiBaseUrl()}/api/trpc`,
+            fetch: trackedFetch,
+            headers: () => {
+              const token = session.token();
+              const headers: Record<string, string> = { "x-teamkit-locale": locale };
+              if (token) headers.authorization = `Bearer ${token}`;
+              return headers;
+            },
+          }),
+        ],
+      }),
+    [locale],
   );
   useEffect(() => {
     void offlineCache.attach(client);

@@ -6,6 +6,8 @@ import { createContext, useContext, useMemo } from "react";
 import type { Locale, Translator } from "@teamkit/i18n";
 import { getTranslator, isLocale } from "@teamkit/i18n";
 
+import { usePreferences } from "./preferences";
+
 /** The device's first language when the app has it, else English. */
 export function deviceLocale(): Locale {
   const language = getLocales()[0]?.languageCode;
@@ -14,11 +16,13 @@ export function deviceLocale(): Locale {
 
 const I18nContext = createContext<{ locale: Locale; t: Translator } | null>(null);
 
+/** `locale` (tests) wins over the language chosen in the app, which wins over the device's. */
 export function I18nProvider({ locale, children }: { locale?: Locale; children: ReactNode }) {
+  const chosen = usePreferences().locale;
   const value = useMemo(() => {
-    const current = locale ?? deviceLocale();
+    const current = locale ?? chosen ?? deviceLocale();
     return { locale: current, t: getTranslator(current) };
-  }, [locale]);
+  }, [locale, chosen]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -7,7 +7,7 @@ const TOKEN_KEY = "teamkit.session";
 const TEAM_KEY = "teamkit.team";
 
 /** Why the app is signed out: shown above the sign-in form. */
-export type SignedOutReason = "expired" | "signedOut";
+export type SignedOutReason = "expired" | "signedOut" | "deleted";
 
 export type SessionState =
   | { status: "loading" }

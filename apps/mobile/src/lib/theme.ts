@@ -1,5 +1,7 @@
 import { useColorScheme } from "react-native";
 
+import { usePreferences } from "./preferences";
+
 const light = {
   background: "#ffffff",
   surface: "#f4f4f5",
@@ -25,7 +27,14 @@ const dark: typeof light = {
 
 export type Colors = typeof light;
 
-/** Light or dark, following the system. */
+/** Light or dark, as chosen in the app's account settings, or following the system. */
+export function useAppColorScheme(): "light" | "dark" {
+  const system = useColorScheme();
+  const { colorMode } = usePreferences();
+  if (colorMode !== "system") return colorMode;
+  return system === "dark" ? "dark" : "light";
+}
+
 export function useColors(): Colors {
-  return useColorScheme() === "dark" ? dark : light;
+  return useAppColorScheme() === "dark" ? dark : light;
 }

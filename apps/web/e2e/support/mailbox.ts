@@ -70,7 +70,7 @@ export function linkIn(mail: Mail, path: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** The 6-digit one-time code in a MagicLink mail's text part. */
+/** The 6-digit code in a MagicLink or NewUser mail's text part. */
 export function codeIn(mail: Mail): string {
   const match = /(?<!\d)(\d{6})(?!\d)/.exec(mail.text.replace(/https?:\/\/\S+/g, ""));
   if (!match?.[1]) throw new Error(`No code in the mail "${mail.subject}":\n${mail.text}`);

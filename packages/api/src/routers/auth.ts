@@ -19,6 +19,7 @@ import {
   verifyEmail,
   verifyMagicLink,
   verifyOtp,
+  verifySignUpMobile,
 } from "@teamkit/auth";
 import { signOut } from "@teamkit/flows";
 import {
@@ -28,12 +29,14 @@ import {
   ExchangeMobileHandoffInput,
   MailedTokenInput,
   MobileHandoffRequest,
+  MobileSignUpInput,
   RequestMagicLinkInput,
   RequestPasswordResetInput,
   ResendVerificationInput,
   ResetPasswordInput,
   SignInInput,
   SignUpInput,
+  VerifyMobileSignUpInput,
   VerifyOtpInput,
 } from "@teamkit/validators";
 
@@ -41,9 +44,9 @@ import type { Context } from "../context";
 import { enforceMailLimits, enforcePasswordLimits } from "../limits";
 import { protectedProcedure, publicProcedure, tokenLinkProcedure } from "../trpc";
 
-// Enumeration rule: signIn, createMobileSession, requestMagicLink, requestPasswordReset and
+// Enumeration rule: signIn, createMobileSession, verifyMobileSignUp, requestMagicLink, requestPasswordReset and
 // resendVerification answer every address alike (status, body, timing, limits). Only signUp may say
-// an email is in use; `auth.errors.emailNotFound` belongs to the admin area alone.
+// an email is in use (and mobileSignUp, its twin); `auth.errors.emailNotFound` belongs to the admin area alone.
 
 /** An anonymous request for a mailed link, within the address's and the IP's mail budget. */
 function mailRequest(
@@ -79,6 +82,25 @@ export const authRouter = {
     if (signedIn) return { email, signedIn: true as const, ...startWebSession(ctx, signedIn) };
     return { email, signedIn: false as const };
   }),
+
+  /** The app's sign-up: the web's rules and limits; the mail's code then signs the app in. */
+  mobileSignUp: publicProcedure
+    .meta({ impersonation: "deny" })
+    .input(MobileSignUpInput)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.rateLimit.enforce("signInIp", ctx.ip);
+      await enforceMailLimits(ctx, input.email);
+      const { email } = await signUp(ctx.db, { ...input, locale: ctx.locale }, ctx.mail);
+      return { email };
+    }),
+
+  verifyMobileSignUp: publicProcedure
+    .meta({ impersonation: "deny" })
+    .input(VerifyMobileSignUpInput)
+    .mutation(async ({ ctx, input }): Promise<MobileSignIn> => {
+      await ctx.rateLimit.enforce("otpAttempt", input.email);
+      return verifySignUpMobile(ctx.db, input);
+    }),
 
   resendVerification: mailRequest(ResendVerificationInput, resendVerification),
 

@@ -1,33 +1,46 @@
 import type { Database } from "@teamkit/db";
 
 import type { SignedIn } from "./complete-sign-in";
-import type { ClockDeps, FlowDeps } from "./deps";
+import type { ClockDeps, FlowDeps, SignInDeps } from "./deps";
 import type { TokenMail, TokenRecipient } from "./token-links";
+import { createOtpCode } from "../tokens";
 import { completeSignIn, markEmailVerified } from "./complete-sign-in";
 import { flowNow } from "./deps";
-import { consumeTokenUser, linkRequest, mailTokenLink } from "./token-links";
+import { consumeCodeUser, consumeTokenUser, linkRequest, mailTokenLink } from "./token-links";
 
 export const VERIFY_EMAIL_PATH = "/auth/verify";
 
-const verificationMail: TokenMail<"NewUser"> = {
-  template: "NewUser",
-  path: VERIFY_EMAIL_PATH,
-  props: (url, name) => ({ url, name }),
-};
+/** The link (24 hours, any device) and a code for the app (10 minutes), each mail its own. */
+function verificationMail(): TokenMail<"NewUser"> {
+  const code = createOtpCode();
+  return {
+    template: "NewUser",
+    path: VERIFY_EMAIL_PATH,
+    props: (url, name) => ({ url, name, code }),
+    code,
+  };
+}
 
 export async function sendVerificationMail(
   db: Database,
   recipient: TokenRecipient,
   deps: FlowDeps,
 ): Promise<void> {
-  await mailTokenLink(db, deps, "email_verification", recipient, verificationMail);
+  await mailTokenLink(db, deps, "email_verification", recipient, verificationMail());
 }
 
 /** Verified accounts get the decoy: their link would only sign them in. */
-export const resendVerification = linkRequest("email_verification", {
-  ...verificationMail,
-  accepts: (user) => !user.emailVerified,
-});
+export function resendVerification(
+  db: Database,
+  input: { email: string },
+  deps: FlowDeps,
+): Promise<{ sent: true }> {
+  const request = linkRequest("email_verification", {
+    ...verificationMail(),
+    accepts: (user) => !user.emailVerified,
+  });
+  return request(db, input, deps);
+}
 
 export async function verifyEmail(
   db: Database,
@@ -38,4 +51,19 @@ export async function verifyEmail(
   const user = await consumeTokenUser(db, "email_verification", input.token, now);
   await markEmailVerified(db, user.id, now);
   return completeSignIn(db, user, now);
+}
+
+/**
+ * The app's way to use the verification mail: its code, with the magic-link code's rules. Proves
+ * the address as the link does, and starts a session for the device.
+ */
+export async function verifyEmailCode(
+  db: Database,
+  input: { email: string; code: string },
+  deps: SignInDeps = {},
+): Promise<SignedIn> {
+  const now = flowNow(deps);
+  const user = await consumeCodeUser(db, "email_verification", input, now);
+  await markEmailVerified(db, user.id, now);
+  return completeSignIn(db, user, now, { device: deps.device });
 }

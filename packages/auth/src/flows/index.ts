@@ -2,6 +2,7 @@ export type { ClockDeps, FlowDeps, SignInDeps } from "./deps";
 export { mailLink, normaliseEmail } from "./deps";
 export type { OneTimeTokenType } from "./one-time-tokens";
 export {
+  CODE_LIFETIME_MS,
   MAX_CODE_ATTEMPTS,
   ONE_TIME_TOKEN_LIFETIMES_MS,
   consumeOneTimeToken,
@@ -15,11 +16,12 @@ export {
   resendVerification,
   sendVerificationMail,
   verifyEmail,
+  verifyEmailCode,
   VERIFY_EMAIL_PATH,
 } from "./email-verification";
 export { signInWithPassword } from "./password-sign-in";
 export type { MobileSignIn } from "./mobile-sign-in";
-export { signInMobile } from "./mobile-sign-in";
+export { signInMobile, verifySignUpMobile } from "./mobile-sign-in";
 export type { HandoffRedirects } from "./mobile-handoff";
 export {
   approveMobileHandoff,

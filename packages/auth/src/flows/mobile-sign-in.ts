@@ -3,6 +3,7 @@ import type { CreateMobileSessionInput } from "@teamkit/validators";
 
 import type { SignedInUser } from "./complete-sign-in";
 import type { ClockDeps } from "./deps";
+import { verifyEmailCode } from "./email-verification";
 import { verifyOtp } from "./magic-link";
 import { signInWithPassword } from "./password-sign-in";
 
@@ -25,5 +26,18 @@ export async function signInMobile(
     input.method === "password"
       ? await signInWithPassword(db, input, { ...deps, device })
       : await verifyOtp(db, input, { ...deps, device });
+  return { token: session.token, expires: session.expires, user };
+}
+
+/** The app's end of sign-up: the code from the verification mail proves the address. */
+export async function verifySignUpMobile(
+  db: Database,
+  input: { email: string; code: string; deviceName: string },
+  deps: ClockDeps = {},
+): Promise<MobileSignIn> {
+  const { session, user } = await verifyEmailCode(db, input, {
+    ...deps,
+    device: { name: input.deviceName },
+  });
   return { token: session.token, expires: session.expires, user };
 }

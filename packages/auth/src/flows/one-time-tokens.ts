@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 import type { Database, oneTimeTokenType } from "@teamkit/db";
-import { and, eq, gt, isNull, oneTimeTokens } from "@teamkit/db";
+import { and, desc, eq, gt, isNotNull, isNull, lt, oneTimeTokens, sql } from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
 
 import { authEnv } from "../env";
@@ -21,6 +21,9 @@ export const ONE_TIME_TOKEN_LIFETIMES_MS: Record<OneTimeTokenType, number> = {
 };
 
 export const MAX_CODE_ATTEMPTS = 3;
+
+/** A mailed 6-digit code's life, even when its mail's link lives longer. */
+export const CODE_LIFETIME_MS = 10 * MINUTE;
 
 /** Used, expired and unknown are deliberately indistinguishable. */
 export function invalidTokenError(): AppError {
@@ -129,4 +132,64 @@ export function codeMatches(storedHash: string, code: string): boolean {
   const expected = Buffer.from(storedHash, "hex");
   const actual = Buffer.from(hashCode(code), "hex");
   return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+export function invalidCodeError(): AppError {
+  return new AppError("BAD_REQUEST", { messageKey: "auth.errors.invalidOtp", field: "code" });
+}
+
+/**
+ * Uses up the newest live token of the type for the address whose code matches: only the newest
+ * code counts, for 10 minutes and MAX_CODE_ATTEMPTS tries. Its link outlives the code's attempts:
+ * those protect the guessable 6 digits, not the 256-bit token.
+ */
+export async function consumeCodeToken(
+  db: Database,
+  type: OneTimeTokenType,
+  input: { email: string; code: string },
+  now: Date,
+): Promise<{ userId: string; identifier: string }> {
+  const live = and(isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now));
+  const codeLive = gt(oneTimeTokens.createdAt, new Date(now.getTime() - CODE_LIFETIME_MS));
+  const [newest] = await db
+    .select({ id: oneTimeTokens.id })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.type, type),
+        eq(oneTimeTokens.identifier, input.email),
+        isNotNull(oneTimeTokens.codeHash),
+        live,
+      ),
+    )
+    .orderBy(desc(oneTimeTokens.createdAt))
+    .limit(1);
+  if (!newest) throw invalidCodeError();
+
+  // Take an attempt before comparing, in one guarded statement: concurrent guesses queue on the
+  // row, so no more than MAX_CODE_ATTEMPTS can ever be compared. The right code spends an attempt
+  // too, which does not matter because it then uses up the token.
+  const [attempt] = await db
+    .update(oneTimeTokens)
+    .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeTokens.id, newest.id),
+        lt(oneTimeTokens.attempts, MAX_CODE_ATTEMPTS),
+        live,
+        codeLive,
+      ),
+    )
+    .returning({ codeHash: oneTimeTokens.codeHash });
+  if (!attempt?.codeHash || !codeMatches(attempt.codeHash, input.code.trim())) {
+    throw invalidCodeError();
+  }
+
+  const [used] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.id, newest.id), live))
+    .returning({ userId: oneTimeTokens.userId, identifier: oneTimeTokens.identifier });
+  if (!used?.userId) throw invalidCodeError();
+  return { userId: used.userId, identifier: used.identifier };
 }

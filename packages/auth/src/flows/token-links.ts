@@ -9,7 +9,13 @@ import type { OneTimeTokenType } from "./one-time-tokens";
 import { findTokenUser } from "./complete-sign-in";
 import { renderDecoyMail } from "./decoy-mail";
 import { flowNow, mailLink, normaliseEmail } from "./deps";
-import { consumeOneTimeToken, invalidTokenError, issueOneTimeToken } from "./one-time-tokens";
+import {
+  consumeCodeToken,
+  consumeOneTimeToken,
+  invalidCodeError,
+  invalidTokenError,
+  issueOneTimeToken,
+} from "./one-time-tokens";
 
 export interface TokenRecipient {
   userId: string;
@@ -104,5 +110,19 @@ export async function consumeTokenUser(
   const claim = await consumeOneTimeToken(db, type, token, now);
   const user = await findTokenUser(db, claim);
   if (!user) throw invalidTokenError();
+  return user;
+}
+
+/** Uses up the newest mailed code of the type for the address and finds its account. */
+export async function consumeCodeUser(
+  db: Database,
+  type: OneTimeTokenType,
+  input: { email: string; code: string },
+  now: Date,
+): Promise<SignInUserRow> {
+  const email = normaliseEmail(input.email);
+  const claim = await consumeCodeToken(db, type, { email, code: input.code }, now);
+  const user = await findTokenUser(db, claim);
+  if (!user) throw invalidCodeError();
   return user;
 }

@@ -1,15 +1,33 @@
+import { Text } from "@react-email/components";
+
 import { linkEmail } from "./link-email";
+import { styles } from "./styles";
 
 export interface NewUserProps {
   url: string;
   name?: string | null;
+  /** For the app, which cannot open the link: valid for 10 minutes, the link for 24 hours. */
+  code?: string;
 }
 
 export const newUserEmail = linkEmail<NewUserProps>({
   messages: "newUser",
   greeting: ({ name }) => name,
+  afterButton: (message, { code }) =>
+    code ? (
+      <>
+        <Text style={{ ...styles.text, marginTop: "24px" }}>{message("codeIntro")}</Text>
+        <Text style={styles.code}>{code}</Text>
+      </>
+    ) : null,
+  notes: (message, { code }) => [
+    message("expiry"),
+    ...(code ? [message("codeExpiry")] : []),
+    message("ignore"),
+  ],
   previewProps: {
     url: "http://localhost:3000/verify-email?token=preview-token",
     name: "Ada Lovelace",
+    code: "428913",
   },
 });

@@ -43,7 +43,13 @@ export default function Teams() {
         keyExtractor={(team) => team.id}
         ListEmptyComponent={
           teams.data ? (
-            <Text style={{ color: colors.muted }}>{t("teams.switcher.noTeam")}</Text>
+            <View style={styles.empty}>
+              <Text style={{ color: colors.muted }}>{t("teams.switcher.noTeam")}</Text>
+              <Button
+                label={t("teams.switcher.create")}
+                onPress={() => router.push("/onboarding")}
+              />
+            </View>
           ) : null
         }
         renderItem={({ item }) => {
@@ -75,4 +81,5 @@ const styles = StyleSheet.create({
   invitations: { paddingHorizontal: 16, paddingTop: 16 },
   team: { borderWidth: 1, borderRadius: 10, padding: 14, gap: 2, minHeight: 44 },
   name: { fontSize: 17, fontWeight: "600" },
+  empty: { gap: 10 },
 });

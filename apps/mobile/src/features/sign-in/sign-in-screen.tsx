@@ -1,7 +1,11 @@
-import { ScrollView, StyleSheet, Text, View } from "react-native";
+import { router } from "expo-router";
+import { StyleSheet, Text, View } from "react-native";
 
 import { Button } from "../../components/button";
 import { Chip } from "../../components/chip";
+import { CodeField } from "../../components/code-field";
+import { EmailField } from "../../components/email-field";
+import { FormScreen } from "../../components/form-screen";
 import { Notice } from "../../components/notice";
 import { TextField } from "../../components/text-field";
 import { fieldError, useErrorText } from "../../lib/error-text";
@@ -25,16 +29,18 @@ export function SignInScreen() {
     form.method === "code" && !isCodeStep ? t("mobile.signIn.sendCode") : t("auth.login.submit");
 
   return (
-    <ScrollView
-      contentContainerStyle={styles.container}
-      keyboardShouldPersistTaps="handled"
-      style={{ backgroundColor: colors.background }}
-    >
-      <Text accessibilityRole="header" style={[styles.title, { color: colors.text }]}>
-        {t("auth.login.title")}
-      </Text>
+    <FormScreen title={t("auth.login.title")}>
       <Text style={{ color: colors.muted }}>{t("auth.login.description")}</Text>
-      {reason ? <Notice tone="info" text={t(`mobile.session.${reason}`)} /> : null}
+      {reason ? (
+        <Notice
+          tone="info"
+          text={
+            reason === "deleted"
+              ? t("account.general.delete.deleted")
+              : t(`mobile.session.${reason}`)
+          }
+        />
+      ) : null}
       <View accessibilityRole="radiogroup" accessibilityLabel={t("mobile.signIn.methods")}>
         <View style={styles.row}>
           <Chip
@@ -49,14 +55,10 @@ export function SignInScreen() {
           />
         </View>
       </View>
-      <TextField
-        label={t("fields.email")}
+      <EmailField
         value={form.values.email}
         onChangeText={form.change("email")}
         error={form.errors.email ?? fieldError(form.error, "email")}
-        autoCapitalize="none"
-        autoComplete="email"
-        inputMode="email"
         editable={!isCodeStep}
       />
       {form.method === "password" ? (
@@ -76,14 +78,10 @@ export function SignInScreen() {
             tone="info"
             text={t("mobile.signIn.codeSent", { email: form.codeSentTo ?? "" })}
           />
-          <TextField
-            label={t("auth.otp.codeLabel")}
+          <CodeField
             value={form.values.code}
             onChangeText={form.change("code")}
             error={form.errors.code ?? fieldError(form.error, "code")}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
             onSubmitEditing={form.submit}
           />
         </>
@@ -98,12 +96,18 @@ export function SignInScreen() {
         isBusy={browser.isBusy}
       />
       {browser.message ? <Notice text={browser.message} /> : null}
-    </ScrollView>
+      <View style={styles.row}>
+        <Text style={{ color: colors.muted }}>{t("auth.login.noAccount")}</Text>
+        <Button
+          label={t("auth.login.signUp")}
+          variant="secondary"
+          onPress={() => router.replace("/sign-up")}
+        />
+      </View>
+    </FormScreen>
   );
 }
 
 const styles = StyleSheet.create({
-  container: { padding: 20, gap: 14, maxWidth: 480, width: "100%", alignSelf: "center" },
-  title: { fontSize: 26, fontWeight: "700" },
-  row: { flexDirection: "row", flexWrap: "wrap", gap: 8 },
+  row: { flexDirection: "row", flexWrap: "wrap", alignItems: "center", gap: 8 },
 });

@@ -3,9 +3,8 @@ import { useState } from "react";
 import { RequestMagicLinkInput, SignInInput, VerifyOtpForm } from "@teamkit/validators";
 
 import { api } from "../../lib/api";
-import { useI18n } from "../../lib/i18n";
 import { session } from "../../lib/session";
-import { validate } from "../../lib/validate";
+import { useForm } from "../../lib/use-form";
 import { deviceName } from "./device-name";
 
 export type Method = "password" | "code";
@@ -15,10 +14,12 @@ export type Method = "password" | "code";
  * session whose token goes into the device's secure store.
  */
 export function useSignIn() {
-  const { t } = useI18n();
   const [method, setMethod] = useState<Method>("password");
-  const [values, setValues] = useState({ email: "", password: "", code: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, setErrors, change, check } = useForm({
+    email: "",
+    password: "",
+    code: "",
+  });
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [needsWeb, setNeedsWeb] = useState(false);
   const requestCode = api.auth.requestMagicLink.useMutation();
@@ -28,16 +29,6 @@ export function useSignIn() {
       else setNeedsWeb(true);
     },
   });
-
-  const change = (field: keyof typeof values) => (text: string) => {
-    setValues((current) => ({ ...current, [field]: text }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-  const check = (schema: Parameters<typeof validate>[0], input: unknown) => {
-    const found = validate(schema, input, t);
-    setErrors(found);
-    return Object.keys(found).length === 0;
-  };
 
   const submit = () => {
     const base = { email: values.email, deviceName: deviceName() };

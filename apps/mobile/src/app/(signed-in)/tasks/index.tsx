@@ -7,8 +7,8 @@ import { Button } from "../../../components/button";
 import { Notice } from "../../../components/notice";
 import { TextField } from "../../../components/text-field";
 import { TaskFilters } from "../../../features/tasks/filters";
+import { SignOutButton } from "../../../features/tasks/sign-out-button";
 import { TaskRow } from "../../../features/tasks/task-row";
-import { useSignOut } from "../../../features/tasks/use-sign-out";
 import { useTeamGone } from "../../../features/tasks/use-team-query-guard";
 import { api } from "../../../lib/api";
 import { useErrorText } from "../../../lib/error-text";
@@ -30,7 +30,6 @@ export default function Tasks() {
     { teamId, ...filters, search: query || undefined, timeZone, pageSize: 50 },
     { enabled: teamId !== "", placeholderData: (previous) => previous },
   );
-  const { signOut, isPending: isSigningOut } = useSignOut();
   useTeamGone(tasks.error);
   if (!teamId) return <Redirect href="/teams" />;
 
@@ -59,11 +58,11 @@ export default function Tasks() {
           onPress={() => router.push("/teams")}
         />
         <Button
-          label={t("shell.signOut")}
+          label={t("settings.menu.account")}
           variant="secondary"
-          onPress={signOut}
-          isBusy={isSigningOut}
+          onPress={() => router.push("/account")}
         />
+        <SignOutButton />
       </View>
       <TextField
         label={t("tasks.search")}

@@ -1,0 +1,79 @@
+import { useState } from "react";
+import { Text } from "react-native";
+
+import { ChangePasswordInput } from "@teamkit/validators";
+
+import type { Message } from "./section";
+import { Button } from "../../components/button";
+import { Notice } from "../../components/notice";
+import { TextField } from "../../components/text-field";
+import { api } from "../../lib/api";
+import { fieldError } from "../../lib/error-text";
+import { useI18n } from "../../lib/i18n";
+import { useColors } from "../../lib/theme";
+import { useForm } from "../../lib/use-form";
+import { PasswordChecklist } from "../sign-up/password-checklist";
+import { Section, useFailure } from "./section";
+
+export function PasswordSection() {
+  const { t } = useI18n();
+  const colors = useColors();
+  const failure = useFailure();
+  const {
+    values,
+    setValues,
+    errors,
+    change: set,
+    check,
+  } = useForm({
+    currentPassword: "",
+    newPassword: "",
+  });
+  const [message, setMessage] = useState<Message>(null);
+  const change = api.auth.changePassword.useMutation({
+    onSuccess: () => {
+      setValues({ currentPassword: "", newPassword: "" });
+      setMessage({
+        text: `${t("account.general.password.updated")} ${t("account.general.password.otherSessions")}`,
+        tone: "info",
+      });
+    },
+    onError: (e) => {
+      if (!fieldError(e, "currentPassword") && !fieldError(e, "newPassword"))
+        setMessage({ text: failure(e, t("account.general.password.failed")), tone: "error" });
+    },
+  });
+  const submit = () => {
+    setMessage(null);
+    change.reset();
+    if (check(ChangePasswordInput)) change.mutate(values);
+  };
+  return (
+    <Section title={t("account.general.password.title")}>
+      <Text style={{ color: colors.muted }}>{t("account.general.password.description")}</Text>
+      <TextField
+        label={t("fields.currentPassword")}
+        value={values.currentPassword}
+        onChangeText={set("currentPassword")}
+        error={errors.currentPassword ?? fieldError(change.error, "currentPassword")}
+        secureTextEntry
+        autoComplete="current-password"
+      />
+      <TextField
+        label={t("fields.newPassword")}
+        value={values.newPassword}
+        onChangeText={set("newPassword")}
+        error={errors.newPassword ?? fieldError(change.error, "newPassword")}
+        secureTextEntry
+        autoComplete="new-password"
+      />
+      <PasswordChecklist password={values.newPassword} />
+      {message ? <Notice tone={message.tone} text={message.text} /> : null}
+      <Button
+        label={t("account.general.password.submit")}
+        onPress={submit}
+        isBusy={change.isPending}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+
+import { StyleSheet, Text, View } from "react-native";
+
+import { errorKey } from "../../lib/api";
+import { useErrorText } from "../../lib/error-text";
+import { useColors } from "../../lib/theme";
+
+export type Message = { text: string; tone: "info" | "error" } | null;
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const colors = useColors();
+  return (
+    <View style={[sectionStyles.section, { borderColor: colors.border }]}>
+      <Text accessibilityRole="header" style={[sectionStyles.title, { color: colors.text }]}>
+        {title}
+      </Text>
+      {children}
+    </View>
+  );
+}
+
+/** A refusal the user can act on is shown as the server says it; anything else as `failed`. */
+export function useFailure() {
+  const errorText = useErrorText();
+  return (error: unknown, failed: string) => {
+    const key = errorKey(error);
+    return key && key !== "errors.internal" ? errorText(error) : failed;
+  };
+}
+
+export const sectionStyles = StyleSheet.create({
+  section: { gap: 10, borderTopWidth: StyleSheet.hairlineWidth, paddingTop: 14 },
+  title: { fontSize: 18, fontWeight: "600" },
+  row: { flexDirection: "row", flexWrap: "wrap", alignItems: "center", gap: 8 },
+});

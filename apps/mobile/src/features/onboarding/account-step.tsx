@@ -1,0 +1,54 @@
+import { Text, View } from "react-native";
+
+import { UpdateNameInput } from "@teamkit/validators";
+
+import { Button } from "../../components/button";
+import { Notice } from "../../components/notice";
+import { TextField } from "../../components/text-field";
+import { api } from "../../lib/api";
+import { fieldError, useErrorText } from "../../lib/error-text";
+import { useI18n } from "../../lib/i18n";
+import { useColors } from "../../lib/theme";
+import { useForm } from "../../lib/use-form";
+import { AvatarField } from "../account/avatar-field";
+import { onboardingStyles as styles } from "./styles";
+
+/** Onboarding's first step: the name (required) and the avatar (if the user likes). */
+export function AccountStep({
+  name: initialName,
+  image,
+  onDone,
+}: {
+  name: string;
+  image: string | null;
+  onDone: () => void;
+}) {
+  const { t } = useI18n();
+  const colors = useColors();
+  const errorText = useErrorText();
+  const form = useForm({ name: initialName });
+  const complete = api.onboarding.completeAccount.useMutation({ onSuccess: onDone });
+  const submit = () => {
+    if (form.check(UpdateNameInput)) complete.mutate(form.values);
+  };
+  return (
+    <View style={styles.step}>
+      <Text accessibilityRole="header" style={[styles.title, { color: colors.text }]}>
+        {t("onboarding.account.title")}
+      </Text>
+      <Text style={{ color: colors.muted }}>{t("onboarding.account.description")}</Text>
+      <TextField
+        label={t("fields.name")}
+        value={form.values.name}
+        onChangeText={form.change("name")}
+        error={form.errors.name ?? fieldError(complete.error, "name")}
+        autoComplete="name"
+      />
+      <AvatarField name={form.values.name} image={image} />
+      {complete.error && !fieldError(complete.error, "name") ? (
+        <Notice text={`${t("onboarding.account.failed")} ${errorText(complete.error)}`} />
+      ) : null}
+      <Button label={t("onboarding.account.submit")} onPress={submit} isBusy={complete.isPending} />
+    </View>
+  );
+}

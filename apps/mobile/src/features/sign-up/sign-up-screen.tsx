@@ -1,0 +1,96 @@
+import { router } from "expo-router";
+import { StyleSheet, Text, View } from "react-native";
+
+import { Button } from "../../components/button";
+import { CodeField } from "../../components/code-field";
+import { EmailField } from "../../components/email-field";
+import { FormScreen } from "../../components/form-screen";
+import { Notice } from "../../components/notice";
+import { TextField } from "../../components/text-field";
+import { fieldError, useErrorText } from "../../lib/error-text";
+import { useI18n } from "../../lib/i18n";
+import { useColors } from "../../lib/theme";
+import { PasswordChecklist } from "./password-checklist";
+import { useSignUp } from "./use-sign-up";
+
+export function SignUpScreen() {
+  const { t } = useI18n();
+  const colors = useColors();
+  const errorText = useErrorText();
+  const form = useSignUp();
+  const isCodeStep = form.sentTo !== null;
+  const fieldNames = ["name", "email", "password", "code"];
+  const serverError =
+    form.error && !fieldNames.some((field) => fieldError(form.error, field))
+      ? errorText(form.error)
+      : null;
+
+  return (
+    <FormScreen title={t("auth.signUp.title")}>
+      {isCodeStep ? (
+        <>
+          <Notice tone="info" text={t("mobile.signUp.codeSent", { email: form.sentTo ?? "" })} />
+          <CodeField
+            value={form.values.code}
+            onChangeText={form.change("code")}
+            error={form.errors.code ?? fieldError(form.error, "code")}
+            onSubmitEditing={form.submit}
+          />
+          {serverError ? <Notice text={serverError} /> : null}
+          {form.needsWeb ? <Notice text={t("mobile.signIn.challenge")} /> : null}
+          <Button label={t("mobile.signUp.verify")} onPress={form.submit} isBusy={form.isBusy} />
+          <Text style={{ color: colors.muted }}>{t("auth.checkEmail.notReceived")}</Text>
+          <Button
+            label={t("auth.checkEmail.resend")}
+            variant="secondary"
+            onPress={form.sendAgain}
+            isBusy={form.isResending}
+          />
+          {form.resent ? (
+            <Notice tone="info" text={t("auth.checkEmail.resent", { email: form.sentTo ?? "" })} />
+          ) : null}
+        </>
+      ) : (
+        <>
+          <Text style={{ color: colors.muted }}>{t("auth.signUp.description")}</Text>
+          <TextField
+            label={t("fields.name")}
+            value={form.values.name}
+            onChangeText={form.change("name")}
+            error={form.errors.name ?? fieldError(form.error, "name")}
+            autoComplete="name"
+          />
+          <EmailField
+            value={form.values.email}
+            onChangeText={form.change("email")}
+            error={form.errors.email ?? fieldError(form.error, "email")}
+          />
+          <TextField
+            label={t("fields.password")}
+            value={form.values.password}
+            onChangeText={form.change("password")}
+            error={form.errors.password ?? fieldError(form.error, "password")}
+            secureTextEntry
+            autoComplete="new-password"
+            onSubmitEditing={form.submit}
+          />
+          <PasswordChecklist password={form.values.password} />
+          {serverError ? <Notice text={serverError} /> : null}
+          <Button label={t("auth.signUp.submit")} onPress={form.submit} isBusy={form.isBusy} />
+          <View style={styles.row}>
+            <Text style={{ color: colors.muted }}>{t("auth.signUp.hasAccount")}</Text>
+            <Button
+              label={t("auth.signUp.signIn")}
+              variant="secondary"
+              onPress={() => router.replace("/sign-in")}
+            />
+          </View>
+        </>
+      )}
+    </FormScreen>
+  );
+}
+
+const styles = StyleSheet.create({
+  row: { flexDirection: "row", flexWrap: "wrap", alignItems: "center", gap: 8 },
+});

@@ -1,0 +1,62 @@
+import { useState } from "react";
+
+import { SignUpForm, VerifyOtpForm } from "@teamkit/validators";
+
+import { api } from "../../lib/api";
+import { session } from "../../lib/session";
+import { useForm } from "../../lib/use-form";
+import { deviceName } from "../sign-in/device-name";
+
+/**
+ * Sign-up with the web's rules, then the 6-digit code from the verification mail, which ends in
+ * a mobile session for the new account.
+ */
+export function useSignUp() {
+  const { values, errors, change, check } = useForm({
+    name: "",
+    email: "",
+    password: "",
+    code: "",
+  });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [needsWeb, setNeedsWeb] = useState(false);
+  const create = api.auth.mobileSignUp.useMutation({
+    onSuccess: ({ email }) => setSentTo(email),
+  });
+  const verify = api.auth.verifyMobileSignUp.useMutation({
+    onSuccess: async (result) => {
+      if ("token" in result) await session.signIn(result.token);
+      else setNeedsWeb(true);
+    },
+  });
+  const resend = api.auth.resendVerification.useMutation();
+
+  const submit = () => {
+    if (!sentTo) {
+      const input = { name: values.name, email: values.email, password: values.password };
+      if (check(SignUpForm, input)) create.mutate(input);
+    } else if (check(VerifyOtpForm, { code: values.code })) {
+      verify.mutate({ email: sentTo, code: values.code, deviceName: deviceName() });
+    }
+  };
+
+  const sendAgain = () => {
+    if (!sentTo) return;
+    verify.reset();
+    resend.mutate({ email: sentTo });
+  };
+
+  return {
+    values,
+    change,
+    errors,
+    submit,
+    sendAgain,
+    sentTo,
+    needsWeb,
+    resent: resend.isSuccess,
+    isBusy: create.isPending || verify.isPending,
+    isResending: resend.isPending,
+    error: create.error ?? verify.error ?? resend.error,
+  };
+}

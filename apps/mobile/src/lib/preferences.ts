@@ -1,0 +1,63 @@
+import { useSyncExternalStore } from "react";
+
+import type { Locale } from "@teamkit/i18n";
+import { isLocale } from "@teamkit/i18n";
+
+import { storage } from "./storage";
+
+const LOCALE_KEY = "teamkit.locale";
+const COLOR_MODE_KEY = "teamkit.colorMode";
+
+export type ColorMode = "system" | "light" | "dark";
+const COLOR_MODES: readonly ColorMode[] = ["system", "light", "dark"];
+
+interface Preferences {
+  /** Null: the device's language. */
+  locale: Locale | null;
+  colorMode: ColorMode;
+}
+
+const defaults: Preferences = { locale: null, colorMode: "system" };
+let state: Preferences = defaults;
+const listeners = new Set<() => void>();
+
+function set(next: Preferences) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** The user's language and colour mode on this device, kept across sign-outs. */
+export const preferences = {
+  get: () => state,
+  subscribe: (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  async load() {
+    const [locale, colorMode] = await Promise.all([
+      storage.get(LOCALE_KEY),
+      storage.get(COLOR_MODE_KEY),
+    ]);
+    set({
+      locale: isLocale(locale) ? locale : null,
+      colorMode: COLOR_MODES.find((mode) => mode === colorMode) ?? "system",
+    });
+  },
+  async setLocale(locale: Locale) {
+    await storage.set(LOCALE_KEY, locale);
+    set({ ...state, locale });
+  },
+  async setColorMode(colorMode: ColorMode) {
+    await storage.set(COLOR_MODE_KEY, colorMode);
+    set({ ...state, colorMode });
+  },
+  /** After account deletion the device keeps nothing of the user. */
+  async clear() {
+    await Promise.all([storage.remove(LOCALE_KEY), storage.remove(COLOR_MODE_KEY)]);
+    set(defaults);
+  },
+};
+
+export function usePreferences(): Preferences {
+  return useSyncExternalStore(preferences.subscribe, preferences.get, preferences.get);
+}

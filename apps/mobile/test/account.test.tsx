@@ -1,0 +1,166 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react-native";
+import { launchImageLibraryAsync } from "expo-image-picker";
+
+import Account from "../src/app/(signed-in)/account";
+import { centreSquare } from "../src/features/account/avatar";
+import { preferences } from "../src/lib/preferences";
+import { session } from "../src/lib/session";
+import { fakeApi, Refusal } from "./fake-api";
+import { keychain } from "./keychain";
+import { renderApp } from "./render";
+
+jest.mock("expo-image-picker", () => ({ launchImageLibraryAsync: jest.fn() }));
+const mockManipulate = jest.fn();
+jest.mock("expo-image-manipulator", () => ({
+  ImageManipulator: { manipulate: (uri: string): unknown => mockManipulate(uri) },
+  SaveFormat: { JPEG: "jpeg" },
+}));
+
+const me = {
+  id: "u1",
+  name: "Ada",
+  email: "ada@example.com",
+  image: null,
+  role: "user",
+  locale: "en",
+  emailVerified: new Date(),
+  onboardingStep: "complete",
+  hasPassword: true,
+};
+
+function last<T>(list: T[]): T {
+  const item = list.at(-1);
+  if (item === undefined) throw new Error("empty list");
+  return item;
+}
+
+beforeEach(async () => {
+  keychain.set("teamkit.session", "mobile-token");
+  keychain.set("teamkit.team", "t1");
+  await Promise.all([session.load(), preferences.load()]);
+});
+
+describe("account", () => {
+  it("switches the app to German and keeps the choice; the server hears it too", async () => {
+    const api = fakeApi({ "user.me": () => me, "user.update": () => ({ name: "Ada L." }) });
+    renderApp(<Account />);
+    fireEvent.press(await screen.findByRole("checkbox", { name: "Deutsch" }));
+    expect(await screen.findByText("Farbmodus")).toBeTruthy();
+    expect(keychain.get("teamkit.locale")).toBe("de");
+    fireEvent.changeText(screen.getByLabelText("Name"), "Ada L.");
+    fireEvent.press(screen.getByRole("button", { name: "Speichern" }));
+    expect(await screen.findByText("Dein Name wurde geändert.")).toBeTruthy();
+    const update = api.calls.find((call) => call.path === "user.update");
+    expect(update).toMatchObject({ input: { name: "Ada L." } });
+    expect(update?.headers["x-teamkit-locale"]).toBe("de");
+  });
+
+  it("keeps the colour mode on the device", async () => {
+    fakeApi({ "user.me": () => me });
+    renderApp(<Account />);
+    fireEvent.press(await screen.findByRole("checkbox", { name: "Dark" }));
+    await waitFor(() => expect(keychain.get("teamkit.colorMode")).toBe("dark"));
+    expect(screen.getByRole("checkbox", { name: "Dark" }).props.accessibilityState).toMatchObject({
+      checked: true,
+    });
+  });
+
+  it("asks before deleting; cancelling deletes nothing", async () => {
+    const api = fakeApi({ "user.me": () => me });
+    renderApp(<Account />);
+    fireEvent.press(await screen.findByRole("button", { name: "Delete account" }));
+    expect(await screen.findByText("Required")).toBeTruthy();
+    expect(screen.queryByText("Are you sure you want to delete your account?")).toBeNull();
+
+    fireEvent.changeText(last(screen.getAllByLabelText("Current password")), "Secret-pass-1");
+    fireEvent.press(screen.getByRole("button", { name: "Delete account" }));
+    expect(screen.getByText("Are you sure you want to delete your account?")).toBeTruthy();
+    fireEvent.press(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByText("Are you sure you want to delete your account?")).toBeNull();
+    expect(api.calls.some((call) => call.path === "user.delete")).toBe(false);
+  });
+
+  it("shows a wrong password under the field and keeps the account", async () => {
+    fakeApi({
+      "user.me": () => me,
+      "user.delete": () => {
+        throw new Refusal(
+          "BAD_REQUEST",
+          400,
+          "Your current password is not correct.",
+          "auth.errors.currentPasswordWrong",
+        );
+      },
+    });
+    renderApp(<Account />);
+    fireEvent.changeText(last(await screen.findAllByLabelText("Current password")), "Wrong-pass-1");
+    fireEvent.press(screen.getByRole("button", { name: "Delete account" }));
+    expect(screen.getByText("Are you sure you want to delete your account?")).toBeTruthy();
+    const buttons = screen.getAllByRole("button", { name: "Delete account" });
+    fireEvent.press(last(buttons));
+    expect(await screen.findByText("Your current password is not correct.")).toBeTruthy();
+    expect(session.get()).toMatchObject({ status: "signedIn" });
+  });
+
+  it("after deletion forgets the token, the team and the preferences, and says so at sign-in", async () => {
+    keychain.set("teamkit.locale", "en");
+    await preferences.load();
+    const api = fakeApi({ "user.me": () => me, "user.delete": () => ({ ok: true }) });
+    renderApp(<Account />);
+    fireEvent.changeText(
+      last(await screen.findAllByLabelText("Current password")),
+      "Secret-pass-1",
+    );
+    fireEvent.press(screen.getByRole("button", { name: "Delete account" }));
+    fireEvent.press(last(screen.getAllByRole("button", { name: "Delete account" })));
+    await waitFor(() => expect(session.get()).toEqual({ status: "signedOut", reason: "deleted" }));
+    expect([...keychain.keys()]).toEqual([]);
+    expect(api.calls.find((call) => call.path === "user.delete")?.input).toEqual({
+      currentPassword: "Secret-pass-1",
+    });
+  });
+
+  it("uploads the picked picture as a square of 256 pixels", async () => {
+    jest.mocked(launchImageLibraryAsync).mockResolvedValue({
+      canceled: false,
+      assets: [{ uri: "file:///photo.jpg", width: 1200, height: 800 }],
+    } as never);
+    const saved = { base64: "AAAA", uri: "", width: 256, height: 256 };
+    const rendered = { saveAsync: jest.fn(() => Promise.resolve(saved)) };
+    const crop = jest.fn();
+    const resize = jest.fn();
+    const context: unknown = {
+      crop: (rect: unknown) => (crop(rect), context),
+      resize: (size: unknown) => (resize(size), context),
+      renderAsync: () => Promise.resolve(rendered),
+    };
+    mockManipulate.mockReturnValue(context);
+    const api = fakeApi({
+      "user.me": () => me,
+      "user.avatar.update": () => ({ image: "/api/avatar/a1" }),
+    });
+    renderApp(<Account />);
+    fireEvent.press(await screen.findByRole("button", { name: "Choose a picture" }));
+    expect(await screen.findByText("Your avatar has been updated.")).toBeTruthy();
+    expect(launchImageLibraryAsync).toHaveBeenCalledWith(
+      expect.objectContaining({ allowsEditing: true, aspect: [1, 1] }),
+    );
+    expect(crop).toHaveBeenCalledWith({
+      originX: 200,
+      originY: 0,
+      width: 800,
+      height: 800,
+    });
+    expect(resize).toHaveBeenCalledWith({ width: 256, height: 256 });
+    expect(api.calls.find((call) => call.path === "user.avatar.update")?.input).toEqual({
+      image: "AAAA",
+    });
+  });
+});
+
+describe("centreSquare", () => {
+  it("takes the largest centred square", () => {
+    expect(centreSquare(100, 300)).toEqual({ originX: 0, originY: 100, width: 100, height: 100 });
+    expect(centreSquare(50, 50)).toEqual({ originX: 0, originY: 0, width: 50, height: 50 });
+  });
+});
