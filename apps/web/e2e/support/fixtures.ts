@@ -1,12 +1,12 @@
 import type { APIRequestContext, Browser, WorkerInfo } from "@playwright/test";
 import path from "node:path";
 
-import { test as base } from "@playwright/test";
+import { test as base, expect } from "@playwright/test";
 
 import { DEMO_PASSWORD, DEMO_USERS } from "./accounts";
 import { trpcMutation } from "./trpc";
 
-export { expect } from "@playwright/test";
+export { expect };
 
 type Role = keyof typeof DEMO_USERS;
 
@@ -51,9 +51,22 @@ function seededSession(
  * is only read (the demo data as a newcomer first sees it), never changed.
  */
 export const test = base.extend<
-  { newRequest: () => Promise<APIRequestContext> },
+  { newRequest: () => Promise<APIRequestContext>; messagesInScope: void },
   { adminState: string; ownerState: string }
 >({
+  // Every text a client component reads must be in its part's scope (src/i18n/client-messages.ts):
+  // next-intl logs a missing one in the browser and shows its key instead.
+  messagesInScope: [
+    async ({ page }, provide) => {
+      const missing: string[] = [];
+      page.on("console", (message) => {
+        if (message.text().includes("MISSING_MESSAGE")) missing.push(message.text());
+      });
+      await provide();
+      expect(missing, "texts missing from a client scope").toEqual([]);
+    },
+    { auto: true },
+  ],
   // A cookie jar of its own on the app (another user's), disposed of after the test.
   newRequest: async ({ playwright }, provide, testInfo) => {
     const contexts: APIRequestContext[] = [];

@@ -45,7 +45,7 @@ describe("clientMessages", () => {
     expect(Object.keys(messages).sort()).toEqual(["ai", "tasks"]);
     expect(messages.ai).toEqual(all.ai);
     expect(messages.tasks).toEqual({ status: all.tasks.status });
-    expect(clientMessages("de", "app").ai).toBeUndefined();
+    expect(clientMessages("de", "appShell").ai).toBeUndefined();
   });
 
   it("keeps the base scope to the error page, the two switches and the way home", () => {
@@ -58,5 +58,32 @@ describe("clientMessages", () => {
     ]);
     expect(messages.common).toEqual({ goToHomepage: "Go to homepage" });
     expect(Object.keys(messages.errors ?? {})).toEqual(["page"]);
+  });
+
+  it("gives each part of the signed-in app its own texts, and the shell only its menus", () => {
+    const keys = (scope: Parameters<typeof clientMessages>[1]) =>
+      Object.keys(clientMessages("en", scope)).sort();
+    expect(keys("appShell")).not.toEqual(expect.arrayContaining(["tasks"]));
+    expect(keys("appShell")).not.toEqual(expect.arrayContaining(["billing"]));
+    expect(keys("dashboard")).toEqual([
+      "account",
+      "colorModeSwitcher",
+      "common",
+      "errors",
+      "fields",
+      "localeSwitcher",
+      "teams",
+      "ui",
+      "validation",
+    ]);
+    expect(keys("tasks")).toContain("tasks");
+    expect(keys("tasks")).not.toEqual(expect.arrayContaining(["billing"]));
+    expect(keys("settings")).toEqual(
+      expect.arrayContaining(["billing", "teamSettings", "account"]),
+    );
+    expect(keys("settings")).not.toEqual(expect.arrayContaining(["tasks"]));
+    expect(clientMessages("en", "dashboard").account).toEqual({
+      setPassword: getMessages("en").account.setPassword,
+    });
   });
 });

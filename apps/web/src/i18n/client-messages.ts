@@ -42,13 +42,39 @@ const SCOPES = {
     "teams.create",
     "teams.roles",
   ],
-  /** The signed-in app shell and its screens. */
-  app: [
+  /**
+   * The signed-in app's layout: the shell's menus, the team switcher and its create-team dialog.
+   * Its pages bring their own scope (`ScopedMessages`), so no page carries another's texts.
+   */
+  appShell: [
     ...BASE,
     ...FORMS,
     "common.cancel",
     "common.close",
     "shell",
+    "teams.switcher",
+    "teams.roles",
+    "teams.create",
+    "admin.menu",
+    "admin.impersonation",
+  ],
+  /** The dashboard: its set-password card, and without a team the create-team dialog. */
+  dashboard: [
+    ...BASE,
+    ...FORMS,
+    "common.cancel",
+    "common.close",
+    "account.setPassword",
+    "teams.create",
+  ],
+  /** The task list, the board and the tag manager. */
+  tasks: [...BASE, ...FORMS, "common.cancel", "common.close", "tasks"],
+  /** Account and team settings: forms, members, invitations, billing and the activity log. */
+  settings: [
+    ...BASE,
+    ...FORMS,
+    "common.cancel",
+    "common.close",
     "account",
     "teams",
     "settings.menu",
@@ -57,11 +83,20 @@ const SCOPES = {
     "pricing.free",
     "pricing.plans",
     "pricing.features",
+    "teamAudit",
+  ],
+  /** The platform admin area. */
+  admin: [
+    ...BASE,
+    ...FORMS,
+    "common.cancel",
+    "common.close",
+    "common",
     "admin.menu",
+    "admin.overview",
     "admin.users",
     "admin.impersonation",
-    "tasks",
-    "teamAudit",
+    "teams.roles",
   ],
   /**
    * The assistant's chat, in a provider of its own on /app/ai-demo (so no other page carries its

@@ -40,7 +40,7 @@ export default async function AppLayout({
     />
   );
   return (
-    <NextIntlClientProvider messages={clientMessages(locale, "app")}>
+    <NextIntlClientProvider messages={clientMessages(locale, "appShell")}>
       <TRPCReactProvider>
         <TooltipProvider>
           <div className="relative isolate min-h-dvh">

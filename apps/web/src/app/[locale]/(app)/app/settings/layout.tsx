@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 
 import { PageHeader } from "~/components/page-header";
+import { ScopedMessages } from "~/components/scoped-messages";
 import { SettingsNav } from "~/components/settings/settings-nav";
 import { getActiveTeam } from "~/server/teams";
 
@@ -8,12 +9,14 @@ import { getActiveTeam } from "~/server/teams";
 export default async function SettingsLayout({ children }: { children: React.ReactNode }) {
   const [t, team] = await Promise.all([getTranslations("settings"), getActiveTeam()]);
   return (
-    <div className="grid gap-8">
-      <PageHeader title={t("title")} description={t("subtitle")} />
-      <div className="grid gap-8 md:grid-cols-[12rem_1fr]">
-        <SettingsNav isOwner={team?.role === "owner"} />
-        <div className="grid min-w-0 content-start gap-6">{children}</div>
+    <ScopedMessages scope="settings">
+      <div className="grid gap-8">
+        <PageHeader title={t("title")} description={t("subtitle")} />
+        <div className="grid gap-8 md:grid-cols-[12rem_1fr]">
+          <SettingsNav isOwner={team?.role === "owner"} />
+          <div className="grid min-w-0 content-start gap-6">{children}</div>
+        </div>
       </div>
-    </div>
+    </ScopedMessages>
   );
 }
