@@ -24,3 +24,10 @@ export async function ScopedMessages({
     </NextIntlClientProvider>
   );
 }
+
+/** A route's layout that only gives its pages their part's texts. */
+export function scopedLayout(scope: ClientScope) {
+  return function ScopedLayout({ children }: { children: ReactNode }) {
+    return <ScopedMessages scope={scope}>{children}</ScopedMessages>;
+  };
+}

@@ -78,10 +78,17 @@ describe("clientMessages", () => {
     ]);
     expect(keys("tasks")).toContain("tasks");
     expect(keys("tasks")).not.toEqual(expect.arrayContaining(["billing"]));
-    expect(keys("settings")).toEqual(
-      expect.arrayContaining(["billing", "teamSettings", "account"]),
-    );
-    expect(keys("settings")).not.toEqual(expect.arrayContaining(["tasks"]));
+    expect(keys("settingsNav")).toEqual([
+      "colorModeSwitcher",
+      "common",
+      "errors",
+      "localeSwitcher",
+      "settings",
+    ]);
+    expect(keys("billing")).toEqual(expect.arrayContaining(["billing", "pricing"]));
+    expect(keys("billing")).not.toEqual(expect.arrayContaining(["teamSettings"]));
+    expect(keys("teamMembers")).not.toEqual(expect.arrayContaining(["billing"]));
+    expect(keys("account")).not.toEqual(expect.arrayContaining(["teamSettings"]));
     expect(clientMessages("en", "dashboard").account).toEqual({
       setPassword: getMessages("en").account.setPassword,
     });

@@ -69,20 +69,33 @@ const SCOPES = {
   ],
   /** The task list, the board and the tag manager. */
   tasks: [...BASE, ...FORMS, "common.cancel", "common.close", "tasks"],
-  /** Account and team settings: forms, members, invitations, billing and the activity log. */
-  settings: [
+  /** The settings menu beside every settings page (each page brings its own scope). */
+  settingsNav: [...BASE, "settings.menu"],
+  /** Settings › Account: name, avatar, email, password, deletion. */
+  account: [...BASE, ...FORMS, "common.cancel", "common.close", "account"],
+  /** Settings › Team › General: the name and url, leaving and deleting the team. */
+  teamGeneral: [...BASE, ...FORMS, "common.cancel", "common.close", "teams", "teamSettings"],
+  /** Settings › Team › Members: members, invitations and the invite form. */
+  teamMembers: [...BASE, ...FORMS, "common.cancel", "common.close", "teams.roles", "teamSettings"],
+  /** Settings › Team › Billing: the plan, the plans to choose from and the subscription's actions. */
+  billing: [
     ...BASE,
     ...FORMS,
     "common.cancel",
     "common.close",
-    "account",
-    "teams",
-    "settings.menu",
-    "teamSettings",
     "billing",
     "pricing.free",
     "pricing.plans",
     "pricing.features",
+  ],
+  /** Settings › Team › Activity log: the log, its filters and the export. */
+  audit: [
+    ...BASE,
+    ...FORMS,
+    "common.cancel",
+    "common.close",
+    "teams.activity",
+    "teams.roles",
     "teamAudit",
   ],
   /** The platform admin area. */

@@ -9,7 +9,7 @@ import { getActiveTeam } from "~/server/teams";
 export default async function SettingsLayout({ children }: { children: React.ReactNode }) {
   const [t, team] = await Promise.all([getTranslations("settings"), getActiveTeam()]);
   return (
-    <ScopedMessages scope="settings">
+    <ScopedMessages scope="settingsNav">
       <div className="grid gap-8">
         <PageHeader title={t("title")} description={t("subtitle")} />
         <div className="grid gap-8 md:grid-cols-[12rem_1fr]">

@@ -1,5 +1,3 @@
-import { ScopedMessages } from "~/components/scoped-messages";
+import { scopedLayout } from "~/components/scoped-messages";
 
-export default function Layout({ children }: { children: React.ReactNode }) {
-  return <ScopedMessages scope="tasks">{children}</ScopedMessages>;
-}
+export default scopedLayout("tasks");

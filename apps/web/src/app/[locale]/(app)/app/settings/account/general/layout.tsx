@@ -1,0 +1,3 @@
+import { scopedLayout } from "~/components/scoped-messages";
+
+export default scopedLayout("account");
