@@ -3,7 +3,7 @@
 import type { ComponentType } from "react";
 
 import { useTranslations } from "next-intl";
-import { useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 
 import type { SearchIndexPage } from "~/content/search";
 
@@ -44,7 +44,7 @@ export function DocsSearch({ indexUrl }: { indexUrl: string }) {
   const [takeover, setTakeover] = useState<Takeover | null>(null);
   const [query, setQuery] = useState("");
 
-  const start = () => {
+  const start = useCallback(() => {
     if (started.current) return;
     started.current = true;
     loadSearchIndex(indexUrl).catch(() => {});
@@ -61,7 +61,16 @@ export function DocsSearch({ indexUrl }: { indexUrl: string }) {
         console.warn(error);
         started.current = false;
       });
-  };
+  }, [indexUrl]);
+
+  // Typed into or focused before the page hydrated: those events went by unheard.
+  useEffect(() => {
+    const element = input.current;
+    if (element && (element.value !== "" || element === document.activeElement)) {
+      setQuery(element.value);
+      start();
+    }
+  }, [start]);
 
   if (takeover) {
     const { Combobox } = takeover;
