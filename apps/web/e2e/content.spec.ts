@@ -168,33 +168,6 @@ test.describe("docs search", () => {
       "No page matches “xylophone”.",
     );
   });
-
-  test("loads the combobox on the first focus and keeps what was typed and the focus", async ({
-    page,
-  }) => {
-    await page.goto("/docs/getting-started");
-    await page.waitForLoadState("networkidle");
-    // Held back, so the typing lands in the plain input before the combobox takes over.
-    await page.route("**/_next/static/chunks/**", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
-    const chunk = page.waitForRequest(/\/_next\/static\/chunks\/.+\.js$/);
-    const search = page.getByRole("combobox", { name: "Search the documentation" });
-    await search.focus();
-    await chunk;
-    await page.keyboard.type("rate");
-    const results = page.getByRole("listbox", { name: "Search results" });
-    await expect(results.getByRole("option", { name: /^Rate limits/ })).toBeVisible();
-    await expect(search).toBeFocused();
-    await expect(search).toHaveValue("rate");
-    await page.keyboard.press("ArrowDown");
-    const first = results.getByRole("option").first();
-    await expect(first).toHaveAttribute("aria-selected", "true");
-    const href = (await first.getAttribute("href")) ?? "a link";
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(new RegExp(`${href.replace(/[/.]/g, "\\$&")}$`));
-  });
 });
 
 test.describe("navigation and SEO", () => {
