@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { BASE_URL } from "../playwright.config";
+import { composer } from "./support/assistant";
 import { expect, test } from "./support/fixtures";
 import { lookAt, lookAtVariants } from "./support/screens";
 import { openFromAppMenu, urlOf } from "./support/session";
@@ -9,10 +10,6 @@ import { ownerWithTeam } from "./support/teams";
 /** A fresh, verified owner of a Free team of their own, signed in on the page. */
 async function freeOwner(page: Page) {
   return (await ownerWithTeam(page.request, { name: "Ari Assistant" })).team;
-}
-
-function composer(page: Page, name = "Message to the assistant") {
-  return page.getByRole("textbox", { name });
 }
 
 function replies(page: Page) {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { composer } from "./support/assistant";
 import { expect, test } from "./support/fixtures";
 import { mobileToken, startSignedIn } from "./support/mobile-app";
 import { lookAt } from "./support/screens";
@@ -9,10 +10,6 @@ import { trpcMutation, trpcQuery } from "./support/trpc";
 const OFFLINE_BANNER =
   "You are offline. You see what was loaded last; changes are possible again once you are back online.";
 const OFFLINE_REFUSAL = "You are offline. Nothing was changed: try again when you are back online.";
-
-function composer(page: Page) {
-  return page.getByRole("textbox", { name: "Message to the assistant" });
-}
 
 function answers(page: Page) {
   return page.getByTestId("ai-answer");
