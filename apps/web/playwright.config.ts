@@ -29,6 +29,7 @@ const SERVER_ENV = {
   NODE_ENV: "production",
   TEAMKIT_LOCAL_SERVICES: "1",
   AUTH_SECRET: "e2e-secret-that-is-long-enough-for-auth-js-0123456789",
+  TWO_FACTOR_ENCRYPTION_KEY: "ZTJlLXR3by1mYWN0b3Ita2V5LTMyLWJ5dGVzLWxvbmc=",
   DATABASE_URL: "",
   REDIS_URL: "",
   RESEND_API_KEY: "",

@@ -46,6 +46,7 @@ export function apps({ webPort, barePort }: { webPort: number; barePort: number 
         TEAMKIT_LOCAL_SERVICES: "1",
         TEAMKIT_DATA_DIR: path.join(REPO_ROOT, ".data/bench"),
         AUTH_SECRET: "bench-secret-that-is-long-enough-for-auth-js-0123456789",
+        TWO_FACTOR_ENCRYPTION_KEY: "YmVuY2gtdHdvLWZhY3Rvci1rZXktMzItYnl0ZXMtbG8=",
         APP_URL: webUrl,
         DATABASE_URL: "",
         REDIS_URL: "",

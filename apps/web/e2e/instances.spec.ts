@@ -145,6 +145,7 @@ test.describe("two instances behind a load balancer", () => {
       TEAMKIT_LOCAL_SERVICES: "1",
       TEAMKIT_DATA_DIR: path.join(REPO_ROOT, ".data/e2e-instances"),
       AUTH_SECRET,
+      TWO_FACTOR_ENCRYPTION_KEY: "ZTJlLXR3by1mYWN0b3Ita2V5LTMyLWJ5dGVzLWxvbmc=",
       APP_URL: PROXY,
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,

@@ -119,6 +119,7 @@ test.describe("client addresses", () => {
       TEAMKIT_LOCAL_SERVICES: "1",
       TEAMKIT_DATA_DIR: dataDir,
       AUTH_SECRET: "e2e-secret-that-is-long-enough-for-auth-js-0123456789",
+      TWO_FACTOR_ENCRYPTION_KEY: "ZTJlLXR3by1mYWN0b3Ita2V5LTMyLWJ5dGVzLWxvbmc=",
       APP_URL: origin,
       DATABASE_URL: "",
       REDIS_URL: "",

@@ -75,6 +75,7 @@ test.describe("statements per signed-in page", () => {
           TEAMKIT_SCHEDULER: "off",
           TEAMKIT_DATA_DIR: path.resolve(APP_DIR, "../../.data/e2e-statements"),
           AUTH_SECRET: "e2e-secret-that-is-long-enough-for-auth-js-0123456789",
+          TWO_FACTOR_ENCRYPTION_KEY: "ZTJlLXR3by1mYWN0b3Ita2V5LTMyLWJ5dGVzLWxvbmc=",
           APP_URL: origin,
           DATABASE_URL: counter.url,
           REDIS_URL: "",

@@ -2,7 +2,10 @@
 export type AnalyticsEvent =
   | { name: "page_view"; path: string }
   | { name: "sign_up" }
-  | { name: "sign_in"; method: "password" | "magic_link" | "code" | "verification" | "reset" }
+  | {
+      name: "sign_in";
+      method: "password" | "magic_link" | "code" | "verification" | "reset" | "two_factor";
+    }
   | { name: "sign_out" }
   | { name: "newsletter_subscribe" };
 

@@ -7,6 +7,7 @@ import {
   authEnv,
   clearImpersonatorCookie,
   clearSessionCookies,
+  clearTokenCookie,
   getSession,
   hasSessionCookie,
   IMPERSONATOR_COOKIE,
@@ -18,7 +19,10 @@ import {
   serializeImpersonatorCookie,
   serializeSessionCookie,
   serializeSignedInHint,
+  serializeTokenCookie,
   sessionCredentialFromHeaders,
+  TRUSTED_BROWSER_COOKIE,
+  TWO_FACTOR_CHALLENGE_COOKIE,
 } from "@teamkit/auth";
 import { billingProvider } from "@teamkit/billing";
 import { getDb, localServicesEnabled, readDbEnv } from "@teamkit/db";
@@ -60,6 +64,9 @@ export interface SessionCookies {
   setSession: (token: string, expires: Date) => void;
   clearSession: () => void;
   rememberDevice: (email: string) => void;
+  setTwoFactorChallenge: (token: string, expires: Date) => void;
+  clearTwoFactorChallenge: () => void;
+  trustBrowser: (token: string, expires: Date) => void;
   setImpersonator: (value: { token: string; returnQuery: string }, expires: Date) => void;
   clearImpersonator: () => void;
 }
@@ -81,6 +88,18 @@ export function sessionCookies(
       resHeaders?.append(
         "set-cookie",
         serializeDeviceCookie(rememberDevice(requestHeaders.get("cookie"), email), secure),
+      ),
+    setTwoFactorChallenge: (token, expires) =>
+      resHeaders?.append(
+        "set-cookie",
+        serializeTokenCookie(TWO_FACTOR_CHALLENGE_COOKIE, token, expires, secure),
+      ),
+    clearTwoFactorChallenge: () =>
+      resHeaders?.append("set-cookie", clearTokenCookie(TWO_FACTOR_CHALLENGE_COOKIE, secure)),
+    trustBrowser: (token, expires) =>
+      resHeaders?.append(
+        "set-cookie",
+        serializeTokenCookie(TRUSTED_BROWSER_COOKIE, token, expires, secure),
       ),
     setImpersonator: (value, expires) =>
       resHeaders?.append("set-cookie", serializeImpersonatorCookie(value, expires, secure)),

@@ -1,5 +1,5 @@
 import type { DbClient } from "@teamkit/db";
-import { authEnv, hashPassword } from "@teamkit/auth";
+import { authEnv, hashPassword, twoFactorKeys } from "@teamkit/auth";
 import { assertBillingConfig } from "@teamkit/billing";
 import { getClient, localServicesEnabled, logLine, migrate, readDbEnv } from "@teamkit/db";
 import { seedDemoData } from "@teamkit/db/seed";
@@ -27,6 +27,7 @@ export function assertServerEnv(): void {
   const checks = [
     () => readDbEnv(),
     () => authEnv(),
+    () => twoFactorKeys(),
     () => apiEnv(),
     () => assertEmailConfig(),
     () => assertBillingConfig(),

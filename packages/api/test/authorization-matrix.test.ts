@@ -167,6 +167,13 @@ const MATRIX: Record<string, Row> = {
       deviceName: "Matrix phone",
     }),
   },
+  // Without a challenge cookie (or with an unknown challenge) each fails for its own reason.
+  "auth.answerTwoFactor": everyone({ input: () => ({ code: "123456", trust: false }) }),
+  "auth.answerMobileTwoFactor": {
+    kind: "plain",
+    expect: { ...fill("ok"), impersonated: F },
+    input: () => ({ challenge: token.token, code: "123456" }),
+  },
   "auth.requestEmailChange": signedIn("mutation", {
     input: () => ({ email: "matrix.change@example.com", currentPassword: "Wrong-pass-1" }),
   }),
@@ -182,6 +189,17 @@ const MATRIX: Record<string, Row> = {
   "user.avatar.update": signedIn("mutation", { input: () => ({ image: "iVBORw0KGgo=" }) }),
   "user.avatar.delete": signedIn("mutation", { mutates: true }),
   "user.avatar.get": everyone({ input: () => ({ id: "no-such-avatar" }) }),
+  // The second factor is the user's alone: an admin acting as them neither sees nor changes it.
+  "user.twoFactor.status": {
+    kind: "plain",
+    expect: { ...fill("ok"), anonymous: U, impersonated: F },
+  },
+  "user.twoFactor.begin": signedIn("mutation", { mutates: true }),
+  "user.twoFactor.confirm": signedIn("mutation", { input: () => ({ code: "123456" }) }),
+  "user.twoFactor.regenerateRecoveryCodes": signedIn("mutation", {
+    input: () => ({ code: "123456" }),
+  }),
+  "user.twoFactor.disable": signedIn("mutation", { input: () => ({ code: "123456" }) }),
 
   "onboarding.get": signedIn("query"),
   "onboarding.completeAccount": signedIn("mutation", {
@@ -541,6 +559,7 @@ const REFUSED_WHILE_IMPERSONATING = [
   "admin.user.delete",
   "admin.user.impersonate",
   "admin.user.resendVerification",
+  "auth.answerMobileTwoFactor",
   "auth.changePassword",
   "auth.createMobileSession",
   "auth.mobileHandoff.approve",
@@ -569,6 +588,10 @@ const REFUSED_WHILE_IMPERSONATING = [
   "user.avatar.delete",
   "user.update",
   "user.avatar.update",
+  "user.twoFactor.begin",
+  "user.twoFactor.confirm",
+  "user.twoFactor.disable",
+  "user.twoFactor.regenerateRecoveryCodes",
 ];
 
 describe("impersonated sessions", () => {

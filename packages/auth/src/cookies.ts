@@ -68,3 +68,21 @@ export function parseImpersonatorCookie(value: string | undefined): {
     returnQuery: /^\?[^#\s]{0,1000}$/.test(returnQuery) ? returnQuery : "",
   };
 }
+
+/** The sign-in waiting for its second factor: the challenge token, never readable by scripts. */
+export const TWO_FACTOR_CHALLENGE_COOKIE = "teamkit.two-factor";
+/** "Trust this browser": skips the second factor for this account until it expires. */
+export const TRUSTED_BROWSER_COOKIE = "teamkit.trusted-browser";
+
+export function serializeTokenCookie(
+  name: string,
+  token: string,
+  expires: Date,
+  secure: boolean,
+): string {
+  return serializeCookie(name, token, expires, { httpOnly: true, secure });
+}
+
+export function clearTokenCookie(name: string, secure: boolean): string {
+  return `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}

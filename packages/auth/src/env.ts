@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -81,4 +81,66 @@ let cached: AuthEnv | undefined;
 export function authEnv(): AuthEnv {
   cached ??= readAuthEnv();
   return cached;
+}
+
+const KEY_HINT = "Generate one with: openssl rand -base64 32";
+
+const keyText = optionalText.refine(
+  (v) => v === undefined || Buffer.from(v, "base64").length === 32,
+  { message: `must be 32 bytes in base64. ${KEY_HINT}` },
+);
+
+const keyVariables = {
+  ...baseEnvVariables,
+  TWO_FACTOR_ENCRYPTION_KEY: keyText,
+  TWO_FACTOR_ENCRYPTION_KEY_PREVIOUS: keyText,
+};
+
+export interface TwoFactorKey {
+  id: string;
+  key: Buffer;
+}
+
+export interface TwoFactorKeys {
+  current: TwoFactorKey;
+  /** Still read during a rotation; secrets under it are re-encrypted when next used. */
+  previous?: TwoFactorKey;
+}
+
+/** A key's id is derived from it, so no second variable can name the wrong key. */
+function namedKey(base64: string): TwoFactorKey {
+  const key = Buffer.from(base64, "base64");
+  return { id: createHash("sha256").update(key).digest("hex").slice(0, 12), key };
+}
+
+/**
+ * Its own key, not AUTH_SECRET: rotating the cookie secret must not make authenticators unreadable.
+ * Generated into `.data/two-factor-key` in development; production refuses to start without it.
+ */
+export function readTwoFactorKeys(
+  source: EnvSource = process.env,
+  options: { keyFile?: string } = {},
+): TwoFactorKeys {
+  const env = parseEnv("two-factor", keyVariables, source);
+  let current = env.TWO_FACTOR_ENCRYPTION_KEY;
+  if (!current) {
+    if (env.NODE_ENV === "production") {
+      throw new Error(
+        `TWO_FACTOR_ENCRYPTION_KEY is not set. Production needs a 32-byte key to encrypt two-factor secrets: ${KEY_HINT.toLowerCase()} and set TWO_FACTOR_ENCRYPTION_KEY.`,
+      );
+    }
+    const file = options.keyFile ?? path.join(dataDir(), "two-factor-key");
+    current = Buffer.from(developmentSecret(file), "base64url").toString("base64");
+  }
+  const previous = env.TWO_FACTOR_ENCRYPTION_KEY_PREVIOUS;
+  return {
+    current: namedKey(current),
+    previous: previous && previous !== current ? namedKey(previous) : undefined,
+  };
+}
+
+let cachedKeys: TwoFactorKeys | undefined;
+export function twoFactorKeys(): TwoFactorKeys {
+  cachedKeys ??= readTwoFactorKeys();
+  return cachedKeys;
 }

@@ -10,3 +10,4 @@ export * from "./sessions";
 export * from "./password";
 export * from "./session";
 export * from "./tokens";
+export * from "./two-factor";

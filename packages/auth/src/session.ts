@@ -66,6 +66,8 @@ export interface SessionUser {
   emailVerified: Date | null;
   onboardingStep: "account" | "team" | "complete";
   hasPassword: boolean;
+  /** A confirmed authenticator guards the account's sign-ins. */
+  twoFactor: boolean;
 }
 
 /** Selects a `SessionUser` from `users`. */
@@ -79,6 +81,7 @@ export const sessionUserColumns = {
   emailVerified: users.emailVerified,
   onboardingStep: users.onboardingStep,
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+  twoFactor: sql<boolean>`${users.twoFactorEnabledAt} is not null`,
 };
 
 export interface Session {

@@ -22,6 +22,7 @@ async function insertSession(
     now: Date;
     impersonatorId?: string;
     device?: MobileDevice;
+    userAgent?: string;
   },
 ): Promise<StartedSession> {
   const token = createToken();
@@ -31,6 +32,8 @@ async function insertSession(
     impersonatorId: values.impersonatorId,
     kind: values.device ? "mobile" : "web",
     deviceName: values.device?.name,
+    // Enough to name the browser in the sessions list; a header of any length is not stored.
+    userAgent: values.userAgent?.slice(0, 512),
     expires: values.expires,
     createdAt: values.now,
     lastActiveAt: values.now,
@@ -43,10 +46,10 @@ export function startSession(
   db: Database,
   userId: string,
   now = new Date(),
-  device?: MobileDevice,
+  client: { device?: MobileDevice; userAgent?: string } = {},
 ): Promise<StartedSession> {
   const expires = new Date(now.getTime() + SESSION_MAX_AGE_MS);
-  return insertSession(db, { userId, expires, now, device });
+  return insertSession(db, { userId, expires, now, ...client });
 }
 
 export function startImpersonatedSession(

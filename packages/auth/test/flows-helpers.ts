@@ -1,9 +1,16 @@
 import { EmailSendError, sendEmail } from "@teamkit/email";
 
-import type { FlowDeps } from "../src/flows";
+import type { FlowDeps, SignedIn, SignInOutcome } from "../src/flows";
+import { needsSecondFactor } from "../src/flows";
 import { findStoredUser, readTestMail } from "../src/testing";
 
 export const APP_URL = "http://app.test";
+
+/** The outcome of a sign-in without two-factor: a session. */
+export function expectSignedIn(outcome: SignInOutcome): SignedIn {
+  if (needsSecondFactor(outcome)) throw new Error("expected a session, got a two-factor challenge");
+  return outcome;
+}
 
 /** A clock the flows read through `deps.now`; tests move it. */
 export function testClock(start = Date.now()) {

@@ -16,6 +16,7 @@ import { getSession } from "../src/session";
 import { hashToken } from "../src/tokens";
 import {
   APP_URL,
+  expectSignedIn,
   failingMailDeps,
   mailDeps,
   readMail,
@@ -123,10 +124,12 @@ describe("verifyOtp", () => {
       onboardingStep: "account",
     });
     const { code } = await requestAndRead("otp.unverified@example.com", clock);
-    const signedIn = await verifyOtp(
-      database.db,
-      { email: "OTP.unverified@example.com", code },
-      { now: clock.now },
+    const signedIn = expectSignedIn(
+      await verifyOtp(
+        database.db,
+        { email: "OTP.unverified@example.com", code },
+        { now: clock.now },
+      ),
     );
     expect(signedIn.redirectTo).toBe("/onboarding");
     expect((await getSession(database.db, signedIn.session.token))?.user.email).toBe(
@@ -234,7 +237,9 @@ describe("verifyMagicLink", () => {
     const clock = testClock();
     await makeSignedUpUser(database.db, { email: "link.unverified@example.com" });
     const { token } = await requestAndRead("link.unverified@example.com", clock);
-    const signedIn = await verifyMagicLink(database.db, { token }, { now: clock.now });
+    const signedIn = expectSignedIn(
+      await verifyMagicLink(database.db, { token }, { now: clock.now }),
+    );
     expect(signedIn.redirectTo).toBe("/app/dashboard");
     expect((await storedUser(database.db, "link.unverified@example.com"))?.emailVerified).toEqual(
       clock.now(),

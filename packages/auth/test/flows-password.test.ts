@@ -17,6 +17,7 @@ import { startSession } from "../src/sessions";
 import { hashToken } from "../src/tokens";
 import {
   APP_URL,
+  expectSignedIn,
   failingMailDeps,
   mailDeps,
   readMail,
@@ -106,10 +107,8 @@ describe("resetPassword", () => {
     const old = [await startSession(database.db, userId), await startSession(database.db, userId)];
     const { token } = await requestAndRead(email, clock);
 
-    const signedIn = await resetPassword(
-      database.db,
-      { token, password: NEW_PASSWORD },
-      { now: clock.now },
+    const signedIn = expectSignedIn(
+      await resetPassword(database.db, { token, password: NEW_PASSWORD }, { now: clock.now }),
     );
     expect(signedIn.redirectTo).toBe("/app/dashboard");
     for (const session of old) expect(await getSession(database.db, session.token)).toBeNull();

@@ -14,7 +14,7 @@ import { acceptPendingInvitations } from "@teamkit/teams";
 
 import { signInWithPassword } from "../src/flows";
 import { sessionKey } from "../src/session";
-import { testClock } from "./flows-helpers";
+import { expectSignedIn, testClock } from "./flows-helpers";
 
 const database = useTestDatabase();
 
@@ -36,10 +36,12 @@ describe("signInWithPassword", () => {
       email: "done@example.com",
       password: TEST_PASSWORD,
     });
-    const signedIn = await signInWithPassword(database.db, {
-      email: " Done@Example.com ",
-      password: TEST_PASSWORD,
-    });
+    const signedIn = expectSignedIn(
+      await signInWithPassword(database.db, {
+        email: " Done@Example.com ",
+        password: TEST_PASSWORD,
+      }),
+    );
     expect(signedIn.redirectTo).toBe("/app/dashboard");
     expect(signedIn.user).toMatchObject({ id: userId, email: "done@example.com" });
     expect(Object.keys(signedIn.user).sort()).toEqual([
@@ -71,8 +73,8 @@ describe("signInWithPassword", () => {
   it("starts a new session on every sign-in", async () => {
     await makeUser(database.db, { email: "twice@example.com", password: TEST_PASSWORD });
     const input = { email: "twice@example.com", password: TEST_PASSWORD };
-    const first = await signInWithPassword(database.db, input);
-    const second = await signInWithPassword(database.db, input);
+    const first = expectSignedIn(await signInWithPassword(database.db, input));
+    const second = expectSignedIn(await signInWithPassword(database.db, input));
     expect(first.session.token).not.toBe(second.session.token);
   });
 

@@ -16,6 +16,7 @@ import { getSession } from "../src/session";
 import { hashToken } from "../src/tokens";
 import {
   APP_URL,
+  expectSignedIn,
   failingMailDeps,
   mailDeps,
   readMail,
@@ -117,7 +118,7 @@ describe("verifyEmail", () => {
   it("verifies the address, starts a session and sends a new user to onboarding", async () => {
     const clock = testClock();
     const token = await signUpAndReadToken("verify.me@example.com", clock);
-    const signedIn = await verifyEmail(database.db, { token }, { now: clock.now });
+    const signedIn = expectSignedIn(await verifyEmail(database.db, { token }, { now: clock.now }));
 
     expect(signedIn.redirectTo).toBe("/onboarding");
     expect(signedIn.user).toEqual({

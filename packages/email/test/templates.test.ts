@@ -213,6 +213,23 @@ const cases: { [N in TemplateName]: Case<N> } = {
       ],
     },
   },
+  TwoFactorLocked: {
+    props: { url: "https://app.test/auth/forgot-password", name: "Ada" },
+    link: "https://app.test/auth/forgot-password",
+    en: {
+      subject: `Wrong two-factor codes on your ${APP_TITLE} account`,
+      phrases: ["Hi Ada,", "ten wrong two-factor codes", "paused for an hour", "Change password"],
+    },
+    de: {
+      subject: `Falsche Zwei-Faktor-Codes für dein ${APP_TITLE}-Konto`,
+      phrases: [
+        "Hallo Ada,",
+        "zehn falsche Zwei-Faktor-Codes",
+        "für eine Stunde gesperrt",
+        "Passwort ändern",
+      ],
+    },
+  },
 };
 
 const LOCALES: Locale[] = ["en", "de"];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { PASSWORD_MAX_LENGTH, passwordSchema } from "./password";
-import { emailSchema, mailedTokenSchema, nameSchema, otpSchema } from "./schemas";
+import { emailSchema, mailedTokenSchema, nameSchema, otpSchema, singleLineText } from "./schemas";
 import { idSchema } from "./teams";
 
 export const SignUpForm = z.object({
@@ -94,3 +94,19 @@ export const ChangeEmailInput = z.object({
 });
 
 export const DeleteAccountInput = z.object({ currentPassword: currentPasswordSchema });
+
+/** An authenticator's 6 digits or a recovery code (`xxxx-xxxx-xxxx-xxxx`), as typed. */
+export const twoFactorCodeSchema = singleLineText()
+  .min(1, { error: "validation.twoFactorCode" })
+  .max(32, { error: "validation.twoFactorCode" })
+  .regex(/^(?:[\d\s]{6,8}|[A-Za-z2-7\s-]{16,31})$/, { error: "validation.twoFactorCode" });
+
+export const TwoFactorCodeForm = z.object({ code: twoFactorCodeSchema });
+
+/** The sign-in's second step on the web: the challenge itself rides in an HttpOnly cookie. */
+export const AnswerTwoFactorForm = TwoFactorCodeForm.extend({ trust: z.boolean().default(false) });
+
+/** The app's second step: the challenge from its sign-in's answer. */
+export const AnswerMobileTwoFactorInput = TwoFactorCodeForm.extend({
+  challenge: mailedTokenSchema,
+});

@@ -43,6 +43,7 @@ export const VALIDATION_KEYS = [
   "validation.passwordSpecial",
   "validation.otpTooShort",
   "validation.otpDigits",
+  "validation.twoFactorCode",
   "validation.controlCharacters",
   "validation.slug",
   "validation.invalidImage",

@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   mailSendIp: { limit: 10, windowMs: 10 * MINUTE },
   /** The hard 3 tries per code is the token's own counter; this guards across codes. */
   otpAttempt: { limit: 3, windowMs: 10 * MINUTE },
+  /** Per user, for codes typed while signed in (turning two-factor on or off, new recovery codes). */
+  twoFactorCode: { limit: 10, windowMs: 10 * MINUTE },
   tokenUse: { limit: 30, windowMs: MINUTE },
   newsletterIp: { limit: 10, windowMs: 10 * MINUTE },
   invitation: { limit: 20, windowMs: 60 * MINUTE, algorithm: "sliding" },

@@ -1,13 +1,17 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
-import type { MobileSignIn, SignedIn } from "@teamkit/auth";
+import type { MobileSignIn, SignInClient, SignInOutcome, SignInRedirect } from "@teamkit/auth";
 import {
+  answerTwoFactorChallenge,
   approveMobileHandoff,
   authEnv,
   changePassword,
   checkResetToken,
   confirmEmailChange,
   exchangeMobileHandoff,
+  mobileSignIn,
+  needsSecondFactor,
+  readCookie,
   requestEmailChange,
   requestMagicLink,
   requestPasswordReset,
@@ -16,6 +20,8 @@ import {
   signInMobile,
   signInWithPassword,
   signUp,
+  TRUSTED_BROWSER_COOKIE,
+  TWO_FACTOR_CHALLENGE_COOKIE,
   verifyEmail,
   verifyMagicLink,
   verifyOtp,
@@ -23,6 +29,8 @@ import {
 } from "@teamkit/auth";
 import { signOut } from "@teamkit/flows";
 import {
+  AnswerMobileTwoFactorInput,
+  AnswerTwoFactorForm,
   ChangeEmailInput,
   ChangePasswordInput,
   CreateMobileSessionInput,
@@ -63,13 +71,35 @@ function mailRequest(
   });
 }
 
+/** The browser's part in a sign-in: its user agent, and its "trust this browser" cookie. */
+function webClient(ctx: Context): SignInClient {
+  return {
+    userAgent: ctx.headers.get("user-agent") ?? undefined,
+    trustedBrowser: readCookie(ctx.headers.get("cookie"), TRUSTED_BROWSER_COOKIE),
+  };
+}
+
+function mobileClient(ctx: Context): Pick<SignInClient, "userAgent"> {
+  return { userAgent: ctx.headers.get("user-agent") ?? undefined };
+}
+
+export const TWO_FACTOR_PATH = "/auth/two-factor";
+
+/**
+ * A session's cookie, or, when the account has two-factor sign-in, the challenge's cookie and the
+ * page that asks for the code. The challenge never reaches scripts or URLs.
+ */
 function startWebSession(
   ctx: Context,
-  signedIn: SignedIn,
-): { redirectTo: SignedIn["redirectTo"]; passwordRemoved: boolean } {
-  ctx.cookies.setSession(signedIn.session.token, signedIn.session.expires);
-  ctx.cookies.rememberDevice(signedIn.user.email);
-  return { redirectTo: signedIn.redirectTo, passwordRemoved: signedIn.passwordRemoved };
+  outcome: SignInOutcome,
+): { redirectTo: SignInRedirect | typeof TWO_FACTOR_PATH; passwordRemoved: boolean } {
+  if (needsSecondFactor(outcome)) {
+    ctx.cookies.setTwoFactorChallenge(outcome.challenge.token, outcome.challenge.expires);
+    return { redirectTo: TWO_FACTOR_PATH, passwordRemoved: outcome.passwordRemoved };
+  }
+  ctx.cookies.setSession(outcome.session.token, outcome.session.expires);
+  ctx.cookies.rememberDevice(outcome.user.email);
+  return { redirectTo: outcome.redirectTo, passwordRemoved: outcome.passwordRemoved };
 }
 
 export const authRouter = {
@@ -78,7 +108,11 @@ export const authRouter = {
     // for any number of addresses.
     await ctx.rateLimit.enforce("signInIp", ctx.ip);
     await enforceMailLimits(ctx, input.email);
-    const { email, signedIn } = await signUp(ctx.db, { ...input, locale: ctx.locale }, ctx.mail);
+    const { email, signedIn } = await signUp(
+      ctx.db,
+      { ...input, locale: ctx.locale },
+      { ...ctx.mail, ...webClient(ctx) },
+    );
     if (signedIn) return { email, signedIn: true as const, ...startWebSession(ctx, signedIn) };
     return { email, signedIn: false as const };
   }),
@@ -99,18 +133,20 @@ export const authRouter = {
     .input(VerifyMobileSignUpInput)
     .mutation(async ({ ctx, input }): Promise<MobileSignIn> => {
       await ctx.rateLimit.enforce("otpAttempt", input.email);
-      return verifySignUpMobile(ctx.db, input);
+      return verifySignUpMobile(ctx.db, input, mobileClient(ctx));
     }),
 
   resendVerification: mailRequest(ResendVerificationInput, resendVerification),
 
   verifyEmail: tokenLinkProcedure
     .input(MailedTokenInput)
-    .mutation(async ({ ctx, input }) => startWebSession(ctx, await verifyEmail(ctx.db, input))),
+    .mutation(async ({ ctx, input }) =>
+      startWebSession(ctx, await verifyEmail(ctx.db, input, webClient(ctx))),
+    ),
 
   signIn: publicProcedure.input(SignInInput).mutation(async ({ ctx, input }) => {
     await enforcePasswordLimits(ctx, input.email);
-    return startWebSession(ctx, await signInWithPassword(ctx.db, input));
+    return startWebSession(ctx, await signInWithPassword(ctx.db, input, webClient(ctx)));
   }),
 
   requestMagicLink: mailRequest(RequestMagicLinkInput, requestMagicLink),
@@ -118,12 +154,14 @@ export const authRouter = {
   verifyOtp: publicProcedure.input(VerifyOtpInput).mutation(async ({ ctx, input }) => {
     // On top of the code's own attempt counter: caps guesses per address across codes.
     await ctx.rateLimit.enforce("otpAttempt", input.email);
-    return startWebSession(ctx, await verifyOtp(ctx.db, input));
+    return startWebSession(ctx, await verifyOtp(ctx.db, input, webClient(ctx)));
   }),
 
   verifyMagicLink: tokenLinkProcedure
     .input(MailedTokenInput)
-    .mutation(async ({ ctx, input }) => startWebSession(ctx, await verifyMagicLink(ctx.db, input))),
+    .mutation(async ({ ctx, input }) =>
+      startWebSession(ctx, await verifyMagicLink(ctx.db, input, webClient(ctx))),
+    ),
 
   requestPasswordReset: mailRequest(RequestPasswordResetInput, requestPasswordReset),
 
@@ -133,7 +171,26 @@ export const authRouter = {
 
   resetPassword: tokenLinkProcedure
     .input(ResetPasswordInput)
-    .mutation(async ({ ctx, input }) => startWebSession(ctx, await resetPassword(ctx.db, input))),
+    .mutation(async ({ ctx, input }) =>
+      startWebSession(ctx, await resetPassword(ctx.db, input, webClient(ctx))),
+    ),
+
+  /**
+   * The sign-in's second step in the browser. Per client like a password; each challenge takes 5
+   * wrong codes and each account 10 an hour.
+   */
+  answerTwoFactor: publicProcedure.input(AnswerTwoFactorForm).mutation(async ({ ctx, input }) => {
+    await ctx.rateLimit.enforce("signInIp", ctx.ip);
+    const token = readCookie(ctx.headers.get("cookie"), TWO_FACTOR_CHALLENGE_COOKIE) ?? "";
+    const { outcome, trusted } = await answerTwoFactorChallenge(
+      ctx.db,
+      { token, code: input.code, trust: input.trust },
+      { kind: "web", mail: ctx.mail },
+    );
+    ctx.cookies.clearTwoFactorChallenge();
+    if (trusted) ctx.cookies.trustBrowser(trusted.token, trusted.expires);
+    return startWebSession(ctx, outcome);
+  }),
 
   /**
    * Also ends the admin's own session when impersonating, which only this browser's cookie holds.
@@ -160,7 +217,21 @@ export const authRouter = {
     .mutation(async ({ ctx, input }): Promise<MobileSignIn> => {
       if (input.method === "password") await enforcePasswordLimits(ctx, input.email);
       else await ctx.rateLimit.enforce("otpAttempt", input.email);
-      return signInMobile(ctx.db, input);
+      return signInMobile(ctx.db, input, mobileClient(ctx));
+    }),
+
+  /** The app's second step: the challenge its sign-in answered with, and a code. */
+  answerMobileTwoFactor: publicProcedure
+    .meta({ impersonation: "deny" })
+    .input(AnswerMobileTwoFactorInput)
+    .mutation(async ({ ctx, input }): Promise<MobileSignIn> => {
+      await ctx.rateLimit.enforce("signInIp", ctx.ip);
+      const { outcome } = await answerTwoFactorChallenge(
+        ctx.db,
+        { token: input.challenge, code: input.code },
+        { kind: "mobile", mail: ctx.mail },
+      );
+      return mobileSignIn(outcome);
     }),
 
   /** Sign-in ways only the web has reach the app through the browser (RFC 8252, PKCE). */

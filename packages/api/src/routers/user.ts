@@ -11,6 +11,7 @@ import {
 
 import { enforcePasswordLimits } from "../limits";
 import { protectedProcedure, publicProcedure } from "../trpc";
+import { twoFactorRouter } from "./two-factor";
 
 export const userRouter = {
   session: publicProcedure.query(({ ctx }) =>
@@ -41,6 +42,8 @@ export const userRouter = {
 
     delete: protectedProcedure.mutation(({ ctx }) => removeAvatar(ctx.db, ctx.user.id)),
   },
+
+  twoFactor: twoFactorRouter,
 
   delete: protectedProcedure.input(DeleteAccountInput).mutation(async ({ ctx, input }) => {
     await enforcePasswordLimits(ctx, ctx.user.email);

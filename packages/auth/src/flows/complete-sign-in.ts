@@ -3,20 +3,38 @@ import { and, eq, isNull, users } from "@teamkit/db";
 import { acceptPendingInvitations } from "@teamkit/teams";
 
 import type { SessionUser } from "../session";
-import type { MobileDevice, StartedSession } from "../sessions";
+import type { StartedSession } from "../sessions";
+import type { SignInClient } from "./deps";
 import { sessionUserColumns } from "../session";
 import { endAllSessions, startSession } from "../sessions";
+import { issueTwoFactorChallenge } from "../two-factor/challenge";
+import { isTrustedBrowser } from "../two-factor/trusted-browsers";
 
 export type SignInRedirect = "/app/dashboard" | "/onboarding";
 
 /** What a client learns about the account it signed in to. */
-export type SignedInUser = Omit<SessionUser, "onboardingStep" | "emailVerified" | "hasPassword">;
+export type SignedInUser = Omit<
+  SessionUser,
+  "onboardingStep" | "emailVerified" | "hasPassword" | "twoFactor"
+>;
 
 export interface SignedIn {
   session: StartedSession;
   redirectTo: SignInRedirect;
   user: SignedInUser;
   passwordRemoved: boolean;
+}
+
+/** The first factor passed; no session exists until the challenge is answered. */
+export interface TwoFactorRequired {
+  challenge: { token: string; expires: Date };
+  passwordRemoved: boolean;
+}
+
+export type SignInOutcome = SignedIn | TwoFactorRequired;
+
+export function needsSecondFactor(outcome: SignInOutcome): outcome is TwoFactorRequired {
+  return "challenge" in outcome;
 }
 
 export const signInUserColumns = sessionUserColumns;
@@ -72,19 +90,43 @@ export async function markEmailVerified(db: Database, userId: string, now: Date)
     .where(and(eq(users.id, userId), isNull(users.emailVerified)));
 }
 
-/** Never reuses a session from before sign-in; a `device` gets a mobile session. */
+/**
+ * Every way to sign in ends here. An account with two-factor sign-in gets a challenge instead of a
+ * session, unless the second factor was just passed or the browser is trusted. Never reuses a
+ * session from before sign-in; a `device` gets a mobile session.
+ */
 export async function completeSignIn(
   db: Database,
   user: SignInUserRow,
   now: Date,
-  outcome: { passwordRemoved?: boolean; device?: MobileDevice } = {},
-): Promise<SignedIn> {
+  outcome: SignInClient & { passwordRemoved?: boolean; secondFactorPassed?: boolean } = {},
+): Promise<SignInOutcome> {
+  const passwordRemoved = outcome.passwordRemoved ?? false;
+  if (
+    user.twoFactor &&
+    !outcome.secondFactorPassed &&
+    !(
+      !outcome.device &&
+      outcome.trustedBrowser &&
+      (await isTrustedBrowser(db, user.id, outcome.trustedBrowser, now))
+    )
+  ) {
+    const challenge = await issueTwoFactorChallenge(db, user, now, {
+      device: outcome.device,
+      userAgent: outcome.userAgent,
+      passwordRemoved,
+    });
+    return { challenge, passwordRemoved };
+  }
   await acceptPendingInvitations(db, { userId: user.id, email: user.email, name: user.name, now });
-  const session = await startSession(db, user.id, now, outcome.device);
+  const session = await startSession(db, user.id, now, {
+    device: outcome.device,
+    userAgent: outcome.userAgent,
+  });
   return {
     session,
     redirectTo: redirectAfterSignIn(user.onboardingStep),
-    passwordRemoved: outcome.passwordRemoved ?? false,
+    passwordRemoved,
     user: {
       id: user.id,
       name: user.name,

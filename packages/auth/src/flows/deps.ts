@@ -13,8 +13,20 @@ export interface FlowDeps {
 
 export type ClockDeps = Pick<FlowDeps, "now">;
 
-/** When the mobile app signs in: the device its session is for. */
-export type SignInDeps = ClockDeps & { device?: MobileDevice };
+/** Who is signing in from where: the request's browser, or the mobile app's device. */
+export interface SignInClient {
+  /** When the mobile app signs in: the device its session is for. */
+  device?: MobileDevice;
+  userAgent?: string;
+  /** The token of the "trust this browser" cookie, which skips the second factor. */
+  trustedBrowser?: string;
+}
+
+export type SignInDeps = ClockDeps & SignInClient;
+
+export function signInClient(deps: SignInClient): SignInClient {
+  return { device: deps.device, userAgent: deps.userAgent, trustedBrowser: deps.trustedBrowser };
+}
 
 export function flowNow(deps: ClockDeps): Date {
   return deps.now?.() ?? new Date();

@@ -1,11 +1,11 @@
 import type { Database } from "@teamkit/db";
 
-import type { SignedIn } from "./complete-sign-in";
-import type { ClockDeps, FlowDeps, SignInDeps } from "./deps";
+import type { SignInOutcome } from "./complete-sign-in";
+import type { FlowDeps, SignInDeps } from "./deps";
 import type { TokenMail, TokenRecipient } from "./token-links";
 import { createOtpCode } from "../tokens";
 import { completeSignIn, markEmailVerified } from "./complete-sign-in";
-import { flowNow } from "./deps";
+import { flowNow, signInClient } from "./deps";
 import { consumeCodeUser, consumeTokenUser, linkRequest, mailTokenLink } from "./token-links";
 
 export const VERIFY_EMAIL_PATH = "/auth/verify";
@@ -45,12 +45,12 @@ export function resendVerification(
 export async function verifyEmail(
   db: Database,
   input: { token: string },
-  deps: ClockDeps = {},
-): Promise<SignedIn> {
+  deps: SignInDeps = {},
+): Promise<SignInOutcome> {
   const now = flowNow(deps);
   const user = await consumeTokenUser(db, "email_verification", input.token, now);
   await markEmailVerified(db, user.id, now);
-  return completeSignIn(db, user, now);
+  return completeSignIn(db, user, now, signInClient(deps));
 }
 
 /**
@@ -61,9 +61,9 @@ export async function verifyEmailCode(
   db: Database,
   input: { email: string; code: string },
   deps: SignInDeps = {},
-): Promise<SignedIn> {
+): Promise<SignInOutcome> {
   const now = flowNow(deps);
   const user = await consumeCodeUser(db, "email_verification", input, now);
   await markEmailVerified(db, user.id, now);
-  return completeSignIn(db, user, now, { device: deps.device });
+  return completeSignIn(db, user, now, signInClient(deps));
 }

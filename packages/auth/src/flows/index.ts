@@ -1,4 +1,4 @@
-export type { ClockDeps, FlowDeps, SignInDeps } from "./deps";
+export type { ClockDeps, FlowDeps, SignInClient, SignInDeps } from "./deps";
 export { mailLink, normaliseEmail } from "./deps";
 export type { OneTimeTokenType } from "./one-time-tokens";
 export {
@@ -9,8 +9,14 @@ export {
   isOneTimeTokenUsable,
   issueOneTimeToken,
 } from "./one-time-tokens";
-export type { SignedIn, SignedInUser, SignInRedirect } from "./complete-sign-in";
-export { redirectAfterSignIn } from "./complete-sign-in";
+export type {
+  SignedIn,
+  SignedInUser,
+  SignInOutcome,
+  SignInRedirect,
+  TwoFactorRequired,
+} from "./complete-sign-in";
+export { needsSecondFactor, redirectAfterSignIn } from "./complete-sign-in";
 export { signUp } from "./sign-up";
 export {
   resendVerification,
@@ -21,7 +27,7 @@ export {
 } from "./email-verification";
 export { signInWithPassword } from "./password-sign-in";
 export type { MobileSignIn } from "./mobile-sign-in";
-export { signInMobile, verifySignUpMobile } from "./mobile-sign-in";
+export { mobileSignIn, signInMobile, verifySignUpMobile } from "./mobile-sign-in";
 export type { HandoffRedirects } from "./mobile-handoff";
 export {
   approveMobileHandoff,

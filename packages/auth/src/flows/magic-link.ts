@@ -1,10 +1,10 @@
 import type { Database } from "@teamkit/db";
 
-import type { SignedIn } from "./complete-sign-in";
-import type { ClockDeps, FlowDeps, SignInDeps } from "./deps";
+import type { SignInOutcome } from "./complete-sign-in";
+import type { FlowDeps, SignInDeps } from "./deps";
 import { createOtpCode } from "../tokens";
 import { completeSignIn, proveAddress } from "./complete-sign-in";
-import { flowNow, normaliseEmail } from "./deps";
+import { flowNow, normaliseEmail, signInClient } from "./deps";
 import { discardUnusedTokens } from "./one-time-tokens";
 import { consumeCodeUser, consumeTokenUser, mailTokenLinkToAddress } from "./token-links";
 
@@ -32,11 +32,11 @@ export async function verifyOtp(
   db: Database,
   input: { email: string; code: string },
   deps: SignInDeps = {},
-): Promise<SignedIn> {
+): Promise<SignInOutcome> {
   const now = flowNow(deps);
   const user = await consumeCodeUser(db, "magic_link", input, now);
   const proof = await proveAddress(db, user, now);
-  return completeSignIn(db, user, now, { ...proof, device: deps.device });
+  return completeSignIn(db, user, now, { ...proof, ...signInClient(deps) });
 }
 
 /**
@@ -46,9 +46,10 @@ export async function verifyOtp(
 export async function verifyMagicLink(
   db: Database,
   input: { token: string },
-  deps: ClockDeps = {},
-): Promise<SignedIn> {
+  deps: SignInDeps = {},
+): Promise<SignInOutcome> {
   const now = flowNow(deps);
   const user = await consumeTokenUser(db, "magic_link", input.token, now);
-  return completeSignIn(db, user, now, await proveAddress(db, user, now));
+  const proof = await proveAddress(db, user, now);
+  return completeSignIn(db, user, now, { ...proof, ...signInClient(deps) });
 }

@@ -8,6 +8,7 @@ import type { ClockDeps } from "./deps";
 import type { MobileSignIn } from "./mobile-sign-in";
 import { completeSignIn, findTokenUser } from "./complete-sign-in";
 import { flowNow } from "./deps";
+import { mobileSignIn } from "./mobile-sign-in";
 import { consumeOneTimeToken, issueOneTimeToken } from "./one-time-tokens";
 
 /** The app's URL scheme (`app.json`); its own links are the usual place a hand-off returns to. */
@@ -107,6 +108,10 @@ export async function exchangeMobileHandoff(
   }
   const user = await findTokenUser(db, token);
   if (!user) throw handoffError();
-  const signedIn = await completeSignIn(db, user, now, { device: { name: input.deviceName } });
-  return { token: signedIn.session.token, expires: signedIn.session.expires, user: signedIn.user };
+  // The web session that approved the hand-off passed any second factor already.
+  const outcome = await completeSignIn(db, user, now, {
+    device: { name: input.deviceName },
+    secondFactorPassed: true,
+  });
+  return mobileSignIn(outcome);
 }

@@ -1,43 +1,52 @@
 import type { Database } from "@teamkit/db";
 import type { CreateMobileSessionInput } from "@teamkit/validators";
 
-import type { SignedInUser } from "./complete-sign-in";
-import type { ClockDeps } from "./deps";
+import type { SignedInUser, SignInOutcome } from "./complete-sign-in";
+import type { ClockDeps, SignInClient } from "./deps";
+import { needsSecondFactor } from "./complete-sign-in";
 import { verifyEmailCode } from "./email-verification";
 import { verifyOtp } from "./magic-link";
 import { signInWithPassword } from "./password-sign-in";
 
 /**
- * What the app's sign-in answers: a session, or a challenge the app must answer first (a second
- * factor, once accounts can have one). The app handles both, so adding the step breaks no client.
+ * What the app's sign-in answers: a session, or a challenge to answer with a second factor first
+ * (`auth.answerMobileTwoFactor`).
  */
 export type MobileSignIn =
   | { token: string; expires: Date; user: SignedInUser }
   | { challenge: { id: string; method: "totp" } };
 
+/** The token travels in the answer's body, never in a URL or a cookie. */
+export function mobileSignIn(outcome: SignInOutcome): MobileSignIn {
+  if (needsSecondFactor(outcome)) {
+    return { challenge: { id: outcome.challenge.token, method: "totp" } };
+  }
+  return { token: outcome.session.token, expires: outcome.session.expires, user: outcome.user };
+}
+
+type MobileDeps = ClockDeps & Pick<SignInClient, "userAgent">;
+
 /** Signs the mobile app in by password or by the mailed code, with the web's rules and errors. */
 export async function signInMobile(
   db: Database,
   input: CreateMobileSessionInput,
-  deps: ClockDeps = {},
+  deps: MobileDeps = {},
 ): Promise<MobileSignIn> {
-  const device = { name: input.deviceName };
-  const { session, user } =
+  const client = { ...deps, device: { name: input.deviceName } };
+  return mobileSignIn(
     input.method === "password"
-      ? await signInWithPassword(db, input, { ...deps, device })
-      : await verifyOtp(db, input, { ...deps, device });
-  return { token: session.token, expires: session.expires, user };
+      ? await signInWithPassword(db, input, client)
+      : await verifyOtp(db, input, client),
+  );
 }
 
 /** The app's end of sign-up: the code from the verification mail proves the address. */
 export async function verifySignUpMobile(
   db: Database,
   input: { email: string; code: string; deviceName: string },
-  deps: ClockDeps = {},
+  deps: MobileDeps = {},
 ): Promise<MobileSignIn> {
-  const { session, user } = await verifyEmailCode(db, input, {
-    ...deps,
-    device: { name: input.deviceName },
-  });
-  return { token: session.token, expires: session.expires, user };
+  return mobileSignIn(
+    await verifyEmailCode(db, input, { ...deps, device: { name: input.deviceName } }),
+  );
 }

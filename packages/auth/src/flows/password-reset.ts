@@ -1,12 +1,12 @@
 import type { Database } from "@teamkit/db";
 import { eq, users } from "@teamkit/db";
 
-import type { SignedIn } from "./complete-sign-in";
-import type { ClockDeps } from "./deps";
+import type { SignInOutcome } from "./complete-sign-in";
+import type { ClockDeps, SignInDeps } from "./deps";
 import { hashPassword } from "../password";
 import { endAllSessions } from "../sessions";
 import { completeSignIn, markEmailVerified } from "./complete-sign-in";
-import { flowNow } from "./deps";
+import { flowNow, signInClient } from "./deps";
 import { discardUnusedTokens, isOneTimeTokenUsable } from "./one-time-tokens";
 import { consumeTokenUser, linkRequest } from "./token-links";
 
@@ -29,8 +29,8 @@ export async function checkResetToken(
 export async function resetPassword(
   db: Database,
   input: { token: string; password: string },
-  deps: ClockDeps = {},
-): Promise<SignedIn> {
+  deps: SignInDeps = {},
+): Promise<SignInOutcome> {
   const now = flowNow(deps);
   // Hash before using the token, so a failure here does not burn the user's link.
   const passwordHash = await hashPassword(input.password);
@@ -40,5 +40,6 @@ export async function resetPassword(
   await endAllSessions(db, user.id);
   // Other reset links still in the mailbox would otherwise undo this reset for 30 minutes.
   await discardUnusedTokens(db, "password_reset", { userId: user.id });
-  return completeSignIn(db, user, now);
+  // The new password is set either way; with two-factor on, the sign-in waits for the code.
+  return completeSignIn(db, user, now, signInClient(deps));
 }

@@ -2,11 +2,11 @@ import type { Database } from "@teamkit/db";
 import { eq, users } from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
 
-import type { SignedIn } from "./complete-sign-in";
+import type { SignInOutcome } from "./complete-sign-in";
 import type { SignInDeps } from "./deps";
 import { verifyAgainstDummy, verifyPassword } from "../password";
 import { completeSignIn, signInUserColumns } from "./complete-sign-in";
-import { flowNow, normaliseEmail } from "./deps";
+import { flowNow, normaliseEmail, signInClient } from "./deps";
 
 export function invalidCredentialsError(field?: string): AppError {
   return new AppError("UNAUTHORIZED", { messageKey: "auth.errors.invalidCredentials", field });
@@ -20,7 +20,7 @@ export async function signInWithPassword(
   db: Database,
   input: { email: string; password: string },
   deps: SignInDeps = {},
-): Promise<SignedIn> {
+): Promise<SignInOutcome> {
   const now = flowNow(deps);
   const [user] = await db
     .select({ ...signInUserColumns, passwordHash: users.passwordHash })
@@ -35,5 +35,5 @@ export async function signInWithPassword(
     throw new AppError("FORBIDDEN", { messageKey: "auth.errors.emailNotVerified" });
   }
   const { passwordHash: _hash, ...signedIn } = user;
-  return completeSignIn(db, signedIn, now, { device: deps.device });
+  return completeSignIn(db, signedIn, now, signInClient(deps));
 }

@@ -4,11 +4,11 @@ import { eq, errorSummary, users } from "@teamkit/db";
 import { acceptInvitation } from "@teamkit/teams";
 import { AppError } from "@teamkit/validators";
 
-import type { SignedIn } from "./complete-sign-in";
-import type { FlowDeps } from "./deps";
+import type { SignInOutcome } from "./complete-sign-in";
+import type { FlowDeps, SignInClient } from "./deps";
 import { hashPassword } from "../password";
 import { completeSignIn, markEmailVerified, signInUserColumns } from "./complete-sign-in";
-import { flowNow, normaliseEmail } from "./deps";
+import { flowNow, normaliseEmail, signInClient } from "./deps";
 import { sendVerificationMail } from "./email-verification";
 
 export async function signUp(
@@ -20,8 +20,8 @@ export async function signUp(
     locale: Locale;
     invitationToken?: string;
   },
-  deps: FlowDeps,
-): Promise<{ email: string; signedIn?: SignedIn }> {
+  deps: FlowDeps & SignInClient,
+): Promise<{ email: string; signedIn?: SignInOutcome }> {
   const email = normaliseEmail(input.email);
   const name = input.name.trim();
   const passwordHash = await hashPassword(input.password);
@@ -65,8 +65,8 @@ async function joinByInvitation(
   db: Database,
   user: { id: string; email: string; name: string },
   input: { invitationToken?: string },
-  deps: FlowDeps,
-): Promise<SignedIn | null> {
+  deps: FlowDeps & SignInClient,
+): Promise<SignInOutcome | null> {
   const now = flowNow(deps);
   try {
     await acceptInvitation(db, user, input.invitationToken ?? "", now);
@@ -76,5 +76,5 @@ async function joinByInvitation(
   await markEmailVerified(db, user.id, now);
   const [row] = await db.select(signInUserColumns).from(users).where(eq(users.id, user.id));
   if (!row) return null;
-  return completeSignIn(db, row, now);
+  return completeSignIn(db, row, now, signInClient(deps));
 }

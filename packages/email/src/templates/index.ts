@@ -5,6 +5,7 @@ import type { NewUserProps } from "./new-user";
 import type { NewsletterSignupProps } from "./newsletter-signup";
 import type { SubscriptionOwnerChangeProps } from "./subscription-owner-change";
 import type { TeamInvitationProps } from "./team-invitation";
+import type { TwoFactorLockedProps } from "./two-factor-locked";
 import type { EmailTemplate } from "./types";
 import { emailChangeEmail } from "./email-change";
 import { forgotPasswordEmail } from "./forgot-password";
@@ -13,6 +14,7 @@ import { newUserEmail } from "./new-user";
 import { newsletterSignupEmail } from "./newsletter-signup";
 import { subscriptionOwnerChangeEmail } from "./subscription-owner-change";
 import { teamInvitationEmail } from "./team-invitation";
+import { twoFactorLockedEmail } from "./two-factor-locked";
 
 export interface TemplatePropsMap {
   EmailChange: EmailChangeProps;
@@ -22,6 +24,7 @@ export interface TemplatePropsMap {
   NewsletterSignup: NewsletterSignupProps;
   SubscriptionOwnerChange: SubscriptionOwnerChangeProps;
   TeamInvitation: TeamInvitationProps;
+  TwoFactorLocked: TwoFactorLockedProps;
 }
 
 export type TemplateName = keyof TemplatePropsMap;
@@ -35,6 +38,7 @@ export const templates: { [N in TemplateName]: EmailTemplate<TemplatePropsMap[N]
   NewsletterSignup: newsletterSignupEmail,
   SubscriptionOwnerChange: subscriptionOwnerChangeEmail,
   TeamInvitation: teamInvitationEmail,
+  TwoFactorLocked: twoFactorLockedEmail,
 };
 
 export const TEMPLATE_NAMES = Object.keys(templates) as TemplateName[];
@@ -52,5 +56,6 @@ export type {
   NewsletterSignupProps,
   SubscriptionOwnerChangeProps,
   TeamInvitationProps,
+  TwoFactorLockedProps,
 };
 export { EmailLayout } from "./layout";

@@ -6,6 +6,9 @@ import { checkoutIntentHref, readCheckoutIntent } from "~/components/billing/che
 import { hasLocalePrefix, safeCallbackUrl } from "~/http/safe-callback-url";
 import { getPathname } from "~/i18n/navigation";
 
+/** Where a sign-in waits for the code of an account with two-factor sign-in. */
+export const TWO_FACTOR_PATH = "/auth/two-factor";
+
 /** Where the API sends a user who just signed in. */
 export type SignInTarget = "/app/dashboard" | (string & {});
 
@@ -19,6 +22,12 @@ export function navigateAfterSignIn(
   callbackUrl?: string | null,
 ): void {
   const callback = safeCallbackUrl(callbackUrl);
+  if (redirectTo === TWO_FACTOR_PATH) {
+    // The second step keeps where the sign-in was headed.
+    const query = callback ? { callbackUrl: callback } : {};
+    window.location.assign(getPathname({ href: { pathname: TWO_FACTOR_PATH, query }, locale }));
+    return;
+  }
   const intent = !callback && redirectTo === "/app/dashboard" ? readCheckoutIntent() : null;
   if (intent) {
     window.location.assign(getPathname({ href: checkoutIntentHref(intent), locale }));

@@ -8,8 +8,10 @@ import { DeleteAccountSection } from "~/components/account/delete-account-sectio
 import { EmailChangeForm } from "~/components/account/email-change-form";
 import { PasswordChangeForm } from "~/components/account/password-change-form";
 import { SetPasswordCard } from "~/components/account/set-password-card";
+import { TwoFactorSection } from "~/components/account/two-factor-section";
 import { SettingsSection } from "~/components/settings/settings-section";
 import { requireSession } from "~/server/session";
+import { serverApi } from "~/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("account.general");
@@ -19,8 +21,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AccountGeneralPage() {
   const t = await getTranslations("account.general");
   const tAvatar = await getTranslations("account.avatar");
+  const tTwoFactor = await getTranslations("account.twoFactor");
   const locale = await getLocale();
-  const { user: me } = await requireSession();
+  const { user: me, impersonating } = await requireSession();
+  // An admin acting as the user sees no second factor: it is the user's alone.
+  const twoFactor = impersonating ? null : await (await serverApi()).user.twoFactor.status();
   return (
     <div className="grid gap-6">
       <h2 className="sr-only">{t("title")}</h2>
@@ -39,6 +44,11 @@ export default async function AccountGeneralPage() {
         </SettingsSection>
       ) : (
         <SetPasswordCard email={me.email} />
+      )}
+      {twoFactor && (
+        <SettingsSection title={tTwoFactor("title")} description={tTwoFactor("description")}>
+          <TwoFactorSection initial={twoFactor} email={me.email} />
+        </SettingsSection>
       )}
       <SettingsSection title={t("delete.title")} description={t("delete.warning")} tone="danger">
         <DeleteAccountSection locale={locale} />

@@ -1,0 +1,180 @@
+import type { Database } from "@teamkit/db";
+import type { QueueEmail } from "@teamkit/email";
+import { and, eq, gt, isNull, lt, oneTimeTokens, sql, users } from "@teamkit/db";
+import { localizedPath } from "@teamkit/i18n";
+import { AppError } from "@teamkit/validators";
+
+import type { SignInOutcome, SignInUserRow } from "../flows/complete-sign-in";
+import type { MobileDevice } from "../sessions";
+import { completeSignIn, signInUserColumns } from "../flows/complete-sign-in";
+import { issueOneTimeToken } from "../flows/one-time-tokens";
+import { hashToken } from "../tokens";
+import { invalidTwoFactorCodeError, verifySecondFactor } from "./credentials";
+import { trustBrowser } from "./trusted-browsers";
+
+/** Wrong codes one challenge takes before it is dead. */
+export const MAX_CHALLENGE_ATTEMPTS = 5;
+/** Wrong codes an account takes per hour across challenges; the tenth mails its owner. */
+export const MAX_WRONG_CODES_PER_HOUR = 10;
+const HOUR_MS = 60 * 60 * 1000;
+
+interface ChallengeData {
+  kind: "web" | "mobile";
+  deviceName?: string;
+  userAgent?: string;
+  passwordRemoved: boolean;
+}
+
+export async function issueTwoFactorChallenge(
+  db: Database,
+  user: Pick<SignInUserRow, "id" | "email">,
+  now: Date,
+  client: { device?: MobileDevice; userAgent?: string; passwordRemoved: boolean },
+): Promise<{ token: string; expires: Date }> {
+  const data: ChallengeData = {
+    kind: client.device ? "mobile" : "web",
+    deviceName: client.device?.name,
+    userAgent: client.userAgent?.slice(0, 512),
+    passwordRemoved: client.passwordRemoved,
+  };
+  const { token, expiresAt } = await issueOneTimeToken(db, {
+    type: "two_factor_challenge",
+    identifier: user.email,
+    userId: user.id,
+    now,
+    data: { ...data },
+  });
+  return { token, expires: expiresAt };
+}
+
+export function challengeExpiredError(): AppError {
+  return new AppError("BAD_REQUEST", { messageKey: "auth.errors.twoFactorChallengeExpired" });
+}
+
+function lockedError(): AppError {
+  return new AppError("TOO_MANY_REQUESTS", { messageKey: "auth.errors.twoFactorLocked" });
+}
+
+/** Every attempt but a challenge's last, successful one was wrong. */
+async function wrongCodesWithinHour(db: Database, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({
+      wrong: sql<number>`coalesce(sum(${oneTimeTokens.attempts} - case when ${oneTimeTokens.usedAt} is null then 0 else 1 end), 0)::int`,
+    })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.type, "two_factor_challenge"),
+        eq(oneTimeTokens.userId, userId),
+        gt(oneTimeTokens.createdAt, new Date(now.getTime() - HOUR_MS)),
+      ),
+    );
+  return Number(row?.wrong ?? 0);
+}
+
+export interface ChallengeAnswer {
+  token: string;
+  code: string;
+  /** Web only: skip the second factor on this browser for 30 days. */
+  trust?: boolean;
+}
+
+export interface ChallengeDeps {
+  now?: () => Date;
+  kind: "web" | "mobile";
+  mail?: { queueEmail: QueueEmail; appUrl: string };
+}
+
+/**
+ * Answers a sign-in's challenge with an authenticator or recovery code. Five wrong codes end the
+ * challenge, ten per hour lock the account's second factor for the rest of the hour.
+ */
+export async function answerTwoFactorChallenge(
+  db: Database,
+  input: ChallengeAnswer,
+  deps: ChallengeDeps,
+): Promise<{ outcome: SignInOutcome; trusted?: { token: string; expires: Date } }> {
+  const now = deps.now?.() ?? new Date();
+  const live = and(
+    eq(oneTimeTokens.tokenHash, hashToken(input.token)),
+    eq(oneTimeTokens.type, "two_factor_challenge"),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, now),
+  );
+  const [challenge] = await db
+    .select({ id: oneTimeTokens.id, userId: oneTimeTokens.userId, data: oneTimeTokens.data })
+    .from(oneTimeTokens)
+    .where(and(live, lt(oneTimeTokens.attempts, MAX_CHALLENGE_ATTEMPTS)))
+    .limit(1);
+  const data = challenge?.data as ChallengeData | null | undefined;
+  if (!challenge?.userId || data?.kind !== deps.kind) throw challengeExpiredError();
+  const userId = challenge.userId;
+  if ((await wrongCodesWithinHour(db, userId, now)) >= MAX_WRONG_CODES_PER_HOUR) {
+    throw lockedError();
+  }
+
+  // The attempt is taken before the comparison, in one guarded statement, as for mailed codes.
+  const [attempt] = await db
+    .update(oneTimeTokens)
+    .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeTokens.id, challenge.id),
+        live,
+        lt(oneTimeTokens.attempts, MAX_CHALLENGE_ATTEMPTS),
+      ),
+    )
+    .returning({ id: oneTimeTokens.id });
+  if (!attempt) throw challengeExpiredError();
+
+  if (!(await verifySecondFactor(db, userId, input.code, now))) {
+    const wrong = await wrongCodesWithinHour(db, userId, now);
+    if (wrong === MAX_WRONG_CODES_PER_HOUR) await mailLockout(db, userId, deps);
+    if (wrong >= MAX_WRONG_CODES_PER_HOUR) throw lockedError();
+    throw invalidTwoFactorCodeError();
+  }
+
+  const [used] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.id, challenge.id), live))
+    .returning({ identifier: oneTimeTokens.identifier });
+  if (!used) throw challengeExpiredError();
+  // A challenge issued before an email change must not sign in the address's new owner.
+  const [user] = await db
+    .select(signInUserColumns)
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.email, used.identifier)))
+    .limit(1);
+  if (!user) throw challengeExpiredError();
+
+  const outcome = await completeSignIn(db, user, now, {
+    device: data.kind === "mobile" ? { name: data.deviceName ?? "" } : undefined,
+    userAgent: data.userAgent,
+    passwordRemoved: data.passwordRemoved,
+    secondFactorPassed: true,
+  });
+  const trusted =
+    input.trust && data.kind === "web"
+      ? await trustBrowser(db, { userId, userAgent: data.userAgent }, now)
+      : undefined;
+  return { outcome, trusted };
+}
+
+async function mailLockout(db: Database, userId: string, deps: ChallengeDeps): Promise<void> {
+  if (!deps.mail) return;
+  const [user] = await db
+    .select({ email: users.email, name: users.name, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return;
+  await deps.mail.queueEmail({
+    to: user.email,
+    template: "TwoFactorLocked",
+    locale: user.locale,
+    props: {
+      url: `${deps.mail.appUrl}${localizedPath(user.locale, "/auth/forgot-password")}`,
+      name: user.name ?? "",
+    },
+  });
+}
