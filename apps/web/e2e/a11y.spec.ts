@@ -84,6 +84,19 @@ for (const locale of LOCALES) {
   });
 }
 
+test("the docs search with its results open and one picked has no serious or critical WCAG 2.1 AA violation in light or dark mode", async ({
+  page,
+}) => {
+  await page.goto("/docs/getting-started");
+  const search = page.getByRole("combobox", { name: "Search the documentation" });
+  await search.fill("rate");
+  const results = page.getByRole("listbox", { name: "Search results" });
+  await expect(results.getByRole("option").first()).toBeVisible();
+  await search.press("ArrowDown");
+  await expect(results.getByRole("option", { selected: true })).toHaveCount(1);
+  await expectAccessibleInBothSchemes(page, "docs search");
+});
+
 test.describe("accessibility: the 404 and error pages", () => {
   test("an unknown path has no serious or critical WCAG 2.1 AA violation in light or dark mode", async ({
     page,

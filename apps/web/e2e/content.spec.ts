@@ -161,6 +161,62 @@ test.describe("docs search", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Umgebungsvariablen");
   });
 
+  test("hears what was typed before the page's scripts ran, in the input it was typed into", async ({
+    page,
+  }) => {
+    // The scripts wait until the text is in, so it lands in the server-rendered input unheard.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto("/docs/getting-started", { waitUntil: "domcontentloaded" });
+    const search = page.getByRole("combobox", { name: "Search the documentation" });
+    const typedInto = await search.elementHandle();
+    await search.fill("xylophone");
+    release();
+    await expect(page.getByRole("search").getByRole("status")).toHaveText(
+      "No page matches “xylophone”.",
+    );
+    await expect(search).toHaveValue("xylophone");
+    // Still the same node, focused: nothing swaps the input while the scripts arrive.
+    expect(await typedInto.evaluate((node) => node === document.activeElement)).toBe(true);
+  });
+
+  test("the arrow keys pick a result and Enter opens it; Escape empties the box", async ({
+    page,
+  }) => {
+    await page.goto("/docs/getting-started");
+    const search = page.getByRole("combobox", { name: "Search the documentation" });
+    const results = page.getByRole("listbox", { name: "Search results" });
+    await search.fill("rate");
+    await expect(results.getByRole("option", { name: /^Rate limits/ })).toBeVisible();
+    await expect(search).toHaveAttribute("aria-expanded", "true");
+    await search.press("Escape");
+    await expect(search).toHaveValue("");
+    await expect(results).toBeHidden();
+    await expect(search).toHaveAttribute("aria-expanded", "false");
+
+    await search.fill("rate");
+    const options = results.getByRole("option");
+    await expect(options.first()).toBeVisible();
+    // Up from no result goes to the last, and down from there wraps to the first.
+    await search.press("ArrowUp");
+    await expect(options.last()).toHaveAttribute("aria-selected", "true");
+    await search.press("ArrowDown");
+    const first = options.first();
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await expect(results.locator("[aria-selected=true]")).toHaveCount(1);
+    await expect(search).toHaveAttribute(
+      "aria-activedescendant",
+      (await first.getAttribute("id")) ?? "",
+    );
+    const href = (await first.getAttribute("href")) ?? "a link";
+    await search.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[/.]/g, "\\$&")}$`));
+  });
+
   test("says so when nothing matches", async ({ page }) => {
     await page.goto("/docs/getting-started");
     await page.getByRole("combobox", { name: "Search the documentation" }).fill("xylophone");

@@ -1,8 +1,9 @@
 "use client";
 
-import { useCombobox } from "downshift";
+import type { KeyboardEvent } from "react";
+
 import { useTranslations } from "next-intl";
-import { useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 
 import type { SearchIndexPage } from "~/content/search";
 import { searchPages } from "~/content/search";
@@ -10,23 +11,33 @@ import { Link, useRouter } from "~/i18n/navigation";
 
 type Status = "idle" | "loading" | "ready" | "failed";
 
-const { stateChangeTypes: change } = useCombobox;
-
 /**
- * The docs search: this language's prebuilt index is fetched on the first focus and filtered in
- * the browser. Each result is also a link, so a middle click or "open in new tab" work.
+ * The docs search, an ARIA combobox with a list of results: this language's prebuilt index is
+ * fetched on the first focus or keystroke and filtered in the browser. Each result is also a link,
+ * so a middle click or "open in new tab" work.
+ *
+ * The input is uncontrolled and the same DOM node from the server's HTML on: text typed before the
+ * page hydrated stays in it (a controlled input would hold React's empty value instead) and is read
+ * once the component is live, since those keystrokes went by without a listener.
  */
 export function DocsSearch({ indexUrl }: { indexUrl: string }) {
   const t = useTranslations("docs.search");
   const [status, setStatus] = useState<Status>("idle");
   const [pages, setPages] = useState<SearchIndexPage[]>([]);
   const [query, setQuery] = useState("");
+  const [active, setActive] = useState(-1);
   const router = useRouter();
+  const input = useRef<HTMLInputElement>(null);
   const loading = useRef<Promise<void> | null>(null);
-  const menuId = useId();
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listId = `${id}-results`;
+  const optionId = (index: number) => `${id}-result-${index}`;
 
-  const load = () => {
-    loading.current ??= fetch(indexUrl)
+  const load = useCallback(() => {
+    if (loading.current) return;
+    setStatus("loading");
+    loading.current = fetch(indexUrl)
       .then(async (response) => {
         if (!response.ok) throw new Error(`search index: ${response.status}`);
         const index = (await response.json()) as { pages: SearchIndexPage[] };
@@ -38,59 +49,89 @@ export function DocsSearch({ indexUrl }: { indexUrl: string }) {
         loading.current = null;
         setStatus("failed");
       });
-    if (status !== "ready") setStatus("loading");
-  };
+  }, [indexUrl]);
+
+  // Whatever was typed or focused before hydration.
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    if (element.value !== "") setQuery(element.value);
+    if (element.value !== "" || element === document.activeElement) load();
+  }, [load]);
 
   const trimmed = query.trim();
   const hits = status === "ready" ? searchPages(pages, trimmed) : [];
   const isOpen = hits.length > 0;
-  const combobox = useCombobox({
-    items: hits,
-    itemToString: (page) => page?.title ?? "",
-    inputValue: query,
-    isOpen,
-    menuId,
-    getItemId: (index) => `${menuId}-${index}`,
-    selectedItem: null,
-    onInputValueChange: ({ inputValue }) => setQuery(inputValue),
-    onSelectedItemChange: ({ selectedItem, type }) => {
-      // A click follows the result's own link.
-      if (selectedItem && type === change.InputKeyDownEnter) router.push(selectedItem.path);
-    },
-    // Only the keys move the active result; a chosen one empties the box.
-    stateReducer: (state, { type, changes }) => {
-      switch (type) {
-        case change.InputKeyDownEnter:
-        case change.ItemClick:
-        case change.InputKeyDownEscape:
-          return { ...changes, inputValue: "", highlightedIndex: -1 };
-        case change.InputBlur:
-        case change.ItemMouseMove:
-        case change.MenuMouseLeave:
-          return state;
-        default:
-          return changes;
+
+  useEffect(() => {
+    if (active >= 0)
+      document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
+    // The ids only change with the active result.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
+
+  /** A chosen result or Escape empties the box. */
+  const clear = () => {
+    if (input.current) input.current.value = "";
+    setQuery("");
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = hits.length;
+    switch (event.key) {
+      case "ArrowDown":
+      case "ArrowUp": {
+        if (!isOpen) return;
+        event.preventDefault();
+        const step = event.key === "ArrowDown" ? 1 : -1;
+        // From no result, down goes to the first and up to the last; both wrap around.
+        setActive((current) =>
+          current < 0 ? (step > 0 ? 0 : count - 1) : (current + step + count) % count,
+        );
+        return;
       }
-    },
-    scrollIntoView: (node) => node.scrollIntoView({ block: "nearest" }),
-  });
-  const { highlightedIndex } = combobox;
+      case "Enter": {
+        const page = isOpen ? hits[active] : undefined;
+        if (!page) return;
+        event.preventDefault();
+        clear();
+        router.push(page.path);
+        return;
+      }
+      case "Escape":
+        if (query === "") return;
+        event.preventDefault();
+        clear();
+        return;
+    }
+  };
 
   return (
     <search className="relative">
-      <label {...combobox.getLabelProps()} className="sr-only">
+      <label htmlFor={inputId} className="sr-only">
         {t("label")}
       </label>
       <input
-        {...combobox.getInputProps({
-          type: "search",
-          placeholder: t("placeholder"),
-          onFocus: load,
-          // The list is only there while it has results.
-          "aria-controls": isOpen ? menuId : undefined,
-          "aria-activedescendant":
-            isOpen && highlightedIndex >= 0 ? `${menuId}-${highlightedIndex}` : undefined,
-        })}
+        ref={input}
+        id={inputId}
+        type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={isOpen}
+        // The list is only there while it has results.
+        aria-controls={isOpen ? listId : undefined}
+        aria-activedescendant={isOpen && active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        placeholder={t("placeholder")}
+        onFocus={load}
+        // `input`, not React's `change`: an event replayed while the page hydrates reaches it too.
+        onInput={(event) => {
+          setQuery(event.currentTarget.value);
+          setActive(-1);
+          load();
+        }}
+        onKeyDown={onKeyDown}
         className="w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm placeholder:text-gray-500 focus:border-primary-500 focus:outline-2 focus:outline-primary-500 dark:border-gray-700 dark:bg-gray-900"
       />
       {trimmed.length > 0 && (
@@ -110,15 +151,16 @@ export function DocsSearch({ indexUrl }: { indexUrl: string }) {
                   : t("count", { count: hits.length })}
           </p>
           {isOpen && (
-            <ul
-              {...combobox.getMenuProps({ "aria-label": t("results") }, { suppressRefError: true })}
-            >
+            <ul id={listId} role="listbox" aria-label={t("results")}>
               {hits.map((page, index) => (
                 <li key={page.path} role="presentation">
                   <Link
-                    {...combobox.getItemProps({ item: page, index })}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === active}
                     tabIndex={-1}
                     href={page.path}
+                    onClick={clear}
                     className="block rounded px-3 py-2 hover:bg-gray-100 aria-selected:bg-gray-100 dark:hover:bg-gray-900 dark:aria-selected:bg-gray-900"
                   >
                     <span className="block text-sm font-medium text-gray-950 dark:text-white">
