@@ -34,7 +34,7 @@ export function parseEnv<TServer extends StandardSchemaDictionary>(
   const names = Object.keys(server);
   const values = names.map((name) => source[name]);
   const last = parsed.get(server);
-  if (last && last.values.every((value, i) => value === values[i])) {
+  if (last?.values.every((value, i) => value === values[i])) {
     return last.env as StandardSchemaDictionary.InferOutput<TServer>;
   }
   const env: unknown = createEnv({
