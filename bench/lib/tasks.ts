@@ -103,7 +103,7 @@ export const PAGE_KINDS: PageKind[] = [
     id: "board",
     label: "/app/task-demo (the board)",
     path: "/app/task-demo",
-    procedure: "tasks.board",
+    procedure: "tasks.boardCards",
     input: {},
   },
 ];

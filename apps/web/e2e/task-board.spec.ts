@@ -252,7 +252,7 @@ test.describe("task board", () => {
     // Another request deletes a task the board still shows.
     const board = await trpcQuery<{ columns: { tasks: { id: string; title: string }[] }[] }>(
       page.request,
-      "tasks.board",
+      "tasks.boardCards",
       { teamId },
     );
     const gone = board.columns[0]?.tasks.find((task) => task.title === "Gone meanwhile");

@@ -326,6 +326,7 @@ const MATRIX: Record<string, Row> = {
   // Tasks and tags: everyday work of every member, which an impersonating admin may help with.
   "tasks.list": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
   "tasks.board": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
+  "tasks.boardCards": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
   "tasks.get": teamScoped(
     { members: true, impersonated: true },
     { input: (t) => ({ teamId: t.teamId, taskId: t.taskId }) },

@@ -13,9 +13,17 @@ function variableOf(issue: StandardSchemaV1.Issue): string {
     .join(".");
 }
 
+/** The last valid result per set of variables, with the values it was parsed from. */
+const parsed = new WeakMap<
+  StandardSchemaDictionary,
+  { values: (string | undefined)[]; env: unknown }
+>();
+
 /**
  * Unset and empty mean the same (`.env` files often carry `KEY=`). env-core gets a copy: it deletes
- * empty values from the object it is given.
+ * empty values from the object it is given. Readers run on every request
+ * (context, local services, AI settings), and copying `process.env` and validating it cost a few
+ * per cent of a page's server time, so an unchanged set of values returns the last result.
  */
 export function parseEnv<TServer extends StandardSchemaDictionary>(
   title: string,
@@ -23,6 +31,12 @@ export function parseEnv<TServer extends StandardSchemaDictionary>(
   source: EnvSource = process.env,
   toError: (message: string) => Error = (message) => new Error(message),
 ): StandardSchemaDictionary.InferOutput<TServer> {
+  const names = Object.keys(server);
+  const values = names.map((name) => source[name]);
+  const last = parsed.get(server);
+  if (last?.values.every((value, i) => value === values[i])) {
+    return last.env as StandardSchemaDictionary.InferOutput<TServer>;
+  }
   const env: unknown = createEnv({
     server,
     runtimeEnv: { ...source },
@@ -34,6 +48,7 @@ export function parseEnv<TServer extends StandardSchemaDictionary>(
       );
     },
   });
+  parsed.set(server, { values, env });
   return env as StandardSchemaDictionary.InferOutput<TServer>;
 }
 

@@ -40,6 +40,18 @@ describe("readDbEnv", () => {
       /DATABASE_URL must start with postgres/,
     );
   });
+  it("reads again when a value changes, and only then", () => {
+    const local = { DATABASE_URL: "postgres://127.0.0.1/a", UNRELATED: "1" };
+    const first = readDbEnv(local);
+    expect(readDbEnv({ ...local, UNRELATED: "2" })).toBe(first);
+    expect(readDbEnv({ ...local, DATABASE_URL: "postgres://127.0.0.1/b" }).DATABASE_URL).toBe(
+      "postgres://127.0.0.1/b",
+    );
+    expect(() => readDbEnv({ ...local, DATABASE_URL: "mysql://127.0.0.1/a" })).toThrow(
+      /DATABASE_URL must start with postgres/,
+    );
+    expect(readDbEnv(local).DATABASE_URL).toBe("postgres://127.0.0.1/a");
+  });
 });
 
 describe(`migrations on ${testDriver()}`, () => {

@@ -1,10 +1,11 @@
 import "server-only";
 
 export { requireMember } from "./access";
-export type { Board, TaskPage } from "./list";
+export type { Board, BoardOf, CardBoard, TaskPage } from "./list";
 export {
   BOARD_COLUMN_LIMIT,
   getBoard,
+  getBoardCards,
   listOpenTasksPreview,
   listTasks,
   todayIn,
@@ -14,4 +15,4 @@ export { MIN_POSITION_GAP, POSITION_GAP, rebalanceColumn } from "./position";
 export type { TagView } from "./tags";
 export { createTag, deleteTag, listTags, updateTag } from "./tags";
 export { createTask, deleteTask, getTask, moveTask, unassignMember, updateTask } from "./tasks";
-export type { TaskPerson, TaskTag, TaskView } from "./view";
+export type { TaskCard, TaskPerson, TaskTag, TaskView } from "./view";

@@ -23,9 +23,9 @@ import {
 } from "@teamkit/db";
 import { TASK_STATUSES } from "@teamkit/validators";
 
-import type { TaskView } from "./view";
+import type { TaskCard, TaskView } from "./view";
 import { requireMember } from "./access";
-import { selectTasks, toTaskView } from "./view";
+import { selectTaskCards, selectTasks, toTaskCard, toTaskView } from "./view";
 
 const DAY = "yyyy-MM-dd";
 
@@ -158,20 +158,23 @@ export async function listOpenTasksPreview(
 
 export const BOARD_COLUMN_LIMIT = 200;
 
-export interface Board {
-  columns: { status: TaskStatus; tasks: TaskView[]; total: number }[];
+/** Each status column's first tasks, in board order, and how many tasks the column holds. */
+export interface BoardOf<T> {
+  columns: { status: TaskStatus; tasks: T[]; total: number }[];
 }
+
+export type Board = BoardOf<TaskView>;
+export type CardBoard = BoardOf<TaskCard>;
 
 /** The statuses as SQL literals (constants of the code, not input). */
 const statusLiterals = sql.raw(TASK_STATUSES.map((status) => `'${status}'`).join(", "));
 
 /**
- * Each column is read per status from the (team, status, position) index, a bounded read. A window
- * function over all tasks sorted every task, and at 10,000 tasks the planner's cost passed the JIT
- * threshold.
+ * The team's tasks that open a column. Each column is read per status from the (team, status,
+ * position) index, a bounded read. A window function over all tasks sorted every task, and at
+ * 10,000 tasks the planner's cost passed the JIT threshold.
  */
-export async function getBoard(db: Database, actor: Actor, teamId: string): Promise<Board> {
-  await requireMember(db, teamId, actor);
+function onBoard(teamId: string): SQL | undefined {
   const firstOfColumns = sql`(select first_tasks.id
     from unnest(array[${statusLiterals}]::task_status[]) as board_columns(status)
     cross join lateral (
@@ -180,18 +183,23 @@ export async function getBoard(db: Database, actor: Actor, teamId: string): Prom
       order by position, id
       limit ${BOARD_COLUMN_LIMIT}
     ) as first_tasks)`;
-  const [rows, counts] = await Promise.all([
-    selectTasks(db, and(eq(tasks.teamId, teamId), inArray(tasks.id, firstOfColumns))).orderBy(
-      asc(tasks.position),
-      asc(tasks.id),
-    ),
+  return and(eq(tasks.teamId, teamId), inArray(tasks.id, firstOfColumns));
+}
+
+/** Sorts `rows` (in board order) into the columns, with each column's count read alongside. */
+async function intoColumns<T extends { status: TaskStatus }>(
+  db: Database,
+  teamId: string,
+  rows: Promise<T[]>,
+): Promise<BoardOf<T>> {
+  const [views, counts] = await Promise.all([
+    rows,
     db
       .select({ status: tasks.status, n: count() })
       .from(tasks)
       .where(eq(tasks.teamId, teamId))
       .groupBy(tasks.status),
   ]);
-  const views = rows.map(toTaskView);
   return {
     columns: TASK_STATUSES.map((status) => ({
       status,
@@ -199,4 +207,26 @@ export async function getBoard(db: Database, actor: Actor, teamId: string): Prom
       total: counts.find((row) => row.status === status)?.n ?? 0,
     })),
   };
+}
+
+/** The board with whole tasks (the mobile app's board). */
+export async function getBoard(db: Database, actor: Actor, teamId: string): Promise<Board> {
+  await requireMember(db, teamId, actor);
+  const rows = selectTasks(db, onBoard(teamId))
+    .orderBy(asc(tasks.position), asc(tasks.id))
+    .then((found) => found.map(toTaskView));
+  return intoColumns(db, teamId, rows);
+}
+
+/** The board as its cards show it: about a third of the whole tasks' size. */
+export async function getBoardCards(
+  db: Database,
+  actor: Actor,
+  teamId: string,
+): Promise<CardBoard> {
+  await requireMember(db, teamId, actor);
+  const rows = selectTaskCards(db, onBoard(teamId))
+    .orderBy(asc(tasks.position), asc(tasks.id))
+    .then((found) => found.map(toTaskCard));
+  return intoColumns(db, teamId, rows);
 }

@@ -33,6 +33,20 @@ export interface TaskView {
   updatedAt: Date;
 }
 
+/**
+ * What a board card shows and a move needs: no description, creator, position or dates, which
+ * made up most of the board's answer. The card's task opens with `getTask`.
+ */
+export interface TaskCard {
+  id: string;
+  title: string;
+  status: TaskStatus;
+  priority: TaskPriority;
+  dueDate: string | null;
+  assignee: { name: string | null; email: string } | null;
+  tags: TaskTag[];
+}
+
 const assignee = alias(users, "assignee");
 const creator = alias(users, "creator");
 
@@ -68,6 +82,38 @@ export function selectTasks(db: Db, where: SQL | undefined) {
     .leftJoin(creator, eq(creator.id, tasks.createdById))
     .where(where)
     .$dynamic();
+}
+
+export function selectTaskCards(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      id: tasks.id,
+      title: tasks.title,
+      status: tasks.status,
+      priority: tasks.priority,
+      dueDate: tasks.dueDate,
+      assigneeName: assignee.name,
+      assigneeEmail: assignee.email,
+      tags: tagsOfTask,
+    })
+    .from(tasks)
+    .leftJoin(assignee, eq(assignee.id, tasks.assigneeId))
+    .where(where)
+    .$dynamic();
+}
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof selectTaskCards>["execute"]>>[number];
+
+export function toTaskCard(row: CardRow): TaskCard {
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    priority: row.priority,
+    dueDate: row.dueDate,
+    assignee: row.assigneeEmail ? { name: row.assigneeName, email: row.assigneeEmail } : null,
+    tags: parseTags(row.tags),
+  };
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectTasks>["execute"]>>[number];

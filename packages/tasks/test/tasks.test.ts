@@ -12,6 +12,7 @@ import {
   deleteTag,
   deleteTask,
   getBoard,
+  getBoardCards,
   listTags,
   listTasks,
   MIN_POSITION_GAP,
@@ -314,6 +315,9 @@ describe("listTasks", () => {
     expect(forFifty).toBe(forOne);
     expect(forOne).toBeLessThanOrEqual(3);
     expect(await countStatements(() => getBoard(database.db, fifty.owner, fifty.id))).toBe(forOne);
+    expect(await countStatements(() => getBoardCards(database.db, fifty.owner, fifty.id))).toBe(
+      forOne,
+    );
   });
 });
 
@@ -410,6 +414,22 @@ describe("list and board at depth", () => {
     expect(todo?.tasks.every((task) => task.tags.length === 2)).toBe(true);
     expect(done?.tasks.map((task) => task.title)).toEqual(["Task 001", "Task 000"]);
     expect(board.columns.find((column) => column.status === "in_progress")?.total).toBe(0);
+
+    // The cards come in the same order with the same counts, carrying only what a card shows.
+    const cards = await getBoardCards(database.db, t.member, t.id);
+    expect(
+      cards.columns.map((column) => [column.total, column.tasks.map((task) => task.id)]),
+    ).toEqual(board.columns.map((column) => [column.total, column.tasks.map((task) => task.id)]));
+    expect(Object.keys(cards.columns[0]?.tasks[0] ?? {}).sort()).toEqual([
+      "assignee",
+      "dueDate",
+      "id",
+      "priority",
+      "status",
+      "tags",
+      "title",
+    ]);
+    expect(cards.columns[0]?.tasks[0]?.tags).toEqual(todo?.tasks[0]?.tags);
   });
 });
 

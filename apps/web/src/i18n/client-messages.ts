@@ -120,8 +120,21 @@ const SCOPES = {
 
 export type ClientScope = keyof typeof SCOPES;
 
+// Built once per locale and scope: layouts ask on every request, and the catalogues never change.
+const picks = new Map<string, Partial<Messages>>();
+
 /** The messages for one layout's `NextIntlClientProvider`. */
 export function clientMessages(locale: Locale, scope: ClientScope = "base"): Partial<Messages> {
+  const key = `${locale}:${scope}`;
+  let picked = picks.get(key);
+  if (!picked) {
+    picked = pick(locale, scope);
+    picks.set(key, picked);
+  }
+  return picked;
+}
+
+function pick(locale: Locale, scope: ClientScope): Partial<Messages> {
   const all = getMessages(locale) as unknown as Record<string, Record<string, unknown>>;
   const picked: Record<string, Record<string, unknown>> = {};
   for (const path of SCOPES[scope] as MessagePath[]) {

@@ -15,7 +15,7 @@ import type { Placement } from "./board-moves";
 import { BoardMoveMenu } from "./board-move-menu";
 import { TaskMeta } from "./task-meta";
 
-export type BoardTask = RouterOutputs["tasks"]["board"]["columns"][number]["tasks"][number];
+export type BoardTask = RouterOutputs["tasks"]["boardCards"]["columns"][number]["tasks"][number];
 
 const CARD =
   "grid gap-2 rounded-lg border border-gray-200 bg-white p-3 shadow-sm dark:border-gray-800 dark:bg-gray-950";

@@ -1,7 +1,7 @@
 import type { RouterOutputs } from "@teamkit/api/client";
 import type { TaskStatus } from "@teamkit/validators";
 
-type Board = RouterOutputs["tasks"]["board"];
+type Board = RouterOutputs["tasks"]["boardCards"];
 
 /** Where a move puts a task: a column, and the task it follows there (null: the top). */
 export interface Placement {

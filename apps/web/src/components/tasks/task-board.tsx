@@ -54,7 +54,7 @@ import {
 // A mouse press has to travel this far before it drags, so a click on the card's menu stays a click.
 const ACTIVATION_DISTANCE = 6;
 
-type Board = RouterOutputs["tasks"]["board"];
+type Board = RouterOutputs["tasks"]["boardCards"];
 
 /**
  * Left and right go into the next column at the card's height: dnd-kit's own getter picks the
@@ -86,7 +86,7 @@ const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
 export function TaskBoard({ teamId }: { teamId: string }) {
   const t = useTranslations("tasks");
   const utils = api.useUtils();
-  const board = api.tasks.board.useQuery({ teamId });
+  const board = api.tasks.boardCards.useQuery({ teamId });
   const isReducedMotion = usePrefersReducedMotion();
   // Said to screen readers after a move made with a card's menu (drags announce through dnd-kit).
   const [announcement, setAnnouncement] = useState("");
@@ -110,7 +110,7 @@ export function TaskBoard({ teamId }: { teamId: string }) {
 
   const move = api.tasks.move.useMutation({
     onError: (error, variables) => {
-      utils.tasks.board.setData({ teamId }, boardsBefore.current.get(variables));
+      utils.tasks.boardCards.setData({ teamId }, boardsBefore.current.get(variables));
       notifyFailure(t("board.moveFailed"), error);
     },
     onSettled: () => utils.tasks.invalidate(),
@@ -118,10 +118,10 @@ export function TaskBoard({ teamId }: { teamId: string }) {
 
   /** Shows `placement` at once and sends it; the previous board comes back if the server refuses. */
   function commit(placement: Placement) {
-    const previous = utils.tasks.board.getData({ teamId });
+    const previous = utils.tasks.boardCards.getData({ teamId });
     // Set before cancelling: a cancelled fetch then falls back to this data, not the old board.
-    utils.tasks.board.setData({ teamId }, (old) => (old ? applyMove(old, placement) : old));
-    void utils.tasks.board.cancel({ teamId });
+    utils.tasks.boardCards.setData({ teamId }, (old) => (old ? applyMove(old, placement) : old));
+    void utils.tasks.boardCards.cancel({ teamId });
     const input = { teamId, ...placement };
     boardsBefore.current.set(input, previous);
     move.mutate(input);

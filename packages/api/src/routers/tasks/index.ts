@@ -4,6 +4,7 @@ import {
   createTask,
   deleteTask,
   getBoard,
+  getBoardCards,
   getTask,
   listTasks,
   moveTask,
@@ -27,6 +28,9 @@ export const tasksRouter = {
   }),
 
   board: teamProcedure.query(({ ctx }) => getBoard(ctx.db, ctx.actor, ctx.team.id)),
+
+  /** The board as the web's cards show it: no descriptions, creators or dates. */
+  boardCards: teamProcedure.query(({ ctx }) => getBoardCards(ctx.db, ctx.actor, ctx.team.id)),
 
   get: teamProcedure
     .input(TaskIdInput)
