@@ -18,6 +18,7 @@ export const ONE_TIME_TOKEN_LIFETIMES_MS: Record<OneTimeTokenType, number> = {
   password_reset: 30 * MINUTE,
   email_change: 24 * HOUR,
   mobile_handoff: MINUTE,
+  two_factor_challenge: 5 * MINUTE,
 };
 
 export const MAX_CODE_ATTEMPTS = 3;

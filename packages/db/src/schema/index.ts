@@ -5,4 +5,5 @@ export * from "./billing";
 export * from "./tasks";
 export * from "./platform";
 export * from "./ai";
+export * from "./security";
 export * from "./relations";

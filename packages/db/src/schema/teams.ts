@@ -1,4 +1,4 @@
-import { index, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { createdAt, id, ownedBy, tstz, updatedAt } from "./_common";
 import { users } from "./users";
@@ -12,6 +12,7 @@ export const teams = pgTable(
     name: text("name").notNull(),
     slug: text("slug").notNull(),
     trialUsedAt: tstz("trial_used_at"),
+    requireTwoFactor: boolean("require_two_factor").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,6 +9,7 @@ export const oneTimeTokenType = pgEnum("one_time_token_type", [
   "password_reset",
   "email_change",
   "mobile_handoff",
+  "two_factor_challenge",
 ]);
 
 /**

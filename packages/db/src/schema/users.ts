@@ -33,6 +33,8 @@ export const users = pgTable(
      * membership.
      */
     activeTeamId: text("active_team_id"),
+    /** Set while a confirmed authenticator guards sign-in (`two_factor_credentials`). */
+    twoFactorEnabledAt: tstz("two_factor_enabled_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
