@@ -7,7 +7,7 @@ import { preferences } from "../src/lib/preferences";
 import { session } from "../src/lib/session";
 import { fakeApi, Refusal } from "./fake-api";
 import { keychain } from "./keychain";
-import { renderApp } from "./render";
+import { renderApp, signedIn } from "./render";
 
 jest.mock("expo-image-picker", () => ({ launchImageLibraryAsync: jest.fn() }));
 const mockManipulate = jest.fn();
@@ -35,9 +35,7 @@ function last<T>(list: T[]): T {
 }
 
 beforeEach(async () => {
-  keychain.set("teamkit.session", "mobile-token");
-  keychain.set("teamkit.team", "t1");
-  await Promise.all([session.load(), preferences.load()]);
+  await Promise.all([signedIn("t1"), preferences.load()]);
 });
 
 describe("account", () => {

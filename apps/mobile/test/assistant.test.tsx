@@ -6,11 +6,9 @@ import Conversation from "../src/app/(signed-in)/assistant/[id]";
 import Conversations from "../src/app/(signed-in)/assistant/index";
 import { applyChunk, splitEvents } from "../src/features/assistant/stream";
 import { network } from "../src/lib/network";
-import { session } from "../src/lib/session";
 import { fakeChat, sse } from "./assistant-stream";
 import { fakeApi } from "./fake-api";
-import { keychain } from "./keychain";
-import { renderApp } from "./render";
+import { renderApp, signedIn } from "./render";
 
 const TEAM = "00000000-0000-4000-8000-00000000000a";
 const CONVERSATION = "00000000-0000-4000-8000-0000000000c1";
@@ -30,12 +28,8 @@ const start = (usage = { used: 4, limit: 20, shared: true }) => ({
 });
 
 beforeEach(async () => {
-  keychain.set("teamkit.session", "mobile-token");
-  keychain.set("teamkit.team", TEAM);
-  await session.load();
+  await signedIn(TEAM);
   jest.mocked(useLocalSearchParams).mockReturnValue({ id: "new" });
-  jest.mocked(router.push).mockClear();
-  jest.mocked(openBrowserAsync).mockClear();
 });
 
 describe("the answer's stream", () => {

@@ -6,7 +6,7 @@ import Teams from "../src/app/(signed-in)/teams";
 import { session } from "../src/lib/session";
 import { fakeApi } from "./fake-api";
 import { keychain } from "./keychain";
-import { renderApp } from "./render";
+import { renderApp, signedIn } from "./render";
 
 const IN_A_WEEK = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
 
@@ -14,12 +14,7 @@ function invitation(id: string, teamName: string, inviterName: string | null = "
   return { id, teamName, role: "member" as const, inviterName, expiresAt: IN_A_WEEK };
 }
 
-beforeEach(async () => {
-  keychain.set("teamkit.session", "mobile-token");
-  await session.load();
-  jest.mocked(router.push).mockClear();
-  jest.mocked(router.replace).mockClear();
-});
+beforeEach(() => signedIn());
 
 describe("invitations after sign-in", () => {
   it("counts them on the team list and opens their screen", async () => {

@@ -11,7 +11,7 @@ import { offlineCache, useCacheRestored } from "../src/lib/offline-cache";
 import { session } from "../src/lib/session";
 import { fakeApi, UNAUTHORIZED } from "./fake-api";
 import { files, keychain } from "./keychain";
-import { renderApp } from "./render";
+import { renderApp, signedIn } from "./render";
 import { task } from "./task";
 
 const TEAM = "00000000-0000-4000-8000-00000000000a";
@@ -39,11 +39,8 @@ function unreachable() {
 }
 
 beforeEach(async () => {
-  keychain.set("teamkit.session", "mobile-token");
-  keychain.set("teamkit.team", TEAM);
   keychain.set("teamkit.user", USER);
-  await session.load();
-  jest.mocked(openBrowserAsync).mockClear();
+  await signedIn(TEAM);
 });
 
 describe("the offline copy", () => {

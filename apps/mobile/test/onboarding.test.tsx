@@ -6,7 +6,7 @@ import Teams from "../src/app/(signed-in)/teams";
 import { session } from "../src/lib/session";
 import { fakeApi, Refusal } from "./fake-api";
 import { keychain } from "./keychain";
-import { renderApp } from "./render";
+import { renderApp, signedIn } from "./render";
 
 jest.mock("expo-image-picker", () => ({ launchImageLibraryAsync: jest.fn() }));
 jest.mock("expo-image-manipulator", () => ({ ImageManipulator: {}, SaveFormat: {} }));
@@ -22,12 +22,7 @@ function onboardingState(step: Step, invitations: { teamId: string; teamName: st
   };
 }
 
-beforeEach(async () => {
-  keychain.set("teamkit.session", "mobile-token");
-  await session.load();
-  jest.mocked(router.replace).mockClear();
-  jest.mocked(router.push).mockClear();
-});
+beforeEach(() => signedIn());
 
 describe("onboarding", () => {
   it("takes the name, then offers the invited team to join; joining enters its tasks", async () => {

@@ -7,6 +7,8 @@ import type { Locale } from "@teamkit/i18n";
 
 import { ApiProvider, makeQueryClient } from "../src/lib/api";
 import { I18nProvider } from "../src/lib/i18n";
+import { session } from "../src/lib/session";
+import { keychain } from "./keychain";
 
 /** Renders a screen with the app's providers: a fresh cache, and English unless `locale` says. */
 export function renderApp(ui: ReactElement, locale?: Locale) {
@@ -28,4 +30,11 @@ export function renderApp(ui: ReactElement, locale?: Locale) {
     </SafeAreaProvider>,
   );
   return { ...view, queryClient };
+}
+
+/** The device as after sign-in: a stored token (and the chosen team), loaded into the session. */
+export async function signedIn(teamId?: string) {
+  keychain.set("teamkit.session", "mobile-token");
+  if (teamId) keychain.set("teamkit.team", teamId);
+  await session.load();
 }

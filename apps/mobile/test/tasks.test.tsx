@@ -11,7 +11,7 @@ import { flash } from "../src/lib/flash";
 import { session } from "../src/lib/session";
 import { fakeApi, Refusal, UNAUTHORIZED } from "./fake-api";
 import { keychain } from "./keychain";
-import { renderApp } from "./render";
+import { renderApp, signedIn } from "./render";
 import { task } from "./task";
 
 const TEAM = "00000000-0000-4000-8000-00000000000a";
@@ -22,11 +22,9 @@ const lists = (items: TaskView[]) => ({
   "team.member.list": () => [],
 });
 
-beforeEach(async () => {
+beforeEach(() => {
   flash.clear();
-  keychain.set("teamkit.session", "mobile-token");
-  keychain.set("teamkit.team", TEAM);
-  await session.load();
+  return signedIn(TEAM);
 });
 
 describe("tasks", () => {

@@ -44,3 +44,40 @@ const styles = StyleSheet.create({
     borderWidth: 1,
   },
 });
+
+export interface ChipOption<V extends string> {
+  value: V;
+  label: string;
+}
+
+/** Options for `ChipChoices`: each value with its label. */
+export function chipOptions<V extends string>(
+  values: readonly V[],
+  label: (value: V) => string,
+): ChipOption<V>[] {
+  return values.map((value) => ({ value, label: label(value) }));
+}
+
+/** A chip for each option; the one equal to `selected` is checked. */
+export function ChipChoices<V extends string>({
+  options,
+  selected,
+  onSelect,
+}: {
+  options: readonly ChipOption<V>[];
+  selected: V | null | undefined;
+  onSelect: (value: V) => void;
+}) {
+  return (
+    <>
+      {options.map((option) => (
+        <Chip
+          key={option.value}
+          label={option.label}
+          isSelected={selected === option.value}
+          onPress={() => onSelect(option.value)}
+        />
+      ))}
+    </>
+  );
+}

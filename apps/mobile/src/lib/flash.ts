@@ -1,30 +1,17 @@
-import { useSyncExternalStore } from "react";
+import { createStore, useStore } from "./store";
 
-let message: string | null = null;
-const listeners = new Set<() => void>();
-
-function set(next: string | null) {
-  message = next;
-  for (const listener of listeners) listener();
-}
+const store = createStore<string | null>(null);
 
 /**
  * One message for the whole app, shown on whatever screen is open: a refused change is reported
  * after its screen may already have closed.
  */
 export const flash = {
-  show: (text: string) => set(text),
-  clear: () => set(null),
-  subscribe: (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  show: (text: string) => store.set(text),
+  clear: () => store.set(null),
+  subscribe: store.subscribe,
 };
 
 export function useFlash(): string | null {
-  return useSyncExternalStore(
-    flash.subscribe,
-    () => message,
-    () => message,
-  );
+  return useStore(store);
 }

@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from "react";
 import { Platform } from "react-native";
+
+import { createStore, useStore } from "./store";
 
 /** A change refused before it was sent: the device is offline. */
 export class OfflineError extends Error {
@@ -10,26 +11,16 @@ export class OfflineError extends Error {
 }
 
 // The last request that failed to reach the server; a browser's own offline state counts too.
-let unreachable = false;
-const listeners = new Set<() => void>();
+const unreachable = createStore(false);
 const hasBrowserState = Platform.OS === "web" && typeof window !== "undefined";
 
-function notify() {
-  for (const listener of listeners) listener();
-}
-
 function setUnreachable(next: boolean) {
-  if (unreachable === next) return;
-  unreachable = next;
-  notify();
+  if (unreachable.get() !== next) unreachable.set(next);
 }
 
 if (hasBrowserState) {
-  window.addEventListener("online", () => {
-    unreachable = false;
-    notify();
-  });
-  window.addEventListener("offline", notify);
+  window.addEventListener("online", () => unreachable.set(false));
+  window.addEventListener("offline", unreachable.notify);
 }
 
 function isAbort(error: unknown): boolean {
@@ -41,21 +32,18 @@ function isAbort(error: unknown): boolean {
  * the web build, from the browser: reliable on phones and in the web export alike.
  */
 export const network = {
-  isOffline: () => unreachable || (hasBrowserState && !navigator.onLine),
+  isOffline: () => unreachable.get() || (hasBrowserState && !navigator.onLine),
   reached: () => setUnreachable(false),
   failed: (error: unknown) => {
     if (!isAbort(error)) setUnreachable(true);
   },
-  subscribe: (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: unreachable.subscribe,
   /** Tests start online. */
   reset: () => setUnreachable(false),
 };
 
 export function useIsOffline(): boolean {
-  return useSyncExternalStore(network.subscribe, network.isOffline, network.isOffline);
+  return useStore({ subscribe: network.subscribe, get: network.isOffline });
 }
 
 /**

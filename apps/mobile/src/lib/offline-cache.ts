@@ -1,11 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
 
 import { dehydrate, hydrate } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
 import superjson from "superjson";
 
 import { cacheStorage } from "./cache-storage";
 import { storage } from "./storage";
+import { createStore, useStore } from "./store";
 
 /** Whose cache is on the device: the key of their copy, read before the network answers. */
 const USER_KEY = "teamkit.user";
@@ -26,13 +26,7 @@ let client: QueryClient | null = null;
 let userId: string | null = null;
 let unsubscribe: (() => void) | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
-let restored = false;
-const listeners = new Set<() => void>();
-
-function setRestored(next: boolean) {
-  restored = next;
-  for (const listener of listeners) listener();
-}
+const restored = createStore(false);
 
 function cacheKey(id: string) {
   return `${CACHE_PREFIX}${id}`;
@@ -83,7 +77,7 @@ export const offlineCache = {
     userId = await storage.get(USER_KEY);
     const state = userId ? await read(userId) : null;
     if (state) hydrate(queryClient, state);
-    setRestored(true);
+    restored.set(true);
   },
   /** The signed-in user, once the server named them: their copy is written from now on. */
   async rememberUser(id: string) {
@@ -108,11 +102,8 @@ export const offlineCache = {
     if (timer) clearTimeout(timer);
     return write();
   },
-  isRestored: () => restored,
-  subscribe: (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  isRestored: restored.get,
+  subscribe: restored.subscribe,
   detach() {
     unsubscribe?.();
     unsubscribe = null;
@@ -120,14 +111,10 @@ export const offlineCache = {
     timer = null;
     client = null;
     userId = null;
-    setRestored(false);
+    restored.set(false);
   },
 };
 
 export function useCacheRestored(): boolean {
-  return useSyncExternalStore(
-    offlineCache.subscribe,
-    offlineCache.isRestored,
-    offlineCache.isRestored,
-  );
+  return useStore(restored);
 }

@@ -1,9 +1,8 @@
-import { useSyncExternalStore } from "react";
-
 import type { Locale } from "@teamkit/i18n";
 import { isLocale } from "@teamkit/i18n";
 
 import { storage } from "./storage";
+import { createStore, useStore } from "./store";
 
 const LOCALE_KEY = "teamkit.locale";
 const COLOR_MODE_KEY = "teamkit.colorMode";
@@ -18,21 +17,13 @@ interface Preferences {
 }
 
 const defaults: Preferences = { locale: null, colorMode: "system" };
-let state: Preferences = defaults;
-const listeners = new Set<() => void>();
-
-function set(next: Preferences) {
-  state = next;
-  for (const listener of listeners) listener();
-}
+const store = createStore<Preferences>(defaults);
+const { set } = store;
 
 /** The user's language and colour mode on this device, kept across sign-outs. */
 export const preferences = {
-  get: () => state,
-  subscribe: (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  get: store.get,
+  subscribe: store.subscribe,
   async load() {
     const [locale, colorMode] = await Promise.all([
       storage.get(LOCALE_KEY),
@@ -45,11 +36,11 @@ export const preferences = {
   },
   async setLocale(locale: Locale) {
     await storage.set(LOCALE_KEY, locale);
-    set({ ...state, locale });
+    set({ ...store.get(), locale });
   },
   async setColorMode(colorMode: ColorMode) {
     await storage.set(COLOR_MODE_KEY, colorMode);
-    set({ ...state, colorMode });
+    set({ ...store.get(), colorMode });
   },
   /** After account deletion the device keeps nothing of the user. */
   async clear() {
@@ -59,5 +50,5 @@ export const preferences = {
 };
 
 export function usePreferences(): Preferences {
-  return useSyncExternalStore(preferences.subscribe, preferences.get, preferences.get);
+  return useStore(store);
 }

@@ -1,7 +1,6 @@
-import { useSyncExternalStore } from "react";
-
 import { offlineCache } from "./offline-cache";
 import { storage } from "./storage";
+import { createStore, useStore } from "./store";
 
 const TOKEN_KEY = "teamkit.session";
 const TEAM_KEY = "teamkit.team";
@@ -14,21 +13,13 @@ export type SessionState =
   | { status: "signedOut"; reason?: SignedOutReason }
   | { status: "signedIn"; token: string; teamId: string | null };
 
-let state: SessionState = { status: "loading" };
-const listeners = new Set<() => void>();
-
-function set(next: SessionState) {
-  state = next;
-  for (const listener of listeners) listener();
-}
+const store = createStore<SessionState>({ status: "loading" });
+const { set } = store;
 
 /** The device's session: one per app, readable outside React (the API client sends the token). */
 export const session = {
-  get: () => state,
-  subscribe: (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  get: store.get,
+  subscribe: store.subscribe,
   async load() {
     const [token, teamId] = await Promise.all([storage.get(TOKEN_KEY), storage.get(TEAM_KEY)]);
     set(token ? { status: "signedIn", token, teamId } : { status: "signedOut" });
@@ -39,15 +30,19 @@ export const session = {
   },
   async chooseTeam(teamId: string) {
     await storage.set(TEAM_KEY, teamId);
+    const state = store.get();
     if (state.status === "signedIn") set({ ...state, teamId });
   },
   /** Forgets the token and the offline copy (the server has ended the session, or is asked to next). */
   async end(reason: SignedOutReason) {
-    if (state.status !== "signedIn") return;
+    if (store.get().status !== "signedIn") return;
     await Promise.all([storage.remove(TOKEN_KEY), storage.remove(TEAM_KEY), wipeOfflineData()]);
     set({ status: "signedOut", reason });
   },
-  token: () => (state.status === "signedIn" ? state.token : null),
+  token: () => {
+    const state = store.get();
+    return state.status === "signedIn" ? state.token : null;
+  },
 };
 
 /** Forgets the user's offline copy of their teams, tasks and conversations (also on account deletion). */
@@ -56,7 +51,7 @@ export function wipeOfflineData(): Promise<void> {
 }
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(session.subscribe, session.get, session.get);
+  return useStore(store);
 }
 
 /** Where a session starts: the team's tasks, the team list until one is chosen, or sign-in. */

@@ -1,7 +1,8 @@
-import { router, Stack } from "expo-router";
-import { ActivityIndicator, FlatList, StyleSheet, Text, View } from "react-native";
+import { router } from "expo-router";
+import { ActivityIndicator, StyleSheet, Text, View } from "react-native";
 
 import { Button } from "../../components/button";
+import { ListScreen } from "../../components/list-screen";
 import { Notice } from "../../components/notice";
 import { api } from "../../lib/api";
 import { useErrorText } from "../../lib/error-text";
@@ -34,64 +35,55 @@ export default function Invitations() {
       : null;
 
   return (
-    <View style={[styles.screen, { backgroundColor: colors.background }]}>
-      <Stack.Screen options={{ title: t("dashboard.pendingInvitations") }} />
+    <ListScreen
+      title={t("dashboard.pendingInvitations")}
+      items={invitations.data}
+      emptyText={t("mobile.teams.noInvitations")}
+      renderItem={(item) => {
+        const values = { team: item.teamName, inviter: item.inviterName ?? "", role: item.role };
+        const isBusy = answering === item.id;
+        return (
+          <View style={[styles.card, { borderColor: colors.border }]}>
+            <Text accessibilityRole="header" style={[styles.name, { color: colors.text }]}>
+              {item.teamName}
+            </Text>
+            <Text style={{ color: colors.text }}>
+              {item.inviterName
+                ? t("invitation.invitedBy", values)
+                : t("invitation.invitedByUnknown", values)}
+            </Text>
+            <Text style={{ color: colors.muted }}>
+              {t("invitation.expires", {
+                date: new Date(item.expiresAt).toLocaleDateString(locale),
+              })}
+            </Text>
+            <View style={styles.row}>
+              <Button
+                label={t("invitation.accept")}
+                accessibilityLabel={`${t("invitation.accept")}: ${item.teamName}`}
+                isBusy={isBusy}
+                onPress={() => accept.mutate({ invitationId: item.id })}
+              />
+              <Button
+                label={t("invitation.decline")}
+                accessibilityLabel={`${t("invitation.decline")}: ${item.teamName}`}
+                variant="secondary"
+                isDisabled={isBusy}
+                onPress={() => decline.mutate({ invitationId: item.id })}
+              />
+            </View>
+          </View>
+        );
+      }}
+    >
       {invitations.isPending ? <ActivityIndicator /> : null}
       {invitations.error ? <Notice text={errorText(invitations.error)} /> : null}
       {failed ? <Notice text={errorText(failed)} /> : null}
-      <FlatList
-        data={invitations.data ?? []}
-        keyExtractor={(invitation) => invitation.id}
-        ListEmptyComponent={
-          invitations.data ? (
-            <Text style={{ color: colors.muted }}>{t("mobile.teams.noInvitations")}</Text>
-          ) : null
-        }
-        renderItem={({ item }) => {
-          const values = { team: item.teamName, inviter: item.inviterName ?? "", role: item.role };
-          const isBusy = answering === item.id;
-          return (
-            <View style={[styles.card, { borderColor: colors.border }]}>
-              <Text accessibilityRole="header" style={[styles.name, { color: colors.text }]}>
-                {item.teamName}
-              </Text>
-              <Text style={{ color: colors.text }}>
-                {item.inviterName
-                  ? t("invitation.invitedBy", values)
-                  : t("invitation.invitedByUnknown", values)}
-              </Text>
-              <Text style={{ color: colors.muted }}>
-                {t("invitation.expires", {
-                  date: new Date(item.expiresAt).toLocaleDateString(locale),
-                })}
-              </Text>
-              <View style={styles.row}>
-                <Button
-                  label={t("invitation.accept")}
-                  accessibilityLabel={`${t("invitation.accept")}: ${item.teamName}`}
-                  isBusy={isBusy}
-                  onPress={() => accept.mutate({ invitationId: item.id })}
-                />
-                <Button
-                  label={t("invitation.decline")}
-                  accessibilityLabel={`${t("invitation.decline")}: ${item.teamName}`}
-                  variant="secondary"
-                  isDisabled={isBusy}
-                  onPress={() => decline.mutate({ invitationId: item.id })}
-                />
-              </View>
-            </View>
-          );
-        }}
-        contentContainerStyle={styles.list}
-      />
-    </View>
+    </ListScreen>
   );
 }
 
 const styles = StyleSheet.create({
-  screen: { flex: 1 },
-  list: { padding: 16, gap: 10 },
   card: { borderWidth: 1, borderRadius: 10, padding: 14, gap: 8 },
   name: { fontSize: 17, fontWeight: "600" },
   row: { flexDirection: "row", flexWrap: "wrap", gap: 8 },

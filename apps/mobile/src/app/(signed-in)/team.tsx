@@ -1,12 +1,11 @@
 import { Stack } from "expo-router";
 import { ActivityIndicator, ScrollView, StyleSheet, Text, View } from "react-native";
 
-import { Button } from "../../components/button";
 import { Notice } from "../../components/notice";
 import { InviteForm } from "../../features/team/invite-form";
 import { PlanSummary } from "../../features/team/plan-summary";
 import { useCurrentTeam } from "../../features/team/use-current-team";
-import { openWebBilling } from "../../features/team/web-billing";
+import { WebBillingButton } from "../../features/team/web-billing";
 import { api } from "../../lib/api";
 import { useErrorText } from "../../lib/error-text";
 import { useI18n } from "../../lib/i18n";
@@ -43,13 +42,7 @@ export default function Team() {
         {billing.data ? <PlanSummary subscription={billing.data.subscription} /> : null}
         {billing.isPending ? <ActivityIndicator /> : null}
         <Text style={{ color: colors.muted }}>{t("mobile.team.billingOnWeb")}</Text>
-        <View style={styles.row}>
-          <Button
-            label={t("mobile.team.manageBilling")}
-            variant="secondary"
-            onPress={() => void openWebBilling(locale)}
-          />
-        </View>
+        <WebBillingButton label={t("mobile.team.manageBilling")} />
       </View>
 
       <View style={styles.section}>
@@ -117,7 +110,6 @@ const styles = StyleSheet.create({
   screen: { padding: 16, gap: 24 },
   section: { gap: 10 },
   heading: { fontSize: 18, fontWeight: "600" },
-  row: { flexDirection: "row", flexWrap: "wrap", gap: 8 },
   card: { borderWidth: 1, borderRadius: 10, padding: 12, gap: 2 },
   name: { fontSize: 16, fontWeight: "600" },
 });

@@ -1,7 +1,8 @@
-import { router, Stack } from "expo-router";
-import { ActivityIndicator, FlatList, Pressable, StyleSheet, Text, View } from "react-native";
+import { router } from "expo-router";
+import { ActivityIndicator, Pressable, StyleSheet, Text, View } from "react-native";
 
 import { Button } from "../../components/button";
+import { ListScreen } from "../../components/list-screen";
 import { Notice } from "../../components/notice";
 import { api } from "../../lib/api";
 import { useErrorText } from "../../lib/error-text";
@@ -25,8 +26,31 @@ export default function Teams() {
   };
 
   return (
-    <View style={[styles.screen, { backgroundColor: colors.background }]}>
-      <Stack.Screen options={{ title: t("teams.switcher.teams") }} />
+    <ListScreen
+      title={t("teams.switcher.teams")}
+      items={teams.data}
+      emptyText={t("teams.switcher.noTeam")}
+      emptyAction={
+        <Button label={t("teams.switcher.create")} onPress={() => router.push("/onboarding")} />
+      }
+      renderItem={(item) => {
+        const isCurrent = item.id === currentId;
+        return (
+          <Pressable
+            accessibilityRole="button"
+            accessibilityLabel={
+              isCurrent ? t("mobile.teams.current", { name: item.name }) : item.name
+            }
+            accessibilityHint={t("teams.switcher.label")}
+            onPress={() => void choose(item.id)}
+            style={[styles.team, { borderColor: isCurrent ? colors.primary : colors.border }]}
+          >
+            <Text style={[styles.name, { color: colors.text }]}>{item.name}</Text>
+            <Text style={{ color: colors.muted }}>{t(`teams.roles.${item.role}`)}</Text>
+          </Pressable>
+        );
+      }}
+    >
       {teams.isPending ? <ActivityIndicator /> : null}
       {teams.error ? <Notice text={errorText(teams.error)} /> : null}
       {invitationCount > 0 ? (
@@ -38,48 +62,12 @@ export default function Teams() {
           />
         </View>
       ) : null}
-      <FlatList
-        data={teams.data ?? []}
-        keyExtractor={(team) => team.id}
-        ListEmptyComponent={
-          teams.data ? (
-            <View style={styles.empty}>
-              <Text style={{ color: colors.muted }}>{t("teams.switcher.noTeam")}</Text>
-              <Button
-                label={t("teams.switcher.create")}
-                onPress={() => router.push("/onboarding")}
-              />
-            </View>
-          ) : null
-        }
-        renderItem={({ item }) => {
-          const isCurrent = item.id === currentId;
-          return (
-            <Pressable
-              accessibilityRole="button"
-              accessibilityLabel={
-                isCurrent ? t("mobile.teams.current", { name: item.name }) : item.name
-              }
-              accessibilityHint={t("teams.switcher.label")}
-              onPress={() => void choose(item.id)}
-              style={[styles.team, { borderColor: isCurrent ? colors.primary : colors.border }]}
-            >
-              <Text style={[styles.name, { color: colors.text }]}>{item.name}</Text>
-              <Text style={{ color: colors.muted }}>{t(`teams.roles.${item.role}`)}</Text>
-            </Pressable>
-          );
-        }}
-        contentContainerStyle={styles.list}
-      />
-    </View>
+    </ListScreen>
   );
 }
 
 const styles = StyleSheet.create({
-  screen: { flex: 1 },
-  list: { padding: 16, gap: 10 },
   invitations: { paddingHorizontal: 16, paddingTop: 16 },
   team: { borderWidth: 1, borderRadius: 10, padding: 14, gap: 2, minHeight: 44 },
   name: { fontSize: 17, fontWeight: "600" },
-  empty: { gap: 10 },
 });

@@ -1,10 +1,9 @@
 import { View } from "react-native";
 
-import type { Locale } from "@teamkit/i18n";
 import { LOCALES } from "@teamkit/i18n";
 
 import type { ColorMode } from "../../lib/preferences";
-import { Chip } from "../../components/chip";
+import { ChipChoices, chipOptions } from "../../components/chip";
 import { useI18n } from "../../lib/i18n";
 import { preferences, usePreferences } from "../../lib/preferences";
 import { Section, sectionStyles as styles } from "./section";
@@ -18,26 +17,20 @@ export function AppearanceSection() {
     <>
       <Section title={t("localeSwitcher.label")}>
         <View accessibilityRole="radiogroup" style={styles.row}>
-          {LOCALES.map((option: Locale) => (
-            <Chip
-              key={option}
-              label={t(`localeSwitcher.${option}`)}
-              isSelected={locale === option}
-              onPress={() => void preferences.setLocale(option)}
-            />
-          ))}
+          <ChipChoices
+            options={chipOptions(LOCALES, (option) => t(`localeSwitcher.${option}`))}
+            selected={locale}
+            onSelect={(option) => void preferences.setLocale(option)}
+          />
         </View>
       </Section>
       <Section title={t("colorModeSwitcher.label")}>
         <View accessibilityRole="radiogroup" style={styles.row}>
-          {COLOR_MODES.map((mode) => (
-            <Chip
-              key={mode}
-              label={t(`colorModeSwitcher.${mode}`)}
-              isSelected={colorMode === mode}
-              onPress={() => void preferences.setColorMode(mode)}
-            />
-          ))}
+          <ChipChoices
+            options={chipOptions(COLOR_MODES, (mode) => t(`colorModeSwitcher.${mode}`))}
+            selected={colorMode}
+            onSelect={(mode) => void preferences.setColorMode(mode)}
+          />
         </View>
       </Section>
     </>

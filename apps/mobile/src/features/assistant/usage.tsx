@@ -1,10 +1,9 @@
 import { StyleSheet, Text, View } from "react-native";
 
 import type { AiUsage } from "./stream";
-import { Button } from "../../components/button";
 import { useI18n } from "../../lib/i18n";
 import { useColors } from "../../lib/theme";
-import { openWebBilling } from "../team/web-billing";
+import { WebBillingButton } from "../team/web-billing";
 
 /** The month's messages against the quota, as on the web: a line of text and a meter. */
 export function UsageMeter({ usage }: { usage: AiUsage }) {
@@ -35,7 +34,7 @@ export function UsageMeter({ usage }: { usage: AiUsage }) {
 
 /** The month's messages are used up: owners may go to Billing (on the web), members ask one. */
 export function QuotaNotice({ isOwner }: { isOwner: boolean }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const colors = useColors();
   return (
     <View
@@ -49,15 +48,7 @@ export function QuotaNotice({ isOwner }: { isOwner: boolean }) {
       <Text style={{ color: colors.text }}>
         {t(isOwner ? "ai.usage.quotaOwner" : "ai.usage.quotaMember")}
       </Text>
-      {isOwner ? (
-        <View style={styles.row}>
-          <Button
-            label={t("ai.usage.billingLink")}
-            variant="secondary"
-            onPress={() => void openWebBilling(locale)}
-          />
-        </View>
-      ) : null}
+      {isOwner ? <WebBillingButton label={t("ai.usage.billingLink")} /> : null}
     </View>
   );
 }
@@ -68,5 +59,4 @@ const styles = StyleSheet.create({
   fill: { height: "100%", borderRadius: 3 },
   notice: { borderWidth: 1, borderRadius: 10, padding: 12, gap: 6 },
   title: { fontSize: 16, fontWeight: "600" },
-  row: { flexDirection: "row", flexWrap: "wrap" },
 });

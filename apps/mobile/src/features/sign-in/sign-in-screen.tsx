@@ -1,11 +1,10 @@
-import { router } from "expo-router";
 import { StyleSheet, Text, View } from "react-native";
 
 import { Button } from "../../components/button";
 import { Chip } from "../../components/chip";
 import { CodeField } from "../../components/code-field";
 import { EmailField } from "../../components/email-field";
-import { FormScreen } from "../../components/form-screen";
+import { FormScreen, FormSwitch } from "../../components/form-screen";
 import { Notice } from "../../components/notice";
 import { TextField } from "../../components/text-field";
 import { fieldError, useErrorText } from "../../lib/error-text";
@@ -96,14 +95,7 @@ export function SignInScreen() {
         isBusy={browser.isBusy}
       />
       {browser.message ? <Notice text={browser.message} /> : null}
-      <View style={styles.row}>
-        <Text style={{ color: colors.muted }}>{t("auth.login.noAccount")}</Text>
-        <Button
-          label={t("auth.login.signUp")}
-          variant="secondary"
-          onPress={() => router.replace("/sign-up")}
-        />
-      </View>
+      <FormSwitch text={t("auth.login.noAccount")} label={t("auth.login.signUp")} href="/sign-up" />
     </FormScreen>
   );
 }

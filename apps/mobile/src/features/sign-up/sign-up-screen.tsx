@@ -1,10 +1,9 @@
-import { router } from "expo-router";
-import { StyleSheet, Text, View } from "react-native";
+import { Text } from "react-native";
 
 import { Button } from "../../components/button";
 import { CodeField } from "../../components/code-field";
 import { EmailField } from "../../components/email-field";
-import { FormScreen } from "../../components/form-screen";
+import { FormScreen, FormSwitch } from "../../components/form-screen";
 import { Notice } from "../../components/notice";
 import { TextField } from "../../components/text-field";
 import { fieldError, useErrorText } from "../../lib/error-text";
@@ -77,20 +76,13 @@ export function SignUpScreen() {
           <PasswordChecklist password={form.values.password} />
           {serverError ? <Notice text={serverError} /> : null}
           <Button label={t("auth.signUp.submit")} onPress={form.submit} isBusy={form.isBusy} />
-          <View style={styles.row}>
-            <Text style={{ color: colors.muted }}>{t("auth.signUp.hasAccount")}</Text>
-            <Button
-              label={t("auth.signUp.signIn")}
-              variant="secondary"
-              onPress={() => router.replace("/sign-in")}
-            />
-          </View>
+          <FormSwitch
+            text={t("auth.signUp.hasAccount")}
+            label={t("auth.signUp.signIn")}
+            href="/sign-in"
+          />
         </>
       )}
     </FormScreen>
   );
 }
-
-const styles = StyleSheet.create({
-  row: { flexDirection: "row", flexWrap: "wrap", alignItems: "center", gap: 8 },
-});

@@ -3,11 +3,12 @@ import { ScrollView, StyleSheet, Text, View } from "react-native";
 import type { TaskListFilters } from "@teamkit/validators";
 import { TASK_DUE_FILTERS, TASK_STATUS_FILTERS } from "@teamkit/validators";
 
-import { Chip } from "../../components/chip";
+import { ChipChoices, chipOptions } from "../../components/chip";
 import { api } from "../../lib/api";
 import { useI18n } from "../../lib/i18n";
 import { useTeamId } from "../../lib/session";
 import { useColors } from "../../lib/theme";
+import { useMemberOptions } from "./member-options";
 
 export type Filters = Pick<TaskListFilters, "status" | "tagId" | "assigneeId" | "due">;
 
@@ -34,7 +35,7 @@ export function TaskFilters({
   const { t } = useI18n();
   const teamId = useTeamId();
   const tags = api.tasks.tag.list.useQuery({ teamId });
-  const members = api.team.member.list.useQuery({ teamId });
+  const members = useMemberOptions({ value: "none", label: t("tasks.unassigned") });
   const toggle = <K extends keyof Filters>(key: K, choice: Filters[K]) =>
     onChange({ ...value, [key]: value[key] === choice ? undefined : choice });
   const statusText = (status: (typeof TASK_STATUS_FILTERS)[number]) =>
@@ -43,49 +44,32 @@ export function TaskFilters({
   return (
     <View style={styles.filters}>
       <Group label={t("tasks.statusLabel")}>
-        {TASK_STATUS_FILTERS.map((status) => (
-          <Chip
-            key={status}
-            label={statusText(status)}
-            isSelected={value.status === status}
-            onPress={() => toggle("status", status)}
-          />
-        ))}
+        <ChipChoices
+          options={chipOptions(TASK_STATUS_FILTERS, statusText)}
+          selected={value.status}
+          onSelect={(status) => toggle("status", status)}
+        />
       </Group>
       <Group label={t("tasks.tagLabel")}>
-        {(tags.data ?? []).map((tag) => (
-          <Chip
-            key={tag.id}
-            label={tag.name}
-            isSelected={value.tagId === tag.id}
-            onPress={() => toggle("tagId", tag.id)}
-          />
-        ))}
+        <ChipChoices
+          options={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
+          selected={value.tagId}
+          onSelect={(tagId) => toggle("tagId", tagId)}
+        />
       </Group>
       <Group label={t("tasks.assigneeLabel")}>
-        <Chip
-          label={t("tasks.unassigned")}
-          isSelected={value.assigneeId === "none"}
-          onPress={() => toggle("assigneeId", "none")}
+        <ChipChoices
+          options={members}
+          selected={value.assigneeId}
+          onSelect={(assigneeId) => toggle("assigneeId", assigneeId)}
         />
-        {(members.data ?? []).map((member) => (
-          <Chip
-            key={member.userId}
-            label={member.name ?? member.email}
-            isSelected={value.assigneeId === member.userId}
-            onPress={() => toggle("assigneeId", member.userId)}
-          />
-        ))}
       </Group>
       <Group label={t("tasks.dueLabel")}>
-        {TASK_DUE_FILTERS.map((due) => (
-          <Chip
-            key={due}
-            label={t(`tasks.due.${due}`)}
-            isSelected={value.due === due}
-            onPress={() => toggle("due", due)}
-          />
-        ))}
+        <ChipChoices
+          options={chipOptions(TASK_DUE_FILTERS, (due) => t(`tasks.due.${due}`))}
+          selected={value.due}
+          onSelect={(due) => toggle("due", due)}
+        />
       </Group>
     </View>
   );

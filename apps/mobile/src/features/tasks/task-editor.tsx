@@ -6,12 +6,11 @@ import { TASK_PRIORITIES, TASK_STATUSES } from "@teamkit/validators";
 
 import type { TaskView } from "../../lib/api";
 import { Button } from "../../components/button";
-import { Chip } from "../../components/chip";
+import { ChipChoices, chipOptions } from "../../components/chip";
 import { TextField } from "../../components/text-field";
-import { api } from "../../lib/api";
 import { useI18n } from "../../lib/i18n";
-import { useTeamId } from "../../lib/session";
 import { useColors } from "../../lib/theme";
+import { useMemberOptions } from "./member-options";
 import { TagPicker } from "./tag-picker";
 import { useTaskEditor } from "./use-task-editor";
 
@@ -28,8 +27,7 @@ function Choices({ label, children }: { label: string; children: React.ReactNode
 export function TaskEditor({ task }: { task?: TaskView }) {
   const { t } = useI18n();
   const colors = useColors();
-  const teamId = useTeamId();
-  const members = api.team.member.list.useQuery({ teamId });
+  const members = useMemberOptions({ value: "", label: t("tasks.form.nobody") });
   const editor = useTaskEditor(task, () => router.back());
   const [isConfirming, setIsConfirming] = useState(false);
   const { values, set, errors } = editor;
@@ -54,24 +52,18 @@ export function TaskEditor({ task }: { task?: TaskView }) {
         multiline
       />
       <Choices label={t("tasks.form.status")}>
-        {TASK_STATUSES.map((status) => (
-          <Chip
-            key={status}
-            label={t(`tasks.status.${status}`)}
-            isSelected={values.status === status}
-            onPress={() => set("status", status)}
-          />
-        ))}
+        <ChipChoices
+          options={chipOptions(TASK_STATUSES, (status) => t(`tasks.status.${status}`))}
+          selected={values.status}
+          onSelect={(status) => set("status", status)}
+        />
       </Choices>
       <Choices label={t("tasks.form.priority")}>
-        {TASK_PRIORITIES.map((priority) => (
-          <Chip
-            key={priority}
-            label={t(`tasks.priority.${priority}`)}
-            isSelected={values.priority === priority}
-            onPress={() => set("priority", priority)}
-          />
-        ))}
+        <ChipChoices
+          options={chipOptions(TASK_PRIORITIES, (priority) => t(`tasks.priority.${priority}`))}
+          selected={values.priority}
+          onSelect={(priority) => set("priority", priority)}
+        />
       </Choices>
       <TextField
         label={t("tasks.form.dueDate")}
@@ -82,19 +74,11 @@ export function TaskEditor({ task }: { task?: TaskView }) {
         inputMode="numeric"
       />
       <Choices label={t("tasks.form.assignee")}>
-        <Chip
-          label={t("tasks.form.nobody")}
-          isSelected={values.assigneeId === ""}
-          onPress={() => set("assigneeId", "")}
+        <ChipChoices
+          options={members}
+          selected={values.assigneeId}
+          onSelect={(assigneeId) => set("assigneeId", assigneeId)}
         />
-        {(members.data ?? []).map((member) => (
-          <Chip
-            key={member.userId}
-            label={member.name ?? member.email}
-            isSelected={values.assigneeId === member.userId}
-            onPress={() => set("assigneeId", member.userId)}
-          />
-        ))}
       </Choices>
       <Text style={[styles.label, { color: colors.text }]}>{t("tasks.form.tags")}</Text>
       <TagPicker selected={values.tagIds} onChange={(tagIds) => set("tagIds", tagIds)} />

@@ -1,8 +1,9 @@
-import { router, Stack } from "expo-router";
+import { router } from "expo-router";
 import { useState } from "react";
-import { ActivityIndicator, FlatList, Pressable, StyleSheet, Text, View } from "react-native";
+import { ActivityIndicator, Pressable, StyleSheet, Text, View } from "react-native";
 
 import { Button } from "../../../components/button";
+import { ListScreen } from "../../../components/list-screen";
 import { Notice } from "../../../components/notice";
 import { QuotaNotice, UsageMeter } from "../../../features/assistant/usage";
 import { useCurrentTeam } from "../../../features/team/use-current-team";
@@ -57,71 +58,61 @@ export default function Conversations() {
   );
 
   return (
-    <View style={[styles.screen, { backgroundColor: colors.background }]}>
-      <Stack.Screen options={{ title: t("mobile.assistant.title") }} />
-      <FlatList
-        data={conversations.data ?? []}
-        keyExtractor={(item) => item.id}
-        extraData={[confirming, remove.isPending]}
-        ListHeaderComponent={header}
-        ListEmptyComponent={
-          conversations.data ? (
-            <Text style={{ color: colors.muted }}>{t("ai.page.historyEmpty")}</Text>
-          ) : null
-        }
-        renderItem={({ item }) =>
-          confirming === item.id ? (
-            <View accessibilityRole="alert" style={[styles.card, { borderColor: colors.danger }]}>
-              <Text style={[styles.title, { color: colors.text }]}>
-                {t("ai.page.deleteConfirmTitle", { title: item.title })}
-              </Text>
-              <Text style={{ color: colors.text }}>{t("ai.page.deleteConfirmText")}</Text>
-              <View style={styles.row}>
-                <Button
-                  label={t("ai.page.delete")}
-                  variant="danger"
-                  isBusy={remove.isPending}
-                  onPress={() => remove.mutate({ teamId, id: item.id })}
-                />
-                <Button
-                  label={t("ai.page.cancel")}
-                  variant="secondary"
-                  isDisabled={remove.isPending}
-                  onPress={() => setConfirming(null)}
-                />
-              </View>
-            </View>
-          ) : (
-            <View style={[styles.card, styles.item, { borderColor: colors.border }]}>
-              <Pressable
-                accessibilityRole="button"
-                accessibilityLabel={t("mobile.assistant.openConversation", { title: item.title })}
-                onPress={() => router.push(`/assistant/${item.id}`)}
-                style={styles.open}
-              >
-                <Text style={[styles.title, { color: colors.text }]}>{item.title}</Text>
-              </Pressable>
+    <ListScreen
+      title={t("mobile.assistant.title")}
+      items={conversations.data}
+      emptyText={t("ai.page.historyEmpty")}
+      extraData={[confirming, remove.isPending]}
+      header={header}
+      renderItem={(item) =>
+        confirming === item.id ? (
+          <View accessibilityRole="alert" style={[styles.card, { borderColor: colors.danger }]}>
+            <Text style={[styles.title, { color: colors.text }]}>
+              {t("ai.page.deleteConfirmTitle", { title: item.title })}
+            </Text>
+            <Text style={{ color: colors.text }}>{t("ai.page.deleteConfirmText")}</Text>
+            <View style={styles.row}>
               <Button
                 label={t("ai.page.delete")}
-                accessibilityLabel={t("ai.page.deleteConversation", { title: item.title })}
+                variant="danger"
+                isBusy={remove.isPending}
+                onPress={() => remove.mutate({ teamId, id: item.id })}
+              />
+              <Button
+                label={t("ai.page.cancel")}
                 variant="secondary"
-                onPress={() => {
-                  setNotice(null);
-                  setConfirming(item.id);
-                }}
+                isDisabled={remove.isPending}
+                onPress={() => setConfirming(null)}
               />
             </View>
-          )
-        }
-        contentContainerStyle={styles.list}
-      />
-    </View>
+          </View>
+        ) : (
+          <View style={[styles.card, styles.item, { borderColor: colors.border }]}>
+            <Pressable
+              accessibilityRole="button"
+              accessibilityLabel={t("mobile.assistant.openConversation", { title: item.title })}
+              onPress={() => router.push(`/assistant/${item.id}`)}
+              style={styles.open}
+            >
+              <Text style={[styles.title, { color: colors.text }]}>{item.title}</Text>
+            </Pressable>
+            <Button
+              label={t("ai.page.delete")}
+              accessibilityLabel={t("ai.page.deleteConversation", { title: item.title })}
+              variant="secondary"
+              onPress={() => {
+                setNotice(null);
+                setConfirming(item.id);
+              }}
+            />
+          </View>
+        )
+      }
+    />
   );
 }
 
 const styles = StyleSheet.create({
-  screen: { flex: 1 },
-  list: { padding: 16, gap: 10 },
   header: { gap: 12, paddingBottom: 4 },
   heading: { fontSize: 17, fontWeight: "600" },
   row: { flexDirection: "row", flexWrap: "wrap", gap: 8 },

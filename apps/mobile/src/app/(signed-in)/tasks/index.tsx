@@ -18,6 +18,15 @@ import { useColors } from "../../../lib/theme";
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** The other screens, opened from the task list's header. */
+const SCREENS = [
+  ["mobile.tasks.board", "/board"],
+  ["mobile.assistant.title", "/assistant"],
+  ["mobile.team.title", "/team"],
+  ["teams.switcher.label", "/teams"],
+  ["settings.menu.account", "/account"],
+] as const;
+
 export default function Tasks() {
   const { t } = useI18n();
   const colors = useColors();
@@ -37,31 +46,14 @@ export default function Tasks() {
     <View style={styles.header}>
       <View style={styles.actions}>
         <Button label={t("tasks.new")} onPress={() => router.push("/tasks/new")} />
-        <Button
-          label={t("mobile.tasks.board")}
-          variant="secondary"
-          onPress={() => router.push("/board")}
-        />
-        <Button
-          label={t("mobile.assistant.title")}
-          variant="secondary"
-          onPress={() => router.push("/assistant")}
-        />
-        <Button
-          label={t("mobile.team.title")}
-          variant="secondary"
-          onPress={() => router.push("/team")}
-        />
-        <Button
-          label={t("teams.switcher.label")}
-          variant="secondary"
-          onPress={() => router.push("/teams")}
-        />
-        <Button
-          label={t("settings.menu.account")}
-          variant="secondary"
-          onPress={() => router.push("/account")}
-        />
+        {SCREENS.map(([label, href]) => (
+          <Button
+            key={href}
+            label={t(label)}
+            variant="secondary"
+            onPress={() => router.push(href)}
+          />
+        ))}
         <SignOutButton />
       </View>
       <TextField

@@ -1,0 +1,64 @@
+import type { ReactElement, ReactNode } from "react";
+
+import { Stack } from "expo-router";
+import { FlatList, StyleSheet, Text, View } from "react-native";
+
+import { useColors } from "../lib/theme";
+
+/**
+ * A screen that is one list of the server's items: its title, what stands above the list, and the
+ * empty text (with an optional action) once the items have arrived and there are none.
+ */
+export function ListScreen<T extends { id: string }>({
+  title,
+  items,
+  renderItem,
+  emptyText,
+  emptyAction,
+  header,
+  extraData,
+  children,
+}: {
+  title: string;
+  /** Undefined while loading: no empty text yet. */
+  items: readonly T[] | undefined;
+  renderItem: (item: T) => ReactElement;
+  emptyText: string;
+  emptyAction?: ReactNode;
+  /** Scrolls with the list. */
+  header?: ReactElement;
+  /** What the rows depend on besides the items. */
+  extraData?: unknown;
+  /** Stays above the list. */
+  children?: ReactNode;
+}) {
+  const colors = useColors();
+  return (
+    <View style={[styles.screen, { backgroundColor: colors.background }]}>
+      <Stack.Screen options={{ title }} />
+      {children}
+      <FlatList
+        data={items ?? []}
+        keyExtractor={(item) => item.id}
+        extraData={extraData}
+        ListHeaderComponent={header}
+        ListEmptyComponent={
+          items ? (
+            <View style={styles.empty}>
+              <Text style={{ color: colors.muted }}>{emptyText}</Text>
+              {emptyAction}
+            </View>
+          ) : null
+        }
+        renderItem={({ item }) => renderItem(item)}
+        contentContainerStyle={styles.list}
+      />
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  screen: { flex: 1 },
+  list: { padding: 16, gap: 10 },
+  empty: { gap: 10 },
+});
