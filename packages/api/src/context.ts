@@ -7,6 +7,7 @@ import {
   authEnv,
   clearImpersonatorCookie,
   clearSessionCookies,
+  deviceIdOf,
   getSession,
   hasSessionCookie,
   IMPERSONATOR_COOKIE,
@@ -59,7 +60,8 @@ export interface Context {
 export interface SessionCookies {
   setSession: (token: string, expires: Date) => void;
   clearSession: () => void;
-  rememberDevice: (email: string) => void;
+  /** Returns the device's id in the cookie, new or kept. */
+  rememberDevice: (email: string) => string;
   setImpersonator: (value: { token: string; returnQuery: string }, expires: Date) => void;
   clearImpersonator: () => void;
 }
@@ -77,11 +79,11 @@ export function sessionCookies(
     clearSession: () => {
       for (const cookie of clearSessionCookies(secure)) resHeaders?.append("set-cookie", cookie);
     },
-    rememberDevice: (email) =>
-      resHeaders?.append(
-        "set-cookie",
-        serializeDeviceCookie(rememberDevice(requestHeaders.get("cookie"), email), secure),
-      ),
+    rememberDevice: (email) => {
+      const value = rememberDevice(requestHeaders.get("cookie"), email);
+      resHeaders?.append("set-cookie", serializeDeviceCookie(value, secure));
+      return deviceIdOf(value);
+    },
     setImpersonator: (value, expires) =>
       resHeaders?.append("set-cookie", serializeImpersonatorCookie(value, expires, secure)),
     clearImpersonator: () => resHeaders?.append("set-cookie", clearImpersonatorCookie(secure)),

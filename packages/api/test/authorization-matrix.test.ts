@@ -182,6 +182,11 @@ const MATRIX: Record<string, Row> = {
   "user.avatar.update": signedIn("mutation", { input: () => ({ image: "iVBORw0KGgo=" }) }),
   "user.avatar.delete": signedIn("mutation", { mutates: true }),
   "user.avatar.get": everyone({ input: () => ({ id: "no-such-avatar" }) }),
+  // Only the caller's own rows: another user's id reads as an ended session (tested apart).
+  "user.sessions.list": signedIn("query"),
+  "user.sessions.end": signedIn("mutation", { input: () => ({ id: "0".repeat(32) }) }),
+  "user.sessions.endOthers": signedIn("mutation", { mutates: true }),
+  "user.sessions.forgetBrowser": signedIn("mutation", { input: () => ({ id: "no-such-browser" }) }),
 
   "onboarding.get": signedIn("query"),
   "onboarding.completeAccount": signedIn("mutation", {
@@ -569,6 +574,9 @@ const REFUSED_WHILE_IMPERSONATING = [
   "user.avatar.delete",
   "user.update",
   "user.avatar.update",
+  "user.sessions.end",
+  "user.sessions.endOthers",
+  "user.sessions.forgetBrowser",
 ];
 
 describe("impersonated sessions", () => {

@@ -42,6 +42,7 @@ import {
 
 import type { Context } from "../context";
 import { enforceMailLimits, enforcePasswordLimits } from "../limits";
+import { noticeMobileSignIn, noticeWebSignIn } from "../sign-in-notice";
 import { protectedProcedure, publicProcedure, tokenLinkProcedure } from "../trpc";
 
 // Enumeration rule: signIn, createMobileSession, verifyMobileSignUp, requestMagicLink, requestPasswordReset and
@@ -63,12 +64,12 @@ function mailRequest(
   });
 }
 
-function startWebSession(
+async function startWebSession(
   ctx: Context,
   signedIn: SignedIn,
-): { redirectTo: SignedIn["redirectTo"]; passwordRemoved: boolean } {
+): Promise<{ redirectTo: SignedIn["redirectTo"]; passwordRemoved: boolean }> {
   ctx.cookies.setSession(signedIn.session.token, signedIn.session.expires);
-  ctx.cookies.rememberDevice(signedIn.user.email);
+  await noticeWebSignIn(ctx, signedIn.user);
   return { redirectTo: signedIn.redirectTo, passwordRemoved: signedIn.passwordRemoved };
 }
 
@@ -79,7 +80,8 @@ export const authRouter = {
     await ctx.rateLimit.enforce("signInIp", ctx.ip);
     await enforceMailLimits(ctx, input.email);
     const { email, signedIn } = await signUp(ctx.db, { ...input, locale: ctx.locale }, ctx.mail);
-    if (signedIn) return { email, signedIn: true as const, ...startWebSession(ctx, signedIn) };
+    if (signedIn)
+      return { email, signedIn: true as const, ...(await startWebSession(ctx, signedIn)) };
     return { email, signedIn: false as const };
   }),
 
@@ -99,7 +101,7 @@ export const authRouter = {
     .input(VerifyMobileSignUpInput)
     .mutation(async ({ ctx, input }): Promise<MobileSignIn> => {
       await ctx.rateLimit.enforce("otpAttempt", input.email);
-      return verifySignUpMobile(ctx.db, input);
+      return noticeMobileSignIn(ctx, await verifySignUpMobile(ctx.db, input), input.deviceName);
     }),
 
   resendVerification: mailRequest(ResendVerificationInput, resendVerification),
@@ -160,7 +162,7 @@ export const authRouter = {
     .mutation(async ({ ctx, input }): Promise<MobileSignIn> => {
       if (input.method === "password") await enforcePasswordLimits(ctx, input.email);
       else await ctx.rateLimit.enforce("otpAttempt", input.email);
-      return signInMobile(ctx.db, input);
+      return noticeMobileSignIn(ctx, await signInMobile(ctx.db, input), input.deviceName);
     }),
 
   /** Sign-in ways only the web has reach the app through the browser (RFC 8252, PKCE). */
@@ -183,7 +185,11 @@ export const authRouter = {
       .input(ExchangeMobileHandoffInput)
       .mutation(async ({ ctx, input }): Promise<MobileSignIn> => {
         await ctx.rateLimit.enforce("signInIp", ctx.ip);
-        return exchangeMobileHandoff(ctx.db, input);
+        return noticeMobileSignIn(
+          ctx,
+          await exchangeMobileHandoff(ctx.db, input),
+          input.deviceName,
+        );
       }),
   },
 
