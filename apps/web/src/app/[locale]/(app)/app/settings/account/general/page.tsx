@@ -7,9 +7,11 @@ import { AvatarField } from "~/components/account/avatar-field";
 import { DeleteAccountSection } from "~/components/account/delete-account-section";
 import { EmailChangeForm } from "~/components/account/email-change-form";
 import { PasswordChangeForm } from "~/components/account/password-change-form";
+import { SessionsList } from "~/components/account/sessions-list";
 import { SetPasswordCard } from "~/components/account/set-password-card";
 import { SettingsSection } from "~/components/settings/settings-section";
 import { requireSession } from "~/server/session";
+import { serverApi } from "~/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("account.general");
@@ -21,6 +23,8 @@ export default async function AccountGeneralPage() {
   const tAvatar = await getTranslations("account.avatar");
   const locale = await getLocale();
   const { user: me } = await requireSession();
+  const tSessions = await getTranslations("account.sessions");
+  const sessions = await (await serverApi()).user.sessions.list();
   return (
     <div className="grid gap-6">
       <h2 className="sr-only">{t("title")}</h2>
@@ -40,6 +44,13 @@ export default async function AccountGeneralPage() {
       ) : (
         <SetPasswordCard email={me.email} />
       )}
+      <SettingsSection
+        id="sessions"
+        title={tSessions("title")}
+        description={tSessions("description")}
+      >
+        <SessionsList initial={sessions} now={new Date()} />
+      </SettingsSection>
       <SettingsSection title={t("delete.title")} description={t("delete.warning")} tone="danger">
         <DeleteAccountSection locale={locale} />
       </SettingsSection>
