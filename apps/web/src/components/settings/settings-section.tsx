@@ -25,7 +25,8 @@ export function SettingsSection({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`grid gap-4 rounded-xl border bg-white p-6 shadow-sm dark:bg-gray-950 ${
+      // A link to `#id` lands below the sticky top bar, not under it.
+      className={`grid scroll-mt-20 gap-4 rounded-xl border bg-white p-6 shadow-sm dark:bg-gray-950 ${
         tone === "danger" ? "border-error/40" : "border-gray-200 dark:border-gray-800"
       }`}
     >
