@@ -449,6 +449,23 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
     },
   }),
   screen({
+    name: "account settings with another session, ending all others",
+    setUp: async (page, { newRequest }) => {
+      const { owner: account } = await ownerWithTeam(page.request);
+      const { email, password } = account;
+      await trpcMutation(await newRequest(), "auth.signIn", { email, password });
+    },
+    open: async (page) => {
+      await page.goto("/app/settings/account/general#sessions");
+      const sessions = section(page, "Sessions");
+      await expect(sessions.getByText("This browser")).toBeVisible();
+      await sessions.getByRole("button", { name: "End all other sessions" }).click();
+      await expect(
+        page.getByRole("alertdialog", { name: "End all other sessions?" }),
+      ).toBeVisible();
+    },
+  }),
+  screen({
     name: "onboarding, account step",
     setUp: (page) =>
       createAccount(page.request, { name: "Rosalind Franklin", verified: true, onboarded: false }),

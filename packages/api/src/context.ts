@@ -8,6 +8,7 @@ import {
   clearImpersonatorCookie,
   clearSessionCookies,
   clearTokenCookie,
+  deviceIdOf,
   getSession,
   hasSessionCookie,
   IMPERSONATOR_COOKIE,
@@ -63,7 +64,8 @@ export interface Context {
 export interface SessionCookies {
   setSession: (token: string, expires: Date) => void;
   clearSession: () => void;
-  rememberDevice: (email: string) => void;
+  /** Returns the device's id in the cookie, new or kept. */
+  rememberDevice: (email: string) => string;
   setTwoFactorChallenge: (token: string, expires: Date) => void;
   clearTwoFactorChallenge: () => void;
   trustBrowser: (token: string, expires: Date) => void;
@@ -84,11 +86,11 @@ export function sessionCookies(
     clearSession: () => {
       for (const cookie of clearSessionCookies(secure)) resHeaders?.append("set-cookie", cookie);
     },
-    rememberDevice: (email) =>
-      resHeaders?.append(
-        "set-cookie",
-        serializeDeviceCookie(rememberDevice(requestHeaders.get("cookie"), email), secure),
-      ),
+    rememberDevice: (email) => {
+      const value = rememberDevice(requestHeaders.get("cookie"), email);
+      resHeaders?.append("set-cookie", serializeDeviceCookie(value, secure));
+      return deviceIdOf(value);
+    },
     setTwoFactorChallenge: (token, expires) =>
       resHeaders?.append(
         "set-cookie",

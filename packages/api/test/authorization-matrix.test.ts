@@ -200,6 +200,11 @@ const MATRIX: Record<string, Row> = {
     input: () => ({ code: "123456" }),
   }),
   "user.twoFactor.disable": signedIn("mutation", { input: () => ({ code: "123456" }) }),
+  // Only the caller's own rows: another user's id reads as an ended session (tested apart).
+  "user.sessions.list": signedIn("query"),
+  "user.sessions.end": signedIn("mutation", { input: () => ({ id: "0".repeat(32) }) }),
+  "user.sessions.endOthers": signedIn("mutation", { mutates: true }),
+  "user.sessions.forgetBrowser": signedIn("mutation", { input: () => ({ id: "no-such-browser" }) }),
 
   "onboarding.get": signedIn("query"),
   "onboarding.completeAccount": signedIn("mutation", {
@@ -589,6 +594,9 @@ const REFUSED_WHILE_IMPERSONATING = [
   "user.avatar.delete",
   "user.update",
   "user.avatar.update",
+  "user.sessions.end",
+  "user.sessions.endOthers",
+  "user.sessions.forgetBrowser",
   "user.twoFactor.begin",
   "user.twoFactor.confirm",
   "user.twoFactor.disable",

@@ -100,6 +100,36 @@ const cases: { [N in TemplateName]: Case<N> } = {
       ],
     },
   },
+  NewSignIn: {
+    props: {
+      url: "https://app.test/app/settings/account/general#sessions",
+      name: "Grace",
+      signedInAt: "2026-11-27T09:41:00.000Z",
+      kind: "web",
+      browser: "Firefox 133",
+      os: "Windows",
+      deviceName: null,
+    },
+    link: "https://app.test/app/settings/account/general#sessions",
+    en: {
+      subject: `New sign-in to your ${APP_TITLE} account`,
+      phrases: [
+        "Hi Grace,",
+        `On November 27, 2026 at 9:41 AM UTC, your ${APP_TITLE} account was signed in to from Firefox 133 on Windows`,
+        "If it was not you, end that session",
+        "Review your sessions",
+      ],
+    },
+    de: {
+      subject: `Neue Anmeldung bei deinem ${APP_TITLE}-Konto`,
+      phrases: [
+        "Hallo Grace,",
+        `Am 27. November 2026 um 09:41 UTC wurde dein ${APP_TITLE}-Konto mit Firefox 133 unter Windows angemeldet`,
+        "Warst du es nicht, beende diese Sitzung",
+        "Deine Sitzungen ansehen",
+      ],
+    },
+  },
   NewUser: {
     props: { url: "https://app.test/verify-email?token=nu-111", name: "Grace", code: "715204" },
     link: "https://app.test/verify-email?token=nu-111",
@@ -286,6 +316,26 @@ describe("renderEmail", () => {
     expect(mail.html).toMatch(/>907153</);
     expect(mail.text).toMatch(/^907153$/m);
     expect(mail.preview).toBe("Your sign-in code is 907153.");
+  });
+
+  it("names the phone and the app in the new sign-in mail of a mobile session", async () => {
+    const props = {
+      url: "https://app.test/s",
+      signedInAt: "2026-11-27T09:41:00.000Z",
+      kind: "mobile" as const,
+      browser: null,
+      os: null,
+    };
+    const en = await renderEmail("NewSignIn", { ...props, deviceName: "Ada's Pixel" }, "en");
+    expect(en.text).toContain(`from the ${APP_TITLE} app on Ada's Pixel,`);
+    const de = await renderEmail("NewSignIn", { ...props, deviceName: "Adas Pixel" }, "de");
+    expect(de.text).toContain(`mit der ${APP_TITLE}-App auf Adas Pixel angemeldet`);
+    const unknown = await renderEmail(
+      "NewSignIn",
+      { ...props, kind: "web", deviceName: null },
+      "en",
+    );
+    expect(unknown.text).toContain("from an unknown browser,");
   });
 
   it("escapes names so that an inviter cannot inject markup", async () => {

@@ -6,6 +6,7 @@ export * from "./password";
 export * from "./schemas";
 export * from "./teams";
 export * from "./auth";
+export * from "./sessions";
 export * from "./admin";
 export * from "./billing";
 export * from "./tasks";

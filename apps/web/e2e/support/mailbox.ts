@@ -4,7 +4,7 @@ import { expect } from "@playwright/test";
 
 import { trpcQuery } from "./trpc";
 
-/** The mail templates tests read: the auth flows', invitations and billing's. */
+/** The mail templates tests read: the auth flows', invitations, billing's and sign-in notices. */
 export type AuthTemplate =
   | "NewUser"
   | "MagicLink"
@@ -12,7 +12,8 @@ export type AuthTemplate =
   | "NewsletterSignup"
   | "EmailChange"
   | "TeamInvitation"
-  | "SubscriptionOwnerChange";
+  | "SubscriptionOwnerChange"
+  | "NewSignIn";
 
 /** One mail in the local mailbox, as `dev.mailbox.list` lists it. */
 export interface MailSummary {

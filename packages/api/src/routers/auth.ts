@@ -50,6 +50,7 @@ import {
 
 import type { Context } from "../context";
 import { enforceMailLimits, enforcePasswordLimits } from "../limits";
+import { noticeMobileSignIn, noticeWebSignIn } from "../sign-in-notice";
 import { protectedProcedure, publicProcedure, tokenLinkProcedure } from "../trpc";
 
 // Enumeration rule: signIn, createMobileSession, verifyMobileSignUp, requestMagicLink, requestPasswordReset and
@@ -89,16 +90,16 @@ export const TWO_FACTOR_PATH = "/auth/two-factor";
  * A session's cookie, or, when the account has two-factor sign-in, the challenge's cookie and the
  * page that asks for the code. The challenge never reaches scripts or URLs.
  */
-function startWebSession(
+async function startWebSession(
   ctx: Context,
   outcome: SignInOutcome,
-): { redirectTo: SignInRedirect | typeof TWO_FACTOR_PATH; passwordRemoved: boolean } {
+): Promise<{ redirectTo: SignInRedirect | typeof TWO_FACTOR_PATH; passwordRemoved: boolean }> {
   if (needsSecondFactor(outcome)) {
     ctx.cookies.setTwoFactorChallenge(outcome.challenge.token, outcome.challenge.expires);
     return { redirectTo: TWO_FACTOR_PATH, passwordRemoved: outcome.passwordRemoved };
   }
   ctx.cookies.setSession(outcome.session.token, outcome.session.expires);
-  ctx.cookies.rememberDevice(outcome.user.email);
+  await noticeWebSignIn(ctx, outcome.user);
   return { redirectTo: outcome.redirectTo, passwordRemoved: outcome.passwordRemoved };
 }
 
@@ -113,7 +114,8 @@ export const authRouter = {
       { ...input, locale: ctx.locale },
       { ...ctx.mail, ...webClient(ctx) },
     );
-    if (signedIn) return { email, signedIn: true as const, ...startWebSession(ctx, signedIn) };
+    if (signedIn)
+      return { email, signedIn: true as const, ...(await startWebSession(ctx, signedIn)) };
     return { email, signedIn: false as const };
   }),
 
@@ -133,7 +135,11 @@ export const authRouter = {
     .input(VerifyMobileSignUpInput)
     .mutation(async ({ ctx, input }): Promise<MobileSignIn> => {
       await ctx.rateLimit.enforce("otpAttempt", input.email);
-      return verifySignUpMobile(ctx.db, input, mobileClient(ctx));
+      return noticeMobileSignIn(
+        ctx,
+        await verifySignUpMobile(ctx.db, input, mobileClient(ctx)),
+        input.deviceName,
+      );
     }),
 
   resendVerification: mailRequest(ResendVerificationInput, resendVerification),
@@ -217,7 +223,11 @@ export const authRouter = {
     .mutation(async ({ ctx, input }): Promise<MobileSignIn> => {
       if (input.method === "password") await enforcePasswordLimits(ctx, input.email);
       else await ctx.rateLimit.enforce("otpAttempt", input.email);
-      return signInMobile(ctx.db, input, mobileClient(ctx));
+      return noticeMobileSignIn(
+        ctx,
+        await signInMobile(ctx.db, input, mobileClient(ctx)),
+        input.deviceName,
+      );
     }),
 
   /** The app's second step: the challenge its sign-in answered with, and a code. */
@@ -226,12 +236,12 @@ export const authRouter = {
     .input(AnswerMobileTwoFactorInput)
     .mutation(async ({ ctx, input }): Promise<MobileSignIn> => {
       await ctx.rateLimit.enforce("signInIp", ctx.ip);
-      const { outcome } = await answerTwoFactorChallenge(
+      const { outcome, deviceName } = await answerTwoFactorChallenge(
         ctx.db,
         { token: input.challenge, code: input.code },
         { kind: "mobile", mail: ctx.mail },
       );
-      return mobileSignIn(outcome);
+      return noticeMobileSignIn(ctx, mobileSignIn(outcome), deviceName ?? "");
     }),
 
   /** Sign-in ways only the web has reach the app through the browser (RFC 8252, PKCE). */
@@ -254,7 +264,11 @@ export const authRouter = {
       .input(ExchangeMobileHandoffInput)
       .mutation(async ({ ctx, input }): Promise<MobileSignIn> => {
         await ctx.rateLimit.enforce("signInIp", ctx.ip);
-        return exchangeMobileHandoff(ctx.db, input);
+        return noticeMobileSignIn(
+          ctx,
+          await exchangeMobileHandoff(ctx.db, input),
+          input.deviceName,
+        );
       }),
   },
 

@@ -1,10 +1,18 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
+import {
+  endListedSession,
+  endOtherListedSessions,
+  forgetTrustedBrowser,
+  listSessions,
+} from "@teamkit/auth";
 import { deleteOwnAccount } from "@teamkit/flows";
 import { readAvatar, removeAvatar, renameAccount, updateAvatar } from "@teamkit/teams";
 import {
   AvatarIdInput,
   DeleteAccountInput,
+  EndSessionInput,
+  ForgetTrustedBrowserInput,
   UpdateAvatarInput,
   UpdateNameInput,
 } from "@teamkit/validators";
@@ -12,6 +20,9 @@ import {
 import { enforcePasswordLimits } from "../limits";
 import { protectedProcedure, publicProcedure } from "../trpc";
 import { twoFactorRouter } from "./two-factor";
+
+/** The key of the caller's own session: the one the list marks and `end` refuses. */
+const currentKey = (ctx: { session: { id: string } }) => ctx.session.id;
 
 export const userRouter = {
   session: publicProcedure.query(({ ctx }) =>
@@ -44,6 +55,43 @@ export const userRouter = {
   },
 
   twoFactor: twoFactorRouter,
+
+  /**
+   * Where the user is signed in (`user.session` is the current session alone). An impersonating
+   * admin may look, as at every page, but not end or forget anything: that acts as the user.
+   * Every query names the caller's id, so another user's id finds nothing.
+   */
+  sessions: {
+    list: protectedProcedure.query(({ ctx }) =>
+      listSessions(ctx.db, { userId: ctx.user.id, currentKey: currentKey(ctx) }),
+    ),
+
+    end: protectedProcedure
+      .meta({ impersonation: "deny" })
+      .input(EndSessionInput)
+      .mutation(async ({ ctx, input }) => {
+        await endListedSession(ctx.db, {
+          userId: ctx.user.id,
+          currentKey: currentKey(ctx),
+          id: input.id,
+        });
+        return { ok: true as const };
+      }),
+
+    endOthers: protectedProcedure
+      .meta({ impersonation: "deny" })
+      .mutation(({ ctx }) =>
+        endOtherListedSessions(ctx.db, { userId: ctx.user.id, currentKey: currentKey(ctx) }),
+      ),
+
+    forgetBrowser: protectedProcedure
+      .meta({ impersonation: "deny" })
+      .input(ForgetTrustedBrowserInput)
+      .mutation(async ({ ctx, input }) => {
+        await forgetTrustedBrowser(ctx.db, { userId: ctx.user.id, id: input.id });
+        return { ok: true as const };
+      }),
+  },
 
   delete: protectedProcedure.input(DeleteAccountInput).mutation(async ({ ctx, input }) => {
     await enforcePasswordLimits(ctx, ctx.user.email);

@@ -93,7 +93,11 @@ export async function answerTwoFactorChallenge(
   db: Database,
   input: ChallengeAnswer,
   deps: ChallengeDeps,
-): Promise<{ outcome: SignInOutcome; trusted?: { token: string; expires: Date } }> {
+): Promise<{
+  outcome: SignInOutcome;
+  trusted?: { token: string; expires: Date };
+  deviceName?: string;
+}> {
   const now = deps.now?.() ?? new Date();
   const live = and(
     eq(oneTimeTokens.tokenHash, hashToken(input.token)),
@@ -158,7 +162,7 @@ export async function answerTwoFactorChallenge(
     input.trust && data.kind === "web"
       ? await trustBrowser(db, { userId, userAgent: data.userAgent }, now)
       : undefined;
-  return { outcome, trusted };
+  return { outcome, trusted, deviceName: data.deviceName };
 }
 
 async function mailLockout(db: Database, userId: string, deps: ChallengeDeps): Promise<void> {

@@ -82,6 +82,23 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
 
+/**
+ * Where the user has signed in before, so a sign-in from anywhere else is mailed. `deviceHash`:
+ * SHA-256 of the web's known-device cookie id, or of a phone's device name. Outlives the sessions,
+ * which signing out deletes.
+ */
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    userId: ownedBy("user_id", () => users.id),
+    kind: sessionKind("kind").notNull(),
+    deviceHash: text("device_hash").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: tstz("last_seen_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.deviceHash] })],
+);
+
 /** Required by the Auth.js adapter; unused by our own flows. */
 export const verificationTokens = pgTable(
   "verification_tokens",

@@ -1,6 +1,7 @@
 import type { EmailChangeProps } from "./email-change";
 import type { ForgotPasswordProps } from "./forgot-password";
 import type { MagicLinkProps } from "./magic-link";
+import type { NewSignInProps } from "./new-sign-in";
 import type { NewUserProps } from "./new-user";
 import type { NewsletterSignupProps } from "./newsletter-signup";
 import type { SubscriptionOwnerChangeProps } from "./subscription-owner-change";
@@ -10,6 +11,7 @@ import type { EmailTemplate } from "./types";
 import { emailChangeEmail } from "./email-change";
 import { forgotPasswordEmail } from "./forgot-password";
 import { magicLinkEmail } from "./magic-link";
+import { newSignInEmail } from "./new-sign-in";
 import { newUserEmail } from "./new-user";
 import { newsletterSignupEmail } from "./newsletter-signup";
 import { subscriptionOwnerChangeEmail } from "./subscription-owner-change";
@@ -20,6 +22,7 @@ export interface TemplatePropsMap {
   EmailChange: EmailChangeProps;
   ForgotPassword: ForgotPasswordProps;
   MagicLink: MagicLinkProps;
+  NewSignIn: NewSignInProps;
   NewUser: NewUserProps;
   NewsletterSignup: NewsletterSignupProps;
   SubscriptionOwnerChange: SubscriptionOwnerChangeProps;
@@ -34,6 +37,7 @@ export const templates: { [N in TemplateName]: EmailTemplate<TemplatePropsMap[N]
   EmailChange: emailChangeEmail,
   ForgotPassword: forgotPasswordEmail,
   MagicLink: magicLinkEmail,
+  NewSignIn: newSignInEmail,
   NewUser: newUserEmail,
   NewsletterSignup: newsletterSignupEmail,
   SubscriptionOwnerChange: subscriptionOwnerChangeEmail,
@@ -52,6 +56,7 @@ export type {
   EmailChangeProps,
   ForgotPasswordProps,
   MagicLinkProps,
+  NewSignInProps,
   NewUserProps,
   NewsletterSignupProps,
   SubscriptionOwnerChangeProps,

@@ -4,14 +4,17 @@ import { useId } from "react";
 
 /**
  * One section of a settings page: a card with a heading, a line about it and its content. Named by
- * its heading, so screen readers list it as a region. `tone="danger"` marks destructive sections.
+ * its heading, so screen readers list it as a region. `tone="danger"` marks destructive sections;
+ * `id` makes it a target for links (`#id`).
  */
 export function SettingsSection({
+  id,
   title,
   description,
   tone = "default",
   children,
 }: {
+  id?: string;
   title: string;
   description?: ReactNode;
   tone?: "default" | "danger";
@@ -20,8 +23,10 @@ export function SettingsSection({
   const headingId = useId();
   return (
     <section
+      id={id}
       aria-labelledby={headingId}
-      className={`grid gap-4 rounded-xl border bg-white p-6 shadow-sm dark:bg-gray-950 ${
+      // A link to `#id` lands below the sticky top bar, not under it.
+      className={`grid scroll-mt-20 gap-4 rounded-xl border bg-white p-6 shadow-sm dark:bg-gray-950 ${
         tone === "danger" ? "border-error/40" : "border-gray-200 dark:border-gray-800"
       }`}
     >

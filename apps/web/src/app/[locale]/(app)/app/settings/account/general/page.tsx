@@ -7,6 +7,7 @@ import { AvatarField } from "~/components/account/avatar-field";
 import { DeleteAccountSection } from "~/components/account/delete-account-section";
 import { EmailChangeForm } from "~/components/account/email-change-form";
 import { PasswordChangeForm } from "~/components/account/password-change-form";
+import { SessionsList } from "~/components/account/sessions-list";
 import { SetPasswordCard } from "~/components/account/set-password-card";
 import { TwoFactorSection } from "~/components/account/two-factor-section";
 import { SettingsSection } from "~/components/settings/settings-section";
@@ -24,8 +25,11 @@ export default async function AccountGeneralPage() {
   const tTwoFactor = await getTranslations("account.twoFactor");
   const locale = await getLocale();
   const { user: me, impersonating } = await requireSession();
+  const api = await serverApi();
+  const tSessions = await getTranslations("account.sessions");
+  const sessions = await api.user.sessions.list();
   // An admin acting as the user sees no second factor: it is the user's alone.
-  const twoFactor = impersonating ? null : await (await serverApi()).user.twoFactor.status();
+  const twoFactor = impersonating ? null : await api.user.twoFactor.status();
   return (
     <div className="grid gap-6">
       <h2 className="sr-only">{t("title")}</h2>
@@ -50,6 +54,13 @@ export default async function AccountGeneralPage() {
           <TwoFactorSection initial={twoFactor} email={me.email} />
         </SettingsSection>
       )}
+      <SettingsSection
+        id="sessions"
+        title={tSessions("title")}
+        description={tSessions("description")}
+      >
+        <SessionsList initial={sessions} now={new Date()} />
+      </SettingsSection>
       <SettingsSection title={t("delete.title")} description={t("delete.warning")} tone="danger">
         <DeleteAccountSection locale={locale} />
       </SettingsSection>

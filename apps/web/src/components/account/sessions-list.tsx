@@ -1,0 +1,90 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+
+import type { RouterOutputs } from "@teamkit/api/client";
+import { AnimatedList } from "@teamkit/ui/animated-list";
+import { Button } from "@teamkit/ui/button";
+import { ConfirmDialog } from "@teamkit/ui/confirm-dialog";
+import { notify } from "@teamkit/ui/toast";
+
+import { explainedError } from "~/forms/explained-error";
+import { api } from "~/trpc/react";
+
+import { SessionRow } from "./session-row";
+import { TrustedBrowserRow } from "./trusted-browser-row";
+
+type SessionList = RouterOutputs["user"]["sessions"]["list"];
+
+/**
+ * Every browser and phone signed in to the account, this one marked, the others endable one by
+ * one or all at once; below, the browsers trusted to skip the second factor, when there are any.
+ */
+export function SessionsList({ initial, now }: { initial: SessionList; now: Date }) {
+  const t = useTranslations("account.sessions");
+  const trustedHeading = useId();
+  const [isConfirming, setConfirming] = useState(false);
+  const utils = api.useUtils();
+  const endOthers = api.user.sessions.endOthers.useMutation();
+  const { data = initial } = api.user.sessions.list.useQuery(undefined, { initialData: initial });
+  const hasOthers = data.sessions.some((session) => !session.isCurrent);
+
+  async function endOtherSessions() {
+    const toastId = notify.loading({ title: t("endingOthers") });
+    try {
+      const { ended } = await endOthers.mutateAsync();
+      notify.success({ id: toastId, title: t("endedOthers", { count: ended }) });
+    } catch (error) {
+      notify.error({
+        id: toastId,
+        title: t("endFailed"),
+        description: explainedError(error) ?? undefined,
+      });
+    } finally {
+      setConfirming(false);
+      await utils.user.sessions.list.invalidate();
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      <AnimatedList className="divide-y divide-gray-200 dark:divide-gray-800">
+        {data.sessions.map((session) => (
+          <SessionRow key={session.id} session={session} now={now} />
+        ))}
+      </AnimatedList>
+      {hasOthers ? (
+        <div>
+          <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
+            {t("endOthers")}
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm text-gray-600 dark:text-gray-400">{t("onlyHere")}</p>
+      )}
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setConfirming}
+        title={t("endOthersTitle")}
+        description={t("endOthersDescription")}
+        confirmLabel={t("endOthers")}
+        cancelLabel={t("cancel")}
+        onConfirm={endOtherSessions}
+      />
+      {data.trustedBrowsers.length > 0 && (
+        <section aria-labelledby={trustedHeading} className="grid gap-1 pt-2">
+          <h3 id={trustedHeading} className="text-base font-semibold">
+            {t("trustedTitle")}
+          </h3>
+          <p className="text-sm text-gray-600 dark:text-gray-400">{t("trustedDescription")}</p>
+          <ul className="divide-y divide-gray-200 dark:divide-gray-800">
+            {data.trustedBrowsers.map((browser) => (
+              <TrustedBrowserRow key={browser.id} browser={browser} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { z } from "zod";
+
+import { idSchema } from "./teams";
+
+/** One of the caller's sessions, by the opaque id the sessions list gave it. */
+export const EndSessionInput = z.object({ id: idSchema });
+
+/** One of the caller's trusted browsers, by its id. */
+export const ForgetTrustedBrowserInput = z.object({ id: idSchema });
