@@ -224,7 +224,10 @@ function CodeStep({
           ? t("account.twoFactor.regenerateHint")
           : t("account.twoFactor.disableHint")}
       </p>
-      <FormField label={t("auth.twoFactor.codeLabel")} error={form.formState.errors.code?.message}>
+      <FormField
+        label={t("account.twoFactor.codeLabel")}
+        error={form.formState.errors.code?.message}
+      >
         <Input
           autoComplete="one-time-code"
           className="max-w-64 font-mono"

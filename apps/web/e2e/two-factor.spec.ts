@@ -1,0 +1,260 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { createHmac } from "node:crypto";
+import { readFile } from "node:fs/promises";
+
+import { createAccount } from "./support/accounts";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { latestMail, linkIn } from "./support/mailbox";
+import {
+  expectSignedIn,
+  fillSignInForm,
+  openUserMenu,
+  signInWithPassword,
+  urlOf,
+} from "./support/session";
+import { trpcMutation } from "./support/trpc";
+
+// A code is accepted once per 30-second step and with one step of drift either way, and each use
+// must come from a later step than the one before: enrolment spends the previous step, a sign-in
+// the current one, a third use the next, so no test waits for the clock.
+const PREVIOUS = -1;
+const CURRENT = 0;
+const NEXT = 1;
+
+/**
+ * The authenticator app's code (RFC 6238: SHA-1, 6 digits, 30 s) `steps` away from now. Written
+ * out here: the auth package's test helper pulls in modules Playwright's loader cannot import.
+ */
+function code(manualKey: string, steps: number): string {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  let bits = "";
+  for (const char of manualKey.replace(/[\s=]/g, "").toUpperCase()) {
+    bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
+  }
+  const secret = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + steps));
+  const hmac = createHmac("sha1", secret).update(counter).digest();
+  const offset = (hmac[hmac.length - 1] ?? 0) & 0xf;
+  return ((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).toString().padStart(6, "0");
+}
+
+/** A verified, onboarded account with two-factor sign-in turned on over the API. */
+async function accountWithTwoFactor(request: APIRequestContext) {
+  const account = await createAccount(request, { verified: true });
+  const { manualKey } = await trpcMutation<{ manualKey: string }>(request, "user.twoFactor.begin");
+  const { recoveryCodes } = await trpcMutation<{ recoveryCodes: string[] }>(
+    request,
+    "user.twoFactor.confirm",
+    { code: code(manualKey, PREVIOUS) },
+  );
+  return { ...account, manualKey, recoveryCodes };
+}
+
+async function expectTwoFactorStep(page: Page) {
+  await expect(page).toHaveURL(urlOf("/auth/two-factor"));
+  await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
+}
+
+async function answerWith(page: Page, value: string) {
+  await page.getByLabel("Authentication code", { exact: true }).fill(value);
+  await page.getByRole("button", { name: "Verify" }).click();
+}
+
+test.describe("two-factor sign-in", () => {
+  test("turning it on in the account settings: key, first code, ten recovery codes to download", async ({
+    page,
+  }, testInfo) => {
+    const account = await createAccount(page.request, { verified: true });
+    await page.goto("/app/settings/account/general");
+    const section = page.getByRole("region", { name: "Two-factor sign-in" });
+    await expect(section).toContainText("Two-factor sign-in is off.");
+    await section.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+
+    const qr = section.getByRole("img", { name: "QR code for your authenticator app" });
+    await expect(qr).toBeVisible();
+    const box = await qr.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(150);
+    const manualKey = (await section.getByTestId("two-factor-key").textContent()) ?? "";
+    expect(manualKey.replace(/\s/g, "")).toMatch(/^[A-Z2-7]{16,}$/);
+    await page.screenshot({ path: testInfo.outputPath("enrolment.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page, "account section, enrolment");
+
+    // A wrong code is refused; the right one turns it on.
+    await section.getByLabel("Code from the app").fill("000000");
+    await section.getByRole("button", { name: "Confirm and turn on" }).click();
+    await expect(section.getByText("This code is not valid. Please try again.")).toBeVisible();
+    await section.getByLabel("Code from the app").fill(code(manualKey, PREVIOUS));
+    await section.getByRole("button", { name: "Confirm and turn on" }).click();
+
+    const list = section.getByRole("list", { name: "Your recovery codes" });
+    await expect(list.getByRole("listitem")).toHaveCount(10);
+    const shown = (await list.getByRole("listitem").allTextContents()).map((c) => c.trim());
+    await page.screenshot({ path: testInfo.outputPath("recovery-codes.png"), fullPage: true });
+
+    const downloading = page.waitForEvent("download");
+    await section.getByRole("button", { name: "Download codes" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.txt$/);
+    const text = await readFile(await download.path(), "utf8");
+    expect(text).toContain(account.email);
+    for (const recovery of shown) expect(text).toContain(recovery);
+    expect(new Set(shown).size).toBe(10);
+
+    await section.getByRole("button", { name: "I have saved them" }).click();
+    await expect(section).toContainText("Two-factor sign-in is on since");
+    await expect(section).toContainText("10 recovery codes left.");
+    await expect(
+      section.getByRole("button", { name: "Turn off two-factor sign-in" }),
+    ).toBeVisible();
+  });
+
+  test("a password sign-in asks for the code, refuses a wrong one and keeps the callbackUrl", async ({
+    page,
+    newRequest,
+  }, testInfo) => {
+    const account = await accountWithTwoFactor(await newRequest());
+    await page.goto(
+      `/auth/login?callbackUrl=${encodeURIComponent("/app/settings/account/general")}`,
+    );
+    await fillSignInForm(page, account.email, account.password);
+    await expectTwoFactorStep(page);
+    await page.screenshot({ path: testInfo.outputPath("two-factor-page.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page, "/auth/two-factor");
+
+    await answerWith(page, "123456");
+    await expect(page.getByText("This code is not valid. Please try again.")).toBeVisible();
+    await expect(page).toHaveURL(urlOf("/auth/two-factor"));
+
+    await answerWith(page, code(account.manualKey, CURRENT));
+    await expect(page).toHaveURL(urlOf("/app/settings/account/general"));
+    await expect(page.getByRole("region", { name: "Two-factor sign-in" })).toContainText(
+      "10 recovery codes left.",
+    );
+
+    // Without a callbackUrl the code opens the dashboard.
+    await page.context().clearCookies();
+    await signInWithPassword(page, account.email, account.password);
+    await expectTwoFactorStep(page);
+    await answerWith(page, code(account.manualKey, NEXT));
+    await expectSignedIn(page, account.name);
+  });
+
+  test("a recovery code signs in once", async ({ page, newRequest }) => {
+    const account = await accountWithTwoFactor(await newRequest());
+    const [recovery] = account.recoveryCodes;
+    if (!recovery) throw new Error("no recovery code");
+
+    const useRecoveryCode = async () => {
+      await signInWithPassword(page, account.email, account.password);
+      await expectTwoFactorStep(page);
+      // A click before hydration does nothing: click until the form switches.
+      await expect(async () => {
+        await page.getByRole("button", { name: "Use a recovery code instead" }).click();
+        await expect(page.getByLabel("Recovery code", { exact: true })).toBeVisible({
+          timeout: 1000,
+        });
+      }).toPass();
+      await page.getByLabel("Recovery code", { exact: true }).fill(recovery);
+      await page.getByRole("button", { name: "Verify" }).click();
+    };
+    await useRecoveryCode();
+    await expectSignedIn(page, account.name);
+
+    await page.context().clearCookies();
+    await useRecoveryCode();
+    await expect(page.getByText("This code is not valid. Please try again.")).toBeVisible();
+    await expect(page).toHaveURL(urlOf("/auth/two-factor"));
+  });
+
+  test("a trusted browser is not asked again; another browser is", async ({
+    page,
+    browser,
+    newRequest,
+  }) => {
+    const account = await accountWithTwoFactor(await newRequest());
+    await signInWithPassword(page, account.email, account.password);
+    await expectTwoFactorStep(page);
+    await page
+      .getByLabel("Authentication code", { exact: true })
+      .fill(code(account.manualKey, CURRENT));
+    await page.getByRole("checkbox", { name: /Trust this browser for 30 days/ }).check();
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expectSignedIn(page, account.name);
+
+    await openUserMenu(page);
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(urlOf("/auth/login"));
+    await fillSignInForm(page, account.email, account.password);
+    await expectSignedIn(page, account.name);
+
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signInWithPassword(otherPage, account.email, account.password);
+    await expectTwoFactorStep(otherPage);
+    await other.close();
+  });
+
+  test("a magic link leads to the second step too", async ({ page, newRequest, request }) => {
+    const account = await accountWithTwoFactor(await newRequest());
+    await page.goto("/auth/otp");
+    await page.getByLabel("Email", { exact: true }).fill(account.email);
+    await page.getByRole("button", { name: "Send magic link" }).click();
+    await page.goto(linkIn(await latestMail(request, account.email, "MagicLink"), "/auth/otp"));
+    await expectTwoFactorStep(page);
+    await answerWith(page, code(account.manualKey, CURRENT));
+    await expectSignedIn(page, account.name);
+  });
+
+  test("without a challenge the page says the sign-in expired and links back", async ({ page }) => {
+    await page.goto("/auth/two-factor");
+    await expect(page.getByRole("heading", { name: "Sign-in expired" })).toBeVisible();
+    await expect(
+      page.getByText("This sign-in has expired or was already completed. Please sign in again."),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Back to sign-in" }).click();
+    await expect(page).toHaveURL(urlOf("/auth/login"));
+  });
+
+  test("turning it off takes a code; then a sign-in is one step again", async ({
+    page,
+    newRequest,
+  }) => {
+    const account = await accountWithTwoFactor(await newRequest());
+    await signInWithPassword(page, account.email, account.password);
+    await answerWith(page, code(account.manualKey, CURRENT));
+    await expectSignedIn(page, account.name);
+
+    await page.goto("/app/settings/account/general");
+    const section = page.getByRole("region", { name: "Two-factor sign-in" });
+    await section.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
+    await section.getByLabel("Code from the app").fill("000000");
+    await section.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
+    await expect(section.getByText("This code is not valid. Please try again.")).toBeVisible();
+    await section.getByLabel("Code from the app").fill(code(account.manualKey, NEXT));
+    await section.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
+    await expect(section).toContainText("Two-factor sign-in is off.");
+
+    await page.context().clearCookies();
+    await signInWithPassword(page, account.email, account.password);
+    await expectSignedIn(page, account.name);
+  });
+
+  test("the second step speaks German", async ({ page, newRequest }) => {
+    const account = await accountWithTwoFactor(await newRequest());
+    // The first step over the API sets the challenge cookie in this browser.
+    const { redirectTo } = await trpcMutation<{ redirectTo: string }>(page.request, "auth.signIn", {
+      email: account.email,
+      password: account.password,
+    });
+    expect(redirectTo).toBe("/auth/two-factor");
+    await page.goto("/de/auth/two-factor");
+    await expect(page.getByRole("heading", { name: "Zwei-Faktor-Anmeldung" })).toBeVisible();
+    await expect(page.getByLabel("Authentifizierungscode", { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("checkbox", { name: /Diesem Browser 30 Tage vertrauen/ }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Bestätigen" })).toBeVisible();
+  });
+});
