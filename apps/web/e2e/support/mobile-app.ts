@@ -2,6 +2,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 
 import { expect } from "@playwright/test";
 
+import { authenticatorCode } from "@teamkit/auth/testing";
+
 import { MOBILE_URL } from "../../playwright.config";
 import { STRONG_PASSWORD } from "./accounts";
 import { lookAt } from "./screens";
@@ -88,4 +90,17 @@ export async function startSignedIn(page: Page, token: string, teamId: string, p
     [MOBILE_URL, token, teamId] as const,
   );
   await openApp(page, path);
+}
+
+/**
+ * Turns two-factor sign-in on for the signed-in account of `request`, as the account settings do,
+ * and returns the authenticator's key. The confirming code is the previous step's, so the current
+ * and next steps' codes are still unused for a sign-in.
+ */
+export async function enrolAuthenticator(request: APIRequestContext): Promise<string> {
+  const { manualKey } = await trpcMutation<{ manualKey: string }>(request, "user.twoFactor.begin");
+  await trpcMutation(request, "user.twoFactor.confirm", {
+    code: authenticatorCode(manualKey, new Date(), -1),
+  });
+  return manualKey;
 }
