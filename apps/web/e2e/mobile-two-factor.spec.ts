@@ -1,8 +1,12 @@
-import { authenticatorCode } from "@teamkit/auth/testing";
-
 import { STRONG_PASSWORD } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { enrolAuthenticator, expectFitsScreen, NARROW, openApp } from "./support/mobile-app";
+import {
+  authenticatorCode,
+  enrolAuthenticator,
+  expectFitsScreen,
+  NARROW,
+  openApp,
+} from "./support/mobile-app";
 import { ownerWithTeam } from "./support/teams";
 
 test.describe("mobile app two-factor sign-in (web export)", () => {
