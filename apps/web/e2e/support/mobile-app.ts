@@ -106,7 +106,7 @@ export function authenticatorCode(manualKey: string, now = new Date(), steps = 0
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(now.getTime() / 30_000) + steps));
   const mac = createHmac("sha1", secret).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
+  const offset = (mac.at(-1) ?? 0) & 0xf;
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
 }
 
