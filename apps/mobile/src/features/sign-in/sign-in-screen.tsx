@@ -12,6 +12,7 @@ import { useI18n } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
 import { useColors } from "../../lib/theme";
 import { useBrowserSignIn } from "../handoff/use-browser-sign-in";
+import { TwoFactorStep } from "./two-factor-step";
 import { useSignIn } from "./use-sign-in";
 
 export function SignInScreen() {
@@ -26,6 +27,14 @@ export function SignInScreen() {
   const isCodeStep = form.method === "code" && form.codeSentTo !== null;
   const submitLabel =
     form.method === "code" && !isCodeStep ? t("mobile.signIn.sendCode") : t("auth.login.submit");
+
+  if (form.challenge) {
+    return (
+      <FormScreen title={t("auth.login.title")}>
+        <TwoFactorStep challenge={form.challenge} onRestart={form.restart} />
+      </FormScreen>
+    );
+  }
 
   return (
     <FormScreen title={t("auth.login.title")}>
@@ -86,7 +95,6 @@ export function SignInScreen() {
         </>
       ) : null}
       {serverError && !fieldError(form.error, "code") ? <Notice text={serverError} /> : null}
-      {form.needsWeb ? <Notice text={t("mobile.signIn.challenge")} /> : null}
       <Button label={submitLabel} onPress={form.submit} isBusy={form.isBusy} />
       <Button
         label={t("mobile.signIn.withBrowser")}

@@ -11,7 +11,8 @@ export type Method = "password" | "code";
 
 /**
  * The sign-in form's state: password, or a code mailed to the address. Both end in a mobile
- * session whose token goes into the device's secure store.
+ * session whose token goes into the device's secure store, after the code step when the account
+ * has two-factor sign-in on.
  */
 export function useSignIn() {
   const [method, setMethod] = useState<Method>("password");
@@ -21,12 +22,13 @@ export function useSignIn() {
     code: "",
   });
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const [needsWeb, setNeedsWeb] = useState(false);
+  // The challenge of a two-factor account's sign-in: in memory only, for the code step.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const requestCode = api.auth.requestMagicLink.useMutation();
   const createSession = api.auth.createMobileSession.useMutation({
     onSuccess: async (result) => {
       if ("token" in result) await session.signIn(result.token);
-      else setNeedsWeb(true);
+      else setChallenge(result.challenge.id);
     },
   });
 
@@ -54,6 +56,12 @@ export function useSignIn() {
     requestCode.reset();
   };
 
+  /** Back from the code step to a fresh sign-in, the address kept. */
+  const restart = () => {
+    setChallenge(null);
+    choose(method);
+  };
+
   return {
     method,
     choose,
@@ -62,7 +70,8 @@ export function useSignIn() {
     errors,
     submit,
     codeSentTo,
-    needsWeb,
+    challenge,
+    restart,
     isBusy: createSession.isPending || requestCode.isPending,
     error: createSession.error ?? requestCode.error,
   };

@@ -9,6 +9,7 @@ import { TextField } from "../../components/text-field";
 import { fieldError, useErrorText } from "../../lib/error-text";
 import { useI18n } from "../../lib/i18n";
 import { useColors } from "../../lib/theme";
+import { TwoFactorStep } from "../sign-in/two-factor-step";
 import { PasswordChecklist } from "./password-checklist";
 import { useSignUp } from "./use-sign-up";
 
@@ -24,6 +25,14 @@ export function SignUpScreen() {
       ? errorText(form.error)
       : null;
 
+  if (form.challenge) {
+    return (
+      <FormScreen title={t("auth.signUp.title")}>
+        <TwoFactorStep challenge={form.challenge} onRestart={() => router.replace("/sign-in")} />
+      </FormScreen>
+    );
+  }
+
   return (
     <FormScreen title={t("auth.signUp.title")}>
       {isCodeStep ? (
@@ -36,7 +45,6 @@ export function SignUpScreen() {
             onSubmitEditing={form.submit}
           />
           {serverError ? <Notice text={serverError} /> : null}
-          {form.needsWeb ? <Notice text={t("mobile.signIn.challenge")} /> : null}
           <Button label={t("mobile.signUp.verify")} onPress={form.submit} isBusy={form.isBusy} />
           <Text style={{ color: colors.muted }}>{t("auth.checkEmail.notReceived")}</Text>
           <Button

@@ -19,14 +19,15 @@ export function useSignUp() {
     code: "",
   });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [needsWeb, setNeedsWeb] = useState(false);
+  // The challenge of a two-factor account's sign-in: in memory only, for the code step.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const create = api.auth.mobileSignUp.useMutation({
     onSuccess: ({ email }) => setSentTo(email),
   });
   const verify = api.auth.verifyMobileSignUp.useMutation({
     onSuccess: async (result) => {
       if ("token" in result) await session.signIn(result.token);
-      else setNeedsWeb(true);
+      else setChallenge(result.challenge.id);
     },
   });
   const resend = api.auth.resendVerification.useMutation();
@@ -53,7 +54,7 @@ export function useSignUp() {
     submit,
     sendAgain,
     sentTo,
-    needsWeb,
+    challenge,
     resent: resend.isSuccess,
     isBusy: create.isPending || verify.isPending,
     isResending: resend.isPending,

@@ -1,0 +1,91 @@
+import { Text } from "react-native";
+
+import { Button } from "../../components/button";
+import { Notice } from "../../components/notice";
+import { TextField } from "../../components/text-field";
+import { fieldError, useErrorText } from "../../lib/error-text";
+import { useI18n } from "../../lib/i18n";
+import { useColors } from "../../lib/theme";
+import { useTwoFactor } from "./use-two-factor";
+
+/**
+ * The code a two-factor account answers its sign-in's challenge with: the authenticator's 6
+ * digits, or one recovery code. `onRestart` leads back to sign-in once the challenge is spent.
+ */
+export function TwoFactorStep({
+  challenge,
+  onRestart,
+}: {
+  challenge: string;
+  onRestart: () => void;
+}) {
+  const { t } = useI18n();
+  const colors = useColors();
+  const errorText = useErrorText();
+  const form = useTwoFactor(challenge);
+  const isRecovery = form.method === "recovery";
+  const codeError = form.errors.code ?? fieldError(form.error, "code");
+
+  if (form.isExpired) {
+    return (
+      <>
+        <Text accessibilityRole="header" style={{ color: colors.text, fontSize: 18 }}>
+          {t("auth.twoFactor.expiredTitle")}
+        </Text>
+        <Notice text={t("auth.twoFactor.expired")} />
+        <Button label={t("auth.twoFactor.signInAgain")} onPress={onRestart} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Text accessibilityRole="header" style={{ color: colors.text, fontSize: 18 }}>
+        {t("auth.twoFactor.title")}
+      </Text>
+      <Text style={{ color: colors.muted }}>
+        {isRecovery ? t("auth.twoFactor.recoveryDescription") : t("auth.twoFactor.description")}
+      </Text>
+      {isRecovery ? (
+        <TextField
+          key="recovery"
+          label={t("auth.twoFactor.recoveryCodeLabel")}
+          value={form.values.code}
+          onChangeText={form.change("code")}
+          error={codeError}
+          autoCapitalize="none"
+          autoCorrect={false}
+          autoComplete="off"
+          maxLength={31}
+          onSubmitEditing={form.submit}
+        />
+      ) : (
+        <TextField
+          key="authenticator"
+          label={t("auth.twoFactor.codeLabel")}
+          value={form.values.code}
+          onChangeText={form.change("code")}
+          error={codeError}
+          inputMode="numeric"
+          keyboardType="number-pad"
+          textContentType="oneTimeCode"
+          autoComplete="one-time-code"
+          maxLength={8}
+          onSubmitEditing={form.submit}
+        />
+      )}
+      {form.error && !fieldError(form.error, "code") ? (
+        <Notice text={errorText(form.error)} />
+      ) : null}
+      <Button label={t("auth.twoFactor.submit")} onPress={form.submit} isBusy={form.isBusy} />
+      <Button
+        label={
+          isRecovery ? t("auth.twoFactor.useAuthenticator") : t("auth.twoFactor.useRecoveryCode")
+        }
+        variant="secondary"
+        onPress={form.switchMethod}
+      />
+      <Button label={t("auth.twoFactor.signInAgain")} variant="secondary" onPress={onRestart} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from "react";
+
+import { TwoFactorCodeForm } from "@teamkit/validators";
+
+import { api, errorKey } from "../../lib/api";
+import { session } from "../../lib/session";
+import { useForm } from "../../lib/use-form";
+
+export type TwoFactorMethod = "authenticator" | "recovery";
+
+/**
+ * The sign-in's second step: the challenge a sign-in answered with (held in memory only, never
+ * stored or put in a URL) is answered with an authenticator or recovery code, which ends in the
+ * same mobile session a sign-in without two-factor gets.
+ */
+export function useTwoFactor(challenge: string) {
+  const [method, setMethod] = useState<TwoFactorMethod>("authenticator");
+  const { values, setValues, errors, setErrors, change, check } = useForm({ code: "" });
+  const answer = api.auth.answerMobileTwoFactor.useMutation({
+    onSuccess: async (result) => {
+      if ("token" in result) await session.signIn(result.token);
+    },
+  });
+
+  const submit = () => {
+    if (check(TwoFactorCodeForm, { code: values.code }))
+      answer.mutate({ challenge, code: values.code });
+  };
+
+  const switchMethod = () => {
+    setMethod((current) => (current === "authenticator" ? "recovery" : "authenticator"));
+    setValues({ code: "" });
+    setErrors({});
+    answer.reset();
+  };
+
+  const key = errorKey(answer.error);
+  return {
+    method,
+    switchMethod,
+    values,
+    change,
+    errors,
+    submit,
+    isBusy: answer.isPending,
+    error: answer.error,
+    /** The challenge is spent (used, past its 5 minutes, or too many wrong codes). */
+    isExpired: key === "auth.errors.twoFactorChallengeExpired",
+  };
+}
