@@ -1,3 +1,4 @@
+import { router } from "expo-router";
 import { Text } from "react-native";
 
 import { Button } from "../../components/button";
