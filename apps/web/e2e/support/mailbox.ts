@@ -12,7 +12,8 @@ export type AuthTemplate =
   | "NewsletterSignup"
   | "EmailChange"
   | "TeamInvitation"
-  | "SubscriptionOwnerChange";
+  | "SubscriptionOwnerChange"
+  | "TwoFactorReset";
 
 /** One mail in the local mailbox, as `dev.mailbox.list` lists it. */
 export interface MailSummary {
