@@ -197,16 +197,11 @@ describe("admin.user.resetTwoFactor", () => {
       .select({ template: mailOutbox.template, locale: mailOutbox.locale, props: mailOutbox.props })
       .from(mailOutbox)
       .where(eq(mailOutbox.to, user.email));
-    expect(mails).toEqual([
-      {
-        template: "TwoFactorReset",
-        locale: "de",
-        props: {
-          url: expect.stringMatching(/\/de\/app\/settings\/account\/general$/),
-          name: user.name,
-        },
-      },
+    expect(mails.map(({ template, locale }) => ({ template, locale }))).toEqual([
+      { template: "TwoFactorReset", locale: "de" },
     ]);
+    expect(mails[0]?.props).toMatchObject({ name: user.name });
+    expect(String(mails[0]?.props.url)).toMatch(/\/de\/app\/settings\/account\/general$/);
     const after = await caller.admin.user.list({ q: user.email });
     expect(after.users.map((row) => row.hasTwoFactor)).toEqual([false]);
     // Done once, there is nothing left to reset.
