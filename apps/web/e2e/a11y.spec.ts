@@ -40,6 +40,7 @@ import {
   utcDay,
 } from "./support/teams";
 import { trpcMutation, trpcQuery } from "./support/trpc";
+import { turnOnTwoFactor } from "./support/two-factor";
 
 const COLOR_SCHEMES = ["light", "dark"] as const;
 
@@ -322,6 +323,28 @@ const ADMIN_SCREENS: ListedScreen[] = [
       const row = page.getByRole("row").filter({ hasText: user.email });
       await expect(row).toContainText("Not verified");
       await expect(row).toContainText("No team");
+    },
+  }),
+  screen({
+    name: "admin reset two-factor dialog",
+    setUp: async (_page, { newRequest }) => {
+      const request = await newRequest();
+      const user = await createAccount(request, {
+        name: "Tess Twofactor",
+        email: uniqueEmail("admin-2fa"),
+        verified: true,
+      });
+      await turnOnTwoFactor(request);
+      return user;
+    },
+    open: async (page, user) => {
+      await page.goto(`/app/admin/users?q=${encodeURIComponent(user.email)}`);
+      const row = page.getByRole("row").filter({ hasText: user.email });
+      await expect(row).toContainText("Two-factor: on");
+      await row.getByRole("button", { name: "Reset two-factor sign-in" }).click();
+      await expect(
+        page.getByRole("alertdialog", { name: "Reset two-factor sign-in of Tess Twofactor?" }),
+      ).toBeVisible();
     },
   }),
   screen({

@@ -13,6 +13,7 @@ import { latestMail, mailsTo } from "./support/mailbox";
 import { lookAt } from "./support/screens";
 import { ownerWithTeam, toast } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
+import { turnOnTwoFactor } from "./support/two-factor";
 
 test.use({ storageState: asAdmin });
 
@@ -166,6 +167,32 @@ test.describe("platform admin", () => {
     await dialog.getByRole("button", { name: "Delete user" }).click();
     await expect(toast(page, `${user.email} was deleted`)).toBeVisible();
     await expect(page.getByRole("heading", { name: "This email does not exist." })).toBeVisible();
+  });
+
+  test("resets a user's two-factor sign-in after a confirmation", async ({ page, browser }) => {
+    const context = await browser.newContext({ storageState: undefined });
+    const user = await createAccount(context.request, {
+      name: "Tess Twofactor",
+      email: uniqueEmail("admin-2fa"),
+      verified: true,
+    });
+    await turnOnTwoFactor(context.request);
+    await context.close();
+
+    await searchUsers(page, user.email);
+    const row = rowOf(page, user.email);
+    await expect(row.getByText("Two-factor: on")).toBeVisible();
+    await row.getByRole("button", { name: "Reset two-factor sign-in" }).click();
+    const dialog = page.getByRole("alertdialog", {
+      name: "Reset two-factor sign-in of Tess Twofactor?",
+    });
+    await lookAt(page, "admin-reset-two-factor");
+    await dialog.getByRole("button", { name: "Reset two-factor sign-in" }).click();
+    await expect(toast(page, `Two-factor sign-in of ${user.email} was turned off`)).toBeVisible();
+    await expect(row.getByText("Two-factor: off")).toBeVisible();
+    await expect(row.getByRole("button", { name: "Reset two-factor sign-in" })).toHaveCount(0);
+    const mail = await latestMail(page.request, user.email, "TwoFactorReset");
+    expect(mail.text).toContain("/app/settings/account/general");
   });
 
   test("shows the overview with the latest admin actions", async ({ page }) => {

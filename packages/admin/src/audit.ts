@@ -6,6 +6,7 @@ export type AuditAction =
   | "impersonation.stopped"
   | "user.deleted"
   | "user.verificationResent"
+  | "user.twoFactorReset"
   | "mail.retried";
 
 /** The row keeps these even after the account is gone. */

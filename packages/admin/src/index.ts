@@ -8,6 +8,7 @@ export { IMPERSONATION_TTL_MS, startImpersonation, stopImpersonation } from "./i
 export type { AdminOverview, ScheduledJob } from "./overview";
 export { getOverview } from "./overview";
 export { resendVerificationAsAdmin } from "./resend-verification";
+export { ACCOUNT_SETTINGS_PATH, resetTwoFactorAsAdmin } from "./reset-two-factor";
 export type { AdminTarget } from "./targets";
 export { loadTarget } from "./targets";
 export type { AdminUserPage, AdminUserRow } from "./users";

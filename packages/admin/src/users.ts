@@ -26,6 +26,8 @@ export interface AdminUserRow {
   image: string | null;
   isVerified: boolean;
   isAdmin: boolean;
+  /** Passkeys will join this as further sign-in factors. */
+  hasTwoFactor: boolean;
   createdAt: Date;
   teams: { id: string; name: string; slug: string; role: "owner" | "member" }[];
 }
@@ -93,6 +95,7 @@ export async function searchUsers(db: Database, input: AdminUserSearch): Promise
       image: users.image,
       isVerified: sql<boolean>`${users.emailVerified} is not null`,
       isAdmin: sql<boolean>`${users.role} = 'admin'`,
+      hasTwoFactor: sql<boolean>`${users.twoFactorEnabledAt} is not null`,
       createdAt: users.createdAt,
     })
     .from(users)

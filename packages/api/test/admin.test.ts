@@ -1,8 +1,15 @@
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 
-import { IMPERSONATOR_COOKIE, SESSION_COOKIE } from "@teamkit/auth";
-import { auditLogs, eq, sessions } from "@teamkit/db";
+import {
+  beginTwoFactor,
+  confirmTwoFactor,
+  IMPERSONATOR_COOKIE,
+  SESSION_COOKIE,
+  twoFactorStatus,
+} from "@teamkit/auth";
+import { authenticatorCode } from "@teamkit/auth/testing";
+import { auditLogs, eq, mailOutbox, recoveryCodes, sessions } from "@teamkit/db";
 import { makeSession, makeUser, useTestDatabase } from "@teamkit/db/testing";
 
 import { describeError } from "../src/trpc";
@@ -147,5 +154,92 @@ describe("admin impersonation over cookies", () => {
     const caller = await callerAs(database.db, admin);
     const page = await caller.admin.user.list({ q: "no-such-person@example.com" });
     expect(page).toMatchObject({ total: 0, emailNotFound: true, users: [] });
+  });
+});
+
+/** A user with two-factor sign-in on and a live session. */
+async function userWithTwoFactor(locale: "en" | "de" = "en") {
+  const user = await makeUser(database.db, { locale });
+  const now = new Date();
+  const { manualKey } = await beginTwoFactor(database.db, user, now);
+  await confirmTwoFactor(
+    database.db,
+    { userId: user.id, code: authenticatorCode(manualKey, now, 0) },
+    now,
+  );
+  await makeSession(database.db, { userId: user.id });
+  return user;
+}
+
+describe("admin.user.resetTwoFactor", () => {
+  it("turns the factor off, ends the sessions, records it and mails the user", async () => {
+    const admin = await makeUser(database.db, { role: "admin" });
+    const user = await userWithTwoFactor("de");
+    const caller = await callerAs(database.db, admin);
+    const before = await caller.admin.user.list({ q: user.email });
+    expect(before.users.map((row) => row.hasTwoFactor)).toEqual([true]);
+
+    expect(await caller.admin.user.resetTwoFactor({ userId: user.id })).toEqual({ reset: true });
+
+    expect(await twoFactorStatus(database.db, user.id)).toMatchObject({ enabled: false });
+    expect(
+      await database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id)),
+    ).toEqual([]);
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual(
+      [],
+    );
+    const audit = await database.db
+      .select({ action: auditLogs.action, actorId: auditLogs.actorId })
+      .from(auditLogs)
+      .where(eq(auditLogs.targetId, user.id));
+    expect(audit).toEqual([{ action: "user.twoFactorReset", actorId: admin.id }]);
+    const mails = await database.db
+      .select({ template: mailOutbox.template, locale: mailOutbox.locale, props: mailOutbox.props })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, user.email));
+    expect(mails.map(({ template, locale }) => ({ template, locale }))).toEqual([
+      { template: "TwoFactorReset", locale: "de" },
+    ]);
+    expect(mails[0]?.props).toMatchObject({ name: user.name });
+    expect(String(mails[0]?.props.url)).toMatch(/\/de\/app\/settings\/account\/general$/);
+    const after = await caller.admin.user.list({ q: user.email });
+    expect(after.users.map((row) => row.hasTwoFactor)).toEqual([false]);
+    // Done once, there is nothing left to reset.
+    expect(await failure(caller.admin.user.resetTwoFactor({ userId: user.id }))).toBe(
+      "CONFLICT This user does not have two-factor sign-in turned on.",
+    );
+  });
+
+  it("is refused to non-admins, while impersonating, for an admin's own and for an unknown user", async () => {
+    const admin = await makeUser(database.db, { role: "admin" });
+    const user = await userWithTwoFactor();
+    const member = await callerAs(database.db, await makeUser(database.db));
+    expect(await failure(member.admin.user.resetTwoFactor({ userId: user.id }))).toBe(
+      "NOT_FOUND Page not found",
+    );
+
+    const other = await userWithTwoFactor();
+    const impersonating = await callerAs(
+      database.db,
+      (await makeSession(database.db, { userId: other.id, impersonatorId: admin.id })).token,
+    );
+    expect(await failure(impersonating.admin.user.resetTwoFactor({ userId: user.id }))).toMatch(
+      "NOT_FOUND Page not found",
+    );
+
+    const caller = await callerAs(database.db, admin);
+    expect(await failure(caller.admin.user.resetTwoFactor({ userId: admin.id }))).toBe(
+      "FORBIDDEN Admins cannot act on admins, themselves included.",
+    );
+    expect(
+      await failure(
+        caller.admin.user.resetTwoFactor({ userId: "00000000-0000-4000-8000-000000000001" }),
+      ),
+    ).toBe("NOT_FOUND This user does not exist.");
+
+    expect(await twoFactorStatus(database.db, user.id)).toMatchObject({ enabled: true });
+    expect(
+      await database.db.select().from(auditLogs).where(eq(auditLogs.targetId, user.id)),
+    ).toEqual([]);
   });
 });

@@ -407,6 +407,10 @@ const MATRIX: Record<string, Row> = {
   "admin.user.list": adminOnly({ input: () => ({ q: "fixture" }) }),
   "admin.user.resendVerification": adminOnly({ input: (w) => ({ userId: w.users.member.id }) }),
   "admin.user.delete": adminOnly({ input: (w) => ({ userId: w.users.member.id }), mutates: true }),
+  "admin.user.resetTwoFactor": adminOnly({
+    input: (w) => ({ userId: w.users.member.id }),
+    mutates: true,
+  }),
   "admin.user.impersonate": adminOnly({
     input: (w) => ({ userId: w.users.member.id, reason: "Support ticket 42" }),
     mutates: true,
@@ -565,6 +569,7 @@ const REFUSED_WHILE_IMPERSONATING = [
   "admin.user.delete",
   "admin.user.impersonate",
   "admin.user.resendVerification",
+  "admin.user.resetTwoFactor",
   "auth.answerMobileTwoFactor",
   "auth.changePassword",
   "auth.createMobileSession",

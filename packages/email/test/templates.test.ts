@@ -260,6 +260,30 @@ const cases: { [N in TemplateName]: Case<N> } = {
       ],
     },
   },
+  TwoFactorReset: {
+    props: { url: "https://app.test/app/settings/account/general", name: "Ada" },
+    link: "https://app.test/app/settings/account/general",
+    en: {
+      subject: `Two-factor sign-in was turned off on your ${APP_TITLE} account`,
+      phrases: [
+        "Hi Ada,",
+        "An administrator of",
+        "Settings › Account",
+        "contact support",
+        "Open account settings",
+      ],
+    },
+    de: {
+      subject: `Die Zwei-Faktor-Anmeldung deines ${APP_TITLE}-Kontos wurde ausgeschaltet`,
+      phrases: [
+        "Hallo Ada,",
+        "Ein Administrator von",
+        "Einstellungen › Konto",
+        "an den Support",
+        "Kontoeinstellungen öffnen",
+      ],
+    },
+  },
 };
 
 const LOCALES: Locale[] = ["en", "de"];

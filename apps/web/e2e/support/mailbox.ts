@@ -13,7 +13,8 @@ export type AuthTemplate =
   | "EmailChange"
   | "TeamInvitation"
   | "SubscriptionOwnerChange"
-  | "NewSignIn";
+  | "NewSignIn"
+  | "TwoFactorReset";
 
 /** One mail in the local mailbox, as `dev.mailbox.list` lists it. */
 export interface MailSummary {

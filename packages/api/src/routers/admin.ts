@@ -3,6 +3,7 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import {
   getOverview,
   resendVerificationAsAdmin,
+  resetTwoFactorAsAdmin,
   retryMailAsAdmin,
   searchUsers,
   startImpersonation,
@@ -37,6 +38,16 @@ export const adminRouter = {
         ctx.mail,
       );
     }),
+
+    resetTwoFactor: adminProcedure
+      .input(AdminUserIdInput)
+      .mutation(({ ctx, input }) =>
+        resetTwoFactorAsAdmin(
+          ctx.db,
+          { adminId: ctx.user.id, userId: input.userId, ip: ctx.ip },
+          ctx.mail,
+        ),
+      ),
 
     delete: adminProcedure
       .input(AdminUserIdInput)

@@ -7,6 +7,7 @@ import type { NewsletterSignupProps } from "./newsletter-signup";
 import type { SubscriptionOwnerChangeProps } from "./subscription-owner-change";
 import type { TeamInvitationProps } from "./team-invitation";
 import type { TwoFactorLockedProps } from "./two-factor-locked";
+import type { TwoFactorResetProps } from "./two-factor-reset";
 import type { EmailTemplate } from "./types";
 import { emailChangeEmail } from "./email-change";
 import { forgotPasswordEmail } from "./forgot-password";
@@ -17,6 +18,7 @@ import { newsletterSignupEmail } from "./newsletter-signup";
 import { subscriptionOwnerChangeEmail } from "./subscription-owner-change";
 import { teamInvitationEmail } from "./team-invitation";
 import { twoFactorLockedEmail } from "./two-factor-locked";
+import { twoFactorResetEmail } from "./two-factor-reset";
 
 export interface TemplatePropsMap {
   EmailChange: EmailChangeProps;
@@ -28,6 +30,7 @@ export interface TemplatePropsMap {
   SubscriptionOwnerChange: SubscriptionOwnerChangeProps;
   TeamInvitation: TeamInvitationProps;
   TwoFactorLocked: TwoFactorLockedProps;
+  TwoFactorReset: TwoFactorResetProps;
 }
 
 export type TemplateName = keyof TemplatePropsMap;
@@ -43,6 +46,7 @@ export const templates: { [N in TemplateName]: EmailTemplate<TemplatePropsMap[N]
   SubscriptionOwnerChange: subscriptionOwnerChangeEmail,
   TeamInvitation: teamInvitationEmail,
   TwoFactorLocked: twoFactorLockedEmail,
+  TwoFactorReset: twoFactorResetEmail,
 };
 
 export const TEMPLATE_NAMES = Object.keys(templates) as TemplateName[];
@@ -62,5 +66,6 @@ export type {
   SubscriptionOwnerChangeProps,
   TeamInvitationProps,
   TwoFactorLockedProps,
+  TwoFactorResetProps,
 };
 export { EmailLayout } from "./layout";

@@ -18,13 +18,14 @@ import { api } from "~/trpc/react";
 
 /**
  * An admin's actions on one user of the list (never an admin): resend the verification mail
- * (unverified only), impersonate (with a reason) and delete (after a confirmation).
+ * (unverified only), reset two-factor sign-in (when on, after a confirmation), impersonate (with a
+ * reason) and delete (after a confirmation).
  */
 export function UserActions({
   user,
   returnQuery,
 }: {
-  user: { id: string; name: string; email: string; isVerified: boolean };
+  user: { id: string; name: string; email: string; isVerified: boolean; hasTwoFactor: boolean };
   returnQuery: string;
 }) {
   const t = useTranslations("admin.users");
@@ -33,10 +34,12 @@ export function UserActions({
   const locale = useLocale();
   const formId = useId();
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const [isResetTwoFactorOpen, setIsResetTwoFactorOpen] = useState(false);
   const [isImpersonateOpen, setIsImpersonateOpen] = useState(false);
   const [reason, setReason] = useState("");
   const resend = api.admin.user.resendVerification.useMutation();
   const remove = api.admin.user.delete.useMutation();
+  const resetTwoFactor = api.admin.user.resetTwoFactor.useMutation();
   const impersonate = api.admin.user.impersonate.useMutation();
 
   async function resendMail() {
@@ -58,6 +61,18 @@ export function UserActions({
       throw error;
     }
     notify.success({ id: toastId, title: t("deleted", { email: user.email }) });
+    router.refresh();
+  }
+
+  async function resetUserTwoFactor() {
+    const toastId = notify.loading({ title: t("resettingTwoFactor") });
+    try {
+      await resetTwoFactor.mutateAsync({ userId: user.id });
+    } catch (error) {
+      notifyFailure(t("resetTwoFactorFailed"), error, toastId);
+      throw error;
+    }
+    notify.success({ id: toastId, title: t("resetTwoFactorDone", { email: user.email }) });
     router.refresh();
   }
 
@@ -87,6 +102,27 @@ export function UserActions({
         >
           {t("resend")}
         </Button>
+      )}
+      {user.hasTwoFactor && (
+        <>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => setIsResetTwoFactorOpen(true)}
+          >
+            {t("resetTwoFactor")}
+          </Button>
+          <ConfirmDialog
+            open={isResetTwoFactorOpen}
+            onOpenChange={setIsResetTwoFactorOpen}
+            title={t("resetTwoFactorTitle", { name: user.name })}
+            description={t("resetTwoFactorText", { email: user.email })}
+            confirmLabel={t("resetTwoFactorConfirm")}
+            cancelLabel={t("cancel")}
+            onConfirm={resetUserTwoFactor}
+          />
+        </>
       )}
       <Dialog
         open={isImpersonateOpen}

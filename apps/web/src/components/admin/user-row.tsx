@@ -56,6 +56,17 @@ export function UserRow({ user, returnQuery }: { user: AdminUser; returnQuery: s
         </span>
       </td>
       <td className="px-4 py-3">{user.isAdmin ? t("admin") : "—"}</td>
+      <td className="px-4 py-3">
+        <span
+          className={
+            user.hasTwoFactor
+              ? "rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-green-800 dark:bg-green-900/40 dark:text-green-200"
+              : "rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-gray-700 dark:bg-gray-800 dark:text-gray-300"
+          }
+        >
+          {user.hasTwoFactor ? t("twoFactorOn") : t("twoFactorOff")}
+        </span>
+      </td>
       <td className="min-w-40 px-4 py-3">
         {user.teams.length ? (
           <ul className="grid gap-0.5">
@@ -73,7 +84,13 @@ export function UserRow({ user, returnQuery }: { user: AdminUser; returnQuery: s
       <td className="px-4 py-3 text-right">
         {!user.isAdmin && (
           <UserActions
-            user={{ id: user.id, name, email: user.email, isVerified: user.isVerified }}
+            user={{
+              id: user.id,
+              name,
+              email: user.email,
+              isVerified: user.isVerified,
+              hasTwoFactor: user.hasTwoFactor,
+            }}
             returnQuery={returnQuery}
           />
         )}

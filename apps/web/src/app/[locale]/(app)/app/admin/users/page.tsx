@@ -53,6 +53,7 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: S
         t("columnUser"),
         t("columnVerified"),
         t("columnAdmin"),
+        t("columnTwoFactor"),
         t("columnTeams"),
         t("columnCreated"),
         <span key="actions" className="sr-only">
