@@ -67,6 +67,7 @@ export function UserRow({ user, returnQuery }: { user: AdminUser; returnQuery: s
           {user.hasTwoFactor ? t("twoFactorOn") : t("twoFactorOff")}
         </span>
       </td>
+      <td className="px-4 py-3 whitespace-nowrap">{t("passkeyCount", { count: user.passkeys })}</td>
       <td className="min-w-40 px-4 py-3">
         {user.teams.length ? (
           <ul className="grid gap-0.5">
