@@ -179,7 +179,9 @@ export const authRouter = {
       await ctx.rateLimit.enforce("signInIp", ctx.ip);
       const outcome = await signInWithPasskey(
         ctx.db,
-        { response: input.response as AuthenticationResponseJSON },
+        {
+          response: { ...input.response, clientExtensionResults: {} } as AuthenticationResponseJSON,
+        },
         { client: webClient(ctx), mail: ctx.mail },
       );
       return startWebSession(ctx, outcome);

@@ -29,7 +29,7 @@ export const passkeysRouter = {
       {
         userId: ctx.user.id,
         name: input.name,
-        response: input.response as RegistrationResponseJSON,
+        response: { ...input.response, clientExtensionResults: {} } as RegistrationResponseJSON,
       },
       new Date(),
     ),
