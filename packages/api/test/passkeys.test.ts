@@ -78,7 +78,8 @@ describe("passkeys over the API", () => {
     const session = createCaller(await testContext(database.db, cookieHeaders(token)));
     await expect(session.user.me()).resolves.toMatchObject({ email: "pk.flow@example.com" });
     const [listedAfter] = await caller.user.passkeys.list();
-    expect(listedAfter).toMatchObject({ name: "Work laptop", lastUsedAt: expect.any(Date) });
+    expect(listedAfter?.name).toBe("Work laptop");
+    expect(listedAfter?.lastUsedAt).toBeInstanceOf(Date);
   });
 
   it("refuses a replayed assertion: each challenge signs in once", async () => {
@@ -105,7 +106,7 @@ describe("passkeys over the API", () => {
     );
     await expect(
       browser.caller.auth.signInWithPasskey({
-        response: key.assert({ challenge: "bm90LWlzc3VlZA" }) as never,
+        response: key.assert({ challenge: "bm90LWlzc3VlZA" }),
       }),
     ).rejects.toMatchObject(refusedWith("auth.errors.passkeyExpired"));
   });

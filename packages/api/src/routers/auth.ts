@@ -1,12 +1,6 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
-import type {
-  AuthenticationResponseJSON,
-  MobileSignIn,
-  SignInClient,
-  SignInOutcome,
-  SignInRedirect,
-} from "@teamkit/auth";
+import type { MobileSignIn, SignInClient, SignInOutcome, SignInRedirect } from "@teamkit/auth";
 import {
   answerTwoFactorChallenge,
   approveMobileHandoff,
@@ -180,7 +174,7 @@ export const authRouter = {
       const outcome = await signInWithPasskey(
         ctx.db,
         {
-          response: { ...input.response, clientExtensionResults: {} } as AuthenticationResponseJSON,
+          response: { ...input.response, clientExtensionResults: {} },
         },
         { client: webClient(ctx), mail: ctx.mail },
       );

@@ -1,6 +1,5 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
-import type { RegistrationResponseJSON } from "@teamkit/auth";
 import {
   deletePasskey,
   listPasskeys,
@@ -29,7 +28,7 @@ export const passkeysRouter = {
       {
         userId: ctx.user.id,
         name: input.name,
-        response: { ...input.response, clientExtensionResults: {} } as RegistrationResponseJSON,
+        response: { ...input.response, clientExtensionResults: {} },
       },
       new Date(),
     ),
