@@ -31,7 +31,7 @@ const databaseServerUrl = process.env.TEST_DATABASE_URL ?? "";
 
 /** What both instances share: a production build with local services on. */
 export const SERVER_ENV = {
-  NODE_ENV: "production",
+  NODE_ENV: "production" as const,
   TEAMKIT_LOCAL_SERVICES: "1",
   AUTH_SECRET: "e2e-secret-that-is-long-enough-for-auth-js-0123456789",
   TWO_FACTOR_ENCRYPTION_KEY: "ZTJlLXR3by1mYWN0b3Ita2V5LTMyLWJ5dGVzLWxvbmc=",

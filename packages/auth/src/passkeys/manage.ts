@@ -12,18 +12,21 @@ export interface PasskeyListItem {
   lastUsedAt: Date | null;
 }
 
+/** What the settings list shows of a passkey. */
+export const listedPasskeyColumns = {
+  id: passkeys.id,
+  name: passkeys.name,
+  createdAt: passkeys.createdAt,
+  lastUsedAt: passkeys.lastUsedAt,
+};
+
 function notFoundError(): AppError {
   return new AppError("NOT_FOUND", { messageKey: "account.passkeys.errors.notFound" });
 }
 
 export async function listPasskeys(db: Database, userId: string): Promise<PasskeyListItem[]> {
   return db
-    .select({
-      id: passkeys.id,
-      name: passkeys.name,
-      createdAt: passkeys.createdAt,
-      lastUsedAt: passkeys.lastUsedAt,
-    })
+    .select(listedPasskeyColumns)
     .from(passkeys)
     .where(eq(passkeys.userId, userId))
     .orderBy(asc(passkeys.createdAt), asc(passkeys.id));
@@ -37,12 +40,7 @@ export async function renamePasskey(
     .update(passkeys)
     .set({ name: input.name })
     .where(and(eq(passkeys.id, input.id), eq(passkeys.userId, input.userId)))
-    .returning({
-      id: passkeys.id,
-      name: passkeys.name,
-      createdAt: passkeys.createdAt,
-      lastUsedAt: passkeys.lastUsedAt,
-    });
+    .returning(listedPasskeyColumns);
   if (!row) throw notFoundError();
   return row;
 }

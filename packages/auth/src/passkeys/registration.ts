@@ -14,6 +14,7 @@ import {
   issuePasskeyChallenge,
   passkeyInvalidError,
 } from "./challenges";
+import { listedPasskeyColumns } from "./manage";
 import { relyingParty } from "./relying-party";
 
 /** Enough for every device a person owns; a stolen session cannot pile up keys. */
@@ -111,12 +112,7 @@ export async function registerPasskey(
         name: input.name,
         createdAt: now,
       })
-      .returning({
-        id: passkeys.id,
-        name: passkeys.name,
-        createdAt: passkeys.createdAt,
-        lastUsedAt: passkeys.lastUsedAt,
-      });
+      .returning(listedPasskeyColumns);
     if (!row) throw passkeyInvalidError();
     return row;
   } catch (error) {

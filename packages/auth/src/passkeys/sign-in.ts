@@ -6,14 +6,14 @@ import {
 } from "@simplewebauthn/server";
 
 import type { Database } from "@teamkit/db";
-import type { QueueEmail } from "@teamkit/email";
 import { and, eq, passkeys, users } from "@teamkit/db";
-import { localizedPath } from "@teamkit/i18n";
 import { AppError } from "@teamkit/validators";
 
 import type { SignInOutcome } from "../flows/complete-sign-in";
 import type { SignInClient } from "../flows/deps";
+import type { OwnerMail } from "../flows/mail-owner";
 import { completeSignIn, signInUserColumns } from "../flows/complete-sign-in";
+import { mailAccountOwner } from "../flows/mail-owner";
 import {
   answeredChallenge,
   consumePasskeyChallenge,
@@ -46,7 +46,7 @@ function passkeyRefusedError(): AppError {
 export interface PasskeySignInDeps {
   now?: () => Date;
   client: SignInClient;
-  mail?: { queueEmail: QueueEmail; appUrl: string };
+  mail?: OwnerMail;
 }
 
 /**
@@ -101,7 +101,12 @@ export async function signInWithPasskey(
   }
 
   if (!counterAccepted(passkey.counter, info.newCounter)) {
-    await mailRefusal(db, passkey.userId, deps);
+    if (deps.mail) {
+      await mailAccountOwner(db, passkey.userId, deps.mail, {
+        template: "PasskeyRefused",
+        path: "/app/settings/account/general",
+      });
+    }
     throw passkeyRefusedError();
   }
   const [used] = await db
@@ -119,22 +124,4 @@ export async function signInWithPasskey(
     .limit(1);
   if (!user) throw passkeyInvalidError();
   return completeSignIn(db, user, now, { ...deps.client, secondFactorPassed: true });
-}
-
-async function mailRefusal(db: Database, userId: string, deps: PasskeySignInDeps): Promise<void> {
-  if (!deps.mail) return;
-  const [user] = await db
-    .select({ email: users.email, name: users.name, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) return;
-  await deps.mail.queueEmail({
-    to: user.email,
-    template: "PasskeyRefused",
-    locale: user.locale,
-    props: {
-      url: `${deps.mail.appUrl}${localizedPath(user.locale, "/app/settings/account/general")}`,
-      name: user.name ?? "",
-    },
-  });
 }

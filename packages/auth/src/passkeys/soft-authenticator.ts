@@ -64,6 +64,17 @@ export function softPasskey(options: SoftPasskeyOptions = {}) {
     return Buffer.from(JSON.stringify({ type, challenge, origin: from, crossOrigin: false }));
   }
 
+  /** A credential as `navigator.credentials` returns it, with the ceremony's own `response`. */
+  function credential<R>(response: R) {
+    return {
+      id: b64url(credentialId),
+      rawId: b64url(credentialId),
+      type: "public-key" as const,
+      clientExtensionResults: {},
+      response,
+    };
+  }
+
   return {
     id: b64url(credentialId),
     state,
@@ -81,19 +92,13 @@ export function softPasskey(options: SoftPasskeyOptions = {}) {
           ["authData", data],
         ]),
       );
-      return {
-        id: b64url(credentialId),
-        rawId: b64url(credentialId),
-        type: "public-key" as const,
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: b64url(
-            clientData("webauthn.create", ceremony.challenge, overrides.origin ?? origin),
-          ),
-          attestationObject: b64url(attestationObject),
-          transports: ["internal"],
-        },
-      };
+      return credential({
+        clientDataJSON: b64url(
+          clientData("webauthn.create", ceremony.challenge, overrides.origin ?? origin),
+        ),
+        attestationObject: b64url(attestationObject),
+        transports: ["internal"],
+      });
     },
     /** Answers `navigator.credentials.get`; each use moves a counting passkey's counter on. */
     assert(
@@ -108,17 +113,11 @@ export function softPasskey(options: SoftPasskeyOptions = {}) {
         Buffer.concat([data, createHash("sha256").update(client).digest()]),
         privateKey,
       );
-      return {
-        id: b64url(credentialId),
-        rawId: b64url(credentialId),
-        type: "public-key" as const,
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: b64url(client),
-          authenticatorData: b64url(data),
-          signature: b64url(signature),
-        },
-      };
+      return credential({
+        clientDataJSON: b64url(client),
+        authenticatorData: b64url(data),
+        signature: b64url(signature),
+      });
     },
   };
 }
