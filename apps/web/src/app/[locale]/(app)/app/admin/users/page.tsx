@@ -54,14 +54,13 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: S
         t("columnVerified"),
         t("columnAdmin"),
         t("columnTwoFactor"),
-        t("columnPasskeys"),
         t("columnTeams"),
         t("columnCreated"),
         <span key="actions" className="sr-only">
           {t("columnActions")}
         </span>,
       ]}
-      tableClassName="min-w-[54rem]"
+      tableClassName="min-w-[48rem]"
       items={result.users}
       row={(user) => <UserRow key={user.id} user={user} returnQuery={query} />}
       empty={{
