@@ -4,7 +4,6 @@ import { knownDevices, lt, oneTimeTokens, or, sessions, verificationTokens } fro
 import { DEVICE_MAX_AGE_S } from "./devices";
 import { SESSION_IDLE_MS } from "./session";
 
-/** Sessions past their absolute or idle limit, and spent or unspent tokens past their expiry. */
 export async function deleteExpiredAuthRows(
   db: Database,
   now = new Date(),

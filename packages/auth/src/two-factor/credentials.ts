@@ -132,7 +132,6 @@ async function acceptTotp(
   return !!accepted;
 }
 
-/** An authenticator's code, or one of the recovery codes (which is then used up). */
 export async function verifySecondFactor(
   db: Database,
   userId: string,
@@ -177,10 +176,9 @@ export async function regenerateRecoveryCodes(
   return { recoveryCodes: await replaceRecoveryCodes(db, input.userId, now) };
 }
 
-/** Everything of the factor goes: secret, recovery codes, trusted browsers. */
 /**
- * `ownChoice`: the user turns it off, refused while they own a team that requires it (an admin's
- * reset is not).
+ * Secret, recovery codes and trusted browsers go. `ownChoice` (the user's, not an admin's reset)
+ * is refused while they own a team that requires the factor.
  */
 export async function removeTwoFactor(
   db: Database,
