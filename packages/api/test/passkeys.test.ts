@@ -10,9 +10,9 @@ import { cookieCaller, cookieHeaders, sessionCookieToken, testContext } from "./
 
 const database = useTestDatabase();
 
-/** A signed-in user's caller (a session of their own, with or without a password). */
-async function signedIn(email: string, values: { password?: string | null } = {}) {
-  const user = await makeUser(database.db, { email, password: TEST_PASSWORD, ...values });
+/** A signed-in user's caller: a session of their own, and the test password. */
+async function signedIn(email: string) {
+  const user = await makeUser(database.db, { email, password: TEST_PASSWORD });
   const session = await makeSession(database.db, { userId: user.id });
   const caller = createCaller(await testContext(database.db, cookieHeaders(session.token)));
   return { user, caller, token: session.token };
