@@ -53,10 +53,11 @@ export function PasskeySignIn({ callbackUrl }: { callbackUrl: string | null }) {
       navigateAfterSignIn(redirectTo, locale, callbackUrl);
     }
     offerAutofill().catch((caught: unknown) => {
-      if (!active) return;
+      // The autofill waits silently (and the button ends it); only a passkey actually chosen and
+      // refused says why.
+      if (!active || !chosen) return;
       setBusy(false);
-      // The autofill waits silently; only a passkey actually chosen and refused says why.
-      if (chosen) setError(apiMessage(caught, fallback));
+      setError(apiMessage(caught, fallback));
     });
     return () => {
       active = false;
