@@ -39,9 +39,7 @@ export function AccountStep({
       <Text style={{ color: colors.muted }}>{t("onboarding.account.description")}</Text>
       <TextField
         label={t("fields.name")}
-        value={form.values.name}
-        onChangeText={form.change("name")}
-        error={form.errors.name ?? fieldError(complete.error, "name")}
+        {...form.field("name", complete.error)}
         autoComplete="name"
       />
       <AvatarField name={form.values.name} image={image} />

@@ -83,9 +83,7 @@ export function TeamStep({ offered }: { offered: OfferedTeam[] }) {
       </Text>
       <TextField
         label={t("fields.teamName")}
-        value={form.values.name}
-        onChangeText={form.change("name")}
-        error={form.errors.name ?? fieldError(complete.error, "name")}
+        {...form.field("name", complete.error)}
         onSubmitEditing={create}
       />
       {failure && !fieldError(complete.error, "name") ? <Notice text={failure} /> : null}
