@@ -1,16 +1,41 @@
-import type { LocalePageProps } from "~/http/search-params";
+import { notFound } from "next/navigation";
+
+import type { Locale } from "@teamkit/i18n";
+
+import type { NewsletterLinkAction } from "~/components/newsletter/newsletter-link-state";
+import type { SearchParams } from "~/http/search-params";
 import {
   newsletterLinkMetadata,
   NewsletterLinkPage,
 } from "~/components/newsletter/newsletter-link-page";
-import { confirmNewsletterAction } from "~/server/actions/newsletter-links";
+import {
+  confirmNewsletterAction,
+  unsubscribeNewsletterAction,
+} from "~/server/actions/newsletter-links";
 
 // Reads the token of each request; never prerendered.
 export const dynamic = "force-dynamic";
 
-export const generateMetadata = newsletterLinkMetadata("confirm");
+/** The links a newsletter mail holds: the sign-up mail's confirmation, and every mail's unsubscribe. */
+const ACTIONS = {
+  confirm: confirmNewsletterAction,
+  unsubscribe: unsubscribeNewsletterAction,
+} satisfies Record<string, NewsletterLinkAction>;
 
-/** The page the sign-up mail's confirmation link opens. */
-export default function ConfirmNewsletterPage(props: LocalePageProps) {
-  return <NewsletterLinkPage {...props} kind="confirm" action={confirmNewsletterAction} />;
+type Props = { params: Promise<{ locale: Locale; kind: string }>; searchParams: SearchParams };
+
+async function kindOf(params: Props["params"]): Promise<keyof typeof ACTIONS> {
+  const { kind } = await params;
+  if (!Object.hasOwn(ACTIONS, kind)) notFound();
+  return kind as keyof typeof ACTIONS;
+}
+
+export async function generateMetadata(props: Props) {
+  return newsletterLinkMetadata(await kindOf(props.params))(props);
+}
+
+/** The page a mailed newsletter link opens (`/newsletter/confirm` or `/newsletter/unsubscribe`). */
+export default async function NewsletterLink(props: Props) {
+  const kind = await kindOf(props.params);
+  return <NewsletterLinkPage {...props} kind={kind} action={ACTIONS[kind]} />;
 }
