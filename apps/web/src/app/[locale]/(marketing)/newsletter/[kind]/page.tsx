@@ -3,11 +3,13 @@ import { notFound } from "next/navigation";
 import type { Locale } from "@teamkit/i18n";
 
 import type { NewsletterLinkAction } from "~/components/newsletter/newsletter-link-state";
+import type { NewsletterLinkKind } from "~/content/route-check";
 import type { SearchParams } from "~/http/search-params";
 import {
   newsletterLinkMetadata,
   NewsletterLinkPage,
 } from "~/components/newsletter/newsletter-link-page";
+import { isNewsletterLinkKind } from "~/content/route-check";
 import {
   confirmNewsletterAction,
   unsubscribeNewsletterAction,
@@ -17,17 +19,18 @@ import {
 export const dynamic = "force-dynamic";
 
 /** The links a newsletter mail holds: the sign-up mail's confirmation, and every mail's unsubscribe. */
-const ACTIONS = {
+const ACTIONS: Record<NewsletterLinkKind, NewsletterLinkAction> = {
   confirm: confirmNewsletterAction,
   unsubscribe: unsubscribeNewsletterAction,
-} satisfies Record<string, NewsletterLinkAction>;
+};
 
 type Props = { params: Promise<{ locale: Locale; kind: string }>; searchParams: SearchParams };
 
-async function kindOf(params: Props["params"]): Promise<keyof typeof ACTIONS> {
+/** The proxy answers any other kind with the 404 of an unmatched path (see notFoundKind). */
+async function kindOf(params: Props["params"]): Promise<NewsletterLinkKind> {
   const { kind } = await params;
-  if (!Object.hasOwn(ACTIONS, kind)) notFound();
-  return kind as keyof typeof ACTIONS;
+  if (!isNewsletterLinkKind(kind)) notFound();
+  return kind;
 }
 
 export async function generateMetadata(props: Props) {
