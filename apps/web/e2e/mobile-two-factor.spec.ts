@@ -1,20 +1,15 @@
 import { STRONG_PASSWORD } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import {
-  authenticatorCode,
-  enrolAuthenticator,
-  expectFitsScreen,
-  NARROW,
-  openApp,
-} from "./support/mobile-app";
+import { expectFitsScreen, NARROW, openApp } from "./support/mobile-app";
 import { ownerWithTeam } from "./support/teams";
+import { authenticatorCode, turnOnTwoFactor } from "./support/two-factor";
 
 test.describe("mobile app two-factor sign-in (web export)", () => {
   test("asks a two-factor account for its authenticator's code, then signs in", async ({
     page,
   }) => {
     const { owner, team } = await ownerWithTeam(page.request, { name: "Toni Totp" });
-    const manualKey = await enrolAuthenticator(page.request);
+    const { manualKey } = await turnOnTwoFactor(page.request);
 
     await page.setViewportSize(NARROW);
     await openApp(page);
@@ -36,7 +31,7 @@ test.describe("mobile app two-factor sign-in (web export)", () => {
     await page.getByRole("button", { name: "Verify", exact: true }).click();
     await expect(page.getByText("This code is not valid. Please try again.")).toBeVisible();
 
-    await code.fill(authenticatorCode(manualKey, new Date()));
+    await code.fill(authenticatorCode(manualKey));
     await page.getByRole("button", { name: "Verify", exact: true }).click();
     // Signed in as by a password alone: on to choose a team.
     await expect(page.getByRole("heading", { name: "Your teams" })).toBeVisible();

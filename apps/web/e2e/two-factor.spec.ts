@@ -1,5 +1,4 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createHmac } from "node:crypto";
 import { readFile } from "node:fs/promises";
 
 import { createAccount } from "./support/accounts";
@@ -14,6 +13,7 @@ import {
   urlOf,
 } from "./support/session";
 import { trpcMutation } from "./support/trpc";
+import { authenticatorCode as code, turnOnTwoFactor } from "./support/two-factor";
 
 // A code is accepted once per 30-second step and with one step of drift either way, and each use
 // must come from a later step than the one before: enrolment spends the previous step, a sign-in
@@ -22,34 +22,10 @@ const PREVIOUS = -1;
 const CURRENT = 0;
 const NEXT = 1;
 
-/**
- * The authenticator app's code (RFC 6238: SHA-1, 6 digits, 30 s) `steps` away from now. Written
- * out here: the auth package's test helper pulls in modules Playwright's loader cannot import.
- */
-function code(manualKey: string, steps: number): string {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = "";
-  for (const char of manualKey.replace(/[\s=]/g, "").toUpperCase()) {
-    bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
-  }
-  const secret = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + steps));
-  const hmac = createHmac("sha1", secret).update(counter).digest();
-  const offset = (hmac[hmac.length - 1] ?? 0) & 0xf;
-  return ((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).toString().padStart(6, "0");
-}
-
 /** A verified, onboarded account with two-factor sign-in turned on over the API. */
 async function accountWithTwoFactor(request: APIRequestContext) {
   const account = await createAccount(request, { verified: true });
-  const { manualKey } = await trpcMutation<{ manualKey: string }>(request, "user.twoFactor.begin");
-  const { recoveryCodes } = await trpcMutation<{ recoveryCodes: string[] }>(
-    request,
-    "user.twoFactor.confirm",
-    { code: code(manualKey, PREVIOUS) },
-  );
-  return { ...account, manualKey, recoveryCodes };
+  return { ...account, ...(await turnOnTwoFactor(request)) };
 }
 
 async function expectTwoFactorStep(page: Page) {

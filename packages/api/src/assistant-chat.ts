@@ -8,7 +8,12 @@ import type { Actor, TeamWithRole } from "@teamkit/teams";
 import { createAssistantModel, prepareAssistantTurn, streamAssistantAnswer } from "@teamkit/ai";
 import { logLine } from "@teamkit/db";
 import { getTranslator } from "@teamkit/i18n";
-import { findMembership, teamNotFound } from "@teamkit/teams";
+import {
+  findMembership,
+  isShutOutByTwoFactor,
+  teamNotFound,
+  twoFactorRequiredError,
+} from "@teamkit/teams";
 import { AppError, AssistantChatInput, isAppError, TeamIdInput } from "@teamkit/validators";
 
 import type { Context } from "./context";
@@ -130,6 +135,7 @@ export async function handleAssistantChat(
       throw new AppError("FORBIDDEN", { messageKey: "errors.impersonationReadOnly" });
     const membership = await findMembership(ctx.db, TeamIdInput.parse(body).teamId, actor.userId);
     if (!membership) throw teamNotFound();
+    if (isShutOutByTwoFactor(membership, session.user)) throw twoFactorRequiredError(membership);
     team = membership;
     turn = await prepareAssistantTurn(ctx.db, {
       team,

@@ -4,7 +4,13 @@ import { z } from "zod";
 
 import type { Locale } from "@teamkit/i18n";
 import { redactError } from "@teamkit/db";
-import { findMembership, listMyTeams, teamNotFound } from "@teamkit/teams";
+import {
+  findMembership,
+  isShutOutByTwoFactor,
+  listMyTeams,
+  teamNotFound,
+  twoFactorRequiredError,
+} from "@teamkit/teams";
 import { AppError, isAppError, TeamIdInput } from "@teamkit/validators";
 
 import type { Context } from "./context";
@@ -22,9 +28,13 @@ export interface ErrorData {
   retryAfter: number | null;
 }
 
-/** `impersonation` unset: queries yes, mutations no (an admin looks, but does not act). */
+/**
+ * `impersonation` unset: queries yes, mutations no (an admin looks, but does not act).
+ * `twoFactorPolicy: "exempt"`: a member a team's policy shuts out may still call it (switch, leave).
+ */
 export interface ProcedureMeta {
   impersonation?: "allow" | "deny";
+  twoFactorPolicy?: "exempt";
 }
 
 const t = initTRPC
@@ -144,14 +154,19 @@ export function isAllowedWhileImpersonating(
 
 /**
  * Not a member, or no such team: NOT_FOUND, never FORBIDDEN, so other teams' ids reveal nothing.
+ * A member of a team that requires two-factor sign-in, without it: FORBIDDEN, for cookie and bearer
+ * sessions alike.
  */
 export const teamProcedure = protectedProcedure
   .input(TeamIdInput)
-  .use(async ({ ctx, input, next }) => {
+  .use(async ({ ctx, input, meta, next }) => {
     const team = ctx.actor.membershipOf
       ? await ctx.actor.membershipOf(input.teamId)
       : await findMembership(ctx.db, input.teamId, ctx.user.id);
     if (!team) throw toTRPCError(teamNotFound());
+    if (meta?.twoFactorPolicy !== "exempt" && isShutOutByTwoFactor(team, ctx.user)) {
+      throw toTRPCError(twoFactorRequiredError(team));
+    }
     return next({ ctx: { ...ctx, team } });
   });
 

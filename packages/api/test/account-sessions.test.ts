@@ -1,4 +1,3 @@
-import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { describe, expect, it, vi } from "vitest";
 
 import type { TestUser } from "@teamkit/db/testing";
@@ -7,9 +6,17 @@ import { count, eq, sessions, trustedBrowsers } from "@teamkit/db";
 import { makeSession, makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
-import { appRouter, createCaller } from "../src/root";
+import { createCaller } from "../src/root";
 import { mailedToken } from "./auth-helpers";
-import { cookieCaller, cookieHeaders, sessionCookieToken, testContext } from "./helpers";
+import {
+  bearer,
+  callerWithHeaders,
+  cookieCaller,
+  cookieHeaders,
+  handlerStatus,
+  sessionCookieToken,
+  testContext,
+} from "./helpers";
 
 const database = useTestDatabase();
 
@@ -20,24 +27,11 @@ const FIREFOX_WINDOWS =
 
 const HOUR = 60 * 60 * 1000;
 
-async function callerWith(headers = new Headers()) {
-  return createCaller(await testContext(database.db, headers));
-}
-
-const bearer = (token: string) => new Headers({ authorization: `Bearer ${token}` });
+const callerWith = (headers?: Headers) => callerWithHeaders(database.db, headers);
 
 /** The HTTP status of `user.me` over the API's handler, as the app's next request gets it. */
-async function meStatus(headers: Headers): Promise<number> {
-  const req = new Request("http://localhost/api/trpc/user.me", { headers });
-  const ctx = await testContext(database.db, req.headers);
-  const response = await fetchRequestHandler({
-    endpoint: "/api/trpc",
-    router: appRouter,
-    req,
-    createContext: () => ctx,
-  });
-  return response.status;
-}
+const meStatus = (headers: Headers) =>
+  handlerStatus(database.db, new Request("http://localhost/api/trpc/user.me", { headers }));
 
 /** A signed-in user with a laptop (the caller's session), a phone and a second browser. */
 async function userWithDevices() {

@@ -1,4 +1,3 @@
-import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { describe, expect, it } from "vitest";
 
 import { SESSION_COOKIE, SESSION_IDLE_MS, SESSION_MAX_AGE_MS, sessionKey } from "@teamkit/auth";
@@ -13,18 +12,23 @@ import {
   useTestDatabase,
 } from "@teamkit/db/testing";
 
-import { appRouter, createCaller } from "../src/root";
+import { createCaller } from "../src/root";
 import { mailedToken, wrongCode } from "./auth-helpers";
 import { freshLimiter } from "./fixtures";
-import { cookieCaller, cookieHeaders, httpCall, sessionCookieToken, testContext } from "./helpers";
+import {
+  bearer,
+  callerWithHeaders,
+  cookieCaller,
+  cookieHeaders,
+  handlerStatus,
+  httpCall,
+  sessionCookieToken,
+  testContext,
+} from "./helpers";
 
 const database = useTestDatabase();
 
-async function callerWith(headers = new Headers()) {
-  return createCaller(await testContext(database.db, headers));
-}
-
-const bearer = (token: string) => new Headers({ authorization: `Bearer ${token}` });
+const callerWith = (headers?: Headers) => callerWithHeaders(database.db, headers);
 
 /** Signs the mobile app in by password and returns its Bearer token. */
 async function mobileSignIn(email: string, password = TEST_PASSWORD): Promise<string> {
@@ -248,14 +252,7 @@ describe("auth.createMobileSession › sessions of the app", () => {
     const phone = await mobileSignIn("mobile.query@example.com");
     const query = new URLSearchParams({ token: phone, authorization: `Bearer ${phone}` });
     const req = new Request(`http://localhost/api/trpc/user.me?${query.toString()}`);
-    const ctx = await testContext(database.db, req.headers);
-    const response = await fetchRequestHandler({
-      endpoint: "/api/trpc",
-      router: appRouter,
-      req,
-      createContext: () => ctx,
-    });
-    expect(response.status).toBe(401);
+    expect(await handlerStatus(database.db, req)).toBe(401);
   });
 
   it("ends an idle mobile session like a web one", async () => {

@@ -294,6 +294,11 @@ const MATRIX: Record<string, Row> = {
     { members: false, impersonated: false },
     { input: teamOnly, mutates: true },
   ),
+  "team.twoFactorPolicy": teamScoped({ members: false, impersonated: true }, { input: teamOnly }),
+  "team.setTwoFactorPolicy": teamScoped(
+    { members: false, impersonated: false },
+    { input: (t) => ({ teamId: t.teamId, requireTwoFactor: false }), mutates: true },
+  ),
   "team.leave": teamScoped(
     { members: true, impersonated: false },
     { input: teamOnly, mutates: true },
@@ -594,6 +599,7 @@ const REFUSED_WHILE_IMPERSONATING = [
   "team.leave",
   "team.member.delete",
   "team.member.update",
+  "team.setTwoFactorPolicy",
   "team.update",
   "user.delete",
   "user.avatar.delete",

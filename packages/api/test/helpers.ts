@@ -33,6 +33,25 @@ export async function testContext(
   return { ...ctx, ...overrides };
 }
 
+/** A caller with these request headers (a session cookie, a Bearer token, a user agent). */
+export async function callerWithHeaders(db: Database, headers = new Headers()) {
+  return createCaller(await testContext(db, headers));
+}
+
+export const bearer = (token: string) => new Headers({ authorization: `Bearer ${token}` });
+
+/** The HTTP status the API's handler answers this request with, as the app's next request gets it. */
+export async function handlerStatus(db: Database, req: Request): Promise<number> {
+  const ctx = await testContext(db, req.headers);
+  const response = await fetchRequestHandler({
+    endpoint: "/api/trpc",
+    router: appRouter,
+    req,
+    createContext: () => ctx,
+  });
+  return response.status;
+}
+
 /** A caller whose Set-Cookie headers land in `resHeaders`, as over HTTP. */
 export async function cookieCaller(
   db: Database,

@@ -5,6 +5,7 @@ import {
   eq,
   inArray,
   jobRuns,
+  knownDevices,
   mailOutbox,
   mails,
   oneTimeTokens,
@@ -246,7 +247,7 @@ describe("the upkeep jobs", () => {
     });
   }
 
-  it("deletes expired sessions, tokens, long-expired invitations and rate-limit windows, and nothing live", async () => {
+  it("deletes expired sessions, tokens, devices unseen for a year, long-expired invitations and rate-limit windows, and nothing live", async () => {
     const now = new Date();
     const ago = (ms: number) => new Date(now.getTime() - ms);
     const user = await makeUser(database.db);
@@ -282,7 +283,23 @@ describe("the upkeep jobs", () => {
       .insert(rateLimits)
       .values([window(liveKey, new Date(now.getTime() + MINUTE)), window(deadKey, ago(1))]);
 
+    const device = (deviceHash: string, lastSeenAt: Date) => ({
+      userId: user.id,
+      kind: "web" as const,
+      deviceHash,
+      lastSeenAt,
+    });
+    await database.db
+      .insert(knownDevices)
+      .values([device("seen-lately", ago(300 * DAY)), device("unseen", ago(366 * DAY))]);
+
     await runJobs(["expiredRows"], now).runDue();
+
+    const devices = await database.db
+      .select({ hash: knownDevices.deviceHash })
+      .from(knownDevices)
+      .where(eq(knownDevices.userId, user.id));
+    expect(devices).toEqual([{ hash: "seen-lately" }]);
 
     const sessionRows = await database.db
       .select({ token: sessions.sessionToken })

@@ -53,7 +53,6 @@ export function rememberDevice(
   return [own, ...current.filter((entry) => entry !== own)].slice(0, MAX_DEVICE_ENTRIES).join("~");
 }
 
-/** The id of the entry `rememberDevice` put first: the device of the account it remembered. */
 export function deviceIdOf(cookieValue: string): string {
   return cookieValue.split("~")[0]?.split(".")[0] ?? "";
 }

@@ -37,7 +37,6 @@ export interface AuthEnv {
   mobileLoopbackOrigin?: string;
 }
 
-/** In development a missing AUTH_SECRET is generated once into `.data/auth-secret`. */
 export function readAuthEnv(
   source: EnvSource = process.env,
   options: { secretFile?: string } = {},

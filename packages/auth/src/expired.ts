@@ -1,15 +1,17 @@
 import type { Database } from "@teamkit/db";
-import { lt, oneTimeTokens, or, sessions, verificationTokens } from "@teamkit/db";
+import { knownDevices, lt, oneTimeTokens, or, sessions, verificationTokens } from "@teamkit/db";
 
+import { DEVICE_MAX_AGE_S } from "./devices";
 import { SESSION_IDLE_MS } from "./session";
 
-/** Sessions past their absolute or idle limit, and spent or unspent tokens past their expiry. */
 export async function deleteExpiredAuthRows(
   db: Database,
   now = new Date(),
-): Promise<{ sessions: number; tokens: number }> {
+): Promise<{ sessions: number; tokens: number; devices: number }> {
   const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
-  const [ended, tokens, adapterTokens] = await Promise.all([
+  // A browser's device cookie lives a year: a device unseen for longer is as good as new.
+  const devicesUnseenSince = new Date(now.getTime() - DEVICE_MAX_AGE_S * 1000);
+  const [ended, tokens, adapterTokens, devices] = await Promise.all([
     db
       .delete(sessions)
       .where(or(lt(sessions.expires, now), lt(sessions.lastActiveAt, idleSince)))
@@ -22,6 +24,14 @@ export async function deleteExpiredAuthRows(
       .delete(verificationTokens)
       .where(lt(verificationTokens.expires, now))
       .returning({ id: verificationTokens.token }),
+    db
+      .delete(knownDevices)
+      .where(lt(knownDevices.lastSeenAt, devicesUnseenSince))
+      .returning({ id: knownDevices.deviceHash }),
   ]);
-  return { sessions: ended.length, tokens: tokens.length + adapterTokens.length };
+  return {
+    sessions: ended.length,
+    tokens: tokens.length + adapterTokens.length,
+    devices: devices.length,
+  };
 }

@@ -9,18 +9,15 @@ import { localizedPath } from "@teamkit/i18n";
 import type { SessionKind } from "./session";
 import { describeUserAgent } from "./user-agent";
 
-/** Where the mail sends the user to review and end sessions. */
 export const SESSIONS_PATH = "/app/settings/account/general";
 export const SESSIONS_ANCHOR = "sessions";
 
 export interface NewSignIn {
   user: { id: string; email: string; name: string | null; locale: Locale };
   kind: SessionKind;
-  /** Web: the id of the known-device cookie the response sets. */
   deviceId?: string;
   /** Web: the request's known-device cookie already named this account. */
   knownDevice?: boolean;
-  /** Mobile: the phone's name. */
   deviceName?: string;
   userAgent?: string | null;
 }

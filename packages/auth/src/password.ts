@@ -2,7 +2,6 @@ import { hash, verify } from "@node-rs/argon2";
 
 /** OWASP's minimum for argon2id; about 25 ms per hash on a 2-core machine. */
 export const PASSWORD_HASH_PARAMS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-/** A const enum in @node-rs/argon2, so spelled out here. */
 const ARGON2ID = 2;
 
 export function hashPassword(password: string): Promise<string> {

@@ -15,7 +15,6 @@ const publicSessionId = sql<string>`left(encode(sha256(convert_to(${sessions.ses
 export interface ListedSession extends BrowserLabel {
   id: string;
   kind: SessionKind;
-  /** The phone's name for a mobile session. */
   deviceName: string | null;
   isCurrent: boolean;
   createdAt: Date;
@@ -41,7 +40,6 @@ export interface SessionList {
 const ownSessions = (userId: string) =>
   and(eq(sessions.userId, userId), isNull(sessions.impersonatorId));
 
-/** Every live session of the user, the current one first; their trusted browsers. */
 export async function listSessions(
   db: Database,
   { userId, currentKey, now = new Date() }: { userId: string; currentKey: string; now?: Date },

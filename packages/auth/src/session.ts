@@ -66,11 +66,9 @@ export interface SessionUser {
   emailVerified: Date | null;
   onboardingStep: "account" | "team" | "complete";
   hasPassword: boolean;
-  /** A confirmed authenticator guards the account's sign-ins. */
   twoFactor: boolean;
 }
 
-/** Selects a `SessionUser` from `users`. */
 export const sessionUserColumns = {
   id: users.id,
   name: users.name,

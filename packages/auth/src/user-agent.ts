@@ -1,10 +1,8 @@
 import Bowser from "bowser";
 
-/** What the sessions list and the new-sign-in mail say about a browser; no raw user agent. */
 export interface BrowserLabel {
   /** The browser's name and major version, e.g. "Chrome 131"; null when unrecognised. */
   browser: string | null;
-  /** The operating system's name, e.g. "macOS"; null when unrecognised. */
   os: string | null;
 }
 

@@ -12,7 +12,7 @@ export interface Entitlements {
   maxMembers: Plan["maxMembers"];
   maxTasks: Plan["maxTasks"];
   aiMessagesPerMonth: Plan["aiMessagesPerMonth"];
-  features: { auditLog: boolean };
+  features: { auditLog: boolean; twoFactorPolicy: boolean };
 }
 
 /**
@@ -41,6 +41,6 @@ export function entitlementsOf(
     maxMembers: plan.maxMembers,
     maxTasks: plan.maxTasks,
     aiMessagesPerMonth: plan.aiMessagesPerMonth,
-    features: { auditLog: plan.id === "business" },
+    features: { auditLog: plan.id === "business", twoFactorPolicy: plan.id === "business" },
   };
 }

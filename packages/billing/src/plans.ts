@@ -55,6 +55,7 @@ export const PLANS: readonly Plan[] = [
       "ai5000",
       "board",
       "auditLog",
+      "twoFactorPolicy",
       "prioritySupport",
     ],
     trialDays: TRIAL_DAYS,

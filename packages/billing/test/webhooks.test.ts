@@ -417,7 +417,7 @@ describe("checkout and entitlements", () => {
       planId: "business",
       status: "active",
       maxMembers: null,
-      features: { auditLog: true },
+      features: { auditLog: true, twoFactorPolicy: true },
     });
     const subscriptionId = (await localState(team.id))?.id ?? "";
     await sim.pause(subscriptionId, null);
@@ -430,7 +430,7 @@ describe("checkout and entitlements", () => {
     expect(await getEntitlements(database.db, team.id)).toMatchObject({
       planId: "pro",
       maxMembers: 15,
-      features: { auditLog: false },
+      features: { auditLog: false, twoFactorPolicy: false },
     });
     await sim.advance(subscriptionId, "paymentFailed");
     expect((await getEntitlements(database.db, team.id)).planId).toBe("pro");

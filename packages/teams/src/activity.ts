@@ -8,6 +8,8 @@ import type { Actor, Db } from "./actor";
 export type TeamActivityAction =
   | "team.created"
   | "team.renamed"
+  | "team.twoFactorRequired"
+  | "team.twoFactorOptional"
   | "member.joined"
   | "member.roleChanged"
   | "member.removed"

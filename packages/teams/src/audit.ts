@@ -26,7 +26,7 @@ import { toCsv } from "./csv";
  * collation.
  */
 export const AUDIT_ACTIONS = {
-  team: ["team.created", "team.renamed"],
+  team: ["team.created", "team.renamed", "team.twoFactorRequired", "team.twoFactorOptional"],
   members: ["member.joined", "member.roleChanged", "member.removed", "member.left"],
   invitations: [
     "invitation.created",

@@ -55,6 +55,13 @@ export {
 } from "./onboarding";
 export { listMembers, removeMember, updateMembership } from "./members";
 export { uniqueSlug } from "./slugs";
+export {
+  assertMayDropTwoFactor,
+  countMembersWithoutTwoFactor,
+  isShutOutByTwoFactor,
+  setTwoFactorPolicy,
+  twoFactorRequiredError,
+} from "./two-factor-policy";
 export type { MyTeams, TeamOverview, TeamWithRole } from "./teams";
 export {
   createTeam,

@@ -22,6 +22,8 @@ export interface TeamWithRole {
   name: string;
   slug: string;
   role: TeamRole;
+  /** Members without two-factor sign-in are refused every team procedure but switch and leave. */
+  requireTwoFactor: boolean;
 }
 
 export interface TeamOverview extends TeamWithRole {
@@ -46,9 +48,12 @@ function slugTaken(): AppError {
  * Every change to memberships and invitations takes this lock first, so counting rules ("at least
  * one owner", the member limit) hold under concurrency.
  */
-export async function lockTeam(tx: Db, teamId: string): Promise<{ id: string; name: string }> {
+export async function lockTeam(
+  tx: Db,
+  teamId: string,
+): Promise<{ id: string; name: string; requireTwoFactor: boolean }> {
   const [team] = await tx
-    .select({ id: teams.id, name: teams.name })
+    .select({ id: teams.id, name: teams.name, requireTwoFactor: teams.requireTwoFactor })
     .from(teams)
     .where(eq(teams.id, teamId))
     .for("update");
@@ -88,7 +93,7 @@ export async function createTeam(
         action: "team.created",
         target: { type: "team", id: team.id, label: team.name },
       });
-      return { ...team, role: "owner" as const };
+      return { ...team, role: "owner" as const, requireTwoFactor: false };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();
@@ -96,10 +101,19 @@ export async function createTeam(
   }
 }
 
+/** What a `TeamWithRole` is read from: a team joined with one membership. */
+const TEAM_WITH_ROLE_COLUMNS = {
+  id: teams.id,
+  name: teams.name,
+  slug: teams.slug,
+  role: memberships.role,
+  requireTwoFactor: teams.requireTwoFactor,
+};
+
 /** Teams with the role of the member in each: one row per membership. */
 function selectTeamsWithRole(db: Db) {
   return db
-    .select({ id: teams.id, name: teams.name, slug: teams.slug, role: memberships.role })
+    .select(TEAM_WITH_ROLE_COLUMNS)
     .from(memberships)
     .innerJoin(teams, eq(teams.id, memberships.teamId));
 }
@@ -117,13 +131,7 @@ export interface MyTeams {
 /** One statement: the memberships and the user's stored active team. */
 export async function listMyTeams(db: Db, userId: string): Promise<MyTeams> {
   const rows = await db
-    .select({
-      id: teams.id,
-      name: teams.name,
-      slug: teams.slug,
-      role: memberships.role,
-      activeTeamId: users.activeTeamId,
-    })
+    .select({ ...TEAM_WITH_ROLE_COLUMNS, activeTeamId: users.activeTeamId })
     .from(memberships)
     .innerJoin(teams, eq(teams.id, memberships.teamId))
     .innerJoin(users, eq(users.id, memberships.userId))

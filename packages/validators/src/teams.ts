@@ -49,6 +49,9 @@ export const CreateTeamInput = z.object({ name: nameSchema, slug: slugSchema.opt
 export const UpdateTeamForm = z.object({ name: nameSchema, slug: slugSchema });
 export const UpdateTeamInput = TeamIdInput.extend(UpdateTeamForm.shape);
 
+export const TwoFactorPolicyInput = TeamIdInput.extend({ requireTwoFactor: z.boolean() });
+export type TwoFactorPolicyInput = z.infer<typeof TwoFactorPolicyInput>;
+
 export const InviteMemberForm = z.object({ email: emailSchema, role: teamRoleSchema });
 export const InviteMemberInput = TeamIdInput.extend(InviteMemberForm.shape);
 

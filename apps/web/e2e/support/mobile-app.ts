@@ -1,5 +1,4 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createHmac } from "node:crypto";
 
 import { expect } from "@playwright/test";
 
@@ -89,36 +88,4 @@ export async function startSignedIn(page: Page, token: string, teamId: string, p
     [MOBILE_URL, token, teamId] as const,
   );
   await openApp(page, path);
-}
-
-/**
- * The authenticator's 6 digits for `manualKey` (base32) at `now` plus `steps` 30-second steps
- * (RFC 6238 with SHA-1, as authenticator apps compute it). The auth package's own helper loads
- * its messages as JSON modules, which the test runner's loader cannot import.
- */
-export function authenticatorCode(manualKey: string, now = new Date(), steps = 0): string {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = "";
-  for (const char of manualKey.replace(/[\s=]/g, "").toUpperCase())
-    bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
-  const bytes = bits.match(/.{8}/g) ?? [];
-  const secret = Buffer.from(bytes.map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(now.getTime() / 30_000) + steps));
-  const mac = createHmac("sha1", secret).update(counter).digest();
-  const offset = (mac.at(-1) ?? 0) & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
-}
-
-/**
- * Turns two-factor sign-in on for the signed-in account of `request`, as the account settings do,
- * and returns the authenticator's key. The confirming code is the previous step's, so the current
- * and next steps' codes are still unused for a sign-in.
- */
-export async function enrolAuthenticator(request: APIRequestContext): Promise<string> {
-  const { manualKey } = await trpcMutation<{ manualKey: string }>(request, "user.twoFactor.begin");
-  await trpcMutation(request, "user.twoFactor.confirm", {
-    code: authenticatorCode(manualKey, new Date(), -1),
-  });
-  return manualKey;
 }

@@ -50,7 +50,7 @@ import {
 
 import type { Context } from "../context";
 import { enforceMailLimits, enforcePasswordLimits } from "../limits";
-import { noticeMobileSignIn, noticeWebSignIn } from "../sign-in-notice";
+import { noticeMobileSignIn, noticeWebSignIn, userAgentOf } from "../sign-in-notice";
 import { protectedProcedure, publicProcedure, tokenLinkProcedure } from "../trpc";
 
 // Enumeration rule: signIn, createMobileSession, verifyMobileSignUp, requestMagicLink, requestPasswordReset and
@@ -75,13 +75,13 @@ function mailRequest(
 /** The browser's part in a sign-in: its user agent, and its "trust this browser" cookie. */
 function webClient(ctx: Context): SignInClient {
   return {
-    userAgent: ctx.headers.get("user-agent") ?? undefined,
+    userAgent: userAgentOf(ctx),
     trustedBrowser: readCookie(ctx.headers.get("cookie"), TRUSTED_BROWSER_COOKIE),
   };
 }
 
 function mobileClient(ctx: Context): Pick<SignInClient, "userAgent"> {
-  return { userAgent: ctx.headers.get("user-agent") ?? undefined };
+  return { userAgent: userAgentOf(ctx) };
 }
 
 export const TWO_FACTOR_PATH = "/auth/two-factor";

@@ -12,7 +12,6 @@ import { isTrustedBrowser } from "../two-factor/trusted-browsers";
 
 export type SignInRedirect = "/app/dashboard" | "/onboarding";
 
-/** What a client learns about the account it signed in to. */
 export type SignedInUser = Omit<
   SessionUser,
   "onboardingStep" | "emailVerified" | "hasPassword" | "twoFactor"
@@ -61,10 +60,9 @@ export async function findTokenUser(
 }
 
 /**
- * Registering does not prove the address: anyone can sign up with someone else's. On a first proof
- * by any other way than the sign-up's own link, the password (chosen by someone who never proved
- * the address) is discarded and every session ends, in the statement that marks the address
- * verified.
+ * Anyone can sign up with someone else's address: on a first proof by any other way than the
+ * sign-up's own link, the password (chosen by someone who never proved the address) is discarded
+ * and every session ends, in the statement that marks the address verified.
  */
 export async function proveAddress(
   db: Database,

@@ -39,10 +39,6 @@ export async function verifyOtp(
   return completeSignIn(db, user, now, { ...proof, ...signInClient(deps) });
 }
 
-/**
- * The link outlives its code's attempts: those protect the guessable 6 digits, not the 256-bit
- * token.
- */
 export async function verifyMagicLink(
   db: Database,
   input: { token: string },

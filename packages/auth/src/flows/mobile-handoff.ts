@@ -20,9 +20,8 @@ export interface HandoffRedirects {
 }
 
 /**
- * RFC 8252: the app's scheme, an https page of this deployment (an app link), and the app's web
- * build on one loopback origin while local services are on. Anything else could hand the code to
- * a stranger.
+ * RFC 8252: the app's scheme, an https page of this deployment (an app link), and, while local
+ * services are on, the app's web build on one loopback origin. Anything else could reach a stranger.
  */
 export function isAllowedHandoffRedirect(uri: string, allowed: HandoffRedirects): boolean {
   let url: URL;
@@ -42,7 +41,6 @@ export function handoffError(): AppError {
   return new AppError("BAD_REQUEST", { messageKey: "auth.errors.handoffInvalid" });
 }
 
-/** Where the browser goes after the user's answer: the app, with the code or with a refusal. */
 export function handoffRedirect(
   request: Pick<MobileHandoffRequest, "redirectUri" | "state">,
   answer: { code: string } | { error: "access_denied" },

@@ -26,7 +26,6 @@ export function mobileSignIn(outcome: SignInOutcome): MobileSignIn {
 
 type MobileDeps = ClockDeps & Pick<SignInClient, "userAgent">;
 
-/** Signs the mobile app in by password or by the mailed code, with the web's rules and errors. */
 export async function signInMobile(
   db: Database,
   input: CreateMobileSessionInput,
@@ -40,7 +39,6 @@ export async function signInMobile(
   );
 }
 
-/** The app's end of sign-up: the code from the verification mail proves the address. */
 export async function verifySignUpMobile(
   db: Database,
   input: { email: string; code: string; deviceName: string },

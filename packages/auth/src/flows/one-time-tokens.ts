@@ -23,7 +23,6 @@ export const ONE_TIME_TOKEN_LIFETIMES_MS: Record<OneTimeTokenType, number> = {
 
 export const MAX_CODE_ATTEMPTS = 3;
 
-/** A mailed 6-digit code's life, even when its mail's link lives longer. */
 export const CODE_LIFETIME_MS = 10 * MINUTE;
 
 /** Used, expired and unknown are deliberately indistinguishable. */
@@ -121,10 +120,7 @@ export async function discardUnusedTokens(
     );
 }
 
-/**
- * A million values: a plain hash could be reversed within the code's 10 minutes by anyone who reads
- * the database.
- */
+/** A million values: a plain hash could be reversed by anyone who reads the database. */
 export function hashCode(code: string): string {
   return createHmac("sha256", authEnv().AUTH_SECRET).update(code).digest("hex");
 }
@@ -167,9 +163,8 @@ export async function consumeCodeToken(
     .limit(1);
   if (!newest) throw invalidCodeError();
 
-  // Take an attempt before comparing, in one guarded statement: concurrent guesses queue on the
-  // row, so no more than MAX_CODE_ATTEMPTS can ever be compared. The right code spends an attempt
-  // too, which does not matter because it then uses up the token.
+  // An attempt is taken before comparing, in one guarded statement: concurrent guesses queue on
+  // the row, so no more than MAX_CODE_ATTEMPTS are ever compared.
   const [attempt] = await db
     .update(oneTimeTokens)
     .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })

@@ -31,7 +31,6 @@ export interface TokenMail<N extends TemplateName> {
   code?: string;
 }
 
-/** Issues a one-time token for the recipient's address and mails the link that carries it. */
 export async function mailTokenLink<N extends TemplateName>(
   db: Database,
   deps: FlowDeps,
@@ -89,7 +88,6 @@ export async function mailTokenLinkToAddress<N extends TemplateName>(
   return { sent: true };
 }
 
-/** A flow whose only input is an address, such as a password reset. */
 export function linkRequest<N extends TemplateName>(
   type: OneTimeTokenType,
   mail: TokenMail<N> & {
@@ -100,7 +98,6 @@ export function linkRequest<N extends TemplateName>(
     mailTokenLinkToAddress(db, deps, type, normaliseEmail(input.email), mail);
 }
 
-/** Uses up a mailed link and finds the account it still belongs to. */
 export async function consumeTokenUser(
   db: Database,
   type: OneTimeTokenType,
@@ -113,7 +110,6 @@ export async function consumeTokenUser(
   return user;
 }
 
-/** Uses up the newest mailed code of the type for the address and finds its account. */
 export async function consumeCodeUser(
   db: Database,
   type: OneTimeTokenType,

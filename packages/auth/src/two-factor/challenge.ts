@@ -12,7 +12,6 @@ import { hashToken } from "../tokens";
 import { invalidTwoFactorCodeError, verifySecondFactor } from "./credentials";
 import { trustBrowser } from "./trusted-browsers";
 
-/** Wrong codes one challenge takes before it is dead. */
 export const MAX_CHALLENGE_ATTEMPTS = 5;
 /** Wrong codes an account takes per hour across challenges; the tenth mails its owner. */
 export const MAX_WRONG_CODES_PER_HOUR = 10;

@@ -14,6 +14,7 @@ import {
   twoFactorCredentials,
   users,
 } from "@teamkit/db";
+import { assertMayDropTwoFactor } from "@teamkit/teams";
 import { AppError } from "@teamkit/validators";
 
 import { twoFactorKeys } from "../env";
@@ -131,7 +132,6 @@ async function acceptTotp(
   return !!accepted;
 }
 
-/** An authenticator's code, or one of the recovery codes (which is then used up). */
 export async function verifySecondFactor(
   db: Database,
   userId: string,
@@ -176,9 +176,21 @@ export async function regenerateRecoveryCodes(
   return { recoveryCodes: await replaceRecoveryCodes(db, input.userId, now) };
 }
 
-/** Everything of the factor goes: secret, recovery codes, trusted browsers. */
-export async function removeTwoFactor(db: Database, userId: string): Promise<void> {
+/**
+ * Secret, recovery codes and trusted browsers go. `ownChoice` (the user's, not an admin's reset)
+ * is refused while they own a team that requires the factor.
+ */
+export async function removeTwoFactor(
+  db: Database,
+  userId: string,
+  options: { ownChoice?: boolean } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
+    if (options.ownChoice) {
+      // The row lock orders this after a concurrent change of a team's policy.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+      await assertMayDropTwoFactor(tx, userId);
+    }
     await tx.delete(twoFactorCredentials).where(eq(twoFactorCredentials.userId, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tx.delete(trustedBrowsers).where(eq(trustedBrowsers.userId, userId));
@@ -192,9 +204,11 @@ export async function disableTwoFactor(
   input: { userId: string; code: string; keepSessionToken?: string },
   now: Date,
 ): Promise<void> {
+  // Asked before the code, so a refusal does not use it up.
+  await assertMayDropTwoFactor(db, input.userId);
   if (!(await verifySecondFactor(db, input.userId, input.code, now))) {
     throw invalidTwoFactorCodeError();
   }
-  await removeTwoFactor(db, input.userId);
+  await removeTwoFactor(db, input.userId, { ownChoice: true });
   await endOtherSessions(db, input.userId, input.keepSessionToken);
 }

@@ -14,7 +14,6 @@ function createRecoveryCode(): string {
   return encodeBase32LowerCaseNoPadding(randomBytes(10)).replace(/(.{4})(?=.)/g, "$1-");
 }
 
-/** Case, spaces and dashes as typed do not matter. */
 export function normaliseRecoveryCode(code: string): string {
   return code.toLowerCase().replace(/[\s-]/g, "");
 }

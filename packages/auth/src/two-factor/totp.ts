@@ -12,7 +12,6 @@ export function createTotpSecret(): Uint8Array {
   return new Uint8Array(randomBytes(20));
 }
 
-/** What authenticator apps read from the QR code, and the secret to type in by hand. */
 export function totpEnrolment(secret: Uint8Array, accountName: string, issuer = "Teamkit") {
   return {
     uri: createTOTPKeyURI(issuer, accountName, secret, TOTP_PERIOD_S, TOTP_DIGITS),

@@ -8,6 +8,21 @@ import { useI18n } from "../../lib/i18n";
 import { useColors } from "../../lib/theme";
 import { useTwoFactor } from "./use-two-factor";
 
+const RECOVERY_CODE_INPUT = {
+  autoCapitalize: "none",
+  autoCorrect: false,
+  autoComplete: "off",
+  maxLength: 31,
+} as const;
+
+const AUTHENTICATOR_CODE_INPUT = {
+  inputMode: "numeric",
+  keyboardType: "number-pad",
+  textContentType: "oneTimeCode",
+  autoComplete: "one-time-code",
+  maxLength: 8,
+} as const;
+
 /**
  * The code a two-factor account answers its sign-in's challenge with: the authenticator's 6
  * digits, or one recovery code. `onRestart` leads back to sign-in once the challenge is spent.
@@ -46,34 +61,16 @@ export function TwoFactorStep({
       <Text style={{ color: colors.muted }}>
         {isRecovery ? t("auth.twoFactor.recoveryDescription") : t("auth.twoFactor.description")}
       </Text>
-      {isRecovery ? (
-        <TextField
-          key="recovery"
-          label={t("auth.twoFactor.recoveryCodeLabel")}
-          value={form.values.code}
-          onChangeText={form.change("code")}
-          error={codeError}
-          autoCapitalize="none"
-          autoCorrect={false}
-          autoComplete="off"
-          maxLength={31}
-          onSubmitEditing={form.submit}
-        />
-      ) : (
-        <TextField
-          key="authenticator"
-          label={t("auth.twoFactor.codeLabel")}
-          value={form.values.code}
-          onChangeText={form.change("code")}
-          error={codeError}
-          inputMode="numeric"
-          keyboardType="number-pad"
-          textContentType="oneTimeCode"
-          autoComplete="one-time-code"
-          maxLength={8}
-          onSubmitEditing={form.submit}
-        />
-      )}
+      <TextField
+        // A new field per method, so the keyboard and autofill follow the switch.
+        key={form.method}
+        label={isRecovery ? t("auth.twoFactor.recoveryCodeLabel") : t("auth.twoFactor.codeLabel")}
+        value={form.values.code}
+        onChangeText={form.change("code")}
+        error={codeError}
+        onSubmitEditing={form.submit}
+        {...(isRecovery ? RECOVERY_CODE_INPUT : AUTHENTICATOR_CODE_INPUT)}
+      />
       {form.error && !fieldError(form.error, "code") ? (
         <Notice text={errorText(form.error)} />
       ) : null}

@@ -1,5 +1,7 @@
 "use client";
 
+import type { ReactNode } from "react";
+
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 
@@ -150,50 +152,67 @@ function Enrol({
           {enrolment.manualKey}
         </code>
       </div>
-      <AppForm form={form} onSubmit={(values) => confirm.mutate(values)}>
-        <FormField
-          label={t("account.twoFactor.codeLabel")}
-          error={form.formState.errors.code?.message}
-        >
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            className="max-w-48 font-mono tracking-widest"
-            {...form.register("code")}
-          />
-        </FormField>
-        <CodeActions
-          label={t("account.twoFactor.confirm")}
-          loading={confirm.isPending}
-          onCancel={onCancel}
-        />
-      </AppForm>
+      <CodeForm
+        form={form}
+        appCodeOnly
+        label={t("account.twoFactor.confirm")}
+        loading={confirm.isPending}
+        onSubmit={(values) => confirm.mutate(values)}
+        onCancel={onCancel}
+      />
     </div>
   );
 }
 
-function CodeActions({
+/**
+ * A code from the authenticator app (`appCodeOnly`: six digits, as at enrolment) or a recovery
+ * code, with its submit and cancel buttons; `children` say what the code is for.
+ */
+function CodeForm({
+  form,
+  appCodeOnly = false,
   label,
   variant = "primary",
   loading,
+  onSubmit,
   onCancel,
+  children,
 }: {
+  form: ReturnType<typeof useCodeForm>;
+  appCodeOnly?: boolean;
   label: string;
   variant?: "primary" | "error";
   loading: boolean;
+  onSubmit: (values: { code: string }) => void;
   onCancel: () => void;
+  children?: ReactNode;
 }) {
   const t = useTranslations("account.twoFactor");
   return (
-    <div className="flex flex-wrap gap-3">
-      <SubmitButton fullWidth={false} variant={variant} loading={loading}>
-        {label}
-      </SubmitButton>
-      <Button type="button" variant="ghost" onClick={onCancel}>
-        {t("cancel")}
-      </Button>
-    </div>
+    <AppForm form={form} onSubmit={onSubmit}>
+      {children}
+      <FormField label={t("codeLabel")} error={form.formState.errors.code?.message}>
+        <Input
+          autoComplete="one-time-code"
+          {...(appCodeOnly
+            ? {
+                inputMode: "numeric",
+                maxLength: 6,
+                className: "max-w-48 font-mono tracking-widest",
+              }
+            : { className: "max-w-64 font-mono" })}
+          {...form.register("code")}
+        />
+      </FormField>
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton fullWidth={false} variant={variant} loading={loading}>
+          {label}
+        </SubmitButton>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          {t("cancel")}
+        </Button>
+      </div>
+    </AppForm>
   );
 }
 
@@ -218,31 +237,24 @@ function CodeStep({
   const disable = api.user.twoFactor.disable.useMutation({ onSuccess: () => onDone(), onError });
   const mutation = kind === "regenerate" ? regenerate : disable;
   return (
-    <AppForm form={form} onSubmit={(values) => mutation.mutate(values)}>
+    <CodeForm
+      form={form}
+      label={t(
+        kind === "regenerate" ? "account.twoFactor.regenerate" : "account.twoFactor.disable",
+      )}
+      variant={kind === "disable" ? "error" : "primary"}
+      loading={mutation.isPending}
+      onSubmit={(values) => mutation.mutate(values)}
+      onCancel={onCancel}
+    >
       <p className="text-sm">
-        {kind === "regenerate"
-          ? t("account.twoFactor.regenerateHint")
-          : t("account.twoFactor.disableHint")}
+        {t(
+          kind === "regenerate"
+            ? "account.twoFactor.regenerateHint"
+            : "account.twoFactor.disableHint",
+        )}
       </p>
-      <FormField
-        label={t("account.twoFactor.codeLabel")}
-        error={form.formState.errors.code?.message}
-      >
-        <Input
-          autoComplete="one-time-code"
-          className="max-w-64 font-mono"
-          {...form.register("code")}
-        />
-      </FormField>
-      <CodeActions
-        label={
-          kind === "regenerate" ? t("account.twoFactor.regenerate") : t("account.twoFactor.disable")
-        }
-        variant={kind === "disable" ? "error" : "primary"}
-        loading={mutation.isPending}
-        onCancel={onCancel}
-      />
-    </AppForm>
+    </CodeForm>
   );
 }
 

@@ -10,6 +10,8 @@ export interface ActivityEntry {
 export type ActivityMessageKey =
   | "teamCreated"
   | "teamRenamed"
+  | "teamTwoFactorRequired"
+  | "teamTwoFactorOptional"
   | "memberJoined"
   | "memberRoleChanged"
   | "memberRemoved"
@@ -34,6 +36,8 @@ export type ActivityMessageKey =
 const KEYS: Record<string, ActivityMessageKey> = {
   "team.created": "teamCreated",
   "team.renamed": "teamRenamed",
+  "team.twoFactorRequired": "teamTwoFactorRequired",
+  "team.twoFactorOptional": "teamTwoFactorOptional",
   "member.joined": "memberJoined",
   "member.roleChanged": "memberRoleChanged",
   "member.removed": "memberRemoved",

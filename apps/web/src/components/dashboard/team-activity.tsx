@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 
+import { RelativeTime } from "~/components/relative-time";
 import { serverApi } from "~/trpc/server";
 
 import { describeActivity } from "./activity-entry";
@@ -31,22 +32,12 @@ export async function TeamActivity({ teamId }: { teamId: string }) {
             className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-gray-100 pb-3 text-sm last:border-0 last:pb-0 dark:border-gray-900"
           >
             <span>{t(key, values)}</span>
-            <time
-              dateTime={entry.createdAt.toISOString()}
-              title={format.dateTime(entry.createdAt, {
-                // dateStyle cannot be combined with timeZoneName, so the parts are spelled out.
-                year: "numeric",
-                month: "short",
-                day: "numeric",
-                hour: "numeric",
-                minute: "2-digit",
-                timeZone: "UTC",
-                timeZoneName: "short",
-              })}
+            <RelativeTime
+              date={entry.createdAt}
+              now={now}
+              format={format}
               className="text-xs text-gray-600 dark:text-gray-400"
-            >
-              {format.relativeTime(entry.createdAt, now)}
-            </time>
+            />
           </li>
         );
       })}

@@ -1,13 +1,16 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
+import { getEntitlements } from "@teamkit/billing";
 import { deleteTeam, removeMember } from "@teamkit/flows";
 import {
+  countMembersWithoutTwoFactor,
   createTeam,
   findTeamBySlug,
   getTeamOverview,
   isSlugAvailable,
   listActivity,
   pickActiveTeam,
+  setTwoFactorPolicy,
   switchTeam,
   teamNotFound,
   updateTeam,
@@ -18,6 +21,7 @@ import {
   SlugAvailableInput,
   TeamActivityInput,
   TeamSlugInput,
+  TwoFactorPolicyInput,
   UpdateTeamInput,
 } from "@teamkit/validators";
 
@@ -57,8 +61,9 @@ export const teamRouter = {
   }),
 
   switch: teamProcedure
-    // An admin acting as the user may look around their teams.
-    .meta({ impersonation: "allow" })
+    // An admin acting as the user may look around their teams; a member the team's two-factor
+    // policy shuts out may still open it, to read why.
+    .meta({ impersonation: "allow", twoFactorPolicy: "exempt" })
     .mutation(({ ctx }) => switchTeam(ctx.db, ctx.user.id, ctx.team.id)),
 
   update: teamOwnerProcedure
@@ -73,7 +78,7 @@ export const teamRouter = {
     return { ok: true as const };
   }),
 
-  leave: teamProcedure.mutation(async ({ ctx }) => {
+  leave: teamProcedure.meta({ twoFactorPolicy: "exempt" }).mutation(async ({ ctx }) => {
     await removeMember(ctx, ctx.actor, ctx.team.id, ctx.user.id);
     return { ok: true as const };
   }),
@@ -81,6 +86,24 @@ export const teamRouter = {
   activity: teamProcedure
     .input(TeamActivityInput)
     .query(({ ctx, input }) => listActivity(ctx.db, ctx.team.id, { limit: input.limit })),
+
+  setTwoFactorPolicy: teamOwnerProcedure
+    .input(TwoFactorPolicyInput)
+    .mutation(({ ctx, input }) =>
+      setTwoFactorPolicy(ctx.db, ctx.actor, ctx.team.id, input.requireTwoFactor),
+    ),
+
+  twoFactorPolicy: teamOwnerProcedure.query(async ({ ctx }) => {
+    const [entitlements, membersWithout] = await Promise.all([
+      getEntitlements(ctx.db, ctx.team.id),
+      countMembersWithoutTwoFactor(ctx.db, ctx.team.id),
+    ]);
+    return {
+      requireTwoFactor: ctx.team.requireTwoFactor,
+      available: entitlements.features.twoFactorPolicy,
+      membersWithout,
+    };
+  }),
 
   member: memberRouter,
   invitation: invitationRouter,

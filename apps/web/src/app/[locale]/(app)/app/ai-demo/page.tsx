@@ -10,9 +10,10 @@ import { idSchema } from "@teamkit/validators";
 import type { LoadedConversation } from "~/components/ai/assistant";
 import { Assistant } from "~/components/ai/assistant";
 import { PageHeader } from "~/components/page-header";
+import { TwoFactorGate } from "~/components/teams/two-factor-gate";
 import { clientMessages } from "~/i18n/client-messages";
 import { requireSession } from "~/server/session";
-import { getActiveTeam } from "~/server/teams";
+import { getActiveTeam, isShutOut } from "~/server/teams";
 import { isNotFound, serverApi } from "~/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -48,6 +49,14 @@ export default async function AiDemoPage({
       <div className="grid gap-6">
         {header()}
         <EmptyState headingLevel={2} title={t("noTeam")} />
+      </div>
+    );
+  }
+  if (await isShutOut(team)) {
+    return (
+      <div className="grid gap-6">
+        {header()}
+        <TwoFactorGate team={team} />
       </div>
     );
   }

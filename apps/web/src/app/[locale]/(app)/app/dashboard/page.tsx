@@ -17,9 +17,10 @@ import { TeamOverview } from "~/components/dashboard/team-overview";
 import { PageHeader } from "~/components/page-header";
 import { SectionCard } from "~/components/section-card";
 import { SWITCHED_PARAM } from "~/components/teams/team-url";
+import { TwoFactorGate } from "~/components/teams/two-factor-gate";
 import { searchParam } from "~/http/search-params";
 import { requireSession } from "~/server/session";
-import { getActiveTeam } from "~/server/teams";
+import { getActiveTeam, isShutOut } from "~/server/teams";
 import { serverApi } from "~/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -33,6 +34,14 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
   const isSwitchedByLink = searchParam(await searchParams, SWITCHED_PARAM) === "1";
   const { user: me } = await requireSession();
   const activeTeam = await getActiveTeam();
+  if (activeTeam && (await isShutOut(activeTeam))) {
+    return (
+      <div className="space-y-6">
+        <PageHeader title={t("title")} />
+        <TwoFactorGate team={activeTeam} />
+      </div>
+    );
+  }
   const dashboard = activeTeam
     ? await (await serverApi()).team.dashboard({ teamId: activeTeam.id })
     : null;

@@ -6,8 +6,9 @@ import { EmptyState } from "@teamkit/ui/empty-state";
 
 import { PageHeader } from "~/components/page-header";
 import { TaskBoard } from "~/components/tasks/task-board";
+import { TwoFactorGate } from "~/components/teams/two-factor-gate";
 import { requireSession } from "~/server/session";
-import { getActiveTeam } from "~/server/teams";
+import { getActiveTeam, isShutOut } from "~/server/teams";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("tasks.board");
@@ -25,7 +26,13 @@ export default async function TaskBoardPage() {
   return (
     <div className="grid gap-6">
       <PageHeader title={t("title")} description={t("subtitle")} />
-      {team ? <TaskBoard teamId={team.id} /> : <EmptyState headingLevel={2} title={t("noTeam")} />}
+      {!team ? (
+        <EmptyState headingLevel={2} title={t("noTeam")} />
+      ) : (await isShutOut(team)) ? (
+        <TwoFactorGate team={team} />
+      ) : (
+        <TaskBoard teamId={team.id} />
+      )}
     </div>
   );
 }

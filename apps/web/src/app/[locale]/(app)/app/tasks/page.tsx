@@ -7,9 +7,10 @@ import { EmptyState } from "@teamkit/ui/empty-state";
 
 import { PageHeader } from "~/components/page-header";
 import { TaskList } from "~/components/tasks/task-list";
+import { TwoFactorGate } from "~/components/teams/two-factor-gate";
 import { Link } from "~/i18n/navigation";
 import { requireSession } from "~/server/session";
-import { getActiveTeam } from "~/server/teams";
+import { getActiveTeam, isShutOut } from "~/server/teams";
 import { serverApi } from "~/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,12 +27,14 @@ export default async function TasksPage() {
   await requireSession();
   const t = await getTranslations("tasks");
   const team = await getActiveTeam();
+  const shutOut = team ? await isShutOut(team) : false;
   const header = (
     <PageHeader
       title={t("title")}
       description={t("subtitle")}
       actions={
-        team && (
+        team &&
+        !shutOut && (
           <Link
             href="/app/task-demo"
             className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium hover:bg-gray-50 dark:border-gray-700 dark:hover:bg-gray-900"
@@ -47,6 +50,14 @@ export default async function TasksPage() {
       <div className="grid gap-6">
         {header}
         <EmptyState headingLevel={2} title={t("noTeam")} />
+      </div>
+    );
+  }
+  if (shutOut) {
+    return (
+      <div className="grid gap-6">
+        {header}
+        <TwoFactorGate team={team} />
       </div>
     );
   }

@@ -6,8 +6,9 @@ import { EmptyState } from "@teamkit/ui/empty-state";
 
 import { PageHeader } from "~/components/page-header";
 import { TagManager } from "~/components/tasks/tag-manager";
+import { TwoFactorGate } from "~/components/teams/two-factor-gate";
 import { requireSession } from "~/server/session";
-import { getActiveTeam } from "~/server/teams";
+import { getActiveTeam, isShutOut } from "~/server/teams";
 import { serverApi } from "~/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,6 +27,14 @@ export default async function TagsPage() {
       <div className="grid gap-6">
         {header}
         <EmptyState headingLevel={2} title={t("noTeam")} />
+      </div>
+    );
+  }
+  if (await isShutOut(team)) {
+    return (
+      <div className="grid gap-6">
+        {header}
+        <TwoFactorGate team={team} />
       </div>
     );
   }

@@ -50,7 +50,11 @@ export default async function AccountGeneralPage() {
         <SetPasswordCard email={me.email} />
       )}
       {twoFactor && (
-        <SettingsSection title={tTwoFactor("title")} description={tTwoFactor("description")}>
+        <SettingsSection
+          id="two-factor"
+          title={tTwoFactor("title")}
+          description={tTwoFactor("description")}
+        >
           <TwoFactorSection initial={twoFactor} email={me.email} />
         </SettingsSection>
       )}

@@ -10,9 +10,10 @@ import { isAppError } from "@teamkit/validators";
 import { AuditLog } from "~/components/audit/audit-log";
 import { NoTeamState } from "~/components/settings/no-team-state";
 import { SettingsSection } from "~/components/settings/settings-section";
+import { PRIMARY_LINK_CLASS, TwoFactorGate } from "~/components/teams/two-factor-gate";
 import { ServerLink } from "~/i18n/server-link";
 import { requireSession } from "~/server/session";
-import { getActiveTeam } from "~/server/teams";
+import { getActiveTeam, isShutOut } from "~/server/teams";
 import { serverApi } from "~/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -40,6 +41,7 @@ export default async function TeamAuditSettingsPage() {
   await requireSession();
   const team = await getActiveTeam();
   if (!team) return <NoTeamState />;
+  if (await isShutOut(team)) return <TwoFactorGate team={team} />;
   const t = await getTranslations("teamAudit");
   if (team.role !== "owner") {
     return (
@@ -61,10 +63,7 @@ export default async function TeamAuditSettingsPage() {
         <div className="grid justify-items-start gap-3 rounded-lg border border-primary/20 bg-primary-50 px-4 py-4 dark:bg-primary/10">
           <p className="font-semibold">{t("upgrade.title")}</p>
           <p className="text-sm text-gray-700 dark:text-gray-300">{t("upgrade.description")}</p>
-          <ServerLink
-            href="/app/settings/team/billing"
-            className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-white shadow-sm hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-          >
+          <ServerLink href="/app/settings/team/billing" className={PRIMARY_LINK_CLASS}>
             {t("upgrade.action")}
           </ServerLink>
         </div>

@@ -6,8 +6,9 @@ import type { SearchParams } from "~/http/search-params";
 import { BillingView } from "~/components/billing/billing-view";
 import { parseCheckoutIntent } from "~/components/billing/checkout-intent";
 import { NoTeamState } from "~/components/settings/no-team-state";
+import { TwoFactorGate } from "~/components/teams/two-factor-gate";
 import { requireSession } from "~/server/session";
-import { getActiveTeam } from "~/server/teams";
+import { getActiveTeam, isShutOut } from "~/server/teams";
 import { serverApi } from "~/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -29,6 +30,7 @@ export default async function TeamBillingSettingsPage({
   await requireSession();
   const team = await getActiveTeam();
   if (!team) return <NoTeamState />;
+  if (await isShutOut(team)) return <TwoFactorGate team={team} />;
   const [billing, params] = await Promise.all([
     (await serverApi()).billing.get({ teamId: team.id }),
     searchParams,

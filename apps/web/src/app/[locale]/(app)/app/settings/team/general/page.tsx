@@ -6,9 +6,13 @@ import { NoTeamState } from "~/components/settings/no-team-state";
 import { SettingsSection } from "~/components/settings/settings-section";
 import { DeleteTeamButton, LeaveTeamButton } from "~/components/teams/team-exit-buttons";
 import { TeamNameForm } from "~/components/teams/team-name-form";
+import { PRIMARY_LINK_CLASS, TwoFactorGate } from "~/components/teams/two-factor-gate";
+import { TwoFactorPolicyForm } from "~/components/teams/two-factor-policy-form";
 import { appUrl } from "~/content/site";
+import { ServerLink } from "~/i18n/server-link";
 import { requireSession } from "~/server/session";
-import { getActiveTeam } from "~/server/teams";
+import { getActiveTeam, isShutOut } from "~/server/teams";
+import { serverApi } from "~/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("teamSettings");
@@ -16,12 +20,32 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function TeamGeneralSettingsPage() {
-  await requireSession();
+  const { user } = await requireSession();
   const team = await getActiveTeam();
   if (!team) return <NoTeamState />;
   const t = await getTranslations("teamSettings");
+  const leaveSection = (
+    <SettingsSection
+      title={t("leave.title")}
+      description={t("leave.description", { team: team.name })}
+    >
+      <LeaveTeamButton team={team} />
+    </SettingsSection>
+  );
+  // Shut out by the team's policy: why, and the way out of the team.
+  if (await isShutOut(team)) {
+    return (
+      <>
+        <TwoFactorGate team={team} />
+        {leaveSection}
+      </>
+    );
+  }
   const isOwner = team.role === "owner";
   const url = `${appUrl()}/t/${team.slug}`;
+  const policy = isOwner
+    ? await (await serverApi()).team.twoFactorPolicy({ teamId: team.id })
+    : null;
   return (
     <>
       <SettingsSection
@@ -39,12 +63,19 @@ export default async function TeamGeneralSettingsPage() {
           </dl>
         )}
       </SettingsSection>
-      <SettingsSection
-        title={t("leave.title")}
-        description={t("leave.description", { team: team.name })}
-      >
-        <LeaveTeamButton team={team} />
+      <SettingsSection title={t("twoFactor.title")} description={t("twoFactor.description")}>
+        {policy ? (
+          <div className="grid gap-3">
+            <TwoFactorPolicyForm team={team} canRequire={policy.available && user.twoFactor} />
+            <PolicyHint policy={policy} ownerHasTwoFactor={user.twoFactor} />
+          </div>
+        ) : (
+          <p className="text-sm">
+            {t(team.requireTwoFactor ? "twoFactor.requiredReadOnly" : "twoFactor.optionalReadOnly")}
+          </p>
+        )}
       </SettingsSection>
+      {leaveSection}
       {isOwner && (
         <SettingsSection
           title={t("delete.title")}
@@ -55,5 +86,42 @@ export default async function TeamGeneralSettingsPage() {
         </SettingsSection>
       )}
     </>
+  );
+}
+
+/** What stands between the owner and the requirement, or who it keeps out. */
+async function PolicyHint({
+  policy,
+  ownerHasTwoFactor,
+}: {
+  policy: { requireTwoFactor: boolean; available: boolean; membersWithout: number };
+  ownerHasTwoFactor: boolean;
+}) {
+  const t = await getTranslations("teamSettings.twoFactor");
+  const blocker = policy.requireTwoFactor
+    ? null
+    : !policy.available
+      ? { text: t("upgrade"), href: "/app/settings/team/billing", action: t("openBilling") }
+      : !ownerHasTwoFactor
+        ? {
+            text: t("ownerFirst"),
+            href: "/app/settings/account/general#two-factor",
+            action: t("openAccount"),
+          }
+        : null;
+  if (blocker) {
+    return (
+      <div className="grid justify-items-start gap-3 text-sm">
+        <p className="text-gray-700 dark:text-gray-300">{blocker.text}</p>
+        <ServerLink href={blocker.href} className={PRIMARY_LINK_CLASS}>
+          {blocker.action}
+        </ServerLink>
+      </div>
+    );
+  }
+  return (
+    <p className="text-sm text-gray-600 dark:text-gray-400">
+      {t("membersWithout", { count: policy.membersWithout })}
+    </p>
   );
 }

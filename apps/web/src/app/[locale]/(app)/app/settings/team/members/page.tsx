@@ -8,8 +8,9 @@ import { InvitationsSection } from "~/components/teams/invitations-section";
 import { InviteMemberForm } from "~/components/teams/invite-member-form";
 import { MembersSection } from "~/components/teams/members-section";
 import { LeaveTeamButton } from "~/components/teams/team-exit-buttons";
+import { TwoFactorGate } from "~/components/teams/two-factor-gate";
 import { requireSession } from "~/server/session";
-import { getActiveTeam } from "~/server/teams";
+import { getActiveTeam, isShutOut } from "~/server/teams";
 import { serverApi } from "~/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,6 +22,7 @@ export default async function TeamMembersSettingsPage() {
   const { user } = await requireSession();
   const team = await getActiveTeam();
   if (!team) return <NoTeamState />;
+  if (await isShutOut(team)) return <TwoFactorGate team={team} />;
   const api = await serverApi();
   const [members, invitations] = await Promise.all([
     api.team.member.list({ teamId: team.id }),
