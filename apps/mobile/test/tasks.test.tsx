@@ -142,7 +142,7 @@ describe("tasks", () => {
         stored.title = (input as { title: string }).title;
         return { ...saved, ...stored };
       },
-      "tasks.board": async () => {
+      "tasks.boardCards": async () => {
         boardReads += 1;
         // The first read happens on the server before the edit is saved.
         const title = stored.title;
