@@ -32,6 +32,15 @@ function Restored({ children }: { children: ReactNode }) {
   return useCacheRestored() ? children : null;
 }
 
+/** The task list as the signed-in layout shows it, once the offline copy is restored. */
+function renderRestoredTasks() {
+  return renderApp(
+    <Restored>
+      <Tasks />
+    </Restored>,
+  );
+}
+
 function unreachable() {
   global.fetch = jest.fn(() =>
     Promise.reject(new TypeError("Network request failed")),
@@ -46,11 +55,7 @@ beforeEach(async () => {
 describe("the offline copy", () => {
   it("keeps the last-loaded tasks per user, without the token, and shows them offline", async () => {
     fakeApi(taskServer);
-    const online = renderApp(
-      <Restored>
-        <Tasks />
-      </Restored>,
-    );
+    const online = renderRestoredTasks();
     expect(await screen.findByText("Write the report", {}, { timeout: 5000 })).toBeTruthy();
     await offlineCache.flush();
     const copy = files.get(COPY) ?? "";
@@ -82,11 +87,7 @@ describe("the offline copy", () => {
 
   it("is wiped when the server answers that the session was revoked", async () => {
     fakeApi(taskServer);
-    const first = renderApp(
-      <Restored>
-        <Tasks />
-      </Restored>,
-    );
+    const first = renderRestoredTasks();
     await screen.findByText("Write the report", {}, { timeout: 5000 });
     await offlineCache.flush();
     expect(files.has(COPY)).toBe(true);
@@ -99,11 +100,7 @@ describe("the offline copy", () => {
       },
     });
     await session.load();
-    renderApp(
-      <Restored>
-        <Tasks />
-      </Restored>,
-    );
+    renderRestoredTasks();
     await waitFor(() => expect(session.get()).toEqual({ status: "signedOut", reason: "expired" }));
     expect(files.has(COPY)).toBe(false);
   });

@@ -22,6 +22,23 @@ const lists = (items: TaskView[]) => ({
   "team.member.list": () => [],
 });
 
+/**
+ * The list with "Existing task" and the editor under it (with the app's flash banner); `title` is
+ * typed into the editor and created.
+ */
+async function createBesideTheList(title: string) {
+  renderApp(
+    <>
+      <FlashBanner />
+      <Tasks />
+      <TaskEditor />
+    </>,
+  );
+  expect(await screen.findByText("Existing task")).toBeTruthy();
+  fireEvent.changeText(screen.getByLabelText("Title"), title);
+  fireEvent.press(screen.getByRole("button", { name: "Create task" }));
+}
+
 beforeEach(() => {
   flash.clear();
   return signedIn(TEAM);
@@ -76,16 +93,7 @@ describe("tasks", () => {
         throw new Refusal("FORBIDDEN", 403, limit, "tasks.errors.limitMember");
       },
     });
-    renderApp(
-      <>
-        <FlashBanner />
-        <Tasks />
-        <TaskEditor />
-      </>,
-    );
-    expect(await screen.findByText("Existing task")).toBeTruthy();
-    fireEvent.changeText(screen.getByLabelText("Title"), "One task too many");
-    fireEvent.press(screen.getByRole("button", { name: "Create task" }));
+    await createBesideTheList("One task too many");
     expect(await screen.findByText("One task too many")).toBeTruthy();
     answer();
     expect(await screen.findByText(limit)).toBeTruthy();
@@ -108,15 +116,7 @@ describe("tasks", () => {
         return created;
       },
     });
-    renderApp(
-      <>
-        <Tasks />
-        <TaskEditor />
-      </>,
-    );
-    expect(await screen.findByText("Existing task")).toBeTruthy();
-    fireEvent.changeText(screen.getByLabelText("Title"), "Call the printer");
-    fireEvent.press(screen.getByRole("button", { name: "Create task" }));
+    await createBesideTheList("Call the printer");
     const row = () => screen.getByRole("button", { name: "Open “Call the printer”" });
     await waitFor(() => expect(row()).toBeDisabled());
     fireEvent.press(row());
@@ -142,7 +142,7 @@ describe("tasks", () => {
         stored.title = (input as { title: string }).title;
         return { ...saved, ...stored };
       },
-      "tasks.board": async () => {
+      "tasks.boardCards": async () => {
         boardReads += 1;
         // The first read happens on the server before the edit is saved.
         const title = stored.title;

@@ -7,6 +7,15 @@ import { startCheckout } from "../src/subscriptions";
 import { handleWebhook } from "../src/webhooks";
 
 export const SECRET = "test-webhook-secret";
+
+/** A Lemon Squeezy store in test mode, with a variant per plan and interval. */
+export const LEMON_SQUEEZY_CONFIG = {
+  apiKey: "test-key",
+  storeId: "4242",
+  webhookSecret: "whsec-test",
+  acceptTestMode: true,
+  variants: { pro: { month: "11", year: "12" }, business: { month: "21", year: "22" } },
+};
 export const quiet = () => undefined;
 
 /** A simulator wired to the webhook engine, and subscriptions through it, on one test database. */

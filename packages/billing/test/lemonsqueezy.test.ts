@@ -2,19 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { readBillingEnv } from "../src/env";
 import { LemonSqueezyError, LemonSqueezyProvider } from "../src/lemonsqueezy";
+import { LEMON_SQUEEZY_CONFIG } from "./fixtures";
 
 /*
  * The Lemon Squeezy adapter against the API's documented JSON:API shapes, with fetch mocked: what
  * it sends for each operation, and how it reads answers and failures.
  */
-
-const CONFIG = {
-  apiKey: "test-key",
-  storeId: "4242",
-  webhookSecret: "whsec-test",
-  acceptTestMode: true,
-  variants: { pro: { month: "11", year: "12" }, business: { month: "21", year: "22" } },
-};
 
 /** A subscription as GET /v1/subscriptions/:id returns it. */
 const SUBSCRIPTION = {
@@ -88,7 +81,7 @@ describe("Lemon Squeezy adapter", () => {
         },
         { status: 201 },
       );
-    const provider = new LemonSqueezyProvider(CONFIG);
+    const provider = new LemonSqueezyProvider(LEMON_SQUEEZY_CONFIG);
     const { url } = await provider.createCheckout({
       teamId: "team-1",
       variantId: provider.variantId("pro", "year"),
@@ -126,7 +119,7 @@ describe("Lemon Squeezy adapter", () => {
   });
 
   it("reads a fetched subscription in our terms", async () => {
-    const provider = new LemonSqueezyProvider(CONFIG);
+    const provider = new LemonSqueezyProvider(LEMON_SQUEEZY_CONFIG);
     const subscription = await provider.fetchSubscription("1");
     expect(subscription.id).toBe("1");
     expect(subscription.attributes).toMatchObject({
@@ -143,7 +136,7 @@ describe("Lemon Squeezy adapter", () => {
   });
 
   it("upgrades with an immediate invoice, switches without one, pauses with mode void and resumes", async () => {
-    const provider = new LemonSqueezyProvider(CONFIG);
+    const provider = new LemonSqueezyProvider(LEMON_SQUEEZY_CONFIG);
     await provider.changePlan("1", "22", "invoiceNow");
     await provider.changePlan("1", "11", "atRenewal");
     await provider.pause("1", new Date("2027-01-01T00:00:00Z"));
@@ -172,7 +165,7 @@ describe("Lemon Squeezy adapter", () => {
   });
 
   it("fetches the portal URLs fresh from the subscription", async () => {
-    const provider = new LemonSqueezyProvider(CONFIG);
+    const provider = new LemonSqueezyProvider(LEMON_SQUEEZY_CONFIG);
     expect(await provider.portalUrls("1")).toEqual({
       customerPortal: "https://teamkit.lemonsqueezy.com/billing?signature=b",
       updatePaymentMethod:
@@ -183,7 +176,7 @@ describe("Lemon Squeezy adapter", () => {
   it("turns a refused call into a LemonSqueezyError with the status and no message from the provider", async () => {
     respond = () =>
       Response.json({ errors: [{ detail: "olga@example.com is unknown" }] }, { status: 404 });
-    const provider = new LemonSqueezyProvider(CONFIG);
+    const provider = new LemonSqueezyProvider(LEMON_SQUEEZY_CONFIG);
     const failure = await provider.cancel("1").catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(LemonSqueezyError);
     expect((failure as LemonSqueezyError).status).toBe(404);

@@ -9,7 +9,7 @@ import { currentPeriodEnd } from "../src/period";
 import { signWebhook } from "../src/signature";
 import { getBilling } from "../src/subscriptions";
 import { handleWebhook } from "../src/webhooks";
-import { billingFixtures } from "./fixtures";
+import { billingFixtures, LEMON_SQUEEZY_CONFIG } from "./fixtures";
 
 /*
  * A trial that has turned into a paid subscription: its period ends at the renewal, whatever the
@@ -95,13 +95,7 @@ describe("the simulator", () => {
 });
 
 describe("Lemon Squeezy webhooks of a converted subscription", () => {
-  const provider = new LemonSqueezyProvider({
-    apiKey: "test-key",
-    storeId: "4242",
-    webhookSecret: "whsec-test",
-    acceptTestMode: true,
-    variants: { pro: { month: "11", year: "12" }, business: { month: "21", year: "22" } },
-  });
+  const provider = new LemonSqueezyProvider(LEMON_SQUEEZY_CONFIG);
   const TRIAL_END = "2026-11-26T10:00:00.000000Z";
   const RENEWAL = "2026-12-26T10:00:00.000000Z";
 

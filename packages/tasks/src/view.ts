@@ -57,23 +57,28 @@ const tagsOfTask = sql<TaskTag[]>`coalesce((
   where ${taskTags.taskId} = ${tasks.id}
 ), '[]'::json)`;
 
+/** The columns of a `TaskCard`, which a `TaskView` has too. */
+const cardColumns = {
+  id: tasks.id,
+  title: tasks.title,
+  status: tasks.status,
+  priority: tasks.priority,
+  dueDate: tasks.dueDate,
+  assigneeName: assignee.name,
+  assigneeEmail: assignee.email,
+  tags: tagsOfTask,
+};
+
 export function selectTasks(db: Db, where: SQL | undefined) {
   return db
     .select({
-      id: tasks.id,
-      title: tasks.title,
+      ...cardColumns,
       description: tasks.description,
-      status: tasks.status,
-      priority: tasks.priority,
-      dueDate: tasks.dueDate,
       position: tasks.position,
       assigneeId: assignee.id,
-      assigneeName: assignee.name,
-      assigneeEmail: assignee.email,
       assigneeImage: assignee.image,
       createdById: creator.id,
       createdByName: creator.name,
-      tags: tagsOfTask,
       createdAt: tasks.createdAt,
       updatedAt: tasks.updatedAt,
     })
@@ -86,16 +91,7 @@ export function selectTasks(db: Db, where: SQL | undefined) {
 
 export function selectTaskCards(db: Db, where: SQL | undefined) {
   return db
-    .select({
-      id: tasks.id,
-      title: tasks.title,
-      status: tasks.status,
-      priority: tasks.priority,
-      dueDate: tasks.dueDate,
-      assigneeName: assignee.name,
-      assigneeEmail: assignee.email,
-      tags: tagsOfTask,
-    })
+    .select(cardColumns)
     .from(tasks)
     .leftJoin(assignee, eq(assignee.id, tasks.assigneeId))
     .where(where)
@@ -120,12 +116,8 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectTasks>["execute"]>>[number
 
 export function toTaskView(row: Row): TaskView {
   return {
-    id: row.id,
-    title: row.title,
+    ...toTaskCard(row),
     description: row.description,
-    status: row.status,
-    priority: row.priority,
-    dueDate: row.dueDate,
     position: row.position,
     assignee:
       row.assigneeId && row.assigneeEmail
@@ -136,7 +128,6 @@ export function toTaskView(row: Row): TaskView {
             image: row.assigneeImage,
           }
         : null,
-    tags: parseTags(row.tags),
     createdBy: row.createdById ? { id: row.createdById, name: row.createdByName } : null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

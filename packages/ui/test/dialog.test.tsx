@@ -1,3 +1,5 @@
+import type { ReactElement } from "react";
+
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
@@ -7,6 +9,15 @@ import { Button } from "../src/button";
 import { Dialog, DialogClose } from "../src/dialog";
 
 afterEach(cleanup);
+
+/** Renders `dialog` and opens it with its trigger, the button named `trigger`. */
+async function renderOpened(dialog: ReactElement, trigger: string) {
+  const user = userEvent.setup();
+  render(dialog);
+  const opener = screen.getByRole("button", { name: trigger });
+  await user.click(opener);
+  return { user, opener };
+}
 
 function UncontrolledDialog() {
   return (
@@ -51,9 +62,7 @@ function ControlledDialog({ onOpenChange }: { onOpenChange?: (open: boolean) => 
 
 describe("Dialog", () => {
   it("opens from its trigger with the title as its name and the description read with it", async () => {
-    const user = userEvent.setup();
-    render(<UncontrolledDialog />);
-    await user.click(screen.getByRole("button", { name: "Change avatar" }));
+    await renderOpened(<UncontrolledDialog />, "Change avatar");
     const dialog = screen.getByRole("dialog", { name: "Crop your avatar" });
     expect(dialog.getAttribute("aria-describedby")).toBe(
       screen.getByText("Drag to choose the visible part.").id,
@@ -62,9 +71,7 @@ describe("Dialog", () => {
   });
 
   it("moves focus inside and keeps it there while tabbing", async () => {
-    const user = userEvent.setup();
-    render(<UncontrolledDialog />);
-    await user.click(screen.getByRole("button", { name: "Change avatar" }));
+    const { user } = await renderOpened(<UncontrolledDialog />, "Change avatar");
     const dialog = screen.getByRole("dialog");
     expect(document.activeElement).toBe(screen.getByRole("slider", { name: "Zoom" }));
     for (let i = 0; i < 6; i++) {
@@ -74,19 +81,14 @@ describe("Dialog", () => {
   });
 
   it("closes on Escape and returns focus to its trigger", async () => {
-    const user = userEvent.setup();
-    render(<UncontrolledDialog />);
-    const trigger = screen.getByRole("button", { name: "Change avatar" });
-    await user.click(trigger);
+    const { user, opener: trigger } = await renderOpened(<UncontrolledDialog />, "Change avatar");
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
     await vi.waitFor(() => expect(document.activeElement).toBe(trigger));
   });
 
   it("closes with the labelled close button and with a DialogClose in the footer", async () => {
-    const user = userEvent.setup();
-    render(<UncontrolledDialog />);
-    await user.click(screen.getByRole("button", { name: "Change avatar" }));
+    const { user } = await renderOpened(<UncontrolledDialog />, "Change avatar");
     await user.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();
 
@@ -96,11 +98,11 @@ describe("Dialog", () => {
   });
 
   it("works controlled: closes on Escape through onOpenChange and returns focus to the opener", async () => {
-    const user = userEvent.setup();
     const onOpenChange = vi.fn();
-    render(<ControlledDialog onOpenChange={onOpenChange} />);
-    const opener = screen.getByRole("button", { name: "Open settings" });
-    await user.click(opener);
+    const { user, opener } = await renderOpened(
+      <ControlledDialog onOpenChange={onOpenChange} />,
+      "Open settings",
+    );
     expect(screen.getByRole("dialog", { name: "Team settings" })).toBeDefined();
 
     await user.keyboard("{Escape}");
@@ -110,9 +112,7 @@ describe("Dialog", () => {
   });
 
   it("hides the page behind it from assistive technology while open", async () => {
-    const user = userEvent.setup();
-    render(<ControlledDialog />);
-    await user.click(screen.getByRole("button", { name: "Open settings" }));
+    await renderOpened(<ControlledDialog />, "Open settings");
     expect(screen.queryByRole("button", { name: "Open settings" })).toBeNull();
   });
 });

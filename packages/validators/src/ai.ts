@@ -24,3 +24,56 @@ export const AssistantChatInput = TeamIdInput.extend({
 export type AssistantChatInput = z.infer<typeof AssistantChatInput>;
 
 export const ConversationIdInput = TeamIdInput.extend({ id: idSchema });
+
+/** The month's messages against the plan's quota, as the server counts them. */
+export interface AiUsage {
+  used: number;
+  limit: number;
+  /** The Free plan's count, one per user across all their Free teams (a refusal leaves it out). */
+  shared?: boolean;
+}
+
+export function isAiUsage(value: unknown): value is AiUsage {
+  const usage = value as AiUsage | null;
+  return typeof usage?.used === "number" && typeof usage.limit === "number";
+}
+
+/** Why `POST /api/ai/chat` refused a message: what the web app and the phone show and wait on. */
+export interface ChatRefusal {
+  status: number;
+  message: string;
+  messageKey: string | null;
+  /** Whole seconds to wait before asking again (a rate limit), else null. */
+  retryAfter: number | null;
+  quota: AiUsage | null;
+}
+
+/**
+ * The refusal in the parsed body of a refused `POST /api/ai/chat`
+ * (`{ error: { message, messageKey, retryAfter?, quota? } }`); `body` is null when it was no JSON
+ * (a proxy's error page), which leaves no translated reason to show.
+ */
+export function chatRefusal(status: number, body: unknown): ChatRefusal {
+  const refusal = (body as { error?: Record<string, unknown> } | null)?.error ?? {};
+  const quota = (body as { quota?: unknown } | null)?.quota ?? refusal.quota;
+  return {
+    status,
+    message: typeof refusal.message === "string" ? refusal.message : "",
+    messageKey: typeof refusal.messageKey === "string" ? refusal.messageKey : null,
+    retryAfter:
+      typeof refusal.retryAfter === "number" && refusal.retryAfter > 0
+        ? Math.ceil(refusal.retryAfter)
+        : null,
+    quota: isAiUsage(quota) ? quota : null,
+  };
+}
+
+/**
+ * The message key of why a stored answer ended, for an answer that failed (a reopened
+ * conversation says so); null for one that did not.
+ */
+export function answerFailureKey(
+  metadata: { status?: string; errorKey?: string } | undefined,
+): string | null {
+  return metadata?.status === "error" ? (metadata.errorKey ?? "ai.page.errorFallback") : null;
+}

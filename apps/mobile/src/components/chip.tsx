@@ -1,4 +1,4 @@
-import { Pressable, StyleSheet, Text } from "react-native";
+import { Pressable, ScrollView, StyleSheet, Text, View } from "react-native";
 
 import { useColors } from "../lib/theme";
 
@@ -35,6 +35,11 @@ export function Chip({
 }
 
 const styles = StyleSheet.create({
+  field: { gap: 6 },
+  filter: { gap: 4 },
+  fieldLabel: { fontSize: 15, fontWeight: "500" },
+  wrappedRow: { flexDirection: "row", flexWrap: "wrap", gap: 8 },
+  scrolledRow: { gap: 8, paddingVertical: 2 },
   chip: {
     maxWidth: "100%",
     minHeight: 36,
@@ -58,16 +63,18 @@ export function chipOptions<V extends string>(
   return values.map((value) => ({ value, label: label(value) }));
 }
 
+interface ChipChoicesProps<V extends string> {
+  options: readonly ChipOption<V>[];
+  selected: V | null | undefined;
+  onSelect: (value: V) => void;
+}
+
 /** A chip for each option; the one equal to `selected` is checked. */
 export function ChipChoices<V extends string>({
   options,
   selected,
   onSelect,
-}: {
-  options: readonly ChipOption<V>[];
-  selected: V | null | undefined;
-  onSelect: (value: V) => void;
-}) {
+}: ChipChoicesProps<V>) {
   return (
     <>
       {options.map((option) => (
@@ -79,5 +86,34 @@ export function ChipChoices<V extends string>({
         />
       ))}
     </>
+  );
+}
+
+/**
+ * Chips under a label, announced as a radio group named by it: a form's `field` wraps its chips
+ * under a label like a text field's; a list's `filter` has a quieter label and scrolls them.
+ */
+export function ChipField<V extends string>({
+  label,
+  variant = "field",
+  ...choices
+}: ChipChoicesProps<V> & { label: string; variant?: "field" | "filter" }) {
+  const colors = useColors();
+  const chips = <ChipChoices {...choices} />;
+  return (
+    <View accessibilityRole="radiogroup" accessibilityLabel={label} style={styles[variant]}>
+      {variant === "field" ? (
+        <Text style={[styles.fieldLabel, { color: colors.text }]}>{label}</Text>
+      ) : (
+        <Text style={{ color: colors.muted }}>{label}</Text>
+      )}
+      {variant === "field" ? (
+        <View style={styles.wrappedRow}>{chips}</View>
+      ) : (
+        <ScrollView horizontal contentContainerStyle={styles.scrolledRow}>
+          {chips}
+        </ScrollView>
+      )}
+    </View>
   );
 }

@@ -18,7 +18,9 @@ import { session } from "./session";
 export const api = createTRPCReact<AppRouter>();
 
 export type TaskView = RouterOutputs["tasks"]["list"]["items"][number];
-export type BoardView = RouterOutputs["tasks"]["board"];
+/** The board as its cards show it: no descriptions, creators or dates. */
+export type BoardView = RouterOutputs["tasks"]["boardCards"];
+export type BoardTask = BoardView["columns"][number]["tasks"][number];
 
 /** The server's message key of a failed call, if it answered at all. */
 export function errorKey(error: unknown): string | undefined {

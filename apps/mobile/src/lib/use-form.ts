@@ -2,6 +2,7 @@ import type { z } from "zod";
 
 import { useState } from "react";
 
+import { fieldError } from "./error-text";
 import { useI18n } from "./i18n";
 import { validate } from "./validate";
 
@@ -23,5 +24,14 @@ export function useForm<T extends Record<string, string>>(initial: T) {
     setErrors(found);
     return Object.keys(found).length === 0;
   };
-  return { values, setValues, errors, setErrors, change, check };
+  /**
+   * The props that bind a `TextField` to `name`: its value, its change, and its message, else the
+   * one the server's `failure` (a failed call) gave that field.
+   */
+  const field = (name: keyof T & string, failure?: unknown) => ({
+    value: values[name],
+    onChangeText: change(name),
+    error: errors[name] ?? fieldError(failure, name),
+  });
+  return { values, setValues, errors, setErrors, change, check, field };
 }

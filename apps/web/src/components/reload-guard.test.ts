@@ -39,6 +39,10 @@ function setup(overrides: Partial<ReloadGuardOptions> = {}) {
     ...overrides,
   });
   const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+  const start = async () => {
+    guard.start();
+    await advance(0);
+  };
   return {
     guard,
     server,
@@ -48,10 +52,11 @@ function setup(overrides: Partial<ReloadGuardOptions> = {}) {
     becomeVisible: () => visibleListener?.(),
     /** Runs the timers due within `ms` and lets the polls they started settle. */
     advance,
+    /** Starts the guard on build-a and lets its first poll settle. */
+    start,
     /** Starts the guard on build-a, then deploys build-b and lets the next poll see it. */
     startThenDeploy: async () => {
-      guard.start();
-      await advance(0);
+      await start();
       server.buildId = "build-b";
       await advance(BUILD_POLL_INTERVAL_MS);
     },
@@ -140,18 +145,16 @@ describe("createReloadGuard", () => {
   });
 
   it("reloads when the poll made at the chunk error finds a newer build", async () => {
-    const { guard, server, reload, advance } = setup();
-    guard.start();
-    await advance(0);
+    const { guard, server, reload, start } = setup();
+    await start();
     server.buildId = "build-b";
     await expect(guard.onChunkError("/dashboard")).resolves.toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it("reloads once when two chunks fail on the same path at the same time", async () => {
-    const { guard, server, reload, advance } = setup();
-    guard.start();
-    await advance(0);
+    const { guard, server, reload, start } = setup();
+    await start();
     server.buildId = "build-b";
     const results = await Promise.all([
       guard.onChunkError("/dashboard"),
@@ -162,9 +165,8 @@ describe("createReloadGuard", () => {
   });
 
   it("never reloads because of a failed poll", async () => {
-    const { guard, server, reload, advance } = setup();
-    guard.start();
-    await advance(0);
+    const { guard, server, reload, advance, start } = setup();
+    await start();
     server.isReachable = false;
     await advance(BUILD_POLL_INTERVAL_MS * 3);
     await expect(guard.onChunkError("/dashboard")).resolves.toBe(false);
@@ -186,9 +188,8 @@ describe("createReloadGuard", () => {
   });
 
   it("polls when the tab becomes visible again", async () => {
-    const { guard, server, fetchBuildId, reload, becomeVisible, advance } = setup();
-    guard.start();
-    await advance(0);
+    const { guard, server, fetchBuildId, reload, becomeVisible, advance, start } = setup();
+    await start();
     server.buildId = "build-b";
     becomeVisible();
     await advance(0);

@@ -39,6 +39,14 @@ describe("notFoundKind", () => {
     expect(notFoundKind("en", "/developers", { localServices: () => false })).toBeNull();
   });
 
+  it("leaves the newsletter's link pages alone and hides a newsletter path of no kind", () => {
+    const on = { localServices: () => true };
+    expect(notFoundKind("en", "/newsletter/confirm", on)).toBeNull();
+    expect(notFoundKind("de", "/newsletter/unsubscribe/", on)).toBeNull();
+    expect(notFoundKind("en", "/newsletter/subscribe", on)).toBe("unmatched");
+    expect(notFoundKind("en", "/newsletter", on)).toBeNull();
+  });
+
   it("gives unknown content pages the route's own 404", () => {
     expect(notFoundKind("en", "/blog/no-such-post", { localServices: () => true })).toBe("route");
     expect(

@@ -19,9 +19,19 @@ export function isUnknownContentPage(locale: Locale, pathname: string): boolean 
 
 const DEV_PAGES = /^\/dev(\/|$)/;
 
+/** The links a newsletter mail holds, each a `newsletter/[kind]` page. */
+export const NEWSLETTER_LINK_KINDS = ["confirm", "unsubscribe"] as const;
+export type NewsletterLinkKind = (typeof NEWSLETTER_LINK_KINDS)[number];
+const NEWSLETTER_PAGE = /^\/newsletter\/([^/]+)\/?$/;
+
+export function isNewsletterLinkKind(kind: string): kind is NewsletterLinkKind {
+  return (NEWSLETTER_LINK_KINDS as readonly string[]).includes(kind);
+}
+
 /**
  * Which 404 a path gets before any page renders: `"route"` (the route's own "Page Not Found") for
- * an unknown content page, `"unmatched"` for a dev page while local services are off.
+ * an unknown content page, `"unmatched"` for a dev page while local services are off and for a
+ * newsletter link of no kind there is.
  */
 export function notFoundKind(
   locale: Locale,
@@ -29,5 +39,7 @@ export function notFoundKind(
   { localServices }: { localServices: () => boolean },
 ): "route" | "unmatched" | null {
   if (DEV_PAGES.test(pathname) && !localServices()) return "unmatched";
+  const newsletterKind = NEWSLETTER_PAGE.exec(pathname)?.[1];
+  if (newsletterKind !== undefined && !isNewsletterLinkKind(newsletterKind)) return "unmatched";
   return isUnknownContentPage(locale, pathname) ? "route" : null;
 }

@@ -12,6 +12,8 @@ import { requireSession } from "./session";
  */
 export const getActiveTeam = cache(async () => (await serverApi()).team.active());
 
+export type ActiveTeam = NonNullable<Awaited<ReturnType<typeof getActiveTeam>>>;
+
 /** Every team of the signed-in user with their role, once per request. */
 export const listMyTeams = cache(async () => (await serverApi()).team.list());
 

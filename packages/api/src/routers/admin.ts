@@ -22,6 +22,11 @@ import { adminProcedure, impersonationProcedure } from "../trpc";
 
 export const ADMIN_USERS_PATH = "/app/admin/users";
 
+/** Who acts on which user, and from where: what an admin action checks and writes to the audit log. */
+function adminActionOn(ctx: { user: { id: string }; ip: string }, userId: string) {
+  return { adminId: ctx.user.id, userId, ip: ctx.ip };
+}
+
 export const adminRouter = {
   overview: adminProcedure.query(({ ctx }) => getOverview(ctx.db)),
 
@@ -32,35 +37,23 @@ export const adminRouter = {
 
     resendVerification: adminProcedure.input(AdminUserIdInput).mutation(async ({ ctx, input }) => {
       await ctx.rateLimit.enforce("mailSendPair", `admin:${ctx.user.id}:${input.userId}`);
-      return resendVerificationAsAdmin(
-        ctx.db,
-        { adminId: ctx.user.id, userId: input.userId, ip: ctx.ip },
-        ctx.mail,
-      );
+      return resendVerificationAsAdmin(ctx.db, adminActionOn(ctx, input.userId), ctx.mail);
     }),
 
     resetTwoFactor: adminProcedure
       .input(AdminUserIdInput)
       .mutation(({ ctx, input }) =>
-        resetTwoFactorAsAdmin(
-          ctx.db,
-          { adminId: ctx.user.id, userId: input.userId, ip: ctx.ip },
-          ctx.mail,
-        ),
+        resetTwoFactorAsAdmin(ctx.db, adminActionOn(ctx, input.userId), ctx.mail),
       ),
 
     delete: adminProcedure
       .input(AdminUserIdInput)
-      .mutation(({ ctx, input }) =>
-        deleteUserAsAdmin(ctx, { adminId: ctx.user.id, userId: input.userId, ip: ctx.ip }),
-      ),
+      .mutation(({ ctx, input }) => deleteUserAsAdmin(ctx, adminActionOn(ctx, input.userId))),
 
     impersonate: adminProcedure.input(StartImpersonationInput).mutation(async ({ ctx, input }) => {
       const started = await startImpersonation(ctx.db, {
-        adminId: ctx.user.id,
-        userId: input.userId,
+        ...adminActionOn(ctx, input.userId),
         reason: input.reason,
-        ip: ctx.ip,
       });
       if (ctx.sessionToken) {
         ctx.cookies.setImpersonator(

@@ -1,14 +1,4 @@
-import { Stack } from "expo-router";
-
+import { titledRoute } from "../../components/titled-route";
 import { AccountScreen } from "../../features/account/account-screen";
-import { useI18n } from "../../lib/i18n";
 
-export default function Account() {
-  const { t } = useI18n();
-  return (
-    <>
-      <Stack.Screen options={{ title: t("account.general.title") }} />
-      <AccountScreen />
-    </>
-  );
-}
+export default titledRoute("account.general.title", AccountScreen);

@@ -24,7 +24,7 @@ export default function Board() {
   const colors = useColors();
   const errorText = useErrorText();
   const teamId = useTeamId();
-  const board = api.tasks.board.useQuery({ teamId }, { enabled: teamId !== "" });
+  const board = api.tasks.boardCards.useQuery({ teamId }, { enabled: teamId !== "" });
   const move = useBoardMove(board.data);
   useTeamGone(board.error);
   if (!teamId) return <Redirect href="/teams" />;

@@ -2,6 +2,7 @@ import { View } from "react-native";
 
 import { LOCALES } from "@teamkit/i18n";
 
+import type { ChipOption } from "../../components/chip";
 import type { ColorMode } from "../../lib/preferences";
 import { ChipChoices, chipOptions } from "../../components/chip";
 import { useI18n } from "../../lib/i18n";
@@ -10,29 +11,41 @@ import { Section, sectionStyles as styles } from "./section";
 
 const COLOR_MODES: readonly ColorMode[] = ["system", "light", "dark"];
 
+function ChoiceSection<V extends string>({
+  title,
+  ...choices
+}: {
+  title: string;
+  options: readonly ChipOption<V>[];
+  selected: V;
+  onSelect: (value: V) => void;
+}) {
+  return (
+    <Section title={title}>
+      <View accessibilityRole="radiogroup" style={styles.row}>
+        <ChipChoices {...choices} />
+      </View>
+    </Section>
+  );
+}
+
 export function AppearanceSection() {
   const { t, locale } = useI18n();
   const { colorMode } = usePreferences();
   return (
     <>
-      <Section title={t("localeSwitcher.label")}>
-        <View accessibilityRole="radiogroup" style={styles.row}>
-          <ChipChoices
-            options={chipOptions(LOCALES, (option) => t(`localeSwitcher.${option}`))}
-            selected={locale}
-            onSelect={(option) => void preferences.setLocale(option)}
-          />
-        </View>
-      </Section>
-      <Section title={t("colorModeSwitcher.label")}>
-        <View accessibilityRole="radiogroup" style={styles.row}>
-          <ChipChoices
-            options={chipOptions(COLOR_MODES, (mode) => t(`colorModeSwitcher.${mode}`))}
-            selected={colorMode}
-            onSelect={(mode) => void preferences.setColorMode(mode)}
-          />
-        </View>
-      </Section>
+      <ChoiceSection
+        title={t("localeSwitcher.label")}
+        options={chipOptions(LOCALES, (option) => t(`localeSwitcher.${option}`))}
+        selected={locale}
+        onSelect={(option) => void preferences.setLocale(option)}
+      />
+      <ChoiceSection
+        title={t("colorModeSwitcher.label")}
+        options={chipOptions(COLOR_MODES, (mode) => t(`colorModeSwitcher.${mode}`))}
+        selected={colorMode}
+        onSelect={(mode) => void preferences.setColorMode(mode)}
+      />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Image, StyleSheet, Text, View } from "react-native";
+import { Image, StyleSheet, View } from "react-native";
 
 import { Button } from "../../components/button";
+import { Heading } from "../../components/heading";
 import { Notice } from "../../components/notice";
 import { api } from "../../lib/api";
 import { apiBaseUrl } from "../../lib/api-url";
@@ -52,10 +53,7 @@ export function AvatarField({ name, image }: { name: string; image: string | nul
 
   return (
     <View style={styles.field}>
-      <Text accessibilityRole="header" style={[styles.title, { color: colors.text }]}>
-        {t("account.avatar.title")}
-      </Text>
-      <Text style={{ color: colors.muted }}>{t("account.avatar.description")}</Text>
+      <Heading title={t("account.avatar.title")} description={t("account.avatar.description")} />
       <View style={styles.row}>
         {image ? (
           <Image
@@ -88,7 +86,6 @@ export function AvatarField({ name, image }: { name: string; image: string | nul
 
 const styles = StyleSheet.create({
   field: { gap: 8 },
-  title: { fontSize: 18, fontWeight: "600" },
   row: { flexDirection: "row", flexWrap: "wrap", alignItems: "center", gap: 10 },
   avatar: { width: 64, height: 64, borderRadius: 32, borderWidth: StyleSheet.hairlineWidth },
 });

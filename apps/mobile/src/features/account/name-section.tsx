@@ -34,9 +34,7 @@ export function NameSection({ name: initialName }: { name: string }) {
     <Section title={t("account.general.name.title")}>
       <TextField
         label={t("fields.name")}
-        value={form.values.name}
-        onChangeText={form.change("name")}
-        error={form.errors.name}
+        {...form.field("name")}
         autoComplete="name"
         onSubmitEditing={submit}
       />

@@ -19,16 +19,7 @@ export function PasswordSection() {
   const { t } = useI18n();
   const colors = useColors();
   const failure = useFailure();
-  const {
-    values,
-    setValues,
-    errors,
-    change: set,
-    check,
-  } = useForm({
-    currentPassword: "",
-    newPassword: "",
-  });
+  const { values, setValues, check, field } = useForm({ currentPassword: "", newPassword: "" });
   const [message, setMessage] = useState<Message>(null);
   const change = api.auth.changePassword.useMutation({
     onSuccess: () => {
@@ -53,17 +44,13 @@ export function PasswordSection() {
       <Text style={{ color: colors.muted }}>{t("account.general.password.description")}</Text>
       <TextField
         label={t("fields.currentPassword")}
-        value={values.currentPassword}
-        onChangeText={set("currentPassword")}
-        error={errors.currentPassword ?? fieldError(change.error, "currentPassword")}
+        {...field("currentPassword", change.error)}
         secureTextEntry
         autoComplete="current-password"
       />
       <TextField
         label={t("fields.newPassword")}
-        value={values.newPassword}
-        onChangeText={set("newPassword")}
-        error={errors.newPassword ?? fieldError(change.error, "newPassword")}
+        {...field("newPassword", change.error)}
         secureTextEntry
         autoComplete="new-password"
       />

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 
-import { StyleSheet, Text, View } from "react-native";
+import { StyleSheet, View } from "react-native";
 
+import { Heading } from "../../components/heading";
 import { errorKey } from "../../lib/api";
 import { useErrorText } from "../../lib/error-text";
 import { useColors } from "../../lib/theme";
@@ -12,9 +13,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
   const colors = useColors();
   return (
     <View style={[sectionStyles.section, { borderColor: colors.border }]}>
-      <Text accessibilityRole="header" style={[sectionStyles.title, { color: colors.text }]}>
-        {title}
-      </Text>
+      <Heading title={title} />
       {children}
     </View>
   );

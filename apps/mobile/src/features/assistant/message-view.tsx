@@ -1,5 +1,7 @@
 import { StyleSheet, Text, View } from "react-native";
 
+import { answerFailureKey } from "@teamkit/validators";
+
 import type { ChatMessage } from "./stream";
 import { useI18n } from "../../lib/i18n";
 import { useColors } from "../../lib/theme";
@@ -26,10 +28,7 @@ export function MessageView({ message, isStopped }: { message: ChatMessage; isSt
       </View>
     );
   }
-  const failure =
-    message.metadata?.status === "error"
-      ? (message.metadata.errorKey ?? "ai.page.errorFallback")
-      : null;
+  const failure = answerFailureKey(message.metadata);
   return (
     <View testID="ai-answer" style={styles.answer}>
       {message.parts.map((part, index) => {

@@ -1,11 +1,9 @@
 import { fetch as streamingFetch } from "expo/fetch";
 
-/** The month's messages against the plan's quota, as the server counts them. */
-export interface AiUsage {
-  used: number;
-  limit: number;
-  shared?: boolean;
-}
+import type { AiUsage, ChatRefusal } from "@teamkit/validators";
+import { chatRefusal } from "@teamkit/validators";
+
+export type { AiUsage };
 
 export interface ChatMetadata {
   conversationId?: string;
@@ -128,42 +126,20 @@ export function applyChunk(message: ChatMessage, chunk: Chunk): ChatMessage {
 export type ChatOutcome =
   | { kind: "done"; message: ChatMessage; errorText: string | null }
   | { kind: "stopped"; message: ChatMessage }
-  | {
-      kind: "refused";
-      status: number;
-      message: string;
-      messageKey: string | null;
-      retryAfter: number | null;
-      quota: AiUsage | null;
-    }
+  | ({ kind: "refused" } & ChatRefusal)
   | { kind: "unreachable" };
-
-function isUsage(value: unknown): value is AiUsage {
-  const usage = value as AiUsage | null;
-  return typeof usage?.used === "number" && typeof usage.limit === "number";
-}
 
 async function refusalOf(response: {
   status: number;
   json: () => Promise<unknown>;
 }): Promise<ChatOutcome> {
-  let error: Record<string, unknown> = {};
+  let body: unknown = null;
   try {
-    error = ((await response.json()) as { error?: Record<string, unknown> }).error ?? {};
+    body = await response.json();
   } catch {
     // A proxy's error page: no translated reason to show.
   }
-  return {
-    kind: "refused",
-    status: response.status,
-    message: typeof error.message === "string" ? error.message : "",
-    messageKey: typeof error.messageKey === "string" ? error.messageKey : null,
-    retryAfter:
-      typeof error.retryAfter === "number" && error.retryAfter > 0
-        ? Math.ceil(error.retryAfter)
-        : null,
-    quota: isUsage(error.quota) ? error.quota : null,
-  };
+  return { kind: "refused", ...chatRefusal(response.status, body) };
 }
 
 /**

@@ -1,14 +1,14 @@
-import { Text, View } from "react-native";
+import { View } from "react-native";
 
 import { UpdateNameInput } from "@teamkit/validators";
 
 import { Button } from "../../components/button";
+import { Heading } from "../../components/heading";
 import { Notice } from "../../components/notice";
 import { TextField } from "../../components/text-field";
 import { api } from "../../lib/api";
 import { fieldError, useErrorText } from "../../lib/error-text";
 import { useI18n } from "../../lib/i18n";
-import { useColors } from "../../lib/theme";
 import { useForm } from "../../lib/use-form";
 import { AvatarField } from "../account/avatar-field";
 import { onboardingStyles as styles } from "./styles";
@@ -24,7 +24,6 @@ export function AccountStep({
   onDone: () => void;
 }) {
   const { t } = useI18n();
-  const colors = useColors();
   const errorText = useErrorText();
   const form = useForm({ name: initialName });
   const complete = api.onboarding.completeAccount.useMutation({ onSuccess: onDone });
@@ -33,15 +32,14 @@ export function AccountStep({
   };
   return (
     <View style={styles.step}>
-      <Text accessibilityRole="header" style={[styles.title, { color: colors.text }]}>
-        {t("onboarding.account.title")}
-      </Text>
-      <Text style={{ color: colors.muted }}>{t("onboarding.account.description")}</Text>
+      <Heading
+        size="step"
+        title={t("onboarding.account.title")}
+        description={t("onboarding.account.description")}
+      />
       <TextField
         label={t("fields.name")}
-        value={form.values.name}
-        onChangeText={form.change("name")}
-        error={form.errors.name ?? fieldError(complete.error, "name")}
+        {...form.field("name", complete.error)}
         autoComplete="name"
       />
       <AvatarField name={form.values.name} image={image} />

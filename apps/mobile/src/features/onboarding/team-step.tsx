@@ -4,6 +4,7 @@ import { Text, View } from "react-native";
 import { CreateTeamInput } from "@teamkit/validators";
 
 import { Button } from "../../components/button";
+import { Heading } from "../../components/heading";
 import { Notice } from "../../components/notice";
 import { TextField } from "../../components/text-field";
 import { api } from "../../lib/api";
@@ -47,12 +48,13 @@ export function TeamStep({ offered }: { offered: OfferedTeam[] }) {
 
   return (
     <View style={styles.step}>
-      <Text accessibilityRole="header" style={[styles.title, { color: colors.text }]}>
-        {t("onboarding.team.title")}
-      </Text>
-      <Text style={{ color: colors.muted }}>
-        {t(offered.length ? "onboarding.team.description" : "onboarding.team.descriptionCreate")}
-      </Text>
+      <Heading
+        size="step"
+        title={t("onboarding.team.title")}
+        description={t(
+          offered.length ? "onboarding.team.description" : "onboarding.team.descriptionCreate",
+        )}
+      />
       {offered.length ? (
         <View style={styles.step}>
           <Text style={[styles.subtitle, { color: colors.text }]}>
@@ -83,9 +85,7 @@ export function TeamStep({ offered }: { offered: OfferedTeam[] }) {
       </Text>
       <TextField
         label={t("fields.teamName")}
-        value={form.values.name}
-        onChangeText={form.change("name")}
-        error={form.errors.name ?? fieldError(complete.error, "name")}
+        {...form.field("name", complete.error)}
         onSubmitEditing={create}
       />
       {failure && !fieldError(complete.error, "name") ? <Notice text={failure} /> : null}

@@ -63,18 +63,11 @@ export function SignInScreen() {
           />
         </View>
       </View>
-      <EmailField
-        value={form.values.email}
-        onChangeText={form.change("email")}
-        error={form.errors.email ?? fieldError(form.error, "email")}
-        editable={!isCodeStep}
-      />
+      <EmailField {...form.field("email", form.error)} editable={!isCodeStep} />
       {form.method === "password" ? (
         <TextField
           label={t("fields.password")}
-          value={form.values.password}
-          onChangeText={form.change("password")}
-          error={form.errors.password}
+          {...form.field("password")}
           secureTextEntry
           autoComplete="current-password"
           onSubmitEditing={form.submit}
@@ -86,12 +79,7 @@ export function SignInScreen() {
             tone="info"
             text={t("mobile.signIn.codeSent", { email: form.codeSentTo ?? "" })}
           />
-          <CodeField
-            value={form.values.code}
-            onChangeText={form.change("code")}
-            error={form.errors.code ?? fieldError(form.error, "code")}
-            onSubmitEditing={form.submit}
-          />
+          <CodeField {...form.field("code", form.error)} onSubmitEditing={form.submit} />
         </>
       ) : null}
       {serverError && !fieldError(form.error, "code") ? <Notice text={serverError} /> : null}

@@ -16,7 +16,7 @@ export type Method = "password" | "code";
  */
 export function useSignIn() {
   const [method, setMethod] = useState<Method>("password");
-  const { values, errors, setErrors, change, check } = useForm({
+  const { values, setErrors, check, field } = useForm({
     email: "",
     password: "",
     code: "",
@@ -66,8 +66,7 @@ export function useSignIn() {
     method,
     choose,
     values,
-    change,
-    errors,
+    field,
     submit,
     codeSentTo,
     challenge,

@@ -39,12 +39,7 @@ export function SignUpScreen() {
       {isCodeStep ? (
         <>
           <Notice tone="info" text={t("mobile.signUp.codeSent", { email: form.sentTo ?? "" })} />
-          <CodeField
-            value={form.values.code}
-            onChangeText={form.change("code")}
-            error={form.errors.code ?? fieldError(form.error, "code")}
-            onSubmitEditing={form.submit}
-          />
+          <CodeField {...form.field("code", form.error)} onSubmitEditing={form.submit} />
           {serverError ? <Notice text={serverError} /> : null}
           <Button label={t("mobile.signUp.verify")} onPress={form.submit} isBusy={form.isBusy} />
           <Text style={{ color: colors.muted }}>{t("auth.checkEmail.notReceived")}</Text>
@@ -63,21 +58,13 @@ export function SignUpScreen() {
           <Text style={{ color: colors.muted }}>{t("auth.signUp.description")}</Text>
           <TextField
             label={t("fields.name")}
-            value={form.values.name}
-            onChangeText={form.change("name")}
-            error={form.errors.name ?? fieldError(form.error, "name")}
+            {...form.field("name", form.error)}
             autoComplete="name"
           />
-          <EmailField
-            value={form.values.email}
-            onChangeText={form.change("email")}
-            error={form.errors.email ?? fieldError(form.error, "email")}
-          />
+          <EmailField {...form.field("email", form.error)} />
           <TextField
             label={t("fields.password")}
-            value={form.values.password}
-            onChangeText={form.change("password")}
-            error={form.errors.password ?? fieldError(form.error, "password")}
+            {...form.field("password", form.error)}
             secureTextEntry
             autoComplete="new-password"
             onSubmitEditing={form.submit}

@@ -12,7 +12,7 @@ import { deviceName } from "../sign-in/device-name";
  * a mobile session for the new account.
  */
 export function useSignUp() {
-  const { values, errors, change, check } = useForm({
+  const { values, check, field } = useForm({
     name: "",
     email: "",
     password: "",
@@ -49,8 +49,7 @@ export function useSignUp() {
 
   return {
     values,
-    change,
-    errors,
+    field,
     submit,
     sendAgain,
     sentTo,

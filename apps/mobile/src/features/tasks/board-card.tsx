@@ -3,7 +3,7 @@ import { Pressable, StyleSheet, Text, View } from "react-native";
 
 import { TASK_STATUSES } from "@teamkit/validators";
 
-import type { TaskView } from "../../lib/api";
+import type { BoardTask } from "../../lib/api";
 import type { TaskStatus } from "./board-moves";
 import { Button } from "../../components/button";
 import { useI18n } from "../../lib/i18n";
@@ -14,7 +14,7 @@ export function BoardCard({
   task,
   onMove,
 }: {
-  task: TaskView;
+  task: BoardTask;
   onMove: (to: "up" | "down" | TaskStatus) => void;
 }) {
   const { t } = useI18n();

@@ -29,7 +29,7 @@ export interface TaskPatch {
 export function useOptimisticTasks() {
   const queryClient = useQueryClient();
   const listKey = getQueryKey(api.tasks.list, undefined, "query");
-  const boardKey = getQueryKey(api.tasks.board, undefined, "query");
+  const boardKey = getQueryKey(api.tasks.boardCards, undefined, "query");
 
   return async (patch: TaskPatch): Promise<() => void> => {
     await Promise.all([
@@ -66,9 +66,9 @@ export function useOptimisticTasks() {
  */
 export function useRefreshTasks() {
   const utils = api.useUtils();
-  const { list, board, get } = utils.tasks;
+  const { list, boardCards, get } = utils.tasks;
   return async () => {
-    await Promise.all([list.cancel(), board.cancel(), get.cancel()]);
-    await Promise.all([list.invalidate(), board.invalidate(), get.invalidate()]);
+    await Promise.all([list.cancel(), boardCards.cancel(), get.cancel()]);
+    await Promise.all([list.invalidate(), boardCards.invalidate(), get.invalidate()]);
   };
 }

@@ -6,23 +6,13 @@ import { TASK_PRIORITIES, TASK_STATUSES } from "@teamkit/validators";
 
 import type { TaskView } from "../../lib/api";
 import { Button } from "../../components/button";
-import { ChipChoices, chipOptions } from "../../components/chip";
+import { ChipField, chipOptions } from "../../components/chip";
 import { TextField } from "../../components/text-field";
 import { useI18n } from "../../lib/i18n";
 import { useColors } from "../../lib/theme";
 import { useMemberOptions } from "./member-options";
 import { TagPicker } from "./tag-picker";
 import { useTaskEditor } from "./use-task-editor";
-
-function Choices({ label, children }: { label: string; children: React.ReactNode }) {
-  const colors = useColors();
-  return (
-    <View accessibilityRole="radiogroup" accessibilityLabel={label} style={styles.group}>
-      <Text style={[styles.label, { color: colors.text }]}>{label}</Text>
-      <View style={styles.row}>{children}</View>
-    </View>
-  );
-}
 
 export function TaskEditor({ task }: { task?: TaskView }) {
   const { t } = useI18n();
@@ -51,20 +41,18 @@ export function TaskEditor({ task }: { task?: TaskView }) {
         error={errors.description}
         multiline
       />
-      <Choices label={t("tasks.form.status")}>
-        <ChipChoices
-          options={chipOptions(TASK_STATUSES, (status) => t(`tasks.status.${status}`))}
-          selected={values.status}
-          onSelect={(status) => set("status", status)}
-        />
-      </Choices>
-      <Choices label={t("tasks.form.priority")}>
-        <ChipChoices
-          options={chipOptions(TASK_PRIORITIES, (priority) => t(`tasks.priority.${priority}`))}
-          selected={values.priority}
-          onSelect={(priority) => set("priority", priority)}
-        />
-      </Choices>
+      <ChipField
+        label={t("tasks.form.status")}
+        options={chipOptions(TASK_STATUSES, (status) => t(`tasks.status.${status}`))}
+        selected={values.status}
+        onSelect={(status) => set("status", status)}
+      />
+      <ChipField
+        label={t("tasks.form.priority")}
+        options={chipOptions(TASK_PRIORITIES, (priority) => t(`tasks.priority.${priority}`))}
+        selected={values.priority}
+        onSelect={(priority) => set("priority", priority)}
+      />
       <TextField
         label={t("tasks.form.dueDate")}
         placeholder="YYYY-MM-DD"
@@ -73,13 +61,12 @@ export function TaskEditor({ task }: { task?: TaskView }) {
         error={errors.dueDate}
         inputMode="numeric"
       />
-      <Choices label={t("tasks.form.assignee")}>
-        <ChipChoices
-          options={members}
-          selected={values.assigneeId}
-          onSelect={(assigneeId) => set("assigneeId", assigneeId)}
-        />
-      </Choices>
+      <ChipField
+        label={t("tasks.form.assignee")}
+        options={members}
+        selected={values.assigneeId}
+        onSelect={(assigneeId) => set("assigneeId", assigneeId)}
+      />
       <Text style={[styles.label, { color: colors.text }]}>{t("tasks.form.tags")}</Text>
       <TagPicker selected={values.tagIds} onChange={(tagIds) => set("tagIds", tagIds)} />
       <Button

@@ -4,15 +4,16 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 
 import { Button } from "@teamkit/ui/button";
-import { ConfirmDialog } from "@teamkit/ui/confirm-dialog";
 import { Dialog } from "@teamkit/ui/dialog";
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
 import { notify } from "@teamkit/ui/toast";
 import { IMPERSONATION_REASON_MAX_LENGTH } from "@teamkit/validators";
 
+import { ConfirmButton } from "~/components/confirm-button";
 import { FormDialogFooter } from "~/components/form-dialog-footer";
 import { notifyFailure } from "~/components/notify-failure";
+import { runWithToast } from "~/forms/run-with-toast";
 import { getPathname, useRouter } from "~/i18n/navigation";
 import { api } from "~/trpc/react";
 
@@ -33,8 +34,6 @@ export function UserActions({
   const router = useRouter();
   const locale = useLocale();
   const formId = useId();
-  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
-  const [isResetTwoFactorOpen, setIsResetTwoFactorOpen] = useState(false);
   const [isImpersonateOpen, setIsImpersonateOpen] = useState(false);
   const [reason, setReason] = useState("");
   const resend = api.admin.user.resendVerification.useMutation();
@@ -43,37 +42,11 @@ export function UserActions({
   const impersonate = api.admin.user.impersonate.useMutation();
 
   async function resendMail() {
-    const toastId = notify.loading({ title: t("resendSending") });
-    try {
-      await resend.mutateAsync({ userId: user.id });
-      notify.success({ id: toastId, title: t("resendDone", { email: user.email }) });
-    } catch (error) {
-      notifyFailure(t("resendFailed"), error, toastId);
-    }
-  }
-
-  async function deleteUser() {
-    const toastId = notify.loading({ title: t("deleting") });
-    try {
-      await remove.mutateAsync({ userId: user.id });
-    } catch (error) {
-      notifyFailure(t("deleteFailed"), error, toastId);
-      throw error;
-    }
-    notify.success({ id: toastId, title: t("deleted", { email: user.email }) });
-    router.refresh();
-  }
-
-  async function resetUserTwoFactor() {
-    const toastId = notify.loading({ title: t("resettingTwoFactor") });
-    try {
-      await resetTwoFactor.mutateAsync({ userId: user.id });
-    } catch (error) {
-      notifyFailure(t("resetTwoFactorFailed"), error, toastId);
-      throw error;
-    }
-    notify.success({ id: toastId, title: t("resetTwoFactorDone", { email: user.email }) });
-    router.refresh();
+    await runWithToast(() => resend.mutateAsync({ userId: user.id }), {
+      pending: t("resendSending"),
+      done: t("resendDone", { email: user.email }),
+      failed: t("resendFailed"),
+    });
   }
 
   async function startImpersonation(event: React.FormEvent<HTMLFormElement>) {
@@ -104,25 +77,22 @@ export function UserActions({
         </Button>
       )}
       {user.hasTwoFactor && (
-        <>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => setIsResetTwoFactorOpen(true)}
-          >
-            {t("resetTwoFactor")}
-          </Button>
-          <ConfirmDialog
-            open={isResetTwoFactorOpen}
-            onOpenChange={setIsResetTwoFactorOpen}
-            title={t("resetTwoFactorTitle", { name: user.name })}
-            description={t("resetTwoFactorText", { email: user.email })}
-            confirmLabel={t("resetTwoFactorConfirm")}
-            cancelLabel={t("cancel")}
-            onConfirm={resetUserTwoFactor}
-          />
-        </>
+        <ConfirmButton
+          label={t("resetTwoFactor")}
+          variant="outline"
+          size="sm"
+          title={t("resetTwoFactorTitle", { name: user.name })}
+          description={t("resetTwoFactorText", { email: user.email })}
+          confirmLabel={t("resetTwoFactorConfirm")}
+          cancelLabel={t("cancel")}
+          toasts={{
+            pending: t("resettingTwoFactor"),
+            done: t("resetTwoFactorDone", { email: user.email }),
+            failed: t("resetTwoFactorFailed"),
+          }}
+          mutate={() => resetTwoFactor.mutateAsync({ userId: user.id })}
+          onDone={() => router.refresh()}
+        />
       )}
       <Dialog
         open={isImpersonateOpen}
@@ -158,17 +128,21 @@ export function UserActions({
           </FormField>
         </form>
       </Dialog>
-      <Button type="button" variant="ghost" size="sm" onClick={() => setIsDeleteOpen(true)}>
-        {t("delete")}
-      </Button>
-      <ConfirmDialog
-        open={isDeleteOpen}
-        onOpenChange={setIsDeleteOpen}
+      <ConfirmButton
+        label={t("delete")}
+        variant="ghost"
+        size="sm"
         title={t("deleteTitle", { name: user.name })}
         description={t("deleteText", { email: user.email })}
         confirmLabel={t("deleteConfirm")}
         cancelLabel={t("cancel")}
-        onConfirm={deleteUser}
+        toasts={{
+          pending: t("deleting"),
+          done: t("deleted", { email: user.email }),
+          failed: t("deleteFailed"),
+        }}
+        mutate={() => remove.mutateAsync({ userId: user.id })}
+        onDone={() => router.refresh()}
       />
     </div>
   );

@@ -1,13 +1,6 @@
-import type { AiUsage, ChatRequestError } from "./types";
+import { chatRefusal } from "@teamkit/validators";
 
-function isUsage(value: unknown): value is AiUsage {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as AiUsage).used === "number" &&
-    typeof (value as AiUsage).limit === "number"
-  );
-}
+import type { ChatRequestError } from "./types";
 
 /**
  * The refusal of `POST /api/ai/chat` (`{ error: { message, messageKey, retryAfter? }, quota? }`);
@@ -23,16 +16,5 @@ export function chatRequestError(error: unknown): ChatRequestError | null {
   } catch {
     // A proxy's HTML error page, say: no translated reason to show.
   }
-  const refusal = (body as { error?: Record<string, unknown> } | null)?.error ?? {};
-  const quota = (body as { quota?: unknown } | null)?.quota ?? refusal.quota;
-  return {
-    status: statusCode,
-    message: typeof refusal.message === "string" ? refusal.message : "",
-    messageKey: typeof refusal.messageKey === "string" ? refusal.messageKey : null,
-    retryAfter:
-      typeof refusal.retryAfter === "number" && refusal.retryAfter > 0
-        ? Math.ceil(refusal.retryAfter)
-        : null,
-    quota: isUsage(quota) ? quota : null,
-  };
+  return chatRefusal(statusCode, body);
 }

@@ -2,6 +2,8 @@
 
 import { useTranslations } from "next-intl";
 
+import { answerFailureKey } from "@teamkit/validators";
+
 import type { AssistantMessage } from "./types";
 import { isToolPart, ToolStep } from "./tool-step";
 
@@ -34,10 +36,7 @@ export function ChatMessage({
     );
   }
   // An answer stored after it failed (a reopened conversation) says why it ended.
-  const failure =
-    message.metadata?.status === "error"
-      ? (message.metadata.errorKey ?? "ai.page.errorFallback")
-      : null;
+  const failure = answerFailureKey(message.metadata);
   return (
     <li className="flex justify-start" data-role="assistant">
       <div className="grid max-w-[85%] min-w-0 gap-2 text-sm text-gray-900 dark:text-gray-100">

@@ -1,5 +1,9 @@
 import type { UIDataTypes, UIMessage } from "ai";
 
+import type { AiUsage, ChatRefusal } from "@teamkit/validators";
+
+export type { AiUsage };
+
 /** A task as the assistant's list and search tools return it. */
 export interface ToolTask {
   id: string;
@@ -30,14 +34,6 @@ export type AssistantTools = {
   };
 };
 
-/** The month's messages against the plan's quota. */
-export interface AiUsage {
-  used: number;
-  limit: number;
-  /** The Free plan's count, one per user across all their Free teams (a refusal leaves it out). */
-  shared?: boolean;
-}
-
 /** Sent with each reply's start; a stored answer that ended abnormally says how instead. */
 export interface AssistantMetadata {
   conversationId?: string;
@@ -51,10 +47,4 @@ export interface AssistantMetadata {
 export type AssistantMessage = UIMessage<AssistantMetadata, UIDataTypes, AssistantTools>;
 
 /** The error a request to the chat endpoint was refused with, before any reply streamed. */
-export interface ChatRequestError {
-  status: number;
-  message: string;
-  messageKey: string | null;
-  retryAfter: number | null;
-  quota: AiUsage | null;
-}
+export type ChatRequestError = ChatRefusal;

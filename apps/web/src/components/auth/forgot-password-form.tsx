@@ -6,22 +6,15 @@ import { Notice } from "@teamkit/ui/notice";
 import { RequestPasswordResetInput } from "@teamkit/validators";
 
 import { CardScreen } from "~/components/card-screen";
-import { AppForm } from "~/components/forms/app-form";
-import { EmailField } from "~/components/forms/email-field";
-import { SubmitButton } from "~/components/forms/submit-button";
 import { CenteredLink } from "~/components/text-link";
-import { applyApiError } from "~/forms/apply-api-error";
-import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
+
+import { EmailRequestForm } from "./email-request-form";
 
 /** The same answer for every address, so the form reveals nobody's account. */
 export function ForgotPasswordForm() {
   const t = useTranslations();
-  const form = useAppForm(RequestPasswordResetInput, { defaultValues: { email: "" } });
-  const request = api.auth.requestPasswordReset.useMutation({
-    onError: (error) => applyApiError(form, error, (key) => t(key as never)),
-  });
-  const { errors } = form.formState;
+  const request = api.auth.requestPasswordReset.useMutation();
 
   if (request.isSuccess) {
     return (
@@ -42,10 +35,11 @@ export function ForgotPasswordForm() {
       title={t("auth.forgotPassword.title")}
       description={t("auth.forgotPassword.description")}
     >
-      <AppForm form={form} onSubmit={(values) => request.mutate(values)}>
-        <EmailField error={errors.email?.message} registration={form.register("email")} />
-        <SubmitButton loading={request.isPending}>{t("auth.forgotPassword.submit")}</SubmitButton>
-      </AppForm>
+      <EmailRequestForm
+        schema={RequestPasswordResetInput}
+        mutation={request}
+        submitLabel={t("auth.forgotPassword.submit")}
+      />
       <CenteredLink href="/auth/login">{t("auth.forgotPassword.backToSignIn")}</CenteredLink>
     </CardScreen>
   );

@@ -1,5 +1,7 @@
 import { getTranslations } from "next-intl/server";
 
+import { MarketingSection } from "./marketing-section";
+
 /** The FAQ keys shown on the landing and pricing pages (messages under `faq.<key>.q|a`). */
 export const FAQ_KEYS = ["trial", "refund", "switch", "languages", "data", "openSource"] as const;
 export type FaqKey = (typeof FAQ_KEYS)[number];
@@ -8,10 +10,7 @@ export type FaqKey = (typeof FAQ_KEYS)[number];
 export async function Faq({ title, keys = FAQ_KEYS }: { title: string; keys?: readonly FaqKey[] }) {
   const t = await getTranslations("faq");
   return (
-    <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16">
-      <h2 id="faq-title" className="section-title">
-        {title}
-      </h2>
+    <MarketingSection id="faq-title" title={title} width="max-w-3xl" className="py-16">
       <div className="faq-list mt-10">
         {keys.map((key) => (
           <details key={key} className="faq-item">
@@ -20,6 +19,6 @@ export async function Faq({ title, keys = FAQ_KEYS }: { title: string; keys?: re
           </details>
         ))}
       </div>
-    </section>
+    </MarketingSection>
   );
 }

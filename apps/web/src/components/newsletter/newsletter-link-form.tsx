@@ -7,6 +7,7 @@ import { APP_TITLE } from "@teamkit/i18n";
 import { Button } from "@teamkit/ui/button";
 import { Notice } from "@teamkit/ui/notice";
 
+import type { NewsletterLinkKind } from "~/content/route-check";
 import { TextLink } from "~/components/text-link";
 
 import type { NewsletterLinkAction, NewsletterLinkState } from "./newsletter-link-state";
@@ -20,7 +21,7 @@ export function NewsletterLinkForm({
   token,
   action,
 }: {
-  kind: "confirm" | "unsubscribe";
+  kind: NewsletterLinkKind;
   token: string | undefined;
   action: NewsletterLinkAction;
 }) {

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
+import type { NewsletterLinkKind } from "~/content/route-check";
 import type { LocalePageProps } from "~/http/search-params";
 import { searchParam } from "~/http/search-params";
 import { clientMessages } from "~/i18n/client-messages";
@@ -10,7 +11,7 @@ import { clientMessages } from "~/i18n/client-messages";
 import type { NewsletterLinkAction } from "./newsletter-link-state";
 import { NewsletterLinkForm } from "./newsletter-link-form";
 
-type Kind = "confirm" | "unsubscribe";
+type Kind = NewsletterLinkKind;
 
 export function newsletterLinkMetadata(kind: Kind) {
   return async ({ params }: LocalePageProps): Promise<Metadata> => {

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@teamkit/i18n";
 
 import { Faq } from "~/components/marketing/faq";
+import { MarketingSection } from "~/components/marketing/marketing-section";
 import { Newsletter } from "~/components/newsletter/newsletter";
 import { localePageMetadata } from "~/content/site";
 import { ServerLink } from "~/i18n/server-link";
@@ -42,38 +43,33 @@ export default async function LandingPage({ params }: Props) {
         </div>
       </section>
 
-      <section aria-labelledby="features-title" className="band">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2 id="features-title" className="section-title">
-            {t("featuresTitle")}
-          </h2>
-          <p className="muted mx-auto mt-4 max-w-2xl text-center">{t("featuresSubtitle")}</p>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {FEATURES.map((key) => (
-              <li key={key} className="feature-card">
-                <h3>{t(`features.${key}.title`)}</h3>
-                <p>{t(`features.${key}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <MarketingSection
+        id="features-title"
+        title={t("featuresTitle")}
+        subtitle={t("featuresSubtitle")}
+        width="max-w-6xl"
+        className="band"
+      >
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {FEATURES.map((key) => (
+            <li key={key} className="feature-card">
+              <h3>{t(`features.${key}.title`)}</h3>
+              <p>{t(`features.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </MarketingSection>
 
-      <section aria-labelledby="how-title" className="py-20">
-        <div className="mx-auto max-w-5xl px-4">
-          <h2 id="how-title" className="section-title">
-            {t("howTitle")}
-          </h2>
-          <ol className="steps mt-12 grid gap-8 md:grid-cols-3">
-            {STEPS.map((key) => (
-              <li key={key}>
-                <h3>{t(`how.${key}.title`)}</h3>
-                <p>{t(`how.${key}.text`)}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <MarketingSection id="how-title" title={t("howTitle")} width="max-w-5xl" className="py-20">
+        <ol className="steps mt-12 grid gap-8 md:grid-cols-3">
+          {STEPS.map((key) => (
+            <li key={key}>
+              <h3>{t(`how.${key}.title`)}</h3>
+              <p>{t(`how.${key}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </MarketingSection>
 
       <Faq title={t("faqTitle")} />
 

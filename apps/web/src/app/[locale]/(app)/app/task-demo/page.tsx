@@ -2,13 +2,10 @@ import type { Metadata } from "next";
 
 import { getTranslations } from "next-intl/server";
 
-import { EmptyState } from "@teamkit/ui/empty-state";
-
 import { PageHeader } from "~/components/page-header";
 import { TaskBoard } from "~/components/tasks/task-board";
-import { TwoFactorGate } from "~/components/teams/two-factor-gate";
+import { TeamPage } from "~/components/teams/team-page";
 import { requireSession } from "~/server/session";
-import { getActiveTeam, isShutOut } from "~/server/teams";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("tasks.board");
@@ -22,17 +19,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function TaskBoardPage() {
   await requireSession();
   const t = await getTranslations("tasks.board");
-  const team = await getActiveTeam();
   return (
-    <div className="grid gap-6">
-      <PageHeader title={t("title")} description={t("subtitle")} />
-      {!team ? (
-        <EmptyState headingLevel={2} title={t("noTeam")} />
-      ) : (await isShutOut(team)) ? (
-        <TwoFactorGate team={team} />
-      ) : (
-        <TaskBoard teamId={team.id} />
-      )}
-    </div>
+    <TeamPage
+      header={<PageHeader title={t("title")} description={t("subtitle")} />}
+      noTeamTitle={t("noTeam")}
+      content={(team) => <TaskBoard teamId={team.id} />}
+    />
   );
 }

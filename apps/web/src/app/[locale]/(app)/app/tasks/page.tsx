@@ -3,11 +3,9 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 
-import { EmptyState } from "@teamkit/ui/empty-state";
-
 import { PageHeader } from "~/components/page-header";
 import { TaskList } from "~/components/tasks/task-list";
-import { TwoFactorGate } from "~/components/teams/two-factor-gate";
+import { TeamPage } from "~/components/teams/team-page";
 import { Link } from "~/i18n/navigation";
 import { requireSession } from "~/server/session";
 import { getActiveTeam, isShutOut } from "~/server/teams";
@@ -27,14 +25,13 @@ export default async function TasksPage() {
   await requireSession();
   const t = await getTranslations("tasks");
   const team = await getActiveTeam();
-  const shutOut = team ? await isShutOut(team) : false;
+  const isOpen = !!team && !(await isShutOut(team));
   const header = (
     <PageHeader
       title={t("title")}
       description={t("subtitle")}
       actions={
-        team &&
-        !shutOut && (
+        isOpen && (
           <Link
             href="/app/task-demo"
             className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium hover:bg-gray-50 dark:border-gray-700 dark:hover:bg-gray-900"
@@ -45,40 +42,29 @@ export default async function TasksPage() {
       }
     />
   );
-  if (!team) {
-    return (
-      <div className="grid gap-6">
-        {header}
-        <EmptyState headingLevel={2} title={t("noTeam")} />
-      </div>
-    );
-  }
-  if (shutOut) {
-    return (
-      <div className="grid gap-6">
-        {header}
-        <TwoFactorGate team={team} />
-      </div>
-    );
-  }
-  const api = await serverApi();
-  const [tags, members] = await Promise.all([
-    api.tasks.tag.list({ teamId: team.id }),
-    api.team.member.list({ teamId: team.id }),
-  ]);
   return (
-    <div className="grid gap-6">
-      {header}
-      <NuqsAdapter>
-        <TaskList
-          teamId={team.id}
-          initialTags={tags}
-          members={members.map((member) => ({
-            id: member.userId,
-            name: member.name ?? member.email,
-          }))}
-        />
-      </NuqsAdapter>
-    </div>
+    <TeamPage
+      header={header}
+      noTeamTitle={t("noTeam")}
+      content={async ({ id: teamId }) => {
+        const api = await serverApi();
+        const [tags, members] = await Promise.all([
+          api.tasks.tag.list({ teamId }),
+          api.team.member.list({ teamId }),
+        ]);
+        return (
+          <NuqsAdapter>
+            <TaskList
+              teamId={teamId}
+              initialTags={tags}
+              members={members.map((member) => ({
+                id: member.userId,
+                name: member.name ?? member.email,
+              }))}
+            />
+          </NuqsAdapter>
+        );
+      }}
+    />
   );
 }
