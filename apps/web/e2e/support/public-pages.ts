@@ -7,6 +7,7 @@ import type { Locale } from "@teamkit/i18n";
 import type { Collection } from "~/content/collections";
 import { COLLECTIONS } from "~/content/collections";
 import { listEntries } from "~/content/loader";
+import { NEWSLETTER_LINK_KINDS } from "~/content/route-check";
 
 /** Both languages, English first (a German page stores the language in a cookie). */
 export const LOCALES = ["en", "de"] as const satisfies readonly Locale[];
@@ -63,15 +64,17 @@ function routesIn(dir: string, route = ""): string[] {
 /**
  * Every public page of a locale, found from the app's routes (so a new page is covered without
  * touching the tests): static routes as they are, and a content route (`/blog/[slug]`,
- * `/docs/[...path]`) once per entry of its collection. Newsletter links render their
- * invalid-link page without a token.
+ * `/docs/[...path]`) once per entry of its collection, the newsletter's link page once per kind
+ * (without a token it renders its invalid-link page).
  */
 export function publicPages(locale: Locale): PublicPage[] {
   const headings = new Map(contentPages(locale).map((page) => [page.path, page.heading]));
   const pages: PublicPage[] = [];
   for (const route of PUBLIC_GROUPS.flatMap((group) => routesIn(path.join(APP_DIR, group)))) {
     const dynamic = /^\/([\w-]+)\/\[[^/]+\]$/.exec(route);
-    if (dynamic) {
+    if (route === "/newsletter/[kind]") {
+      for (const kind of NEWSLETTER_LINK_KINDS) pages.push({ path: `/newsletter/${kind}` });
+    } else if (dynamic) {
       const collection = dynamic[1] as Collection;
       if (!COLLECTIONS.includes(collection)) {
         throw new Error(`${route}: a dynamic public route the e2e page list cannot fill in`);
