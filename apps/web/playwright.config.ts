@@ -20,13 +20,18 @@ export const PROXY_HOPS_PORT = PORT + 3;
 export const INSTANCES_PROXY_PORT = PORT + 4;
 /** A fourth instance on Postgres behind a statement-counting proxy (on the port after it). */
 export const STATEMENT_CEILING_PORT = PORT + 7;
+/**
+ * The passkeys suite's own instance, on `localhost` (browsers refuse WebAuthn on an IP address),
+ * and a second origin beside it that the suite fakes in the browser.
+ */
+export const PASSKEYS_PORT = PORT + 9;
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 /** With a Postgres server (CI sets it), the main instance runs on a database of its own there. */
 const databaseServerUrl = process.env.TEST_DATABASE_URL ?? "";
 
 /** What both instances share: a production build with local services on. */
-const SERVER_ENV = {
-  NODE_ENV: "production",
+export const SERVER_ENV = {
+  NODE_ENV: "production" as const,
   TEAMKIT_LOCAL_SERVICES: "1",
   AUTH_SECRET: "e2e-secret-that-is-long-enough-for-auth-js-0123456789",
   TWO_FACTOR_ENCRYPTION_KEY: "ZTJlLXR3by1mYWN0b3Ita2V5LTMyLWJ5dGVzLWxvbmc=",

@@ -4,7 +4,8 @@ export type AnalyticsEvent =
   | { name: "sign_up" }
   | {
       name: "sign_in";
-      method: "password" | "magic_link" | "code" | "verification" | "reset" | "two_factor";
+      method:
+        "password" | "magic_link" | "code" | "verification" | "reset" | "two_factor" | "passkey";
     }
   | { name: "sign_out" }
   | { name: "newsletter_subscribe" };

@@ -13,6 +13,7 @@ import {
   memberships,
   not,
   or,
+  passkeys,
   sql,
   teams,
   users,
@@ -26,8 +27,8 @@ export interface AdminUserRow {
   image: string | null;
   isVerified: boolean;
   isAdmin: boolean;
-  /** Passkeys will join this as further sign-in factors. */
   hasTwoFactor: boolean;
+  passkeys: number;
   createdAt: Date;
   teams: { id: string; name: string; slug: string; role: "owner" | "member" }[];
 }
@@ -96,6 +97,7 @@ export async function searchUsers(db: Database, input: AdminUserSearch): Promise
       isVerified: sql<boolean>`${users.emailVerified} is not null`,
       isAdmin: sql<boolean>`${users.role} = 'admin'`,
       hasTwoFactor: sql<boolean>`${users.twoFactorEnabledAt} is not null`,
+      passkeys: sql<number>`(select count(*) from ${passkeys} where ${passkeys.userId} = ${users.id})::int`,
       createdAt: users.createdAt,
     })
     .from(users)

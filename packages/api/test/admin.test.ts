@@ -178,6 +178,7 @@ describe("admin.user.resetTwoFactor", () => {
     const caller = await callerAs(database.db, admin);
     const before = await caller.admin.user.list({ q: user.email });
     expect(before.users.map((row) => row.hasTwoFactor)).toEqual([true]);
+    expect(before.users.map((row) => row.passkeys)).toEqual([0]);
 
     expect(await caller.admin.user.resetTwoFactor({ userId: user.id })).toEqual({ reset: true });
 

@@ -101,6 +101,22 @@ const email = (world: World) => ({ email: world.users.member.email });
 const token = { token: "not-a-real-token" };
 const teamOnly = (t: TargetIds) => ({ teamId: t.teamId });
 const NO_CONVERSATION = "00000000-0000-4000-8000-0000000000ff";
+/** Well-formed ceremony answers to no challenge the server issued. */
+const fakeCredential = {
+  id: "AAAA",
+  rawId: "AAAA",
+  type: "public-key",
+  clientExtensionResults: {},
+};
+const fakeClientData = Buffer.from(JSON.stringify({ challenge: "bm8" })).toString("base64url");
+const fakeAssertion = {
+  ...fakeCredential,
+  response: { clientDataJSON: fakeClientData, authenticatorData: "AAAA", signature: "AAAA" },
+};
+const fakeRegistration = {
+  ...fakeCredential,
+  response: { clientDataJSON: fakeClientData, attestationObject: "AAAA" },
+};
 const simulatorLink = { id: "no-such-subscription", expires: 1, signature: "0".repeat(64) };
 
 /**
@@ -181,6 +197,12 @@ const MATRIX: Record<string, Row> = {
   "auth.changePassword": signedIn("mutation", {
     input: () => ({ currentPassword: "Wrong-pass-1", newPassword: "Matrix-pass-2" }),
   }),
+  "auth.removePassword": signedIn("mutation", {
+    input: () => ({ currentPassword: "Wrong-pass-1" }),
+  }),
+  // Anyone may start and answer a passkey sign-in; an unknown answer fails for its own reason.
+  "auth.passkeyOptions": everyone({ mutates: true }),
+  "auth.signInWithPasskey": everyone({ input: () => ({ response: fakeAssertion }) }),
 
   "user.session": everyone(),
   "user.me": signedIn("query"),
@@ -195,6 +217,19 @@ const MATRIX: Record<string, Row> = {
     expect: { ...fill("ok"), anonymous: U, impersonated: F },
   },
   "user.twoFactor.begin": signedIn("mutation", { mutates: true }),
+  // Passkeys sign in as the user: an admin acting as them neither sees nor changes them.
+  "user.passkeys.list": {
+    kind: "plain",
+    expect: { ...fill("ok"), anonymous: U, impersonated: F },
+  },
+  "user.passkeys.registrationOptions": signedIn("mutation", { mutates: true }),
+  "user.passkeys.register": signedIn("mutation", {
+    input: () => ({ name: "Matrix key", response: fakeRegistration }),
+  }),
+  "user.passkeys.rename": signedIn("mutation", {
+    input: () => ({ id: "no-such-passkey", name: "Renamed" }),
+  }),
+  "user.passkeys.delete": signedIn("mutation", { input: () => ({ id: "no-such-passkey" }) }),
   "user.twoFactor.confirm": signedIn("mutation", { input: () => ({ code: "123456" }) }),
   "user.twoFactor.regenerateRecoveryCodes": signedIn("mutation", {
     input: () => ({ code: "123456" }),
@@ -581,6 +616,7 @@ const REFUSED_WHILE_IMPERSONATING = [
   "auth.mobileHandoff.approve",
   "auth.mobileHandoff.exchange",
   "auth.mobileSignUp",
+  "auth.removePassword",
   "auth.requestEmailChange",
   "auth.verifyMobileSignUp",
   "billing.cancel",
@@ -605,6 +641,10 @@ const REFUSED_WHILE_IMPERSONATING = [
   "user.avatar.delete",
   "user.update",
   "user.avatar.update",
+  "user.passkeys.delete",
+  "user.passkeys.register",
+  "user.passkeys.registrationOptions",
+  "user.passkeys.rename",
   "user.sessions.end",
   "user.sessions.endOthers",
   "user.sessions.forgetBrowser",

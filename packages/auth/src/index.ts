@@ -14,3 +14,4 @@ export * from "./session-list";
 export * from "./tokens";
 export * from "./user-agent";
 export * from "./two-factor";
+export * from "./passkeys";

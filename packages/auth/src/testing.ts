@@ -31,3 +31,5 @@ export function authenticatorCode(manualKey: string, now = new Date(), steps = 0
   const secret = decodeBase32IgnorePadding(manualKey.replace(/\s/g, ""));
   return generateHOTP(secret, BigInt(totpStep(now) + steps), 6);
 }
+
+export { softPasskey } from "./passkeys/soft-authenticator";

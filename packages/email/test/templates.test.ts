@@ -260,6 +260,18 @@ const cases: { [N in TemplateName]: Case<N> } = {
       ],
     },
   },
+  PasskeyRefused: {
+    props: { url: "https://app.test/app/settings/account/general", name: "Ada" },
+    link: "https://app.test/app/settings/account/general",
+    en: {
+      subject: `A passkey of your ${APP_TITLE} account was refused`,
+      phrases: ["Hi Ada,", "signature counter", "copied", "Open account settings"],
+    },
+    de: {
+      subject: `Ein Passkey deines ${APP_TITLE}-Kontos wurde abgelehnt`,
+      phrases: ["Hallo Ada,", "Signaturzähler", "kopiert", "Kontoeinstellungen öffnen"],
+    },
+  },
   TwoFactorReset: {
     props: { url: "https://app.test/app/settings/account/general", name: "Ada" },
     link: "https://app.test/app/settings/account/general",

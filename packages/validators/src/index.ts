@@ -15,3 +15,4 @@ export * from "./ai";
 export * from "./values";
 export * from "./newsletter";
 export * from "./mailbox";
+export * from "./passkeys";

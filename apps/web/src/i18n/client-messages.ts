@@ -71,8 +71,16 @@ const SCOPES = {
   tasks: [...BASE, ...FORMS, "common.cancel", "common.close", "tasks"],
   /** The settings menu beside every settings page (each page brings its own scope). */
   settingsNav: [...BASE, "settings.menu"],
-  /** Settings › Account: name, avatar, email, password, deletion. */
-  account: [...BASE, ...FORMS, "common.cancel", "common.close", "account"],
+  /** Settings › Account: name, avatar, email, password, passkeys, deletion. */
+  account: [
+    ...BASE,
+    ...FORMS,
+    "common.cancel",
+    "common.close",
+    "account",
+    // The browser's refusals of a passkey ceremony.
+    "auth.errors",
+  ],
   /** Settings › Team › General: the name and url, leaving and deleting the team. */
   teamGeneral: [...BASE, ...FORMS, "common.cancel", "common.close", "teams", "teamSettings"],
   /** Settings › Team › Members: members, invitations and the invite form. */

@@ -11,13 +11,16 @@ import {
   exchangeMobileHandoff,
   mobileSignIn,
   needsSecondFactor,
+  passkeySignInOptions,
   readCookie,
+  removePassword,
   requestEmailChange,
   requestMagicLink,
   requestPasswordReset,
   resendVerification,
   resetPassword,
   signInMobile,
+  signInWithPasskey,
   signInWithPassword,
   signUp,
   TRUSTED_BROWSER_COOKIE,
@@ -38,11 +41,13 @@ import {
   MailedTokenInput,
   MobileHandoffRequest,
   MobileSignUpInput,
+  RemovePasswordInput,
   RequestMagicLinkInput,
   RequestPasswordResetInput,
   ResendVerificationInput,
   ResetPasswordInput,
   SignInInput,
+  SignInWithPasskeyInput,
   SignUpInput,
   VerifyMobileSignUpInput,
   VerifyOtpInput,
@@ -154,6 +159,27 @@ export const authRouter = {
     await enforcePasswordLimits(ctx, input.email);
     return startWebSession(ctx, await signInWithPassword(ctx.db, input, webClient(ctx)));
   }),
+
+  /** A fresh challenge for the login page's passkey button and its autofill. */
+  passkeyOptions: publicProcedure.mutation(async ({ ctx }) => {
+    await ctx.rateLimit.enforce("passkeyChallenge", ctx.ip);
+    return passkeySignInOptions(ctx.db, new Date());
+  }),
+
+  /** Both factors at once: never a two-factor challenge, and no password limits to spend. */
+  signInWithPasskey: publicProcedure
+    .input(SignInWithPasskeyInput)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.rateLimit.enforce("signInIp", ctx.ip);
+      const outcome = await signInWithPasskey(
+        ctx.db,
+        {
+          response: { ...input.response, clientExtensionResults: {} },
+        },
+        { client: webClient(ctx), mail: ctx.mail },
+      );
+      return startWebSession(ctx, outcome);
+    }),
 
   requestMagicLink: mailRequest(RequestMagicLinkInput, requestMagicLink),
 
@@ -300,6 +326,17 @@ export const authRouter = {
       userId: ctx.user.id,
       currentPassword: input.currentPassword,
       newPassword: input.newPassword,
+      keepSessionToken: ctx.sessionToken,
+    });
+    return { ok: true as const };
+  }),
+
+  /** Only with a passkey to sign in with instead; takes the password, as changing it does. */
+  removePassword: protectedProcedure.input(RemovePasswordInput).mutation(async ({ ctx, input }) => {
+    await enforcePasswordLimits(ctx, ctx.user.email);
+    await removePassword(ctx.db, {
+      userId: ctx.user.id,
+      currentPassword: input.currentPassword,
       keepSessionToken: ctx.sessionToken,
     });
     return { ok: true as const };

@@ -19,6 +19,7 @@ import {
 
 import { enforcePasswordLimits } from "../limits";
 import { protectedProcedure, publicProcedure } from "../trpc";
+import { passkeysRouter } from "./passkeys";
 import { twoFactorRouter } from "./two-factor";
 
 /** The key of the caller's own session: the one the list marks and `end` refuses. */
@@ -55,6 +56,8 @@ export const userRouter = {
   },
 
   twoFactor: twoFactorRouter,
+
+  passkeys: passkeysRouter,
 
   /**
    * Where the user is signed in (`user.session` is the current session alone). An impersonating

@@ -19,6 +19,8 @@ export const ONE_TIME_TOKEN_LIFETIMES_MS: Record<OneTimeTokenType, number> = {
   email_change: 24 * HOUR,
   mobile_handoff: MINUTE,
   two_factor_challenge: 5 * MINUTE,
+  passkey_registration: 5 * MINUTE,
+  passkey_sign_in: 5 * MINUTE,
 };
 
 export const MAX_CODE_ATTEMPTS = 3;
@@ -35,7 +37,8 @@ export async function issueOneTimeToken(
   input: {
     type: OneTimeTokenType;
     identifier: string;
-    userId: string;
+    /** Only a passkey sign-in's challenge has no user: the passkey names one when it answers. */
+    userId: string | null;
     now: Date;
     code?: string;
     data?: Record<string, unknown>;

@@ -1,12 +1,12 @@
 import type { Database } from "@teamkit/db";
-import type { QueueEmail } from "@teamkit/email";
 import { and, eq, gt, isNull, lt, oneTimeTokens, sql, users } from "@teamkit/db";
-import { localizedPath } from "@teamkit/i18n";
 import { AppError } from "@teamkit/validators";
 
 import type { SignInOutcome, SignInUserRow } from "../flows/complete-sign-in";
+import type { OwnerMail } from "../flows/mail-owner";
 import type { MobileDevice } from "../sessions";
 import { completeSignIn, signInUserColumns } from "../flows/complete-sign-in";
+import { mailAccountOwner } from "../flows/mail-owner";
 import { issueOneTimeToken } from "../flows/one-time-tokens";
 import { hashToken } from "../tokens";
 import { invalidTwoFactorCodeError, verifySecondFactor } from "./credentials";
@@ -81,7 +81,7 @@ export interface ChallengeAnswer {
 export interface ChallengeDeps {
   now?: () => Date;
   kind: "web" | "mobile";
-  mail?: { queueEmail: QueueEmail; appUrl: string };
+  mail?: OwnerMail;
 }
 
 /**
@@ -166,18 +166,8 @@ export async function answerTwoFactorChallenge(
 
 async function mailLockout(db: Database, userId: string, deps: ChallengeDeps): Promise<void> {
   if (!deps.mail) return;
-  const [user] = await db
-    .select({ email: users.email, name: users.name, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) return;
-  await deps.mail.queueEmail({
-    to: user.email,
+  await mailAccountOwner(db, userId, deps.mail, {
     template: "TwoFactorLocked",
-    locale: user.locale,
-    props: {
-      url: `${deps.mail.appUrl}${localizedPath(user.locale, "/auth/forgot-password")}`,
-      name: user.name ?? "",
-    },
+    path: "/auth/forgot-password",
   });
 }

@@ -1,6 +1,6 @@
-import { bigint, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 
-import { createdAt, id, ownedBy, tstz } from "./_common";
+import { bytea, createdAt, id, ownedBy, tstz } from "./_common";
 import { users } from "./users";
 
 /**
@@ -45,5 +45,33 @@ export const trustedBrowsers = pgTable(
   (t) => [
     uniqueIndex("trusted_browsers_token_hash_key").on(t.tokenHash),
     index("trusted_browsers_user_id_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A WebAuthn credential (passkey). `counter` is the authenticator's last signature counter; 0 while
+ * the authenticator keeps none (synced passkeys).
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: id(),
+    userId: ownedBy("user_id", () => users.id),
+    /** base64url, as browsers send it. */
+    credentialId: text("credential_id").notNull(),
+    /** COSE-encoded. */
+    publicKey: bytea("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    /** Whether the credential may live on several devices, and whether it is backed up. */
+    multiDevice: boolean("multi_device").notNull().default(false),
+    backedUp: boolean("backed_up").notNull().default(false),
+    name: text("name").notNull(),
+    lastUsedAt: tstz("last_used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("passkeys_credential_id_key").on(t.credentialId),
+    index("passkeys_user_id_idx").on(t.userId),
   ],
 );

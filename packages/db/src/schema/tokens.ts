@@ -10,6 +10,8 @@ export const oneTimeTokenType = pgEnum("one_time_token_type", [
   "email_change",
   "mobile_handoff",
   "two_factor_challenge",
+  "passkey_registration",
+  "passkey_sign_in",
 ]);
 
 /**

@@ -4,6 +4,7 @@ import type { MagicLinkProps } from "./magic-link";
 import type { NewSignInProps } from "./new-sign-in";
 import type { NewUserProps } from "./new-user";
 import type { NewsletterSignupProps } from "./newsletter-signup";
+import type { PasskeyRefusedProps } from "./passkey-refused";
 import type { SubscriptionOwnerChangeProps } from "./subscription-owner-change";
 import type { TeamInvitationProps } from "./team-invitation";
 import type { TwoFactorLockedProps } from "./two-factor-locked";
@@ -15,6 +16,7 @@ import { magicLinkEmail } from "./magic-link";
 import { newSignInEmail } from "./new-sign-in";
 import { newUserEmail } from "./new-user";
 import { newsletterSignupEmail } from "./newsletter-signup";
+import { passkeyRefusedEmail } from "./passkey-refused";
 import { subscriptionOwnerChangeEmail } from "./subscription-owner-change";
 import { teamInvitationEmail } from "./team-invitation";
 import { twoFactorLockedEmail } from "./two-factor-locked";
@@ -27,6 +29,7 @@ export interface TemplatePropsMap {
   NewSignIn: NewSignInProps;
   NewUser: NewUserProps;
   NewsletterSignup: NewsletterSignupProps;
+  PasskeyRefused: PasskeyRefusedProps;
   SubscriptionOwnerChange: SubscriptionOwnerChangeProps;
   TeamInvitation: TeamInvitationProps;
   TwoFactorLocked: TwoFactorLockedProps;
@@ -43,6 +46,7 @@ export const templates: { [N in TemplateName]: EmailTemplate<TemplatePropsMap[N]
   NewSignIn: newSignInEmail,
   NewUser: newUserEmail,
   NewsletterSignup: newsletterSignupEmail,
+  PasskeyRefused: passkeyRefusedEmail,
   SubscriptionOwnerChange: subscriptionOwnerChangeEmail,
   TeamInvitation: teamInvitationEmail,
   TwoFactorLocked: twoFactorLockedEmail,
@@ -63,6 +67,7 @@ export type {
   NewSignInProps,
   NewUserProps,
   NewsletterSignupProps,
+  PasskeyRefusedProps,
   SubscriptionOwnerChangeProps,
   TeamInvitationProps,
   TwoFactorLockedProps,

@@ -66,6 +66,9 @@ export function UserRow({ user, returnQuery }: { user: AdminUser; returnQuery: s
         >
           {user.hasTwoFactor ? t("twoFactorOn") : t("twoFactorOff")}
         </span>
+        <p className="mt-1 text-xs whitespace-nowrap text-gray-600 dark:text-gray-400">
+          {t("passkeyCount", { count: user.passkeys })}
+        </p>
       </td>
       <td className="min-w-40 px-4 py-3">
         {user.teams.length ? (

@@ -22,7 +22,14 @@ import { navigateAfterSignIn } from "./navigate-after-sign-in";
 import { ResendVerificationButton } from "./resend-verification-button";
 
 /** A right password on an unverified address offers to resend the mail instead of a bare error. */
-export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
+export function LoginForm({
+  callbackUrl,
+  passkeys,
+}: {
+  callbackUrl: string | null;
+  /** Whether this site offers passkeys: the email field then offers them in its autofill. */
+  passkeys: boolean;
+}) {
   const t = useTranslations();
   const locale = useLocale();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
@@ -56,7 +63,11 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
           <ResendVerificationButton key={unverifiedEmail} email={unverifiedEmail} />
         </Notice>
       )}
-      <EmailField error={errors.email?.message} registration={form.register("email")} />
+      <EmailField
+        error={errors.email?.message}
+        autoComplete={passkeys ? "username webauthn" : "email"}
+        registration={form.register("email")}
+      />
       <div className="grid gap-1.5">
         <FormField label={t("fields.password")} error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register("password")} />

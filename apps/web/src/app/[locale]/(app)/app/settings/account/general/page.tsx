@@ -2,11 +2,15 @@ import type { Metadata } from "next";
 
 import { getLocale, getTranslations } from "next-intl/server";
 
+import { passkeysOffered } from "@teamkit/auth";
+
 import { AccountNameForm } from "~/components/account/account-name-form";
 import { AvatarField } from "~/components/account/avatar-field";
 import { DeleteAccountSection } from "~/components/account/delete-account-section";
 import { EmailChangeForm } from "~/components/account/email-change-form";
+import { PasskeysSection } from "~/components/account/passkeys-section";
 import { PasswordChangeForm } from "~/components/account/password-change-form";
+import { RemovePasswordForm } from "~/components/account/remove-password-form";
 import { SessionsList } from "~/components/account/sessions-list";
 import { SetPasswordCard } from "~/components/account/set-password-card";
 import { TwoFactorSection } from "~/components/account/two-factor-section";
@@ -30,6 +34,9 @@ export default async function AccountGeneralPage() {
   const sessions = await api.user.sessions.list();
   // An admin acting as the user sees no second factor: it is the user's alone.
   const twoFactor = impersonating ? null : await api.user.twoFactor.status();
+  const tPasskeys = await getTranslations("account.passkeys");
+  const passkeys = impersonating ? null : await api.user.passkeys.list();
+  const now = new Date();
   return (
     <div className="grid gap-6">
       <h2 className="sr-only">{t("title")}</h2>
@@ -45,6 +52,7 @@ export default async function AccountGeneralPage() {
       {me.hasPassword ? (
         <SettingsSection title={t("password.title")} description={t("password.description")}>
           <PasswordChangeForm />
+          {passkeys && <RemovePasswordForm initialPasskeys={passkeys} />}
         </SettingsSection>
       ) : (
         <SetPasswordCard email={me.email} />
@@ -58,12 +66,25 @@ export default async function AccountGeneralPage() {
           <TwoFactorSection initial={twoFactor} email={me.email} />
         </SettingsSection>
       )}
+      {passkeys && (
+        <SettingsSection
+          id="passkeys"
+          title={tPasskeys("title")}
+          description={tPasskeys("description")}
+        >
+          {passkeysOffered() ? (
+            <PasskeysSection initial={passkeys} now={now} />
+          ) : (
+            <p className="text-sm text-gray-600 dark:text-gray-400">{tPasskeys("unavailable")}</p>
+          )}
+        </SettingsSection>
+      )}
       <SettingsSection
         id="sessions"
         title={tSessions("title")}
         description={tSessions("description")}
       >
-        <SessionsList initial={sessions} now={new Date()} />
+        <SessionsList initial={sessions} now={now} />
       </SettingsSection>
       <SettingsSection title={t("delete.title")} description={t("delete.warning")} tone="danger">
         <DeleteAccountSection locale={locale} />

@@ -1,0 +1,94 @@
+"use client";
+
+import { startRegistration } from "@simplewebauthn/browser";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+
+import type { RouterOutputs } from "@teamkit/api/client";
+import { FormField } from "@teamkit/ui/form-field";
+import { Input } from "@teamkit/ui/input";
+import { notify } from "@teamkit/ui/toast";
+import { RegisterPasskeyInput } from "@teamkit/validators";
+
+import { isBrowserCeremonyError, passkeyBrowserErrorKey } from "~/components/auth/passkey-errors";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { explainedError } from "~/forms/explained-error";
+import { useAppForm } from "~/forms/use-app-form";
+import { api } from "~/trpc/react";
+
+import { PasskeyRow } from "./passkey-row";
+
+type PasskeyList = RouterOutputs["user"]["passkeys"]["list"];
+
+const NameForm = RegisterPasskeyInput.pick({ name: true });
+
+/** The account's passkeys (added, last used; rename, delete) and a named new one. */
+export function PasskeysSection({ initial, now }: { initial: PasskeyList; now: Date }) {
+  const t = useTranslations();
+  const utils = api.useUtils();
+  const { data = initial } = api.user.passkeys.list.useQuery(undefined, { initialData: initial });
+  const options = api.user.passkeys.registrationOptions.useMutation();
+  const register = api.user.passkeys.register.useMutation();
+  const [busy, setBusy] = useState(false);
+  const form = useAppForm(NameForm, { defaultValues: { name: "" } });
+
+  async function add({ name }: { name: string }) {
+    setBusy(true);
+    const toastId = notify.loading({ title: t("account.passkeys.adding") });
+    try {
+      const optionsJSON = await options.mutateAsync();
+      const response = await startRegistration({ optionsJSON });
+      await register.mutateAsync({ name, response });
+      notify.success({ id: toastId, title: t("account.passkeys.added") });
+      form.reset();
+    } catch (error) {
+      const key = isBrowserCeremonyError(error) ? passkeyBrowserErrorKey(error) : null;
+      notify.error({
+        id: toastId,
+        title: t("account.passkeys.failed"),
+        description: (key ? t(key as never) : explainedError(error)) ?? undefined,
+      });
+    } finally {
+      setBusy(false);
+      await utils.user.passkeys.list.invalidate();
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      {data.length > 0 ? (
+        <ul
+          aria-label={t("account.passkeys.listLabel")}
+          className="divide-y divide-gray-200 dark:divide-gray-800"
+        >
+          {data.map((passkey) => (
+            <PasskeyRow key={passkey.id} passkey={passkey} now={now} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-gray-600 dark:text-gray-400">{t("account.passkeys.empty")}</p>
+      )}
+      <form
+        noValidate
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={form.handleSubmit((values) => add(values))}
+      >
+        <div className="min-w-0 flex-1 basis-56">
+          <FormField
+            label={t("account.passkeys.nameLabel")}
+            error={form.formState.errors.name?.message}
+          >
+            <Input
+              autoComplete="off"
+              placeholder={t("account.passkeys.namePlaceholder")}
+              {...form.register("name")}
+            />
+          </FormField>
+        </div>
+        <SubmitButton fullWidth={false} loading={busy}>
+          {t("account.passkeys.add")}
+        </SubmitButton>
+      </form>
+    </div>
+  );
+}
