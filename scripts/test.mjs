@@ -111,6 +111,7 @@ if (wants("lint")) {
       args: ["exec", "turbo", "run", "lint", "--concurrency=2", "--continue"],
     },
     { name: "format", command: "pnpm", args: ["run", "format:check"] },
+    { name: "comment share", command: "node", args: ["scripts/comment-share.mjs", "--max", "8"] },
   );
 }
 if (wants("typecheck"))

@@ -25,7 +25,6 @@ export type AssistantChatInput = z.infer<typeof AssistantChatInput>;
 
 export const ConversationIdInput = TeamIdInput.extend({ id: idSchema });
 
-/** The month's messages against the plan's quota, as the server counts them. */
 export interface AiUsage {
   used: number;
   limit: number;
@@ -43,16 +42,11 @@ export interface ChatRefusal {
   status: number;
   message: string;
   messageKey: string | null;
-  /** Whole seconds to wait before asking again (a rate limit), else null. */
   retryAfter: number | null;
   quota: AiUsage | null;
 }
 
-/**
- * The refusal in the parsed body of a refused `POST /api/ai/chat`
- * (`{ error: { message, messageKey, retryAfter?, quota? } }`); `body` is null when it was no JSON
- * (a proxy's error page), which leaves no translated reason to show.
- */
+/** `body` is null when the refusal was no JSON (a proxy's error page): no reason to show. */
 export function chatRefusal(status: number, body: unknown): ChatRefusal {
   const refusal = (body as { error?: Record<string, unknown> } | null)?.error ?? {};
   const quota = (body as { quota?: unknown } | null)?.quota ?? refusal.quota;
@@ -68,10 +62,7 @@ export function chatRefusal(status: number, body: unknown): ChatRefusal {
   };
 }
 
-/**
- * The message key of why a stored answer ended, for an answer that failed (a reopened
- * conversation says so); null for one that did not.
- */
+/** Why a stored answer failed (a reopened conversation says so); null for one that did not. */
 export function answerFailureKey(
   metadata: { status?: string; errorKey?: string } | undefined,
 ): string | null {

@@ -19,7 +19,6 @@ const credentialFields = {
   authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
 };
 
-/** What `startRegistration` of @simplewebauthn/browser returns. */
 export const passkeyRegistrationSchema = z.object({
   ...credentialFields,
   response: z.object({
@@ -32,7 +31,6 @@ export const passkeyRegistrationSchema = z.object({
   }),
 });
 
-/** What `startAuthentication` of @simplewebauthn/browser returns. */
 export const passkeyAssertionSchema = z.object({
   ...credentialFields,
   response: z.object({

@@ -8,10 +8,7 @@ export interface OwnerMail {
   appUrl: string;
 }
 
-/**
- * Queues a warning to an account's owner, in their language, whose button leads to `path` of the
- * app.
- */
+/** A warning to an account's owner, in their language, its button leading to `path`. */
 export async function mailAccountOwner(
   db: Database,
   userId: string,

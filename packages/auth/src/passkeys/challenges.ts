@@ -32,7 +32,6 @@ export async function issuePasskeyChallenge(
   return { token, bytes: new Uint8Array(Buffer.from(token, "base64url")) };
 }
 
-/** The challenge a browser's `clientDataJSON` answers. */
 export function answeredChallenge(clientDataJSON: string): string {
   try {
     const data = JSON.parse(Buffer.from(clientDataJSON, "base64url").toString("utf8")) as unknown;

@@ -12,7 +12,6 @@ export interface PasskeyListItem {
   lastUsedAt: Date | null;
 }
 
-/** What the settings list shows of a passkey. */
 export const listedPasskeyColumns = {
   id: passkeys.id,
   name: passkeys.name,

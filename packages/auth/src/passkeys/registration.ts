@@ -35,10 +35,7 @@ async function passkeyCount(db: Database, userId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/**
- * What the browser needs to create a passkey: a discoverable credential with user verification,
- * none of the user's existing authenticators again.
- */
+/** A discoverable credential with user verification, none of the user's existing ones again. */
 export async function passkeyRegistrationOptions(
   db: Database,
   user: { id: string; email: string; name: string | null },
@@ -69,7 +66,6 @@ export async function passkeyRegistrationOptions(
   });
 }
 
-/** Verifies the browser's new credential against a challenge issued to this user and keeps it. */
 export async function registerPasskey(
   db: Database,
   input: { userId: string; name: string; response: RegistrationResponseJSON },

@@ -5,9 +5,7 @@ import { AppError } from "@teamkit/validators";
 import { authEnv } from "../env";
 
 export interface RelyingParty {
-  /** The host name passkeys are bound to. */
   id: string;
-  /** The only origin whose ceremonies count. */
   origin: string;
 }
 
@@ -21,7 +19,6 @@ export function isPasskeyHost(url: string): boolean {
   return isIP(hostname.replace(/^\[|\]$/g, "")) === 0;
 }
 
-/** Whether this deployment offers passkeys at all. */
 export function passkeysOffered(): boolean {
   return isPasskeyHost(authEnv().APP_URL);
 }

@@ -24,10 +24,7 @@ import { counterAccepted } from "./counter";
 import { PASSKEY_CEREMONY_TIMEOUT_MS } from "./registration";
 import { relyingParty } from "./relying-party";
 
-/**
- * Options for a sign-in with any of the browser's passkeys for this site (the passkey names its
- * account), for the button and for autofill alike.
- */
+/** Any of the browser's passkeys for this site names its account: for the button and autofill. */
 export async function passkeySignInOptions(db: Database, now: Date) {
   const rp = relyingParty();
   const challenge = await issuePasskeyChallenge(db, { type: "passkey_sign_in", user: null, now });
