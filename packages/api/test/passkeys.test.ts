@@ -52,6 +52,8 @@ describe("passkeys over the API", () => {
       .where(eq(users.id, user.id));
     const { key, listed } = await registered(caller);
     expect(listed).toMatchObject({ name: "Laptop", lastUsedAt: null });
+    // A new way in is announced: a stolen session could have added it.
+    expect(await latestMailTo(database.db, "pk.flow@example.com", "PasskeyAdded")).toBeTruthy();
     const ceremony = await caller.user.passkeys.registrationOptions();
     // The same authenticator is not offered a second credential.
     expect(ceremony.excludeCredentials).toEqual([

@@ -260,6 +260,18 @@ const cases: { [N in TemplateName]: Case<N> } = {
       ],
     },
   },
+  PasskeyAdded: {
+    props: { url: "https://app.test/app/settings/account/general", name: "Ada" },
+    link: "https://app.test/app/settings/account/general",
+    en: {
+      subject: `A passkey was added to your ${APP_TITLE} account`,
+      phrases: ["Hi Ada,", "did not add it", "Open account settings"],
+    },
+    de: {
+      subject: `Deinem ${APP_TITLE}-Konto wurde ein Passkey hinzugefügt`,
+      phrases: ["Hallo Ada,", "nicht hinzugefügt", "Kontoeinstellungen öffnen"],
+    },
+  },
   PasskeyRefused: {
     props: { url: "https://app.test/app/settings/account/general", name: "Ada" },
     link: "https://app.test/app/settings/account/general",

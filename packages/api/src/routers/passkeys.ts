@@ -31,6 +31,7 @@ export const passkeysRouter = {
         response: { ...input.response, clientExtensionResults: {} },
       },
       new Date(),
+      ctx.mail,
     ),
   ),
 

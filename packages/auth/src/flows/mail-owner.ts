@@ -13,7 +13,7 @@ export async function mailAccountOwner(
   db: Database,
   userId: string,
   mail: OwnerMail,
-  message: { template: "TwoFactorLocked" | "PasskeyRefused"; path: string },
+  message: { template: "TwoFactorLocked" | "PasskeyAdded" | "PasskeyRefused"; path: string },
 ): Promise<void> {
   const [user] = await db
     .select({ email: users.email, name: users.name, locale: users.locale })

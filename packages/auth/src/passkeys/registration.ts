@@ -7,7 +7,9 @@ import { count, eq, isUniqueViolation, passkeys } from "@teamkit/db";
 import { APP_TITLE } from "@teamkit/i18n";
 import { AppError } from "@teamkit/validators";
 
+import type { OwnerMail } from "../flows/mail-owner";
 import type { PasskeyListItem } from "./manage";
+import { mailAccountOwner } from "../flows/mail-owner";
 import {
   answeredChallenge,
   consumePasskeyChallenge,
@@ -66,10 +68,12 @@ export async function passkeyRegistrationOptions(
   });
 }
 
+/** A new way in is announced to the account's owner: a stolen session could otherwise add one. */
 export async function registerPasskey(
   db: Database,
   input: { userId: string; name: string; response: RegistrationResponseJSON },
   now: Date,
+  mail?: OwnerMail,
 ): Promise<PasskeyListItem> {
   const rp = relyingParty();
   const challenge = answeredChallenge(input.response.response.clientDataJSON);
@@ -110,6 +114,12 @@ export async function registerPasskey(
       })
       .returning(listedPasskeyColumns);
     if (!row) throw passkeyInvalidError();
+    if (mail) {
+      await mailAccountOwner(db, input.userId, mail, {
+        template: "PasskeyAdded",
+        path: "/app/settings/account/general",
+      });
+    }
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) {

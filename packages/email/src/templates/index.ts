@@ -4,6 +4,7 @@ import type { MagicLinkProps } from "./magic-link";
 import type { NewSignInProps } from "./new-sign-in";
 import type { NewUserProps } from "./new-user";
 import type { NewsletterSignupProps } from "./newsletter-signup";
+import type { PasskeyAddedProps } from "./passkey-added";
 import type { PasskeyRefusedProps } from "./passkey-refused";
 import type { SubscriptionOwnerChangeProps } from "./subscription-owner-change";
 import type { TeamInvitationProps } from "./team-invitation";
@@ -16,6 +17,7 @@ import { magicLinkEmail } from "./magic-link";
 import { newSignInEmail } from "./new-sign-in";
 import { newUserEmail } from "./new-user";
 import { newsletterSignupEmail } from "./newsletter-signup";
+import { passkeyAddedEmail } from "./passkey-added";
 import { passkeyRefusedEmail } from "./passkey-refused";
 import { subscriptionOwnerChangeEmail } from "./subscription-owner-change";
 import { teamInvitationEmail } from "./team-invitation";
@@ -29,6 +31,7 @@ export interface TemplatePropsMap {
   NewSignIn: NewSignInProps;
   NewUser: NewUserProps;
   NewsletterSignup: NewsletterSignupProps;
+  PasskeyAdded: PasskeyAddedProps;
   PasskeyRefused: PasskeyRefusedProps;
   SubscriptionOwnerChange: SubscriptionOwnerChangeProps;
   TeamInvitation: TeamInvitationProps;
@@ -46,6 +49,7 @@ export const templates: { [N in TemplateName]: EmailTemplate<TemplatePropsMap[N]
   NewSignIn: newSignInEmail,
   NewUser: newUserEmail,
   NewsletterSignup: newsletterSignupEmail,
+  PasskeyAdded: passkeyAddedEmail,
   PasskeyRefused: passkeyRefusedEmail,
   SubscriptionOwnerChange: subscriptionOwnerChangeEmail,
   TeamInvitation: teamInvitationEmail,
@@ -67,6 +71,7 @@ export type {
   NewSignInProps,
   NewUserProps,
   NewsletterSignupProps,
+  PasskeyAddedProps,
   PasskeyRefusedProps,
   SubscriptionOwnerChangeProps,
   TeamInvitationProps,
