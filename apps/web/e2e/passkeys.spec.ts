@@ -9,6 +9,7 @@ import { createAccount } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { waitUntilHealthy } from "./support/instance";
+import { lookAt } from "./support/screens";
 import { toast } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
 import { turnOnTwoFactor } from "./support/two-factor";
@@ -118,6 +119,7 @@ test.describe("passkeys", () => {
     await expect(toast(page, "The passkey has been renamed.")).toBeVisible();
     await expect(passkeys).toContainText("Work laptop");
     await expectNoSeriousA11yViolations(page, "settings with a passkey");
+    await lookAt(page, "passkeys-settings");
 
     await trpcMutation(api, "auth.signOut");
     const posted: { url: string; body: string }[] = [];
@@ -138,6 +140,7 @@ test.describe("passkeys", () => {
     });
     await page.goto("/auth/login");
     await expectNoSeriousA11yViolations(page, "login with a passkey button");
+    await lookAt(page, "passkeys-login");
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await page.waitForURL(/\/app\/dashboard$/);
     expect(posted).toHaveLength(2);

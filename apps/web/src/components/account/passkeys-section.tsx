@@ -31,6 +31,7 @@ export function PasskeysSection({ initial, now }: { initial: PasskeyList; now: D
   const register = api.user.passkeys.register.useMutation();
   const [busy, setBusy] = useState(false);
   const form = useAppForm(NameForm, { defaultValues: { name: "" } });
+  const nameField = form.register("name");
 
   async function add({ name }: { name: string }) {
     setBusy(true);
@@ -81,7 +82,9 @@ export function PasskeysSection({ initial, now }: { initial: PasskeyList; now: D
             <Input
               autoComplete="off"
               placeholder={t("account.passkeys.namePlaceholder")}
-              {...form.register("name")}
+              {...nameField}
+              // Focus stays here after Enter added a passkey: leaving the emptied field is no error.
+              onBlur={(event) => (event.currentTarget.value ? nameField.onBlur(event) : undefined)}
             />
           </FormField>
         </div>
