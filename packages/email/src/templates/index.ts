@@ -1,28 +1,27 @@
+import type { AccountNoticeProps } from "./account-notices";
 import type { EmailChangeProps } from "./email-change";
 import type { ForgotPasswordProps } from "./forgot-password";
 import type { MagicLinkProps } from "./magic-link";
 import type { NewSignInProps } from "./new-sign-in";
 import type { NewUserProps } from "./new-user";
 import type { NewsletterSignupProps } from "./newsletter-signup";
-import type { PasskeyAddedProps } from "./passkey-added";
-import type { PasskeyRefusedProps } from "./passkey-refused";
 import type { SubscriptionOwnerChangeProps } from "./subscription-owner-change";
 import type { TeamInvitationProps } from "./team-invitation";
-import type { TwoFactorLockedProps } from "./two-factor-locked";
-import type { TwoFactorResetProps } from "./two-factor-reset";
 import type { EmailTemplate } from "./types";
+import {
+  passkeyAddedEmail,
+  passkeyRefusedEmail,
+  twoFactorLockedEmail,
+  twoFactorResetEmail,
+} from "./account-notices";
 import { emailChangeEmail } from "./email-change";
 import { forgotPasswordEmail } from "./forgot-password";
 import { magicLinkEmail } from "./magic-link";
 import { newSignInEmail } from "./new-sign-in";
 import { newUserEmail } from "./new-user";
 import { newsletterSignupEmail } from "./newsletter-signup";
-import { passkeyAddedEmail } from "./passkey-added";
-import { passkeyRefusedEmail } from "./passkey-refused";
 import { subscriptionOwnerChangeEmail } from "./subscription-owner-change";
 import { teamInvitationEmail } from "./team-invitation";
-import { twoFactorLockedEmail } from "./two-factor-locked";
-import { twoFactorResetEmail } from "./two-factor-reset";
 
 export interface TemplatePropsMap {
   EmailChange: EmailChangeProps;
@@ -31,12 +30,12 @@ export interface TemplatePropsMap {
   NewSignIn: NewSignInProps;
   NewUser: NewUserProps;
   NewsletterSignup: NewsletterSignupProps;
-  PasskeyAdded: PasskeyAddedProps;
-  PasskeyRefused: PasskeyRefusedProps;
+  PasskeyAdded: AccountNoticeProps;
+  PasskeyRefused: AccountNoticeProps;
   SubscriptionOwnerChange: SubscriptionOwnerChangeProps;
   TeamInvitation: TeamInvitationProps;
-  TwoFactorLocked: TwoFactorLockedProps;
-  TwoFactorReset: TwoFactorResetProps;
+  TwoFactorLocked: AccountNoticeProps;
+  TwoFactorReset: AccountNoticeProps;
 }
 
 export type TemplateName = keyof TemplatePropsMap;
@@ -65,17 +64,14 @@ export function isTemplateName(value: unknown): value is TemplateName {
 
 export type { EmailTemplate, Localized } from "./types";
 export type {
+  AccountNoticeProps,
   EmailChangeProps,
   ForgotPasswordProps,
   MagicLinkProps,
   NewSignInProps,
   NewUserProps,
   NewsletterSignupProps,
-  PasskeyAddedProps,
-  PasskeyRefusedProps,
   SubscriptionOwnerChangeProps,
   TeamInvitationProps,
-  TwoFactorLockedProps,
-  TwoFactorResetProps,
 };
 export { EmailLayout } from "./layout";
