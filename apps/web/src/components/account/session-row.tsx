@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 
 import type { RouterOutputs } from "@teamkit/api/client";
+import { Badge } from "@teamkit/ui/badge";
 import { Button } from "@teamkit/ui/button";
 
 import { runWithToast } from "~/forms/run-with-toast";
@@ -39,11 +40,7 @@ export function SessionRow({ session, now }: { session: ListedSession; now: Date
       <div className="min-w-0 flex-1 basis-56">
         <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
           <span className="wrap-anywhere">{label}</span>
-          {session.isCurrent && (
-            <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800 dark:bg-green-900/40 dark:text-green-200">
-              {t("current")}
-            </span>
-          )}
+          {session.isCurrent && <Badge tone="success">{t("current")}</Badge>}
         </p>
         <p className="text-sm text-gray-600 dark:text-gray-400">
           {session.kind === "mobile" ? t("mobileApp") : t("webBrowser")}

@@ -1,6 +1,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 
 import type { RouterOutputs } from "@teamkit/api/client";
+import { Badge } from "@teamkit/ui/badge";
 
 import { UserActions } from "./user-actions";
 
@@ -45,27 +46,15 @@ export function UserRow({ user, returnQuery }: { user: AdminUser; returnQuery: s
         </div>
       </td>
       <td className="px-4 py-3">
-        <span
-          className={
-            user.isVerified
-              ? "rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-green-800 dark:bg-green-900/40 dark:text-green-200"
-              : "rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
-          }
-        >
+        <Badge tone={user.isVerified ? "success" : "warning"}>
           {user.isVerified ? t("verified") : t("unverified")}
-        </span>
+        </Badge>
       </td>
       <td className="px-4 py-3">{user.isAdmin ? t("admin") : "—"}</td>
       <td className="px-4 py-3">
-        <span
-          className={
-            user.hasTwoFactor
-              ? "rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-green-800 dark:bg-green-900/40 dark:text-green-200"
-              : "rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-gray-700 dark:bg-gray-800 dark:text-gray-300"
-          }
-        >
+        <Badge tone={user.hasTwoFactor ? "success" : "neutral"}>
           {user.hasTwoFactor ? t("twoFactorOn") : t("twoFactorOff")}
-        </span>
+        </Badge>
         <p className="mt-1 text-xs whitespace-nowrap text-gray-600 dark:text-gray-400">
           {t("passkeyCount", { count: user.passkeys })}
         </p>

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import type { RouterOutputs } from "@teamkit/api/client";
 import type { TeamRole } from "@teamkit/validators";
 import { Avatar } from "@teamkit/ui/avatar";
+import { Badge } from "@teamkit/ui/badge";
 import { Select } from "@teamkit/ui/select";
 import { TEAM_ROLES } from "@teamkit/validators";
 
@@ -53,11 +54,7 @@ export function MemberRow({
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium wrap-anywhere sm:truncate">
           {name}
-          {isSelf && (
-            <span className="ms-2 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700 dark:bg-gray-800 dark:text-gray-300">
-              {t("members.you")}
-            </span>
-          )}
+          {isSelf && <Badge className="ms-2">{t("members.you")}</Badge>}
         </p>
         <p className="text-sm text-gray-600 wrap-anywhere sm:truncate dark:text-gray-400">
           {member.email}
