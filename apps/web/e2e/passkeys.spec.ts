@@ -1,10 +1,11 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
 
-import { PASSKEYS_PORT, SERVER_ENV } from "../playwright.config";
+import { MOBILE_URL, PASSKEYS_PORT, SERVER_ENV } from "../playwright.config";
 import { createAccount } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
@@ -192,6 +193,21 @@ test.describe("passkeys", () => {
       data: { json: { response } },
     });
     expect(await elsewhere.text()).toContain("This passkey could not be verified.");
+
+    // The app signs in through the browser: the passkey leads on to the app's confirmation.
+    await page.context().clearCookies();
+    const handoff = new URLSearchParams({
+      code_challenge: createHash("sha256")
+        .update("e2e-passkey-handoff-verifier")
+        .digest("base64url"),
+      code_challenge_method: "S256",
+      redirect_uri: `${MOBILE_URL}/auth/callback`,
+      state: "passkey",
+    });
+    await page.goto(`/mobile/authorize?${handoff}`);
+    await expect(page).toHaveURL(/\/auth\/login\?callbackUrl=/);
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in to the Teamkit app?" })).toBeVisible();
 
     await page.goto(SETTINGS);
     await expect(passkeys).toContainText(/Last used/);
