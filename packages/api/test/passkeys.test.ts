@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { softPasskey } from "@teamkit/auth/testing";
 import { eq, oneTimeTokens, passkeys, sessions, users } from "@teamkit/db";
@@ -95,22 +95,58 @@ describe("passkeys over the API", () => {
     );
   });
 
-  it("refuses an expired challenge, and one that was never issued", async () => {
+  it("refuses an expired challenge, and one the server did not sign", async () => {
     const { caller } = await signedIn("pk.expired@example.com");
     const { key } = await registered(caller);
     const { browser, response } = await passkeySignIn((c) => key.assert(c));
-    await database.db
-      .update(oneTimeTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(oneTimeTokens.type, "passkey_sign_in"));
-    await expect(browser.caller.auth.signInWithPasskey({ response })).rejects.toMatchObject(
-      refusedWith("auth.errors.passkeyExpired"),
-    );
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 5 * 60_000 + 1000 });
+    try {
+      await expect(browser.caller.auth.signInWithPasskey({ response })).rejects.toMatchObject(
+        refusedWith("auth.errors.passkeyExpired"),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+    const forged = (challenge: string) => {
+      const bytes = Buffer.from(challenge, "base64url");
+      bytes[0] = (bytes[0] ?? 0) ^ 1;
+      return bytes.toString("base64url");
+    };
+    const ceremony = await browser.caller.auth.passkeyOptions();
+    for (const challenge of ["bm90LWlzc3VlZA", forged(ceremony.challenge)]) {
+      await expect(
+        browser.caller.auth.signInWithPasskey({ response: key.assert({ challenge }) }),
+      ).rejects.toMatchObject(refusedWith("auth.errors.passkeyExpired"));
+    }
+    // A registration's challenge does not sign in either.
+    const registration = await caller.user.passkeys.registrationOptions();
     await expect(
-      browser.caller.auth.signInWithPasskey({
-        response: key.assert({ challenge: "bm90LWlzc3VlZA" }),
-      }),
+      browser.caller.auth.signInWithPasskey({ response: key.assert(registration) }),
     ).rejects.toMatchObject(refusedWith("auth.errors.passkeyExpired"));
+  });
+
+  it("issues sign-in challenges without storing them or counting them against the address", async () => {
+    const stored = () =>
+      database.db
+        .select({ id: oneTimeTokens.id })
+        .from(oneTimeTokens)
+        .where(eq(oneTimeTokens.type, "passkey_sign_in"));
+    const before = await stored();
+    const browser = await cookieCaller(database.db);
+    const challenges = new Set<string>();
+    for (let view = 0; view < 40; view++) {
+      challenges.add((await browser.caller.auth.passkeyOptions()).challenge);
+    }
+    expect(challenges.size).toBe(40);
+    expect(await stored()).toEqual(before);
+  });
+
+  it("lets a user start 10 registrations in ten minutes and refuses the 11th", async () => {
+    const { caller } = await signedIn("pk.limit@example.com");
+    for (let start = 0; start < 10; start++) await caller.user.passkeys.registrationOptions();
+    await expect(caller.user.passkeys.registrationOptions()).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+    });
   });
 
   it("refuses an assertion made for another origin, without user verification, or with a bad signature", async () => {

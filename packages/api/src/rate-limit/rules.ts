@@ -24,8 +24,8 @@ export const RATE_LIMITS = {
   otpAttempt: { limit: 3, windowMs: 10 * MINUTE },
   /** Per user, for codes typed while signed in (turning two-factor on or off, new recovery codes). */
   twoFactorCode: { limit: 10, windowMs: 10 * MINUTE },
-  /** Per IP: the login page asks for a passkey challenge on every visit, for autofill. */
-  passkeyChallenge: { limit: 30, windowMs: MINUTE },
+  /** Per user: each registration ceremony stores a challenge. */
+  passkeyRegistration: { limit: 10, windowMs: 10 * MINUTE },
   tokenUse: { limit: 30, windowMs: MINUTE },
   newsletterIp: { limit: 10, windowMs: 10 * MINUTE },
   invitation: { limit: 20, windowMs: 60 * MINUTE, algorithm: "sliding" },

@@ -18,7 +18,7 @@ export const passkeysRouter = {
   list: ownAccount.query(({ ctx }) => listPasskeys(ctx.db, ctx.user.id)),
 
   registrationOptions: ownAccount.mutation(async ({ ctx }) => {
-    await ctx.rateLimit.enforce("passkeyChallenge", ctx.ip);
+    await ctx.rateLimit.enforce("passkeyRegistration", ctx.user.id);
     return passkeyRegistrationOptions(ctx.db, ctx.user, new Date());
   }),
 

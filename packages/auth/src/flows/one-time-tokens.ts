@@ -37,8 +37,7 @@ export async function issueOneTimeToken(
   input: {
     type: OneTimeTokenType;
     identifier: string;
-    /** Only a passkey sign-in's challenge has no user: the passkey names one when it answers. */
-    userId: string | null;
+    userId: string;
     now: Date;
     code?: string;
     data?: Record<string, unknown>;

@@ -12,9 +12,11 @@ import type { PasskeyListItem } from "./manage";
 import { mailAccountOwner } from "../flows/mail-owner";
 import {
   answeredChallenge,
-  consumePasskeyChallenge,
-  issuePasskeyChallenge,
+  expectedAnswer,
+  issueRegistrationChallenge,
   passkeyInvalidError,
+  useRegistrationChallenge,
+  verifiedAnswer,
 } from "./challenges";
 import { listedPasskeyColumns } from "./manage";
 import { relyingParty } from "./relying-party";
@@ -49,18 +51,14 @@ export async function passkeyRegistrationOptions(
     .select({ id: passkeys.credentialId, transports: passkeys.transports })
     .from(passkeys)
     .where(eq(passkeys.userId, user.id));
-  const challenge = await issuePasskeyChallenge(db, {
-    type: "passkey_registration",
-    user,
-    now,
-  });
+  const challenge = await issueRegistrationChallenge(db, user, now);
   return generateRegistrationOptions({
     rpName: APP_TITLE,
     rpID: rp.id,
     userName: user.email,
     userID: new Uint8Array(Buffer.from(user.id, "utf8")),
     userDisplayName: user.name ?? user.email,
-    challenge: challenge.bytes,
+    challenge,
     timeout: PASSKEY_CEREMONY_TIMEOUT_MS,
     attestationType: "none",
     excludeCredentials: existing,
@@ -75,27 +73,12 @@ export async function registerPasskey(
   now: Date,
   mail?: OwnerMail,
 ): Promise<PasskeyListItem> {
-  const rp = relyingParty();
   const challenge = answeredChallenge(input.response.response.clientDataJSON);
-  await consumePasskeyChallenge(db, {
-    type: "passkey_registration",
-    challenge,
-    userId: input.userId,
-    now,
-  });
-  let info;
-  try {
-    const verification = await verifyRegistrationResponse({
-      response: input.response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
-    });
-    info = verification.registrationInfo;
-  } catch {
-    throw passkeyInvalidError();
-  }
+  const expected = expectedAnswer(challenge);
+  await useRegistrationChallenge(db, { challenge, userId: input.userId, now });
+  const { registrationInfo: info } = await verifiedAnswer(
+    verifyRegistrationResponse({ response: input.response, ...expected }),
+  );
   if (!info) throw passkeyInvalidError();
   if ((await passkeyCount(db, input.userId)) >= MAX_PASSKEYS) throw tooManyError();
   try {

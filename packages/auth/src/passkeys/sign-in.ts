@@ -16,21 +16,21 @@ import { completeSignIn, signInUserColumns } from "../flows/complete-sign-in";
 import { mailAccountOwner } from "../flows/mail-owner";
 import {
   answeredChallenge,
-  consumePasskeyChallenge,
-  issuePasskeyChallenge,
+  expectedAnswer,
   passkeyInvalidError,
+  signInChallenge,
+  useSignInChallenge,
+  verifiedAnswer,
 } from "./challenges";
 import { counterAccepted } from "./counter";
 import { PASSKEY_CEREMONY_TIMEOUT_MS } from "./registration";
 import { relyingParty } from "./relying-party";
 
 /** Any of the browser's passkeys for this site names its account: for the button and autofill. */
-export async function passkeySignInOptions(db: Database, now: Date) {
-  const rp = relyingParty();
-  const challenge = await issuePasskeyChallenge(db, { type: "passkey_sign_in", user: null, now });
+export function passkeySignInOptions(now: Date) {
   return generateAuthenticationOptions({
-    rpID: rp.id,
-    challenge: challenge.bytes,
+    rpID: relyingParty().id,
+    challenge: signInChallenge(now),
     timeout: PASSKEY_CEREMONY_TIMEOUT_MS,
     userVerification: "required",
   });
@@ -56,9 +56,9 @@ export async function signInWithPasskey(
   deps: PasskeySignInDeps,
 ): Promise<SignInOutcome> {
   const now = deps.now?.() ?? new Date();
-  const rp = relyingParty();
   const challenge = answeredChallenge(input.response.response.clientDataJSON);
-  await consumePasskeyChallenge(db, { type: "passkey_sign_in", challenge, userId: null, now });
+  const expected = expectedAnswer(challenge);
+  await useSignInChallenge(db, challenge, now);
 
   const [passkey] = await db
     .select({
@@ -75,13 +75,10 @@ export async function signInWithPasskey(
     throw new AppError("BAD_REQUEST", { messageKey: "auth.errors.passkeyUnknown" });
   }
 
-  let info;
-  try {
-    const verification = await verifyAuthenticationResponse({
+  const { authenticationInfo: info } = await verifiedAnswer(
+    verifyAuthenticationResponse({
       response: input.response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
+      ...expected,
       // The counter rule is ours (counterAccepted), applied once the signature is proven.
       credential: {
         id: input.response.id,
@@ -89,13 +86,8 @@ export async function signInWithPasskey(
         counter: 0,
         transports: passkey.transports,
       },
-      requireUserVerification: true,
-    });
-    if (!verification.verified) throw passkeyInvalidError();
-    info = verification.authenticationInfo;
-  } catch {
-    throw passkeyInvalidError();
-  }
+    }),
+  );
 
   if (!counterAccepted(passkey.counter, info.newCounter)) {
     if (deps.mail) {
