@@ -37,10 +37,7 @@ export async function verifiedAnswer<T extends { verified: boolean }>(
   return result;
 }
 
-/**
- * A registration's challenge is a one-time token of the user's: random, stored hashed, single
- * use, five minutes. Its bytes are the token's, so the challenge a browser signs is the token.
- */
+/** A registration's challenge is a one-time token of the user's; its bytes are the token's. */
 export async function issueRegistrationChallenge(
   db: Database,
   user: { id: string; email: string },
@@ -67,11 +64,8 @@ function signInMac(body: Buffer, secret: string): Buffer {
     .subarray(0, MAC_BYTES);
 }
 
-/**
- * A sign-in's challenge is signed, not stored: the login page asks for one on every visit (for
- * autofill), so issuing it writes nothing and needs no rate limit. A nonce, its expiry and a MAC
- * over both; it is stored only once answered, to be used up (`useSignInChallenge`).
- */
+// Signed, not stored: the login page asks for one on every visit (autofill), so issuing it writes
+// nothing and needs no rate limit. A nonce, its expiry and a MAC over both.
 export function signInChallenge(
   now: Date,
   secret = authEnv().AUTH_SECRET,
@@ -91,11 +85,8 @@ function signedExpiry(challenge: string, secret: string): Date | null {
   return new Date(Number(body.readBigUInt64BE(NONCE_BYTES)));
 }
 
-/**
- * Checks the signature and expiry, then uses the challenge up by storing its hash, before anything
- * else is verified: a second answer to the same challenge meets the unique hash and is refused.
- * The row is pruned with the other expired tokens.
- */
+// Used up by storing its hash before anything else is verified: a second answer meets the unique
+// hash. The row is pruned with the other expired tokens.
 export async function useSignInChallenge(
   db: Database,
   challenge: string,
@@ -130,10 +121,7 @@ export function answeredChallenge(clientDataJSON: string): string {
   throw passkeyInvalidError();
 }
 
-/**
- * Uses the challenge up before anything is verified, in one guarded statement: whatever the
- * outcome, it never counts twice. It belongs to the user it was issued to.
- */
+/** Used up before anything is verified, in one guarded statement, and only by its own user. */
 export async function useRegistrationChallenge(
   db: Database,
   input: { challenge: string; userId: string; now: Date },
