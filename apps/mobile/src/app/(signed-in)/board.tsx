@@ -8,12 +8,11 @@ import {
   View,
 } from "react-native";
 
-import { Notice } from "../../components/notice";
 import { BoardCard } from "../../features/tasks/board-card";
 import { useBoardMove } from "../../features/tasks/use-board-move";
 import { useTeamGone } from "../../features/tasks/use-team-query-guard";
+import { TeamRefusal } from "../../features/team/team-refusal";
 import { api } from "../../lib/api";
-import { useErrorText } from "../../lib/error-text";
 import { useI18n } from "../../lib/i18n";
 import { useTeamId } from "../../lib/session";
 import { useColors } from "../../lib/theme";
@@ -22,7 +21,6 @@ import { useColors } from "../../lib/theme";
 export default function Board() {
   const { t } = useI18n();
   const colors = useColors();
-  const errorText = useErrorText();
   const teamId = useTeamId();
   const board = api.tasks.boardCards.useQuery({ teamId }, { enabled: teamId !== "" });
   const move = useBoardMove(board.data);
@@ -39,7 +37,7 @@ export default function Board() {
     >
       <Stack.Screen options={{ title: t("tasks.board.title") }} />
       {board.isPending ? <ActivityIndicator /> : null}
-      {board.error ? <Notice text={errorText(board.error)} /> : null}
+      {board.error ? <TeamRefusal error={board.error} /> : null}
       {board.data?.columns.map((column) => {
         const name = t(`tasks.status.${column.status}`);
         return (

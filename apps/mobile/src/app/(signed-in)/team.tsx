@@ -1,13 +1,12 @@
 import { Stack } from "expo-router";
 import { ActivityIndicator, ScrollView, StyleSheet, Text, View } from "react-native";
 
-import { Notice } from "../../components/notice";
 import { InviteForm } from "../../features/team/invite-form";
 import { PlanSummary } from "../../features/team/plan-summary";
+import { TeamRefusal } from "../../features/team/team-refusal";
 import { useCurrentTeam } from "../../features/team/use-current-team";
 import { WebBillingButton } from "../../features/team/web-billing";
 import { api } from "../../lib/api";
-import { useErrorText } from "../../lib/error-text";
 import { useI18n } from "../../lib/i18n";
 import { useColors } from "../../lib/theme";
 
@@ -15,7 +14,6 @@ import { useColors } from "../../lib/theme";
 export default function Team() {
   const { t, locale } = useI18n();
   const colors = useColors();
-  const errorText = useErrorText();
   const { teamId, team, isOwner } = useCurrentTeam();
   const me = api.user.me.useQuery();
   const members = api.team.member.list.useQuery({ teamId });
@@ -35,7 +33,7 @@ export default function Team() {
       contentContainerStyle={styles.screen}
     >
       <Stack.Screen options={{ title: team?.name ?? t("mobile.team.title") }} />
-      {failed && !(members.data && billing.data) ? <Notice text={errorText(failed)} /> : null}
+      {failed && !(members.data && billing.data) ? <TeamRefusal error={failed} /> : null}
 
       <View style={styles.section}>
         {heading(t("billing.currentTitle"))}

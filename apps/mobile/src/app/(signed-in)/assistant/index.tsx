@@ -6,6 +6,7 @@ import { Button } from "../../../components/button";
 import { ListScreen } from "../../../components/list-screen";
 import { Notice } from "../../../components/notice";
 import { QuotaNotice, UsageMeter } from "../../../features/assistant/usage";
+import { TeamRefusal } from "../../../features/team/team-refusal";
 import { useCurrentTeam } from "../../../features/team/use-current-team";
 import { api } from "../../../lib/api";
 import { useErrorText } from "../../../lib/error-text";
@@ -48,7 +49,7 @@ export default function Conversations() {
       </View>
       {notice ? <Notice text={notice.text} tone={notice.tone} /> : null}
       {conversations.error && !conversations.data ? (
-        <Notice text={errorText(conversations.error)} />
+        <TeamRefusal error={conversations.error} />
       ) : null}
       <Text accessibilityRole="header" style={[styles.heading, { color: colors.text }]}>
         {t("ai.page.history")}

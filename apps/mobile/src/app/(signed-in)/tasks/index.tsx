@@ -4,14 +4,13 @@ import { FlatList, RefreshControl, StyleSheet, Text, View } from "react-native";
 
 import type { Filters } from "../../../features/tasks/filters";
 import { Button } from "../../../components/button";
-import { Notice } from "../../../components/notice";
 import { TextField } from "../../../components/text-field";
 import { TaskFilters } from "../../../features/tasks/filters";
 import { SignOutButton } from "../../../features/tasks/sign-out-button";
 import { TaskRow } from "../../../features/tasks/task-row";
 import { useTeamGone } from "../../../features/tasks/use-team-query-guard";
+import { TeamRefusal } from "../../../features/team/team-refusal";
 import { api } from "../../../lib/api";
-import { useErrorText } from "../../../lib/error-text";
 import { useI18n } from "../../../lib/i18n";
 import { useTeamId } from "../../../lib/session";
 import { useColors } from "../../../lib/theme";
@@ -30,7 +29,6 @@ const SCREENS = [
 export default function Tasks() {
   const { t } = useI18n();
   const colors = useColors();
-  const errorText = useErrorText();
   const teamId = useTeamId();
   const [search, setSearch] = useState("");
   const [filters, setFilters] = useState<Filters>({});
@@ -64,7 +62,7 @@ export default function Tasks() {
         inputMode="search"
       />
       <TaskFilters value={filters} onChange={setFilters} />
-      {tasks.error ? <Notice text={errorText(tasks.error)} /> : null}
+      {tasks.error ? <TeamRefusal error={tasks.error} /> : null}
     </View>
   );
 

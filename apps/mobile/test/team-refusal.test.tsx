@@ -1,0 +1,77 @@
+import { fireEvent, screen } from "@testing-library/react-native";
+import { router } from "expo-router";
+import { openBrowserAsync } from "expo-web-browser";
+
+import Board from "../src/app/(signed-in)/board";
+import Tasks from "../src/app/(signed-in)/tasks/index";
+import Team from "../src/app/(signed-in)/team";
+import { fakeApi, Refusal } from "./fake-api";
+import { renderApp, signedIn } from "./render";
+
+const TEAM = "00000000-0000-4000-8000-00000000000a";
+const REQUIRED =
+  "Acme requires two-factor sign-in. Turn it on under Settings › Account to open the team.";
+
+/** Every team procedure refuses, as the server does for a member without the second factor. */
+function shutOut(message = REQUIRED, key = "teams.errors.twoFactorRequired") {
+  const refuse = () => {
+    throw new Refusal("FORBIDDEN", 403, message, key);
+  };
+  return fakeApi({
+    "tasks.list": refuse,
+    "tasks.tag.list": refuse,
+    "team.member.list": refuse,
+    "tasks.boardCards": refuse,
+    "team.invitation.list": refuse,
+    "billing.get": refuse,
+    "user.me": () => ({ id: "u1", name: "Max", email: "max@example.com" }),
+    "team.list": () => [{ id: TEAM, name: "Acme", slug: "acme", role: "member" }],
+  });
+}
+
+beforeEach(() => signedIn(TEAM));
+
+describe("a team that requires two-factor sign-in", () => {
+  it("says why on the task list and opens the web's account settings to turn the factor on", async () => {
+    shutOut();
+    renderApp(<Tasks />);
+    expect(await screen.findByText(REQUIRED)).toBeTruthy();
+    fireEvent.press(screen.getByRole("button", { name: "Turn on two-factor sign-in on the web" }));
+    expect(openBrowserAsync).toHaveBeenCalledWith(
+      "http://localhost:3000/en/app/settings/account/general#two-factor",
+    );
+  });
+
+  it("offers another team from the board and the team screen", async () => {
+    shutOut();
+    const { unmount } = renderApp(<Board />);
+    expect(await screen.findByText(REQUIRED)).toBeTruthy();
+    fireEvent.press(screen.getByRole("button", { name: "Choose a team" }));
+    expect(router.push).toHaveBeenCalledWith("/teams");
+    unmount();
+    renderApp(<Team />);
+    expect(await screen.findByText(REQUIRED)).toBeTruthy();
+    expect(
+      screen.getByRole("button", { name: "Turn on two-factor sign-in on the web" }),
+    ).toBeTruthy();
+  });
+
+  it("in German, and only for that refusal", async () => {
+    shutOut("Acme verlangt die Zwei-Faktor-Anmeldung.");
+    renderApp(<Tasks />, "de");
+    expect(await screen.findByText("Acme verlangt die Zwei-Faktor-Anmeldung.")).toBeTruthy();
+    expect(
+      screen.getByRole("button", { name: "Zwei-Faktor-Anmeldung im Web einschalten" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Team auswählen" })).toBeTruthy();
+  });
+
+  it("shows other refusals without the way out", async () => {
+    shutOut("Something else went wrong.", "errors.internal");
+    renderApp(<Tasks />);
+    expect(await screen.findByText("Something else went wrong.")).toBeTruthy();
+    expect(
+      screen.queryByRole("button", { name: "Turn on two-factor sign-in on the web" }),
+    ).toBeNull();
+  });
+});
