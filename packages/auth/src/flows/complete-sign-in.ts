@@ -137,7 +137,6 @@ export async function completeSignIn(
   };
 }
 
-/** A sign-in's frame: `deps` gives the clock and the client, `run` finds the user and signs in. */
 export function signInFlow<Input>(
   run: (db: Database, input: Input, now: Date, client: SignInClient) => Promise<SignInOutcome>,
 ): (db: Database, input: Input, deps?: SignInDeps) => Promise<SignInOutcome> {

@@ -138,10 +138,8 @@ export function invalidCodeError(): AppError {
   return new AppError("BAD_REQUEST", { messageKey: "auth.errors.invalidOtp", field: "code" });
 }
 
-/**
- * An attempt is taken before comparing, in one guarded statement: concurrent guesses queue on the
- * row, so no more than `maxAttempts` are ever compared. Null when none is left or `live` fails.
- */
+// One guarded statement takes the attempt before comparing: concurrent guesses queue on the row,
+// so no more than `maxAttempts` are ever compared. Null when none is left or `live` fails.
 export async function takeAttempt(
   db: Database,
   id: string,
