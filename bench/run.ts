@@ -287,21 +287,23 @@ function median(values: number[]) {
   return ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 }
 
+type NumericKey<T> = { [K in keyof T]: T[K] extends number ? K : never }[keyof T];
+
 function lighthouseOf(key: string) {
   const list = lighthouseRuns.get(key) ?? [];
   if (list.length === 0) return { medians: null, medianRun: null, runs: list };
-  const pick = (f: (run: LighthouseRun) => number) => median(list.map(({ run }) => f(run)));
+  const pick = (key: NumericKey<LighthouseRun>) => median(list.map(({ run }) => run[key]));
   const byPerformance = [...list].sort((a, b) => a.run.performance - b.run.performance);
   return {
     medians: {
-      performance: pick((r) => r.performance),
-      accessibility: pick((r) => r.accessibility),
-      bestPractices: pick((r) => r.bestPractices),
-      seo: pick((r) => r.seo),
-      lcp: pick((r) => r.lcp),
-      tbt: pick((r) => r.tbt),
-      cls: pick((r) => r.cls),
-      benchmarkIndex: pick((r) => r.benchmarkIndex),
+      performance: pick("performance"),
+      accessibility: pick("accessibility"),
+      bestPractices: pick("bestPractices"),
+      seo: pick("seo"),
+      lcp: pick("lcp"),
+      tbt: pick("tbt"),
+      cls: pick("cls"),
+      benchmarkIndex: pick("benchmarkIndex"),
       runs: list.length,
     },
     medianRun: byPerformance[Math.floor((byPerformance.length - 1) / 2)] ?? null,

@@ -46,15 +46,13 @@ export async function load(
 }
 
 export function meanOf(runs: LoadResult[]): LoadResult {
-  const mean = (pick: (r: LoadResult) => number) =>
-    runs.reduce((sum, run) => sum + pick(run), 0) / runs.length;
-  const total = (pick: (r: LoadResult) => number) => runs.reduce((sum, run) => sum + pick(run), 0);
+  const total = (key: keyof LoadResult) => runs.reduce((sum, run) => sum + run[key], 0);
   return {
-    rps: mean((r) => r.rps),
-    p50: mean((r) => r.p50),
-    p99: mean((r) => r.p99),
-    requests: total((r) => r.requests),
-    non2xx: total((r) => r.non2xx),
-    errors: total((r) => r.errors),
+    rps: total("rps") / runs.length,
+    p50: total("p50") / runs.length,
+    p99: total("p99") / runs.length,
+    requests: total("requests"),
+    non2xx: total("non2xx"),
+    errors: total("errors"),
   };
 }

@@ -1,3 +1,4 @@
+import type { Database, Transaction } from "@teamkit/db";
 import type { Actor, Db } from "@teamkit/teams";
 import type { TeamRole } from "@teamkit/validators";
 import { and, eq, inArray, memberships, tags } from "@teamkit/db";
@@ -11,6 +12,19 @@ export async function requireMember(db: Db, teamId: string, actor: Actor): Promi
     : await findMembership(db, teamId, actor.userId);
   if (!membership) throw teamNotFound();
   return membership.role;
+}
+
+/** A change to the team's work: one transaction that checks the membership first. */
+export function asMember<T>(
+  db: Database,
+  teamId: string,
+  actor: Actor,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await requireMember(tx, teamId, actor);
+    return work(tx);
+  });
 }
 
 export function taskNotFound(): AppError {

@@ -4,7 +4,7 @@ import type { CreateTagInput, TagColor, UpdateTagInput } from "@teamkit/validato
 import { and, asc, count, eq, isUniqueViolation, ne, sql, tags, taskTags } from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
 
-import { requireMember, tagNotFound } from "./access";
+import { asMember, requireMember, tagNotFound } from "./access";
 
 export interface TagView {
   id: string;
@@ -62,8 +62,7 @@ export async function createTag(
   input: Omit<CreateTagInput, "teamId">,
 ): Promise<TagView> {
   return writingName(() =>
-    db.transaction(async (tx) => {
-      await requireMember(tx, teamId, actor);
+    asMember(db, teamId, actor, async (tx) => {
       await checkNameFree(tx, teamId, input.name);
       const [row] = await tx
         .insert(tags)
@@ -82,8 +81,7 @@ export async function updateTag(
   input: Omit<UpdateTagInput, "teamId">,
 ): Promise<TagView> {
   return writingName(() =>
-    db.transaction(async (tx) => {
-      await requireMember(tx, teamId, actor);
+    asMember(db, teamId, actor, async (tx) => {
       if (input.name) await checkNameFree(tx, teamId, input.name, input.tagId);
       const [row] = await tx
         .update(tags)
@@ -106,8 +104,7 @@ export async function deleteTag(
   teamId: string,
   tagId: string,
 ): Promise<{ removedFromTasks: number }> {
-  return db.transaction(async (tx) => {
-    await requireMember(tx, teamId, actor);
+  return asMember(db, teamId, actor, async (tx) => {
     const [usage] = await tx
       .select({ n: count() })
       .from(taskTags)

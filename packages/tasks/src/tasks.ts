@@ -12,7 +12,7 @@ import { lockTeam, recordActivity } from "@teamkit/teams";
 import { AppError } from "@teamkit/validators";
 
 import type { TaskView } from "./view";
-import { checkAssignee, checkTags, requireMember, taskNotFound } from "./access";
+import { asMember, checkAssignee, checkTags, requireMember, taskNotFound } from "./access";
 import { positionAfter } from "./position";
 import { selectTasks, toTaskView } from "./view";
 
@@ -115,8 +115,7 @@ export async function updateTask(
   taskId: string,
   changes: TaskChanges,
 ): Promise<TaskView> {
-  return db.transaction(async (tx) => {
-    await requireMember(tx, teamId, actor);
+  return asMember(db, teamId, actor, async (tx) => {
     // The team's lock orders status changes with moves (positions), as in moveTask.
     if (changes.status) await lockTeam(tx, teamId);
     const before = await lockTask(tx, teamId, taskId);
@@ -203,8 +202,7 @@ export async function deleteTask(
   teamId: string,
   taskId: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await requireMember(tx, teamId, actor);
+  await asMember(db, teamId, actor, async (tx) => {
     const [row] = await tx
       .delete(tasks)
       .where(and(eq(tasks.teamId, teamId), eq(tasks.id, taskId)))

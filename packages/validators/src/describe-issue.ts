@@ -36,6 +36,20 @@ const BOUND_KEYS = {
   },
 } as const;
 
+/** What a value of the wrong type should have been, by zod's name for the type. */
+const EXPECTED_KEYS = new Map<string, ValidationKey>([
+  ["date", "validation.invalidDate"],
+  ["string", "validation.expectedString"],
+  ["number", "validation.expectedNumber"],
+  ["nan", "validation.expectedNumber"],
+  ["bigint", "validation.expectedNumber"],
+  ["int", "validation.expectedInteger"],
+  ["boolean", "validation.expectedBoolean"],
+  ["array", "validation.expectedArray"],
+  ["tuple", "validation.expectedArray"],
+  ["set", "validation.expectedArray"],
+]);
+
 const UUID_FORMATS = new Set(["uuid", "uuidv4", "uuidv6", "uuidv7", "guid"]);
 
 /** Pure, so the same mapping serves the error map, server-side field errors and tests. */
@@ -56,26 +70,8 @@ export function describeIssue(issue: AnyZodIssue): IssueDescription {
     case "invalid_type": {
       if (isMissing(issue) || issue.expected === "nonoptional")
         return describe("validation.required");
-      switch (issue.expected) {
-        case "date":
-          return describe("validation.invalidDate");
-        case "string":
-          return describe("validation.expectedString");
-        case "number":
-        case "nan":
-        case "bigint":
-          return describe("validation.expectedNumber");
-        case "int":
-          return describe("validation.expectedInteger");
-        case "boolean":
-          return describe("validation.expectedBoolean");
-        case "array":
-        case "tuple":
-        case "set":
-          return describe("validation.expectedArray");
-        default:
-          return notValid();
-      }
+      const key = EXPECTED_KEYS.get(issue.expected);
+      return key ? describe(key) : notValid();
     }
 
     case "too_small":

@@ -5,6 +5,7 @@ import "./globals.css";
 import { FATAL_ERROR_TEXTS, localizedPath } from "@teamkit/i18n";
 
 import type { ErrorBoundaryProps } from "~/components/error-view";
+import { BareDocument } from "~/components/bare-document";
 import { ErrorView } from "~/components/error-view";
 
 /** The locale layout failed: no translation provider, so the language comes from the path. */
@@ -12,17 +13,13 @@ export default function GlobalError({ error, reset }: ErrorBoundaryProps) {
   const locale =
     typeof window !== "undefined" && /^\/de(?:\/|$)/.test(window.location.pathname) ? "de" : "en";
   return (
-    <html lang={locale}>
-      <body className="flex min-h-dvh items-center justify-center">
-        <main id="main">
-          <ErrorView
-            error={error}
-            reset={reset}
-            texts={FATAL_ERROR_TEXTS[locale]}
-            homeHref={localizedPath(locale, "/")}
-          />
-        </main>
-      </body>
-    </html>
+    <BareDocument lang={locale} bodyClassName="flex min-h-dvh items-center justify-center">
+      <ErrorView
+        error={error}
+        reset={reset}
+        texts={FATAL_ERROR_TEXTS[locale]}
+        homeHref={localizedPath(locale, "/")}
+      />
+    </BareDocument>
   );
 }

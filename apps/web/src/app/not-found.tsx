@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, getMessages } from "@teamkit/i18n";
 
+import { BareDocument } from "~/components/bare-document";
 import { NotFoundView } from "~/components/not-found-view";
 
 /**
@@ -9,16 +10,12 @@ import { NotFoundView } from "~/components/not-found-view";
 export default function RootNotFound() {
   const messages = getMessages(DEFAULT_LOCALE);
   return (
-    <html lang={DEFAULT_LOCALE}>
-      <body className="min-h-dvh">
-        <main id="main">
-          <NotFoundView
-            locale={DEFAULT_LOCALE}
-            title={messages.errors.notFound}
-            goToHomepage={messages.common.goToHomepage}
-          />
-        </main>
-      </body>
-    </html>
+    <BareDocument lang={DEFAULT_LOCALE} bodyClassName="min-h-dvh">
+      <NotFoundView
+        locale={DEFAULT_LOCALE}
+        title={messages.errors.notFound}
+        goToHomepage={messages.common.goToHomepage}
+      />
+    </BareDocument>
   );
 }

@@ -9,25 +9,17 @@ import type { Collection } from "./collections";
 type MdxModule = { default: MDXContent };
 
 // One literal `import()` per collection, so the bundler only sees that collection's files.
+const importers: Record<Collection, (locale: Locale, slug: string) => Promise<MdxModule>> = {
+  blog: (locale, slug) => import(`../../content/blog/${locale}/${slug}.mdx`),
+  changelog: (locale, slug) => import(`../../content/changelog/${locale}/${slug}.mdx`),
+  docs: (locale, slug) => import(`../../content/docs/${locale}/${slug}.mdx`),
+  legal: (locale, slug) => import(`../../content/legal/${locale}/${slug}.mdx`),
+};
+
 export async function loadMdx(
   collection: Collection,
   contentLocale: Locale,
   slug: string,
 ): Promise<MDXContent> {
-  let mod: MdxModule;
-  switch (collection) {
-    case "blog":
-      mod = (await import(`../../content/blog/${contentLocale}/${slug}.mdx`)) as MdxModule;
-      break;
-    case "changelog":
-      mod = (await import(`../../content/changelog/${contentLocale}/${slug}.mdx`)) as MdxModule;
-      break;
-    case "docs":
-      mod = (await import(`../../content/docs/${contentLocale}/${slug}.mdx`)) as MdxModule;
-      break;
-    case "legal":
-      mod = (await import(`../../content/legal/${contentLocale}/${slug}.mdx`)) as MdxModule;
-      break;
-  }
-  return mod.default;
+  return (await importers[collection](contentLocale, slug)).default;
 }

@@ -4,11 +4,12 @@ import { acceptPendingInvitations } from "@teamkit/teams";
 
 import type { SessionUser } from "../session";
 import type { StartedSession } from "../sessions";
-import type { SignInClient } from "./deps";
+import type { SignInClient, SignInDeps } from "./deps";
 import { sessionUserColumns } from "../session";
 import { endAllSessions, startSession } from "../sessions";
 import { issueTwoFactorChallenge } from "../two-factor/challenge";
 import { isTrustedBrowser } from "../two-factor/trusted-browsers";
+import { flowNow, signInClient } from "./deps";
 
 export type SignInRedirect = "/app/dashboard" | "/onboarding";
 
@@ -134,4 +135,10 @@ export async function completeSignIn(
       locale: user.locale,
     },
   };
+}
+
+export function signInFlow<Input>(
+  run: (db: Database, input: Input, now: Date, client: SignInClient) => Promise<SignInOutcome>,
+): (db: Database, input: Input, deps?: SignInDeps) => Promise<SignInOutcome> {
+  return (db, input, deps = {}) => run(db, input, flowNow(deps), signInClient(deps));
 }

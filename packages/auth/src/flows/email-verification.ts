@@ -1,11 +1,9 @@
 import type { Database } from "@teamkit/db";
 
-import type { SignInOutcome } from "./complete-sign-in";
-import type { FlowDeps, SignInDeps } from "./deps";
+import type { FlowDeps } from "./deps";
 import type { TokenMail, TokenRecipient } from "./token-links";
 import { createOtpCode } from "../tokens";
-import { completeSignIn, markEmailVerified } from "./complete-sign-in";
-import { flowNow, signInClient } from "./deps";
+import { completeSignIn, markEmailVerified, signInFlow } from "./complete-sign-in";
 import { consumeCodeUser, consumeTokenUser, linkRequest, mailTokenLink } from "./token-links";
 
 export const VERIFY_EMAIL_PATH = "/auth/verify";
@@ -42,28 +40,20 @@ export function resendVerification(
   return request(db, input, deps);
 }
 
-export async function verifyEmail(
-  db: Database,
-  input: { token: string },
-  deps: SignInDeps = {},
-): Promise<SignInOutcome> {
-  const now = flowNow(deps);
+export const verifyEmail = signInFlow(async (db, input: { token: string }, now, client) => {
   const user = await consumeTokenUser(db, "email_verification", input.token, now);
   await markEmailVerified(db, user.id, now);
-  return completeSignIn(db, user, now, signInClient(deps));
-}
+  return completeSignIn(db, user, now, client);
+});
 
 /**
  * The app's way to use the verification mail: its code, with the magic-link code's rules. Proves
  * the address as the link does, and starts a session for the device.
  */
-export async function verifyEmailCode(
-  db: Database,
-  input: { email: string; code: string },
-  deps: SignInDeps = {},
-): Promise<SignInOutcome> {
-  const now = flowNow(deps);
-  const user = await consumeCodeUser(db, "email_verification", input, now);
-  await markEmailVerified(db, user.id, now);
-  return completeSignIn(db, user, now, signInClient(deps));
-}
+export const verifyEmailCode = signInFlow(
+  async (db, input: { email: string; code: string }, now, client) => {
+    const user = await consumeCodeUser(db, "email_verification", input, now);
+    await markEmailVerified(db, user.id, now);
+    return completeSignIn(db, user, now, client);
+  },
+);

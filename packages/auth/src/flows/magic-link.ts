@@ -1,10 +1,9 @@
 import type { Database } from "@teamkit/db";
 
-import type { SignInOutcome } from "./complete-sign-in";
-import type { FlowDeps, SignInDeps } from "./deps";
+import type { FlowDeps } from "./deps";
 import { createOtpCode } from "../tokens";
-import { completeSignIn, proveAddress } from "./complete-sign-in";
-import { flowNow, normaliseEmail, signInClient } from "./deps";
+import { completeSignIn, proveAddress, signInFlow } from "./complete-sign-in";
+import { normaliseEmail } from "./deps";
 import { discardUnusedTokens } from "./one-time-tokens";
 import { consumeCodeUser, consumeTokenUser, mailTokenLinkToAddress } from "./token-links";
 
@@ -28,24 +27,16 @@ export async function requestMagicLink(
   });
 }
 
-export async function verifyOtp(
-  db: Database,
-  input: { email: string; code: string },
-  deps: SignInDeps = {},
-): Promise<SignInOutcome> {
-  const now = flowNow(deps);
-  const user = await consumeCodeUser(db, "magic_link", input, now);
-  const proof = await proveAddress(db, user, now);
-  return completeSignIn(db, user, now, { ...proof, ...signInClient(deps) });
-}
+export const verifyOtp = signInFlow(
+  async (db, input: { email: string; code: string }, now, client) => {
+    const user = await consumeCodeUser(db, "magic_link", input, now);
+    const proof = await proveAddress(db, user, now);
+    return completeSignIn(db, user, now, { ...proof, ...client });
+  },
+);
 
-export async function verifyMagicLink(
-  db: Database,
-  input: { token: string },
-  deps: SignInDeps = {},
-): Promise<SignInOutcome> {
-  const now = flowNow(deps);
+export const verifyMagicLink = signInFlow(async (db, input: { token: string }, now, client) => {
   const user = await consumeTokenUser(db, "magic_link", input.token, now);
   const proof = await proveAddress(db, user, now);
-  return completeSignIn(db, user, now, { ...proof, ...signInClient(deps) });
-}
+  return completeSignIn(db, user, now, { ...proof, ...client });
+});

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-import type { Database, oneTimeTokenType } from "@teamkit/db";
+import type { Database, oneTimeTokenType, SQL } from "@teamkit/db";
 import { and, desc, eq, gt, isNotNull, isNull, lt, oneTimeTokens, sql } from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
 
@@ -137,6 +137,22 @@ export function invalidCodeError(): AppError {
   return new AppError("BAD_REQUEST", { messageKey: "auth.errors.invalidOtp", field: "code" });
 }
 
+// One guarded statement takes the attempt before comparing: concurrent guesses queue on the row,
+// so no more than `maxAttempts` are ever compared. Null when none is left or `live` fails.
+export async function takeAttempt(
+  db: Database,
+  id: string,
+  maxAttempts: number,
+  live: SQL | undefined,
+): Promise<{ codeHash: string | null } | null> {
+  const [attempt] = await db
+    .update(oneTimeTokens)
+    .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })
+    .where(and(eq(oneTimeTokens.id, id), lt(oneTimeTokens.attempts, maxAttempts), live))
+    .returning({ codeHash: oneTimeTokens.codeHash });
+  return attempt ?? null;
+}
+
 /**
  * Uses up the newest live token of the type for the address whose code matches: only the newest
  * code counts, for 10 minutes and MAX_CODE_ATTEMPTS tries. Its link outlives the code's attempts:
@@ -165,20 +181,7 @@ export async function consumeCodeToken(
     .limit(1);
   if (!newest) throw invalidCodeError();
 
-  // An attempt is taken before comparing, in one guarded statement: concurrent guesses queue on
-  // the row, so no more than MAX_CODE_ATTEMPTS are ever compared.
-  const [attempt] = await db
-    .update(oneTimeTokens)
-    .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })
-    .where(
-      and(
-        eq(oneTimeTokens.id, newest.id),
-        lt(oneTimeTokens.attempts, MAX_CODE_ATTEMPTS),
-        live,
-        codeLive,
-      ),
-    )
-    .returning({ codeHash: oneTimeTokens.codeHash });
+  const attempt = await takeAttempt(db, newest.id, MAX_CODE_ATTEMPTS, and(live, codeLive));
   if (!attempt?.codeHash || !codeMatches(attempt.codeHash, input.code.trim())) {
     throw invalidCodeError();
   }

@@ -1,12 +1,11 @@
 import type { Database } from "@teamkit/db";
 import { eq, users } from "@teamkit/db";
 
-import type { SignInOutcome } from "./complete-sign-in";
-import type { ClockDeps, SignInDeps } from "./deps";
+import type { ClockDeps } from "./deps";
 import { hashPassword } from "../password";
 import { endAllSessions } from "../sessions";
-import { completeSignIn, markEmailVerified } from "./complete-sign-in";
-import { flowNow, signInClient } from "./deps";
+import { completeSignIn, markEmailVerified, signInFlow } from "./complete-sign-in";
+import { flowNow } from "./deps";
 import { discardUnusedTokens, isOneTimeTokenUsable } from "./one-time-tokens";
 import { consumeTokenUser, linkRequest } from "./token-links";
 
@@ -26,20 +25,17 @@ export async function checkResetToken(
   return { valid: await isOneTimeTokenUsable(db, "password_reset", input.token, flowNow(deps)) };
 }
 
-export async function resetPassword(
-  db: Database,
-  input: { token: string; password: string },
-  deps: SignInDeps = {},
-): Promise<SignInOutcome> {
-  const now = flowNow(deps);
-  // Hash before using the token, so a failure here does not burn the user's link.
-  const passwordHash = await hashPassword(input.password);
-  const user = await consumeTokenUser(db, "password_reset", input.token, now);
-  await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-  await markEmailVerified(db, user.id, now);
-  await endAllSessions(db, user.id);
-  // Other reset links still in the mailbox would otherwise undo this reset for 30 minutes.
-  await discardUnusedTokens(db, "password_reset", { userId: user.id });
-  // The new password is set either way; with two-factor on, the sign-in waits for the code.
-  return completeSignIn(db, user, now, signInClient(deps));
-}
+export const resetPassword = signInFlow(
+  async (db, input: { token: string; password: string }, now, client) => {
+    // Hash before using the token, so a failure here does not burn the user's link.
+    const passwordHash = await hashPassword(input.password);
+    const user = await consumeTokenUser(db, "password_reset", input.token, now);
+    await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await markEmailVerified(db, user.id, now);
+    await endAllSessions(db, user.id);
+    // Other reset links still in the mailbox would otherwise undo this reset for 30 minutes.
+    await discardUnusedTokens(db, "password_reset", { userId: user.id });
+    // The new password is set either way; with two-factor on, the sign-in waits for the code.
+    return completeSignIn(db, user, now, client);
+  },
+);

@@ -7,7 +7,7 @@ import type { OwnerMail } from "../flows/mail-owner";
 import type { MobileDevice } from "../sessions";
 import { completeSignIn, signInUserColumns } from "../flows/complete-sign-in";
 import { mailAccountOwner } from "../flows/mail-owner";
-import { issueOneTimeToken } from "../flows/one-time-tokens";
+import { issueOneTimeToken, takeAttempt } from "../flows/one-time-tokens";
 import { hashToken } from "../tokens";
 import { invalidTwoFactorCodeError, verifySecondFactor } from "./credentials";
 import { trustBrowser } from "./trusted-browsers";
@@ -116,19 +116,9 @@ export async function answerTwoFactorChallenge(
     throw lockedError();
   }
 
-  // The attempt is taken before the comparison, in one guarded statement, as for mailed codes.
-  const [attempt] = await db
-    .update(oneTimeTokens)
-    .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })
-    .where(
-      and(
-        eq(oneTimeTokens.id, challenge.id),
-        live,
-        lt(oneTimeTokens.attempts, MAX_CHALLENGE_ATTEMPTS),
-      ),
-    )
-    .returning({ id: oneTimeTokens.id });
-  if (!attempt) throw challengeExpiredError();
+  if (!(await takeAttempt(db, challenge.id, MAX_CHALLENGE_ATTEMPTS, live))) {
+    throw challengeExpiredError();
+  }
 
   if (!(await verifySecondFactor(db, userId, input.code, now))) {
     const wrong = await wrongCodesWithinHour(db, userId, now);

@@ -8,8 +8,7 @@ import { ChangePasswordInput } from "@teamkit/validators";
 
 import { NewPasswordField } from "~/components/forms/new-password-field";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { applyApiError } from "~/forms/apply-api-error";
-import { explainedError } from "~/forms/explained-error";
+import { applyApiErrorOrToast } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
@@ -30,15 +29,8 @@ export function PasswordChangeForm() {
       });
       form.reset();
     },
-    onError: (error) => {
-      applyApiError(form, error, (key) => t(key as never));
-      if (!form.formState.errors.currentPassword && !form.formState.errors.newPassword)
-        notify.error({
-          title: t("account.general.password.failed"),
-          // The server's reason when it names one (an admin viewing the account, a rate limit).
-          description: explainedError(error) ?? undefined,
-        });
-    },
+    // Besides a wrong password: the server's reason (an admin viewing the account, a rate limit).
+    onError: (error) => applyApiErrorOrToast(form, error, t("account.general.password.failed")),
   });
   const { errors } = form.formState;
   return (

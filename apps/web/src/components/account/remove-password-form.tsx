@@ -8,8 +8,7 @@ import { notify } from "@teamkit/ui/toast";
 import { RemovePasswordInput } from "@teamkit/validators";
 
 import { SubmitButton } from "~/components/forms/submit-button";
-import { applyApiError } from "~/forms/apply-api-error";
-import { explainedError } from "~/forms/explained-error";
+import { applyApiErrorOrToast } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { useRouter } from "~/i18n/navigation";
 import { api } from "~/trpc/react";
@@ -35,14 +34,7 @@ export function RemovePasswordForm({ initialPasskeys }: { initialPasskeys: Passk
       notify.success({ title: t("account.removePassword.removed") });
       router.refresh();
     },
-    onError: (error) => {
-      applyApiError(form, error, (key) => t(key as never));
-      if (!form.formState.errors.currentPassword)
-        notify.error({
-          title: t("account.removePassword.failed"),
-          description: explainedError(error) ?? undefined,
-        });
-    },
+    onError: (error) => applyApiErrorOrToast(form, error, t("account.removePassword.failed")),
   });
   if (passkeys.length === 0) return null;
   return (

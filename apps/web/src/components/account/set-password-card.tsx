@@ -3,17 +3,15 @@
 import { useTranslations } from "next-intl";
 
 import { Button } from "@teamkit/ui/button";
-import { Notice } from "@teamkit/ui/notice";
 import { useHydrated } from "@teamkit/ui/use-hydrated";
 
+import { MutationNotice } from "~/components/forms/mutation-notice";
 import { SectionCard } from "~/components/section-card";
-import { clientErrorMessage } from "~/forms/client-errors";
 import { api } from "~/trpc/react";
 
 /** The reset link mailed to the account's own address proves it is them, as a password would. */
 export function SetPasswordCard({ email }: { email: string }) {
   const t = useTranslations("account.setPassword");
-  const tAll = useTranslations();
   const send = api.auth.requestPasswordReset.useMutation();
   // Until React has hydrated, a click would be lost.
   const hydrated = useHydrated();
@@ -31,10 +29,7 @@ export function SetPasswordCard({ email }: { email: string }) {
           {t("send")}
         </Button>
       </div>
-      {send.isSuccess && <Notice tone="success">{t("sent", { email })}</Notice>}
-      {send.isError && (
-        <Notice tone="error">{clientErrorMessage(send.error, (key) => tAll(key as never))}</Notice>
-      )}
+      <MutationNotice mutation={send} success={() => t("sent", { email })} />
     </SectionCard>
   );
 }

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 
+import type { ButtonVariant } from "@teamkit/ui/button";
 import { Button } from "@teamkit/ui/button";
 import { Dialog } from "@teamkit/ui/dialog";
 import { FormField } from "@teamkit/ui/form-field";
@@ -31,7 +32,6 @@ export function UserActions({
 }) {
   const t = useTranslations("admin.users");
   const tCommon = useTranslations("common");
-  const router = useRouter();
   const locale = useLocale();
   const formId = useId();
   const [isImpersonateOpen, setIsImpersonateOpen] = useState(false);
@@ -77,21 +77,11 @@ export function UserActions({
         </Button>
       )}
       {user.hasTwoFactor && (
-        <ConfirmButton
-          label={t("resetTwoFactor")}
+        <AskFirstButton
+          action="resetTwoFactor"
           variant="outline"
-          size="sm"
-          title={t("resetTwoFactorTitle", { name: user.name })}
-          description={t("resetTwoFactorText", { email: user.email })}
-          confirmLabel={t("resetTwoFactorConfirm")}
-          cancelLabel={t("cancel")}
-          toasts={{
-            pending: t("resettingTwoFactor"),
-            done: t("resetTwoFactorDone", { email: user.email }),
-            failed: t("resetTwoFactorFailed"),
-          }}
+          user={user}
           mutate={() => resetTwoFactor.mutateAsync({ userId: user.id })}
-          onDone={() => router.refresh()}
         />
       )}
       <Dialog
@@ -128,22 +118,46 @@ export function UserActions({
           </FormField>
         </form>
       </Dialog>
-      <ConfirmButton
-        label={t("delete")}
+      <AskFirstButton
+        action="delete"
         variant="ghost"
-        size="sm"
-        title={t("deleteTitle", { name: user.name })}
-        description={t("deleteText", { email: user.email })}
-        confirmLabel={t("deleteConfirm")}
-        cancelLabel={t("cancel")}
-        toasts={{
-          pending: t("deleting"),
-          done: t("deleted", { email: user.email }),
-          failed: t("deleteFailed"),
-        }}
+        user={user}
         mutate={() => remove.mutateAsync({ userId: user.id })}
-        onDone={() => router.refresh()}
       />
     </div>
+  );
+}
+
+/** An action that cannot be undone: asked first, the user named; the list reloads once done. */
+function AskFirstButton({
+  action,
+  variant,
+  user,
+  mutate,
+}: {
+  action: "resetTwoFactor" | "delete";
+  variant: ButtonVariant;
+  user: { name: string; email: string };
+  mutate: () => Promise<unknown>;
+}) {
+  const t = useTranslations("admin.users");
+  const router = useRouter();
+  return (
+    <ConfirmButton
+      label={t(action)}
+      variant={variant}
+      size="sm"
+      title={t(`${action}Title`, { name: user.name })}
+      description={t(`${action}Text`, { email: user.email })}
+      confirmLabel={t(`${action}Confirm`)}
+      cancelLabel={t("cancel")}
+      toasts={{
+        pending: t(`${action}Pending`),
+        done: t(`${action}Done`, { email: user.email }),
+        failed: t(`${action}Failed`),
+      }}
+      mutate={mutate}
+      onDone={() => router.refresh()}
+    />
   );
 }

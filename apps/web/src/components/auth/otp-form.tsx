@@ -5,15 +5,14 @@ import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@teamkit/ui/button";
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
-import { Notice } from "@teamkit/ui/notice";
 import { OTP_LENGTH, VerifyOtpForm } from "@teamkit/validators";
 
 import { track } from "~/analytics";
 import { AppForm } from "~/components/forms/app-form";
+import { MutationNotice } from "~/components/forms/mutation-notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextLink } from "~/components/text-link";
 import { applyApiError } from "~/forms/apply-api-error";
-import { clientErrorMessage } from "~/forms/client-errors";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
@@ -56,10 +55,7 @@ export function OtpForm({ email, callbackUrl }: { email: string; callbackUrl: st
         </SubmitButton>
       </AppForm>
       <div className="grid gap-3 text-center text-sm">
-        {resend.isSuccess && <Notice tone="success">{t("auth.otp.resent", { email })}</Notice>}
-        {resend.isError && (
-          <Notice tone="error">{clientErrorMessage(resend.error, translate)}</Notice>
-        )}
+        <MutationNotice mutation={resend} success={() => t("auth.otp.resent", { email })} />
         <p className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
           <Button
             type="button"

@@ -3,9 +3,8 @@
 import { useTranslations } from "next-intl";
 
 import { Button } from "@teamkit/ui/button";
-import { Notice } from "@teamkit/ui/notice";
 
-import { clientErrorMessage } from "~/forms/client-errors";
+import { MutationNotice } from "~/components/forms/mutation-notice";
 import { api } from "~/trpc/react";
 
 /** Sends the verification mail to a known address again and says so (or why it could not). */
@@ -23,14 +22,10 @@ export function ResendVerificationButton({ email }: { email: string }) {
       >
         {t("auth.checkEmail.resend")}
       </Button>
-      {resend.isSuccess && (
-        <Notice tone="success">
-          {t("auth.checkEmail.resent", { email: resend.variables.email })}
-        </Notice>
-      )}
-      {resend.isError && (
-        <Notice tone="error">{clientErrorMessage(resend.error, (key) => t(key as never))}</Notice>
-      )}
+      <MutationNotice
+        mutation={resend}
+        success={() => t("auth.checkEmail.resent", { email: resend.variables?.email ?? email })}
+      />
     </div>
   );
 }

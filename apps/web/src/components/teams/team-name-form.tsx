@@ -9,8 +9,7 @@ import { Input } from "@teamkit/ui/input";
 import { notify } from "@teamkit/ui/toast";
 import { UpdateTeamForm } from "@teamkit/validators";
 
-import { applyApiError } from "~/forms/apply-api-error";
-import { explainedError } from "~/forms/explained-error";
+import { applyApiErrorOrToast } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { useRouter } from "~/i18n/navigation";
 import { api } from "~/trpc/react";
@@ -40,19 +39,7 @@ export function TeamNameForm({
       // The shell shows the team's name too.
       router.refresh();
     },
-    onError: (error) => {
-      const hasFieldError = (error.data?.fieldErrors ?? []).some(
-        ({ path }) => path === "name" || path === "slug",
-      );
-      if (hasFieldError) {
-        applyApiError(form, error, (key) => t(key as never));
-        return;
-      }
-      notify.error({
-        title: t("teamSettings.name.failed"),
-        description: explainedError(error) ?? undefined,
-      });
-    },
+    onError: (error) => applyApiErrorOrToast(form, error, t("teamSettings.name.failed")),
   });
   const { errors } = form.formState;
 

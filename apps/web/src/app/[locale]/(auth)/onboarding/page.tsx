@@ -1,16 +1,12 @@
-import type { Metadata } from "next";
-
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
 
 import { OnboardingFlow } from "~/components/onboarding/onboarding-flow";
 import { redirect } from "~/i18n/navigation";
+import { pageTitle } from "~/server/page-title";
 import { requireSignedIn } from "~/server/session";
 import { serverApi } from "~/trpc/server";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("onboarding");
-  return { title: t("metaTitle") };
-}
+export const generateMetadata = pageTitle((t) => t("onboarding.metaTitle"));
 
 /** Every sign-in leads here until onboarding is complete; then (or for an admin acting as a user) on to the app. */
 export default async function OnboardingPage() {

@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-
 import { getFormatter, getTranslations } from "next-intl/server";
 
 import { localServicesInProduction } from "@teamkit/api";
@@ -9,12 +7,10 @@ import { RetryMailButton } from "~/components/admin/retry-mail-button";
 import { LocalServicesWarning } from "~/components/local-services-warning";
 import { Link } from "~/i18n/navigation";
 import { requireAdmin } from "~/server/admin";
+import { pageTitle } from "~/server/page-title";
 import { serverApi } from "~/trpc/server";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("admin.overview");
-  return { title: t("metaTitle") };
-}
+export const generateMetadata = pageTitle((t) => t("admin.overview.metaTitle"));
 
 const JOB_COLUMNS = [
   "jobColumnName",

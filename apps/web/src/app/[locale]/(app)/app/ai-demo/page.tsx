@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 
@@ -12,14 +10,12 @@ import { Assistant } from "~/components/ai/assistant";
 import { PageHeader } from "~/components/page-header";
 import { TwoFactorGate } from "~/components/teams/two-factor-gate";
 import { clientMessages } from "~/i18n/client-messages";
+import { pageTitle } from "~/server/page-title";
 import { requireSession } from "~/server/session";
 import { getActiveTeam, isShutOut } from "~/server/teams";
 import { isNotFound, serverApi } from "~/trpc/server";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("ai.page");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle((t) => t("ai.page.title"));
 
 /** The variables that configure a remote, OpenAI-compatible model. */
 const AI_ENV = [

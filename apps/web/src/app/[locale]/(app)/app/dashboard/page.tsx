@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
@@ -19,14 +17,12 @@ import { SectionCard } from "~/components/section-card";
 import { SWITCHED_PARAM } from "~/components/teams/team-url";
 import { TwoFactorGate } from "~/components/teams/two-factor-gate";
 import { searchParam } from "~/http/search-params";
+import { pageTitle } from "~/server/page-title";
 import { requireSession } from "~/server/session";
 import { getActiveTeam, isShutOut } from "~/server/teams";
 import { serverApi } from "~/trpc/server";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("dashboard");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle((t) => t("dashboard.title"));
 
 /** The active team at a glance (or a way to create one) and its recent activity. */
 export default async function DashboardPage({ searchParams }: { searchParams: SearchParams }) {

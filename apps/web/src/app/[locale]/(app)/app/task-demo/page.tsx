@@ -1,16 +1,12 @@
-import type { Metadata } from "next";
-
 import { getTranslations } from "next-intl/server";
 
 import { PageHeader } from "~/components/page-header";
 import { TaskBoard } from "~/components/tasks/task-board";
 import { TeamPage } from "~/components/teams/team-page";
+import { pageTitle } from "~/server/page-title";
 import { requireSession } from "~/server/session";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("tasks.board");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle((t) => t("tasks.board.title"));
 
 /**
  * The active team's tasks as a board: one column per status, in the order kept on the server.

@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-
 import { getTranslations } from "next-intl/server";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 
@@ -7,14 +5,12 @@ import { PageHeader } from "~/components/page-header";
 import { TaskList } from "~/components/tasks/task-list";
 import { TeamPage } from "~/components/teams/team-page";
 import { Link } from "~/i18n/navigation";
+import { pageTitle } from "~/server/page-title";
 import { requireSession } from "~/server/session";
 import { getActiveTeam, isShutOut } from "~/server/teams";
 import { serverApi } from "~/trpc/server";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("tasks");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle((t) => t("tasks.title"));
 
 /**
  * The active team's tasks: search, filters and paging live in the URL; the list itself loads in

@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-
 import { getFormatter, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 
@@ -8,14 +6,12 @@ import { PageHeader } from "~/components/page-header";
 import { searchParam } from "~/http/search-params";
 import { Link } from "~/i18n/navigation";
 import { sendMailPreviewAction } from "~/server/actions/mailbox";
+import { pageTitle } from "~/server/page-title";
 import { isBadRequest, isNotFound, serverApi } from "~/trpc/server";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("mailbox");
-  return { title: t("title"), robots: { index: false } };
-}
+export const generateMetadata = pageTitle((t) => t("mailbox.title"), { robots: { index: false } });
 
 /**
  * Plain links open in the top window; buttons (`target="_blank"`) escape the sandbox into a new

@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-
 import { getTranslations } from "next-intl/server";
 
 import type { SearchParams } from "~/http/search-params";
@@ -9,12 +7,10 @@ import { UserSearchForm } from "~/components/admin/user-search-form";
 import { FilteredTable } from "~/components/filtered-table";
 import { Link } from "~/i18n/navigation";
 import { requireAdmin } from "~/server/admin";
+import { pageTitle } from "~/server/page-title";
 import { serverApi } from "~/trpc/server";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("admin.users");
-  return { title: t("metaTitle") };
-}
+export const generateMetadata = pageTitle((t) => t("admin.users.metaTitle"));
 
 const PATH = "/app/admin/users";
 

@@ -1,17 +1,13 @@
-import type { Metadata } from "next";
-
 import { getTranslations } from "next-intl/server";
 
 import { PageHeader } from "~/components/page-header";
 import { TagManager } from "~/components/tasks/tag-manager";
 import { TeamPage } from "~/components/teams/team-page";
+import { pageTitle } from "~/server/page-title";
 import { requireSession } from "~/server/session";
 import { serverApi } from "~/trpc/server";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("tasks.tags");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle((t) => t("tasks.tags.title"));
 
 /** The active team's tags: create, rename, recolour, delete (with how many tasks carry each). */
 export default async function TagsPage() {

@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-
 import { getFormatter, getTranslations } from "next-intl/server";
 
 import { Notice } from "@teamkit/ui/notice";
@@ -8,14 +6,14 @@ import type { SearchParams } from "~/http/search-params";
 import { SimulatedCardFields } from "~/components/billing/simulated-card-fields";
 import { searchParam } from "~/http/search-params";
 import { paySimulatedCheckout } from "~/server/actions/billing-simulator";
+import { pageTitle } from "~/server/page-title";
 import { serverApi } from "~/trpc/server";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("billing.simulator");
-  return { title: t("checkoutTitle"), robots: { index: false } };
-}
+export const generateMetadata = pageTitle((t) => t("billing.simulator.checkoutTitle"), {
+  robots: { index: false },
+});
 
 /** Stands in for Lemon Squeezy's hosted checkout: "pay" sends the signed webhooks. */
 export default async function SimulatorCheckoutPage({

@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-
 import { getFormatter, getTranslations } from "next-intl/server";
 
 import { Notice } from "@teamkit/ui/notice";
@@ -13,14 +11,14 @@ import {
 import { searchParam } from "~/http/search-params";
 import { Link } from "~/i18n/navigation";
 import { simulatorPortalAction } from "~/server/actions/billing-simulator";
+import { pageTitle } from "~/server/page-title";
 import { serverApi } from "~/trpc/server";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("billing.simulator");
-  return { title: t("portalTitle"), robots: { index: false } };
-}
+export const generateMetadata = pageTitle((t) => t("billing.simulator.portalTitle"), {
+  robots: { index: false },
+});
 
 const buttonClass =
   "rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium hover:bg-gray-100 dark:border-gray-700 dark:hover:bg-gray-800";

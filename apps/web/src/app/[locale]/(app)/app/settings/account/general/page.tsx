@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-
 import { getLocale, getTranslations } from "next-intl/server";
 
 import { passkeysOffered } from "@teamkit/auth";
@@ -15,13 +13,11 @@ import { SessionsList } from "~/components/account/sessions-list";
 import { SetPasswordCard } from "~/components/account/set-password-card";
 import { TwoFactorSection } from "~/components/account/two-factor-section";
 import { SettingsSection } from "~/components/settings/settings-section";
+import { pageTitle } from "~/server/page-title";
 import { requireSession } from "~/server/session";
 import { serverApi } from "~/trpc/server";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("account.general");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle((t) => t("account.general.title"));
 
 export default async function AccountGeneralPage() {
   const t = await getTranslations("account.general");

@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-
 import { TRPCError } from "@trpc/server";
 import { getTranslations } from "next-intl/server";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
@@ -12,14 +10,12 @@ import { NoTeamState } from "~/components/settings/no-team-state";
 import { SettingsSection } from "~/components/settings/settings-section";
 import { PRIMARY_LINK_CLASS, TwoFactorGate } from "~/components/teams/two-factor-gate";
 import { ServerLink } from "~/i18n/server-link";
+import { pageTitle } from "~/server/page-title";
 import { requireSession } from "~/server/session";
 import { getActiveTeam, isShutOut } from "~/server/teams";
 import { serverApi } from "~/trpc/server";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("teamAudit");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle((t) => t("teamAudit.title"));
 
 /** The server's refusal of a plan without the audit log (owners get the upgrade note). */
 function isUpgradeRefusal(error: unknown): boolean {

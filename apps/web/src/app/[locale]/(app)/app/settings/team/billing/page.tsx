@@ -1,20 +1,14 @@
-import type { Metadata } from "next";
-
-import { getTranslations } from "next-intl/server";
-
 import type { SearchParams } from "~/http/search-params";
 import { BillingView } from "~/components/billing/billing-view";
 import { parseCheckoutIntent } from "~/components/billing/checkout-intent";
 import { NoTeamState } from "~/components/settings/no-team-state";
 import { TwoFactorGate } from "~/components/teams/two-factor-gate";
+import { pageTitle } from "~/server/page-title";
 import { requireSession } from "~/server/session";
 import { getActiveTeam, isShutOut } from "~/server/teams";
 import { serverApi } from "~/trpc/server";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("billing");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle((t) => t("billing.title"));
 
 /**
  * The active team's plan and subscription. Everyone in the team sees them; owners subscribe,

@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-
 import { getTranslations } from "next-intl/server";
 
 import { NoTeamState } from "~/components/settings/no-team-state";
@@ -10,14 +8,12 @@ import { PRIMARY_LINK_CLASS, TwoFactorGate } from "~/components/teams/two-factor
 import { TwoFactorPolicyForm } from "~/components/teams/two-factor-policy-form";
 import { appUrl } from "~/content/site";
 import { ServerLink } from "~/i18n/server-link";
+import { pageTitle } from "~/server/page-title";
 import { requireSession } from "~/server/session";
 import { getActiveTeam, isShutOut } from "~/server/teams";
 import { serverApi } from "~/trpc/server";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("teamSettings");
-  return { title: t("generalTitle") };
-}
+export const generateMetadata = pageTitle((t) => t("teamSettings.generalTitle"));
 
 export default async function TeamGeneralSettingsPage() {
   const { user } = await requireSession();

@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-
 import { getTranslations } from "next-intl/server";
 
 import { NoTeamState } from "~/components/settings/no-team-state";
@@ -9,14 +7,12 @@ import { InviteMemberForm } from "~/components/teams/invite-member-form";
 import { MembersSection } from "~/components/teams/members-section";
 import { LeaveTeamButton } from "~/components/teams/team-exit-buttons";
 import { TwoFactorGate } from "~/components/teams/two-factor-gate";
+import { pageTitle } from "~/server/page-title";
 import { requireSession } from "~/server/session";
 import { getActiveTeam, isShutOut } from "~/server/teams";
 import { serverApi } from "~/trpc/server";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("teamSettings");
-  return { title: t("membersTitle") };
-}
+export const generateMetadata = pageTitle((t) => t("teamSettings.membersTitle"));
 
 export default async function TeamMembersSettingsPage() {
   const { user } = await requireSession();
