@@ -6,8 +6,6 @@ import { useState } from "react";
 import type { RouterOutputs } from "@teamkit/api/client";
 import { Button } from "@teamkit/ui/button";
 import { ConfirmDialog } from "@teamkit/ui/confirm-dialog";
-import { FormField } from "@teamkit/ui/form-field";
-import { Input } from "@teamkit/ui/input";
 import { RenamePasskeyInput } from "@teamkit/validators";
 
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -15,11 +13,14 @@ import { runWithToast } from "~/forms/run-with-toast";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
+import { PasskeyNameField } from "./passkey-name-field";
 import { useSessionTime } from "./use-session-time";
 
 type ListedPasskey = RouterOutputs["user"]["passkeys"]["list"][number];
 
 const RenameForm = RenamePasskeyInput.pick({ name: true });
+
+const ROW_ACTION = { type: "button", variant: "outline", size: "sm" } as const;
 
 /** One passkey: its name, when it was added and last used; rename in place, delete after asking. */
 export function PasskeyRow({ passkey, now }: { passkey: ListedPasskey; now: Date }) {
@@ -52,22 +53,34 @@ export function PasskeyRow({ passkey, now }: { passkey: ListedPasskey; now: Date
     await utils.user.passkeys.list.invalidate();
   }
 
+  const actions = [
+    {
+      label: t("rename"),
+      name: t("renamePasskey", { name: passkey.name }),
+      onClick: () => setRenaming(true),
+    },
+    {
+      label: t("delete"),
+      name: t("deletePasskey", { name: passkey.name }),
+      onClick: () => setConfirming(true),
+    },
+  ];
+
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
       {isRenaming ? (
         <form
           noValidate
           className="flex min-w-0 flex-1 basis-56 flex-wrap items-end gap-3"
-          onSubmit={form.handleSubmit((values) => saveName(values))}
+          onSubmit={form.handleSubmit(saveName)}
         >
-          <div className="min-w-0 flex-1 basis-48">
-            <FormField
-              label={t("renameLabel", { name: passkey.name })}
-              error={form.formState.errors.name?.message}
-            >
-              <Input autoComplete="off" autoFocus {...form.register("name")} />
-            </FormField>
-          </div>
+          <PasskeyNameField
+            className="basis-48"
+            label={t("renameLabel", { name: passkey.name })}
+            error={form.formState.errors.name?.message}
+            autoFocus
+            {...form.register("name")}
+          />
           <SubmitButton fullWidth={false} size="sm" loading={rename.isPending}>
             {t("save")}
           </SubmitButton>
@@ -94,24 +107,11 @@ export function PasskeyRow({ passkey, now }: { passkey: ListedPasskey; now: Date
             </p>
           </div>
           <div className="flex gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              aria-label={t("renamePasskey", { name: passkey.name })}
-              onClick={() => setRenaming(true)}
-            >
-              {t("rename")}
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              aria-label={t("deletePasskey", { name: passkey.name })}
-              onClick={() => setConfirming(true)}
-            >
-              {t("delete")}
-            </Button>
+            {actions.map(({ label, name, onClick }) => (
+              <Button key={label} {...ROW_ACTION} aria-label={name} onClick={onClick}>
+                {label}
+              </Button>
+            ))}
           </div>
         </>
       )}

@@ -5,8 +5,6 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import type { RouterOutputs } from "@teamkit/api/client";
-import { FormField } from "@teamkit/ui/form-field";
-import { Input } from "@teamkit/ui/input";
 import { notify } from "@teamkit/ui/toast";
 import { RegisterPasskeyInput } from "@teamkit/validators";
 
@@ -16,6 +14,7 @@ import { explainedError } from "~/forms/explained-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
+import { PasskeyNameField } from "./passkey-name-field";
 import { PasskeyRow } from "./passkey-row";
 
 type PasskeyList = RouterOutputs["user"]["passkeys"]["list"];
@@ -69,25 +68,16 @@ export function PasskeysSection({ initial, now }: { initial: PasskeyList; now: D
       ) : (
         <p className="text-sm text-gray-600 dark:text-gray-400">{t("account.passkeys.empty")}</p>
       )}
-      <form
-        noValidate
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={form.handleSubmit((values) => add(values))}
-      >
-        <div className="min-w-0 flex-1 basis-56">
-          <FormField
-            label={t("account.passkeys.nameLabel")}
-            error={form.formState.errors.name?.message}
-          >
-            <Input
-              autoComplete="off"
-              placeholder={t("account.passkeys.namePlaceholder")}
-              {...nameField}
-              // Focus stays here after Enter added a passkey: leaving the emptied field is no error.
-              onBlur={(event) => (event.currentTarget.value ? nameField.onBlur(event) : undefined)}
-            />
-          </FormField>
-        </div>
+      <form noValidate className="flex flex-wrap items-end gap-3" onSubmit={form.handleSubmit(add)}>
+        <PasskeyNameField
+          className="basis-56"
+          label={t("account.passkeys.nameLabel")}
+          error={form.formState.errors.name?.message}
+          placeholder={t("account.passkeys.namePlaceholder")}
+          {...nameField}
+          // Focus stays here after Enter added a passkey: leaving the emptied field is no error.
+          onBlur={(event) => (event.currentTarget.value ? nameField.onBlur(event) : undefined)}
+        />
         <SubmitButton fullWidth={false} loading={busy}>
           {t("account.passkeys.add")}
         </SubmitButton>
