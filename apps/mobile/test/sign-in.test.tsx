@@ -4,7 +4,7 @@ import { Redirect } from "expo-router";
 import SignIn from "../src/app/sign-in";
 import { SignInScreen } from "../src/features/sign-in/sign-in-screen";
 import { session } from "../src/lib/session";
-import { fakeApi, Refusal } from "./fake-api";
+import { fakeApi, refuse } from "./fake-api";
 import { keychain } from "./keychain";
 import { renderApp } from "./render";
 
@@ -64,9 +64,7 @@ describe("sign-in", () => {
   it("shows the server's refusal and stays signed out", async () => {
     const wrong = "The email or password you entered are invalid. Please try again.";
     fakeApi({
-      "auth.createMobileSession": () => {
-        throw new Refusal("UNAUTHORIZED", 401, wrong, "auth.errors.invalidCredentials");
-      },
+      "auth.createMobileSession": refuse("UNAUTHORIZED", wrong, "auth.errors.invalidCredentials"),
     });
     renderApp(<SignInScreen />);
     fireEvent.changeText(screen.getByLabelText("Email"), "ada@example.com");

@@ -187,7 +187,7 @@ async function member(page: Page, { newRequest }: Kit, { plan }: { plan?: "busin
   return { team, ownerRequest };
 }
 
-/** Signs the page in as an owner whose team has a tagged task; returns the task's title. */
+/** Signs the page in as an owner whose team has a tagged task; returns the team and the title. */
 async function taggedTask(page: Page) {
   const { team } = await owner(page);
   const bug = await trpcMutation<{ id: string }>(page.request, "tasks.tag.create", {
@@ -203,13 +203,26 @@ async function taggedTask(page: Page) {
     priority: "high",
     tagIds: [bug.id],
   });
-  return title;
+  return { team, title };
+}
+
+/** Signs the page in as an owner whose team has these tasks (title, status); returns the team. */
+async function ownerWithTasks(page: Page, list: Parameters<typeof createTasks>[2]) {
+  const { team } = await owner(page);
+  await createTasks(page.request, team.id, list);
+  return team;
+}
+
+/** Signs the page in as the owner of a team on `plan` (Pro without), in its trial; returns the team. */
+async function subscribedOwner(page: Page, plan: "pro" | "business" = "pro") {
+  const { team } = await owner(page);
+  await subscribe(page.request, team.id, { plan });
+  return team;
 }
 
 /** Signs the page in as the owner of a team on Pro past its trial (active); returns the team. */
 async function activeSubscriber(page: Page) {
-  const { team } = await owner(page);
-  await subscribe(page.request, team.id);
+  const team = await subscribedOwner(page);
   await endTrial(page.request, team.id);
   return team;
 }
@@ -560,19 +573,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   screen({
     name: "tasks page (with tasks)",
     setUp: async (page) => {
-      const { team } = await owner(page);
-      const bug = await trpcMutation<{ id: string }>(page.request, "tasks.tag.create", {
-        teamId: team.id,
-        name: "Bug",
-        color: "red",
-      });
-      await trpcMutation(page.request, "tasks.create", {
-        teamId: team.id,
-        title: "Fix the login bug",
-        description: "First line\nSecond line",
-        priority: "high",
-        tagIds: [bug.id],
-      });
+      const { team } = await taggedTask(page);
       await createTasks(page.request, team.id, [
         ["Write the release notes", "in_progress"],
         ["Plan the sprint", "done"],
@@ -618,7 +619,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   screen({
     name: "edit task dialog",
     setUp: taggedTask,
-    open: async (page, title) => {
+    open: async (page, { title }) => {
       await page.goto("/app/tasks");
       await taskAction(page, title, "Edit");
       await expect(page.getByRole("dialog", { name: "Edit task" })).toBeVisible();
@@ -628,7 +629,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   screen({
     name: "delete task dialog",
     setUp: taggedTask,
-    open: async (page, title) => {
+    open: async (page, { title }) => {
       await page.goto("/app/tasks");
       await taskAction(page, title, "Delete");
       await expect(page.getByRole("alertdialog", { name: `Delete “${title}”?` })).toBeVisible();
@@ -667,8 +668,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   screen({
     name: "tasks page (German)",
     setUp: async (page) => {
-      const { team } = await owner(page);
-      await createTasks(page.request, team.id, [
+      await ownerWithTasks(page, [
         ["Angebot schreiben", "todo"],
         ["Rechnung prüfen", "todo"],
       ]);
@@ -681,8 +681,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   screen({
     name: "task board",
     setUp: async (page) => {
-      const { team } = await owner(page);
-      await createTasks(page.request, team.id, [
+      await ownerWithTasks(page, [
         ["Order lunch", "todo"],
         ["Book the room", "todo"],
         ["Review the copy", "in_progress"],
@@ -701,8 +700,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   screen({
     name: "task board (German)",
     setUp: async (page) => {
-      const { team } = await owner(page);
-      await createTasks(page.request, team.id, [["Angebot schreiben", "todo"]]);
+      await ownerWithTasks(page, [["Angebot schreiben", "todo"]]);
     },
     open: async (page) => {
       await page.goto("/de/app/task-demo");
@@ -786,10 +784,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   }),
   screen({
     name: "billing page (trial)",
-    setUp: async (page) => {
-      const { team } = await owner(page);
-      await subscribe(page.request, team.id);
-    },
+    setUp: (page) => subscribedOwner(page),
     open: async (page) => {
       await page.goto("/app/settings/team/billing");
       await expect(page.getByTestId("billing-status")).toHaveText("Trial");
@@ -821,8 +816,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   screen({
     name: "simulator portal",
     setUp: async (page) => {
-      const { team } = await owner(page);
-      await subscribe(page.request, team.id);
+      const team = await subscribedOwner(page);
       const { url } = await trpcMutation<{ url: string }>(page.request, "billing.portal", {
         teamId: team.id,
         kind: "portal",
@@ -889,10 +883,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   }),
   screen({
     name: "billing page (German)",
-    setUp: async (page) => {
-      const { team } = await owner(page);
-      await subscribe(page.request, team.id, { plan: "business" });
-    },
+    setUp: (page) => subscribedOwner(page, "business"),
     open: async (page) => {
       await page.goto("/de/app/settings/team/billing");
       await expect(page.getByTestId("billing-status")).toHaveText("Testphase");
@@ -916,10 +907,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   }),
   screen({
     name: "audit log (no matches)",
-    setUp: async (page) => {
-      const { team } = await owner(page);
-      await subscribe(page.request, team.id, { plan: "business" });
-    },
+    setUp: (page) => subscribedOwner(page, "business"),
     open: async (page) => {
       await page.goto(`/app/settings/team/audit?from=${utcDay(2)}`);
       await expect(page.getByText("No entries match these filters.")).toBeVisible();
@@ -927,10 +915,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   }),
   screen({
     name: "audit log (German)",
-    setUp: async (page) => {
-      const { team } = await owner(page);
-      await subscribe(page.request, team.id, { plan: "business" });
-    },
+    setUp: (page) => subscribedOwner(page, "business"),
     open: async (page) => {
       await page.goto("/de/app/settings/team/audit");
       await expect(page.getByText("3 Einträge")).toBeVisible();

@@ -2,7 +2,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { describe, expect, it, vi } from "vitest";
 
 import { DEVICE_COOKIE, readAuthEnv, SESSION_COOKIE } from "@teamkit/auth";
-import { count, eq, sessions, users } from "@teamkit/db";
+import { count, users } from "@teamkit/db";
 import { makeSession, makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
 import { listMails } from "@teamkit/email";
 import { AppError, hasOnlyTextCharacters, multiLineText } from "@teamkit/validators";
@@ -12,7 +12,14 @@ import { createRateLimiter, PostgresRateLimitStore, rateLimitKey } from "../src/
 import { appRouter, createCaller } from "../src/root";
 import { createCallerFactory, createTRPCRouter, publicProcedure } from "../src/trpc";
 import { findUser, mailedToken } from "./auth-helpers";
-import { cookieCaller, httpCall, sessionCookieToken, sharedLimiter, testContext } from "./helpers";
+import {
+  cookieCaller,
+  httpCall,
+  sessionCookieToken,
+  sessionCount,
+  sharedLimiter,
+  testContext,
+} from "./helpers";
 
 /*
  * One test (or a few) per finding of the security review, named after it. Each failed on the code
@@ -51,14 +58,6 @@ async function knownDevice(limiter: RateLimiter, email: string, ip: string): Pro
   return deviceCookie(browser.resHeaders);
 }
 
-async function sessionCount(userId: string): Promise<number> {
-  const [row] = await database.db
-    .select({ n: count() })
-    .from(sessions)
-    .where(eq(sessions.userId, userId));
-  return row?.n ?? 0;
-}
-
 async function userCount(): Promise<number> {
   const [row] = await database.db.select({ n: count() }).from(users);
   return row?.n ?? 0;
@@ -88,7 +87,7 @@ describe("security › 1. pre-registration takeover", () => {
     });
     expect((await findUser(database.db, email))?.passwordHash).toBeNull();
     // Only the victim's new session is left.
-    expect(await sessionCount(userId)).toBe(1);
+    expect(await sessionCount(database.db, userId)).toBe(1);
     const attacker = await client(sharedLimiter(), "198.51.100.66");
     await expect(
       attacker.auth.signIn({ email, password: "Attacker-pass-1" }),
@@ -132,7 +131,7 @@ describe("security › 1. pre-registration takeover", () => {
     await victim.auth.requestPasswordReset({ email });
     const { token } = await mailedToken(database.db, email, "ForgotPassword");
     await victim.auth.resetPassword({ token, password: "Victim-pass-1" });
-    expect(await sessionCount(userId)).toBe(1);
+    expect(await sessionCount(database.db, userId)).toBe(1);
     await expect(
       (await client(sharedLimiter(), "198.51.100.66")).auth.signIn({
         email,
