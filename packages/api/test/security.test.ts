@@ -64,10 +64,12 @@ async function userCount(): Promise<number> {
 }
 
 describe("security › 1. pre-registration takeover", () => {
+  const SQUATTER_PASSWORD = "Attacker-pass-1";
+
   /** An attacker registers the victim's address with a password of their own. */
   async function squat(email: string) {
     const attacker = await client(sharedLimiter(), "198.51.100.66");
-    await attacker.auth.signUp({ name: "Mallory", email, password: "Attacker-pass-1" });
+    await attacker.auth.signUp({ name: "Mallory", email, password: SQUATTER_PASSWORD });
     const user = await findUser(database.db, email);
     if (!user) throw new Error("no user");
     // A session the squatter might hold (none can be started while unverified; be thorough).
@@ -75,12 +77,25 @@ describe("security › 1. pre-registration takeover", () => {
     return user.id;
   }
 
+  /** The victim, from `ip`, asks for the mail that proves the address; returns them and the mail. */
+  async function victimMailed(email: string, ip: string, template: "MagicLink" | "ForgotPassword") {
+    const victim = await client(sharedLimiter(), ip);
+    if (template === "MagicLink") await victim.auth.requestMagicLink({ email });
+    else await victim.auth.requestPasswordReset({ email });
+    return { victim, ...(await mailedToken(database.db, email, template)) };
+  }
+
+  async function expectSquatterLockedOut(email: string) {
+    const attacker = await client(sharedLimiter(), "198.51.100.66");
+    await expect(
+      attacker.auth.signIn({ email, password: SQUATTER_PASSWORD }),
+    ).rejects.toMatchObject(invalidCredentials);
+  }
+
   it("a magic link on an unverified account discards the registrant's password and ends its sessions", async () => {
     const email = "victim.link@example.com";
     const userId = await squat(email);
-    const victim = await client(sharedLimiter(), "203.0.113.10");
-    await victim.auth.requestMagicLink({ email });
-    const { token } = await mailedToken(database.db, email, "MagicLink");
+    const { victim, token } = await victimMailed(email, "203.0.113.10", "MagicLink");
     await expect(victim.auth.verifyMagicLink({ token })).resolves.toEqual({
       redirectTo: "/onboarding",
       passwordRemoved: true,
@@ -88,27 +103,17 @@ describe("security › 1. pre-registration takeover", () => {
     expect((await findUser(database.db, email))?.passwordHash).toBeNull();
     // Only the victim's new session is left.
     expect(await sessionCount(database.db, userId)).toBe(1);
-    const attacker = await client(sharedLimiter(), "198.51.100.66");
-    await expect(
-      attacker.auth.signIn({ email, password: "Attacker-pass-1" }),
-    ).rejects.toMatchObject(invalidCredentials);
+    await expectSquatterLockedOut(email);
   });
 
   it("a one-time code on an unverified account discards the registrant's password", async () => {
     const email = "victim.code@example.com";
     await squat(email);
-    const victim = await client(sharedLimiter(), "203.0.113.11");
-    await victim.auth.requestMagicLink({ email });
-    const { code } = await mailedToken(database.db, email, "MagicLink");
+    const { victim, code } = await victimMailed(email, "203.0.113.11", "MagicLink");
     await expect(victim.auth.verifyOtp({ email, code: code ?? "" })).resolves.toMatchObject({
       passwordRemoved: true,
     });
-    await expect(
-      (await client(sharedLimiter(), "198.51.100.66")).auth.signIn({
-        email,
-        password: "Attacker-pass-1",
-      }),
-    ).rejects.toMatchObject(invalidCredentials);
+    await expectSquatterLockedOut(email);
   });
 
   it("the sign-up's own verification link keeps the password it confirms", async () => {
@@ -127,17 +132,10 @@ describe("security › 1. pre-registration takeover", () => {
   it("a password reset on an unverified account sets the new password and ends the squatter's sessions", async () => {
     const email = "victim.reset@example.com";
     const userId = await squat(email);
-    const victim = await client(sharedLimiter(), "203.0.113.13");
-    await victim.auth.requestPasswordReset({ email });
-    const { token } = await mailedToken(database.db, email, "ForgotPassword");
+    const { victim, token } = await victimMailed(email, "203.0.113.13", "ForgotPassword");
     await victim.auth.resetPassword({ token, password: "Victim-pass-1" });
     expect(await sessionCount(database.db, userId)).toBe(1);
-    await expect(
-      (await client(sharedLimiter(), "198.51.100.66")).auth.signIn({
-        email,
-        password: "Attacker-pass-1",
-      }),
-    ).rejects.toMatchObject(invalidCredentials);
+    await expectSquatterLockedOut(email);
     await expect(
       (await client(sharedLimiter(), "203.0.113.13")).auth.signIn({
         email,
