@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 
 import { createAccount } from "./support/accounts";
 import { asSeededOwner, expect, test } from "./support/fixtures";
+import { expectLinkTo } from "./support/links";
 import { lookAt } from "./support/screens";
 import { fillSignInForm, urlOf } from "./support/session";
 import { inviteAndAccept, ownerWithTeam } from "./support/teams";
@@ -49,14 +50,8 @@ test.describe("teams in the app shell", () => {
       const members = page.getByRole("main").getByRole("definition").first();
       await expect(members).toHaveText("2");
       const actions = page.getByRole("navigation", { name: "Quick actions" });
-      await expect(actions.getByRole("link", { name: "Invite members" })).toHaveAttribute(
-        "href",
-        "/app/settings/team/members",
-      );
-      await expect(actions.getByRole("link", { name: "Team settings" })).toHaveAttribute(
-        "href",
-        "/app/settings/team/general",
-      );
+      await expectLinkTo(actions, "Invite members", "/app/settings/team/members");
+      await expectLinkTo(actions, "Team settings", "/app/settings/team/general");
       await expect(page.getByRole("heading", { name: "Recent activity" })).toBeVisible();
       // The demo seed gives the team a history; the page opens with the cards, no account lines.
       await expect(page.getByText("Nothing has happened in this team yet")).toHaveCount(0);
