@@ -29,6 +29,7 @@ import { localePath, LOCALES, publicPages } from "./support/public-pages";
 import { expectSignedIn, openUserMenu, signInWithPassword } from "./support/session";
 import { createTasks, taskAction } from "./support/tasks";
 import {
+  anotherOwner,
   endTrial,
   failPayment,
   invite,
@@ -180,8 +181,7 @@ const owner = (page: Page) => ownerWithTeam(page.request);
  * and the owner's API context.
  */
 async function member(page: Page, { newRequest }: Kit, { plan }: { plan?: "business" } = {}) {
-  const ownerRequest = await newRequest();
-  const { team } = await ownerWithTeam(ownerRequest, { name: "Otto Owner" });
+  const { request: ownerRequest, team } = await anotherOwner(newRequest, { name: "Otto Owner" });
   if (plan) await subscribe(ownerRequest, team.id, { plan });
   await inviteAndAccept(ownerRequest, page.request, team.id, { name: "Mia Member" });
   return { team, ownerRequest };
@@ -232,8 +232,7 @@ const tokenOf = (link: string) => new URL(link, "http://localhost").searchParams
 
 /** An owner's team, and the link of an invitation to it for an address nobody signed up with. */
 async function invitationToSomeone(_page: Page, { newRequest }: Kit) {
-  const ownerRequest = await newRequest();
-  const { team } = await ownerWithTeam(ownerRequest);
+  const { request: ownerRequest, team } = await anotherOwner(newRequest);
   const email = uniqueEmail("invitee");
   return { team, email, link: await invite(ownerRequest, team.id, email) };
 }
@@ -435,8 +434,11 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
     // An admin session of its own: impersonating swaps the page's session, and the seeded admin's
     // stored one is shared by the worker's other tests.
     setUp: async (page, { newRequest }) => {
-      const userRequest = await newRequest();
-      const { owner: user, team } = await ownerWithTeam(userRequest, { name: "Ivo Impersonated" });
+      const {
+        request: userRequest,
+        owner: user,
+        team,
+      } = await anotherOwner(newRequest, { name: "Ivo Impersonated" });
       const members = await trpcQuery<{ userId: string }[]>(userRequest, "team.member.list", {
         teamId: team.id,
       });
@@ -847,8 +849,11 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
     name: "billing page (owner change)",
     // The owner who pays promotes the page's user to owner, then steps down: the subscription ends.
     setUp: async (page, { newRequest }) => {
-      const payerRequest = await newRequest();
-      const { owner: payer, team } = await ownerWithTeam(payerRequest, { name: "Paula Payer" });
+      const {
+        request: payerRequest,
+        owner: payer,
+        team,
+      } = await anotherOwner(newRequest, { name: "Paula Payer" });
       await subscribe(payerRequest, team.id);
       await inviteAndAccept(payerRequest, page.request, team.id, {
         name: "Henri Heir",
@@ -1005,8 +1010,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   screen({
     name: "invitation page (invitee)",
     setUp: async (page, { newRequest }) => {
-      const ownerRequest = await newRequest();
-      const { team } = await ownerWithTeam(ownerRequest);
+      const { request: ownerRequest, team } = await anotherOwner(newRequest);
       const user = await createAccount(page.request, {
         email: uniqueEmail("known"),
         verified: true,
@@ -1023,8 +1027,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   screen({
     name: "invitation page (other address)",
     setUp: async (page, { newRequest }) => {
-      const ownerRequest = await newRequest();
-      const { team } = await ownerWithTeam(ownerRequest);
+      const { request: ownerRequest, team } = await anotherOwner(newRequest);
       const link = await invite(ownerRequest, team.id, uniqueEmail("invited"));
       await createAccount(page.request, { email: uniqueEmail("other"), verified: true });
       return link;

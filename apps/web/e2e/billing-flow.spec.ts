@@ -5,7 +5,7 @@ import { expect, test } from "./support/fixtures";
 import { latestMail } from "./support/mailbox";
 import { lookAt } from "./support/screens";
 import { completeOnboarding, signUpAndVerify, urlOf } from "./support/session";
-import { inviteAndAccept, ownerWithTeam, subscribe, uniqueTeamName, utcDay } from "./support/teams";
+import { anotherOwner, inviteAndAccept, subscribe, uniqueTeamName, utcDay } from "./support/teams";
 import { trpcMutation, trpcQuery } from "./support/trpc";
 
 /*
@@ -118,8 +118,11 @@ test.describe("ownership change", () => {
     newRequest,
   }) => {
     test.slow();
-    const ownerRequest = await newRequest();
-    const { owner, team } = await ownerWithTeam(ownerRequest, {
+    const {
+      request: ownerRequest,
+      owner,
+      team,
+    } = await anotherOwner(newRequest, {
       name: "Paula Payer",
       teamName: uniqueTeamName("Payers"),
     });

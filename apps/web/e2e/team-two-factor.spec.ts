@@ -2,6 +2,7 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { lookAt } from "./support/screens";
 import {
+  anotherOwner,
   inviteAndAccept,
   ownerWithTeam,
   section,
@@ -119,8 +120,9 @@ test.describe("a team that requires two-factor sign-in", () => {
         .first(),
     ).toBeVisible();
 
-    const ownerRequest = await newRequest();
-    const { team } = await ownerWithTeam(ownerRequest, { name: "Paula Pflicht" });
+    const { request: ownerRequest, team } = await anotherOwner(newRequest, {
+      name: "Paula Pflicht",
+    });
     await inviteAndAccept(ownerRequest, page.request, team.id, { name: "Moritz Mitglied" });
     await subscribe(ownerRequest, team.id, { plan: "business" });
     await turnOnTwoFactor(ownerRequest);

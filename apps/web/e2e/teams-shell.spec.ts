@@ -5,7 +5,7 @@ import { asSeededOwner, expect, test } from "./support/fixtures";
 import { expectLinkTo } from "./support/links";
 import { lookAt } from "./support/screens";
 import { fillSignInForm, urlOf } from "./support/session";
-import { inviteAndAccept, ownerWithTeam } from "./support/teams";
+import { anotherOwner, inviteAndAccept } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
 
 const switcher = (page: Page, label = "Switch team") =>
@@ -216,8 +216,7 @@ test.describe("teams in the app shell", () => {
     page,
     newRequest,
   }) => {
-    const ownerRequest = await newRequest();
-    const { team } = await ownerWithTeam(ownerRequest);
+    const { request: ownerRequest, team } = await anotherOwner(newRequest);
     // The member's own team is the active one: the team url has to switch.
     const member = await inviteAndAccept(ownerRequest, await newRequest(), team.id, {
       onboarded: true,
