@@ -213,7 +213,7 @@ async function ownerWithTasks(page: Page, list: Parameters<typeof createTasks>[2
   return team;
 }
 
-/** Signs the page in as the owner of a team on `plan` (Pro without), in its trial; returns the team. */
+/** Signs the page in as the owner of a team on `plan` (Pro by default), in its trial; returns the team. */
 async function subscribedOwner(page: Page, plan: "pro" | "business" = "pro") {
   const { team } = await owner(page);
   await subscribe(page.request, team.id, { plan });

@@ -69,11 +69,7 @@ describe("requestPasswordReset", () => {
   it("lets a failed send through as 'Link not sent'", async () => {
     await makeUser(database.db, { email: "reset.fails@example.com", password: TEST_PASSWORD });
     await expect(
-      requestPasswordReset(
-        database.db,
-        { email: "reset.fails@example.com" },
-        failingMailDeps(testClock()),
-      ),
+      requestPasswordReset(database.db, { email: "reset.fails@example.com" }, failingMailDeps()),
     ).rejects.toMatchObject({ code: "INTERNAL", messageKey: "emails.errors.notSent" });
   });
 });

@@ -87,7 +87,7 @@ describe("signUp", () => {
     const attempt = signUp(
       database.db,
       { name: "Cy", email: "mailfails@example.com", password: TEST_PASSWORD, locale: "en" },
-      failingMailDeps(testClock()),
+      failingMailDeps(),
     );
     await expect(attempt).rejects.toMatchObject({
       code: "INTERNAL",
@@ -214,11 +214,7 @@ describe("resendVerification", () => {
   it("lets a failed send through as 'Link not sent'", async () => {
     await makeSignedUpUser(database.db, { email: "resend.fails@example.com" });
     await expect(
-      resendVerification(
-        database.db,
-        { email: "resend.fails@example.com" },
-        failingMailDeps(testClock()),
-      ),
+      resendVerification(database.db, { email: "resend.fails@example.com" }, failingMailDeps()),
     ).rejects.toMatchObject({ code: "INTERNAL", messageKey: "emails.errors.notSent" });
   });
 });
