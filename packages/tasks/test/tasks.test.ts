@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import type { ListTasksInput } from "@teamkit/validators";
-import { and, asc, count, eq, tags, tasks, taskTags, teamActivities } from "@teamkit/db";
-import { makeTeam, makeUser, useTestDatabase } from "@teamkit/db/testing";
+import { and, asc, count, eq, tags, tasks, taskTags } from "@teamkit/db";
+import { makeTeam, makeUser, teamLog, useTestDatabase } from "@teamkit/db/testing";
 import { isAppError } from "@teamkit/validators";
 
 import {
@@ -104,11 +104,7 @@ describe("createTask", () => {
       tags: [{ id: tag.id, name: "Bug", color: "red" }],
       createdBy: { id: t.member.userId },
     });
-    const log = await database.db
-      .select({ action: teamActivities.action, label: teamActivities.targetLabel })
-      .from(teamActivities)
-      .where(eq(teamActivities.teamId, t.id))
-      .orderBy(asc(teamActivities.createdAt));
+    const log = await teamLog(database.db, t.id);
     expect(log.map((entry) => entry.action)).toEqual(["task.created", "task.assigned"]);
   });
 
@@ -186,10 +182,7 @@ describe("updateTask and deleteTask", () => {
       dueDate: null,
       assignee: { id: t.member.userId },
     });
-    const actions = await database.db
-      .select({ action: teamActivities.action })
-      .from(teamActivities)
-      .where(eq(teamActivities.teamId, t.id));
+    const actions = await teamLog(database.db, t.id);
     expect(actions.map((a) => a.action).sort()).toEqual(
       ["task.assigned", "task.completed", "task.created"].sort(),
     );
@@ -533,11 +526,7 @@ describe("moveTask", () => {
       afterTaskId: a.id,
     });
     expect((await column(t.id, "done")).map((task) => task.title)).toEqual(["A", "B"]);
-    const completed = await database.db
-      .select({ n: count() })
-      .from(teamActivities)
-      .where(and(eq(teamActivities.teamId, t.id), eq(teamActivities.action, "task.completed")));
-    expect(completed[0]?.n).toBe(2);
+    expect(await teamLog(database.db, t.id, "task.completed")).toHaveLength(2);
     expect(
       await errorOf(
         moveTask(database.db, other.owner, other.id, {
