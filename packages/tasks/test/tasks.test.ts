@@ -30,6 +30,11 @@ async function team() {
   return { ...(await makeTeam(database.db, { name: "Task Team", members: [member] })), member };
 }
 
+/** A team and another one, to show that nothing crosses from one to the other. */
+async function twoTeams() {
+  return [await team(), await team()] as const;
+}
+
 const defaults: Omit<ListTasksInput, "teamId"> = {
   sort: "newest",
   page: 1,
@@ -109,8 +114,7 @@ describe("createTask", () => {
   });
 
   it("refuses an assignee or a tag of another team, and a caller outside the team", async () => {
-    const t = await team();
-    const other = await team();
+    const [t, other] = await twoTeams();
     const foreignTag = await createTag(database.db, other.owner, other.id, {
       name: "Theirs",
       color: "blue",
@@ -165,8 +169,7 @@ describe("createTask", () => {
 
 describe("updateTask and deleteTask", () => {
   it("changes only the given fields, logs completion and assignment, and stays in its team", async () => {
-    const t = await team();
-    const other = await team();
+    const [t, other] = await twoTeams();
     const task = await createTask(database.db, t.owner, t.id, {
       title: "Write docs",
       dueDate: "2026-12-01",
@@ -266,8 +269,7 @@ describe("listTasks", () => {
   });
 
   it("never shows another team's tasks", async () => {
-    const t = await team();
-    const other = await team();
+    const [t, other] = await twoTeams();
     await createTask(database.db, other.owner, other.id, { title: "Secret" });
     expect(
       (await listTasks(database.db, t.owner, t.id, { ...defaults, search: "Secret" })).total,
@@ -436,8 +438,7 @@ describe("weekOf", () => {
 
 describe("tags", () => {
   it("keeps names unique per team regardless of case, counts tasks, and deletes from tasks", async () => {
-    const t = await team();
-    const other = await team();
+    const [t, other] = await twoTeams();
     const bug = await createTag(database.db, t.owner, t.id, { name: "Bug", color: "red" });
     await createTag(database.db, other.owner, other.id, { name: "Bug", color: "red" });
     expect(
@@ -502,8 +503,7 @@ describe("moveTask", () => {
   }
 
   it("moves within and between columns, logs completion, and refuses another team's task", async () => {
-    const t = await team();
-    const other = await team();
+    const [t, other] = await twoTeams();
     // Created at the top each time: the column reads C, B, A.
     const a = await createTask(database.db, t.owner, t.id, { title: "A" });
     const b = await createTask(database.db, t.owner, t.id, { title: "B" });
