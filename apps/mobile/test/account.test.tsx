@@ -5,7 +5,7 @@ import Account from "../src/app/(signed-in)/account";
 import { centreSquare } from "../src/features/account/avatar";
 import { preferences } from "../src/lib/preferences";
 import { session } from "../src/lib/session";
-import { fakeApi, Refusal } from "./fake-api";
+import { fakeApi, refuse } from "./fake-api";
 import { keychain } from "./keychain";
 import { renderApp, signedIn } from "./render";
 
@@ -79,16 +79,10 @@ describe("account", () => {
   });
 
   it("shows a wrong password under the field and keeps the account", async () => {
+    const wrongPassword = "Your current password is not correct.";
     fakeApi({
       "user.me": () => me,
-      "user.delete": () => {
-        throw new Refusal(
-          "BAD_REQUEST",
-          400,
-          "Your current password is not correct.",
-          "auth.errors.currentPasswordWrong",
-        );
-      },
+      "user.delete": refuse("BAD_REQUEST", wrongPassword, "auth.errors.currentPasswordWrong"),
     });
     renderApp(<Account />);
     fireEvent.changeText(last(await screen.findAllByLabelText("Current password")), "Wrong-pass-1");
@@ -96,7 +90,7 @@ describe("account", () => {
     expect(screen.getByText("Are you sure you want to delete your account?")).toBeTruthy();
     const buttons = screen.getAllByRole("button", { name: "Delete account" });
     fireEvent.press(last(buttons));
-    expect(await screen.findByText("Your current password is not correct.")).toBeTruthy();
+    expect(await screen.findByText(wrongPassword)).toBeTruthy();
     expect(session.get()).toMatchObject({ status: "signedIn" });
   });
 

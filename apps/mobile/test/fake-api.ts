@@ -4,16 +4,34 @@ import superjson from "superjson";
 
 type Handler = (input: unknown) => unknown;
 
+/** The HTTP status the server answers each refusal code with. */
+const HTTP_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+} as const;
+
 /** A refusal as the server formats it: its code, translated message and message key. */
 export class Refusal extends Error {
+  readonly httpStatus: number;
+
   constructor(
-    readonly code: string,
-    readonly httpStatus: number,
+    readonly code: keyof typeof HTTP_STATUS,
     message: string,
     readonly messageKey: string,
   ) {
     super(message);
+    this.httpStatus = HTTP_STATUS[code];
   }
+}
+
+/** A handler that refuses every call with this refusal. */
+export function refuse(...refusal: ConstructorParameters<typeof Refusal>): Handler {
+  return () => {
+    throw new Refusal(...refusal);
+  };
 }
 
 /** What the fake server received: procedure, input and headers. */
@@ -69,7 +87,6 @@ export function fakeApi(handlers: Record<string, Handler>) {
 
 export const UNAUTHORIZED = new Refusal(
   "UNAUTHORIZED",
-  401,
   "Please sign in to continue.",
   "errors.unauthorized",
 );

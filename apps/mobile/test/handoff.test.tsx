@@ -8,7 +8,7 @@ import { readCallback } from "../src/features/handoff/handoff";
 import { challengeOf, makeVerifier } from "../src/features/handoff/pkce";
 import { SignInScreen } from "../src/features/sign-in/sign-in-screen";
 import { session } from "../src/lib/session";
-import { fakeApi, Refusal } from "./fake-api";
+import { fakeApi, refuse } from "./fake-api";
 import { keychain } from "./keychain";
 import { renderApp } from "./render";
 
@@ -139,14 +139,11 @@ describe("sign-in with the browser", () => {
   it("shows the server's refusal of a spent code, in German on a German device", async () => {
     browserAnswers((state) => ({ code: "spent-code", state }));
     fakeApi({
-      "auth.mobileHandoff.exchange": () => {
-        throw new Refusal(
-          "BAD_REQUEST",
-          400,
-          "Diese Anmeldung aus dem Browser ist abgelaufen oder wurde schon verwendet.",
-          "auth.errors.handoffInvalid",
-        );
-      },
+      "auth.mobileHandoff.exchange": refuse(
+        "BAD_REQUEST",
+        "Diese Anmeldung aus dem Browser ist abgelaufen oder wurde schon verwendet.",
+        "auth.errors.handoffInvalid",
+      ),
     });
     renderApp(<SignInScreen />, "de");
     fireEvent.press(screen.getByRole("button", { name: "Mit dem Browser anmelden" }));

@@ -63,7 +63,6 @@ describe("onboarding", () => {
         if (refuse) {
           throw new Refusal(
             "TOO_MANY_REQUESTS",
-            429,
             "You have created several teams in a short time. Try again in 5 minutes.",
             "teams.errors.createRateLimited",
           );

@@ -4,7 +4,7 @@ import { Redirect } from "expo-router";
 import SignIn from "../src/app/sign-in";
 import { SignInScreen } from "../src/features/sign-in/sign-in-screen";
 import { session } from "../src/lib/session";
-import { fakeApi, Refusal } from "./fake-api";
+import { fakeApi, refuse } from "./fake-api";
 import { keychain } from "./keychain";
 import { renderApp } from "./render";
 
@@ -64,9 +64,7 @@ describe("sign-in", () => {
   it("shows the server's refusal and stays signed out", async () => {
     const wrong = "The email or password you entered are invalid. Please try again.";
     fakeApi({
-      "auth.createMobileSession": () => {
-        throw new Refusal("UNAUTHORIZED", 401, wrong, "auth.errors.invalidCredentials");
-      },
+      "auth.createMobileSession": refuse("UNAUTHORIZED", wrong, "auth.errors.invalidCredentials"),
     });
     renderApp(<SignInScreen />);
     fireEvent.changeText(screen.getByLabelText("Email"), "ada@example.com");
@@ -88,11 +86,13 @@ describe("sign-in", () => {
     expect(
       await screen.findByText("Wir haben einen 6-stelligen Code an ada@example.com gesendet."),
     ).toBeTruthy();
-    fireEvent.changeText(screen.getByLabelText("Einmalcode"), "12");
-    fireEvent.press(screen.getByRole("button", { name: "Anmelden" }));
+    const signInWithCode = (code: string) => {
+      fireEvent.changeText(screen.getByLabelText("Einmalcode"), code);
+      fireEvent.press(screen.getByRole("button", { name: "Anmelden" }));
+    };
+    signInWithCode("12");
     expect(await screen.findByText("Das Einmalpasswort ist zu kurz.")).toBeTruthy();
-    fireEvent.changeText(screen.getByLabelText("Einmalcode"), "123456");
-    fireEvent.press(screen.getByRole("button", { name: "Anmelden" }));
+    signInWithCode("123456");
     await waitFor(() => expect(session.get()).toMatchObject({ status: "signedIn" }));
     expect(api.calls.at(-1)).toMatchObject({
       input: { method: "code", code: "123456", email: "ada@example.com" },

@@ -3,7 +3,7 @@ import { Redirect } from "expo-router";
 
 import SignUp from "../src/app/sign-up";
 import { session } from "../src/lib/session";
-import { fakeApi, Refusal } from "./fake-api";
+import { fakeApi, Refusal, refuse } from "./fake-api";
 import { keychain } from "./keychain";
 import { renderApp } from "./render";
 
@@ -14,7 +14,6 @@ const signedIn = {
 };
 const invalidOtp = new Refusal(
   "BAD_REQUEST",
-  400,
   "Invalid one time password",
   "auth.errors.invalidOtp",
 );
@@ -67,14 +66,11 @@ describe("sign-up", () => {
 
   it("shows the server's 'already in use' on the form and stays on it", async () => {
     fakeApi({
-      "auth.mobileSignUp": () => {
-        throw new Refusal(
-          "CONFLICT",
-          409,
-          "This email is already in use.",
-          "auth.errors.emailInUse",
-        );
-      },
+      "auth.mobileSignUp": refuse(
+        "CONFLICT",
+        "This email is already in use.",
+        "auth.errors.emailInUse",
+      ),
     });
     renderApp(<SignUp />);
     fillIn("Secret-pass-1");
@@ -105,13 +101,15 @@ describe("sign-up", () => {
       input: { name: "Ada", email: "ada@example.com", password: "Secret-pass-1" },
     });
 
-    fireEvent.changeText(screen.getByLabelText("One-time code"), "12");
-    fireEvent.press(screen.getByRole("button", { name: "Confirm code" }));
+    const confirmCode = (code: string) => {
+      fireEvent.changeText(screen.getByLabelText("One-time code"), code);
+      fireEvent.press(screen.getByRole("button", { name: "Confirm code" }));
+    };
+    confirmCode("12");
     expect(await screen.findByText("The one time password is too short.")).toBeTruthy();
     expect(api.calls).toHaveLength(1);
 
-    fireEvent.changeText(screen.getByLabelText("One-time code"), "123456");
-    fireEvent.press(screen.getByRole("button", { name: "Confirm code" }));
+    confirmCode("123456");
     expect(await screen.findByText("Invalid one time password")).toBeTruthy();
     expect(session.get()).toEqual({ status: "signedOut" });
 

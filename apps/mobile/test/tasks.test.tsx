@@ -90,7 +90,7 @@ describe("tasks", () => {
       ...lists([task("Existing task")]),
       "tasks.create": async () => {
         await answered;
-        throw new Refusal("FORBIDDEN", 403, limit, "tasks.errors.limitMember");
+        throw new Refusal("FORBIDDEN", limit, "tasks.errors.limitMember");
       },
     });
     await createBesideTheList("One task too many");

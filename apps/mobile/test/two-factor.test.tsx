@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react-native";
 import { SignInScreen } from "../src/features/sign-in/sign-in-screen";
 import { SignUpScreen } from "../src/features/sign-up/sign-up-screen";
 import { session } from "../src/lib/session";
-import { fakeApi, Refusal } from "./fake-api";
+import { fakeApi, refuse } from "./fake-api";
 import { keychain } from "./keychain";
 import { renderApp } from "./render";
 
@@ -64,9 +64,11 @@ describe("two-factor sign-in", () => {
   it("shows a wrong code's error at the field and stays signed out", async () => {
     fakeApi({
       "auth.createMobileSession": () => challenged,
-      "auth.answerMobileTwoFactor": () => {
-        throw new Refusal("BAD_REQUEST", 400, wrongCode, "auth.errors.invalidTwoFactorCode");
-      },
+      "auth.answerMobileTwoFactor": refuse(
+        "BAD_REQUEST",
+        wrongCode,
+        "auth.errors.invalidTwoFactorCode",
+      ),
     });
     renderApp(<SignInScreen />);
     fireEvent.changeText(await signInWithPassword(), "000000");
@@ -79,14 +81,11 @@ describe("two-factor sign-in", () => {
   it("leads back to sign-in once the challenge has expired", async () => {
     fakeApi({
       "auth.createMobileSession": () => challenged,
-      "auth.answerMobileTwoFactor": () => {
-        throw new Refusal(
-          "BAD_REQUEST",
-          400,
-          "This sign-in has expired. Please sign in again.",
-          "auth.errors.twoFactorChallengeExpired",
-        );
-      },
+      "auth.answerMobileTwoFactor": refuse(
+        "BAD_REQUEST",
+        "This sign-in has expired. Please sign in again.",
+        "auth.errors.twoFactorChallengeExpired",
+      ),
     });
     renderApp(<SignInScreen />);
     fireEvent.changeText(await signInWithPassword(), "123456");

@@ -29,6 +29,7 @@ import { localePath, LOCALES, publicPages } from "./support/public-pages";
 import { expectSignedIn, openUserMenu, signInWithPassword } from "./support/session";
 import { createTasks, taskAction } from "./support/tasks";
 import {
+  anotherOwner,
   endTrial,
   failPayment,
   invite,
@@ -180,14 +181,13 @@ const owner = (page: Page) => ownerWithTeam(page.request);
  * and the owner's API context.
  */
 async function member(page: Page, { newRequest }: Kit, { plan }: { plan?: "business" } = {}) {
-  const ownerRequest = await newRequest();
-  const { team } = await ownerWithTeam(ownerRequest, { name: "Otto Owner" });
+  const { request: ownerRequest, team } = await anotherOwner(newRequest, { name: "Otto Owner" });
   if (plan) await subscribe(ownerRequest, team.id, { plan });
   await inviteAndAccept(ownerRequest, page.request, team.id, { name: "Mia Member" });
   return { team, ownerRequest };
 }
 
-/** Signs the page in as an owner whose team has a tagged task; returns the task's title. */
+/** Signs the page in as an owner whose team has a tagged task; returns the team and the title. */
 async function taggedTask(page: Page) {
   const { team } = await owner(page);
   const bug = await trpcMutation<{ id: string }>(page.request, "tasks.tag.create", {
@@ -203,13 +203,26 @@ async function taggedTask(page: Page) {
     priority: "high",
     tagIds: [bug.id],
   });
-  return title;
+  return { team, title };
+}
+
+/** Signs the page in as an owner whose team has these tasks (title, status); returns the team. */
+async function ownerWithTasks(page: Page, list: Parameters<typeof createTasks>[2]) {
+  const { team } = await owner(page);
+  await createTasks(page.request, team.id, list);
+  return team;
+}
+
+/** Signs the page in as the owner of a team on `plan` (Pro by default), in its trial; returns the team. */
+async function subscribedOwner(page: Page, plan: "pro" | "business" = "pro") {
+  const { team } = await owner(page);
+  await subscribe(page.request, team.id, { plan });
+  return team;
 }
 
 /** Signs the page in as the owner of a team on Pro past its trial (active); returns the team. */
 async function activeSubscriber(page: Page) {
-  const { team } = await owner(page);
-  await subscribe(page.request, team.id);
+  const team = await subscribedOwner(page);
   await endTrial(page.request, team.id);
   return team;
 }
@@ -219,8 +232,7 @@ const tokenOf = (link: string) => new URL(link, "http://localhost").searchParams
 
 /** An owner's team, and the link of an invitation to it for an address nobody signed up with. */
 async function invitationToSomeone(_page: Page, { newRequest }: Kit) {
-  const ownerRequest = await newRequest();
-  const { team } = await ownerWithTeam(ownerRequest);
+  const { request: ownerRequest, team } = await anotherOwner(newRequest);
   const email = uniqueEmail("invitee");
   return { team, email, link: await invite(ownerRequest, team.id, email) };
 }
@@ -422,8 +434,11 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
     // An admin session of its own: impersonating swaps the page's session, and the seeded admin's
     // stored one is shared by the worker's other tests.
     setUp: async (page, { newRequest }) => {
-      const userRequest = await newRequest();
-      const { owner: user, team } = await ownerWithTeam(userRequest, { name: "Ivo Impersonated" });
+      const {
+        request: userRequest,
+        owner: user,
+        team,
+      } = await anotherOwner(newRequest, { name: "Ivo Impersonated" });
       const members = await trpcQuery<{ userId: string }[]>(userRequest, "team.member.list", {
         teamId: team.id,
       });
@@ -560,19 +575,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   screen({
     name: "tasks page (with tasks)",
     setUp: async (page) => {
-      const { team } = await owner(page);
-      const bug = await trpcMutation<{ id: string }>(page.request, "tasks.tag.create", {
-        teamId: team.id,
-        name: "Bug",
-        color: "red",
-      });
-      await trpcMutation(page.request, "tasks.create", {
-        teamId: team.id,
-        title: "Fix the login bug",
-        description: "First line\nSecond line",
-        priority: "high",
-        tagIds: [bug.id],
-      });
+      const { team } = await taggedTask(page);
       await createTasks(page.request, team.id, [
         ["Write the release notes", "in_progress"],
         ["Plan the sprint", "done"],
@@ -618,7 +621,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   screen({
     name: "edit task dialog",
     setUp: taggedTask,
-    open: async (page, title) => {
+    open: async (page, { title }) => {
       await page.goto("/app/tasks");
       await taskAction(page, title, "Edit");
       await expect(page.getByRole("dialog", { name: "Edit task" })).toBeVisible();
@@ -628,7 +631,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   screen({
     name: "delete task dialog",
     setUp: taggedTask,
-    open: async (page, title) => {
+    open: async (page, { title }) => {
       await page.goto("/app/tasks");
       await taskAction(page, title, "Delete");
       await expect(page.getByRole("alertdialog", { name: `Delete “${title}”?` })).toBeVisible();
@@ -667,8 +670,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   screen({
     name: "tasks page (German)",
     setUp: async (page) => {
-      const { team } = await owner(page);
-      await createTasks(page.request, team.id, [
+      await ownerWithTasks(page, [
         ["Angebot schreiben", "todo"],
         ["Rechnung prüfen", "todo"],
       ]);
@@ -681,8 +683,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   screen({
     name: "task board",
     setUp: async (page) => {
-      const { team } = await owner(page);
-      await createTasks(page.request, team.id, [
+      await ownerWithTasks(page, [
         ["Order lunch", "todo"],
         ["Book the room", "todo"],
         ["Review the copy", "in_progress"],
@@ -701,8 +702,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   screen({
     name: "task board (German)",
     setUp: async (page) => {
-      const { team } = await owner(page);
-      await createTasks(page.request, team.id, [["Angebot schreiben", "todo"]]);
+      await ownerWithTasks(page, [["Angebot schreiben", "todo"]]);
     },
     open: async (page) => {
       await page.goto("/de/app/task-demo");
@@ -786,10 +786,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   }),
   screen({
     name: "billing page (trial)",
-    setUp: async (page) => {
-      const { team } = await owner(page);
-      await subscribe(page.request, team.id);
-    },
+    setUp: (page) => subscribedOwner(page),
     open: async (page) => {
       await page.goto("/app/settings/team/billing");
       await expect(page.getByTestId("billing-status")).toHaveText("Trial");
@@ -821,8 +818,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   screen({
     name: "simulator portal",
     setUp: async (page) => {
-      const { team } = await owner(page);
-      await subscribe(page.request, team.id);
+      const team = await subscribedOwner(page);
       const { url } = await trpcMutation<{ url: string }>(page.request, "billing.portal", {
         teamId: team.id,
         kind: "portal",
@@ -853,8 +849,11 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
     name: "billing page (owner change)",
     // The owner who pays promotes the page's user to owner, then steps down: the subscription ends.
     setUp: async (page, { newRequest }) => {
-      const payerRequest = await newRequest();
-      const { owner: payer, team } = await ownerWithTeam(payerRequest, { name: "Paula Payer" });
+      const {
+        request: payerRequest,
+        owner: payer,
+        team,
+      } = await anotherOwner(newRequest, { name: "Paula Payer" });
       await subscribe(payerRequest, team.id);
       await inviteAndAccept(payerRequest, page.request, team.id, {
         name: "Henri Heir",
@@ -889,10 +888,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   }),
   screen({
     name: "billing page (German)",
-    setUp: async (page) => {
-      const { team } = await owner(page);
-      await subscribe(page.request, team.id, { plan: "business" });
-    },
+    setUp: (page) => subscribedOwner(page, "business"),
     open: async (page) => {
       await page.goto("/de/app/settings/team/billing");
       await expect(page.getByTestId("billing-status")).toHaveText("Testphase");
@@ -916,10 +912,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   }),
   screen({
     name: "audit log (no matches)",
-    setUp: async (page) => {
-      const { team } = await owner(page);
-      await subscribe(page.request, team.id, { plan: "business" });
-    },
+    setUp: (page) => subscribedOwner(page, "business"),
     open: async (page) => {
       await page.goto(`/app/settings/team/audit?from=${utcDay(2)}`);
       await expect(page.getByText("No entries match these filters.")).toBeVisible();
@@ -927,10 +920,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   }),
   screen({
     name: "audit log (German)",
-    setUp: async (page) => {
-      const { team } = await owner(page);
-      await subscribe(page.request, team.id, { plan: "business" });
-    },
+    setUp: (page) => subscribedOwner(page, "business"),
     open: async (page) => {
       await page.goto("/de/app/settings/team/audit");
       await expect(page.getByText("3 Einträge")).toBeVisible();
@@ -1020,8 +1010,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   screen({
     name: "invitation page (invitee)",
     setUp: async (page, { newRequest }) => {
-      const ownerRequest = await newRequest();
-      const { team } = await ownerWithTeam(ownerRequest);
+      const { request: ownerRequest, team } = await anotherOwner(newRequest);
       const user = await createAccount(page.request, {
         email: uniqueEmail("known"),
         verified: true,
@@ -1038,8 +1027,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
   screen({
     name: "invitation page (other address)",
     setUp: async (page, { newRequest }) => {
-      const ownerRequest = await newRequest();
-      const { team } = await ownerWithTeam(ownerRequest);
+      const { request: ownerRequest, team } = await anotherOwner(newRequest);
       const link = await invite(ownerRequest, team.id, uniqueEmail("invited"));
       await createAccount(page.request, { email: uniqueEmail("other"), verified: true });
       return link;

@@ -1,19 +1,14 @@
-import type { Page } from "@playwright/test";
-
 import { createAccount } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { mailsTo } from "./support/mailbox";
 import { lookAt } from "./support/screens";
 import { expectSignedIn, signInWithPassword, urlOf } from "./support/session";
+import { section } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
 
 /** A second browser that names itself differently, so its row can be told from this one's. */
 const FIREFOX_WINDOWS =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
-
-function sessionsSection(page: Page) {
-  return page.getByRole("region", { name: "Sessions" });
-}
 
 test.describe("account sessions", () => {
   test("a user sees every browser signed in, this one marked, and ends another, which is signed out; a new browser is mailed about once", async ({
@@ -46,7 +41,7 @@ test.describe("account sessions", () => {
 
     // Both browsers are listed (and the API's session); this one first, marked.
     await page.goto("/app/settings/account/general#sessions");
-    const sessions = sessionsSection(page);
+    const sessions = section(page, "Sessions");
     const rows = sessions.getByRole("listitem");
     await expect(rows).toHaveCount(3);
     await expect(rows.first()).toContainText("This browser");
@@ -84,7 +79,7 @@ test.describe("account sessions", () => {
       await trpcMutation(await newRequest(), "auth.signIn", { email, password });
     }
     await page.goto("/app/settings/account/general#sessions");
-    const sessions = sessionsSection(page);
+    const sessions = section(page, "Sessions");
     const rows = sessions.getByRole("listitem");
     await expect(rows).toHaveCount(3);
 
@@ -109,7 +104,7 @@ test.describe("account sessions", () => {
       deviceName: "Sinas Pixel",
     });
     await page.goto("/de/app/settings/account/general#sessions");
-    const sessions = page.getByRole("region", { name: "Sitzungen" });
+    const sessions = section(page, "Sitzungen");
     await expect(sessions.getByText("Dieser Browser")).toBeVisible();
     const phoneRow = sessions.getByRole("listitem").filter({ hasText: "Sinas Pixel" });
     await expect(phoneRow).toContainText("Mobile-App");

@@ -1,6 +1,7 @@
 import { createAccount, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { expectOnFirstScreen, PHONE } from "./support/layout";
+import { expectLinkTo } from "./support/links";
 import { latestMail, linkIn } from "./support/mailbox";
 import { lookAt } from "./support/screens";
 import { expectSignedIn, openUserMenu, signInWithPassword, urlOf } from "./support/session";
@@ -88,11 +89,8 @@ test.describe("account settings", () => {
     );
     await expect(page.getByRole("button", { name: "User menu" })).toHaveCount(0);
     await expect(page.getByRole("navigation", { name: "App navigation" })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Go to homepage" })).toHaveAttribute("href", "/");
-    await expect(page.getByRole("link", { name: "Create a new account" })).toHaveAttribute(
-      "href",
-      "/auth/signup",
-    );
+    await expectLinkTo(page, "Go to homepage", "/");
+    await expectLinkTo(page, "Create a new account", "/auth/signup");
     await page.goto("/app/dashboard");
     await expect(page).toHaveURL(urlOf("/auth/login"));
 

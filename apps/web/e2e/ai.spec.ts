@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { BASE_URL } from "../playwright.config";
 import { composer } from "./support/assistant";
 import { expect, test } from "./support/fixtures";
+import { expectLinkTo } from "./support/links";
 import { lookAt, lookAtVariants } from "./support/screens";
 import { openFromAppMenu, urlOf } from "./support/session";
 import { ownerWithTeam } from "./support/teams";
@@ -181,10 +182,7 @@ test.describe("AI assistant", () => {
       hasText: "You have used all your AI messages for this month",
     });
     await expect(notice).toBeVisible();
-    await expect(notice.getByRole("link", { name: "Go to Billing" })).toHaveAttribute(
-      "href",
-      "/app/settings/team/billing",
-    );
+    await expectLinkTo(notice, "Go to Billing", "/app/settings/team/billing");
     await expect(composer(page)).toBeDisabled();
 
     // The server refuses a 21st message, whatever the page shows.

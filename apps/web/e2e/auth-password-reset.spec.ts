@@ -1,5 +1,6 @@
 import { createAccount } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { expectLinkTo } from "./support/links";
 import { latestMail, linkIn } from "./support/mailbox";
 import { expectSignedIn, signInWithPassword, urlOf } from "./support/session";
 
@@ -57,9 +58,6 @@ test.describe("auth.resetPassword", () => {
     await page.goto(link);
     await expect(page.getByRole("main").getByRole("alert")).toContainText("Invalid token");
     // It offers a new link (followed here, signed in, it would lead on to the dashboard).
-    await expect(page.getByRole("link", { name: "Request a new link" })).toHaveAttribute(
-      "href",
-      "/auth/forgot-password",
-    );
+    await expectLinkTo(page, "Request a new link", "/auth/forgot-password");
   });
 });

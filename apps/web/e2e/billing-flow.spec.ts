@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 
-import { createAccount, STRONG_PASSWORD, uniqueEmail } from "./support/accounts";
+import { createAccount, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { latestMail, linkIn } from "./support/mailbox";
+import { latestMail } from "./support/mailbox";
 import { lookAt } from "./support/screens";
-import { completeOnboarding, submitSignUp, urlOf } from "./support/session";
-import { inviteAndAccept, ownerWithTeam, subscribe, uniqueTeamName, utcDay } from "./support/teams";
+import { completeOnboarding, signUpAndVerify, urlOf } from "./support/session";
+import { anotherOwner, inviteAndAccept, subscribe, uniqueTeamName, utcDay } from "./support/teams";
 import { trpcMutation, trpcQuery } from "./support/trpc";
 
 /*
@@ -27,16 +27,13 @@ test.describe("pricing to checkout", () => {
     page,
   }) => {
     test.slow();
-    const email = uniqueEmail("flow");
     await page.goto("/pricing");
     await page.locator("label", { hasText: "Yearly" }).click();
     await pricingCard(page, "Pro").getByRole("link", { name: "Start 14-day trial" }).click();
     await expect(page).toHaveURL(/\/auth\/signup\?plan=pro&interval=year$/);
     await expect(page.getByTestId("chosen-plan")).toHaveText(/^You chose Pro, billed yearly\./);
 
-    await submitSignUp(page, { name: "Flora Flow", email, password: STRONG_PASSWORD });
-    await expect(page).toHaveURL(urlOf("/auth/verify"));
-    await page.goto(linkIn(await latestMail(page.request, email, "NewUser"), "/auth/verify"));
+    await signUpAndVerify(page, "Flora Flow");
     await completeOnboarding(page, "Flora Flow");
 
     await expect(page).toHaveURL(/\/app\/settings\/team\/billing\?plan=pro&interval=year$/);
@@ -121,8 +118,11 @@ test.describe("ownership change", () => {
     newRequest,
   }) => {
     test.slow();
-    const ownerRequest = await newRequest();
-    const { owner, team } = await ownerWithTeam(ownerRequest, {
+    const {
+      request: ownerRequest,
+      owner,
+      team,
+    } = await anotherOwner(newRequest, {
       name: "Paula Payer",
       teamName: uniqueTeamName("Payers"),
     });

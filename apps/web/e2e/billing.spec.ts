@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { lookAtVariants } from "./support/screens";
 import { urlOf } from "./support/session";
-import { inviteAndAccept, ownerWithTeam, toast } from "./support/teams";
+import { anotherOwner, inviteAndAccept, ownerWithTeam, toast } from "./support/teams";
 
 /*
  * Team billing on the local simulator, as an owner uses it: every state the page shows arrives
@@ -100,8 +100,7 @@ test.describe("team billing", () => {
   });
 
   test("a member sees the plan but no actions", async ({ page, newRequest }) => {
-    const ownerRequest = await newRequest();
-    const { team } = await ownerWithTeam(ownerRequest, { name: "Otto Owner" });
+    const { request: ownerRequest, team } = await anotherOwner(newRequest, { name: "Otto Owner" });
     await inviteAndAccept(ownerRequest, page.request, team.id);
 
     await page.goto("/app/settings/team/billing");

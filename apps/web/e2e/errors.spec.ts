@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { expectLinkTo } from "./support/links";
 
 const GOOGLEBOT =
   "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -63,12 +64,12 @@ test.describe("error pages", () => {
     await logged;
     await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Go to homepage" })).toHaveAttribute("href", "/");
+    await expectLinkTo(page, "Go to homepage", "/");
 
     await page.goto("/de/dev/error");
     await expect(page.getByRole("heading", { name: "Etwas ist schiefgelaufen" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Erneut versuchen" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/de");
+    await expectLinkTo(page, "Zur Startseite", "/de");
   });
 
   test("bots and crawlers get no error page: the server's HTML stays as it was", async ({

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./support/fixtures";
+import { expectLinkTo } from "./support/links";
 
 /** Opens an FAQ entry by its question and returns the answer's text. */
 async function faqAnswer(page: Page, question: string): Promise<string> {
@@ -16,14 +17,8 @@ test.describe("landing page", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "Ship your team SaaS, not its plumbing" }),
     ).toBeVisible();
-    await expect(page.getByRole("link", { name: "Start free" })).toHaveAttribute(
-      "href",
-      "/auth/signup",
-    );
-    await expect(page.getByRole("link", { name: "Read the docs" })).toHaveAttribute(
-      "href",
-      "/docs/getting-started",
-    );
+    await expectLinkTo(page, "Start free", "/auth/signup");
+    await expectLinkTo(page, "Read the docs", "/docs/getting-started");
     const features = page.getByRole("region", { name: "Everything a team product needs" });
     await expect(features.getByRole("listitem")).toHaveCount(6);
     await expect(features.getByRole("heading", { level: 3 }).first()).toHaveText(
@@ -35,10 +30,7 @@ test.describe("landing page", () => {
     expect(await steps.first().evaluate((li) => getComputedStyle(li, "::before").content)).toMatch(
       /counter\(step\)/,
     );
-    await expect(page.getByRole("link", { name: "Create your account" })).toHaveAttribute(
-      "href",
-      "/auth/signup",
-    );
+    await expectLinkTo(page, "Create your account", "/auth/signup");
   });
 
   test("the FAQ states the 14-day free trial and the 30-day money-back guarantee", async ({

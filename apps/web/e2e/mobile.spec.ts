@@ -13,7 +13,7 @@ import {
   startSignedIn,
 } from "./support/mobile-app";
 import { taskRows } from "./support/tasks";
-import { ownerWithTeam, uniqueTeamName } from "./support/teams";
+import { anotherOwner, ownerWithTeam, uniqueTeamName } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
 
 async function signInWithPassword(page: Page, email: string, password = STRONG_PASSWORD) {
@@ -111,8 +111,9 @@ test.describe("mobile app (web export)", () => {
     newRequest,
   }) => {
     const { owner, team } = await ownerWithTeam(page.request, { name: "Ines Invitee" });
-    const inviterRequest = await newRequest();
-    const inviter = await ownerWithTeam(inviterRequest, { name: "Otto Inviter" });
+    const { request: inviterRequest, ...inviter } = await anotherOwner(newRequest, {
+      name: "Otto Inviter",
+    });
     await trpcMutation(inviterRequest, "tasks.create", {
       teamId: inviter.team.id,
       title: "Task of the inviting team",

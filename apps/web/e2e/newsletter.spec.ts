@@ -1,5 +1,6 @@
 import { uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { expectLinkTo } from "./support/links";
 import { latestMail, linkIn } from "./support/mailbox";
 
 test.describe("newsletter double opt-in", () => {
@@ -32,10 +33,7 @@ test.describe("newsletter double opt-in", () => {
     await page.goto(confirm);
     await page.getByRole("button", { name: "Confirm subscription" }).click();
     await expect(page.getByText("This link is invalid or has expired")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Sign up again" })).toHaveAttribute(
-      "href",
-      /\/#newsletter$/,
-    );
+    await expectLinkTo(page, "Sign up again", /\/#newsletter$/);
 
     await page.goto(linkIn(mail, "/newsletter/unsubscribe"));
     await page.getByRole("button", { name: "Unsubscribe" }).click();

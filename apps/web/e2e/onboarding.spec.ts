@@ -1,11 +1,10 @@
 import type { Page } from "@playwright/test";
 
-import { createAccount, uniqueEmail } from "./support/accounts";
+import { createAccount } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { uploadAvatar } from "./support/images";
-import { latestMail, linkIn } from "./support/mailbox";
 import { lookAt } from "./support/screens";
-import { expectSignedIn, signInWithPassword, submitSignUp, urlOf } from "./support/session";
+import { expectSignedIn, signInWithPassword, signUpAndVerify, urlOf } from "./support/session";
 
 const avatarImage = (page: Page) => page.locator('img[src^="/api/avatar/"]');
 
@@ -15,11 +14,8 @@ test.describe("onboarding", () => {
     request,
   }) => {
     test.slow();
-    const email = uniqueEmail("onboard");
     await page.goto("/auth/signup");
-    await submitSignUp(page, { name: "Rosalind Franklin", email, password: "Correct-horse-7" });
-    await expect(page).toHaveURL(urlOf("/auth/verify"));
-    await page.goto(linkIn(await latestMail(request, email, "NewUser"), "/auth/verify"));
+    const { email, password } = await signUpAndVerify(page, "Rosalind Franklin");
 
     // Step 1: the account.
     await expect(page).toHaveURL(urlOf("/onboarding"));
@@ -105,7 +101,7 @@ test.describe("onboarding", () => {
     await page.goto("/onboarding");
     await expect(page).toHaveURL(urlOf("/app/dashboard"));
     await page.context().clearCookies();
-    await signInWithPassword(page, email, "Correct-horse-7");
+    await signInWithPassword(page, email, password);
     await expect(page).toHaveURL(urlOf("/app/dashboard"));
   });
 

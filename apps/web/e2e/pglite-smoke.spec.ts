@@ -1,7 +1,5 @@
-import { STRONG_PASSWORD, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { latestMail, linkIn } from "./support/mailbox";
-import { completeOnboarding, expectSignedIn, submitSignUp, urlOf } from "./support/session";
+import { completeOnboarding, expectSignedIn, signUpAndVerify, urlOf } from "./support/session";
 
 /*
  * The embedded default every newcomer runs: an instance on PGlite in a fresh data directory,
@@ -10,14 +8,10 @@ import { completeOnboarding, expectSignedIn, submitSignUp, urlOf } from "./suppo
  */
 test("on PGlite a newcomer signs up from the mailbox, subscribes on the simulator and moves a task on the board", async ({
   page,
-  request,
 }) => {
   test.slow();
-  const email = uniqueEmail("smoke");
   await page.goto("/auth/signup");
-  await submitSignUp(page, { name: "Pia Pglite", email, password: STRONG_PASSWORD });
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your email");
-  await page.goto(linkIn(await latestMail(request, email, "NewUser"), "/auth/verify"));
+  await signUpAndVerify(page, "Pia Pglite");
   await completeOnboarding(page, "Pia Pglite");
   await expectSignedIn(page, "Pia Pglite");
 

@@ -37,6 +37,12 @@ async function pickUp(page: Page, title: string): Promise<void> {
   );
 }
 
+/** Presses `key` during a keyboard drag and waits for what the board announces. */
+async function pressAndHear(page: Page, key: string, announcement: string): Promise<void> {
+  await page.keyboard.press(key);
+  await expect(dragAnnouncement(page)).toHaveText(announcement);
+}
+
 /** The region dnd-kit speaks its drag announcements into. */
 function dragAnnouncement(page: Page) {
   return page.locator('[id^="DndLiveRegion"]');
@@ -204,12 +210,10 @@ test.describe("task board", () => {
 
     await pickUp(page, "Plan the sprint");
     await expect(dragAnnouncement(page)).toHaveText("Picked up task “Plan the sprint”.");
-    await page.keyboard.press("ArrowDown");
-    await expect(dragAnnouncement(page)).toHaveText(
-      "Task “Plan the sprint” is over To do, position 2 of 3.",
-    );
-    await page.keyboard.press("Space");
-    await expect(dragAnnouncement(page)).toHaveText(
+    await pressAndHear(page, "ArrowDown", "Task “Plan the sprint” is over To do, position 2 of 3.");
+    await pressAndHear(
+      page,
+      "Space",
       "Task “Plan the sprint” was moved to To do, position 2 of 3.",
     );
     await expect(cardTitles(page, "To do")).toHaveText([
@@ -219,12 +223,14 @@ test.describe("task board", () => {
     ]);
 
     await pickUp(page, "Send the invite");
-    await page.keyboard.press("ArrowRight");
-    await expect(dragAnnouncement(page)).toHaveText(
+    await pressAndHear(
+      page,
+      "ArrowRight",
       "Task “Send the invite” is over In progress, position 1 of 1.",
     );
-    await page.keyboard.press("Space");
-    await expect(dragAnnouncement(page)).toHaveText(
+    await pressAndHear(
+      page,
+      "Space",
       "Task “Send the invite” was moved to In progress, position 1 of 1.",
     );
     await expect(cardTitles(page, "In progress")).toHaveText(["Send the invite"]);
@@ -232,8 +238,9 @@ test.describe("task board", () => {
     // Escape puts a picked-up card back.
     await pickUp(page, "Write the notes");
     await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("Escape");
-    await expect(dragAnnouncement(page)).toHaveText(
+    await pressAndHear(
+      page,
+      "Escape",
       "Moving task “Write the notes” was cancelled; it stays where it was.",
     );
 
@@ -282,13 +289,15 @@ test.describe("task board", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aufgaben-Board");
     await pickUp(page, "Angebot schreiben");
     await expect(dragAnnouncement(page)).toHaveText("Aufgabe „Angebot schreiben“ aufgenommen.");
-    await page.keyboard.press("ArrowRight");
-    await expect(dragAnnouncement(page)).toHaveText(
+    await pressAndHear(
+      page,
+      "ArrowRight",
       "Aufgabe „Angebot schreiben“ ist über „In Arbeit“, Position 1 von 1.",
     );
     await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("Space");
-    await expect(dragAnnouncement(page)).toHaveText(
+    await pressAndHear(
+      page,
+      "Space",
       "Aufgabe „Angebot schreiben“ ist jetzt in „Erledigt“ an Position 1 von 1.",
     );
     await expect(cardTitles(page, "Erledigt")).toHaveText(["Angebot schreiben"]);

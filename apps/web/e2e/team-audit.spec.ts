@@ -2,10 +2,16 @@ import type { Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 
 import { uniqueEmail } from "./support/accounts";
-import { auditRows } from "./support/audit";
+import { auditEntry, auditRows } from "./support/audit";
 import { expect, test } from "./support/fixtures";
 import { lookAt } from "./support/screens";
-import { inviteAndAccept, ownerWithTeam, subscribe, uniqueTeamName } from "./support/teams";
+import {
+  anotherOwner,
+  inviteAndAccept,
+  ownerWithTeam,
+  subscribe,
+  uniqueTeamName,
+} from "./support/teams";
 import { trpcMutation } from "./support/trpc";
 
 /*
@@ -47,15 +53,9 @@ test.describe("team audit log", () => {
     await expect(auditRows(page).nth(2)).toContainText(
       'Ava Auditor created the task =SUM(1,2) for "Müller"',
     );
-    await expect(
-      page.getByRole("cell", { name: "The Business subscription is now on trial" }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole("cell", { name: "Ava Auditor started a checkout for Business" }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole("cell", { name: /^Ava Auditor created the team Audit / }),
-    ).toBeVisible();
+    await expect(auditEntry(page, "The Business subscription is now on trial")).toBeVisible();
+    await expect(auditEntry(page, "Ava Auditor started a checkout for Business")).toBeVisible();
+    await expect(auditEntry(page, /^Ava Auditor created the team Audit /)).toBeVisible();
     // The webhook's change has no person behind it.
     await expect(
       auditRows(page).filter({ hasText: "is now on trial" }).getByRole("cell").nth(1),
@@ -122,9 +122,7 @@ test.describe("team audit log", () => {
     ).toBeVisible();
     await expect(page.getByText("3 Einträge")).toBeVisible();
     await expect(
-      page.getByRole("cell", {
-        name: "Greta Gruber hat einen Bezahlvorgang für Business gestartet",
-      }),
+      auditEntry(page, "Greta Gruber hat einen Bezahlvorgang für Business gestartet"),
     ).toBeVisible();
     await expect(page.getByRole("columnheader", { name: "Wann" })).toBeVisible();
     await expect(page.getByLabel("Aktion")).toBeVisible();
@@ -151,8 +149,7 @@ test.describe("team audit log", () => {
   });
 
   test("a member sees no menu entry and is refused on the URL", async ({ page, newRequest }) => {
-    const ownerRequest = await newRequest();
-    const { team } = await ownerWithTeam(ownerRequest, {
+    const { request: ownerRequest, team } = await anotherOwner(newRequest, {
       name: "Olaf Owner",
       teamName: uniqueTeamName("Audit"),
     });

@@ -1,9 +1,14 @@
-import type { Page } from "@playwright/test";
-
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { lookAt } from "./support/screens";
-import { inviteAndAccept, ownerWithTeam, subscribe, uniqueTeamName } from "./support/teams";
+import {
+  anotherOwner,
+  inviteAndAccept,
+  ownerWithTeam,
+  section,
+  subscribe,
+  uniqueTeamName,
+} from "./support/teams";
 import { trpcMutation } from "./support/trpc";
 import { turnOnTwoFactor } from "./support/two-factor";
 
@@ -11,10 +16,6 @@ import { turnOnTwoFactor } from "./support/two-factor";
  * A Business team's owner requires two-factor sign-in: members without it are shown why and how
  * to enrol instead of the team, until they turn it on.
  */
-
-function policySection(page: Page) {
-  return page.getByRole("region", { name: "Two-factor sign-in" });
-}
 
 test.describe("a team that requires two-factor sign-in", () => {
   test("an owner requires it once the plan and their own account allow; a member enrols to get back in", async ({
@@ -32,11 +33,11 @@ test.describe("a team that requires two-factor sign-in", () => {
 
     // Free plan: the requirement is offered with the plan that includes it.
     await page.goto("/app/settings/team/general");
-    const section = policySection(page);
-    const require = section.getByRole("checkbox", {
+    const policy = section(page, "Two-factor sign-in");
+    const require = policy.getByRole("checkbox", {
       name: "Require two-factor sign-in for all members",
     });
-    await expect(section).toContainText(
+    await expect(policy).toContainText(
       "Requiring two-factor sign-in comes with the Business plan.",
     );
     await expect(require).toBeDisabled();
@@ -44,14 +45,14 @@ test.describe("a team that requires two-factor sign-in", () => {
     // Business, but the owner has no factor yet.
     await subscribe(page.request, team.id, { plan: "business" });
     await page.reload();
-    await expect(section).toContainText("Turn on two-factor sign-in for your own account first.");
+    await expect(policy).toContainText("Turn on two-factor sign-in for your own account first.");
     await expect(require).toBeDisabled();
-    await section.getByRole("link", { name: "Open account settings" }).click();
-    await expect(page.getByRole("region", { name: "Two-factor sign-in" })).toBeVisible();
+    await policy.getByRole("link", { name: "Open account settings" }).click();
+    await expect(section(page, "Two-factor sign-in")).toBeVisible();
 
     await turnOnTwoFactor(page.request);
     await page.goto("/app/settings/team/general");
-    await expect(section).toContainText(
+    await expect(policy).toContainText(
       "1 member has not turned on two-factor sign-in yet and cannot open the team while it is required.",
     );
     await require.check();
@@ -119,8 +120,9 @@ test.describe("a team that requires two-factor sign-in", () => {
         .first(),
     ).toBeVisible();
 
-    const ownerRequest = await newRequest();
-    const { team } = await ownerWithTeam(ownerRequest, { name: "Paula Pflicht" });
+    const { request: ownerRequest, team } = await anotherOwner(newRequest, {
+      name: "Paula Pflicht",
+    });
     await inviteAndAccept(ownerRequest, page.request, team.id, { name: "Moritz Mitglied" });
     await subscribe(ownerRequest, team.id, { plan: "business" });
     await turnOnTwoFactor(ownerRequest);

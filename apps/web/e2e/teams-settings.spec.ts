@@ -8,6 +8,7 @@ import { latestMail, linkIn } from "./support/mailbox";
 import { lookAt } from "./support/screens";
 import { openFromAppMenu, urlOf } from "./support/session";
 import {
+  anotherOwner,
   invite,
   inviteAndAccept,
   ownerWithTeam,
@@ -176,8 +177,7 @@ test.describe("team settings", () => {
   });
 
   test("a member sees no owner actions and can leave the team", async ({ page, newRequest }) => {
-    const ownerRequest = await newRequest();
-    const { team } = await ownerWithTeam(ownerRequest, { name: "Otto Owner" });
+    const { request: ownerRequest, team } = await anotherOwner(newRequest, { name: "Otto Owner" });
     await inviteAndAccept(ownerRequest, page.request, team.id, { name: "Mia Member" });
     await invite(ownerRequest, team.id, uniqueEmail("pending"));
 
@@ -266,8 +266,7 @@ test.describe("team settings", () => {
   });
 
   test("a signed-in invitee accepts an invitation from the page", async ({ page, newRequest }) => {
-    const ownerRequest = await newRequest();
-    const { team } = await ownerWithTeam(ownerRequest);
+    const { request: ownerRequest, team } = await anotherOwner(newRequest);
     // Signed in before the invitation exists, so signing in did not take it up already.
     const user = await createAccount(page.request, { email: uniqueEmail("known"), verified: true });
     const link = await invite(ownerRequest, team.id, user.email, "owner");
@@ -292,8 +291,7 @@ test.describe("team settings", () => {
     page,
     newRequest,
   }) => {
-    const ownerRequest = await newRequest();
-    const { team } = await ownerWithTeam(ownerRequest);
+    const { request: ownerRequest, team } = await anotherOwner(newRequest);
     const invited = uniqueEmail("invited");
     const link = await invite(ownerRequest, team.id, invited);
     const other = await createAccount(page.request, {

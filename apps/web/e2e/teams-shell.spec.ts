@@ -2,9 +2,10 @@ import type { Browser, Page } from "@playwright/test";
 
 import { createAccount } from "./support/accounts";
 import { asSeededOwner, expect, test } from "./support/fixtures";
+import { expectLinkTo } from "./support/links";
 import { lookAt } from "./support/screens";
 import { fillSignInForm, urlOf } from "./support/session";
-import { inviteAndAccept, ownerWithTeam } from "./support/teams";
+import { anotherOwner, inviteAndAccept } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
 
 const switcher = (page: Page, label = "Switch team") =>
@@ -49,14 +50,8 @@ test.describe("teams in the app shell", () => {
       const members = page.getByRole("main").getByRole("definition").first();
       await expect(members).toHaveText("2");
       const actions = page.getByRole("navigation", { name: "Quick actions" });
-      await expect(actions.getByRole("link", { name: "Invite members" })).toHaveAttribute(
-        "href",
-        "/app/settings/team/members",
-      );
-      await expect(actions.getByRole("link", { name: "Team settings" })).toHaveAttribute(
-        "href",
-        "/app/settings/team/general",
-      );
+      await expectLinkTo(actions, "Invite members", "/app/settings/team/members");
+      await expectLinkTo(actions, "Team settings", "/app/settings/team/general");
       await expect(page.getByRole("heading", { name: "Recent activity" })).toBeVisible();
       // The demo seed gives the team a history; the page opens with the cards, no account lines.
       await expect(page.getByText("Nothing has happened in this team yet")).toHaveCount(0);
@@ -221,8 +216,7 @@ test.describe("teams in the app shell", () => {
     page,
     newRequest,
   }) => {
-    const ownerRequest = await newRequest();
-    const { team } = await ownerWithTeam(ownerRequest);
+    const { request: ownerRequest, team } = await anotherOwner(newRequest);
     // The member's own team is the active one: the team url has to switch.
     const member = await inviteAndAccept(ownerRequest, await newRequest(), team.id, {
       onboarded: true,

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import type { TestUser } from "@teamkit/db/testing";
 import { DEVICE_COOKIE } from "@teamkit/auth";
-import { count, eq, sessions, trustedBrowsers } from "@teamkit/db";
+import { eq, sessions, trustedBrowsers } from "@teamkit/db";
 import { makeSession, makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
@@ -15,6 +15,7 @@ import {
   cookieHeaders,
   handlerStatus,
   sessionCookieToken,
+  sessionCount,
   testContext,
 } from "./helpers";
 
@@ -63,14 +64,6 @@ async function userWithDevices() {
 async function sessionIds(caller: Awaited<ReturnType<typeof callerWith>>) {
   const { sessions: listed } = await caller.user.sessions.list();
   return listed;
-}
-
-async function liveSessionCount(userId: string): Promise<number> {
-  const [row] = await database.db
-    .select({ n: count() })
-    .from(sessions)
-    .where(eq(sessions.userId, userId));
-  return row?.n ?? 0;
 }
 
 describe("user.sessions.list", () => {
@@ -182,7 +175,7 @@ describe("user.sessions.end", () => {
       code: "BAD_REQUEST",
       cause: { messageKey: "account.sessions.errors.current" },
     });
-    expect(await liveSessionCount(user.id)).toBe(3);
+    expect(await sessionCount(database.db, user.id)).toBe(3);
     await expect((await callerWith(cookieHeaders(laptop.token))).user.me()).resolves.toBeTruthy();
   });
 
@@ -195,7 +188,7 @@ describe("user.sessions.end", () => {
       code: "NOT_FOUND",
       cause: { messageKey: "account.sessions.errors.notFound" },
     });
-    expect(await liveSessionCount(other.user.id)).toBe(3);
+    expect(await sessionCount(database.db, other.user.id)).toBe(3);
   });
 
   it("answers an unknown id, or a session ended already, as not found", async () => {
@@ -234,7 +227,7 @@ describe("user.sessions.endOthers", () => {
     await expect((await callerWith(cookieHeaders(laptop.token))).user.me()).resolves.toBeTruthy();
     // The admin's session is not the user's to end (nor listed): it expires within the hour.
     await expect((await callerWith(cookieHeaders(acting.token))).user.me()).resolves.toBeTruthy();
-    expect(await liveSessionCount(other.user.id)).toBe(3);
+    expect(await sessionCount(database.db, other.user.id)).toBe(3);
     await expect(caller.user.sessions.endOthers()).resolves.toEqual({ ended: 0 });
   });
 
@@ -244,7 +237,7 @@ describe("user.sessions.endOthers", () => {
     const acting = await makeSession(database.db, { userId: user.id, impersonatorId: admin.id });
     const caller = await callerWith(cookieHeaders(acting.token));
     await expect(caller.user.sessions.endOthers()).rejects.toMatchObject({ code: "FORBIDDEN" });
-    expect(await liveSessionCount(user.id)).toBe(4);
+    expect(await sessionCount(database.db, user.id)).toBe(4);
   });
 });
 

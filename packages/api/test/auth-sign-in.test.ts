@@ -73,13 +73,10 @@ describe("auth.signIn", () => {
   });
 
   it("sends a user who has not finished onboarding back to onboarding", async () => {
-    await makeUser(database.db, {
-      email: "onboarding@example.com",
-      onboardingStep: "account",
-      password: TEST_PASSWORD,
-    });
+    const email = "onboarding@example.com";
+    await makeUser(database.db, { email, onboardingStep: "account", password: TEST_PASSWORD });
     await expect(
-      (await anonymous()).auth.signIn({ email: "onboarding@example.com", password: TEST_PASSWORD }),
+      (await anonymous()).auth.signIn({ email, password: TEST_PASSWORD }),
     ).resolves.toEqual({ redirectTo: "/onboarding", passwordRemoved: false });
   });
 
@@ -234,15 +231,12 @@ describe("auth magic link", () => {
 
 describe("auth password reset", () => {
   it("requestPasswordReset › mails a link to /auth/forgot-password that checkResetToken accepts", async () => {
-    await makeUser(database.db, {
-      email: "forgot@example.com",
-      locale: "de",
-      password: TEST_PASSWORD,
+    const email = "forgot@example.com";
+    await makeUser(database.db, { email, locale: "de", password: TEST_PASSWORD });
+    await expect((await anonymous()).auth.requestPasswordReset({ email })).resolves.toEqual({
+      sent: true,
     });
-    await expect(
-      (await anonymous()).auth.requestPasswordReset({ email: "forgot@example.com" }),
-    ).resolves.toEqual({ sent: true });
-    const { url, token } = await mailedToken(database.db, "forgot@example.com", "ForgotPassword");
+    const { url, token } = await mailedToken(database.db, email, "ForgotPassword");
     expect(url).toBe(`${authEnv().APP_URL}/de/auth/forgot-password`);
     const caller = await anonymous();
     await expect(caller.auth.checkResetToken({ token })).resolves.toEqual({ valid: true });

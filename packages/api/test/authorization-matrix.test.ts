@@ -93,6 +93,16 @@ function teamScoped(
   };
 }
 
+/** A procedure of one team for every member, the admin impersonating its owner included. */
+function anyMember(row: Omit<TeamRow, "kind" | "expect"> = {}): TeamRow {
+  return teamScoped({ members: true, impersonated: true }, row);
+}
+
+/** A procedure of one team for its owners only, and never while an admin impersonates them. */
+function ownersOnly(row: Omit<TeamRow, "kind" | "expect"> = {}): TeamRow {
+  return teamScoped({ members: false, impersonated: false }, row);
+}
+
 function fill(outcome: Outcome): Record<Role, Outcome> {
   return Object.fromEntries(ROLES.map((role) => [role, outcome])) as Record<Role, Outcome>;
 }
@@ -273,31 +283,19 @@ const MATRIX: Record<string, Row> = {
   "dev.billing.advance": everyone({ input: () => ({ ...simulatorLink, step: "renewal" }) }),
 
   // Members see the plan; only owners act, and never while an admin impersonates them.
-  "billing.get": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
-  "billing.subscribe": teamScoped(
-    { members: false, impersonated: false },
-    { input: (t) => ({ teamId: t.teamId, plan: "pro", interval: "month" }), mutates: true },
-  ),
-  "billing.switchPlan": teamScoped(
-    { members: false, impersonated: false },
-    { input: (t) => ({ teamId: t.teamId, plan: "business", interval: "year" }), mutates: true },
-  ),
-  "billing.cancel": teamScoped(
-    { members: false, impersonated: false },
-    { input: teamOnly, mutates: true },
-  ),
-  "billing.resume": teamScoped(
-    { members: false, impersonated: false },
-    { input: teamOnly, mutates: true },
-  ),
-  "billing.pause": teamScoped(
-    { members: false, impersonated: false },
-    { input: teamOnly, mutates: true },
-  ),
-  "billing.portal": teamScoped(
-    { members: false, impersonated: false },
-    { input: (t) => ({ teamId: t.teamId, kind: "portal" }) },
-  ),
+  "billing.get": anyMember({ input: teamOnly }),
+  "billing.subscribe": ownersOnly({
+    input: (t) => ({ teamId: t.teamId, plan: "pro", interval: "month" }),
+    mutates: true,
+  }),
+  "billing.switchPlan": ownersOnly({
+    input: (t) => ({ teamId: t.teamId, plan: "business", interval: "year" }),
+    mutates: true,
+  }),
+  "billing.cancel": ownersOnly({ input: teamOnly, mutates: true }),
+  "billing.resume": ownersOnly({ input: teamOnly, mutates: true }),
+  "billing.pause": ownersOnly({ input: teamOnly, mutates: true }),
+  "billing.portal": ownersOnly({ input: (t) => ({ teamId: t.teamId, kind: "portal" }) }),
 
   "team.list": signedIn("query"),
   "team.active": signedIn("query"),
@@ -315,30 +313,24 @@ const MATRIX: Record<string, Row> = {
   },
   "team.slugAvailable": signedIn("query", { input: () => ({ slug: "free-slug" }) }),
   "team.create": signedIn("mutation", { input: () => ({ name: "Matrix Team" }), mutates: true }),
-  "team.get": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
-  "team.dashboard": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
-  "team.switch": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
-  "team.update": teamScoped(
-    { members: false, impersonated: false },
-    {
-      input: (t) => ({ teamId: t.teamId, name: "Renamed", slug: `renamed-${t.slug}` }),
-      mutates: true,
-    },
-  ),
-  "team.delete": teamScoped(
-    { members: false, impersonated: false },
-    { input: teamOnly, mutates: true },
-  ),
+  "team.get": anyMember({ input: teamOnly }),
+  "team.dashboard": anyMember({ input: teamOnly }),
+  "team.switch": anyMember({ input: teamOnly }),
+  "team.update": ownersOnly({
+    input: (t) => ({ teamId: t.teamId, name: "Renamed", slug: `renamed-${t.slug}` }),
+    mutates: true,
+  }),
+  "team.delete": ownersOnly({ input: teamOnly, mutates: true }),
   "team.twoFactorPolicy": teamScoped({ members: false, impersonated: true }, { input: teamOnly }),
-  "team.setTwoFactorPolicy": teamScoped(
-    { members: false, impersonated: false },
-    { input: (t) => ({ teamId: t.teamId, requireTwoFactor: false }), mutates: true },
-  ),
+  "team.setTwoFactorPolicy": ownersOnly({
+    input: (t) => ({ teamId: t.teamId, requireTwoFactor: false }),
+    mutates: true,
+  }),
   "team.leave": teamScoped(
     { members: true, impersonated: false },
     { input: teamOnly, mutates: true },
   ),
-  "team.activity": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
+  "team.activity": anyMember({ input: teamOnly }),
 
   // The audit log: owners only, and readable while an admin impersonates the owner (queries).
   // Past the tiers, a team without the plan is refused with the upgrade message (team-audit.test).
@@ -346,93 +338,75 @@ const MATRIX: Record<string, Row> = {
   "team.audit.actors": teamScoped({ members: false, impersonated: true }, { input: teamOnly }),
   "team.audit.export": teamScoped({ members: false, impersonated: true }, { input: teamOnly }),
 
-  "team.member.list": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
-  "team.member.update": teamScoped(
-    { members: false, impersonated: false },
-    { input: (t) => ({ teamId: t.teamId, userId: t.memberId, role: "owner" }), mutates: true },
-  ),
-  "team.member.delete": teamScoped(
-    { members: false, impersonated: false },
-    { input: (t) => ({ teamId: t.teamId, userId: t.memberId }), mutates: true },
-  ),
+  "team.member.list": anyMember({ input: teamOnly }),
+  "team.member.update": ownersOnly({
+    input: (t) => ({ teamId: t.teamId, userId: t.memberId, role: "owner" }),
+    mutates: true,
+  }),
+  "team.member.delete": ownersOnly({
+    input: (t) => ({ teamId: t.teamId, userId: t.memberId }),
+    mutates: true,
+  }),
 
-  "team.invitation.list": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
-  "team.invitation.create": teamScoped(
-    { members: false, impersonated: false },
-    {
-      input: (t) => ({ teamId: t.teamId, email: "matrix.invitee@example.com", role: "member" }),
-      mutates: true,
-    },
-  ),
-  "team.invitation.revoke": teamScoped(
-    { members: false, impersonated: false },
-    { input: (t) => ({ teamId: t.teamId, invitationId: t.invitationId }), mutates: true },
-  ),
+  "team.invitation.list": anyMember({ input: teamOnly }),
+  "team.invitation.create": ownersOnly({
+    input: (t) => ({ teamId: t.teamId, email: "matrix.invitee@example.com", role: "member" }),
+    mutates: true,
+  }),
+  "team.invitation.revoke": ownersOnly({
+    input: (t) => ({ teamId: t.teamId, invitationId: t.invitationId }),
+    mutates: true,
+  }),
   // Tasks and tags: everyday work of every member, which an impersonating admin may help with.
-  "tasks.list": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
-  "tasks.board": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
-  "tasks.boardCards": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
-  "tasks.get": teamScoped(
-    { members: true, impersonated: true },
-    { input: (t) => ({ teamId: t.teamId, taskId: t.taskId }) },
-  ),
-  "tasks.create": teamScoped(
-    { members: true, impersonated: true },
-    {
-      input: (t) => ({ teamId: t.teamId, title: "Matrix task", tagIds: [t.tagId] }),
-      mutates: true,
-    },
-  ),
-  "tasks.update": teamScoped(
-    { members: true, impersonated: true },
-    {
-      input: (t) => ({
-        teamId: t.teamId,
-        taskId: t.taskId,
-        status: "done",
-        assigneeId: t.memberId,
-      }),
-      mutates: true,
-    },
-  ),
-  "tasks.move": teamScoped(
-    { members: true, impersonated: true },
-    {
-      input: (t) => ({
-        teamId: t.teamId,
-        taskId: t.taskId,
-        status: "in_progress",
-        afterTaskId: null,
-      }),
-      mutates: true,
-    },
-  ),
-  "tasks.delete": teamScoped(
-    { members: true, impersonated: true },
-    { input: (t) => ({ teamId: t.teamId, taskId: t.taskId }), mutates: true },
-  ),
-  "tasks.tag.list": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
-  "tasks.tag.create": teamScoped(
-    { members: true, impersonated: true },
-    { input: (t) => ({ teamId: t.teamId, name: "Matrix tag", color: "green" }), mutates: true },
-  ),
-  "tasks.tag.update": teamScoped(
-    { members: true, impersonated: true },
-    { input: (t) => ({ teamId: t.teamId, tagId: t.tagId, name: "Renamed tag" }), mutates: true },
-  ),
-  "tasks.tag.delete": teamScoped(
-    { members: true, impersonated: true },
-    { input: (t) => ({ teamId: t.teamId, tagId: t.tagId }), mutates: true },
-  ),
+  "tasks.list": anyMember({ input: teamOnly }),
+  "tasks.board": anyMember({ input: teamOnly }),
+  "tasks.boardCards": anyMember({ input: teamOnly }),
+  "tasks.get": anyMember({ input: (t) => ({ teamId: t.teamId, taskId: t.taskId }) }),
+  "tasks.create": anyMember({
+    input: (t) => ({ teamId: t.teamId, title: "Matrix task", tagIds: [t.tagId] }),
+    mutates: true,
+  }),
+  "tasks.update": anyMember({
+    input: (t) => ({
+      teamId: t.teamId,
+      taskId: t.taskId,
+      status: "done",
+      assigneeId: t.memberId,
+    }),
+    mutates: true,
+  }),
+  "tasks.move": anyMember({
+    input: (t) => ({
+      teamId: t.teamId,
+      taskId: t.taskId,
+      status: "in_progress",
+      afterTaskId: null,
+    }),
+    mutates: true,
+  }),
+  "tasks.delete": anyMember({
+    input: (t) => ({ teamId: t.teamId, taskId: t.taskId }),
+    mutates: true,
+  }),
+  "tasks.tag.list": anyMember({ input: teamOnly }),
+  "tasks.tag.create": anyMember({
+    input: (t) => ({ teamId: t.teamId, name: "Matrix tag", color: "green" }),
+    mutates: true,
+  }),
+  "tasks.tag.update": anyMember({
+    input: (t) => ({ teamId: t.teamId, tagId: t.tagId, name: "Renamed tag" }),
+    mutates: true,
+  }),
+  "tasks.tag.delete": anyMember({
+    input: (t) => ({ teamId: t.teamId, tagId: t.tagId }),
+    mutates: true,
+  }),
 
   // The assistant: every member's own conversations and usage; an impersonating admin may read
   // them but not send (it would spend the member's quota and write in their name) or delete.
-  "ai.usage": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
-  "ai.conversation.list": teamScoped({ members: true, impersonated: true }, { input: teamOnly }),
-  "ai.conversation.get": teamScoped(
-    { members: true, impersonated: true },
-    { input: (t) => ({ teamId: t.teamId, id: NO_CONVERSATION }) },
-  ),
+  "ai.usage": anyMember({ input: teamOnly }),
+  "ai.conversation.list": anyMember({ input: teamOnly }),
+  "ai.conversation.get": anyMember({ input: (t) => ({ teamId: t.teamId, id: NO_CONVERSATION }) }),
   "ai.conversation.delete": teamScoped(
     { members: true, impersonated: false },
     { input: (t) => ({ teamId: t.teamId, id: NO_CONVERSATION }), mutates: true },

@@ -2,12 +2,19 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 
 import type { Database } from "@teamkit/db";
 import { SESSION_COOKIE } from "@teamkit/auth";
+import { count, eq, sessions } from "@teamkit/db";
 
 import type { Context } from "../src/context";
 import type { RateLimiter } from "../src/rate-limit";
 import { createContext } from "../src/context";
 import { createRateLimiter, MemoryRateLimitStore } from "../src/rate-limit";
 import { appRouter, createCaller } from "../src/root";
+
+/** How many sessions of a user are stored, expired ones included. */
+export async function sessionCount(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId));
+  return row?.n ?? 0;
+}
 
 export function cookieHeaders(token?: string, extra: Record<string, string> = {}): Headers {
   return new Headers({ ...(token ? { cookie: `${SESSION_COOKIE}=${token}` } : {}), ...extra });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { avatars, eq, users } from "@teamkit/db";
+import { avatars, eq } from "@teamkit/db";
 import {
   makeInvitation,
   makeMembership,
@@ -10,7 +10,7 @@ import {
   useTestDatabase,
 } from "@teamkit/db/testing";
 
-import { mailedToken } from "./auth-helpers";
+import { findUser, mailedToken } from "./auth-helpers";
 import { callerAs } from "./fixtures";
 import { sessionCookieToken } from "./helpers";
 
@@ -26,18 +26,8 @@ async function newcomer(step: "account" | "team" = "account") {
   return { user, api };
 }
 
-async function stepOf(userId: string) {
-  const [row] = await database.db
-    .select({
-      step: users.onboardingStep,
-      name: users.name,
-      activeTeamId: users.activeTeamId,
-      image: users.image,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
+/** The user's row as stored now. */
+const stored = (user: { email: string }) => findUser(database.db, user.email);
 
 describe("onboarding", () => {
   it("a new sign-up is sent to onboarding after verifying its address", async () => {
@@ -64,7 +54,7 @@ describe("onboarding", () => {
     await expect(api.onboarding.completeAccount({ name: "Nora Neu" })).resolves.toEqual({
       step: "team",
     });
-    expect(await stepOf(user.id)).toMatchObject({ step: "team", name: "Nora Neu" });
+    expect(await stored(user)).toMatchObject({ onboardingStep: "team", name: "Nora Neu" });
   });
 
   it("completeAccount › refuses an empty name or a control character and changes nothing", async () => {
@@ -75,7 +65,7 @@ describe("onboarding", () => {
     await expect(api.onboarding.completeAccount({ name: "Nora\u0000" })).rejects.toMatchObject({
       code: "BAD_REQUEST",
     });
-    expect(await stepOf(user.id)).toMatchObject({ step: "account", name: "" });
+    expect(await stored(user)).toMatchObject({ onboardingStep: "account", name: "" });
   });
 
   it("completeTeam › is refused before the account step", async () => {
@@ -86,7 +76,7 @@ describe("onboarding", () => {
       code: "BAD_REQUEST",
       cause: { messageKey: "onboarding.errors.accountFirst" },
     });
-    expect(await stepOf(user.id)).toMatchObject({ step: "account" });
+    expect(await stored(user)).toMatchObject({ onboardingStep: "account" });
   });
 
   it("completeTeam › creates a team with the user as owner, makes it active and ends onboarding", async () => {
@@ -94,7 +84,7 @@ describe("onboarding", () => {
     const slug = unique("onboarded");
     const { team } = await api.onboarding.completeTeam({ action: "create", name: "Acme", slug });
     expect(team).toMatchObject({ name: "Acme", slug, role: "owner" });
-    expect(await stepOf(user.id)).toMatchObject({ step: "complete", activeTeamId: team.id });
+    expect(await stored(user)).toMatchObject({ onboardingStep: "complete", activeTeamId: team.id });
   });
 
   it("completeTeam › keeps the user in onboarding when the team url is taken", async () => {
@@ -104,7 +94,7 @@ describe("onboarding", () => {
     await expect(
       api.onboarding.completeTeam({ action: "create", name: "Taken", slug: taken.slug }),
     ).rejects.toMatchObject({ code: "CONFLICT" });
-    expect(await stepOf(user.id)).toMatchObject({ step: "team" });
+    expect(await stored(user)).toMatchObject({ onboardingStep: "team" });
   });
 
   it("completeTeam › joins the team whose invitation the user accepted at sign-up", async () => {
@@ -118,7 +108,7 @@ describe("onboarding", () => {
     await expect(
       api.onboarding.completeTeam({ action: "join", teamId: team.id }),
     ).resolves.toMatchObject({ team: { id: team.id, role: "member" } });
-    expect(await stepOf(user.id)).toMatchObject({ step: "complete", activeTeamId: team.id });
+    expect(await stored(user)).toMatchObject({ onboardingStep: "complete", activeTeamId: team.id });
   });
 
   it("completeTeam › accepts an invitation that arrived after sign-in", async () => {
@@ -141,7 +131,7 @@ describe("onboarding", () => {
     await expect(
       api.onboarding.completeTeam({ action: "join", teamId: team.id }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
-    expect(await stepOf(user.id)).toMatchObject({ step: "team" });
+    expect(await stored(user)).toMatchObject({ onboardingStep: "team" });
   });
 
   it("signing in again after onboarding leads to the app, not back to onboarding", async () => {
@@ -175,7 +165,7 @@ describe("user avatar", () => {
         .subarray(8, 12)
         .toString(),
     ).toBe("WEBP");
-    expect(await stepOf(user.id)).toMatchObject({ image });
+    expect(await stored(user)).toMatchObject({ image });
   });
 
   it("user.avatar.update › replaces the previous picture (one row per user)", async () => {
@@ -210,14 +200,14 @@ describe("user avatar", () => {
     await expect(api.user.avatar.update({ image: "not base64!" })).rejects.toMatchObject({
       code: "BAD_REQUEST",
     });
-    expect(await stepOf(user.id)).toMatchObject({ image });
+    expect(await stored(user)).toMatchObject({ image });
   });
 
   it("user.avatar.delete › clears the picture and deletes its bytes", async () => {
     const { user, api } = await newcomer();
     await api.user.avatar.update({ image: PNG_BASE64 });
     await expect(api.user.avatar.delete()).resolves.toEqual({ image: null });
-    expect(await stepOf(user.id)).toMatchObject({ image: null });
+    expect(await stored(user)).toMatchObject({ image: null });
     const rows = await database.db.select().from(avatars).where(eq(avatars.userId, user.id));
     expect(rows).toHaveLength(0);
   });

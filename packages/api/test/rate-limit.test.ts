@@ -27,13 +27,15 @@ const now = () => clock.now;
 
 const uniqueKey = (label: string) => `${label}:${randomUUID()}`;
 
-/** Runs `count` checks one after another and returns their results. */
+/** Runs `count` checks one after another (at the time `at`, if given) and returns their results. */
 async function hit(
   limiter: ReturnType<typeof createRateLimiter>,
   key: string,
   rule: RateLimitRule,
   count: number,
+  at = clock.now,
 ) {
+  clock.now = at;
   const results = [];
   for (let i = 0; i < count; i++) results.push(await limiter.check(key, rule));
   return results;
@@ -42,6 +44,11 @@ async function hit(
 /** The behaviour every store must show; `getStore` is called after the suite's beforeAll. */
 function behavesAsARateLimitStore(getStore: () => RateLimitStore) {
   const limiter = () => createRateLimiter({ store: getStore(), now });
+  /** One check at the time `at`. */
+  const checkAt = (at: number, key: string, rule: RateLimitRule) => {
+    clock.now = at;
+    return limiter().check(key, rule);
+  };
 
   describe("fixed window", () => {
     const rule: RateLimitRule = { limit: 3, windowMs: MINUTE };
@@ -74,11 +81,8 @@ function behavesAsARateLimitStore(getStore: () => RateLimitStore) {
 
     it("starts afresh in the next window", async () => {
       const key = uniqueKey("fixed-next");
-      clock.now = T0 + 59_000;
-      await hit(limiter(), key, rule, 5);
-      clock.now = T0 + MINUTE;
-      const result = await limiter().check(key, rule);
-      expect(result).toMatchObject({
+      await hit(limiter(), key, rule, 5, T0 + 59_000);
+      expect(await checkAt(T0 + MINUTE, key, rule)).toMatchObject({
         success: true,
         remaining: 2,
         resetAt: new Date(T0 + 2 * MINUTE),
@@ -87,11 +91,9 @@ function behavesAsARateLimitStore(getStore: () => RateLimitStore) {
 
     it("counts blocked calls, which cannot lengthen the block", async () => {
       const key = uniqueKey("fixed-blocked");
-      clock.now = T0 + 1_000;
-      await hit(limiter(), key, rule, 6);
+      await hit(limiter(), key, rule, 6, T0 + 1_000);
       expect(await getStore().get(key, T0)).toBe(6);
-      clock.now = T0 + MINUTE + 1;
-      expect((await limiter().check(key, rule)).success).toBe(true);
+      expect((await checkAt(T0 + MINUTE + 1, key, rule)).success).toBe(true);
     });
   });
 
@@ -120,11 +122,8 @@ function behavesAsARateLimitStore(getStore: () => RateLimitStore) {
 
     it("blocks right after a full window and names when the first call passes", async () => {
       const key = uniqueKey("sliding-edge");
-      clock.now = T0 + 59_999;
-      await hit(limiter(), key, rule, 10);
-      clock.now = T0 + MINUTE;
-      const result = await limiter().check(key, rule);
-      expect(result).toMatchObject({
+      await hit(limiter(), key, rule, 10, T0 + 59_999);
+      expect(await checkAt(T0 + MINUTE, key, rule)).toMatchObject({
         success: false,
         remaining: 0,
         resetAt: new Date(T0 + MINUTE + 6_000),
@@ -134,22 +133,19 @@ function behavesAsARateLimitStore(getStore: () => RateLimitStore) {
 
     it("does not count blocked calls, so a client that keeps retrying gets through on time", async () => {
       const key = uniqueKey("sliding-retry");
-      clock.now = T0 + 30_000;
-      await hit(limiter(), key, rule, 10);
+      await hit(limiter(), key, rule, 10, T0 + 30_000);
       // Ten more blocked calls late in the window must not weigh on the next one.
-      clock.now = T0 + 50_000;
-      expect((await hit(limiter(), key, rule, 10)).some((r) => r.success)).toBe(false);
+      const retries = await hit(limiter(), key, rule, 10, T0 + 50_000);
+      expect(retries.some((r) => r.success)).toBe(false);
       expect(await getStore().get(key, T0)).toBe(10);
-      clock.now = T0 + MINUTE + 6_000;
-      expect((await limiter().check(key, rule)).success).toBe(true);
+      expect((await checkAt(T0 + MINUTE + 6_000, key, rule)).success).toBe(true);
     });
 
     it("forgets a window once the window after it has passed", async () => {
       const key = uniqueKey("sliding-forget");
-      clock.now = T0 + 30_000;
-      await hit(limiter(), key, rule, 10);
-      clock.now = T0 + 2 * MINUTE;
-      expect((await hit(limiter(), key, rule, 10)).every((r) => r.success)).toBe(true);
+      await hit(limiter(), key, rule, 10, T0 + 30_000);
+      const later = await hit(limiter(), key, rule, 10, T0 + 2 * MINUTE);
+      expect(later.every((r) => r.success)).toBe(true);
     });
   });
 

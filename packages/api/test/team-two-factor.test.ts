@@ -3,12 +3,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { createAssistantModel, readAiConfig } from "@teamkit/ai";
 import { authenticatorCode } from "@teamkit/auth/testing";
-import { and, eq, subscriptions, teamActivities, teams } from "@teamkit/db";
+import { eq, subscriptions, teams } from "@teamkit/db";
 import {
   makeSession,
   makeSubscription,
   makeTeam,
   makeUser,
+  teamLog,
   useTestDatabase,
 } from "@teamkit/db/testing";
 import { isAppError } from "@teamkit/validators";
@@ -108,17 +109,11 @@ describe("a team that requires two-factor sign-in", () => {
     });
     await expect(turnOn()).resolves.toEqual({ requireTwoFactor: true });
     await expect(turnOn()).resolves.toEqual({ requireTwoFactor: true });
-    const entries = await database.db
-      .select({ action: teamActivities.action, actorId: teamActivities.actorId })
-      .from(teamActivities)
-      .where(
-        and(
-          eq(teamActivities.teamId, world.teamA.id),
-          eq(teamActivities.action, "team.twoFactorRequired"),
-        ),
-      );
+    const entries = await teamLog(database.db, world.teamA.id, "team.twoFactorRequired");
     // The second call changed nothing and wrote nothing.
-    expect(entries).toEqual([{ action: "team.twoFactorRequired", actorId: world.users.owner.id }]);
+    expect(entries.map(({ action, actorId }) => ({ action, actorId }))).toEqual([
+      { action: "team.twoFactorRequired", actorId: world.users.owner.id },
+    ]);
     const next = await freshCaller(world.users.owner.id);
     expect((await next.team.active({ teamId: world.teamA.id }))?.requireTwoFactor).toBe(true);
   });

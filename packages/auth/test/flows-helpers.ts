@@ -1,7 +1,11 @@
+import type { TemplateName } from "@teamkit/email";
+import { eq, oneTimeTokens } from "@teamkit/db";
+import { useTestDatabase } from "@teamkit/db/testing";
 import { EmailSendError, sendEmail } from "@teamkit/email";
 
 import type { FlowDeps, SignedIn, SignInOutcome } from "../src/flows";
 import { needsSecondFactor } from "../src/flows";
+import { getSession } from "../src/session";
 import { findStoredUser, readTestMail } from "../src/testing";
 
 export const APP_URL = "http://app.test";
@@ -25,12 +29,12 @@ export function testClock(start = Date.now()) {
 }
 
 /** Real sending into the local mailbox of the test database, on the given clock. */
-export function mailDeps(clock: { now: () => Date }): FlowDeps {
+export function mailDeps(clock: { now: () => Date } = testClock()): FlowDeps {
   return { sendEmail, appUrl: APP_URL, now: clock.now };
 }
 
 /** Deps whose mail transport is down, as when the provider refuses. */
-export function failingMailDeps(clock: { now: () => Date }): FlowDeps {
+export function failingMailDeps(clock: { now: () => Date } = testClock()): FlowDeps {
   return {
     appUrl: APP_URL,
     now: clock.now,
@@ -45,8 +49,19 @@ export function failingMailDeps(clock: { now: () => Date }): FlowDeps {
   };
 }
 
-/** The user row as stored (tests only: includes the hash). */
-export const storedUser = findStoredUser;
-
-/** The newest mail of a template to an address, with its link's token and its code (if any). */
-export const readMail = readTestMail;
+/** A suite's test database and the reads its cases repeat, bound to that database. */
+export function useFlowsDatabase() {
+  const database = useTestDatabase();
+  return {
+    database,
+    /** The newest mail of a template to an address, with its link's token and its code (if any). */
+    readMail: (to: string, template: TemplateName) => readTestMail(database.db, to, template),
+    /** The user row as stored (tests only: includes the hash). */
+    storedUser: (email: string) => findStoredUser(database.db, email),
+    /** The one-time tokens stored for an address. */
+    storedTokens: (identifier: string) =>
+      database.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.identifier, identifier)),
+    /** The web session a token opens, or null. */
+    sessionOf: (token: string) => getSession(database.db, token),
+  };
+}

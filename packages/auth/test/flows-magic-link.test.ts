@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { and, eq, oneTimeTokens } from "@teamkit/db";
-import { makeSignedUpUser, makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
+import { makeSignedUpUser, makeUser, TEST_PASSWORD } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
 import {
@@ -12,19 +12,17 @@ import {
   verifyOtp,
 } from "../src/flows";
 import { hashCode } from "../src/flows/one-time-tokens";
-import { getSession } from "../src/session";
 import { hashToken } from "../src/tokens";
 import {
   APP_URL,
   expectSignedIn,
   failingMailDeps,
   mailDeps,
-  readMail,
-  storedUser,
   testClock,
+  useFlowsDatabase,
 } from "./flows-helpers";
 
-const database = useTestDatabase();
+const { database, readMail, storedUser, storedTokens, sessionOf } = useFlowsDatabase();
 
 const TEN_MINUTES = ONE_TIME_TOKEN_LIFETIMES_MS.magic_link;
 
@@ -33,7 +31,7 @@ async function requestAndRead(email: string, clock: ReturnType<typeof testClock>
   await expect(requestMagicLink(database.db, { email }, mailDeps(clock))).resolves.toEqual({
     sent: true,
   });
-  const { token, code, url, mail } = await readMail(database.db, email, "MagicLink");
+  const { token, code, url, mail } = await readMail(email, "MagicLink");
   if (!token || !code) throw new Error("the mail has no link or code");
   return { token, code, url, mail };
 }
@@ -79,23 +77,17 @@ describe("requestMagicLink", () => {
 
   it("answers an unknown address the same, without a mail or a token", async () => {
     await expect(
-      requestMagicLink(database.db, { email: "ghost@example.com" }, mailDeps(testClock())),
+      requestMagicLink(database.db, { email: "ghost@example.com" }, mailDeps()),
     ).resolves.toEqual({ sent: true });
     expect(await latestMailTo(database.db, "ghost@example.com")).toBeNull();
-    const rows = await database.db
-      .select()
-      .from(oneTimeTokens)
-      .where(eq(oneTimeTokens.identifier, "ghost@example.com"));
+    const rows = await storedTokens("ghost@example.com");
     expect(rows).toEqual([]);
   });
 
   it("stores the link and the code only as hashes", async () => {
     await makeUser(database.db, { email: "magic.hashes@example.com", password: TEST_PASSWORD });
     const { token, code } = await requestAndRead("magic.hashes@example.com", testClock());
-    const rows = await database.db
-      .select()
-      .from(oneTimeTokens)
-      .where(eq(oneTimeTokens.identifier, "magic.hashes@example.com"));
+    const rows = await storedTokens("magic.hashes@example.com");
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ tokenHash: hashToken(token), codeHash: hashCode(code) });
     // Keyed: the plain SHA-256 of the code (a million possible values) is not what is stored.
@@ -107,11 +99,7 @@ describe("requestMagicLink", () => {
   it("lets a failed send through as 'Link not sent'", async () => {
     await makeUser(database.db, { email: "magic.fails@example.com", password: TEST_PASSWORD });
     await expect(
-      requestMagicLink(
-        database.db,
-        { email: "magic.fails@example.com" },
-        failingMailDeps(testClock()),
-      ),
+      requestMagicLink(database.db, { email: "magic.fails@example.com" }, failingMailDeps()),
     ).rejects.toMatchObject({ code: "INTERNAL", messageKey: "emails.errors.notSent" });
   });
 });
@@ -132,12 +120,10 @@ describe("verifyOtp", () => {
       ),
     );
     expect(signedIn.redirectTo).toBe("/onboarding");
-    expect((await getSession(database.db, signedIn.session.token))?.user.email).toBe(
+    expect((await sessionOf(signedIn.session.token))?.user.email).toBe(
       "otp.unverified@example.com",
     );
-    expect((await storedUser(database.db, "otp.unverified@example.com"))?.emailVerified).toEqual(
-      clock.now(),
-    );
+    expect((await storedUser("otp.unverified@example.com"))?.emailVerified).toEqual(clock.now());
   });
 
   it("accepts the right code after two wrong ones", async () => {
@@ -241,9 +227,7 @@ describe("verifyMagicLink", () => {
       await verifyMagicLink(database.db, { token }, { now: clock.now }),
     );
     expect(signedIn.redirectTo).toBe("/app/dashboard");
-    expect((await storedUser(database.db, "link.unverified@example.com"))?.emailVerified).toEqual(
-      clock.now(),
-    );
+    expect((await storedUser("link.unverified@example.com"))?.emailVerified).toEqual(clock.now());
   });
 
   it("accepts the link until just before 10 minutes and refuses it at 10 minutes", async () => {

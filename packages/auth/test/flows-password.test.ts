@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { eq, oneTimeTokens, sessions } from "@teamkit/db";
-import { makeSignedUpUser, makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
+import { eq, sessions } from "@teamkit/db";
+import { makeSignedUpUser, makeUser, TEST_PASSWORD } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
 import {
@@ -12,7 +12,6 @@ import {
   resetPassword,
   signInWithPassword,
 } from "../src/flows";
-import { getSession } from "../src/session";
 import { startSession } from "../src/sessions";
 import { hashToken } from "../src/tokens";
 import {
@@ -20,12 +19,11 @@ import {
   expectSignedIn,
   failingMailDeps,
   mailDeps,
-  readMail,
-  storedUser,
   testClock,
+  useFlowsDatabase,
 } from "./flows-helpers";
 
-const database = useTestDatabase();
+const { database, readMail, storedUser, storedTokens, sessionOf } = useFlowsDatabase();
 
 const THIRTY_MINUTES = ONE_TIME_TOKEN_LIFETIMES_MS.password_reset;
 const NEW_PASSWORD = "Fresh-pass-2";
@@ -35,7 +33,7 @@ async function requestAndRead(email: string, clock: ReturnType<typeof testClock>
   await expect(requestPasswordReset(database.db, { email }, mailDeps(clock))).resolves.toEqual({
     sent: true,
   });
-  const { token, url, mail } = await readMail(database.db, email, "ForgotPassword");
+  const { token, url, mail } = await readMail(email, "ForgotPassword");
   if (!token) throw new Error("no reset link in the mail");
   return { token, url, mail };
 }
@@ -56,17 +54,14 @@ describe("requestPasswordReset", () => {
     expect(url).toBe(`${APP_URL}/de/auth/forgot-password`);
     expect(mail.locale).toBe("de");
     expect(mail.text).toContain("Grete");
-    const rows = await database.db
-      .select()
-      .from(oneTimeTokens)
-      .where(eq(oneTimeTokens.identifier, "reset.de@example.com"));
+    const rows = await storedTokens("reset.de@example.com");
     expect(rows.map((r) => r.tokenHash)).toEqual([hashToken(token)]);
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
   it("answers an unknown address the same, without a mail", async () => {
     await expect(
-      requestPasswordReset(database.db, { email: "no.account@example.com" }, mailDeps(testClock())),
+      requestPasswordReset(database.db, { email: "no.account@example.com" }, mailDeps()),
     ).resolves.toEqual({ sent: true });
     expect(await latestMailTo(database.db, "no.account@example.com")).toBeNull();
   });
@@ -74,11 +69,7 @@ describe("requestPasswordReset", () => {
   it("lets a failed send through as 'Link not sent'", async () => {
     await makeUser(database.db, { email: "reset.fails@example.com", password: TEST_PASSWORD });
     await expect(
-      requestPasswordReset(
-        database.db,
-        { email: "reset.fails@example.com" },
-        failingMailDeps(testClock()),
-      ),
+      requestPasswordReset(database.db, { email: "reset.fails@example.com" }, failingMailDeps()),
     ).rejects.toMatchObject({ code: "INTERNAL", messageKey: "emails.errors.notSent" });
   });
 });
@@ -111,8 +102,8 @@ describe("resetPassword", () => {
       await resetPassword(database.db, { token, password: NEW_PASSWORD }, { now: clock.now }),
     );
     expect(signedIn.redirectTo).toBe("/app/dashboard");
-    for (const session of old) expect(await getSession(database.db, session.token)).toBeNull();
-    expect(await getSession(database.db, signedIn.session.token)).not.toBeNull();
+    for (const session of old) expect(await sessionOf(session.token)).toBeNull();
+    expect(await sessionOf(signedIn.session.token)).not.toBeNull();
     expect(await userSessions(userId)).toHaveLength(1);
 
     await expect(
@@ -163,9 +154,7 @@ describe("resetPassword", () => {
     await makeSignedUpUser(database.db, { email: "reset.unverified@example.com" });
     const { token } = await requestAndRead("reset.unverified@example.com", clock);
     await resetPassword(database.db, { token, password: NEW_PASSWORD }, { now: clock.now });
-    expect((await storedUser(database.db, "reset.unverified@example.com"))?.emailVerified).toEqual(
-      clock.now(),
-    );
+    expect((await storedUser("reset.unverified@example.com"))?.emailVerified).toEqual(clock.now());
   });
 });
 
@@ -187,7 +176,7 @@ describe("changePassword", () => {
       messageKey: "auth.errors.currentPasswordWrong",
       field: "currentPassword",
     });
-    const user = await storedUser(database.db, "change.wrong@example.com");
+    const user = await storedUser("change.wrong@example.com");
     await expect(
       signInWithPassword(database.db, {
         email: "change.wrong@example.com",
@@ -207,8 +196,8 @@ describe("changePassword", () => {
       newPassword: NEW_PASSWORD,
       keepSessionToken: current.token,
     });
-    expect(await getSession(database.db, current.token)).not.toBeNull();
-    expect(await getSession(database.db, other.token)).toBeNull();
+    expect(await sessionOf(current.token)).not.toBeNull();
+    expect(await sessionOf(other.token)).toBeNull();
     await expect(
       signInWithPassword(database.db, { email, password: NEW_PASSWORD }),
     ).resolves.toMatchObject({ user: { id: userId } });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { eq, oneTimeTokens } from "@teamkit/db";
-import { makeSignedUpUser, makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
+import { makeSignedUpUser, makeUser, TEST_PASSWORD } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
 import {
@@ -12,19 +11,17 @@ import {
   verifyEmail,
 } from "../src/flows";
 import { verifyPassword } from "../src/password";
-import { getSession } from "../src/session";
 import { hashToken } from "../src/tokens";
 import {
   APP_URL,
   expectSignedIn,
   failingMailDeps,
   mailDeps,
-  readMail,
-  storedUser,
   testClock,
+  useFlowsDatabase,
 } from "./flows-helpers";
 
-const database = useTestDatabase();
+const { database, readMail, storedUser, storedTokens, sessionOf } = useFlowsDatabase();
 
 const DAY = ONE_TIME_TOKEN_LIFETIMES_MS.email_verification;
 
@@ -35,7 +32,7 @@ async function signUpAndReadToken(email: string, clock = testClock()) {
     { name: "Ada", email, password: TEST_PASSWORD, locale: "en" },
     mailDeps(clock),
   );
-  const { token } = await readMail(database.db, email, "NewUser");
+  const { token } = await readMail(email, "NewUser");
   if (!token) throw new Error("no token in the mail");
   return token;
 }
@@ -45,16 +42,16 @@ describe("signUp", () => {
     const result = await signUp(
       database.db,
       { name: "  Ada  ", email: "  Ada.New@Example.com ", password: TEST_PASSWORD, locale: "de" },
-      mailDeps(testClock()),
+      mailDeps(),
     );
     expect(result).toEqual({ email: "ada.new@example.com" });
 
-    const user = await storedUser(database.db, "ada.new@example.com");
+    const user = await storedUser("ada.new@example.com");
     expect(user).toMatchObject({ name: "Ada", emailVerified: null, locale: "de" });
     expect(user?.passwordHash).not.toBe(TEST_PASSWORD);
     expect(await verifyPassword(user?.passwordHash ?? "", TEST_PASSWORD)).toBe(true);
 
-    const { mail, url, token } = await readMail(database.db, "ada.new@example.com", "NewUser");
+    const { mail, url, token } = await readMail("ada.new@example.com", "NewUser");
     expect(mail.locale).toBe("de");
     expect(mail.text).toContain("Hallo Ada");
     expect(url).toBe(`${APP_URL}/de/auth/verify`);
@@ -65,9 +62,9 @@ describe("signUp", () => {
     await signUp(
       database.db,
       { name: "Bo", email: "bo.english@example.com", password: TEST_PASSWORD, locale: "en" },
-      mailDeps(testClock()),
+      mailDeps(),
     );
-    const { url } = await readMail(database.db, "bo.english@example.com", "NewUser");
+    const { url } = await readMail("bo.english@example.com", "NewUser");
     expect(url).toBe(`${APP_URL}/auth/verify`);
   });
 
@@ -77,7 +74,7 @@ describe("signUp", () => {
       signUp(
         database.db,
         { name: "X", email: "TAKEN@example.com", password: TEST_PASSWORD, locale: "en" },
-        mailDeps(testClock()),
+        mailDeps(),
       ),
     ).rejects.toMatchObject({
       code: "CONFLICT",
@@ -90,17 +87,14 @@ describe("signUp", () => {
     const attempt = signUp(
       database.db,
       { name: "Cy", email: "mailfails@example.com", password: TEST_PASSWORD, locale: "en" },
-      failingMailDeps(testClock()),
+      failingMailDeps(),
     );
     await expect(attempt).rejects.toMatchObject({
       code: "INTERNAL",
       messageKey: "auth.errors.signUpFailed",
     });
-    expect(await storedUser(database.db, "mailfails@example.com")).toBeNull();
-    const tokens = await database.db
-      .select()
-      .from(oneTimeTokens)
-      .where(eq(oneTimeTokens.identifier, "mailfails@example.com"));
+    expect(await storedUser("mailfails@example.com")).toBeNull();
+    const tokens = await storedTokens("mailfails@example.com");
     expect(tokens).toEqual([]);
 
     // Nothing is left blocking the address: the next attempt succeeds.
@@ -108,7 +102,7 @@ describe("signUp", () => {
       signUp(
         database.db,
         { name: "Cy", email: "mailfails@example.com", password: TEST_PASSWORD, locale: "en" },
-        mailDeps(testClock()),
+        mailDeps(),
       ),
     ).resolves.toEqual({ email: "mailfails@example.com" });
   });
@@ -129,9 +123,9 @@ describe("verifyEmail", () => {
       role: "user",
       locale: "en",
     });
-    const user = await storedUser(database.db, "verify.me@example.com");
+    const user = await storedUser("verify.me@example.com");
     expect(user?.emailVerified).toEqual(clock.now());
-    const session = await getSession(database.db, signedIn.session.token);
+    const session = await sessionOf(signedIn.session.token);
     expect(session?.user.email).toBe("verify.me@example.com");
   });
 
@@ -152,7 +146,7 @@ describe("verifyEmail", () => {
       code: "BAD_REQUEST",
       messageKey: "auth.errors.invalidToken",
     });
-    expect((await storedUser(database.db, "day.over@example.com"))?.emailVerified).toBeNull();
+    expect((await storedUser("day.over@example.com"))?.emailVerified).toBeNull();
   });
 
   it("works only once", async () => {
@@ -172,7 +166,7 @@ describe("verifyEmail", () => {
     const clock = testClock();
     await makeUser(database.db, { email: "other.kind@example.com", password: TEST_PASSWORD });
     await requestMagicLink(database.db, { email: "other.kind@example.com" }, mailDeps(clock));
-    const { token } = await readMail(database.db, "other.kind@example.com", "MagicLink");
+    const { token } = await readMail("other.kind@example.com", "MagicLink");
     await expect(
       verifyEmail(database.db, { token: token ?? "" }, { now: clock.now }),
     ).rejects.toMatchObject({ messageKey: "auth.errors.invalidToken" });
@@ -180,10 +174,7 @@ describe("verifyEmail", () => {
 
   it("stores only the token's hash: the mailed token appears nowhere in one_time_tokens", async () => {
     const token = await signUpAndReadToken("hashed@example.com");
-    const rows = await database.db
-      .select()
-      .from(oneTimeTokens)
-      .where(eq(oneTimeTokens.identifier, "hashed@example.com"));
+    const rows = await storedTokens("hashed@example.com");
     expect(rows).toHaveLength(1);
     expect(rows[0]?.tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -200,22 +191,16 @@ describe("resendVerification", () => {
     await expect(
       resendVerification(database.db, { email: "Unverified.DE@example.com" }, mailDeps(clock)),
     ).resolves.toEqual({ sent: true });
-    const { mail, url, token } = await readMail(
-      database.db,
-      "unverified.de@example.com",
-      "NewUser",
-    );
+    const { mail, url, token } = await readMail("unverified.de@example.com", "NewUser");
     expect(mail.locale).toBe("de");
     expect(url).toBe(`${APP_URL}/de/auth/verify`);
     await verifyEmail(database.db, { token: token ?? "" }, { now: clock.now });
-    expect((await storedUser(database.db, "unverified.de@example.com"))?.emailVerified).toEqual(
-      clock.now(),
-    );
+    expect((await storedUser("unverified.de@example.com"))?.emailVerified).toEqual(clock.now());
   });
 
   it("answers the same and mails nothing for unknown and already verified addresses", async () => {
     await makeUser(database.db, { email: "already@example.com", password: TEST_PASSWORD });
-    const deps = mailDeps(testClock());
+    const deps = mailDeps();
     await expect(
       resendVerification(database.db, { email: "already@example.com" }, deps),
     ).resolves.toEqual({ sent: true });
@@ -229,11 +214,7 @@ describe("resendVerification", () => {
   it("lets a failed send through as 'Link not sent'", async () => {
     await makeSignedUpUser(database.db, { email: "resend.fails@example.com" });
     await expect(
-      resendVerification(
-        database.db,
-        { email: "resend.fails@example.com" },
-        failingMailDeps(testClock()),
-      ),
+      resendVerification(database.db, { email: "resend.fails@example.com" }, failingMailDeps()),
     ).rejects.toMatchObject({ code: "INTERNAL", messageKey: "emails.errors.notSent" });
   });
 });

@@ -13,7 +13,7 @@ import {
   twoFactorCredentials,
   users,
 } from "@teamkit/db";
-import { makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
+import { makeUser, TEST_PASSWORD } from "@teamkit/db/testing";
 
 import type { SignInOutcome } from "../src/flows";
 import { readTwoFactorKeys } from "../src/env";
@@ -28,7 +28,7 @@ import {
   signInWithPassword,
   verifyOtp,
 } from "../src/flows";
-import { getSession, sessionKey } from "../src/session";
+import { sessionKey } from "../src/session";
 import { startSession } from "../src/sessions";
 import {
   answerTwoFactorChallenge,
@@ -41,9 +41,9 @@ import {
   twoFactorStatus,
 } from "../src/two-factor";
 import { openSecret, sealSecret } from "../src/two-factor/keys";
-import { expectSignedIn, mailDeps, readMail, testClock } from "./flows-helpers";
+import { expectSignedIn, mailDeps, testClock, useFlowsDatabase } from "./flows-helpers";
 
-const database = useTestDatabase();
+const { database, readMail, sessionOf } = useFlowsDatabase();
 const MINUTE = 60_000;
 
 /** The code an authenticator app shows at `now` (offset in 30-second steps). */
@@ -146,7 +146,7 @@ describe("enrolment", () => {
       .where(eq(recoveryCodes.userId, user.id));
     expect(stored10.map((row) => row.hash)).not.toContain(codes[0]);
     expect(await sessionCount(database.db, user.id)).toBe(1);
-    expect(await getSession(database.db, current.token)).not.toBeNull();
+    expect(await sessionOf(current.token)).not.toBeNull();
 
     await expect(beginTwoFactor(database.db, user, clock.now())).rejects.toMatchObject({
       messageKey: "account.twoFactor.errors.alreadyEnabled",
@@ -207,7 +207,7 @@ describe("the sign-in challenge", () => {
 
     const { outcome } = await answer(token, codeAt(secret, clock.now()), clock);
     const signedIn = expectSignedIn(outcome);
-    expect((await getSession(database.db, signedIn.session.token))?.user.id).toBe(user.id);
+    expect((await sessionOf(signedIn.session.token))?.user.id).toBe(user.id);
     // Single use.
     await expect(answer(token, codeAt(secret, clock.now(), 1), clock)).rejects.toMatchObject({
       messageKey: "auth.errors.twoFactorChallengeExpired",
@@ -328,7 +328,7 @@ describe("every way to sign in asks for the factor", () => {
   it("the magic link's code", async () => {
     const { user, secret, clock } = await enrolledUser();
     await requestMagicLink(database.db, { email: user.email }, mailDeps(clock));
-    const { code } = await readMail(database.db, user.email, "MagicLink");
+    const { code } = await readMail(user.email, "MagicLink");
     const token = challengeOf(
       await verifyOtp(database.db, { email: user.email, code: code ?? "" }, { now: clock.now }),
     );
@@ -338,7 +338,7 @@ describe("every way to sign in asks for the factor", () => {
   it("a password reset sets the new password and waits for the factor", async () => {
     const { user, secret, clock } = await enrolledUser();
     await requestPasswordReset(database.db, { email: user.email }, mailDeps(clock));
-    const { token: resetToken } = await readMail(database.db, user.email, "ForgotPassword");
+    const { token: resetToken } = await readMail(user.email, "ForgotPassword");
     const outcome = await resetPassword(
       database.db,
       { token: resetToken ?? "", password: "N3w-password!" },
@@ -451,6 +451,6 @@ describe("status", () => {
       .where(eq(users.id, user.id));
     expect(row?.at).toBeInstanceOf(Date);
     const started = await startSession(database.db, user.id);
-    expect((await getSession(database.db, started.token))?.user.twoFactor).toBe(true);
+    expect((await sessionOf(started.token))?.user.twoFactor).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import type { QueuedEmail } from "@teamkit/email";
-import { and, eq, subscriptions, teamActivities } from "@teamkit/db";
-import { makeMembership, makeTeam, makeUser, useTestDatabase } from "@teamkit/db/testing";
+import { eq, subscriptions } from "@teamkit/db";
+import { makeMembership, makeTeam, makeUser, teamLog, useTestDatabase } from "@teamkit/db/testing";
 
 import type { BillingProvider } from "../src/provider";
 import { ownerChangeBilling } from "../src/owner-change";
@@ -66,16 +66,8 @@ describe("ownership change", () => {
       formerOwner: "Owner",
     });
     expect(billing.subscription?.endsAt).toBeInstanceOf(Date);
-    const log = await database.db
-      .select({ action: teamActivities.action, details: teamActivities.details })
-      .from(teamActivities)
-      .where(
-        and(
-          eq(teamActivities.teamId, team.id),
-          eq(teamActivities.action, "billing.canceledOnOwnerChange"),
-        ),
-      );
-    expect(log).toEqual([
+    const log = await teamLog(database.db, team.id, "billing.canceledOnOwnerChange");
+    expect(log.map(({ action, details }) => ({ action, details }))).toEqual([
       {
         action: "billing.canceledOnOwnerChange",
         details: { plan: "pro", reason: "demoted", formerOwner: "Owner" },

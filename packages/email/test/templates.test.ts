@@ -314,6 +314,15 @@ const LOCALES: Locale[] = ["en", "de"];
 /** An ICU argument that was never filled in, e.g. `{appTitle}`. */
 const PLACEHOLDER = /\{\s*[A-Za-z_]\w*\s*(?:,[^}]*)?\}/;
 
+/** Renders a template with the props of its case above, changed by `changes`. */
+function renderVariant<N extends TemplateName>(
+  name: N,
+  changes: Partial<TemplatePropsMap[N]>,
+  locale: Locale = "en",
+) {
+  return renderEmail(name, { ...cases[name].props, ...changes }, locale);
+}
+
 describe("renderEmail", () => {
   it("has a test case for every registered template", () => {
     expect(Object.keys(cases).sort()).toEqual([...TEMPLATE_NAMES].sort());
@@ -367,54 +376,31 @@ describe("renderEmail", () => {
   });
 
   it("names the phone and the app in the new sign-in mail of a mobile session", async () => {
-    const props = {
-      url: "https://app.test/s",
-      signedInAt: "2026-11-27T09:41:00.000Z",
-      kind: "mobile" as const,
-      browser: null,
-      os: null,
-    };
-    const en = await renderEmail("NewSignIn", { ...props, deviceName: "Ada's Pixel" }, "en");
+    const app = { kind: "mobile", browser: null, os: null } as const;
+    const en = await renderVariant("NewSignIn", { ...app, deviceName: "Ada's Pixel" });
     expect(en.text).toContain(`from the ${APP_TITLE} app on Ada's Pixel,`);
-    const de = await renderEmail("NewSignIn", { ...props, deviceName: "Adas Pixel" }, "de");
+    const de = await renderVariant("NewSignIn", { ...app, deviceName: "Adas Pixel" }, "de");
     expect(de.text).toContain(`mit der ${APP_TITLE}-App auf Adas Pixel angemeldet`);
-    const unknown = await renderEmail(
-      "NewSignIn",
-      { ...props, kind: "web", deviceName: null },
-      "en",
-    );
+    const unknown = await renderVariant("NewSignIn", { browser: null, os: null, deviceName: null });
     expect(unknown.text).toContain("from an unknown browser,");
   });
 
   it("escapes names so that an inviter cannot inject markup", async () => {
-    const mail = await renderEmail(
-      "TeamInvitation",
-      {
-        url: "https://app.test/i",
-        inviterName: "<b>Mallory</b>",
-        teamName: "Acme",
-        role: "member",
-      },
-      "en",
-    );
+    const mail = await renderVariant("TeamInvitation", {
+      inviterName: "<b>Mallory</b>",
+      role: "member",
+    });
     expect(mail.html).not.toContain("<b>Mallory</b>");
     expect(mail.html).toContain("&lt;b&gt;Mallory&lt;/b&gt;");
     expect(mail.text).toContain("as a member.");
   });
 
   it("names the period's end in general when the owner-change mail has no end date", async () => {
-    const mail = await renderEmail(
-      "SubscriptionOwnerChange",
-      {
-        url: "https://app.test/b",
-        teamName: "Acme",
-        formerOwner: "ada@example.com",
-        reason: "demoted",
-        plan: "pro",
-        endsAt: null,
-      },
-      "en",
-    );
+    const mail = await renderVariant("SubscriptionOwnerChange", {
+      reason: "demoted",
+      plan: "pro",
+      endsAt: null,
+    });
     expect(mail.text).toContain("and is no longer an owner of the team.");
     expect(mail.text).toContain("Your team keeps Pro until the end of the current period");
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import type { ListTasksInput } from "@teamkit/validators";
-import { and, asc, count, eq, tags, tasks, taskTags, teamActivities } from "@teamkit/db";
-import { makeTeam, makeUser, useTestDatabase } from "@teamkit/db/testing";
+import { and, asc, count, eq, tags, tasks, taskTags } from "@teamkit/db";
+import { makeTeam, makeUser, teamLog, useTestDatabase } from "@teamkit/db/testing";
 import { isAppError } from "@teamkit/validators";
 
 import {
@@ -28,6 +28,11 @@ const database = useTestDatabase();
 async function team() {
   const member = await makeUser(database.db, { name: "Max Member" });
   return { ...(await makeTeam(database.db, { name: "Task Team", members: [member] })), member };
+}
+
+/** A team and another one, to show that nothing crosses from one to the other. */
+async function twoTeams() {
+  return [await team(), await team()] as const;
 }
 
 const defaults: Omit<ListTasksInput, "teamId"> = {
@@ -104,17 +109,12 @@ describe("createTask", () => {
       tags: [{ id: tag.id, name: "Bug", color: "red" }],
       createdBy: { id: t.member.userId },
     });
-    const log = await database.db
-      .select({ action: teamActivities.action, label: teamActivities.targetLabel })
-      .from(teamActivities)
-      .where(eq(teamActivities.teamId, t.id))
-      .orderBy(asc(teamActivities.createdAt));
+    const log = await teamLog(database.db, t.id);
     expect(log.map((entry) => entry.action)).toEqual(["task.created", "task.assigned"]);
   });
 
   it("refuses an assignee or a tag of another team, and a caller outside the team", async () => {
-    const t = await team();
-    const other = await team();
+    const [t, other] = await twoTeams();
     const foreignTag = await createTag(database.db, other.owner, other.id, {
       name: "Theirs",
       color: "blue",
@@ -169,8 +169,7 @@ describe("createTask", () => {
 
 describe("updateTask and deleteTask", () => {
   it("changes only the given fields, logs completion and assignment, and stays in its team", async () => {
-    const t = await team();
-    const other = await team();
+    const [t, other] = await twoTeams();
     const task = await createTask(database.db, t.owner, t.id, {
       title: "Write docs",
       dueDate: "2026-12-01",
@@ -186,10 +185,7 @@ describe("updateTask and deleteTask", () => {
       dueDate: null,
       assignee: { id: t.member.userId },
     });
-    const actions = await database.db
-      .select({ action: teamActivities.action })
-      .from(teamActivities)
-      .where(eq(teamActivities.teamId, t.id));
+    const actions = await teamLog(database.db, t.id);
     expect(actions.map((a) => a.action).sort()).toEqual(
       ["task.assigned", "task.completed", "task.created"].sort(),
     );
@@ -273,8 +269,7 @@ describe("listTasks", () => {
   });
 
   it("never shows another team's tasks", async () => {
-    const t = await team();
-    const other = await team();
+    const [t, other] = await twoTeams();
     await createTask(database.db, other.owner, other.id, { title: "Secret" });
     expect(
       (await listTasks(database.db, t.owner, t.id, { ...defaults, search: "Secret" })).total,
@@ -443,8 +438,7 @@ describe("weekOf", () => {
 
 describe("tags", () => {
   it("keeps names unique per team regardless of case, counts tasks, and deletes from tasks", async () => {
-    const t = await team();
-    const other = await team();
+    const [t, other] = await twoTeams();
     const bug = await createTag(database.db, t.owner, t.id, { name: "Bug", color: "red" });
     await createTag(database.db, other.owner, other.id, { name: "Bug", color: "red" });
     expect(
@@ -509,8 +503,7 @@ describe("moveTask", () => {
   }
 
   it("moves within and between columns, logs completion, and refuses another team's task", async () => {
-    const t = await team();
-    const other = await team();
+    const [t, other] = await twoTeams();
     // Created at the top each time: the column reads C, B, A.
     const a = await createTask(database.db, t.owner, t.id, { title: "A" });
     const b = await createTask(database.db, t.owner, t.id, { title: "B" });
@@ -533,11 +526,7 @@ describe("moveTask", () => {
       afterTaskId: a.id,
     });
     expect((await column(t.id, "done")).map((task) => task.title)).toEqual(["A", "B"]);
-    const completed = await database.db
-      .select({ n: count() })
-      .from(teamActivities)
-      .where(and(eq(teamActivities.teamId, t.id), eq(teamActivities.action, "task.completed")));
-    expect(completed[0]?.n).toBe(2);
+    expect(await teamLog(database.db, t.id, "task.completed")).toHaveLength(2);
     expect(
       await errorOf(
         moveTask(database.db, other.owner, other.id, {

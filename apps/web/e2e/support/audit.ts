@@ -4,3 +4,8 @@ import type { Page } from "@playwright/test";
 export function auditRows(page: Page) {
   return page.getByRole("table").getByRole("row");
 }
+
+/** The audit log's cell that describes an entry in these words. */
+export function auditEntry(page: Page, description: string | RegExp) {
+  return page.getByRole("cell", { name: description });
+}

@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 
 import { expect } from "@playwright/test";
 
+import { STRONG_PASSWORD, uniqueEmail } from "./accounts";
+import { latestMail, linkIn } from "./mailbox";
 import { openMenu } from "./menus";
 
 type Locale = "en" | "de";
@@ -38,6 +40,19 @@ export async function submitSignUp(
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Create account" }).click();
+}
+
+/**
+ * Signs a newcomer named `name` up on the sign-up form of the page that is open, waits for the
+ * check-your-email page, then opens the verification link of the mail the account got.
+ */
+export async function signUpAndVerify(page: Page, name: string) {
+  const account = { name, email: uniqueEmail("newcomer"), password: STRONG_PASSWORD };
+  await submitSignUp(page, account);
+  await expect(page).toHaveURL(urlOf("/auth/verify"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your email");
+  await page.goto(linkIn(await latestMail(page.request, account.email, "NewUser"), "/auth/verify"));
+  return account;
 }
 
 /** Opens a page from the app's sidebar, which then marks it as the current one. */

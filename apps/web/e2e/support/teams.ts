@@ -40,6 +40,15 @@ export async function ownerWithTeam(
   return { owner, team };
 }
 
+/** An owner with a team, signed in on a request context of their own: another user than the page's. */
+export async function anotherOwner(
+  newRequest: () => Promise<APIRequestContext>,
+  options?: Parameters<typeof ownerWithTeam>[1],
+) {
+  const request = await newRequest();
+  return { request, ...(await ownerWithTeam(request, options)) };
+}
+
 /** Invites `email` to the team through the API and returns the path of the mailed link. */
 export async function invite(
   request: APIRequestContext,

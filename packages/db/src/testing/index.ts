@@ -19,3 +19,4 @@ export {
   unique,
 } from "./factories";
 export type { TestUser } from "./factories";
+export { teamLog } from "./reads";
