@@ -5,7 +5,7 @@ import { openBrowserAsync } from "expo-web-browser";
 import Board from "../src/app/(signed-in)/board";
 import Tasks from "../src/app/(signed-in)/tasks/index";
 import Team from "../src/app/(signed-in)/team";
-import { fakeApi, Refusal } from "./fake-api";
+import { fakeApi, refuse } from "./fake-api";
 import { renderApp, signedIn } from "./render";
 
 const TEAM = "00000000-0000-4000-8000-00000000000a";
@@ -14,16 +14,14 @@ const REQUIRED =
 
 /** Every team procedure refuses, as the server does for a member without the second factor. */
 function shutOut(message = REQUIRED, key = "teams.errors.twoFactorRequired") {
-  const refuse = () => {
-    throw new Refusal("FORBIDDEN", 403, message, key);
-  };
+  const refusal = refuse("FORBIDDEN", message, key);
   return fakeApi({
-    "tasks.list": refuse,
-    "tasks.tag.list": refuse,
-    "team.member.list": refuse,
-    "tasks.boardCards": refuse,
-    "team.invitation.list": refuse,
-    "billing.get": refuse,
+    "tasks.list": refusal,
+    "tasks.tag.list": refusal,
+    "team.member.list": refusal,
+    "tasks.boardCards": refusal,
+    "team.invitation.list": refusal,
+    "billing.get": refusal,
     "user.me": () => ({ id: "u1", name: "Max", email: "max@example.com" }),
     "team.list": () => [{ id: TEAM, name: "Acme", slug: "acme", role: "member" }],
   });
