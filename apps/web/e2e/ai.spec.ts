@@ -97,7 +97,10 @@ test.describe("AI assistant", () => {
 
     // Stop: what arrived stays, the input is usable again.
     await composer(page).fill("Tell me more about yourself");
+    const answered = await replies(page).count();
     await page.getByRole("button", { name: "Send" }).click();
+    // The new reply, not the last one before it.
+    await expect(replies(page)).toHaveCount(answered + 1);
     await expect.poll(() => replyLength(page)).toBeGreaterThan(0);
     await page.getByRole("button", { name: "Stop" }).click();
     await expect(replies(page).last()).toContainText("Stopped.");
