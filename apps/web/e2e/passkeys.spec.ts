@@ -11,6 +11,7 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { waitUntilHealthy } from "./support/instance";
 import { lookAt } from "./support/screens";
+import { answerSignInTooOld } from "./support/session";
 import { toast } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
 import { turnOnTwoFactor } from "./support/two-factor";
@@ -217,7 +218,26 @@ test.describe("passkeys", () => {
     await expect(page.getByText("You have no passkeys yet.")).toBeVisible();
   });
 
-  test("without a password the last passkey stays (German)", async ({ page, playwright }) => {
+  test("a session signed in a while ago types its password again before adding one", async ({
+    page,
+    playwright,
+  }) => {
+    const { account } = await signedInAccount(page, apiContext(playwright));
+    await addVirtualAuthenticator(page);
+    await page.goto(SETTINGS);
+    await answerSignInTooOld(page, "user.passkeys.registrationOptions");
+    await addPasskey(page, "Laptop");
+    const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
+    await dialog.getByLabel("Current password").fill(account.password);
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await expect(toast(page, "Your passkey has been added.")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Your passkeys" })).toContainText("Laptop");
+  });
+
+  test("without a password the last passkey stays, and an older session signs in again (German)", async ({
+    page,
+    playwright,
+  }) => {
     const {
       account: { password },
     } = await signedInAccount(page, apiContext(playwright));
@@ -237,5 +257,22 @@ test.describe("passkeys", () => {
     await expect(toast(page, "Das ist dein letzter Weg, dich anzumelden")).toBeVisible();
     await page.reload();
     await expect(page.getByRole("list", { name: "Deine Passkeys" })).toContainText("Telefon");
+
+    // A session signed in a while ago has no password to confirm with: it signs in again.
+    await answerSignInTooOld(page, "user.twoFactor.begin");
+    const enable = page.getByRole("button", { name: "Zwei-Faktor-Anmeldung einschalten" });
+    await enable.click();
+    const dialog = page.getByRole("dialog", { name: "Bestätige, dass du es bist" });
+    await expect(dialog).toContainText("Melde dich erneut an");
+    await expect(dialog.getByLabel("Aktuelles Passwort")).toHaveCount(0);
+    await lookAt(page, "confirm-sign-in-again-de");
+    await dialog.getByRole("button", { name: "Erneut anmelden" }).click();
+    // Signed out, then the browser's autofill signs in with the passkey at once and leads back.
+    await page.waitForURL(/\/de\/auth\/login\?callbackUrl=/);
+    await page.waitForURL(/\/de\/app\/settings\/account\/general#two-factor$/);
+    await enable.click();
+    await expect(
+      page.getByRole("img", { name: "QR-Code für deine Authenticator-App" }),
+    ).toBeVisible();
   });
 });

@@ -5,7 +5,9 @@ import { createAccount } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { latestMail, linkIn } from "./support/mailbox";
+import { lookAt } from "./support/screens";
 import {
+  answerSignInTooOld,
   expectSignedIn,
   fillSignInForm,
   openUserMenu,
@@ -83,6 +85,33 @@ test.describe("two-factor sign-in", () => {
     await expect(section).toContainText("10 recovery codes left.");
     await expect(
       section.getByRole("button", { name: "Turn off two-factor sign-in" }),
+    ).toBeVisible();
+  });
+
+  test("a session signed in a while ago types its password again before enrolling", async ({
+    page,
+  }) => {
+    const account = await createAccount(page.request, { verified: true });
+    await page.goto("/app/settings/account/general");
+    const section = page.getByRole("region", { name: "Two-factor sign-in" });
+    await answerSignInTooOld(page, "user.twoFactor.begin");
+    await section.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
+    await expect(dialog).toContainText(
+      "You signed in a while ago. Enter your password to add a second factor or a passkey.",
+    );
+    await expectNoSeriousA11yViolations(page, "confirm it's you");
+    await dialog.getByLabel("Current password").fill("Wrong-pass-1");
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await expect(dialog.getByText("Your current password is not correct.")).toBeVisible();
+    await lookAt(page, "confirm-sign-in");
+    await dialog.getByLabel("Current password").fill(account.password);
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    // Confirmed, the step it interrupted goes on: the enrolment's QR code.
+    await expect(dialog).toHaveCount(0);
+    await expect(
+      section.getByRole("img", { name: "QR code for your authenticator app" }),
     ).toBeVisible();
   });
 

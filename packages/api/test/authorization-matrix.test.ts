@@ -226,6 +226,9 @@ const MATRIX: Record<string, Row> = {
     kind: "plain",
     expect: { ...fill("ok"), anonymous: U, impersonated: F },
   },
+  "user.confirmSignIn": signedIn("mutation", {
+    input: () => ({ currentPassword: "Wrong-pass-1" }),
+  }),
   "user.twoFactor.begin": signedIn("mutation", { mutates: true }),
   // Passkeys sign in as the user: an admin acting as them neither sees nor changes them.
   "user.passkeys.list": {

@@ -15,3 +15,4 @@ export * from "./tokens";
 export * from "./user-agent";
 export * from "./two-factor";
 export * from "./passkeys";
+export * from "./recent-sign-in";

@@ -93,7 +93,13 @@ export const ChangeEmailInput = z.object({
   currentPassword: currentPasswordSchema,
 });
 
-export const DeleteAccountInput = z.object({ currentPassword: currentPasswordSchema });
+/** The password typed again to confirm a sensitive step. */
+export const CurrentPasswordInput = z.object({ currentPassword: currentPasswordSchema });
+
+export const DeleteAccountInput = CurrentPasswordInput;
+
+/** Makes the session recent again before a second factor or a passkey is added. */
+export const ConfirmSignInInput = CurrentPasswordInput;
 
 /** An authenticator's 6 digits or a recovery code (`xxxx-xxxx-xxxx-xxxx`), as typed. */
 export const twoFactorCodeSchema = singleLineText()

@@ -5,6 +5,7 @@ import { expect } from "@playwright/test";
 import { STRONG_PASSWORD, uniqueEmail } from "./accounts";
 import { latestMail, linkIn } from "./mailbox";
 import { openMenu } from "./menus";
+import { answerRefusal } from "./trpc";
 
 type Locale = "en" | "de";
 
@@ -101,4 +102,24 @@ export async function completeOnboarding(
 /** Opens the user menu (also when the click lands before hydration) and returns it. */
 export async function openUserMenu(page: Page, locale: Locale = "en") {
   return openMenu(page, page.getByRole("button", { name: USER_MENU[locale] }));
+}
+
+/**
+ * Answers the page's next call of `procedure` as the server does once the session's sign-in is
+ * older than ten minutes (the API's suite tests that refusal itself).
+ */
+export async function answerSignInTooOld(
+  page: Page,
+  procedure: "user.twoFactor.begin" | "user.passkeys.registrationOptions",
+) {
+  await answerRefusal(
+    page,
+    procedure,
+    {
+      code: "FORBIDDEN",
+      messageKey: "account.confirm.required",
+      message: "For your security, confirm it's you before you add a way to sign in.",
+    },
+    1,
+  );
 }

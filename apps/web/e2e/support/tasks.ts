@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 
 import { openMenu } from "./menus";
 import { ownerWithTeam } from "./teams";
-import { trpcMutation } from "./trpc";
+import { answerRefusal, trpcMutation } from "./trpc";
 
 /** Creates tasks so each column shows them in the order given (a new task goes to the top). */
 export async function createTasks(
@@ -17,23 +17,11 @@ export async function createTasks(
 
 /** Answers the page's calls of a task procedure as the server does once the task was deleted. */
 export async function answerTaskGone(page: Page, procedure: "tasks.update" | "tasks.move") {
-  await page.route(`**/api/trpc/${procedure}**`, (route) =>
-    route.fulfill({
-      status: 409,
-      contentType: "application/json",
-      body: JSON.stringify([
-        {
-          error: {
-            json: {
-              message: "This task does not exist.",
-              code: -32009,
-              data: { code: "CONFLICT", httpStatus: 409, messageKey: "tasks.errors.notFound" },
-            },
-          },
-        },
-      ]),
-    }),
-  );
+  await answerRefusal(page, procedure, {
+    code: "CONFLICT",
+    messageKey: "tasks.errors.notFound",
+    message: "This task does not exist.",
+  });
 }
 
 /** Picks Edit or Delete in the menu of the task row titled `title`, as a user would. */

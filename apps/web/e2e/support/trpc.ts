@@ -1,4 +1,4 @@
-import type { APIRequestContext, APIResponse } from "@playwright/test";
+import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 
 import { expect } from "@playwright/test";
 
@@ -47,5 +47,37 @@ export async function trpcMutation<T>(
       headers: { "x-teamkit-locale": locale, origin: BASE_URL },
     }),
     path,
+  );
+}
+
+const TRPC_CODES = { FORBIDDEN: [403, -32003], CONFLICT: [409, -32009] } as const;
+
+/**
+ * Answers the page's calls of `procedure` with the server's refusal (`times`: only the first
+ * ones), for states a test cannot reach in time: a task deleted meanwhile, an old session.
+ */
+export async function answerRefusal(
+  page: Page,
+  procedure: string,
+  refusal: { code: keyof typeof TRPC_CODES; messageKey: string; message: string },
+  times?: number,
+) {
+  const [httpStatus, code] = TRPC_CODES[refusal.code];
+  const error = {
+    json: {
+      message: refusal.message,
+      code,
+      data: { code: refusal.code, httpStatus, messageKey: refusal.messageKey },
+    },
+  };
+  await page.route(
+    `**/api/trpc/${procedure}**`,
+    (route) =>
+      route.fulfill({
+        status: httpStatus,
+        contentType: "application/json",
+        body: JSON.stringify([{ error }]),
+      }),
+    { times },
   );
 }

@@ -6,6 +6,7 @@ import {
   passkeyRegistrationOptions,
   registerPasskey,
   renamePasskey,
+  requireRecentSignIn,
 } from "@teamkit/auth";
 import { DeletePasskeyInput, RegisterPasskeyInput, RenamePasskeyInput } from "@teamkit/validators";
 
@@ -17,9 +18,12 @@ const ownAccount = protectedProcedure.meta({ impersonation: "deny" });
 export const passkeysRouter = {
   list: ownAccount.query(({ ctx }) => listPasskeys(ctx.db, ctx.user.id)),
 
+  /** As with two-factor sign-in, only a recent sign-in may add a way to sign in. */
   registrationOptions: ownAccount.mutation(async ({ ctx }) => {
+    const now = new Date();
+    await requireRecentSignIn(ctx.db, ctx.session.id, now);
     await ctx.rateLimit.enforce("passkeyRegistration", ctx.user.id);
-    return passkeyRegistrationOptions(ctx.db, ctx.user, new Date());
+    return passkeyRegistrationOptions(ctx.db, ctx.user, now);
   }),
 
   register: ownAccount.input(RegisterPasskeyInput).mutation(({ ctx, input }) =>

@@ -5,6 +5,7 @@ import {
   confirmTwoFactor,
   disableTwoFactor,
   regenerateRecoveryCodes,
+  requireRecentSignIn,
   twoFactorStatus,
 } from "@teamkit/auth";
 import { TwoFactorCodeForm } from "@teamkit/validators";
@@ -28,7 +29,12 @@ const ownAccount = protectedProcedure.meta({ impersonation: "deny" });
 export const twoFactorRouter = {
   status: ownAccount.query(({ ctx }) => twoFactorStatus(ctx.db, ctx.user.id)),
 
-  begin: ownAccount.mutation(({ ctx }) => beginTwoFactor(ctx.db, ctx.user, new Date())),
+  /** Only a recent sign-in may enrol an authenticator: an older, stolen session must not. */
+  begin: ownAccount.mutation(async ({ ctx }) => {
+    const now = new Date();
+    await requireRecentSignIn(ctx.db, ctx.session.id, now);
+    return beginTwoFactor(ctx.db, ctx.user, now);
+  }),
 
   confirm: ownAccount.input(TwoFactorCodeForm).mutation(async ({ ctx, input }) => {
     await enforceCodeLimit(ctx);

@@ -1,6 +1,7 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
 import {
+  confirmSignIn,
   endListedSession,
   endOtherListedSessions,
   forgetTrustedBrowser,
@@ -10,6 +11,7 @@ import { deleteOwnAccount } from "@teamkit/flows";
 import { readAvatar, removeAvatar, renameAccount, updateAvatar } from "@teamkit/teams";
 import {
   AvatarIdInput,
+  ConfirmSignInInput,
   DeleteAccountInput,
   EndSessionInput,
   ForgetTrustedBrowserInput,
@@ -54,6 +56,19 @@ export const userRouter = {
 
     delete: protectedProcedure.mutation(({ ctx }) => removeAvatar(ctx.db, ctx.user.id)),
   },
+
+  /** The password typed again: this session may add a second factor or a passkey for a while. */
+  confirmSignIn: protectedProcedure
+    .meta({ impersonation: "deny" })
+    .input(ConfirmSignInInput)
+    .mutation(async ({ ctx, input }) => {
+      await enforcePasswordLimits(ctx, ctx.user.email);
+      return confirmSignIn(ctx.db, {
+        userId: ctx.user.id,
+        key: currentKey(ctx),
+        currentPassword: input.currentPassword,
+      });
+    }),
 
   twoFactor: twoFactorRouter,
 

@@ -74,6 +74,8 @@ export const sessions = pgTable(
     expires: tstz("expires").notNull(),
     createdAt: createdAt(),
     lastActiveAt: tstz("last_active_at").notNull().defaultNow(),
+    /** When the user last typed their password again in this session (see `recent-sign-in`). */
+    confirmedAt: tstz("confirmed_at"),
     impersonatorId: text("impersonator_id").references(() => users.id, { onDelete: "cascade" }),
     userAgent: text("user_agent"),
     kind: sessionKind("kind").notNull().default("web"),

@@ -14,6 +14,7 @@ import { explainedError } from "~/forms/explained-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
+import { useConfirmSignIn } from "./confirm-sign-in";
 import { PasskeyNameField } from "./passkey-name-field";
 import { PasskeyRow } from "./passkey-row";
 
@@ -22,7 +23,15 @@ type PasskeyList = RouterOutputs["user"]["passkeys"]["list"];
 const NameForm = RegisterPasskeyInput.pick({ name: true });
 
 /** The account's passkeys (added, last used; rename, delete) and a named new one. */
-export function PasskeysSection({ initial, now }: { initial: PasskeyList; now: Date }) {
+export function PasskeysSection({
+  initial,
+  now,
+  hasPassword,
+}: {
+  initial: PasskeyList;
+  now: Date;
+  hasPassword: boolean;
+}) {
   const t = useTranslations();
   const utils = api.useUtils();
   const { data = initial } = api.user.passkeys.list.useQuery(undefined, { initialData: initial });
@@ -31,12 +40,23 @@ export function PasskeysSection({ initial, now }: { initial: PasskeyList; now: D
   const [busy, setBusy] = useState(false);
   const form = useAppForm(NameForm, { defaultValues: { name: "" } });
   const nameField = form.register("name");
+  const confirmSignIn = useConfirmSignIn({
+    hasPassword,
+    returnTo: "/app/settings/account/general#passkeys",
+  });
 
   async function add({ name }: { name: string }) {
     setBusy(true);
     const toastId = notify.loading({ title: t("account.passkeys.adding") });
     try {
-      const optionsJSON = await options.mutateAsync();
+      let optionsJSON;
+      try {
+        optionsJSON = await options.mutateAsync();
+      } catch (error) {
+        if (!confirmSignIn.asked(error, () => void add({ name }))) throw error;
+        notify.dismiss(toastId);
+        return;
+      }
       const response = await startRegistration({ optionsJSON });
       await register.mutateAsync({ name, response });
       notify.success({ id: toastId, title: t("account.passkeys.added") });
@@ -82,6 +102,7 @@ export function PasskeysSection({ initial, now }: { initial: PasskeyList; now: D
           {t("account.passkeys.add")}
         </SubmitButton>
       </form>
+      {confirmSignIn.dialog}
     </div>
   );
 }

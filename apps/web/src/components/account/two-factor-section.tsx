@@ -20,6 +20,11 @@ import { applyApiError } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
+import { useConfirmSignIn } from "./confirm-sign-in";
+
+/** Where a sign-in made to confirm it is you comes back to. */
+const RETURN_TO = "/app/settings/account/general#two-factor";
+
 type Status = RouterOutputs["user"]["twoFactor"]["status"];
 type Enrolment = RouterOutputs["user"]["twoFactor"]["begin"];
 type Step =
@@ -33,16 +38,27 @@ type Step =
  * Turning two-factor sign-in on (QR code, first code, recovery codes shown once), new recovery
  * codes, and turning it off with a code.
  */
-export function TwoFactorSection({ initial, email }: { initial: Status; email: string }) {
+export function TwoFactorSection({
+  initial,
+  email,
+  hasPassword,
+}: {
+  initial: Status;
+  email: string;
+  hasPassword: boolean;
+}) {
   const t = useTranslations("account.twoFactor");
   const format = useFormatter();
   const utils = api.useUtils();
   const status = api.user.twoFactor.status.useQuery(undefined, { initialData: initial });
   const [step, setStep] = useState<Step>({ name: "idle" });
   const refresh = () => utils.user.twoFactor.status.invalidate();
+  const confirmSignIn = useConfirmSignIn({ hasPassword, returnTo: RETURN_TO });
   const begin = api.user.twoFactor.begin.useMutation({
     onSuccess: (enrolment) => setStep({ name: "enrolling", enrolment }),
-    onError: () => notify.error({ title: t("failed") }),
+    onError: (error) => {
+      if (!confirmSignIn.asked(error, () => begin.mutate())) notify.error({ title: t("failed") });
+    },
   });
   const current = status.data;
 
@@ -79,6 +95,7 @@ export function TwoFactorSection({ initial, email }: { initial: Status; email: s
             {t("enable")}
           </Button>
         </div>
+        {confirmSignIn.dialog}
       </div>
     );
   }

@@ -59,7 +59,7 @@ export default async function AccountGeneralPage() {
           title={tTwoFactor("title")}
           description={tTwoFactor("description")}
         >
-          <TwoFactorSection initial={twoFactor} email={me.email} />
+          <TwoFactorSection initial={twoFactor} email={me.email} hasPassword={me.hasPassword} />
         </SettingsSection>
       )}
       {passkeys && (
@@ -69,7 +69,7 @@ export default async function AccountGeneralPage() {
           description={tPasskeys("description")}
         >
           {passkeysOffered() ? (
-            <PasskeysSection initial={passkeys} now={now} />
+            <PasskeysSection initial={passkeys} now={now} hasPassword={me.hasPassword} />
           ) : (
             <p className="text-sm text-gray-600 dark:text-gray-400">{tPasskeys("unavailable")}</p>
           )}
