@@ -2,6 +2,7 @@ import type { Database } from "@teamkit/db";
 import { and, eq, sessions } from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
 
+import type { Session } from "./session";
 import { confirmCurrentPassword } from "./flows/email-change";
 
 /**
@@ -11,19 +12,12 @@ import { confirmCurrentPassword } from "./flows/email-change";
  */
 export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
 
-/** FORBIDDEN with `account.confirm.required` unless the session is recent; the client asks then. */
-export async function requireRecentSignIn(
-  db: Database,
-  key: string,
-  now = new Date(),
-): Promise<void> {
-  const [row] = await db
-    .select({ createdAt: sessions.createdAt, confirmedAt: sessions.confirmedAt })
-    .from(sessions)
-    .where(eq(sessions.sessionToken, key))
-    .limit(1);
-  const last = Math.max(row?.createdAt.getTime() ?? 0, row?.confirmedAt?.getTime() ?? 0);
-  if (now.getTime() - last > RECENT_SIGN_IN_MS) {
+/**
+ * FORBIDDEN with `account.confirm.required` unless the session is recent; the client asks then.
+ * Reads nothing: `getSession` has read the session's sign-in time with the rest of the row.
+ */
+export function requireRecentSignIn(session: Pick<Session, "signedInAt">, now = new Date()): void {
+  if (now.getTime() - session.signedInAt.getTime() > RECENT_SIGN_IN_MS) {
     throw new AppError("FORBIDDEN", { messageKey: "account.confirm.required" });
   }
 }

@@ -87,6 +87,8 @@ export interface Session {
   expires: Date;
   impersonatorId: string | null;
   kind: SessionKind;
+  /** The sign-in, or the password typed again since (`confirmed_at`), whichever is later. */
+  signedInAt: Date;
   user: SessionUser;
 }
 
@@ -105,6 +107,8 @@ export async function getSession(
     .select({
       expires: sessions.expires,
       lastActiveAt: sessions.lastActiveAt,
+      createdAt: sessions.createdAt,
+      confirmedAt: sessions.confirmedAt,
       impersonatorId: sessions.impersonatorId,
       kind: sessions.kind,
       user: sessionUserColumns,
@@ -127,6 +131,7 @@ export async function getSession(
   if (now.getTime() - row.lastActiveAt.getTime() > SESSION_TOUCH_MS) {
     await db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.sessionToken, key));
   }
-  const { lastActiveAt: _lastActiveAt, ...session } = row;
-  return { id: key, ...session };
+  const { lastActiveAt: _lastActiveAt, createdAt, confirmedAt, ...session } = row;
+  const signedInAt = confirmedAt && confirmedAt > createdAt ? confirmedAt : createdAt;
+  return { id: key, signedInAt, ...session };
 }

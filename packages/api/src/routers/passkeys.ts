@@ -21,7 +21,7 @@ export const passkeysRouter = {
   /** As with two-factor sign-in, only a recent sign-in may add a way to sign in. */
   registrationOptions: ownAccount.mutation(async ({ ctx }) => {
     const now = new Date();
-    await requireRecentSignIn(ctx.db, ctx.session.id, now);
+    requireRecentSignIn(ctx.session, now);
     await ctx.rateLimit.enforce("passkeyRegistration", ctx.user.id);
     return passkeyRegistrationOptions(ctx.db, ctx.user, now);
   }),

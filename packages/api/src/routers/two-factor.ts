@@ -32,7 +32,7 @@ export const twoFactorRouter = {
   /** Only a recent sign-in may enrol an authenticator: an older, stolen session must not. */
   begin: ownAccount.mutation(async ({ ctx }) => {
     const now = new Date();
-    await requireRecentSignIn(ctx.db, ctx.session.id, now);
+    requireRecentSignIn(ctx.session, now);
     return beginTwoFactor(ctx.db, ctx.user, now);
   }),
 
