@@ -1,19 +1,31 @@
+import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { localePath, LOCALES, publicPages, watchErrors } from "./support/public-pages";
 
+/**
+ * English pages are looked at in light mode, German ones in dark mode (the system scheme, which the
+ * site follows until a visitor chooses): both languages share the components, so every page is
+ * checked in both color modes, and each page is loaded once for all of it.
+ */
+const COLOR_SCHEME_OF = { en: "light", de: "dark" } as const;
+
 // Every page found in the app's public route groups and content folders (support/public-pages.ts).
 for (const locale of LOCALES) {
-  test.describe(`public routes (${locale})`, () => {
+  const colorScheme = COLOR_SCHEME_OF[locale];
+  test.describe(`public routes (${locale}, ${colorScheme})`, () => {
+    test.use({ colorScheme });
+
     for (const { path, heading } of publicPages(locale)) {
       const url = localePath(locale, path);
 
-      test(`${url} renders with its <h1> and lang="${locale}", without console or page errors`, async ({
+      test(`${url} renders with its <h1> and lang="${locale}", without console or page errors or a serious WCAG 2.1 AA violation`, async ({
         page,
       }) => {
         const errors = watchErrors(page);
         const response = await page.goto(url);
         expect(response?.status()).toBe(200);
         await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await expect(page.locator("html.dark")).toHaveCount(colorScheme === "dark" ? 1 : 0);
         const h1 = page.getByRole("heading", { level: 1 });
         await expect(h1).toBeVisible();
         // Content pages: the <h1> and <title> come from the file's metadata.
@@ -22,6 +34,7 @@ for (const locale of LOCALES) {
           await expect(page).toHaveTitle(`${heading} | Teamkit`);
         }
         expect(errors).toEqual([]);
+        await expectNoSeriousA11yViolations(page, url);
       });
     }
   });
