@@ -1,6 +1,21 @@
 import base, { boundaries } from "@teamkit/eslint-config/base";
 import react from "@teamkit/eslint-config/react";
 
+const SERVER_PACKAGES = [
+  "activity",
+  "admin",
+  "ai",
+  "auth",
+  "billing",
+  "db",
+  "email",
+  "flows",
+  "newsletter",
+  "tasks",
+  "teams",
+  "ui",
+];
+
 // The app never imports server code: the API only as types (see `import type` in src/lib/api.tsx).
 export default [
   ...base,
@@ -20,8 +35,9 @@ export default [
           ],
           patterns: [
             {
+              // One entry per package: these patterns know no braces.
               group: [
-                "@teamkit/{activity,admin,ai,auth,billing,db,email,flows,newsletter,tasks,teams,ui}",
+                ...SERVER_PACKAGES.flatMap((name) => [`@teamkit/${name}`, `@teamkit/${name}/*`]),
                 "@teamkit/*/src/*",
               ],
               message: "The app imports only api (types), i18n and validators.",

@@ -9,4 +9,6 @@ export default [
   ...nextjs,
   boundaries(["api", "auth", "billing", "i18n", "ui", "validators"]),
   { ignores: ["playwright-report/**", "test-results/**"] },
+  // Next's link rule finds `src/app` from here, not from the folder ESLint was started in.
+  { settings: { next: { rootDir: import.meta.dirname } } },
 ];

@@ -6,16 +6,12 @@ import type { Session } from "./session";
 import { confirmCurrentPassword } from "./flows/email-change";
 
 /**
- * How long a sign-in, or the password typed again, lets this session add a way to sign in (a
- * second factor, a passkey). A stolen session that is older must prove the password first, so it
- * cannot enrol its own authenticator and lock the owner out.
+ * How long a sign-in, or the password typed again, lets this session add a second factor or a
+ * passkey: an older, stolen session must prove the password first, so it cannot lock the owner out.
  */
 export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
 
-/**
- * FORBIDDEN with `account.confirm.required` unless the session is recent; the client asks then.
- * Reads nothing: `getSession` has read the session's sign-in time with the rest of the row.
- */
+/** FORBIDDEN with `account.confirm.required` unless the session is recent; the client asks then. */
 export function requireRecentSignIn(session: Pick<Session, "signedInAt">, now = new Date()): void {
   if (now.getTime() - session.signedInAt.getTime() > RECENT_SIGN_IN_MS) {
     throw new AppError("FORBIDDEN", { messageKey: "account.confirm.required" });
