@@ -1,5 +1,5 @@
 /**
- * Inputs for the router fuzz test (fuzz.test.ts): fast-check arbitraries derived from a
+ * Inputs for the router fuzz test (fuzz-suite.ts): fast-check arbitraries derived from a
  * procedure's zod input through its JSON Schema, mixing values that pass validation (so calls
  * reach the domain code and the database) with hostile ones (control characters, huge and
  * malformed strings, edge numbers, wrong types, extra and missing keys).

@@ -1,0 +1,3 @@
+import { fuzzProcedures } from "./fuzz-suite";
+
+fuzzProcedures(0, 2);
