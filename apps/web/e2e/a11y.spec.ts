@@ -20,7 +20,7 @@ import {
   STRONG_PASSWORD,
   uniqueEmail,
 } from "./support/accounts";
-import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expectColorScheme, expectNoSeriousA11yViolations } from "./support/axe";
 import { asAdmin, expect, test } from "./support/fixtures";
 import { gradientPng, uploadAvatar } from "./support/images";
 import { latestMail, linkIn } from "./support/mailbox";
@@ -43,11 +43,6 @@ import { trpcMutation, trpcQuery } from "./support/trpc";
 import { turnOnTwoFactor } from "./support/two-factor";
 
 const COLOR_SCHEMES = ["light", "dark"] as const;
-
-/** The page shows the scheme the test emulates (the inline color-mode script follows the system). */
-async function expectColorScheme(page: Page, colorScheme: (typeof COLOR_SCHEMES)[number]) {
-  await expect(page.locator("html.dark")).toHaveCount(colorScheme === "dark" ? 1 : 0);
-}
 
 /**
  * One axe pass per color scheme on the page as it is: the color-mode script follows a change of

@@ -1,4 +1,4 @@
-import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expectColorScheme, expectNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { localePath, LOCALES, publicPages, watchErrors } from "./support/public-pages";
 
@@ -25,7 +25,7 @@ for (const locale of LOCALES) {
         const response = await page.goto(url);
         expect(response?.status()).toBe(200);
         await expect(page.locator("html")).toHaveAttribute("lang", locale);
-        await expect(page.locator("html.dark")).toHaveCount(colorScheme === "dark" ? 1 : 0);
+        await expectColorScheme(page, colorScheme);
         const h1 = page.getByRole("heading", { level: 1 });
         await expect(h1).toBeVisible();
         // Content pages: the <h1> and <title> come from the file's metadata.

@@ -322,11 +322,13 @@ export function fuzzProcedures(part: number, parts: number): void {
   }
 
   describe(`fuzz (${part + 1} of ${parts})`, () => {
-    it("finds the router's procedures", () => {
-      expect(procedures.map(([path]) => path)).toEqual(
-        expect.arrayContaining(["health", "auth.signUp", "user.me", "dev.mailbox.sendPreview"]),
-      );
-    });
+    if (part === 0) {
+      it("finds the router's procedures", () => {
+        expect(procedures.map(([path]) => path)).toEqual(
+          expect.arrayContaining(["health", "auth.signUp", "user.me", "dev.mailbox.sendPreview"]),
+        );
+      });
+    }
 
     for (const [path, procedure] of procedures.filter((_, index) => index % parts === part)) {
       it(`${path} never answers 5xx and writes nothing on invalid input`, async () => {

@@ -3,6 +3,11 @@ import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { expect } from "@playwright/test";
 
+/** The page shows the scheme the test emulates (the inline color-mode script follows the system). */
+export async function expectColorScheme(page: Page, colorScheme: "light" | "dark"): Promise<void> {
+  await expect(page.locator("html.dark")).toHaveCount(colorScheme === "dark" ? 1 : 0);
+}
+
 /** WCAG 2.0 and 2.1, levels A and AA. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
