@@ -9,7 +9,15 @@ export const IMPERSONATION_TTL_MS = 60 * 60 * 1000;
 
 export async function startImpersonation(
   db: Database,
-  input: { adminId: string; userId: string; reason: string; ip: string; now?: Date },
+  input: {
+    adminId: string;
+    /** The key of the admin's session (`Session.id`): the impersonation ends with it. */
+    adminSessionId: string;
+    userId: string;
+    reason: string;
+    ip: string;
+    now?: Date;
+  },
 ): Promise<{ token: string; expires: Date; user: AuditPerson }> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -18,6 +26,7 @@ export async function startImpersonation(
     const session = await startImpersonatedSession(tx, {
       userId: target.id,
       impersonatorId: admin.id,
+      impersonatorSession: input.adminSessionId,
       expires: new Date(now.getTime() + IMPERSONATION_TTL_MS),
       now,
     });

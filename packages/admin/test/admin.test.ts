@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { FlowDeps } from "@teamkit/auth";
-import { getSession, startSession } from "@teamkit/auth";
+import { endOtherSessions, getSession, sessionKey, startSession } from "@teamkit/auth";
 import {
   auditLogs,
   eq,
@@ -36,6 +36,11 @@ import {
 } from "../src";
 
 const database = useTestDatabase();
+
+/** A signed-in session of the admin, by key: the one an impersonation is started from. */
+async function adminSessionOf(adminId: string): Promise<string> {
+  return sessionKey((await startSession(database.db, adminId)).token);
+}
 
 /** The code and message key a domain call failed with. */
 async function failure(call: Promise<unknown>): Promise<string> {
@@ -158,6 +163,7 @@ describe("impersonation", () => {
     const start = new Date("2031-03-01T10:00:00Z");
     const { token, expires } = await startImpersonation(database.db, {
       adminId: admin.id,
+      adminSessionId: await adminSessionOf(admin.id),
       userId: target.id,
       reason: "Ticket 7: cannot see the board",
       ip: IP,
@@ -188,7 +194,13 @@ describe("impersonation", () => {
     for (const userId of [admin.id, other.id]) {
       expect(
         await failure(
-          startImpersonation(database.db, { adminId: admin.id, userId, reason: "Why", ip: IP }),
+          startImpersonation(database.db, {
+            adminId: admin.id,
+            adminSessionId: await adminSessionOf(admin.id),
+            userId,
+            reason: "Why",
+            ip: IP,
+          }),
         ),
       ).toBe("FORBIDDEN admin.errors.adminTarget");
     }
@@ -205,6 +217,7 @@ describe("impersonation", () => {
   ) {
     const { token } = await startImpersonation(database.db, {
       adminId: admin.id,
+      adminSessionId: await adminSessionOf(admin.id),
       userId: target.id,
       reason: "Checking the invite flow",
       ip: IP,
@@ -242,6 +255,32 @@ describe("impersonation", () => {
     const { token, restored } = await impersonateThenStop(admin, target, stranger.token);
     expect(restored).toBe(null);
     expect(await getSession(database.db, token)).toBe(null);
+  });
+
+  it("ends with the admin's session it was started from, however that session ends", async () => {
+    const admin = await makeUser(database.db, { role: "admin" });
+    const target = await makeUser(database.db);
+    const start = (adminSessionId: string) =>
+      startImpersonation(database.db, {
+        adminId: admin.id,
+        adminSessionId,
+        userId: target.id,
+        reason: "Support",
+        ip: IP,
+      });
+    const first = await startSession(database.db, admin.id);
+    const second = await startSession(database.db, admin.id);
+    const fromFirst = await start(sessionKey(first.token));
+    const fromSecond = await start(sessionKey(second.token));
+
+    // The admin ends every other session from the second browser: the first one's impersonation
+    // goes with it, the second's stays.
+    await endOtherSessions(database.db, admin.id, second.token);
+    expect(await getSession(database.db, fromFirst.token)).toBe(null);
+    expect((await getSession(database.db, fromSecond.token))?.impersonatorId).toBe(admin.id);
+
+    await database.db.delete(sessions).where(eq(sessions.sessionToken, sessionKey(second.token)));
+    expect(await getSession(database.db, fromSecond.token)).toBe(null);
   });
 });
 
@@ -309,6 +348,7 @@ describe("the audit log", () => {
     const target = await makeUser(database.db, { emailVerified: null, name: "Tom Target" });
     await startImpersonation(database.db, {
       adminId: admin.id,
+      adminSessionId: await adminSessionOf(admin.id),
       userId: target.id,
       reason: "Support",
       ip: IP,

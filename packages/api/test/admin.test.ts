@@ -143,6 +143,25 @@ describe("admin impersonation over cookies", () => {
     expect(await stale.caller.user.session()).toBeNull();
   });
 
+  it("ends when the admin ends the browser it was started from", async () => {
+    const { admin, start } = await impersonateOverCookies(
+      {},
+      { reason: "Ticket 9", returnQuery: "" },
+    );
+    const impersonated = await cookieCaller(database.db, {
+      headers: cookieHeaders(sessionCookieToken(start.resHeaders)),
+    });
+    expect((await impersonated.caller.user.session())?.impersonating).toBe(true);
+
+    const elsewhere = (await makeSession(database.db, { userId: admin.id })).token;
+    const other = await cookieCaller(database.db, { headers: cookieHeaders(elsewhere) });
+    await other.caller.user.sessions.endOthers();
+    const after = await cookieCaller(database.db, {
+      headers: cookieHeaders(sessionCookieToken(start.resHeaders)),
+    });
+    expect(await after.caller.user.session()).toBeNull();
+  });
+
   it("answers NOT_FOUND to signed-in users who are not admins", async () => {
     const user = await makeUser(database.db);
     const caller = await callerAs(database.db, user);

@@ -21,6 +21,7 @@ async function insertSession(
     expires: Date;
     now: Date;
     impersonatorId?: string;
+    impersonatorSession?: string;
     device?: MobileDevice;
     userAgent?: string;
   },
@@ -30,6 +31,7 @@ async function insertSession(
     sessionToken: sessionKey(token),
     userId: values.userId,
     impersonatorId: values.impersonatorId,
+    impersonatorSession: values.impersonatorSession,
     kind: values.device ? "mobile" : "web",
     deviceName: values.device?.name,
     // Enough to name the browser in the sessions list; a header of any length is not stored.
@@ -52,9 +54,19 @@ export function startSession(
   return insertSession(db, { userId, expires, now, ...client });
 }
 
+/**
+ * `impersonatorSession`: the key of the admin's own session. Ending it (signing out, ending it from
+ * another browser, a password reset) ends the impersonation too.
+ */
 export function startImpersonatedSession(
   db: Database,
-  values: { userId: string; impersonatorId: string; expires: Date; now?: Date },
+  values: {
+    userId: string;
+    impersonatorId: string;
+    impersonatorSession: string;
+    expires: Date;
+    now?: Date;
+  },
 ): Promise<StartedSession> {
   return insertSession(db, { ...values, now: values.now ?? new Date() });
 }

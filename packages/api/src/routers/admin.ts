@@ -53,6 +53,7 @@ export const adminRouter = {
     impersonate: adminProcedure.input(StartImpersonationInput).mutation(async ({ ctx, input }) => {
       const started = await startImpersonation(ctx.db, {
         ...adminActionOn(ctx, input.userId),
+        adminSessionId: ctx.session.id,
         reason: input.reason,
       });
       if (ctx.sessionToken) {

@@ -1,3 +1,4 @@
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   index,
   integer,
@@ -77,11 +78,20 @@ export const sessions = pgTable(
     /** When the user last typed their password again in this session (see `recent-sign-in`). */
     confirmedAt: tstz("confirmed_at"),
     impersonatorId: text("impersonator_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The admin's own session an impersonation was started from: ending that one ends this. */
+    impersonatorSession: text("impersonator_session").references(
+      (): AnyPgColumn => sessions.sessionToken,
+      { onDelete: "cascade" },
+    ),
     userAgent: text("user_agent"),
     kind: sessionKind("kind").notNull().default("web"),
     deviceName: text("device_name"),
   },
-  (t) => [index("sessions_user_id_idx").on(t.userId)],
+  (t) => [
+    index("sessions_user_id_idx").on(t.userId),
+    // Ending any session looks for the impersonations started from it (the cascade).
+    index("sessions_impersonator_session_idx").on(t.impersonatorSession),
+  ],
 );
 
 /**
