@@ -126,6 +126,10 @@ test.describe("platform admin", () => {
     await searchUsers(page, user.email);
     await rowOf(page, user.email).getByRole("button", { name: "Impersonate" }).click();
     const dialog = page.getByRole("dialog", { name: "Impersonate Ivo Impersonated" });
+    // What the server allows: tasks and tags (its matrix test), not sign-in, account, teams, billing.
+    await expect(dialog).toContainText(
+      "You can work on their teams' tasks and tags, each change shown in the team's activity under your name; changes to sign-in, the account, teams and billing are refused.",
+    );
     await dialog.getByLabel("Reason").fill("Support ticket 4711");
     await dialog.getByRole("button", { name: "Start impersonating" }).click();
 

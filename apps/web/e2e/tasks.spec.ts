@@ -3,7 +3,7 @@ import { expectOnFirstScreen, expectUnclipped, PHONE } from "./support/layout";
 import { openMenu } from "./support/menus";
 import { lookAt } from "./support/screens";
 import { openFromAppMenu } from "./support/session";
-import { answerTaskGone, openInGerman, taskAction, taskRows } from "./support/tasks";
+import { answerTaskGone, createTasks, openInGerman, taskAction, taskRows } from "./support/tasks";
 import { ownerWithTeam, toast } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
 
@@ -96,6 +96,30 @@ test.describe("tasks", () => {
     await expect(toast(page, "We were unable to save the task.")).toBeVisible();
     await expect(taskRows(page).first()).toContainText("Keep this title");
     await expect(page.getByText("A title that is refused")).toHaveCount(0);
+  });
+
+  test("past the last page the list shows the last one: an old link, the last task of a page deleted", async ({
+    page,
+  }) => {
+    const teamId = (await ownerWithTeam(page.request, { name: "Paula Pages" })).team.id;
+    await createTasks(
+      page.request,
+      teamId,
+      Array.from({ length: 21 }, (_, i): [string, "todo"] => [`Paged task ${i + 1}`, "todo"]),
+    );
+    // 21 tasks, 20 a page, newest first: page 2 holds the first one made, "Paged task 21".
+    await page.goto("/app/tasks?page=9");
+    await expect(page).toHaveURL(/\/app\/tasks\?page=2$/);
+    await expect(taskRows(page)).toHaveCount(1);
+    await expect(page.getByText("Page 2 of 2")).toBeVisible();
+
+    await taskAction(page, "Paged task 21", "Delete");
+    await page
+      .getByRole("alertdialog", { name: "Delete “Paged task 21”?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await expect(page).toHaveURL(/\/app\/tasks$/);
+    await expect(taskRows(page)).toHaveCount(20);
   });
 
   test("tags are created, renamed, recoloured and deleted with the count of their tasks", async ({

@@ -1,13 +1,16 @@
 import type { Database, Transaction } from "@teamkit/db";
 import { auditLogs, desc } from "@teamkit/db";
 
-export type AuditAction =
-  | "impersonation.started"
-  | "impersonation.stopped"
-  | "user.deleted"
-  | "user.verificationResent"
-  | "user.twoFactorReset"
-  | "mail.retried";
+/** Every action the admin audit log records; the overview names each (`admin.overview.auditAction`). */
+export const AUDIT_ACTIONS = [
+  "impersonation.started",
+  "impersonation.stopped",
+  "user.deleted",
+  "user.verificationResent",
+  "user.twoFactorReset",
+  "mail.retried",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The row keeps these even after the account is gone. */
 export interface AuditPerson {

@@ -1,7 +1,7 @@
 import "server-only";
 
 export type { AuditAction, AuditEntry, AuditPerson } from "./audit";
-export { listAudit, recordAudit } from "./audit";
+export { AUDIT_ACTIONS, listAudit, recordAudit } from "./audit";
 export { deleteUserAsAdmin } from "./delete-user";
 export { adminTargetRefused, userNotFound } from "./errors";
 export { IMPERSONATION_TTL_MS, startImpersonation, stopImpersonation } from "./impersonation";

@@ -88,6 +88,8 @@ export async function searchUsers(db: Database, input: AdminUserSearch): Promise
   const [totals] = await db.select({ n: count() }).from(users).where(where);
   const total = totals?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  // Past the end (the last row of the last page deleted, an old link): the last page.
+  const page = Math.min(input.page, pageCount);
   const rows = await db
     .select({
       id: users.id,
@@ -104,7 +106,7 @@ export async function searchUsers(db: Database, input: AdminUserSearch): Promise
     .where(where)
     .orderBy(...searchOrder(input.sort))
     .limit(pageSize)
-    .offset((input.page - 1) * pageSize);
+    .offset((page - 1) * pageSize);
   const teamRows = rows.length
     ? await db
         .select({
@@ -133,7 +135,7 @@ export async function searchUsers(db: Database, input: AdminUserSearch): Promise
         .map(({ id, name, slug, role }) => ({ id, name, slug, role })),
     })),
     total,
-    page: input.page,
+    page,
     pageSize,
     pageCount,
     emailNotFound: isAddress && total === 0,

@@ -461,6 +461,11 @@ describe("searchUsers", () => {
     expect([first.total, first.pageCount, first.users.length]).toEqual([21, 2, 20]);
     expect(second.users).toHaveLength(1);
     expect(first.users.map((u) => u.id)).not.toContain(second.users[0]?.id);
+    // Past the end (its last row deleted, an old link): the last page, not an empty one.
+    const past = await search({ q: "pager-", sort: "email", page: 9 });
+    expect([past.page, past.users.map((u) => u.id)]).toEqual([2, second.users.map((u) => u.id)]);
+    const none = await search({ q: "no-such-user-anywhere", page: 3 });
+    expect([none.page, none.pageCount, none.users]).toEqual([1, 1, []]);
   });
 
   it("is served by the trigram indexes (the extension is loaded)", async () => {

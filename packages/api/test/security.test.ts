@@ -3,7 +3,13 @@ import { describe, expect, it, vi } from "vitest";
 
 import { DEVICE_COOKIE, readAuthEnv, SESSION_COOKIE } from "@teamkit/auth";
 import { count, users } from "@teamkit/db";
-import { makeSession, makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
+import {
+  makeSession,
+  makeTeam,
+  makeUser,
+  TEST_PASSWORD,
+  useTestDatabase,
+} from "@teamkit/db/testing";
 import { listMails } from "@teamkit/email";
 import { AppError, hasOnlyTextCharacters, multiLineText } from "@teamkit/validators";
 
@@ -12,6 +18,7 @@ import { createRateLimiter, PostgresRateLimitStore, rateLimitKey } from "../src/
 import { appRouter, createCaller } from "../src/root";
 import { createCallerFactory, createTRPCRouter, publicProcedure } from "../src/trpc";
 import { findUser, mailedToken } from "./auth-helpers";
+import { callerAs } from "./fixtures";
 import {
   cookieCaller,
   httpCall,
@@ -437,6 +444,21 @@ describe("security › 15. app errors map the same way from any copy of their cl
     await expect(caller.limited()).rejects.toMatchObject({
       code: "TOO_MANY_REQUESTS",
       cause: { retryAfter: 7 },
+    });
+  });
+});
+
+describe("security › 16. a team's url is its own only to its members", () => {
+  it("team.slugAvailable answers a stranger naming another team as for any taken url", async () => {
+    const owner = await makeUser(database.db);
+    const team = await makeTeam(database.db, { owner, slug: "owned-url" });
+    const mine = await callerAs(database.db, owner);
+    expect(await mine.team.slugAvailable({ slug: "owned-url", teamId: team.id })).toEqual({
+      available: true,
+    });
+    const stranger = await callerAs(database.db, await makeUser(database.db));
+    expect(await stranger.team.slugAvailable({ slug: "owned-url", teamId: team.id })).toEqual({
+      available: false,
     });
   });
 });

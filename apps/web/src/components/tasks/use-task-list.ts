@@ -119,6 +119,13 @@ export function useTaskList({
     onSettled: () => utils.tasks.invalidate(),
   });
 
+  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / TASK_PAGE_SIZE)) : 1;
+  // Past the last page (its last task deleted, an old link): the last page, not an empty one.
+  const isPastEnd = !!list.data && !list.isPlaceholderData && query.page > pageCount;
+  useEffect(() => {
+    if (isPastEnd) void setQueryStates({ page: pageCount });
+  }, [isPastEnd, pageCount, setQueryStates]);
+
   const activeFilterCount = [query.status, query.tagId, query.assigneeId, query.due].filter(
     Boolean,
   ).length;
@@ -135,7 +142,7 @@ export function useTaskList({
     activeFilterCount,
     hasFilters: !!query.search || activeFilterCount > 0,
     list,
-    pageCount: list.data ? Math.max(1, Math.ceil(list.data.total / TASK_PAGE_SIZE)) : 1,
+    pageCount,
     tags,
     editing,
     isDialogOpen,

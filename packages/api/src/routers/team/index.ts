@@ -51,9 +51,15 @@ export const teamRouter = {
     return team;
   }),
 
-  slugAvailable: protectedProcedure.input(SlugAvailableInput).query(async ({ ctx, input }) => ({
-    available: await isSlugAvailable(ctx.db, input.slug, input.teamId),
-  })),
+  slugAvailable: protectedProcedure.input(SlugAvailableInput).query(async ({ ctx, input }) => {
+    // A team's own url counts as free for its renaming, and only for its members: to anyone else
+    // the answer would tell which team holds a url.
+    const isMember =
+      !!input.teamId && (await myTeams(ctx)).teams.some((team) => team.id === input.teamId);
+    return {
+      available: await isSlugAvailable(ctx.db, input.slug, isMember ? input.teamId : undefined),
+    };
+  }),
 
   create: protectedProcedure.input(CreateTeamInput).mutation(async ({ ctx, input }) => {
     await enforceTeamCreationLimit(ctx, ctx.user.id);

@@ -20,8 +20,10 @@ const PATH = "/app/admin/users";
  */
 export default async function AdminUsersPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdmin();
-  const search = await loadUserSearch(searchParams);
-  const result = await (await serverApi()).admin.user.list(search);
+  const asked = await loadUserSearch(searchParams);
+  const result = await (await serverApi()).admin.user.list(asked);
+  // The page shown: past the last one, the list clamps to it.
+  const search = { ...asked, page: result.page };
   const t = await getTranslations("admin.users");
   const tAuth = await getTranslations("auth.errors");
   const query = userSearchQuery(search);
