@@ -317,7 +317,11 @@ const ADMIN_SCREENS: ListedScreen[] = [
       await page.goto(`/app/admin/users?q=${encodeURIComponent(user.email)}`);
       const row = page.getByRole("row").filter({ hasText: user.email });
       await expect(row).toContainText("Two-factor: on");
-      await row.getByRole("button", { name: "Reset two-factor sign-in" }).click();
+      const menu = await openMenu(
+        page,
+        row.getByRole("button", { name: "Actions for Tess Twofactor" }),
+      );
+      await menu.getByRole("menuitem", { name: "Reset two-factor sign-in" }).click();
       await expect(
         page.getByRole("alertdialog", { name: "Reset two-factor sign-in of Tess Twofactor?" }),
       ).toBeVisible();

@@ -10,6 +10,7 @@ import {
   PHONE,
 } from "./support/layout";
 import { latestMail, mailsTo } from "./support/mailbox";
+import { openMenu } from "./support/menus";
 import { lookAt } from "./support/screens";
 import { ownerWithTeam, toast } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
@@ -50,6 +51,17 @@ function rowOf(page: Page, email: string) {
   return page.getByRole("row").filter({ hasText: email });
 }
 
+/** The "⋯" button of the row of `email`, which holds that user's actions. */
+function actionsOf(page: Page, email: string) {
+  return rowOf(page, email).getByRole("button", { name: /^Actions for / });
+}
+
+/** Picks `action` in the menu of the row of `email`, as an admin would. */
+async function userAction(page: Page, email: string, action: string) {
+  const menu = await openMenu(page, actionsOf(page, email));
+  await menu.getByRole("menuitem", { name: action, exact: true }).click();
+}
+
 test.describe("platform admin", () => {
   test("finds a user, resends the verification mail and gets told when an address does not exist", async ({
     page,
@@ -64,7 +76,7 @@ test.describe("platform admin", () => {
     await expect(row).toContainText("No team");
 
     const before = (await mailsTo(request, user.email, "NewUser")).length;
-    await row.getByRole("button", { name: "Resend verification mail" }).click();
+    await userAction(page, user.email, "Resend verification mail");
     await expect(toast(page, `Verification mail sent to ${user.email}`)).toBeVisible();
     const mail = await latestMail(request, user.email, "NewUser", { count: before + 1 });
     expect(mail.to).toBe(user.email);
@@ -73,7 +85,7 @@ test.describe("platform admin", () => {
     await expect(page.getByRole("heading", { name: "This email does not exist." })).toBeVisible();
   });
 
-  test("on a laptop a long unverified address and all its row's actions fit the table", async ({
+  test("on a laptop, in English and German, a long unverified address and its row's actions fit the table", async ({
     page,
     browser,
   }) => {
@@ -87,13 +99,27 @@ test.describe("platform admin", () => {
     const table = page.getByRole("table");
     const row = rowOf(page, user.email);
     await expectUnclipped(row.getByText(user.email, { exact: true }));
-    for (const name of ["Resend verification mail", "Impersonate", "Delete user"]) {
-      await expectInside(row.getByRole("button", { name, exact: true }), table);
-    }
+    await expectInside(actionsOf(page, user.email), table);
+    const menu = await openMenu(page, actionsOf(page, user.email));
+    await expect(menu.getByRole("menuitem")).toHaveText([
+      "Resend verification mail",
+      "Impersonate",
+      "Delete user",
+    ]);
+    await page.keyboard.press("Escape");
     // The card around the table scrolls nothing away.
     await expectUnclipped(table.locator(".."));
     await expectSelectShowsChoice(page.getByRole("combobox", { name: "Sort by" }));
     await lookAt(page, "admin-users-long-address-laptop");
+
+    // A smaller laptop, in German (the longer labels): the actions are still in view.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/de/app/admin/users?q=${encodeURIComponent(user.email)}`);
+    await expectInside(
+      rowOf(page, user.email).getByRole("button", { name: /^Aktionen für / }),
+      table,
+    );
+    await expectUnclipped(table.locator(".."));
   });
 
   test("on a phone no page is wider than the screen; the wide tables scroll inside their cards", async ({
@@ -124,7 +150,7 @@ test.describe("platform admin", () => {
     const teamName = `Imp Team ${Date.now().toString(36)}`;
     const user = await freshUser(browser, { name: "Ivo Impersonated", verified: true, teamName });
     await searchUsers(page, user.email);
-    await rowOf(page, user.email).getByRole("button", { name: "Impersonate" }).click();
+    await userAction(page, user.email, "Impersonate");
     const dialog = page.getByRole("dialog", { name: "Impersonate Ivo Impersonated" });
     // What the server allows: tasks and tags (its matrix test), not sign-in, account, teams, billing.
     await expect(dialog).toContainText(
@@ -166,7 +192,7 @@ test.describe("platform admin", () => {
       teamName: `Doomed ${Date.now().toString(36)}`,
     });
     await searchUsers(page, user.email);
-    await rowOf(page, user.email).getByRole("button", { name: "Delete user" }).click();
+    await userAction(page, user.email, "Delete user");
     const dialog = page.getByRole("alertdialog", { name: "Delete Dora Doomed?" });
     await dialog.getByRole("button", { name: "Delete user" }).click();
     await expect(toast(page, `${user.email} was deleted`)).toBeVisible();
@@ -186,7 +212,7 @@ test.describe("platform admin", () => {
     await searchUsers(page, user.email);
     const row = rowOf(page, user.email);
     await expect(row.getByText("Two-factor: on")).toBeVisible();
-    await row.getByRole("button", { name: "Reset two-factor sign-in" }).click();
+    await userAction(page, user.email, "Reset two-factor sign-in");
     const dialog = page.getByRole("alertdialog", {
       name: "Reset two-factor sign-in of Tess Twofactor?",
     });
@@ -194,7 +220,8 @@ test.describe("platform admin", () => {
     await dialog.getByRole("button", { name: "Reset two-factor sign-in" }).click();
     await expect(toast(page, `Two-factor sign-in of ${user.email} was turned off`)).toBeVisible();
     await expect(row.getByText("Two-factor: off")).toBeVisible();
-    await expect(row.getByRole("button", { name: "Reset two-factor sign-in" })).toHaveCount(0);
+    const menu = await openMenu(page, actionsOf(page, user.email));
+    await expect(menu.getByRole("menuitem", { name: "Reset two-factor sign-in" })).toHaveCount(0);
     const mail = await latestMail(page.request, user.email, "TwoFactorReset");
     expect(mail.text).toContain("/app/settings/account/general");
   });

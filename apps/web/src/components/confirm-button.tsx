@@ -10,12 +10,9 @@ import { ConfirmDialog } from "@teamkit/ui/confirm-dialog";
 
 import { runWithToast } from "~/forms/run-with-toast";
 
-export interface ConfirmButtonProps {
-  label: string;
-  /** The button's name when its label alone does not say what it acts on. */
-  ariaLabel?: string;
-  variant?: ButtonVariant;
-  size?: ButtonSize;
+export interface ConfirmActionProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description: ReactNode;
   confirmLabel: string;
@@ -28,27 +25,35 @@ export interface ConfirmButtonProps {
   closeOnFailure?: boolean;
 }
 
-/** Asks first (`ConfirmDialog`), then runs the mutation under one toast. */
-export function ConfirmButton({
-  label,
-  ariaLabel,
-  variant,
-  size,
+/** Asks first (`ConfirmDialog`, opened by its caller), then runs the mutation under one toast. */
+export function ConfirmAction({
   toasts,
   mutate,
   onDone,
   closeOnFailure = false,
   ...dialog
-}: ConfirmButtonProps) {
-  const [isOpen, setIsOpen] = useState(false);
-
+}: ConfirmActionProps) {
   async function confirm() {
     if (await runWithToast(mutate, toasts)) return onDone?.();
-    if (closeOnFailure) setIsOpen(false);
+    if (closeOnFailure) dialog.onOpenChange(false);
     // A rejection keeps the dialog open for a retry (the toast has said why).
     else throw new Error(toasts.failed);
   }
 
+  return <ConfirmDialog {...dialog} onConfirm={confirm} />;
+}
+
+export interface ConfirmButtonProps extends Omit<ConfirmActionProps, "open" | "onOpenChange"> {
+  label: string;
+  /** The button's name when its label alone does not say what it acts on. */
+  ariaLabel?: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/** A button that opens a `ConfirmAction`. */
+export function ConfirmButton({ label, ariaLabel, variant, size, ...action }: ConfirmButtonProps) {
+  const [isOpen, setIsOpen] = useState(false);
   return (
     <>
       <Button
@@ -60,7 +65,7 @@ export function ConfirmButton({
       >
         {label}
       </Button>
-      <ConfirmDialog {...dialog} open={isOpen} onOpenChange={setIsOpen} onConfirm={confirm} />
+      <ConfirmAction {...action} open={isOpen} onOpenChange={setIsOpen} />
     </>
   );
 }

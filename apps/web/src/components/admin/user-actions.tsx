@@ -3,25 +3,29 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 
-import type { ButtonVariant } from "@teamkit/ui/button";
-import { Button } from "@teamkit/ui/button";
 import { Dialog } from "@teamkit/ui/dialog";
+import { DropdownMenu, DropdownMenuItem } from "@teamkit/ui/dropdown-menu";
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
 import { notify } from "@teamkit/ui/toast";
 import { IMPERSONATION_REASON_MAX_LENGTH } from "@teamkit/validators";
 
-import { ConfirmButton } from "~/components/confirm-button";
+import { ConfirmAction } from "~/components/confirm-button";
 import { FormDialogFooter } from "~/components/form-dialog-footer";
+import { MenuDotsButton } from "~/components/menu-dots-button";
 import { notifyFailure } from "~/components/notify-failure";
 import { runWithToast } from "~/forms/run-with-toast";
 import { getPathname, useRouter } from "~/i18n/navigation";
 import { api } from "~/trpc/react";
 
+/** The dialog a menu item opened, if any. */
+type OpenDialog = "impersonate" | "resetTwoFactor" | "delete" | null;
+
 /**
- * An admin's actions on one user of the list (never an admin): resend the verification mail
- * (unverified only), reset two-factor sign-in (when on, after a confirmation), impersonate (with a
- * reason) and delete (after a confirmation).
+ * An admin's actions on one user of the list (never an admin), behind one "⋯" button so the table
+ * fits a laptop in either language: resend the verification mail (unverified only), reset
+ * two-factor sign-in (when on, after a confirmation), impersonate (with a reason) and delete (after
+ * a confirmation).
  */
 export function UserActions({
   user,
@@ -33,8 +37,9 @@ export function UserActions({
   const t = useTranslations("admin.users");
   const tCommon = useTranslations("common");
   const locale = useLocale();
+  const router = useRouter();
   const formId = useId();
-  const [isImpersonateOpen, setIsImpersonateOpen] = useState(false);
+  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
   const [reason, setReason] = useState("");
   const resend = api.admin.user.resendVerification.useMutation();
   const remove = api.admin.user.delete.useMutation();
@@ -63,35 +68,48 @@ export function UserActions({
     window.location.assign(getPathname({ href: "/app/dashboard", locale }));
   }
 
+  /** A confirmed action that cannot be undone, the user named; the list reloads once done. */
+  const askFirst = (action: "resetTwoFactor" | "delete", mutate: () => Promise<unknown>) => (
+    <ConfirmAction
+      open={openDialog === action}
+      onOpenChange={(open) => setOpenDialog(open ? action : null)}
+      title={t(`${action}Title`, { name: user.name })}
+      description={t(`${action}Text`, { email: user.email })}
+      confirmLabel={t(`${action}Confirm`)}
+      cancelLabel={t("cancel")}
+      toasts={{
+        pending: t(`${action}Pending`),
+        done: t(`${action}Done`, { email: user.email }),
+        failed: t(`${action}Failed`),
+      }}
+      mutate={mutate}
+      onDone={() => router.refresh()}
+    />
+  );
+
   return (
-    <div className="flex flex-wrap justify-end gap-2">
-      {!user.isVerified && (
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          loading={resend.isPending}
-          onClick={() => void resendMail()}
-        >
-          {t("resend")}
-        </Button>
-      )}
-      {user.hasTwoFactor && (
-        <AskFirstButton
-          action="resetTwoFactor"
-          variant="outline"
-          user={user}
-          mutate={() => resetTwoFactor.mutateAsync({ userId: user.id })}
-        />
-      )}
+    <>
+      <DropdownMenu trigger={<MenuDotsButton aria-label={t("actionsFor", { name: user.name })} />}>
+        {!user.isVerified && (
+          <DropdownMenuItem disabled={resend.isPending} onSelect={() => void resendMail()}>
+            {t("resend")}
+          </DropdownMenuItem>
+        )}
+        {user.hasTwoFactor && (
+          <DropdownMenuItem onSelect={() => setOpenDialog("resetTwoFactor")}>
+            {t("resetTwoFactor")}
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem onSelect={() => setOpenDialog("impersonate")}>
+          {t("impersonate")}
+        </DropdownMenuItem>
+        <DropdownMenuItem variant="error" onSelect={() => setOpenDialog("delete")}>
+          {t("delete")}
+        </DropdownMenuItem>
+      </DropdownMenu>
       <Dialog
-        open={isImpersonateOpen}
-        onOpenChange={setIsImpersonateOpen}
-        trigger={
-          <Button type="button" variant="outline" size="sm">
-            {t("impersonate")}
-          </Button>
-        }
+        open={openDialog === "impersonate"}
+        onOpenChange={(open) => setOpenDialog(open ? "impersonate" : null)}
         title={t("impersonateTitle", { name: user.name })}
         description={t("impersonateText", { email: user.email })}
         closeLabel={tCommon("close")}
@@ -118,46 +136,9 @@ export function UserActions({
           </FormField>
         </form>
       </Dialog>
-      <AskFirstButton
-        action="delete"
-        variant="ghost"
-        user={user}
-        mutate={() => remove.mutateAsync({ userId: user.id })}
-      />
-    </div>
-  );
-}
-
-/** An action that cannot be undone: asked first, the user named; the list reloads once done. */
-function AskFirstButton({
-  action,
-  variant,
-  user,
-  mutate,
-}: {
-  action: "resetTwoFactor" | "delete";
-  variant: ButtonVariant;
-  user: { name: string; email: string };
-  mutate: () => Promise<unknown>;
-}) {
-  const t = useTranslations("admin.users");
-  const router = useRouter();
-  return (
-    <ConfirmButton
-      label={t(action)}
-      variant={variant}
-      size="sm"
-      title={t(`${action}Title`, { name: user.name })}
-      description={t(`${action}Text`, { email: user.email })}
-      confirmLabel={t(`${action}Confirm`)}
-      cancelLabel={t("cancel")}
-      toasts={{
-        pending: t(`${action}Pending`),
-        done: t(`${action}Done`, { email: user.email }),
-        failed: t(`${action}Failed`),
-      }}
-      mutate={mutate}
-      onDone={() => router.refresh()}
-    />
+      {user.hasTwoFactor &&
+        askFirst("resetTwoFactor", () => resetTwoFactor.mutateAsync({ userId: user.id }))}
+      {askFirst("delete", () => remove.mutateAsync({ userId: user.id }))}
+    </>
   );
 }

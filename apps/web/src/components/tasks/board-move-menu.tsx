@@ -5,8 +5,9 @@ import { useTranslations } from "next-intl";
 import type { TaskStatus } from "@teamkit/validators";
 import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from "@teamkit/ui/dropdown-menu";
 
+import { MenuDotsButton } from "~/components/menu-dots-button";
+
 import type { Placement } from "./board-moves";
-import { MenuDotsButton } from "./menu-dots-button";
 
 /**
  * The way to move a card without dragging: up, down, or to the end of another column. The trigger

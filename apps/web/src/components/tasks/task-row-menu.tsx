@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 
 import { DropdownMenu, DropdownMenuItem } from "@teamkit/ui/dropdown-menu";
 
-import { MenuDotsButton } from "./menu-dots-button";
+import { MenuDotsButton } from "~/components/menu-dots-button";
 
 /**
  * A task row's actions behind one small button, so the title keeps the row's width on a phone.

@@ -3,7 +3,10 @@ import type { ComponentProps } from "react";
 import { Button } from "@teamkit/ui/button";
 import { cn } from "@teamkit/ui/cn";
 
-/** The small "⋯" button that opens a task's menu (list row, board card); name it with `aria-label`. */
+/**
+ * The small "⋯" button that opens a row's menu (a task's row or card, a user of the admin list);
+ * name it with `aria-label`.
+ */
 export function MenuDotsButton({ className, ...props }: ComponentProps<typeof Button>) {
   return (
     <Button
