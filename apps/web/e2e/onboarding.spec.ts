@@ -90,6 +90,10 @@ test.describe("onboarding", () => {
     await expect(
       page.getByRole("main").getByRole("heading", { level: 2, name: `Helix ${suffix}` }),
     ).toBeVisible();
+    // A new team has no tasks yet: the dashboard invites the first, it does not call them done.
+    await expect(
+      page.getByText("No tasks yet. Add the team's first one on the task list."),
+    ).toBeVisible();
     await expect(
       page
         .getByRole("banner")

@@ -1,5 +1,6 @@
 import { expectColorScheme, expectNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { PHONE } from "./support/layout";
 import { localePath, LOCALES, publicPages, watchErrors } from "./support/public-pages";
 
 /**
@@ -18,7 +19,7 @@ for (const locale of LOCALES) {
     for (const { path, heading } of publicPages(locale)) {
       const url = localePath(locale, path);
 
-      test(`${url} renders with its <h1> and lang="${locale}", without console or page errors or a serious WCAG 2.1 AA violation`, async ({
+      test(`${url} renders with its <h1> and lang="${locale}", without console or page errors or a serious WCAG 2.1 AA violation, and fits a phone`, async ({
         page,
       }) => {
         const errors = watchErrors(page);
@@ -35,6 +36,10 @@ for (const locale of LOCALES) {
         }
         expect(errors).toEqual([]);
         await expectNoSeriousA11yViolations(page, url);
+        // The same page on a phone: nothing wider than the screen (a long word in a big title).
+        await page.setViewportSize(PHONE);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, "page width on a phone").toBeLessThanOrEqual(PHONE.width);
       });
     }
   });

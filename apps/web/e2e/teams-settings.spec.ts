@@ -6,7 +6,7 @@ import { expect, test } from "./support/fixtures";
 import { expectUnclipped, PHONE } from "./support/layout";
 import { latestMail, linkIn } from "./support/mailbox";
 import { lookAt } from "./support/screens";
-import { openFromAppMenu, urlOf } from "./support/session";
+import { fillSignInForm, openFromAppMenu, urlOf } from "./support/session";
 import {
   anotherOwner,
   invite,
@@ -277,6 +277,7 @@ test.describe("team settings", () => {
     ).toBeVisible();
     await page.getByRole("button", { name: "Accept invitation" }).click();
     await expect(page).toHaveURL(urlOf("/app/dashboard"));
+    await expect(page.getByText(`Welcome to ${team.name}!`)).toBeVisible();
     await page.goto("/app/settings/team/general");
     await expect(page.getByRole("textbox", { name: "Team name" })).toHaveValue(team.name);
 
@@ -285,6 +286,30 @@ test.describe("team settings", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Invitation invalid or expired",
     );
+  });
+
+  test("an invitee with an account and a team of their own signs in from the invitation and lands in the invited team", async ({
+    page,
+    newRequest,
+  }) => {
+    const { request: ownerRequest, team } = await anotherOwner(newRequest);
+    const invitee = await createAccount(await newRequest(), {
+      name: "Kim Known",
+      email: uniqueEmail("known"),
+      verified: true,
+    });
+    const link = await invite(ownerRequest, team.id, invitee.email);
+
+    await page.goto(link);
+    await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(urlOf("/auth/login"));
+    await fillSignInForm(page, invitee.email, invitee.password);
+    await expect(page).toHaveURL(urlOf("/app/dashboard"));
+    // The dashboard is the invited team's, not the invitee's own.
+    await expect(page.getByText(`Welcome to ${team.name}!`)).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("heading", { level: 2, name: team.name }),
+    ).toBeVisible();
   });
 
   test("the invitation page tells a user signed in with another address, who can sign out", async ({

@@ -10,6 +10,7 @@ import {
   memberships,
   sql,
   subscriptions,
+  tasks,
   teams,
 } from "@teamkit/db";
 import { listOpenTasksPreview } from "@teamkit/tasks";
@@ -21,7 +22,8 @@ export const DASHBOARD_OPEN_TASKS = 5;
 
 /**
  * The dashboard's cards but the activity list in two statements: the team, its counts, its
- * subscription and the caller's AI usage in one; the newest open tasks and their count in another.
+ * subscription, whether it has any task and the caller's AI usage in one; the newest open tasks and
+ * their count in another.
  */
 export async function getDashboard(
   db: Database,
@@ -41,6 +43,7 @@ export async function getDashboard(
           where f.user_id = ${actor.userId} and f.month = ${month})`,
         teamUsed: sql<number | null>`(select u.count from ${aiUsage} u
           where u.team_id = ${teams}.id and u.user_id = ${actor.userId} and u.month = ${month})`,
+        hasTasks: sql<boolean>`exists (select 1 from ${tasks} t where t.team_id = ${teams}.id)`,
       })
       .from(teams)
       .leftJoin(subscriptions, eq(subscriptions.teamId, teams.id))
@@ -60,6 +63,7 @@ export async function getDashboard(
     },
     subscription: billing.subscription,
     usage: usageView(localServices, { used, limit, scope }, now),
-    openTasks,
+    // No open task: `hasTasks` tells a team whose tasks are all done from one that has none yet.
+    openTasks: { ...openTasks, hasTasks: Boolean(row.hasTasks) },
   };
 }

@@ -51,7 +51,7 @@ describe("team.dashboard", () => {
       memberCount: 2,
       pendingInvitationCount: 1,
     });
-    expect(dashboard.openTasks.total).toBe(2);
+    expect(dashboard.openTasks).toMatchObject({ total: 2, hasTasks: true });
     expect(dashboard.openTasks.items.map((task) => task.title)).toEqual([
       "Newest open",
       "Oldest open",
@@ -80,7 +80,11 @@ describe("team.dashboard", () => {
       status: "active",
       cardLastFour: null,
     });
-    expect(asMember.openTasks).toEqual({ items: [], total: 0 });
+    expect(asMember.openTasks).toEqual({ items: [], total: 0, hasTasks: false });
+    await makeTask(database.db, { teamId: team.id, title: "All done", status: "done" });
+    expect(
+      (await (await callerAs(database.db, member)).team.dashboard({ teamId: team.id })).openTasks,
+    ).toEqual({ items: [], total: 0, hasTasks: true });
 
     const asOwner = await (await callerAs(database.db, owner)).team.dashboard({ teamId: team.id });
     expect(asOwner.subscription).toMatchObject({ cardLastFour: "4242" });

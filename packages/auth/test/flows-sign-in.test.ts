@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { and, eq, invitations, memberships, sessions } from "@teamkit/db";
+import { and, eq, invitations, memberships, sessions, users } from "@teamkit/db";
 import {
   makeInvitation,
   makeMembership,
@@ -141,6 +141,38 @@ describe("acceptPendingInvitations", () => {
       .where(eq(invitations.email, email));
     // Accepted invitations are gone; the expired one stays for its team to revoke or renew.
     expect(left).toEqual([{ teamId: expired }]);
+  });
+
+  it("opens the joined team, welcomed, for a user who had a team of their own", async () => {
+    const clock = testClock();
+    const email = "has.a.team@example.com";
+    const user = await makeUser(database.db, { email, password: TEST_PASSWORD });
+    const own = await makeTeam(database.db, { owner: user, slug: "own-team" });
+    await database.db.update(users).set({ activeTeamId: own.id }).where(eq(users.id, user.id));
+    const invited = (await makeTeam(database.db, { slug: "inviting-team" })).id;
+    await makeInvitation(database.db, {
+      teamId: invited,
+      email,
+      role: "member",
+      expiresAt: new Date(clock.ms + DAY),
+    });
+
+    const outcome = await signInWithPassword(
+      database.db,
+      { email, password: TEST_PASSWORD },
+      { now: clock.now },
+    );
+    expect(outcome).toMatchObject({ redirectTo: "/app/dashboard?joined=1" });
+    const [row] = await database.db
+      .select({ activeTeamId: users.activeTeamId })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(row?.activeTeamId).toBe(invited);
+
+    // The next sign-in has nothing to accept: the dashboard as usual.
+    expect(
+      await signInWithPassword(database.db, { email, password: TEST_PASSWORD }, { now: clock.now }),
+    ).toMatchObject({ redirectTo: "/app/dashboard" });
   });
 
   it("keeps an existing membership as it is", async () => {

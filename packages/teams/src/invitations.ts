@@ -10,7 +10,6 @@ import {
   eq,
   gt,
   invitations,
-  isNull,
   lt,
   memberships,
   ne,
@@ -384,12 +383,10 @@ export async function acceptPendingInvitations(
     for (const { teamId, role } of accepted) {
       await joinTeam(tx, { id: input.userId, email, name: input.name ?? null, role }, teamId);
     }
+    // The team just joined opens next, as accepting on the invitation's page does.
     const first = accepted[0];
     if (first) {
-      await tx
-        .update(users)
-        .set({ activeTeamId: first.teamId })
-        .where(and(eq(users.id, input.userId), isNull(users.activeTeamId)));
+      await tx.update(users).set({ activeTeamId: first.teamId }).where(eq(users.id, input.userId));
     }
     return { teamIds: accepted.map(({ teamId }) => teamId) };
   });

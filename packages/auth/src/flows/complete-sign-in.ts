@@ -11,7 +11,8 @@ import { issueTwoFactorChallenge } from "../two-factor/challenge";
 import { isTrustedBrowser } from "../two-factor/trusted-browsers";
 import { flowNow, signInClient } from "./deps";
 
-export type SignInRedirect = "/app/dashboard" | "/onboarding";
+/** `?joined=1`: the sign-in accepted an invitation, and the dashboard shows the team it joined. */
+export type SignInRedirect = "/app/dashboard" | "/app/dashboard?joined=1" | "/onboarding";
 
 export type SignedInUser = Omit<
   SessionUser,
@@ -117,14 +118,21 @@ export async function completeSignIn(
     });
     return { challenge, passwordRemoved };
   }
-  await acceptPendingInvitations(db, { userId: user.id, email: user.email, name: user.name, now });
+  const { teamIds } = await acceptPendingInvitations(db, {
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    now,
+  });
   const session = await startSession(db, user.id, now, {
     device: outcome.device,
     userAgent: outcome.userAgent,
   });
+  const redirectTo = redirectAfterSignIn(user.onboardingStep);
   return {
     session,
-    redirectTo: redirectAfterSignIn(user.onboardingStep),
+    redirectTo:
+      teamIds.length && redirectTo === "/app/dashboard" ? `${redirectTo}?joined=1` : redirectTo,
     passwordRemoved,
     user: {
       id: user.id,

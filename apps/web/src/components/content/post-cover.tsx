@@ -1,5 +1,4 @@
 import { getImageProps } from "next/image";
-import { preload } from "react-dom";
 
 import type { ContentEntry } from "~/content/loader";
 
@@ -29,7 +28,9 @@ export function PostCover({
     fetchPriority: isPriority ? "high" : undefined,
     className: `aspect-[1200/630] w-full rounded-xl object-cover ${className}`,
   });
-  if (isPriority) preload(props.src, { as: "image", fetchPriority: "high" });
+  // No `preload()` besides: React sends it as a hint in the page's payload too, and a page that
+  // prefetched this one (any link to the blog) would preload a cover it never shows. The `<img>` is
+  // in the first HTML with a high fetch priority, where the browser's preload scanner finds it.
   // getImageProps is next/image's documented way to a plain <img> (its props carry the alt text).
   // eslint-disable-next-line @next/next/no-img-element
   return <img {...props} />;

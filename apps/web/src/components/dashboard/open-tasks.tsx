@@ -26,7 +26,9 @@ export async function OpenTasks({
       }
     >
       {page.items.length === 0 ? (
-        <p className="text-sm text-gray-600 dark:text-gray-400">{t("dashboard.openTasksEmpty")}</p>
+        <p className="text-sm text-gray-600 dark:text-gray-400">
+          {t(page.hasTasks ? "dashboard.openTasksEmpty" : "dashboard.openTasksNone")}
+        </p>
       ) : (
         <ul className="grid gap-2">
           {page.items.map((task) => (

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 
 import { Notice } from "@teamkit/ui/notice";
 
+import { JOINED_PARAM } from "~/components/teams/team-url";
 import { CenteredLink } from "~/components/text-link";
 import { YesNoButtons } from "~/components/yes-no-buttons";
 import { getPathname } from "~/i18n/navigation";
@@ -15,8 +16,13 @@ export function InvitationResponse({ token, teamName }: { token: string; teamNam
   const locale = useLocale();
   const accept = api.team.invitation.accept.useMutation({
     onSuccess: () => {
-      // A full load: the app layout renders with the new active team.
-      window.location.assign(getPathname({ href: "/app/dashboard", locale }));
+      // A full load: the app layout renders with the new active team, which it welcomes.
+      window.location.assign(
+        getPathname({
+          href: { pathname: "/app/dashboard", query: { [JOINED_PARAM]: "1" } },
+          locale,
+        }),
+      );
     },
   });
   const decline = api.team.invitation.decline.useMutation();

@@ -15,3 +15,6 @@ export function teamUrlForName(origin: string, name: string): string {
 
 /** The dashboard's query after a switch by link (`/t/{slug}`): it says which team is now active. */
 export const SWITCHED_PARAM = "switched";
+
+/** The dashboard's query after an invitation was accepted (at sign-in or on its page). */
+export const JOINED_PARAM = "joined";

@@ -14,7 +14,7 @@ import { TeamActivitySkeleton } from "~/components/dashboard/team-activity-skele
 import { TeamOverview } from "~/components/dashboard/team-overview";
 import { PageHeader } from "~/components/page-header";
 import { SectionCard } from "~/components/section-card";
-import { SWITCHED_PARAM } from "~/components/teams/team-url";
+import { JOINED_PARAM, SWITCHED_PARAM } from "~/components/teams/team-url";
 import { TwoFactorGate } from "~/components/teams/two-factor-gate";
 import { searchParam } from "~/http/search-params";
 import { pageTitle } from "~/server/page-title";
@@ -27,7 +27,10 @@ export const generateMetadata = pageTitle((t) => t("dashboard.title"));
 /** The active team at a glance (or a way to create one) and its recent activity. */
 export default async function DashboardPage({ searchParams }: { searchParams: SearchParams }) {
   const t = await getTranslations("dashboard");
-  const isSwitchedByLink = searchParam(await searchParams, SWITCHED_PARAM) === "1";
+  const tInvitation = await getTranslations("invitation");
+  const query = await searchParams;
+  const isSwitchedByLink = searchParam(query, SWITCHED_PARAM) === "1";
+  const hasJustJoined = searchParam(query, JOINED_PARAM) === "1";
   const { user: me } = await requireSession();
   const activeTeam = await getActiveTeam();
   if (activeTeam && (await isShutOut(activeTeam))) {
@@ -45,8 +48,11 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
   return (
     <div className="space-y-6">
       <PageHeader title={t("title")} />
-      {isSwitchedByLink && overview && (
-        <Notice tone="success">{t("switchedTo", { team: overview.name })}</Notice>
+      {hasJustJoined && overview ? (
+        <Notice tone="success">{tInvitation("accepted", { team: overview.name })}</Notice>
+      ) : (
+        isSwitchedByLink &&
+        overview && <Notice tone="success">{t("switchedTo", { team: overview.name })}</Notice>
       )}
       {!me.hasPassword && <SetPasswordCard email={me.email} />}
       {dashboard && overview ? (
