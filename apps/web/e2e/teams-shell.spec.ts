@@ -4,9 +4,9 @@ import { createAccount } from "./support/accounts";
 import { asSeededOwner, expect, test } from "./support/fixtures";
 import { expectLinkTo } from "./support/links";
 import { lookAt } from "./support/screens";
-import { fillSignInForm, urlOf } from "./support/session";
+import { fillSignInForm, openFromAppMenu, urlOf } from "./support/session";
 import { anotherOwner, inviteAndAccept } from "./support/teams";
-import { trpcMutation } from "./support/trpc";
+import { trpcMutation, trpcQuery } from "./support/trpc";
 
 const switcher = (page: Page, label = "Switch team") =>
   page.getByRole("complementary").getByRole("button", { name: new RegExp(label) });
@@ -210,6 +210,34 @@ test.describe("teams in the app shell", () => {
       await expect(page.getByRole("link", { name: "Go to homepage" })).toBeVisible();
     }
     await context.close();
+  });
+
+  test("a member removed while the app is open: the next page shows the shell without that team", async ({
+    page,
+    newRequest,
+  }) => {
+    const { request: ownerRequest, team } = await anotherOwner(newRequest);
+    // Signed in on the page's context, with a team of their own; accepting makes `team` active.
+    const member = await inviteAndAccept(ownerRequest, page.request, team.id, {
+      name: "Remy Removed",
+      onboarded: true,
+    });
+    await page.goto("/app/tasks");
+    await expect(switcher(page)).toContainText(team.name);
+
+    const members = await trpcQuery<{ userId: string; email: string }[]>(
+      ownerRequest,
+      "team.member.list",
+      { teamId: team.id },
+    );
+    const userId = members.find((row) => row.email === member.email)?.userId;
+    await trpcMutation(ownerRequest, "team.member.delete", { teamId: team.id, userId });
+
+    // A client navigation: the layout (and its switcher) is not rendered again by itself.
+    await openFromAppMenu(page, "Dashboard", { path: "/app/dashboard" });
+    await expect(switcher(page)).not.toContainText(team.name);
+    await switcher(page).click();
+    await expect(page.getByRole("menuitemradio", { name: new RegExp(team.name) })).toHaveCount(0);
   });
 
   test("a signed-out visitor of a team url signs in and lands in that team", async ({

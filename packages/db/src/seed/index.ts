@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 
 import type { Database } from "../client";
 import { memberships, tags, tasks, taskTags, teamActivities, teams, users } from "../schema";
@@ -81,6 +81,9 @@ const DEMO_TASKS = [
   { title: "Set up the demo workspace", status: "done", priority: "none", tags: ["Feature"] },
 ] as const;
 
+const MINUTE_MS = 60_000;
+const TASK_INTERVAL_MS = 20 * MINUTE_MS;
+
 async function seedDemoTasks(db: Database, teamId: string): Promise<void> {
   await db
     .insert(tags)
@@ -100,7 +103,11 @@ async function seedDemoTasks(db: Database, teamId: string): Promise<void> {
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, "member@teamkit.local"));
+  const now = Date.now();
   for (const [index, demo] of DEMO_TASKS.entries()) {
+    // The first is the newest, 20 minutes apart: "Newest first" has an order, and the team's
+    // activity (seedDemoActivity) tells the same story.
+    const createdAt = new Date(now - (index + 1) * TASK_INTERVAL_MS);
     const [task] = await db
       .insert(tasks)
       .values({
@@ -108,6 +115,8 @@ async function seedDemoTasks(db: Database, teamId: string): Promise<void> {
         title: demo.title,
         status: demo.status,
         priority: demo.priority,
+        createdAt,
+        updatedAt: createdAt,
         position: (index + 1) * 1024,
         assigneeId: index % 2 ? (owner?.id ?? null) : (member?.id ?? null),
         createdById: owner?.id ?? null,
@@ -119,8 +128,6 @@ async function seedDemoTasks(db: Database, teamId: string): Promise<void> {
     }
   }
 }
-
-const MINUTE_MS = 60_000;
 
 async function seedDemoActivity(db: Database, teamId: string): Promise<void> {
   const [existing] = await db
@@ -136,13 +143,18 @@ async function seedDemoActivity(db: Database, teamId: string): Promise<void> {
   const owner = people.find((p) => p.email === "owner@teamkit.local");
   const member = people.find((p) => p.email === "member@teamkit.local");
   const taskRows = await db
-    .select({ id: tasks.id, title: tasks.title, status: tasks.status })
+    .select({ id: tasks.id, title: tasks.title, status: tasks.status, createdAt: tasks.createdAt })
     .from(tasks)
-    .where(eq(tasks.teamId, teamId));
+    .where(eq(tasks.teamId, teamId))
+    .orderBy(asc(tasks.createdAt));
   const by = (person: typeof owner) => ({
     actorId: person?.id ?? null,
     actorName: person?.name ?? null,
   });
+  // The team and its member come first, then each task when it was made (and done 10 minutes on).
+  const firstTask = taskRows[0]?.createdAt.getTime() ?? Date.now();
+  const at = (offsetMinutes: number, from = firstTask) =>
+    new Date(from + offsetMinutes * MINUTE_MS);
   const entries: Omit<typeof teamActivities.$inferInsert, "teamId">[] = [
     {
       ...by(owner),
@@ -150,6 +162,7 @@ async function seedDemoActivity(db: Database, teamId: string): Promise<void> {
       targetType: "team",
       targetId: teamId,
       targetLabel: DEMO_TEAM.name,
+      createdAt: at(-40),
     },
   ];
   if (member) {
@@ -160,20 +173,15 @@ async function seedDemoActivity(db: Database, teamId: string): Promise<void> {
       targetId: member.id,
       targetLabel: member.name,
       details: { role: "member" },
+      createdAt: at(-20),
     });
   }
   for (const task of taskRows) {
     const target = { targetType: "task", targetId: task.id, targetLabel: task.title };
-    entries.push({ ...by(owner), action: "task.created", ...target });
+    const made = task.createdAt.getTime();
+    entries.push({ ...by(owner), action: "task.created", ...target, createdAt: at(0, made) });
     if (task.status === "done")
-      entries.push({ ...by(member), action: "task.completed", ...target });
+      entries.push({ ...by(member), action: "task.completed", ...target, createdAt: at(10, made) });
   }
-  const start = Date.now() - entries.length * 20 * MINUTE_MS;
-  await db.insert(teamActivities).values(
-    entries.map((entry, index) => ({
-      ...entry,
-      teamId,
-      createdAt: new Date(start + index * 20 * MINUTE_MS),
-    })),
-  );
+  await db.insert(teamActivities).values(entries.map((entry) => ({ ...entry, teamId })));
 }

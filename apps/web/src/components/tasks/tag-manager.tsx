@@ -17,6 +17,7 @@ import { Select } from "@teamkit/ui/select";
 import { notify } from "@teamkit/ui/toast";
 import { TAG_COLORS, TagForm } from "@teamkit/validators";
 
+import { SubmitButton } from "~/components/forms/submit-button";
 import { notifyFailure } from "~/components/notify-failure";
 import { applyApiError } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
@@ -100,9 +101,9 @@ export function TagManager({ teamId, initialTags }: { teamId: string; initialTag
             ))}
           </Select>
         </FormField>
-        <Button type="submit" variant="primary" className="sm:mt-7" loading={create.isPending}>
+        <SubmitButton fullWidth={false} className="sm:mt-7" loading={create.isPending}>
           {t("tasks.tags.create")}
-        </Button>
+        </SubmitButton>
       </form>
       {tags.isError && !tags.data ? (
         <Notice tone="error">{t("tasks.tags.loadFailed")}</Notice>

@@ -2,7 +2,6 @@
 
 import { useTranslations } from "next-intl";
 
-import { Button } from "@teamkit/ui/button";
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
 import { Select } from "@teamkit/ui/select";
@@ -10,6 +9,7 @@ import { notify } from "@teamkit/ui/toast";
 import { registerCommitted } from "@teamkit/ui/use-zod-form";
 import { InviteMemberForm as InviteMemberSchema, TEAM_ROLES } from "@teamkit/validators";
 
+import { SubmitButton } from "~/components/forms/submit-button";
 import { applyApiError } from "~/forms/apply-api-error";
 import { explainedError } from "~/forms/explained-error";
 import { useAppForm } from "~/forms/use-app-form";
@@ -60,9 +60,9 @@ export function InviteMemberForm({ teamId }: { teamId: string }) {
           ))}
         </Select>
       </FormField>
-      <Button type="submit" variant="primary" loading={invite.isPending} className="sm:mt-7">
+      <SubmitButton fullWidth={false} loading={invite.isPending} className="sm:mt-7">
         {t("teamSettings.invite.submit")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -3,12 +3,12 @@
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
 
-import { Button } from "@teamkit/ui/button";
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
 import { notify } from "@teamkit/ui/toast";
 import { UpdateTeamForm } from "@teamkit/validators";
 
+import { SubmitButton } from "~/components/forms/submit-button";
 import { applyApiErrorOrToast } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { useRouter } from "~/i18n/navigation";
@@ -60,9 +60,9 @@ export function TeamNameForm({
         <Input autoComplete="off" spellCheck={false} {...form.register("slug")} />
       </FormField>
       <div>
-        <Button type="submit" variant="primary" loading={update.isPending}>
+        <SubmitButton fullWidth={false} loading={update.isPending}>
           {t("teamSettings.name.save")}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -12,6 +12,7 @@ import { MobileNav } from "~/components/app-shell/mobile-nav";
 import { NavigationProgress } from "~/components/app-shell/navigation-progress";
 import { SidebarNav } from "~/components/app-shell/sidebar-nav";
 import { UserMenu } from "~/components/app-shell/user-menu";
+import { ShellTeamProvider } from "~/components/teams/active-team-sync";
 import { TeamSwitcher } from "~/components/teams/team-switcher";
 import { clientMessages } from "~/i18n/client-messages";
 import { Link } from "~/i18n/navigation";
@@ -80,7 +81,9 @@ export default async function AppLayout({
                   />
                 </header>
                 <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-                  {children}
+                  <ShellTeamProvider activeTeamId={activeTeam?.id ?? null}>
+                    {children}
+                  </ShellTeamProvider>
                 </main>
               </div>
             </div>

@@ -8,6 +8,7 @@ import { idSchema } from "@teamkit/validators";
 import type { LoadedConversation } from "~/components/ai/assistant";
 import { Assistant } from "~/components/ai/assistant";
 import { PageHeader } from "~/components/page-header";
+import { ActiveTeamSync } from "~/components/teams/active-team-sync";
 import { TwoFactorGate } from "~/components/teams/two-factor-gate";
 import { clientMessages } from "~/i18n/client-messages";
 import { pageTitle } from "~/server/page-title";
@@ -38,7 +39,10 @@ export default async function AiDemoPage({
     searchParams,
   ]);
   const header = (actions?: React.ReactNode) => (
-    <PageHeader title={t("title")} description={t("subtitle")} actions={actions} />
+    <>
+      <PageHeader title={t("title")} description={t("subtitle")} actions={actions} />
+      <ActiveTeamSync teamId={team?.id ?? null} />
+    </>
   );
   if (!team) {
     return (

@@ -14,6 +14,7 @@ import { TeamActivitySkeleton } from "~/components/dashboard/team-activity-skele
 import { TeamOverview } from "~/components/dashboard/team-overview";
 import { PageHeader } from "~/components/page-header";
 import { SectionCard } from "~/components/section-card";
+import { ActiveTeamSync } from "~/components/teams/active-team-sync";
 import { JOINED_PARAM, SWITCHED_PARAM } from "~/components/teams/team-url";
 import { TwoFactorGate } from "~/components/teams/two-factor-gate";
 import { searchParam } from "~/http/search-params";
@@ -37,6 +38,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
     return (
       <div className="space-y-6">
         <PageHeader title={t("title")} />
+        <ActiveTeamSync teamId={activeTeam?.id ?? null} />
         <TwoFactorGate team={activeTeam} />
       </div>
     );
@@ -48,6 +50,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
   return (
     <div className="space-y-6">
       <PageHeader title={t("title")} />
+      <ActiveTeamSync teamId={activeTeam?.id ?? null} />
       {hasJustJoined && overview ? (
         <Notice tone="success">{tInvitation("accepted", { team: overview.name })}</Notice>
       ) : (
