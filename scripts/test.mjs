@@ -139,9 +139,7 @@ if (wants("unit")) {
     for (const dir of readdirSync(path.join(root, base)))
       for (const name of UNIT_REPORTS) rmSync(path.join(root, base, dir, name), { force: true });
   }
-  // The API's suite is the long pole (two vitest workers for about two minutes): it starts at
-  // once, every run, and the other packages' suites run one after another beside it (Turborepo
-  // picks its own order, and with the API last the step ran about 30 s longer).
+  // The API's suite (the longest) starts first every run; the others run one at a time beside it.
   const results = await runSideBySide([
     {
       name: "unit and integration suites (the API's)",

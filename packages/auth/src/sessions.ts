@@ -54,10 +54,7 @@ export function startSession(
   return insertSession(db, { userId, expires, now, ...client });
 }
 
-/**
- * `impersonatorSession`: the key of the admin's own session. Ending it (signing out, ending it from
- * another browser, a password reset) ends the impersonation too.
- */
+/** Ends with the admin's own session, `impersonatorSession` (its key), however that one ends. */
 export function startImpersonatedSession(
   db: Database,
   values: {
