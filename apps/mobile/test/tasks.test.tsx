@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react-native";
 import { router } from "expo-router";
 import { useState } from "react";
+import { FlatList } from "react-native";
 
 import type { TaskView } from "../src/lib/api";
 import Board from "../src/app/(signed-in)/board";
 import Tasks from "../src/app/(signed-in)/tasks/index";
 import { FlashBanner } from "../src/components/flash-banner";
+import { patchPages } from "../src/features/tasks/optimistic";
 import { TaskEditor } from "../src/features/tasks/task-editor";
 import { flash } from "../src/lib/flash";
 import { session } from "../src/lib/session";
@@ -59,6 +61,48 @@ describe("tasks", () => {
     expect(api.calls.find((call) => call.path === "tasks.list")?.input).toMatchObject({
       teamId: TEAM,
     });
+  });
+
+  it("loads the next page as the end of the list comes into view, until every task is there", async () => {
+    const all = Array.from({ length: 57 }, (_, i) =>
+      task(`Task ${i + 1}`, { id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, "0")}` }),
+    );
+    const api = fakeApi({
+      ...lists(all),
+      "tasks.list": (input) => {
+        const { cursor = 1, pageSize } = input as { cursor?: number; pageSize: number };
+        const items = all.slice((cursor - 1) * pageSize, cursor * pageSize);
+        return { items, total: all.length, page: cursor, pageSize };
+      },
+    });
+    const cursors = () =>
+      api.calls
+        .filter((call) => call.path === "tasks.list")
+        .map((call) => (call.input as { cursor: number }).cursor);
+    const shown = () => (screen.UNSAFE_getByType(FlatList).props.data as TaskView[]).length;
+    renderApp(<Tasks />);
+    expect(await screen.findByText("Task 1")).toBeTruthy();
+    expect(shown()).toBe(50);
+    fireEvent(screen.UNSAFE_getByType(FlatList), "onEndReached");
+    await waitFor(() => expect(shown()).toBe(57));
+    fireEvent(screen.UNSAFE_getByType(FlatList), "onEndReached");
+    expect(cursors()).toEqual([1, 2]);
+  });
+
+  it("puts a new task at the top of an endless list once, whatever its pages", () => {
+    const page = (titles: string[]) => ({
+      items: titles.map((title, i) => task(title, { id: `id-${title}-${i}` })),
+      total: 3,
+    });
+    const data = { pages: [page(["A", "B"]), page(["C"])], pageParams: [1, 2] };
+    const created = patchPages(data, (items) => [task("New", { id: "draft-1" }), ...items]);
+    expect(created.pages.map((p) => p.items.map((item) => item.title))).toEqual([
+      ["New", "A"],
+      ["B", "C"],
+    ]);
+    expect(created.pages.map((p) => p.total)).toEqual([4, 4]);
+    const removed = patchPages(data, (items) => items.filter((item) => item.title !== "A"));
+    expect(removed.pages.map((p) => p.items.map((item) => item.title))).toEqual([["B", "C"], []]);
   });
 
   it("returns to sign-in with a message when the session has ended on the server", async () => {

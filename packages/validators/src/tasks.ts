@@ -144,6 +144,8 @@ export type TaskListFilters = z.infer<typeof TaskListFilters>;
 export const ListTasksInput = TeamIdInput.extend({
   ...TaskListFilters.shape,
   timeZone: timeZoneSchema.default("UTC"),
+  /** The page, as an endless list (the mobile app's) asks for the next one; wins over `page`. */
+  cursor: z.number().int().min(1).max(10_000).optional(),
 });
 export type ListTasksInput = z.infer<typeof ListTasksInput>;
 

@@ -1,4 +1,4 @@
-import type { QueryKey } from "@tanstack/react-query";
+import type { InfiniteData, QueryKey } from "@tanstack/react-query";
 
 import { useQueryClient } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
@@ -23,21 +23,45 @@ export interface TaskPatch {
 }
 
 /**
+ * A list patch on an endless list's pages: applied once to all their tasks in order (a new task
+ * goes to the top once, not to the top of every page); the pages keep their lengths but the last.
+ */
+export function patchPages(
+  data: InfiniteData<ListData>,
+  list: (items: TaskView[]) => TaskView[],
+): InfiniteData<ListData> {
+  const all = data.pages.flatMap((page) => page.items);
+  const patched = list(all);
+  const delta = patched.length - all.length;
+  let start = 0;
+  const pages = data.pages.map((page, index) => {
+    const isLast = index === data.pages.length - 1;
+    const items = isLast ? patched.slice(start) : patched.slice(start, start + page.items.length);
+    start += items.length;
+    return { ...page, items, total: page.total + delta };
+  });
+  return { ...data, pages };
+}
+
+/**
  * Applies a change to every cached task list and the board at once, and returns the undo: the
  * screens show the change at once and put things back if the server refuses it.
  */
 export function useOptimisticTasks() {
   const queryClient = useQueryClient();
   const listKey = getQueryKey(api.tasks.list, undefined, "query");
+  const pagesKey = getQueryKey(api.tasks.list, undefined, "infinite");
   const boardKey = getQueryKey(api.tasks.boardCards, undefined, "query");
 
   return async (patch: TaskPatch): Promise<() => void> => {
     await Promise.all([
       queryClient.cancelQueries({ queryKey: listKey }),
+      queryClient.cancelQueries({ queryKey: pagesKey }),
       queryClient.cancelQueries({ queryKey: boardKey }),
     ]);
     const saved: [QueryKey, unknown][] = [
       ...queryClient.getQueriesData({ queryKey: listKey }),
+      ...queryClient.getQueriesData({ queryKey: pagesKey }),
       ...queryClient.getQueriesData({ queryKey: boardKey }),
     ];
     const { list, board } = patch;
@@ -47,6 +71,9 @@ export function useOptimisticTasks() {
         const items = list(data.items);
         return { ...data, items, total: data.total + items.length - data.items.length };
       });
+      queryClient.setQueriesData<InfiniteData<ListData>>({ queryKey: pagesKey }, (data) =>
+        data ? patchPages(data, list) : data,
+      );
     }
     if (board) {
       queryClient.setQueriesData<BoardView>({ queryKey: boardKey }, (data) =>

@@ -23,8 +23,8 @@ import { tagRouter } from "./tag";
 
 export const tasksRouter = {
   list: teamProcedure.input(ListTasksInput).query(({ ctx, input }) => {
-    const { teamId: _teamId, ...filters } = input;
-    return listTasks(ctx.db, ctx.actor, ctx.team.id, filters);
+    const { teamId: _teamId, cursor, ...filters } = input;
+    return listTasks(ctx.db, ctx.actor, ctx.team.id, { ...filters, page: cursor ?? filters.page });
   }),
 
   board: teamProcedure.query(({ ctx }) => getBoard(ctx.db, ctx.actor, ctx.team.id)),

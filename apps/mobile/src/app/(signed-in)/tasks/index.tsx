@@ -1,6 +1,6 @@
 import { Redirect, router, Stack } from "expo-router";
 import { useDeferredValue, useState } from "react";
-import { FlatList, RefreshControl, StyleSheet, Text, View } from "react-native";
+import { ActivityIndicator, FlatList, RefreshControl, StyleSheet, Text, View } from "react-native";
 
 import type { Filters } from "../../../features/tasks/filters";
 import { Button } from "../../../components/button";
@@ -16,6 +16,7 @@ import { useTeamId } from "../../../lib/session";
 import { useColors } from "../../../lib/theme";
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const TASK_PAGE_SIZE = 50;
 
 /** The other screens, opened from the task list's header. */
 const SCREENS = [
@@ -33,10 +34,18 @@ export default function Tasks() {
   const [search, setSearch] = useState("");
   const [filters, setFilters] = useState<Filters>({});
   const query = useDeferredValue(search.trim());
-  const tasks = api.tasks.list.useQuery(
-    { teamId, ...filters, search: query || undefined, timeZone, pageSize: 50 },
-    { enabled: teamId !== "", placeholderData: (previous) => previous },
+  // An endless list: the next page loads as the end comes into view.
+  const tasks = api.tasks.list.useInfiniteQuery(
+    { teamId, ...filters, search: query || undefined, timeZone, pageSize: TASK_PAGE_SIZE },
+    {
+      enabled: teamId !== "",
+      placeholderData: (previous) => previous,
+      initialCursor: 1,
+      getNextPageParam: (last, pages) =>
+        pages.length * TASK_PAGE_SIZE < last.total ? pages.length + 1 : undefined,
+    },
   );
+  const items = tasks.data?.pages.flatMap((page) => page.items) ?? [];
   useTeamGone(tasks.error);
   if (!teamId) return <Redirect href="/teams" />;
 
@@ -70,7 +79,7 @@ export default function Tasks() {
     <View style={[styles.screen, { backgroundColor: colors.background }]}>
       <Stack.Screen options={{ title: t("tasks.title") }} />
       <FlatList
-        data={tasks.data?.items ?? []}
+        data={items}
         keyExtractor={(task) => task.id}
         ListHeaderComponent={header}
         ListEmptyComponent={
@@ -85,6 +94,18 @@ export default function Tasks() {
         renderItem={({ item }) => (
           <TaskRow task={item} onPress={() => router.push(`/tasks/${item.id}`)} />
         )}
+        onEndReached={() => {
+          if (tasks.hasNextPage && !tasks.isFetchingNextPage) void tasks.fetchNextPage();
+        }}
+        onEndReachedThreshold={0.5}
+        ListFooterComponent={
+          tasks.isFetchingNextPage ? (
+            <ActivityIndicator
+              accessibilityLabel={t("mobile.tasks.loadingMore")}
+              style={styles.more}
+            />
+          ) : null
+        }
         refreshControl={
           <RefreshControl
             refreshing={tasks.isRefetching}
@@ -103,4 +124,5 @@ const styles = StyleSheet.create({
   header: { gap: 12, paddingBottom: 8 },
   actions: { flexDirection: "row", flexWrap: "wrap", gap: 8 },
   list: { padding: 16 },
+  more: { paddingVertical: 16 },
 });
