@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react-native";
-import { Redirect } from "expo-router";
+import { Redirect, router } from "expo-router";
 
 import SignIn from "../src/app/sign-in";
 import { SignInScreen } from "../src/features/sign-in/sign-in-screen";
@@ -19,6 +19,32 @@ beforeEach(async () => {
 });
 
 describe("sign-in", () => {
+  it("offers an account not verified yet a new mail, then the sign-up's code step", async () => {
+    const api = fakeApi({
+      "auth.createMobileSession": refuse(
+        "FORBIDDEN",
+        "Please verify your email address first.",
+        "auth.errors.emailNotVerified",
+      ),
+      "auth.resendVerification": () => ({ ok: true }),
+    });
+    renderApp(<SignInScreen />);
+    fireEvent.changeText(screen.getByLabelText("Email"), "new@example.com");
+    fireEvent.changeText(screen.getByLabelText("Password"), "Secret-pass-1");
+    fireEvent.press(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("Please verify your email address first.")).toBeTruthy();
+    fireEvent.press(screen.getByRole("button", { name: "Send the mail again" }));
+    await waitFor(() =>
+      expect(router.replace).toHaveBeenCalledWith({
+        pathname: "/sign-up",
+        params: { verify: "new@example.com" },
+      }),
+    );
+    expect(api.calls.find((call) => call.path === "auth.resendVerification")?.input).toEqual({
+      email: "new@example.com",
+    });
+  });
+
   it("checks the fields with the web's rules before calling the server", async () => {
     const api = fakeApi({});
     renderApp(<SignInScreen />);

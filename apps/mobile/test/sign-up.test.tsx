@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react-native";
 import { Redirect } from "expo-router";
 
 import SignUp from "../src/app/sign-up";
+import { SignUpScreen } from "../src/features/sign-up/sign-up-screen";
 import { session } from "../src/lib/session";
 import { fakeApi, Refusal, refuse } from "./fake-api";
 import { keychain } from "./keychain";
@@ -122,6 +123,23 @@ describe("sign-up", () => {
       input: { email: "ada@example.com", code: "123456", deviceName: "Test phone" },
     });
     await waitFor(() => expect(jest.mocked(Redirect).mock.lastCall?.[0].href).toBe("/onboarding"));
+  });
+
+  it("starts at the code step for an address the sign-in found not verified", async () => {
+    const api = fakeApi({ "auth.verifyMobileSignUp": () => signedIn });
+    renderApp(<SignUpScreen verifying="ada@example.com" />);
+    expect(
+      await screen.findByText(
+        "We sent a verification link and a 6-digit code to ada@example.com. Enter the code here, or open the link on any device.",
+      ),
+    ).toBeTruthy();
+    fireEvent.changeText(screen.getByLabelText("One-time code"), "123456");
+    fireEvent.press(screen.getByRole("button", { name: "Confirm code" }));
+    await waitFor(() => expect(session.get()).toMatchObject({ status: "signedIn" }));
+    expect(api.calls[0]).toMatchObject({
+      path: "auth.verifyMobileSignUp",
+      input: { email: "ada@example.com", code: "123456" },
+    });
   });
 
   it("sends the mail again on request", async () => {

@@ -30,3 +30,9 @@ export function fieldError(error: unknown, field: string): string | undefined {
     ?.fieldErrors;
   return fields?.find((entry) => entry.path === field)?.message;
 }
+
+/** The key of the server's message (`auth.errors.emailNotVerified`), to act on a refusal. */
+export function messageKeyOf(error: unknown): string | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  return (error.data as { messageKey?: string } | undefined)?.messageKey;
+}

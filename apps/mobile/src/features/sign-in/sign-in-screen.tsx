@@ -1,3 +1,4 @@
+import { router } from "expo-router";
 import { StyleSheet, Text, View } from "react-native";
 
 import { Button } from "../../components/button";
@@ -7,7 +8,8 @@ import { EmailField } from "../../components/email-field";
 import { FormScreen, FormSwitch } from "../../components/form-screen";
 import { Notice } from "../../components/notice";
 import { TextField } from "../../components/text-field";
-import { fieldError, useErrorText } from "../../lib/error-text";
+import { api } from "../../lib/api";
+import { fieldError, messageKeyOf, useErrorText } from "../../lib/error-text";
 import { useI18n } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
 import { useColors } from "../../lib/theme";
@@ -22,6 +24,11 @@ export function SignInScreen() {
   const current = useSession();
   const form = useSignIn();
   const browser = useBrowserSignIn();
+  // Not verified yet: a new mail, then its code on the sign-up's code step.
+  const resend = api.auth.resendVerification.useMutation({
+    onSuccess: (_result, { email }) =>
+      router.replace({ pathname: "/sign-up", params: { verify: email } }),
+  });
   const reason = current.status === "signedOut" ? current.reason : undefined;
   const serverError = form.error ? errorText(form.error) : null;
   const isCodeStep = form.method === "code" && form.codeSentTo !== null;
@@ -83,6 +90,15 @@ export function SignInScreen() {
         </>
       ) : null}
       {serverError && !fieldError(form.error, "code") ? <Notice text={serverError} /> : null}
+      {messageKeyOf(form.error) === "auth.errors.emailNotVerified" ? (
+        <Button
+          label={t("auth.checkEmail.resend")}
+          variant="secondary"
+          onPress={() => resend.mutate({ email: form.values.email.trim() })}
+          isBusy={resend.isPending}
+        />
+      ) : null}
+      {resend.error ? <Notice text={errorText(resend.error)} /> : null}
       <Button label={submitLabel} onPress={form.submit} isBusy={form.isBusy} />
       <Button
         label={t("mobile.signIn.withBrowser")}

@@ -14,11 +14,11 @@ import { TwoFactorStep } from "../sign-in/two-factor-step";
 import { PasswordChecklist } from "./password-checklist";
 import { useSignUp } from "./use-sign-up";
 
-export function SignUpScreen() {
+export function SignUpScreen({ verifying }: { verifying?: string }) {
   const { t } = useI18n();
   const colors = useColors();
   const errorText = useErrorText();
-  const form = useSignUp();
+  const form = useSignUp(verifying);
   const isCodeStep = form.sentTo !== null;
   const fieldNames = ["name", "email", "password", "code"];
   const serverError =

@@ -11,14 +11,15 @@ import { deviceName } from "../sign-in/device-name";
  * Sign-up with the web's rules, then the 6-digit code from the verification mail, which ends in
  * a mobile session for the new account.
  */
-export function useSignUp() {
+export function useSignUp(verifying?: string) {
   const { values, check, field } = useForm({
     name: "",
     email: "",
     password: "",
     code: "",
   });
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // An account made earlier (signing in told it is not verified yet) starts at the code step.
+  const [sentTo, setSentTo] = useState<string | null>(verifying ?? null);
   // The challenge of a two-factor account's sign-in: in memory only, for the code step.
   const [challenge, setChallenge] = useState<string | null>(null);
   const create = api.auth.mobileSignUp.useMutation({
