@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
 
-import { fireEvent, screen, waitFor } from "@testing-library/react-native";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react-native";
+import { useLocalSearchParams } from "expo-router";
 import { openBrowserAsync } from "expo-web-browser";
+import { useState } from "react";
 
+import TaskScreen from "../src/app/(signed-in)/tasks/[id]";
 import Tasks from "../src/app/(signed-in)/tasks/index";
 import Team from "../src/app/(signed-in)/team";
 import { OfflineBanner } from "../src/components/offline-banner";
@@ -76,6 +79,32 @@ describe("the offline copy", () => {
         "You are offline. You see what was loaded last; changes are possible again once you are back online.",
       ),
     ).toBeTruthy();
+  });
+
+  it("opens a listed task offline as the list last loaded it, and loads it again once back online", async () => {
+    fakeApi({ ...taskServer, "tasks.get": () => report });
+    let openTask = () => {};
+    function ListThenTask() {
+      const [isTaskOpen, setIsTaskOpen] = useState(false);
+      openTask = () => setIsTaskOpen(true);
+      return isTaskOpen ? <TaskScreen /> : <Tasks />;
+    }
+    renderApp(<ListThenTask />);
+    expect(await screen.findByText("Write the report", {}, { timeout: 5000 })).toBeTruthy();
+
+    unreachable();
+    jest.mocked(useLocalSearchParams).mockReturnValue({ id: report.id });
+    act(() => openTask());
+    expect(await screen.findByDisplayValue("Write the report", {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText(/Could not reach the server/)).toBeNull();
+
+    const api = fakeApi({
+      ...taskServer,
+      "tasks.get": () => ({ ...report, title: "Edited elsewhere" }),
+    });
+    act(() => network.reached());
+    expect(await screen.findByDisplayValue("Edited elsewhere", {}, { timeout: 5000 })).toBeTruthy();
+    expect(api.calls.some((call) => call.path === "tasks.get")).toBe(true);
   });
 
   it("is wiped on sign-out", async () => {

@@ -36,3 +36,8 @@ export function messageKeyOf(error: unknown): string | undefined {
   if (!(error instanceof TRPCClientError)) return undefined;
   return (error.data as { messageKey?: string } | undefined)?.messageKey;
 }
+
+/** The server was not reached (offline, or the request failed on the way): no answer at all. */
+export function isOfflineFailure(error: unknown): boolean {
+  return isOfflineRefusal(error) || (error instanceof TRPCClientError && !error.data);
+}

@@ -99,3 +99,19 @@ export function useRefreshTasks() {
     await Promise.all([list.invalidate(), boardCards.invalidate(), get.invalidate()]);
   };
 }
+
+/** A task as a cached list holds it (either kind), to show while its own query cannot load. */
+export function useCachedTask(id: string): TaskView | undefined {
+  const queryClient = useQueryClient();
+  const lists = queryClient.getQueriesData<ListData>({
+    queryKey: getQueryKey(api.tasks.list, undefined, "query"),
+  });
+  const pages = queryClient.getQueriesData<InfiniteData<ListData>>({
+    queryKey: getQueryKey(api.tasks.list, undefined, "infinite"),
+  });
+  const items = [
+    ...lists.flatMap(([, data]) => data?.items ?? []),
+    ...pages.flatMap(([, data]) => data?.pages.flatMap((page) => page.items) ?? []),
+  ];
+  return items.find((item) => item.id === id);
+}

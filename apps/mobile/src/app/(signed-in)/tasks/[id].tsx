@@ -1,11 +1,14 @@
 import { Stack, useLocalSearchParams } from "expo-router";
+import { useEffect, useRef } from "react";
 import { ActivityIndicator } from "react-native";
 
 import { Notice } from "../../../components/notice";
+import { useCachedTask } from "../../../features/tasks/optimistic";
 import { TaskEditor } from "../../../features/tasks/task-editor";
 import { api } from "../../../lib/api";
-import { useErrorText } from "../../../lib/error-text";
+import { isOfflineFailure, useErrorText } from "../../../lib/error-text";
 import { useI18n } from "../../../lib/i18n";
+import { useIsOffline } from "../../../lib/network";
 import { useTeamId } from "../../../lib/session";
 
 /** `/tasks/new` creates a task; `/tasks/<id>` edits one. */
@@ -16,14 +19,25 @@ export default function TaskScreen() {
   const { id } = useLocalSearchParams<{ id: string }>();
   const isNew = id === "new";
   const task = api.tasks.get.useQuery({ teamId, taskId: id }, { enabled: !isNew });
+  // Offline, the task as the list last loaded it (the banner says the app is offline); back
+  // online, the screen loads it again.
+  const cached = useCachedTask(id);
+  const isOffline = useIsOffline();
+  const { error, refetch } = task;
+  const wasOffline = useRef(isOffline);
+  useEffect(() => {
+    if (wasOffline.current && !isOffline && error) void refetch();
+    wasOffline.current = isOffline;
+  }, [isOffline, error, refetch]);
+  const shown = task.data ?? (error && isOfflineFailure(error) ? cached : undefined);
   const title = isNew ? t("tasks.form.createTitle") : t("tasks.form.editTitle");
   return (
     <>
       <Stack.Screen options={{ title }} />
       {isNew ? <TaskEditor /> : null}
-      {!isNew && task.isPending ? <ActivityIndicator /> : null}
-      {!isNew && task.error ? <Notice text={errorText(task.error)} /> : null}
-      {task.data ? <TaskEditor task={task.data} /> : null}
+      {!isNew && task.isPending && !shown ? <ActivityIndicator /> : null}
+      {!isNew && error && !shown ? <Notice text={errorText(error)} /> : null}
+      {shown ? <TaskEditor key={task.data ? "loaded" : "cached"} task={shown} /> : null}
     </>
   );
 }
