@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react-native";
 import { useLocalSearchParams } from "expo-router";
 import { openBrowserAsync } from "expo-web-browser";
 import { useState } from "react";
+import { Pressable, Text } from "react-native";
 
 import TaskScreen from "../src/app/(signed-in)/tasks/[id]";
 import Tasks from "../src/app/(signed-in)/tasks/index";
@@ -83,18 +84,25 @@ describe("the offline copy", () => {
 
   it("opens a listed task offline as the list last loaded it, and loads it again once back online", async () => {
     fakeApi({ ...taskServer, "tasks.get": () => report });
-    let openTask = () => {};
+    // The list, then the task's screen in the same app (the same cache), as a tap on its row does.
     function ListThenTask() {
       const [isTaskOpen, setIsTaskOpen] = useState(false);
-      openTask = () => setIsTaskOpen(true);
-      return isTaskOpen ? <TaskScreen /> : <Tasks />;
+      if (isTaskOpen) return <TaskScreen />;
+      return (
+        <>
+          <Pressable accessibilityRole="button" onPress={() => setIsTaskOpen(true)}>
+            <Text>Open the task</Text>
+          </Pressable>
+          <Tasks />
+        </>
+      );
     }
     renderApp(<ListThenTask />);
     expect(await screen.findByText("Write the report", {}, { timeout: 5000 })).toBeTruthy();
 
     unreachable();
     jest.mocked(useLocalSearchParams).mockReturnValue({ id: report.id });
-    act(() => openTask());
+    fireEvent.press(screen.getByRole("button", { name: "Open the task" }));
     expect(await screen.findByDisplayValue("Write the report", {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByText(/Could not reach the server/)).toBeNull();
 
