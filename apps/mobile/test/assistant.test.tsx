@@ -121,6 +121,10 @@ describe("the assistant's chat", () => {
     }));
     renderApp(<Conversation />);
     fireEvent.press(await screen.findByRole("button", { name: "Create a task: prepare the demo" }));
+    // The local simulated model answers: said as on the web.
+    expect(screen.getByTestId("ai-model")).toHaveTextContent(
+      "Simulated model — runs locally, no AI provider configured",
+    );
     expect(await screen.findByText("Task created")).toBeTruthy();
     fireEvent.press(screen.getByRole("link", { name: "Open “Prepare the demo”" }));
     expect(router.push).toHaveBeenCalledWith("/tasks/task-1");
@@ -194,7 +198,13 @@ describe("conversations", () => {
     ];
     const api = fakeApi({
       "team.list": () => [{ id: TEAM, name: "Acme", slug: "acme", role: "member" }],
-      "ai.usage": () => ({ used: 1, limit: 20, shared: true, month: "2026-11", model: null }),
+      "ai.usage": () => ({
+        used: 1,
+        limit: 20,
+        shared: true,
+        month: "2026-11",
+        model: { kind: "remote", name: "x" },
+      }),
       "ai.conversation.list": () => list,
       "ai.conversation.delete": (input) => {
         list = list.filter(({ id }) => id !== (input as { id: string }).id);
@@ -202,6 +212,9 @@ describe("conversations", () => {
       },
     });
     renderApp(<Conversations />);
+    expect(await screen.findByText("Plan the launch")).toBeTruthy();
+    // A configured provider: no simulated-model label.
+    expect(screen.queryByTestId("ai-model")).toBeNull();
     fireEvent.press(await screen.findByRole("button", { name: "Open “Plan the launch”" }));
     expect(router.push).toHaveBeenCalledWith(`/assistant/${CONVERSATION}`);
     fireEvent.press(screen.getByRole("button", { name: "Delete “Old chat”" }));

@@ -89,6 +89,17 @@ describe("tasks", () => {
     expect(cursors()).toEqual([1, 2]);
   });
 
+  it("shows a row's priority and due date as the web does, in the app's language", async () => {
+    const rows = [task("Ship it", { priority: "high", dueDate: "2020-01-01" })];
+    fakeApi(lists(rows));
+    const english = renderApp(<Tasks />);
+    expect(await screen.findByText("To do · High · Due Jan 1, 2020")).toBeTruthy();
+    english.unmount();
+    fakeApi(lists(rows));
+    renderApp(<Tasks />, "de");
+    expect(await screen.findByText("Offen · Hoch · Fällig am 01.01.2020")).toBeTruthy();
+  });
+
   it("puts a new task at the top of an endless list once, whatever its pages", () => {
     const page = (titles: string[]) => ({
       items: titles.map((title, i) => task(title, { id: `id-${title}-${i}` })),

@@ -2,6 +2,7 @@ import { router } from "expo-router";
 import { ActivityIndicator, Pressable, StyleSheet, Text, View } from "react-native";
 
 import type { ToolPart } from "./stream";
+import { formatDay } from "../../lib/dates";
 import { useI18n } from "../../lib/i18n";
 import { useColors } from "../../lib/theme";
 
@@ -64,11 +65,7 @@ export function ToolCard({ part }: { part: ToolPart }) {
       </View>
     );
   }
-  const date = (value: string) =>
-    new Date(`${value}T00:00:00Z`).toLocaleDateString(locale, {
-      dateStyle: "medium",
-      timeZone: "UTC",
-    });
+  const date = (value: string) => formatDay(value, locale);
   return (
     <View style={card} testID="ai-task-list">
       <Text style={[styles.small, { color: colors.muted }]}>

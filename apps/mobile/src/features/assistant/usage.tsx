@@ -32,6 +32,20 @@ export function UsageMeter({ usage }: { usage: AiUsage }) {
   );
 }
 
+/** The local simulated model answers (no AI provider configured): said as on the web. */
+export function SimulatedModelLabel() {
+  const { t } = useI18n();
+  const colors = useColors();
+  return (
+    <Text
+      testID="ai-model"
+      style={[styles.model, { color: colors.muted, borderColor: colors.border }]}
+    >
+      {t("ai.page.simulated")}
+    </Text>
+  );
+}
+
 /** The month's messages are used up: owners may go to Billing (on the web), members ask one. */
 export function QuotaNotice({ isOwner }: { isOwner: boolean }) {
   const { t } = useI18n();
@@ -55,6 +69,14 @@ export function QuotaNotice({ isOwner }: { isOwner: boolean }) {
 
 const styles = StyleSheet.create({
   meter: { gap: 6 },
+  model: {
+    alignSelf: "flex-start",
+    borderWidth: 1,
+    borderRadius: 12,
+    paddingHorizontal: 10,
+    paddingVertical: 4,
+    fontSize: 13,
+  },
   track: { height: 6, borderRadius: 3, overflow: "hidden" },
   fill: { height: "100%", borderRadius: 3 },
   notice: { borderWidth: 1, borderRadius: 10, padding: 12, gap: 6 },

@@ -55,7 +55,7 @@ export function TaskEditor({ task }: { task?: TaskView }) {
       />
       <TextField
         label={t("tasks.form.dueDate")}
-        placeholder="YYYY-MM-DD"
+        placeholder={t("mobile.tasks.datePlaceholder")}
         value={values.dueDate}
         onChangeText={(text) => set("dueDate", text)}
         error={errors.dueDate}

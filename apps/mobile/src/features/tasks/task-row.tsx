@@ -1,16 +1,19 @@
 import { Pressable, StyleSheet, Text, View } from "react-native";
 
 import type { TaskView } from "../../lib/api";
+import { formatDay } from "../../lib/dates";
 import { useI18n } from "../../lib/i18n";
 import { useColors } from "../../lib/theme";
 import { isDraft } from "./optimistic";
 
 export function TaskRow({ task, onPress }: { task: TaskView; onPress: () => void }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const colors = useColors();
+  // What the web's rows show, in its words and date format.
   const details = [
     t(`tasks.status.${task.status}`),
-    task.dueDate ? t("tasks.dueOn", { date: task.dueDate }) : null,
+    task.priority !== "none" ? t(`tasks.priority.${task.priority}`) : null,
+    task.dueDate ? t("tasks.dueOn", { date: formatDay(task.dueDate, locale) }) : null,
     task.assignee
       ? t("tasks.assignedTo", { name: task.assignee.name ?? task.assignee.email })
       : null,

@@ -15,7 +15,7 @@ import { Button } from "../../../components/button";
 import { Notice } from "../../../components/notice";
 import { TextField } from "../../../components/text-field";
 import { MessageView } from "../../../features/assistant/message-view";
-import { QuotaNotice, UsageMeter } from "../../../features/assistant/usage";
+import { QuotaNotice, SimulatedModelLabel, UsageMeter } from "../../../features/assistant/usage";
 import {
   MAX_MESSAGE_LENGTH,
   useAssistantChat,
@@ -138,6 +138,7 @@ function Chat({
     >
       <View style={[styles.padded, { borderBottomWidth: 1, borderColor: colors.border }]}>
         {usage.data ? <UsageMeter usage={usage.data} /> : null}
+        {usage.data?.model.kind === "simulated" ? <SimulatedModelLabel /> : null}
       </View>
       <FlatList
         ref={listRef}

@@ -5,7 +5,7 @@ import { ActivityIndicator, Pressable, StyleSheet, Text, View } from "react-nati
 import { Button } from "../../../components/button";
 import { ListScreen } from "../../../components/list-screen";
 import { Notice } from "../../../components/notice";
-import { QuotaNotice, UsageMeter } from "../../../features/assistant/usage";
+import { QuotaNotice, SimulatedModelLabel, UsageMeter } from "../../../features/assistant/usage";
 import { TeamRefusal } from "../../../features/team/team-refusal";
 import { useCurrentTeam } from "../../../features/team/use-current-team";
 import { api } from "../../../lib/api";
@@ -40,6 +40,7 @@ export default function Conversations() {
   const header = (
     <View style={styles.header}>
       {usage.data ? <UsageMeter usage={usage.data} /> : null}
+      {usage.data?.model.kind === "simulated" ? <SimulatedModelLabel /> : null}
       {isQuotaReached ? <QuotaNotice isOwner={isOwner} /> : null}
       <View style={styles.row}>
         <Button
