@@ -115,6 +115,41 @@ describe("the offline copy", () => {
     expect(api.calls.some((call) => call.path === "tasks.get")).toBe(true);
   });
 
+  it("keeps what was typed offline when the task loads again", async () => {
+    fakeApi({ ...taskServer, "tasks.get": () => report });
+    // The list, then the task's screen in the same app (the same cache), as a tap on its row does.
+    function ListThenTask() {
+      const [isTaskOpen, setIsTaskOpen] = useState(false);
+      if (isTaskOpen) return <TaskScreen />;
+      return (
+        <>
+          <Pressable accessibilityRole="button" onPress={() => setIsTaskOpen(true)}>
+            <Text>Open the task</Text>
+          </Pressable>
+          <Tasks />
+        </>
+      );
+    }
+    renderApp(<ListThenTask />);
+    expect(await screen.findByText("Write the report", {}, { timeout: 5000 })).toBeTruthy();
+
+    unreachable();
+    jest.mocked(useLocalSearchParams).mockReturnValue({ id: report.id });
+    fireEvent.press(screen.getByRole("button", { name: "Open the task" }));
+    expect(await screen.findByDisplayValue("Write the report", {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText(/Could not reach the server/)).toBeNull();
+
+    const api = fakeApi({
+      ...taskServer,
+      "tasks.get": () => ({ ...report, title: "Edited elsewhere" }),
+    });
+    fireEvent.changeText(screen.getByLabelText("Title"), "Typed offline");
+    act(() => network.reached());
+    await waitFor(() => expect(api.calls.some((call) => call.path === "tasks.get")).toBe(true));
+    expect(screen.getByDisplayValue("Typed offline")).toBeTruthy();
+    expect(screen.queryByDisplayValue("Edited elsewhere")).toBeNull();
+  });
+
   it("is wiped on sign-out", async () => {
     files.set(COPY, "{}");
     await session.end("signedOut");

@@ -154,7 +154,7 @@ test.describe("platform admin", () => {
     const dialog = page.getByRole("dialog", { name: "Impersonate Ivo Impersonated" });
     // What the server allows: tasks and tags (its matrix test), not sign-in, account, teams, billing.
     await expect(dialog).toContainText(
-      "You can work on their teams' tasks and tags, each change shown in the team's activity under your name; changes to sign-in, the account, teams and billing are refused.",
+      "You can work on their teams' tasks and tags; the team's activity marks each change with your name as admin. Changes to sign-in, the account, teams and billing are refused.",
     );
     await dialog.getByLabel("Reason").fill("Support ticket 4711");
     await dialog.getByRole("button", { name: "Start impersonating" }).click();

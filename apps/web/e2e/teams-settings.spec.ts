@@ -293,7 +293,7 @@ test.describe("team settings", () => {
     );
   });
 
-  test("an invitee with an account and a team of their own signs in from the invitation and lands in the invited team", async ({
+  test("an invitee with an account and a team of their own signs in from the invitation, is told they joined, and opens the team", async ({
     page,
     newRequest,
   }) => {
@@ -310,8 +310,13 @@ test.describe("team settings", () => {
     await expect(page).toHaveURL(urlOf("/auth/login"));
     await fillSignInForm(page, invitee.email, invitee.password);
     await expect(page).toHaveURL(urlOf("/app/dashboard"));
-    // The dashboard is the invited team's, not the invitee's own.
-    await expect(page.getByText(`Welcome to ${team.name}!`)).toBeVisible();
+    // They joined; their own team stays open until they open the new one from the notice.
+    await expect(page.getByText(`You have joined ${team.name}.`)).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("heading", { level: 2, name: "Kim Known's team" }),
+    ).toBeVisible();
+    await page.getByRole("link", { name: `Open ${team.name}` }).click();
+    await expect(page.getByText(`You are now in ${team.name}`)).toBeVisible();
     await expect(
       page.getByRole("main").getByRole("heading", { level: 2, name: team.name }),
     ).toBeVisible();

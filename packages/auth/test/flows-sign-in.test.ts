@@ -143,35 +143,50 @@ describe("acceptPendingInvitations", () => {
     expect(left).toEqual([{ teamId: expired }]);
   });
 
-  it("opens the joined team, welcomed, for a user who had a team of their own", async () => {
+  it("tells the web which team a sign-in joined, keeping the active team; a phone is not told", async () => {
     const clock = testClock();
     const email = "has.a.team@example.com";
     const user = await makeUser(database.db, { email, password: TEST_PASSWORD });
     const own = await makeTeam(database.db, { owner: user, slug: "own-team" });
     await database.db.update(users).set({ activeTeamId: own.id }).where(eq(users.id, user.id));
-    const invited = (await makeTeam(database.db, { slug: "inviting-team" })).id;
-    await makeInvitation(database.db, {
-      teamId: invited,
-      email,
-      role: "member",
-      expiresAt: new Date(clock.ms + DAY),
-    });
+    const invite = async (slug: string, ageDays: number) => {
+      const teamId = (await makeTeam(database.db, { slug })).id;
+      await makeInvitation(database.db, {
+        teamId,
+        email,
+        role: "member",
+        createdAt: new Date(clock.ms - ageDays * DAY),
+        expiresAt: new Date(clock.ms + DAY),
+      });
+      return teamId;
+    };
+    await invite("newer-invitation", 1);
+    const older = await invite("older-invitation", 2);
 
     const outcome = await signInWithPassword(
       database.db,
       { email, password: TEST_PASSWORD },
       { now: clock.now },
     );
-    expect(outcome).toMatchObject({ redirectTo: "/app/dashboard?joined=1" });
+    // The oldest invitation's team; the user stays in their own team until they open it.
+    expect(outcome).toMatchObject({ redirectTo: `/app/dashboard?joined=${older}` });
     const [row] = await database.db
       .select({ activeTeamId: users.activeTeamId })
       .from(users)
       .where(eq(users.id, user.id));
-    expect(row?.activeTeamId).toBe(invited);
+    expect(row?.activeTeamId).toBe(own.id);
 
-    // The next sign-in has nothing to accept: the dashboard as usual.
+    // Nothing left to accept: the dashboard as usual. A phone's sign-in is never sent to it.
     expect(
       await signInWithPassword(database.db, { email, password: TEST_PASSWORD }, { now: clock.now }),
+    ).toMatchObject({ redirectTo: "/app/dashboard" });
+    await invite("phone-invitation", 0);
+    expect(
+      await signInWithPassword(
+        database.db,
+        { email, password: TEST_PASSWORD },
+        { now: clock.now, device: { name: "Pixel" } },
+      ),
     ).toMatchObject({ redirectTo: "/app/dashboard" });
   });
 
@@ -193,7 +208,8 @@ describe("acceptPendingInvitations", () => {
       email: "Member.Already@example.com",
       now: clock.now(),
     });
-    expect(result).toEqual({ teamIds: [teamId] });
+    // Accepted, but not joined: the user was in the team already.
+    expect(result).toEqual({ teamIds: [teamId], joinedTeamIds: [] });
     const [membership] = await database.db
       .select({ role: memberships.role })
       .from(memberships)

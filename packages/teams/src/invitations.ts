@@ -10,6 +10,7 @@ import {
   eq,
   gt,
   invitations,
+  isNull,
   lt,
   memberships,
   ne,
@@ -350,13 +351,13 @@ async function joinTeam(
   tx: Db,
   user: { id: string; email: string; name: string | null; role: TeamRole },
   teamId: string,
-): Promise<void> {
+): Promise<boolean> {
   const joined = await tx
     .insert(memberships)
     .values({ teamId, userId: user.id, role: user.role })
     .onConflictDoNothing({ target: [memberships.teamId, memberships.userId] })
     .returning({ id: memberships.id });
-  if (!joined.length) return;
+  if (!joined.length) return false;
   await recordActivity(tx, {
     teamId,
     actor: { userId: user.id, name: user.name, impersonatorId: null },
@@ -364,12 +365,17 @@ async function joinTeam(
     target: { type: "user", id: user.id, label: user.name ?? user.email },
     details: { role: user.role },
   });
+  return true;
 }
 
+/**
+ * `joinedTeamIds`: the teams the user was not in yet, oldest invitation first. The active team
+ * stays (a user without one gets the first); sign-in tells the web which team was joined.
+ */
 export async function acceptPendingInvitations(
   db: Database,
   input: { userId: string; email: string; name?: string | null; now?: Date },
-): Promise<{ teamIds: string[] }> {
+): Promise<{ teamIds: string[]; joinedTeamIds: string[] }> {
   const now = input.now ?? new Date();
   const email = input.email.trim().toLowerCase();
   // Delete-and-insert in one transaction: an invitation is never lost without its membership, and
@@ -379,16 +385,25 @@ export async function acceptPendingInvitations(
     const accepted = await tx
       .delete(invitations)
       .where(and(eq(invitations.email, email), gt(invitations.expiresAt, now)))
-      .returning({ teamId: invitations.teamId, role: invitations.role });
+      .returning({
+        teamId: invitations.teamId,
+        role: invitations.role,
+        createdAt: invitations.createdAt,
+      });
+    accepted.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    const joinedTeamIds: string[] = [];
     for (const { teamId, role } of accepted) {
-      await joinTeam(tx, { id: input.userId, email, name: input.name ?? null, role }, teamId);
+      const user = { id: input.userId, email, name: input.name ?? null, role };
+      if (await joinTeam(tx, user, teamId)) joinedTeamIds.push(teamId);
     }
-    // The team just joined opens next, as accepting on the invitation's page does.
     const first = accepted[0];
     if (first) {
-      await tx.update(users).set({ activeTeamId: first.teamId }).where(eq(users.id, input.userId));
+      await tx
+        .update(users)
+        .set({ activeTeamId: first.teamId })
+        .where(and(eq(users.id, input.userId), isNull(users.activeTeamId)));
     }
-    return { teamIds: accepted.map(({ teamId }) => teamId) };
+    return { teamIds: accepted.map(({ teamId }) => teamId), joinedTeamIds };
   });
 }
 

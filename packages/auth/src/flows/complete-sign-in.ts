@@ -11,8 +11,8 @@ import { issueTwoFactorChallenge } from "../two-factor/challenge";
 import { isTrustedBrowser } from "../two-factor/trusted-browsers";
 import { flowNow, signInClient } from "./deps";
 
-/** `?joined=1`: the sign-in accepted an invitation, and the dashboard shows the team it joined. */
-export type SignInRedirect = "/app/dashboard" | "/app/dashboard?joined=1" | "/onboarding";
+/** `?joined=`: a web sign-in accepted an invitation; the dashboard says which team it joined. */
+export type SignInRedirect = "/app/dashboard" | `/app/dashboard?joined=${string}` | "/onboarding";
 
 export type SignedInUser = Omit<
   SessionUser,
@@ -118,7 +118,7 @@ export async function completeSignIn(
     });
     return { challenge, passwordRemoved };
   }
-  const { teamIds } = await acceptPendingInvitations(db, {
+  const { joinedTeamIds } = await acceptPendingInvitations(db, {
     userId: user.id,
     email: user.email,
     name: user.name,
@@ -129,10 +129,11 @@ export async function completeSignIn(
     userAgent: outcome.userAgent,
   });
   const redirectTo = redirectAfterSignIn(user.onboardingStep);
+  const joined = outcome.device ? undefined : joinedTeamIds[0];
   return {
     session,
     redirectTo:
-      teamIds.length && redirectTo === "/app/dashboard" ? `${redirectTo}?joined=1` : redirectTo,
+      joined && redirectTo === "/app/dashboard" ? `${redirectTo}?joined=${joined}` : redirectTo,
     passwordRemoved,
     user: {
       id: user.id,

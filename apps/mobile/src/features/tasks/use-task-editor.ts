@@ -45,6 +45,14 @@ export function useTaskEditor(task: TaskView | undefined, onDone: () => void) {
   const teamId = useTeamId();
   const [values, setValues] = useState<TaskFormValues>(task ? formOf(task) : EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A newer copy of the task (loaded once back online) replaces the form's values until the
+  // user has changed one: what they typed is never thrown away.
+  const [shownTask, setShownTask] = useState(task);
+  const [isTouched, setIsTouched] = useState(false);
+  if (task !== shownTask) {
+    setShownTask(task);
+    if (task && !isTouched) setValues(formOf(task));
+  }
   const optimistic = useOptimisticTasks();
   const refresh = useRefreshTasks();
   const create = api.tasks.create.useMutation();
@@ -52,6 +60,7 @@ export function useTaskEditor(task: TaskView | undefined, onDone: () => void) {
   const remove = api.tasks.delete.useMutation();
 
   const set = <K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]) => {
+    setIsTouched(true);
     setValues((current) => ({ ...current, [key]: value }));
     setErrors(({ [key]: _cleared, ...rest }) => rest);
   };

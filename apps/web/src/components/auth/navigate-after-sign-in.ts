@@ -28,7 +28,9 @@ export function navigateAfterSignIn(
     window.location.assign(getPathname({ href: { pathname: TWO_FACTOR_PATH, query }, locale }));
     return;
   }
-  const intent = !callback && redirectTo === "/app/dashboard" ? readCheckoutIntent() : null;
+  // The dashboard, also with `?joined=` (an invitation accepted): a plan chosen first still wins.
+  const isDashboard = redirectTo.split("?")[0] === "/app/dashboard";
+  const intent = !callback && isDashboard ? readCheckoutIntent() : null;
   if (intent) {
     window.location.assign(getPathname({ href: checkoutIntentHref(intent), locale }));
     return;

@@ -15,14 +15,10 @@ export function InvitationResponse({ token, teamName }: { token: string; teamNam
   const t = useTranslations();
   const locale = useLocale();
   const accept = api.team.invitation.accept.useMutation({
-    onSuccess: () => {
+    onSuccess: ({ teamId }) => {
       // A full load: the app layout renders with the new active team, which it welcomes.
-      window.location.assign(
-        getPathname({
-          href: { pathname: "/app/dashboard", query: { [JOINED_PARAM]: "1" } },
-          locale,
-        }),
-      );
+      const query = { [JOINED_PARAM]: teamId };
+      window.location.assign(getPathname({ href: { pathname: "/app/dashboard", query }, locale }));
     },
   });
   const decline = api.team.invitation.decline.useMutation();

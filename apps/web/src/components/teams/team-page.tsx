@@ -5,6 +5,7 @@ import { EmptyState } from "@teamkit/ui/empty-state";
 import type { ActiveTeam } from "~/server/teams";
 import { getActiveTeam, isShutOut } from "~/server/teams";
 
+import { ActiveTeamSync } from "./active-team-sync";
 import { TwoFactorGate } from "./two-factor-gate";
 
 /**
@@ -27,6 +28,7 @@ export async function TeamPage({
   else body = await content(team);
   return (
     <div className="grid gap-6">
+      <ActiveTeamSync teamId={team?.id ?? null} />
       {header}
       {body}
     </div>

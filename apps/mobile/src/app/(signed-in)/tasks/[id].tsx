@@ -37,7 +37,7 @@ export default function TaskScreen() {
       {isNew ? <TaskEditor /> : null}
       {!isNew && task.isPending && !shown ? <ActivityIndicator /> : null}
       {!isNew && error && !shown ? <Notice text={errorText(error)} /> : null}
-      {shown ? <TaskEditor key={task.data ? "loaded" : "cached"} task={shown} /> : null}
+      {shown ? <TaskEditor task={shown} /> : null}
     </>
   );
 }

@@ -45,7 +45,12 @@ export default function Tasks() {
         pages.length * TASK_PAGE_SIZE < last.total ? pages.length + 1 : undefined,
     },
   );
-  const items = tasks.data?.pages.flatMap((page) => page.items) ?? [];
+  // Pages are offsets: a task added meanwhile shifts them, so a row may come twice.
+  const items = [
+    ...new Map(
+      (tasks.data?.pages.flatMap((page) => page.items) ?? []).map((task) => [task.id, task]),
+    ).values(),
+  ];
   useTeamGone(tasks.error);
   if (!teamId) return <Redirect href="/teams" />;
 

@@ -15,12 +15,13 @@ import { TeamOverview } from "~/components/dashboard/team-overview";
 import { PageHeader } from "~/components/page-header";
 import { SectionCard } from "~/components/section-card";
 import { ActiveTeamSync } from "~/components/teams/active-team-sync";
-import { JOINED_PARAM, SWITCHED_PARAM } from "~/components/teams/team-url";
+import { JOINED_PARAM, SWITCHED_PARAM, teamPath } from "~/components/teams/team-url";
 import { TwoFactorGate } from "~/components/teams/two-factor-gate";
 import { searchParam } from "~/http/search-params";
+import { Link } from "~/i18n/navigation";
 import { pageTitle } from "~/server/page-title";
 import { requireSession } from "~/server/session";
-import { getActiveTeam, isShutOut } from "~/server/teams";
+import { getActiveTeam, isShutOut, listMyTeams } from "~/server/teams";
 import { serverApi } from "~/trpc/server";
 
 export const generateMetadata = pageTitle((t) => t("dashboard.title"));
@@ -31,9 +32,11 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
   const tInvitation = await getTranslations("invitation");
   const query = await searchParams;
   const isSwitchedByLink = searchParam(query, SWITCHED_PARAM) === "1";
-  const hasJustJoined = searchParam(query, JOINED_PARAM) === "1";
+  const joinedTeamId = searchParam(query, JOINED_PARAM);
   const { user: me } = await requireSession();
-  const activeTeam = await getActiveTeam();
+  const [activeTeam, teams] = await Promise.all([getActiveTeam(), listMyTeams()]);
+  // Joined with an invitation at sign-in: welcomed when it is the active team, else offered.
+  const joinedTeam = teams.find((team) => team.id === joinedTeamId);
   if (activeTeam && (await isShutOut(activeTeam))) {
     return (
       <div className="space-y-6">
@@ -51,8 +54,15 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
     <div className="space-y-6">
       <PageHeader title={t("title")} />
       <ActiveTeamSync teamId={activeTeam?.id ?? null} />
-      {hasJustJoined && overview ? (
-        <Notice tone="success">{tInvitation("accepted", { team: overview.name })}</Notice>
+      {joinedTeam && joinedTeam.id === overview?.id ? (
+        <Notice tone="success">{tInvitation("accepted", { team: joinedTeam.name })}</Notice>
+      ) : joinedTeam ? (
+        <Notice tone="success">
+          {t("joinedOther", { team: joinedTeam.name })}{" "}
+          <Link href={teamPath(joinedTeam.slug)} className="font-medium underline">
+            {t("openJoined", { team: joinedTeam.name })}
+          </Link>
+        </Notice>
       ) : (
         isSwitchedByLink &&
         overview && <Notice tone="success">{t("switchedTo", { team: overview.name })}</Notice>

@@ -3,7 +3,6 @@ import { NuqsAdapter } from "nuqs/adapters/next/app";
 
 import { PageHeader } from "~/components/page-header";
 import { TaskList } from "~/components/tasks/task-list";
-import { ActiveTeamSync } from "~/components/teams/active-team-sync";
 import { TeamPage } from "~/components/teams/team-page";
 import { Link } from "~/i18n/navigation";
 import { pageTitle } from "~/server/page-title";
@@ -24,23 +23,20 @@ export default async function TasksPage() {
   const team = await getActiveTeam();
   const isOpen = !!team && !(await isShutOut(team));
   const header = (
-    <>
-      <ActiveTeamSync teamId={team?.id ?? null} />
-      <PageHeader
-        title={t("title")}
-        description={t("subtitle")}
-        actions={
-          isOpen && (
-            <Link
-              href="/app/task-demo"
-              className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium hover:bg-gray-50 dark:border-gray-700 dark:hover:bg-gray-900"
-            >
-              {t("boardLink")}
-            </Link>
-          )
-        }
-      />
-    </>
+    <PageHeader
+      title={t("title")}
+      description={t("subtitle")}
+      actions={
+        isOpen && (
+          <Link
+            href="/app/task-demo"
+            className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium hover:bg-gray-50 dark:border-gray-700 dark:hover:bg-gray-900"
+          >
+            {t("boardLink")}
+          </Link>
+        )
+      }
+    />
   );
   return (
     <TeamPage

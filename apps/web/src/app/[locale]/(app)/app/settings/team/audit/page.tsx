@@ -8,6 +8,7 @@ import { isAppError } from "@teamkit/validators";
 import { AuditLog } from "~/components/audit/audit-log";
 import { NoTeamState } from "~/components/settings/no-team-state";
 import { SettingsSection } from "~/components/settings/settings-section";
+import { ActiveTeamSync } from "~/components/teams/active-team-sync";
 import { PRIMARY_LINK_CLASS, TwoFactorGate } from "~/components/teams/two-factor-gate";
 import { ServerLink } from "~/i18n/server-link";
 import { pageTitle } from "~/server/page-title";
@@ -33,7 +34,7 @@ function isUpgradeRefusal(error: unknown): boolean {
  * owners, owners of other plans get the upgrade note linking to Billing, and no entry is read for
  * either. The list itself loads in the browser, which knows the viewer's time zone.
  */
-export default async function TeamAuditSettingsPage() {
+async function TeamAuditSettingsPageContent() {
   await requireSession();
   const team = await getActiveTeam();
   if (!team) return <NoTeamState />;
@@ -72,5 +73,16 @@ export default async function TeamAuditSettingsPage() {
         <AuditLog teamId={team.id} teamSlug={team.slug} actors={actors} />
       </NuqsAdapter>
     </SettingsSection>
+  );
+}
+
+/** The page, with `ActiveTeamSync`: the settings layout stays while moving between its pages. */
+export default async function TeamAuditSettingsPage() {
+  const [team, page] = await Promise.all([getActiveTeam(), TeamAuditSettingsPageContent()]);
+  return (
+    <>
+      <ActiveTeamSync teamId={team?.id ?? null} />
+      {page}
+    </>
   );
 }

@@ -2,6 +2,7 @@ import type { SearchParams } from "~/http/search-params";
 import { BillingView } from "~/components/billing/billing-view";
 import { parseCheckoutIntent } from "~/components/billing/checkout-intent";
 import { NoTeamState } from "~/components/settings/no-team-state";
+import { ActiveTeamSync } from "~/components/teams/active-team-sync";
 import { TwoFactorGate } from "~/components/teams/two-factor-gate";
 import { pageTitle } from "~/server/page-title";
 import { requireSession } from "~/server/session";
@@ -16,11 +17,7 @@ export const generateMetadata = pageTitle((t) => t("billing.title"));
  * provider sends the buyer back: the page then waits for the webhook, never trusting the redirect.
  * `?plan=&interval=` (from the pricing page) asks to confirm that plan before checkout.
  */
-export default async function TeamBillingSettingsPage({
-  searchParams,
-}: {
-  searchParams: SearchParams;
-}) {
+async function TeamBillingSettingsPageContent({ searchParams }: { searchParams: SearchParams }) {
   await requireSession();
   const team = await getActiveTeam();
   if (!team) return <NoTeamState />;
@@ -36,5 +33,16 @@ export default async function TeamBillingSettingsPage({
       returnedFromCheckout={params.checkout === "done"}
       intent={parseCheckoutIntent(params.plan, params.interval)}
     />
+  );
+}
+
+/** The page, with `ActiveTeamSync`: the settings layout stays while moving between its pages. */
+export default async function TeamBillingSettingsPage(props: { searchParams: SearchParams }) {
+  const [team, page] = await Promise.all([getActiveTeam(), TeamBillingSettingsPageContent(props)]);
+  return (
+    <>
+      <ActiveTeamSync teamId={team?.id ?? null} />
+      {page}
+    </>
   );
 }

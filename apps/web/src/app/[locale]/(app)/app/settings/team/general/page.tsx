@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 
 import { NoTeamState } from "~/components/settings/no-team-state";
 import { SettingsSection } from "~/components/settings/settings-section";
+import { ActiveTeamSync } from "~/components/teams/active-team-sync";
 import { DeleteTeamButton, LeaveTeamButton } from "~/components/teams/team-exit-buttons";
 import { TeamNameForm } from "~/components/teams/team-name-form";
 import { PRIMARY_LINK_CLASS, TwoFactorGate } from "~/components/teams/two-factor-gate";
@@ -15,7 +16,7 @@ import { serverApi } from "~/trpc/server";
 
 export const generateMetadata = pageTitle((t) => t("teamSettings.generalTitle"));
 
-export default async function TeamGeneralSettingsPage() {
+async function TeamGeneralSettingsPageContent() {
   const { user } = await requireSession();
   const team = await getActiveTeam();
   if (!team) return <NoTeamState />;
@@ -119,5 +120,16 @@ async function PolicyHint({
     <p className="text-sm text-gray-600 dark:text-gray-400">
       {t("membersWithout", { count: policy.membersWithout })}
     </p>
+  );
+}
+
+/** The page, with `ActiveTeamSync`: the settings layout stays while moving between its pages. */
+export default async function TeamGeneralSettingsPage() {
+  const [team, page] = await Promise.all([getActiveTeam(), TeamGeneralSettingsPageContent()]);
+  return (
+    <>
+      <ActiveTeamSync teamId={team?.id ?? null} />
+      {page}
+    </>
   );
 }

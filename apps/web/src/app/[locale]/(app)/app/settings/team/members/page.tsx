@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 
 import { NoTeamState } from "~/components/settings/no-team-state";
 import { SettingsSection } from "~/components/settings/settings-section";
+import { ActiveTeamSync } from "~/components/teams/active-team-sync";
 import { InvitationsSection } from "~/components/teams/invitations-section";
 import { InviteMemberForm } from "~/components/teams/invite-member-form";
 import { MembersSection } from "~/components/teams/members-section";
@@ -14,7 +15,7 @@ import { serverApi } from "~/trpc/server";
 
 export const generateMetadata = pageTitle((t) => t("teamSettings.membersTitle"));
 
-export default async function TeamMembersSettingsPage() {
+async function TeamMembersSettingsPageContent() {
   const { user } = await requireSession();
   const team = await getActiveTeam();
   if (!team) return <NoTeamState />;
@@ -43,6 +44,17 @@ export default async function TeamMembersSettingsPage() {
           <LeaveTeamButton team={team} />
         </SettingsSection>
       )}
+    </>
+  );
+}
+
+/** The page, with `ActiveTeamSync`: the settings layout stays while moving between its pages. */
+export default async function TeamMembersSettingsPage() {
+  const [team, page] = await Promise.all([getActiveTeam(), TeamMembersSettingsPageContent()]);
+  return (
+    <>
+      <ActiveTeamSync teamId={team?.id ?? null} />
+      {page}
     </>
   );
 }
