@@ -18,7 +18,6 @@ import { ActiveTeamSync } from "~/components/teams/active-team-sync";
 import { JOINED_PARAM, SWITCHED_PARAM, teamPath } from "~/components/teams/team-url";
 import { TwoFactorGate } from "~/components/teams/two-factor-gate";
 import { searchParam } from "~/http/search-params";
-import { Link } from "~/i18n/navigation";
 import { pageTitle } from "~/server/page-title";
 import { requireSession } from "~/server/session";
 import { getActiveTeam, isShutOut, listMyTeams } from "~/server/teams";
@@ -59,9 +58,10 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
       ) : joinedTeam ? (
         <Notice tone="success">
           {t("joinedOther", { team: joinedTeam.name })}{" "}
-          <Link href={teamPath(joinedTeam.slug)} className="font-medium underline">
+          {/* A full navigation: the team url switches teams only for a top-level request. */}
+          <a href={teamPath(joinedTeam.slug)} className="font-medium underline">
             {t("openJoined", { team: joinedTeam.name })}
-          </Link>
+          </a>
         </Notice>
       ) : (
         isSwitchedByLink &&
