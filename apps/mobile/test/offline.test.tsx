@@ -51,6 +51,44 @@ function unreachable() {
   ) as typeof global.fetch;
 }
 
+/** The list, then the task's screen in the same app (the same cache), as a tap on its row does. */
+function ListThenTask() {
+  const [isTaskOpen, setIsTaskOpen] = useState(false);
+  if (isTaskOpen) return <TaskScreen />;
+  return (
+    <>
+      <Pressable accessibilityRole="button" onPress={() => setIsTaskOpen(true)}>
+        <Text>Open the task</Text>
+      </Pressable>
+      <Tasks />
+    </>
+  );
+}
+
+/**
+ * Loads the list online and opens its task offline (shown from the list's copy, without an error).
+ * Returns how the device comes back: a server that has the task edited elsewhere, then reachable.
+ */
+async function openListedTaskOffline() {
+  fakeApi({ ...taskServer, "tasks.get": () => report });
+  renderApp(<ListThenTask />);
+  expect(await screen.findByText("Write the report", {}, { timeout: 5000 })).toBeTruthy();
+
+  unreachable();
+  jest.mocked(useLocalSearchParams).mockReturnValue({ id: report.id });
+  fireEvent.press(screen.getByRole("button", { name: "Open the task" }));
+  expect(await screen.findByDisplayValue("Write the report", {}, { timeout: 5000 })).toBeTruthy();
+  expect(screen.queryByText(/Could not reach the server/)).toBeNull();
+  return () => {
+    const api = fakeApi({
+      ...taskServer,
+      "tasks.get": () => ({ ...report, title: "Edited elsewhere" }),
+    });
+    act(() => network.reached());
+    return api;
+  };
+}
+
 beforeEach(async () => {
   keychain.set("teamkit.user", USER);
   await signedIn(TEAM);
@@ -83,68 +121,16 @@ describe("the offline copy", () => {
   });
 
   it("opens a listed task offline as the list last loaded it, and loads it again once back online", async () => {
-    fakeApi({ ...taskServer, "tasks.get": () => report });
-    // The list, then the task's screen in the same app (the same cache), as a tap on its row does.
-    function ListThenTask() {
-      const [isTaskOpen, setIsTaskOpen] = useState(false);
-      if (isTaskOpen) return <TaskScreen />;
-      return (
-        <>
-          <Pressable accessibilityRole="button" onPress={() => setIsTaskOpen(true)}>
-            <Text>Open the task</Text>
-          </Pressable>
-          <Tasks />
-        </>
-      );
-    }
-    renderApp(<ListThenTask />);
-    expect(await screen.findByText("Write the report", {}, { timeout: 5000 })).toBeTruthy();
-
-    unreachable();
-    jest.mocked(useLocalSearchParams).mockReturnValue({ id: report.id });
-    fireEvent.press(screen.getByRole("button", { name: "Open the task" }));
-    expect(await screen.findByDisplayValue("Write the report", {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.queryByText(/Could not reach the server/)).toBeNull();
-
-    const api = fakeApi({
-      ...taskServer,
-      "tasks.get": () => ({ ...report, title: "Edited elsewhere" }),
-    });
-    act(() => network.reached());
+    const backOnline = await openListedTaskOffline();
+    const api = backOnline();
     expect(await screen.findByDisplayValue("Edited elsewhere", {}, { timeout: 5000 })).toBeTruthy();
     expect(api.calls.some((call) => call.path === "tasks.get")).toBe(true);
   });
 
   it("keeps what was typed offline when the task loads again", async () => {
-    fakeApi({ ...taskServer, "tasks.get": () => report });
-    // The list, then the task's screen in the same app (the same cache), as a tap on its row does.
-    function ListThenTask() {
-      const [isTaskOpen, setIsTaskOpen] = useState(false);
-      if (isTaskOpen) return <TaskScreen />;
-      return (
-        <>
-          <Pressable accessibilityRole="button" onPress={() => setIsTaskOpen(true)}>
-            <Text>Open the task</Text>
-          </Pressable>
-          <Tasks />
-        </>
-      );
-    }
-    renderApp(<ListThenTask />);
-    expect(await screen.findByText("Write the report", {}, { timeout: 5000 })).toBeTruthy();
-
-    unreachable();
-    jest.mocked(useLocalSearchParams).mockReturnValue({ id: report.id });
-    fireEvent.press(screen.getByRole("button", { name: "Open the task" }));
-    expect(await screen.findByDisplayValue("Write the report", {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.queryByText(/Could not reach the server/)).toBeNull();
-
-    const api = fakeApi({
-      ...taskServer,
-      "tasks.get": () => ({ ...report, title: "Edited elsewhere" }),
-    });
+    const backOnline = await openListedTaskOffline();
     fireEvent.changeText(screen.getByLabelText("Title"), "Typed offline");
-    act(() => network.reached());
+    const api = backOnline();
     await waitFor(() => expect(api.calls.some((call) => call.path === "tasks.get")).toBe(true));
     expect(screen.getByDisplayValue("Typed offline")).toBeTruthy();
     expect(screen.queryByDisplayValue("Edited elsewhere")).toBeNull();

@@ -31,12 +31,6 @@ export function fieldError(error: unknown, field: string): string | undefined {
   return fields?.find((entry) => entry.path === field)?.message;
 }
 
-/** The key of the server's message (`auth.errors.emailNotVerified`), to act on a refusal. */
-export function messageKeyOf(error: unknown): string | undefined {
-  if (!(error instanceof TRPCClientError)) return undefined;
-  return (error.data as { messageKey?: string } | undefined)?.messageKey;
-}
-
 /** The server was not reached (offline, or the request failed on the way): no answer at all. */
 export function isOfflineFailure(error: unknown): boolean {
   return isOfflineRefusal(error) || (error instanceof TRPCClientError && !error.data);

@@ -8,8 +8,8 @@ import { EmailField } from "../../components/email-field";
 import { FormScreen, FormSwitch } from "../../components/form-screen";
 import { Notice } from "../../components/notice";
 import { TextField } from "../../components/text-field";
-import { api } from "../../lib/api";
-import { fieldError, messageKeyOf, useErrorText } from "../../lib/error-text";
+import { api, errorKey } from "../../lib/api";
+import { fieldError, useErrorText } from "../../lib/error-text";
 import { useI18n } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
 import { useColors } from "../../lib/theme";
@@ -90,7 +90,7 @@ export function SignInScreen() {
         </>
       ) : null}
       {serverError && !fieldError(form.error, "code") ? <Notice text={serverError} /> : null}
-      {messageKeyOf(form.error) === "auth.errors.emailNotVerified" ? (
+      {errorKey(form.error) === "auth.errors.emailNotVerified" ? (
         <Button
           label={t("auth.checkEmail.resend")}
           variant="secondary"

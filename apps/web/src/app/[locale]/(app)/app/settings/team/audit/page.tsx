@@ -8,8 +8,8 @@ import { isAppError } from "@teamkit/validators";
 import { AuditLog } from "~/components/audit/audit-log";
 import { NoTeamState } from "~/components/settings/no-team-state";
 import { SettingsSection } from "~/components/settings/settings-section";
-import { ActiveTeamSync } from "~/components/teams/active-team-sync";
 import { PRIMARY_LINK_CLASS, TwoFactorGate } from "~/components/teams/two-factor-gate";
+import { WithActiveTeamSync } from "~/components/teams/with-active-team-sync";
 import { ServerLink } from "~/i18n/server-link";
 import { pageTitle } from "~/server/page-title";
 import { requireSession } from "~/server/session";
@@ -76,13 +76,7 @@ async function TeamAuditSettingsPageContent() {
   );
 }
 
-/** The page, with `ActiveTeamSync`: the settings layout stays while moving between its pages. */
+/** The page, kept in step with the shell's team. */
 export default async function TeamAuditSettingsPage() {
-  const [team, page] = await Promise.all([getActiveTeam(), TeamAuditSettingsPageContent()]);
-  return (
-    <>
-      <ActiveTeamSync teamId={team?.id ?? null} />
-      {page}
-    </>
-  );
+  return <WithActiveTeamSync>{await TeamAuditSettingsPageContent()}</WithActiveTeamSync>;
 }

@@ -2,8 +2,8 @@ import type { SearchParams } from "~/http/search-params";
 import { BillingView } from "~/components/billing/billing-view";
 import { parseCheckoutIntent } from "~/components/billing/checkout-intent";
 import { NoTeamState } from "~/components/settings/no-team-state";
-import { ActiveTeamSync } from "~/components/teams/active-team-sync";
 import { TwoFactorGate } from "~/components/teams/two-factor-gate";
+import { WithActiveTeamSync } from "~/components/teams/with-active-team-sync";
 import { pageTitle } from "~/server/page-title";
 import { requireSession } from "~/server/session";
 import { getActiveTeam, isShutOut } from "~/server/teams";
@@ -36,13 +36,7 @@ async function TeamBillingSettingsPageContent({ searchParams }: { searchParams: 
   );
 }
 
-/** The page, with `ActiveTeamSync`: the settings layout stays while moving between its pages. */
+/** The page, kept in step with the shell's team. */
 export default async function TeamBillingSettingsPage(props: { searchParams: SearchParams }) {
-  const [team, page] = await Promise.all([getActiveTeam(), TeamBillingSettingsPageContent(props)]);
-  return (
-    <>
-      <ActiveTeamSync teamId={team?.id ?? null} />
-      {page}
-    </>
-  );
+  return <WithActiveTeamSync>{await TeamBillingSettingsPageContent(props)}</WithActiveTeamSync>;
 }

@@ -2,11 +2,11 @@ import { getTranslations } from "next-intl/server";
 
 import { NoTeamState } from "~/components/settings/no-team-state";
 import { SettingsSection } from "~/components/settings/settings-section";
-import { ActiveTeamSync } from "~/components/teams/active-team-sync";
 import { DeleteTeamButton, LeaveTeamButton } from "~/components/teams/team-exit-buttons";
 import { TeamNameForm } from "~/components/teams/team-name-form";
 import { PRIMARY_LINK_CLASS, TwoFactorGate } from "~/components/teams/two-factor-gate";
 import { TwoFactorPolicyForm } from "~/components/teams/two-factor-policy-form";
+import { WithActiveTeamSync } from "~/components/teams/with-active-team-sync";
 import { appUrl } from "~/content/site";
 import { ServerLink } from "~/i18n/server-link";
 import { pageTitle } from "~/server/page-title";
@@ -123,13 +123,7 @@ async function PolicyHint({
   );
 }
 
-/** The page, with `ActiveTeamSync`: the settings layout stays while moving between its pages. */
+/** The page, kept in step with the shell's team. */
 export default async function TeamGeneralSettingsPage() {
-  const [team, page] = await Promise.all([getActiveTeam(), TeamGeneralSettingsPageContent()]);
-  return (
-    <>
-      <ActiveTeamSync teamId={team?.id ?? null} />
-      {page}
-    </>
-  );
+  return <WithActiveTeamSync>{await TeamGeneralSettingsPageContent()}</WithActiveTeamSync>;
 }

@@ -2,12 +2,12 @@ import { getTranslations } from "next-intl/server";
 
 import { NoTeamState } from "~/components/settings/no-team-state";
 import { SettingsSection } from "~/components/settings/settings-section";
-import { ActiveTeamSync } from "~/components/teams/active-team-sync";
 import { InvitationsSection } from "~/components/teams/invitations-section";
 import { InviteMemberForm } from "~/components/teams/invite-member-form";
 import { MembersSection } from "~/components/teams/members-section";
 import { LeaveTeamButton } from "~/components/teams/team-exit-buttons";
 import { TwoFactorGate } from "~/components/teams/two-factor-gate";
+import { WithActiveTeamSync } from "~/components/teams/with-active-team-sync";
 import { pageTitle } from "~/server/page-title";
 import { requireSession } from "~/server/session";
 import { getActiveTeam, isShutOut } from "~/server/teams";
@@ -48,13 +48,7 @@ async function TeamMembersSettingsPageContent() {
   );
 }
 
-/** The page, with `ActiveTeamSync`: the settings layout stays while moving between its pages. */
+/** The page, kept in step with the shell's team. */
 export default async function TeamMembersSettingsPage() {
-  const [team, page] = await Promise.all([getActiveTeam(), TeamMembersSettingsPageContent()]);
-  return (
-    <>
-      <ActiveTeamSync teamId={team?.id ?? null} />
-      {page}
-    </>
-  );
+  return <WithActiveTeamSync>{await TeamMembersSettingsPageContent()}</WithActiveTeamSync>;
 }
