@@ -4,6 +4,7 @@ import path from "node:path";
 
 import createMDX from "@next/mdx";
 import createNextIntlPlugin from "next-intl/plugin";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 
 import { routeRedirects } from "./src/config/redirects";
 import { securityHeaders } from "./src/http/csp";
@@ -129,4 +130,14 @@ const config: NextConfig = {
   },
 };
 
-export default withNextIntl(withMDX(config));
+const nextConfig = withNextIntl(withMDX(config));
+
+export default function teamkitConfig(phase: string): NextConfig {
+  // The server refuses to start without APP_URL, but the static pages are made here, at build time.
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.APP_URL) {
+    console.warn(
+      "\u26a0 APP_URL is not set: the prerendered marketing pages' canonical links, hreflang alternates, Open Graph images and sitemap will point at http://localhost:3000, and the Strict-Transport-Security header is left out. Set APP_URL to the public URL (e.g. APP_URL=https://app.example.com) before `pnpm build`.",
+    );
+  }
+  return nextConfig;
+}

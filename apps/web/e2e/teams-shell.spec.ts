@@ -240,6 +240,45 @@ test.describe("teams in the app shell", () => {
     await expect(page.getByRole("menuitemradio", { name: new RegExp(team.name) })).toHaveCount(0);
   });
 
+  test("another owner renames the team and promotes a member while the app is open: the next page shows both", async ({
+    page,
+    newRequest,
+  }) => {
+    const { request: ownerRequest, team } = await anotherOwner(newRequest);
+    const member = await inviteAndAccept(ownerRequest, page.request, team.id, {
+      name: "Pia Promoted",
+      onboarded: true,
+    });
+    await page.goto("/app/settings/account/general");
+    const settingsMenu = page.getByRole("navigation", { name: "Settings menu" });
+    await expect(switcher(page)).toContainText(team.name);
+    await expect(settingsMenu.getByRole("link", { name: "Audit log" })).toHaveCount(0);
+
+    const renamed = `${team.name} Renamed`;
+    await trpcMutation(ownerRequest, "team.update", {
+      teamId: team.id,
+      name: renamed,
+      slug: team.slug,
+    });
+    const members = await trpcQuery<{ userId: string; email: string }[]>(
+      ownerRequest,
+      "team.member.list",
+      { teamId: team.id },
+    );
+    const userId = members.find((row) => row.email === member.email)?.userId;
+    await trpcMutation(ownerRequest, "team.member.update", {
+      teamId: team.id,
+      userId,
+      role: "owner",
+    });
+
+    // A client navigation inside the settings layout: neither it nor the shell renders again by itself.
+    await settingsMenu.getByRole("link", { name: "Members" }).click();
+    await expect(page).toHaveURL(urlOf("/app/settings/team/members"));
+    await expect(switcher(page)).toContainText(renamed);
+    await expect(settingsMenu.getByRole("link", { name: "Audit log" })).toBeVisible();
+  });
+
   test("a signed-out visitor of a team url signs in and lands in that team", async ({
     page,
     newRequest,

@@ -1,21 +1,32 @@
 import type { Database } from "@teamkit/db";
 import { eq, users } from "@teamkit/db";
 
-import type { ClockDeps } from "./deps";
+import type { ClockDeps, FlowDeps } from "./deps";
 import { hashPassword } from "../password";
 import { endAllSessions } from "../sessions";
 import { completeSignIn, markEmailVerified, signInFlow } from "./complete-sign-in";
-import { flowNow } from "./deps";
+import { flowNow, normaliseEmail } from "./deps";
 import { discardUnusedTokens, isOneTimeTokenUsable } from "./one-time-tokens";
 import { consumeTokenUser, linkRequest } from "./token-links";
 
 export const RESET_PASSWORD_PATH = "/auth/forgot-password";
 
-export const requestPasswordReset = linkRequest("password_reset", {
+const mailResetLink = linkRequest("password_reset", {
   template: "ForgotPassword",
   path: RESET_PASSWORD_PATH,
   props: (url, name) => ({ url, name }),
 });
+
+export async function requestPasswordReset(
+  db: Database,
+  input: { email: string },
+  deps: FlowDeps,
+): Promise<{ sent: true }> {
+  // Only the newest link sets a password: one forgotten in an old mail stops working once a new one
+  // is asked for. Run for every address, known or not, so both answers stay equally slow.
+  await discardUnusedTokens(db, "password_reset", { identifier: normaliseEmail(input.email) });
+  return mailResetLink(db, input, deps);
+}
 
 export async function checkResetToken(
   db: Database,

@@ -25,7 +25,7 @@ export function DeleteSection() {
   const colors = useColors();
   const failure = useFailure();
   const queryClient = useQueryClient();
-  const form = useForm({ currentPassword: "" });
+  const form = useForm({ currentPassword: "" }, DeleteAccountInput);
   const [isConfirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const remove = api.user.delete.useMutation({
@@ -43,19 +43,18 @@ export function DeleteSection() {
   });
   const ask = () => {
     setMessage(null);
-    if (form.check(DeleteAccountInput)) setConfirming(true);
+    if (form.check()) setConfirming(true);
   };
   return (
     <Section title={t("account.general.delete.title")}>
       <Text style={{ color: colors.muted }}>{t("account.general.delete.warning")}</Text>
       <TextField
         label={t("fields.currentPassword")}
-        value={form.values.currentPassword}
+        {...form.field("currentPassword")}
         onChangeText={(text) => {
           form.change("currentPassword")(text);
           setConfirming(false);
         }}
-        error={form.errors.currentPassword}
         secureTextEntry
         autoComplete="current-password"
       />

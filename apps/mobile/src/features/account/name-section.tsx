@@ -16,7 +16,7 @@ export function NameSection({ name: initialName }: { name: string }) {
   const { t } = useI18n();
   const failure = useFailure();
   const queryClient = useQueryClient();
-  const form = useForm({ name: initialName });
+  const form = useForm({ name: initialName }, UpdateNameInput);
   const [message, setMessage] = useState<Message>(null);
   const update = api.user.update.useMutation({
     onSuccess: () => {
@@ -28,7 +28,7 @@ export function NameSection({ name: initialName }: { name: string }) {
   });
   const submit = () => {
     setMessage(null);
-    if (form.check(UpdateNameInput)) update.mutate(form.values);
+    if (form.check()) update.mutate(form.values);
   };
   return (
     <Section title={t("account.general.name.title")}>

@@ -19,7 +19,10 @@ export function PasswordSection() {
   const { t } = useI18n();
   const colors = useColors();
   const failure = useFailure();
-  const { values, setValues, check, field } = useForm({ currentPassword: "", newPassword: "" });
+  const { values, setValues, check, field } = useForm(
+    { currentPassword: "", newPassword: "" },
+    ChangePasswordInput,
+  );
   const [message, setMessage] = useState<Message>(null);
   const change = api.auth.changePassword.useMutation({
     onSuccess: () => {
@@ -37,7 +40,7 @@ export function PasswordSection() {
   const submit = () => {
     setMessage(null);
     change.reset();
-    if (check(ChangePasswordInput)) change.mutate(values);
+    if (check()) change.mutate(values);
   };
   return (
     <Section title={t("account.general.password.title")}>

@@ -25,10 +25,10 @@ export function AccountStep({
 }) {
   const { t } = useI18n();
   const errorText = useErrorText();
-  const form = useForm({ name: initialName });
+  const form = useForm({ name: initialName }, UpdateNameInput);
   const complete = api.onboarding.completeAccount.useMutation({ onSuccess: onDone });
   const submit = () => {
-    if (form.check(UpdateNameInput)) complete.mutate(form.values);
+    if (form.check()) complete.mutate(form.values);
   };
   return (
     <View style={styles.step}>

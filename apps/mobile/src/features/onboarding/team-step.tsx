@@ -32,13 +32,13 @@ export function TeamStep({ offered }: { offered: OfferedTeam[] }) {
   const { t } = useI18n();
   const colors = useColors();
   const errorText = useErrorText();
-  const form = useForm({ name: "" });
+  const form = useForm({ name: "" }, CreateTeamInput);
   const complete = api.onboarding.completeTeam.useMutation({
     onSuccess: ({ team }) => enterTeam(team.id),
   });
   const joining = complete.variables?.action === "join" ? complete.variables.teamId : null;
   const create = () => {
-    if (form.check(CreateTeamInput)) complete.mutate({ action: "create", ...form.values });
+    if (form.check()) complete.mutate({ action: "create", ...form.values });
   };
   const failure = complete.error
     ? complete.variables?.action === "join"

@@ -39,7 +39,6 @@ export function TwoFactorStep({
   const errorText = useErrorText();
   const form = useTwoFactor(challenge);
   const isRecovery = form.method === "recovery";
-  const codeError = form.errors.code ?? fieldError(form.error, "code");
 
   if (form.isExpired) {
     return (
@@ -65,9 +64,7 @@ export function TwoFactorStep({
         // A new field per method, so the keyboard and autofill follow the switch.
         key={form.method}
         label={isRecovery ? t("auth.twoFactor.recoveryCodeLabel") : t("auth.twoFactor.codeLabel")}
-        value={form.values.code}
-        onChangeText={form.change("code")}
-        error={codeError}
+        {...form.field("code", form.error)}
         onSubmitEditing={form.submit}
         {...(isRecovery ? RECOVERY_CODE_INPUT : AUTHENTICATOR_CODE_INPUT)}
       />

@@ -16,12 +16,11 @@ export type Method = "password" | "code";
  */
 export function useSignIn() {
   const [method, setMethod] = useState<Method>("password");
-  const { values, setErrors, check, field } = useForm({
-    email: "",
-    password: "",
-    code: "",
-  });
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const { values, setErrors, check, field } = useForm(
+    { email: "", password: "", code: "" },
+    method === "password" ? SignInInput : codeSentTo ? VerifyOtpForm : RequestMagicLinkInput,
+  );
   // The challenge of a two-factor account's sign-in: in memory only, for the code step.
   const [challenge, setChallenge] = useState<string | null>(null);
   const requestCode = api.auth.requestMagicLink.useMutation();
@@ -33,19 +32,15 @@ export function useSignIn() {
   });
 
   const submit = () => {
+    if (!check()) return;
     const base = { email: values.email, deviceName: deviceName() };
-    if (method === "password") {
-      const input = { email: values.email, password: values.password };
-      if (check(SignInInput, input)) createSession.mutate({ ...base, ...input, method });
-    } else if (!codeSentTo) {
-      if (check(RequestMagicLinkInput, { email: values.email }))
-        requestCode.mutate(
-          { email: values.email },
-          { onSuccess: () => setCodeSentTo(values.email.trim()) },
-        );
-    } else if (check(VerifyOtpForm, { code: values.code })) {
-      createSession.mutate({ ...base, code: values.code, method });
-    }
+    if (method === "password") createSession.mutate({ ...base, password: values.password, method });
+    else if (!codeSentTo)
+      requestCode.mutate(
+        { email: values.email },
+        { onSuccess: () => setCodeSentTo(values.email.trim()) },
+      );
+    else createSession.mutate({ ...base, code: values.code, method });
   };
 
   const choose = (next: Method) => {

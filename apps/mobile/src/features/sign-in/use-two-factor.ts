@@ -15,7 +15,7 @@ export type TwoFactorMethod = "authenticator" | "recovery";
  */
 export function useTwoFactor(challenge: string) {
   const [method, setMethod] = useState<TwoFactorMethod>("authenticator");
-  const { values, setValues, errors, setErrors, change, check } = useForm({ code: "" });
+  const { values, setValues, setErrors, check, field } = useForm({ code: "" }, TwoFactorCodeForm);
   const answer = api.auth.answerMobileTwoFactor.useMutation({
     onSuccess: async (result) => {
       if ("token" in result) await session.signIn(result.token);
@@ -23,8 +23,7 @@ export function useTwoFactor(challenge: string) {
   });
 
   const submit = () => {
-    if (check(TwoFactorCodeForm, { code: values.code }))
-      answer.mutate({ challenge, code: values.code });
+    if (check()) answer.mutate({ challenge, code: values.code });
   };
 
   const switchMethod = () => {
@@ -38,9 +37,7 @@ export function useTwoFactor(challenge: string) {
   return {
     method,
     switchMethod,
-    values,
-    change,
-    errors,
+    field,
     submit,
     isBusy: answer.isPending,
     error: answer.error,

@@ -12,14 +12,12 @@ import { deviceName } from "../sign-in/device-name";
  * a mobile session for the new account.
  */
 export function useSignUp(verifying?: string) {
-  const { values, check, field } = useForm({
-    name: "",
-    email: "",
-    password: "",
-    code: "",
-  });
   // An account made earlier (signing in told it is not verified yet) starts at the code step.
   const [sentTo, setSentTo] = useState<string | null>(verifying ?? null);
+  const { values, check, field } = useForm(
+    { name: "", email: "", password: "", code: "" },
+    sentTo ? VerifyOtpForm : SignUpForm,
+  );
   // The challenge of a two-factor account's sign-in: in memory only, for the code step.
   const [challenge, setChallenge] = useState<string | null>(null);
   const create = api.auth.mobileSignUp.useMutation({
@@ -34,12 +32,10 @@ export function useSignUp(verifying?: string) {
   const resend = api.auth.resendVerification.useMutation();
 
   const submit = () => {
-    if (!sentTo) {
-      const input = { name: values.name, email: values.email, password: values.password };
-      if (check(SignUpForm, input)) create.mutate(input);
-    } else if (check(VerifyOtpForm, { code: values.code })) {
-      verify.mutate({ email: sentTo, code: values.code, deviceName: deviceName() });
-    }
+    if (!check()) return;
+    if (!sentTo)
+      create.mutate({ name: values.name, email: values.email, password: values.password });
+    else verify.mutate({ email: sentTo, code: values.code, deviceName: deviceName() });
   };
 
   const sendAgain = () => {

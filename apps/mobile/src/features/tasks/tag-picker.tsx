@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { StyleSheet, View } from "react-native";
 
 import { TagForm } from "@teamkit/validators";
@@ -10,7 +9,7 @@ import { api } from "../../lib/api";
 import { fieldError, useErrorText } from "../../lib/error-text";
 import { useI18n } from "../../lib/i18n";
 import { useTeamId } from "../../lib/session";
-import { validate } from "../../lib/validate";
+import { useForm } from "../../lib/use-form";
 
 /** The task's tags: pick among the team's, or create one inline (it is picked at once). */
 export function TagPicker({
@@ -25,22 +24,18 @@ export function TagPicker({
   const teamId = useTeamId();
   const utils = api.useUtils();
   const tags = api.tasks.tag.list.useQuery({ teamId });
+  const form = useForm({ name: "", color: "gray" as const }, TagForm);
   const create = api.tasks.tag.create.useMutation({
     onSuccess: async (tag) => {
       onChange([...selected, tag.id]);
-      setName("");
+      form.setValues((current) => ({ ...current, name: "" }));
       await utils.tasks.tag.list.invalidate();
     },
   });
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string | undefined>();
   const toggle = (id: string) =>
     onChange(selected.includes(id) ? selected.filter((tagId) => tagId !== id) : [...selected, id]);
   const add = () => {
-    const input = { name, color: "gray" as const };
-    const found = validate(TagForm, input, t);
-    setError(found.name);
-    if (!found.name) create.mutate({ teamId, ...input });
+    if (form.check()) create.mutate({ teamId, ...form.values });
   };
   const serverError = create.error
     ? (fieldError(create.error, "name") ?? errorText(create.error))
@@ -60,12 +55,10 @@ export function TagPicker({
       </View>
       <TextField
         label={t("mobile.tasks.newTagName")}
-        value={name}
-        onChangeText={(text) => {
-          setName(text);
-          setError(undefined);
-        }}
-        error={error ?? serverError}
+        {...form.field("name")}
+        // Adding a tag is optional here: leaving the field empty is not a mistake.
+        onBlur={() => form.values.name.trim() !== "" && form.blur("name")()}
+        error={form.errors.name ?? serverError}
       />
       <Button
         label={t("tasks.form.addTag")}

@@ -20,7 +20,7 @@ export function TaskEditor({ task }: { task?: TaskView }) {
   const members = useMemberOptions({ value: "", label: t("tasks.form.nobody") });
   const editor = useTaskEditor(task, () => router.back());
   const [isConfirming, setIsConfirming] = useState(false);
-  const { values, set, errors } = editor;
+  const { values, set, errors, blur } = editor;
 
   return (
     <ScrollView
@@ -32,12 +32,14 @@ export function TaskEditor({ task }: { task?: TaskView }) {
         label={t("tasks.form.title")}
         value={values.title}
         onChangeText={(text) => set("title", text)}
+        onBlur={blur("title")}
         error={errors.title}
       />
       <TextField
         label={t("tasks.form.details")}
         value={values.description}
         onChangeText={(text) => set("description", text)}
+        onBlur={blur("description")}
         error={errors.description}
         multiline
       />
@@ -58,6 +60,7 @@ export function TaskEditor({ task }: { task?: TaskView }) {
         placeholder={t("mobile.tasks.datePlaceholder")}
         value={values.dueDate}
         onChangeText={(text) => set("dueDate", text)}
+        onBlur={blur("dueDate")}
         error={errors.dueDate}
         inputMode="numeric"
       />

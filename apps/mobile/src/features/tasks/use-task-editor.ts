@@ -7,9 +7,8 @@ import type { TaskView } from "../../lib/api";
 import { api } from "../../lib/api";
 import { useErrorText } from "../../lib/error-text";
 import { flash } from "../../lib/flash";
-import { useI18n } from "../../lib/i18n";
 import { useTeamId } from "../../lib/session";
-import { validate } from "../../lib/validate";
+import { useForm } from "../../lib/use-form";
 import { draftId, useOptimisticTasks, useRefreshTasks } from "./optimistic";
 
 const EMPTY: TaskFormValues = {
@@ -40,18 +39,17 @@ function formOf(task: TaskView): TaskFormValues {
  * (the plan's task limit, a task someone else deleted).
  */
 export function useTaskEditor(task: TaskView | undefined, onDone: () => void) {
-  const { t } = useI18n();
   const errorText = useErrorText();
   const teamId = useTeamId();
-  const [values, setValues] = useState<TaskFormValues>(task ? formOf(task) : EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm(task ? formOf(task) : EMPTY, TaskForm);
+  const { values } = form;
   // A newer copy of the task (loaded once back online) replaces the form's values until the
   // user has changed one: what they typed is never thrown away.
   const [shownTask, setShownTask] = useState(task);
   const [isTouched, setIsTouched] = useState(false);
   if (task !== shownTask) {
     setShownTask(task);
-    if (task && !isTouched) setValues(formOf(task));
+    if (task && !isTouched) form.setValues(formOf(task));
   }
   const optimistic = useOptimisticTasks();
   const refresh = useRefreshTasks();
@@ -61,8 +59,7 @@ export function useTaskEditor(task: TaskView | undefined, onDone: () => void) {
 
   const set = <K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]) => {
     setIsTouched(true);
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
+    form.change(key)(value);
   };
 
   const run = async (change: Parameters<typeof optimistic>[0], call: () => Promise<unknown>) => {
@@ -80,9 +77,7 @@ export function useTaskEditor(task: TaskView | undefined, onDone: () => void) {
   };
 
   const save = () => {
-    const found = validate(TaskForm, values, t);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return Promise.resolve();
+    if (!form.check()) return Promise.resolve();
     const fields = taskFieldsFromForm(values);
     if (task) {
       const edited = { ...task, ...fields, assignee: task.assignee };
@@ -123,5 +118,5 @@ export function useTaskEditor(task: TaskView | undefined, onDone: () => void) {
     );
   };
 
-  return { values, set, errors, save, deleteTask };
+  return { values, set, errors: form.errors, blur: form.blur, save, deleteTask };
 }

@@ -11,16 +11,17 @@ import { TextField } from "../../components/text-field";
 import { api } from "../../lib/api";
 import { fieldError, useErrorText } from "../../lib/error-text";
 import { useI18n } from "../../lib/i18n";
-import { validate } from "../../lib/validate";
+import { useForm } from "../../lib/use-form";
 
 /** An owner invites by address and role, with the web's checks, texts and server limits. */
 export function InviteForm({ teamId }: { teamId: string }) {
   const { t } = useI18n();
   const errorText = useErrorText();
   const utils = api.useUtils();
-  const [email, setEmail] = useState("");
-  const [role, setRole] = useState<TeamRole>("member");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<{ email: string; role: TeamRole }>(
+    { email: "", role: "member" },
+    InviteMemberForm,
+  );
   const [result, setResult] = useState<{ text: string; tone: "error" | "info" } | null>(null);
   const invite = api.team.invitation.create.useMutation({
     onSuccess: async () => {
@@ -28,11 +29,14 @@ export function InviteForm({ teamId }: { teamId: string }) {
         text: `${t("teamSettings.invite.success")}. ${t("teamSettings.invite.successDescription")}`,
         tone: "info",
       });
-      setEmail("");
+      form.setValues((current) => ({ ...current, email: "" }));
       await utils.team.invitation.list.invalidate({ teamId });
     },
     onError: (error) => {
-      setErrors({ email: fieldError(error, "email") ?? "", role: fieldError(error, "role") ?? "" });
+      form.setErrors({
+        email: fieldError(error, "email") ?? "",
+        role: fieldError(error, "role") ?? "",
+      });
       setResult({
         text: `${t("teamSettings.invite.failed")}: ${errorText(error)}`,
         tone: "error",
@@ -42,18 +46,15 @@ export function InviteForm({ teamId }: { teamId: string }) {
 
   function submit() {
     setResult(null);
-    const found = validate(InviteMemberForm, { email, role }, t);
-    setErrors(found);
-    if (Object.keys(found).length === 0) invite.mutate({ teamId, email: email.trim(), role });
+    const { email, role } = form.values;
+    if (form.check()) invite.mutate({ teamId, email: email.trim(), role });
   }
 
   return (
     <View style={styles.form}>
       <TextField
         label={t("fields.email")}
-        value={email}
-        onChangeText={setEmail}
-        error={errors.email || undefined}
+        {...form.field("email")}
         inputMode="email"
         autoCapitalize="none"
         autoComplete="off"
@@ -64,12 +65,12 @@ export function InviteForm({ teamId }: { teamId: string }) {
           <Chip
             key={value}
             label={t(`teamSettings.roles.${value}`)}
-            isSelected={role === value}
-            onPress={() => setRole(value)}
+            isSelected={form.values.role === value}
+            onPress={() => form.change("role")(value)}
           />
         ))}
       </View>
-      {errors.role ? <Notice text={errors.role} /> : null}
+      {form.errors.role ? <Notice text={form.errors.role} /> : null}
       <View style={styles.row}>
         <Button
           label={t("teamSettings.invite.submit")}

@@ -6,6 +6,7 @@ import type { ActiveTeam } from "~/server/teams";
 import { getActiveTeam, isShutOut } from "~/server/teams";
 
 import { ActiveTeamSync } from "./active-team-sync";
+import { shownTeamKey } from "./shown-team";
 import { TwoFactorGate } from "./two-factor-gate";
 
 /**
@@ -28,7 +29,7 @@ export async function TeamPage({
   else body = await content(team);
   return (
     <div className="grid gap-6">
-      <ActiveTeamSync teamId={team?.id ?? null} />
+      <ActiveTeamSync team={shownTeamKey(team)} />
       {header}
       {body}
     </div>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { getActiveTeam } from "~/server/teams";
 
 import { ActiveTeamSync } from "./active-team-sync";
+import { shownTeamKey } from "./shown-team";
 
 /**
  * A team settings page with `ActiveTeamSync`: the settings layout stays while moving between its
@@ -12,7 +13,7 @@ export async function WithActiveTeamSync({ children }: { children: ReactNode }) 
   const team = await getActiveTeam();
   return (
     <>
-      <ActiveTeamSync teamId={team?.id ?? null} />
+      <ActiveTeamSync team={shownTeamKey(team)} />
       {children}
     </>
   );

@@ -13,6 +13,7 @@ import { NavigationProgress } from "~/components/app-shell/navigation-progress";
 import { SidebarNav } from "~/components/app-shell/sidebar-nav";
 import { UserMenu } from "~/components/app-shell/user-menu";
 import { ShellTeamProvider } from "~/components/teams/active-team-sync";
+import { shownTeamKey } from "~/components/teams/shown-team";
 import { TeamSwitcher } from "~/components/teams/team-switcher";
 import { clientMessages } from "~/i18n/client-messages";
 import { Link } from "~/i18n/navigation";
@@ -81,9 +82,7 @@ export default async function AppLayout({
                   />
                 </header>
                 <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-                  <ShellTeamProvider activeTeamId={activeTeam?.id ?? null}>
-                    {children}
-                  </ShellTeamProvider>
+                  <ShellTeamProvider shown={shownTeamKey(activeTeam)}>{children}</ShellTeamProvider>
                 </main>
               </div>
             </div>

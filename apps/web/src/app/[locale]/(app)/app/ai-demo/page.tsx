@@ -9,6 +9,7 @@ import type { LoadedConversation } from "~/components/ai/assistant";
 import { Assistant } from "~/components/ai/assistant";
 import { PageHeader } from "~/components/page-header";
 import { ActiveTeamSync } from "~/components/teams/active-team-sync";
+import { shownTeamKey } from "~/components/teams/shown-team";
 import { TwoFactorGate } from "~/components/teams/two-factor-gate";
 import { clientMessages } from "~/i18n/client-messages";
 import { pageTitle } from "~/server/page-title";
@@ -41,7 +42,7 @@ export default async function AiDemoPage({
   const header = (actions?: React.ReactNode) => (
     <>
       <PageHeader title={t("title")} description={t("subtitle")} actions={actions} />
-      <ActiveTeamSync teamId={team?.id ?? null} />
+      <ActiveTeamSync team={shownTeamKey(team)} />
     </>
   );
   if (!team) {

@@ -15,6 +15,7 @@ import { TeamOverview } from "~/components/dashboard/team-overview";
 import { PageHeader } from "~/components/page-header";
 import { SectionCard } from "~/components/section-card";
 import { ActiveTeamSync } from "~/components/teams/active-team-sync";
+import { shownTeamKey } from "~/components/teams/shown-team";
 import { JOINED_PARAM, SWITCHED_PARAM, teamPath } from "~/components/teams/team-url";
 import { TwoFactorGate } from "~/components/teams/two-factor-gate";
 import { searchParam } from "~/http/search-params";
@@ -40,7 +41,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
     return (
       <div className="space-y-6">
         <PageHeader title={t("title")} />
-        <ActiveTeamSync teamId={activeTeam?.id ?? null} />
+        <ActiveTeamSync team={shownTeamKey(activeTeam)} />
         <TwoFactorGate team={activeTeam} />
       </div>
     );
@@ -52,7 +53,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
   return (
     <div className="space-y-6">
       <PageHeader title={t("title")} />
-      <ActiveTeamSync teamId={activeTeam?.id ?? null} />
+      <ActiveTeamSync team={shownTeamKey(activeTeam)} />
       {joinedTeam && joinedTeam.id === overview?.id ? (
         <Notice tone="success">{tInvitation("accepted", { team: joinedTeam.name })}</Notice>
       ) : joinedTeam ? (
