@@ -40,11 +40,21 @@ beforeEach(async () => {
 
 describe("account", () => {
   it("switches the app to German and keeps the choice; the server hears it too", async () => {
-    const api = fakeApi({ "user.me": () => me, "user.update": () => ({ name: "Ada L." }) });
+    const api = fakeApi({
+      "user.me": () => me,
+      "user.update": () => ({ name: "Ada L." }),
+      "user.setLocale": () => ({ locale: "de" }),
+    });
     renderApp(<Account />);
     fireEvent.press(await screen.findByRole("checkbox", { name: "Deutsch" }));
     expect(await screen.findByText("Farbmodus")).toBeTruthy();
     expect(keychain.get("teamkit.locale")).toBe("de");
+    // The account's mails follow the choice.
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path === "user.setLocale")).toMatchObject({
+        input: { locale: "de" },
+      }),
+    );
     fireEvent.changeText(screen.getByLabelText("Name"), "Ada L.");
     fireEvent.press(screen.getByRole("button", { name: "Speichern" }));
     expect(await screen.findByText("Dein Name wurde geändert.")).toBeTruthy();

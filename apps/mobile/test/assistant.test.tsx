@@ -142,9 +142,7 @@ describe("the assistant's chat", () => {
     expect(screen.getByText("20 of 20 messages this month")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
     fireEvent.press(screen.getByRole("button", { name: "Go to Billing" }));
-    expect(openBrowserAsync).toHaveBeenCalledWith(
-      "http://localhost:3000/en/app/settings/team/billing",
-    );
+    expect(openBrowserAsync).toHaveBeenCalledWith("http://localhost:3000/en/t/acme?to=billing");
   });
 
   it("a member who reaches the quota while sending is told to ask an owner", async () => {

@@ -185,9 +185,7 @@ describe("the team screen", () => {
     expect(await screen.findByText("Only owners of the team can invite members.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Invite" })).toBeNull();
     fireEvent.press(screen.getByRole("button", { name: "Manage billing on the web" }));
-    expect(openBrowserAsync).toHaveBeenCalledWith(
-      "http://localhost:3000/en/app/settings/team/billing",
-    );
+    expect(openBrowserAsync).toHaveBeenCalledWith("http://localhost:3000/en/t/acme?to=billing");
   });
 
   it("lets an owner invite by address and role; a bad address is refused before sending", async () => {

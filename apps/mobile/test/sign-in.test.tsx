@@ -33,6 +33,7 @@ describe("sign-in", () => {
     fireEvent.changeText(screen.getByLabelText("Password"), "Secret-pass-1");
     fireEvent.press(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByText("Please verify your email address first.")).toBeTruthy();
+    expect(screen.getByText("Email not verified")).toBeTruthy();
     fireEvent.press(screen.getByRole("button", { name: "Send the mail again" }));
     await waitFor(() =>
       expect(router.replace).toHaveBeenCalledWith({

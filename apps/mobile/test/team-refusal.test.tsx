@@ -1,11 +1,15 @@
-import { fireEvent, screen } from "@testing-library/react-native";
-import { router } from "expo-router";
+import { fireEvent, screen, waitFor } from "@testing-library/react-native";
+import { Redirect, router } from "expo-router";
 import { openBrowserAsync } from "expo-web-browser";
 
+import Conversation from "../src/app/(signed-in)/assistant/[id]";
+import Conversations from "../src/app/(signed-in)/assistant/index";
 import Board from "../src/app/(signed-in)/board";
 import Tasks from "../src/app/(signed-in)/tasks/index";
 import Team from "../src/app/(signed-in)/team";
+import { session } from "../src/lib/session";
 import { fakeApi, refuse } from "./fake-api";
+import { keychain } from "./keychain";
 import { renderApp, signedIn } from "./render";
 
 const TEAM = "00000000-0000-4000-8000-00000000000a";
@@ -71,5 +75,20 @@ describe("a team that requires two-factor sign-in", () => {
     expect(
       screen.queryByRole("button", { name: "Turn on two-factor sign-in on the web" }),
     ).toBeNull();
+  });
+});
+
+describe("team screens before a team is chosen", () => {
+  it("send to the team list instead of asking the server about no team", async () => {
+    keychain.delete("teamkit.team");
+    await session.load();
+    const api = fakeApi({});
+    for (const Screen of [Team, Conversations, Conversation]) {
+      jest.mocked(Redirect).mockClear();
+      const { unmount } = renderApp(<Screen />);
+      await waitFor(() => expect(jest.mocked(Redirect).mock.lastCall?.[0].href).toBe("/teams"));
+      unmount();
+    }
+    expect(api.calls).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import type { Account } from "./support/teams";
 import { expect, test } from "./support/fixtures";
+import { latestMail } from "./support/mailbox";
 import { expectSignedIn, expectUserMenuOf, openUserMenu, urlOf } from "./support/session";
 import { ownerWithTeam } from "./support/teams";
+import { trpcMutation } from "./support/trpc";
 
 test.describe("app shell", () => {
   let owner: Account;
@@ -43,13 +45,20 @@ test.describe("app shell", () => {
     await expect(page.locator("html")).not.toHaveClass(/dark/);
   });
 
-  test("the language chosen in the user menu persists", async ({ page }) => {
+  test("the language chosen in the user menu persists, and the account's mails follow it", async ({
+    page,
+    newRequest,
+  }) => {
     await openUserMenu(page);
     await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
     await expect(page).toHaveURL(urlOf("/app/dashboard", "de"));
     await expectUserMenuOf(page, owner.name, "de");
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    // A reset asked for from an English page, without a session, still comes in German.
+    await trpcMutation(await newRequest(), "auth.requestPasswordReset", { email: owner.email });
+    const mail = await latestMail(page.request, owner.email, "ForgotPassword");
+    expect(mail.locale).toBe("de");
     await openUserMenu(page, "de");
     await page.getByRole("menuitemradio", { name: "English" }).click();
     await expect(page).toHaveURL(urlOf("/app/dashboard"));

@@ -53,6 +53,28 @@ test.describe("auth.signIn", () => {
     await absolute.close();
   });
 
+  test("a signed-out visit to an app page (a mail's link) signs in and comes back to it, in its language", async ({
+    browser,
+    newRequest,
+  }) => {
+    const account = await createAccount(await newRequest(), { verified: true });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // As the new sign-in mail links to the sessions list.
+    await page.goto("/de/app/settings/account/general?from=mail#sessions");
+    const callbackUrl = encodeURIComponent("/de/app/settings/account/general?from=mail");
+    // The browser keeps the fragment through the redirect; the sign-in carries it on.
+    await expect(page).toHaveURL(
+      new RegExp(`/de/auth/login\\?callbackUrl=${callbackUrl}#sessions$`),
+    );
+    await page.getByLabel("E-Mail", { exact: true }).fill(account.email);
+    await page.getByLabel("Passwort", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+    await expect(page).toHaveURL(/\/de\/app\/settings\/account\/general\?from=mail#sessions$/);
+    await expect(page.getByRole("region", { name: "Sitzungen", exact: true })).toBeVisible();
+    await context.close();
+  });
+
   test("a magic link from the mail signs the user in", async ({ page, request }) => {
     const account = await createAccount(request);
     await page.goto("/auth/login");

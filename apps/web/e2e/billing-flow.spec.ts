@@ -155,6 +155,13 @@ test.describe("ownership change", () => {
     await lookAt(page, "billing-owner-change-en");
     const mail = await latestMail(page.request, heir.email, "SubscriptionOwnerChange");
     expect(mail.subject).toContain("subscription of");
+    // Its link opens Billing of this team, even with another team open.
+    await trpcMutation(page.request, "team.create", { name: uniqueTeamName("Heirs") });
+    const link = /https?:\/\/\S+\/t\/\S+\?to=billing/.exec(mail.text)?.[0];
+    expect(link, mail.text).toContain(`/t/${team.slug}?to=billing`);
+    await page.goto(new URL(link ?? "").pathname + "?to=billing");
+    await expect(page).toHaveURL(urlOf("/app/settings/team/billing"));
+    await expect(page.getByTestId("billing-status")).toHaveText("Canceled");
 
     await page.goto("/de/app/settings/team/billing");
     await expect(page.getByTestId("billing-ends")).toContainText(

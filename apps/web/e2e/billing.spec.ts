@@ -55,7 +55,7 @@ test.describe("team billing", () => {
 
     await page.getByRole("button", { name: "Yearly" }).click();
     await planCard(page, "Pro").getByRole("button", { name: "Switch" }).click();
-    await expect(page.getByRole("alertdialog")).toContainText("no payment today");
+    await expect(page.getByRole("alertdialog")).toContainText("your trial continues until");
     await confirmDialog(page, "Switch");
     await expect(toast(page, "Your plan was changed.")).toBeVisible();
     await expect(page.getByTestId("billing-plan")).toHaveText("Pro · €190 per year");

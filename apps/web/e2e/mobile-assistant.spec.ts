@@ -91,6 +91,8 @@ test.describe("mobile app (web export): assistant, team, offline", () => {
     page,
   }) => {
     const { owner, team } = await ownerWithTeam(page.request, { name: "Theo Team" });
+    // The browser's web session has another team open: Billing must still open the app's team.
+    await trpcMutation(page.request, "team.create", { name: `${team.name} Two` });
     await startSignedIn(page, await mobileToken(page.request, owner.email), team.id);
     await page.getByRole("button", { name: "Team", exact: true }).click();
     await expect(page.getByText("Your team is on the Free plan.")).toBeVisible();
@@ -112,7 +114,11 @@ test.describe("mobile app (web export): assistant, team, offline", () => {
 
     const popup = page.waitForEvent("popup");
     await page.getByRole("button", { name: "Manage billing on the web" }).click();
-    expect(new URL((await popup).url()).pathname).toBe("/en/app/settings/team/billing");
+    const web = await popup;
+    await expect(web).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/app\/settings\/team\/billing$/);
+    await expect(web.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    const active = await trpcQuery<{ id: string }>(page.request, "team.active");
+    expect(active.id).toBe(team.id);
   });
 
   test("offline: the last-loaded data stays readable with a banner, changes are refused, sign-out wipes it", async ({
@@ -126,8 +132,10 @@ test.describe("mobile app (web export): assistant, team, offline", () => {
     await page.getByRole("button", { name: "Team", exact: true }).click();
     await expect(page.getByText("Your team is on the Free plan.")).toBeVisible();
     await page.goBack();
-    // The copy is written a moment after the cache changes: per user, without the token.
+    // The copy is written a moment after the cache changes: per user, without the token. Wait for
+    // the team screen's plan in it too (`trialAvailable` is Billing's), not only the task list's.
     await expect.poll(() => cacheCopies(page)).toContain("Read me offline");
+    await expect.poll(() => cacheCopies(page)).toContain("trialAvailable");
     expect(await cacheKeys(page)).toHaveLength(1);
     const token = await page.evaluate(() => localStorage.getItem("teamkit.session"));
     expect(token).toBeTruthy();

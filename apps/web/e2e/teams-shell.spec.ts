@@ -279,6 +279,21 @@ test.describe("teams in the app shell", () => {
     await expect(settingsMenu.getByRole("link", { name: "Audit log" })).toBeVisible();
   });
 
+  test("a team url to Billing (as the mobile app opens it) signs in first and opens that team's Billing", async ({
+    page,
+    newRequest,
+  }) => {
+    const { owner, team } = await anotherOwner(newRequest);
+    await page.goto(`/t/${team.slug}?to=billing`);
+    await expect(page).toHaveURL(
+      urlOf(`/auth/login?callbackUrl=${encodeURIComponent(`/t/${team.slug}?to=billing`)}`),
+    );
+    await fillSignInForm(page, owner.email, owner.password);
+    await expect(page).toHaveURL(/\/app\/settings\/team\/billing$/);
+    await expect(switcher(page)).toContainText(team.name);
+    await expect(page.getByRole("heading", { name: "Current plan" })).toBeVisible();
+  });
+
   test("a signed-out visitor of a team url signs in and lands in that team", async ({
     page,
     newRequest,

@@ -11,7 +11,11 @@ import { colorModeScript } from "@teamkit/ui/color-mode-script";
 
 import { notFoundKind } from "./content/route-check";
 import { contentSecurityPolicy, NONCE_PAGES } from "./http/csp";
-import { NOT_FOUND_REWRITE_HEADER, ROUTE_NOT_FOUND_HEADER } from "./http/request-headers";
+import {
+  NOT_FOUND_REWRITE_HEADER,
+  PAGE_PATH_HEADER,
+  ROUTE_NOT_FOUND_HEADER,
+} from "./http/request-headers";
 import { isSameOrigin } from "./http/same-origin";
 import { isUndecodableAction } from "./http/server-action-body";
 import { routing } from "./i18n/routing";
@@ -34,6 +38,14 @@ function splitLocale(pathname: string): { locale: Locale; rest: string } {
   return { locale: DEFAULT_LOCALE, rest: pathname };
 }
 
+/** The address bar's path and query: without the marker Next adds to a client navigation's fetch. */
+function pagePath(request: NextRequest): string {
+  const params = new URLSearchParams(request.nextUrl.search);
+  params.delete("_rsc");
+  const query = params.toString();
+  return `${request.nextUrl.pathname}${query ? `?${query}` : ""}`;
+}
+
 /**
  * Decides locale, 404 and nonce and passes them on as request headers; it never rewrites, since
  * Next builds the proxy's URL on `localhost` and a rewrite bound to 127.0.0.1 loops. Unknown
@@ -50,6 +62,7 @@ export default async function proxy(request: NextRequest) {
 
   request.headers.delete(ROUTE_NOT_FOUND_HEADER);
   request.headers.delete(NOT_FOUND_REWRITE_HEADER);
+  request.headers.delete(PAGE_PATH_HEADER);
   const decided = intl(request);
   if (decided.headers.has("location")) return decided; // next-intl redirects to the locale's URL
 
@@ -59,6 +72,7 @@ export default async function proxy(request: NextRequest) {
   const kind = notFoundKind(locale, rest, { localServices: localServicesEnabled });
   if (kind !== null) headers.set(NOT_FOUND_REWRITE_HEADER, kind);
   if (kind === "route") headers.set(ROUTE_NOT_FOUND_HEADER, "1");
+  if (rest === "/app" || rest.startsWith("/app/")) headers.set(PAGE_PATH_HEADER, pagePath(request));
 
   // Next reads the nonce from the request's policy and puts it on every script it renders.
   let policy: string | undefined;

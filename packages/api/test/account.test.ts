@@ -13,7 +13,7 @@ import { deleteAccount } from "@teamkit/teams";
 
 import { findUser, mailedToken } from "./auth-helpers";
 import { callerAs } from "./fixtures";
-import { sessionCookieToken } from "./helpers";
+import { callerWithHeaders, sessionCookieToken } from "./helpers";
 
 const database = useTestDatabase();
 
@@ -44,6 +44,21 @@ describe("user.update", () => {
   });
 });
 
+describe("user.setLocale", () => {
+  it("keeps the account's language, which its mails then use, and refuses any other", async () => {
+    const { user, email, api } = await signedInUser();
+    await expect(api.user.setLocale({ locale: "de" })).resolves.toEqual({ locale: "de" });
+    await expect((await callerAs(database.db, user)).user.me()).resolves.toMatchObject({
+      locale: "de",
+    });
+    await expect(api.user.setLocale({ locale: "fr" } as never)).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    await (await callerWithHeaders(database.db)).auth.requestPasswordReset({ email });
+    expect((await mailedToken(database.db, email, "ForgotPassword")).locale).toBe("de");
+  });
+});
+
 describe("email change", () => {
   it("mails the new address and changes nothing until its link is opened", async () => {
     const { id, email, api } = await signedInUser();
@@ -58,8 +73,17 @@ describe("email change", () => {
     const { token, url } = await mailedToken(database.db, next, "EmailChange");
     expect(url).toMatch(/\/auth\/verify$/);
 
+    // A reset link mailed to the old address before the change stops working with it.
     const anyone = await callerAs(database.db, null);
+    await anyone.auth.requestPasswordReset({ email });
+    const reset = await mailedToken(database.db, email, "ForgotPassword");
+    await expect(anyone.auth.checkResetToken({ token: reset.token })).resolves.toEqual({
+      valid: true,
+    });
     await expect(anyone.auth.confirmEmailChange({ token })).resolves.toEqual({ email: next });
+    await expect(anyone.auth.checkResetToken({ token: reset.token })).resolves.toEqual({
+      valid: false,
+    });
     expect((await findUser(database.db, next))?.id).toBe(id);
     expect(await findUser(database.db, email)).toBeNull();
     await expect(anyone.auth.confirmEmailChange({ token })).rejects.toMatchObject({

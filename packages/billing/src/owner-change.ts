@@ -99,7 +99,13 @@ export async function mailOwnersAboutCancellation(
   cancelled: Cancelled,
 ): Promise<number> {
   const owners = await db
-    .select({ email: users.email, name: users.name, locale: users.locale, teamName: teams.name })
+    .select({
+      email: users.email,
+      name: users.name,
+      locale: users.locale,
+      teamName: teams.name,
+      teamSlug: teams.slug,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(teams, eq(teams.id, memberships.teamId))
@@ -124,7 +130,9 @@ export async function mailOwnersAboutCancellation(
           reason: change.reason,
           plan: cancelled.plan === "business" ? "business" : "pro",
           endsAt: cancelled.endsAt?.toISOString() ?? null,
-          url: `${deps.appUrl}${locale === "en" ? "" : `/${locale}`}/app/settings/team/billing`,
+          // The team url opens Billing of this team, whichever team the owner has open (and after
+          // a sign-in, if needed): apps/web's `/t/[slug]` route.
+          url: `${deps.appUrl}${locale === "en" ? "" : `/${locale}`}/t/${owner.teamSlug}?to=billing`,
         },
       });
       sent += 1;

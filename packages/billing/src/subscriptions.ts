@@ -151,7 +151,9 @@ export async function startCheckout(
       .select({ status: subscriptions.status, createdAt: subscriptions.createdAt })
       .from(subscriptions)
       .where(eq(subscriptions.teamId, input.teamId));
-    if (current && !isFinal(current)) {
+    // A checkout left without paying must not block the team: a new one replaces it. Should both be
+    // paid, the later subscription is flagged as superseded (applySubscriptionState).
+    if (current && current.status !== "incomplete" && !isFinal(current)) {
       throw new AppError("CONFLICT", { messageKey: "billing.errors.subscriptionExists" });
     }
   };

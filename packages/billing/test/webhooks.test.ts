@@ -367,19 +367,29 @@ const openCheckout = (
   });
 
 describe("checkout and entitlements", () => {
-  it("refuses a new checkout while a subscription is not final, and lets an incomplete one lapse after 24 hours", async () => {
+  it("lets an owner who left a checkout unpaid start another, and refuses one once a subscription runs", async () => {
     const team = await makeTeam(database.db);
     const { sim } = simulator({ deliver: true });
-    const start = () => openCheckout(sim, team, "year");
-    await start();
-    await expect(start()).rejects.toMatchObject({
+    await openCheckout(sim, team, "year");
+    await expect(openCheckout(sim, team, "month")).resolves.toHaveProperty("url");
+    expect((await localState(team.id))?.status).toBe("incomplete");
+    await subscribe(sim, team);
+    await expect(openCheckout(sim, team, "year")).rejects.toMatchObject({
       messageKey: "billing.errors.subscriptionExists",
     });
-    await database.db
-      .update(subscriptions)
-      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
-      .where(eq(subscriptions.teamId, team.id));
-    await expect(start()).resolves.toHaveProperty("url");
+  });
+
+  it("flags the later of two paid checkouts as superseded and keeps the first", async () => {
+    const team = await makeTeam(database.db);
+    const { sim } = simulator({ deliver: true });
+    const first = await openCheckout(sim, team, "year");
+    const second = await openCheckout(sim, team, "month");
+    const idOf = (url: string) => new URL(url, "http://x").searchParams.get("id") ?? "";
+    await sim.completeCheckout(idOf(first.url), { brand: "visa", lastFour: "4242" });
+    const kept = await localState(team.id);
+    expect([kept?.status, kept?.interval]).toEqual(["trialing", "year"]);
+    await sim.completeCheckout(idOf(second.url), { brand: "visa", lastFour: "4242" });
+    expect(await localState(team.id)).toEqual(kept);
   });
 
   it("starts Pro and Business with a trial that ends 14 days after the checkout", async () => {

@@ -124,7 +124,7 @@ const cases: { [N in TemplateName]: Case<N> } = {
       subject: `Neue Anmeldung bei deinem ${APP_TITLE}-Konto`,
       phrases: [
         "Hallo Grace,",
-        `Am 27. November 2026 um 09:41 UTC wurde dein ${APP_TITLE}-Konto mit Firefox 133 unter Windows angemeldet`,
+        `Am 27. November 2026 um 09:41 UTC hat sich jemand mit Firefox 133 unter Windows bei deinem ${APP_TITLE}-Konto angemeldet`,
         "Warst du es nicht, beende diese Sitzung",
         "Deine Sitzungen ansehen",
       ],
@@ -293,7 +293,7 @@ const cases: { [N in TemplateName]: Case<N> } = {
         "Hi Ada,",
         "An administrator of",
         "Settings › Account",
-        "contact support",
+        "change your password",
         "Open account settings",
       ],
     },
@@ -303,7 +303,7 @@ const cases: { [N in TemplateName]: Case<N> } = {
         "Hallo Ada,",
         "Ein Administrator von",
         "Einstellungen › Konto",
-        "an den Support",
+        "ändere dein Passwort",
         "Kontoeinstellungen öffnen",
       ],
     },
@@ -343,6 +343,10 @@ describe("renderEmail", () => {
         expect(mail.html).toContain(`href="${escapeHtml(testCase.link)}"`);
         expect(mail.text).toContain(testCase.link);
         expect(mail.html).toContain(`lang="${locale}"`);
+        // A phone's browser lays it out at the phone's width.
+        expect(mail.html).toContain(
+          'name="viewport" content="width=device-width, initial-scale=1"',
+        );
         expect(mail.html).toContain(APP_TITLE);
         expect(mail.text).toContain(APP_TITLE);
         expect(mail.preview.length).toBeGreaterThan(0);
@@ -380,7 +384,9 @@ describe("renderEmail", () => {
     const en = await renderVariant("NewSignIn", { ...app, deviceName: "Ada's Pixel" });
     expect(en.text).toContain(`from the ${APP_TITLE} app on Ada's Pixel,`);
     const de = await renderVariant("NewSignIn", { ...app, deviceName: "Adas Pixel" }, "de");
-    expect(de.text).toContain(`mit der ${APP_TITLE}-App auf Adas Pixel angemeldet`);
+    expect(de.text).toContain(
+      `mit der ${APP_TITLE}-App auf Adas Pixel bei deinem ${APP_TITLE}-Konto angemeldet`,
+    );
     const unknown = await renderVariant("NewSignIn", { browser: null, os: null, deviceName: null });
     expect(unknown.text).toContain("from an unknown browser,");
   });

@@ -1,4 +1,5 @@
 import type { Database } from "@teamkit/db";
+import type { Locale } from "@teamkit/i18n";
 import { and, asc, eq, inArray, memberships, ne, teams, users } from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
 
@@ -96,6 +97,15 @@ export async function renameAccount(
     .returning({ name: users.name });
   if (!user) throw new AppError("NOT_FOUND");
   return user;
+}
+
+/** The language of the account's mails, as chosen in the app (web or phone). */
+export async function setAccountLocale(
+  db: Database,
+  userId: string,
+  locale: Locale,
+): Promise<void> {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
 }
 
 export async function teamsGoingWithAccount(

@@ -1,7 +1,13 @@
 import "server-only";
 
 export type { SoleOwnerPolicy } from "./account";
-export { deleteAccount, renameAccount, teamsGoingWithAccount, teamsOfAccount } from "./account";
+export {
+  deleteAccount,
+  renameAccount,
+  setAccountLocale,
+  teamsGoingWithAccount,
+  teamsOfAccount,
+} from "./account";
 export {
   AVATAR_MAX_BYTES,
   AVATAR_PATH,

@@ -17,8 +17,10 @@ export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 export const BUTTON_SIZES = ["md", "sm", "lg", "icon"] as const;
 export type ButtonSize = (typeof BUTTON_SIZES)[number];
 
+// A label longer than the room it has (German, on a phone) wraps inside the button instead of
+// pushing the page sideways: the heights are minimums, and a row of buttons still never shrinks one.
 const BASE =
-  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:pointer-events-none disabled:opacity-50";
+  "inline-flex max-w-full shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md text-center font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:pointer-events-none disabled:opacity-50";
 
 const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   primary: "bg-primary text-white shadow-sm hover:bg-primary-700",
@@ -34,9 +36,9 @@ const VARIANT_CLASSES: Record<ButtonVariant, string> = {
 };
 
 const SIZE_CLASSES: Record<ButtonSize, string> = {
-  md: "h-10 px-4 text-sm",
-  sm: "h-8 px-3 text-xs",
-  lg: "h-12 px-6 text-base",
+  md: "min-h-10 px-4 py-2 text-sm",
+  sm: "min-h-8 px-3 py-1.5 text-xs",
+  lg: "min-h-12 px-6 py-3 text-base",
   icon: "size-10 text-sm",
 };
 

@@ -104,15 +104,37 @@ function keepingServerErrors<T extends FieldValues, O>(
   };
 }
 
+/**
+ * After a reset (a form emptied once it was sent), its fields are quiet until edited: leaving the
+ * emptied field the cursor still sits in must not call it "Required". Submitting checks them all.
+ */
+function quietAfterReset<T extends FieldValues, O>(
+  resolver: Resolver<T, unknown, O>,
+  quiet: Map<string, unknown>,
+): Resolver<T, unknown, O> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    for (const [name, value] of quiet) if (!Object.is(get(values, name), value)) quiet.delete(name);
+    const names = Object.keys(result.errors);
+    const loud = names.filter((name) => !quiet.has(name));
+    if (loud.length === names.length) return result;
+    // Only a blur checks while fields are quiet (submitting clears them), and it reads the errors.
+    const errors = Object.fromEntries(loud.map((name) => [name, result.errors[name]]));
+    return { values: {}, errors: errors as typeof result.errors };
+  };
+}
+
 export function useZodForm<S extends ZodFormSchema>(
   schema: S,
   options: UseZodFormOptions<S> = {},
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
   const { translateIssue, ...formOptions } = options;
   const [kept] = useState(() => new Map<string, KeptServerError>());
+  const [quiet] = useState(() => new Map<string, unknown>());
   const resolver = useMemo(
-    () => keepingServerErrors(zodIssueResolver(schema, translateIssue), kept),
-    [schema, translateIssue, kept],
+    () =>
+      keepingServerErrors(quietAfterReset(zodIssueResolver(schema, translateIssue), quiet), kept),
+    [schema, translateIssue, kept, quiet],
   );
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     ...formOptions,
@@ -121,6 +143,25 @@ export function useZodForm<S extends ZodFormSchema>(
     resolver,
   });
   keptServerErrors.set(form.control, kept);
+  // Made once from the form's own, so they stay stable for effects that depend on them.
+  const [quietOnReset] = useState(() => {
+    const { reset, handleSubmit, getValues } = form;
+    return {
+      reset: ((values, keep) => {
+        reset(values, keep);
+        quiet.clear();
+        for (const [name, value] of Object.entries(getValues())) quiet.set(name, value);
+      }) satisfies typeof reset,
+      handleSubmit: ((onValid, onInvalid) => {
+        const submit = handleSubmit(onValid, onInvalid);
+        return (event) => {
+          quiet.clear();
+          return submit(event);
+        };
+      }) satisfies typeof handleSubmit,
+    };
+  });
+  Object.assign(form, quietOnReset);
   // A blur is often the start of a click on Save: an error line vanishing between press and release
   // would move the button away.
   const { subscribe, clearErrors } = form;

@@ -55,7 +55,45 @@ function SignupForm({
   );
 }
 
+/** A form that empties itself once sent, as an invite form does; the cursor stays in the field. */
+function InviteAgainForm() {
+  const form = useZodForm(z.object({ email: schema.shape.email }), {
+    defaultValues: { email: "" },
+  });
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(() => form.reset({ email: "" }))}>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input {...form.register("email")} />
+      </FormField>
+      <button type="submit">Invite</button>
+    </form>
+  );
+}
+
 describe("useZodForm", () => {
+  it("after a reset, leaving the emptied field says nothing; editing or submitting checks again", async () => {
+    const user = userEvent.setup();
+    render(<InviteAgainForm />);
+    const email = screen.getByLabelText("Email");
+    await user.type(email, "ada@example.com{Enter}");
+    await vi.waitFor(() => expect((email as HTMLInputElement).value).toBe(""));
+    expect(document.activeElement).toBe(email);
+    await user.tab();
+    expect(screen.queryByRole("alert")).toBeNull();
+
+    await user.click(email);
+    await user.type(email, "ada");
+    await user.tab();
+    expect((await screen.findByRole("alert")).textContent).toBe("Invalid email");
+
+    await user.clear(email);
+    await user.type(email, "ada@example.com{Enter}");
+    await vi.waitFor(() => expect((email as HTMLInputElement).value).toBe(""));
+    await user.click(screen.getByRole("button", { name: "Invite" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Required");
+  });
+
   it("does not validate while typing but validates on blur", async () => {
     const user = userEvent.setup();
     render(<SignupForm />);

@@ -75,6 +75,11 @@ export const ChangePasswordInput = z.object({
 
 export const UpdateNameInput = z.object({ name: nameSchema });
 
+/** The account's language (its mails'); locales are passed in: validators imports no workspace package. */
+export function setLocaleInput<const L extends readonly [string, ...string[]]>(locales: L) {
+  return z.object({ locale: z.enum(locales) });
+}
+
 /** The browser sends the cropped, scaled square, so it fits the API's 100 kB request limit. */
 export const AVATAR_UPLOAD_MAX_LENGTH = 90_000;
 

@@ -1,19 +1,43 @@
-import { StyleSheet, Text } from "react-native";
+import { StyleSheet, Text, View } from "react-native";
 
 import { useColors } from "../lib/theme";
 
-/** A message the screen reader announces: an error, or news such as "signed out". */
-export function Notice({ text, tone = "error" }: { text: string; tone?: "error" | "info" }) {
+/**
+ * A message the screen reader announces: an error, or news such as "signed out"; with a `title`
+ * above it where the web shows one (e.g. "Email not verified").
+ */
+export function Notice({
+  text,
+  title,
+  tone = "error",
+}: {
+  text: string;
+  title?: string;
+  tone?: "error" | "info";
+}) {
   const colors = useColors();
+  const color = tone === "error" ? colors.danger : colors.text;
+  if (!title) {
+    return (
+      <Text
+        accessibilityRole="alert"
+        accessibilityLiveRegion="polite"
+        style={[styles.notice, { color }]}
+      >
+        {text}
+      </Text>
+    );
+  }
   return (
-    <Text
-      accessibilityRole="alert"
-      accessibilityLiveRegion="polite"
-      style={[styles.notice, { color: tone === "error" ? colors.danger : colors.text }]}
-    >
-      {text}
-    </Text>
+    <View accessibilityRole="alert" accessibilityLiveRegion="polite" style={styles.titled}>
+      <Text style={[styles.title, { color }]}>{title}</Text>
+      <Text style={[styles.notice, { color }]}>{text}</Text>
+    </View>
   );
 }
 
-const styles = StyleSheet.create({ notice: { fontSize: 15, paddingVertical: 4 } });
+const styles = StyleSheet.create({
+  notice: { fontSize: 15, paddingVertical: 4 },
+  titled: { paddingVertical: 4 },
+  title: { fontSize: 15, fontWeight: "600" },
+});

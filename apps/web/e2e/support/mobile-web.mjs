@@ -29,8 +29,11 @@ const COMPRESSIBLE = new Set([".html", ".js", ".json", ".css"]);
  */
 const DROPPED_REQUEST_HEADERS = new Set(["cookie", "host", "connection"]);
 
-/** The web app's page that confirms the app's sign-in through the browser (any locale). */
-const HANDOFF_PAGE = /^\/(?:[a-z]{2}\/)?mobile\/authorize$/;
+/**
+ * Web pages the app opens in the browser: the sign-in hand-off (any locale) and every page under a
+ * locale prefix (Billing through a team url, say). The app's own routes have no locale prefix.
+ */
+const WEB_PAGE = /^\/(?:(?:[a-z]{2}\/)?mobile\/authorize$|(?:en|de)(?:\/|$))/;
 
 /** Starts the server; resolves once it listens. */
 export function serveMobileWeb({ port, apiOrigin, root = MOBILE_EXPORT_DIR, host = "127.0.0.1" }) {
@@ -77,8 +80,8 @@ export function serveMobileWeb({ port, apiOrigin, root = MOBILE_EXPORT_DIR, host
     const url = new URL(request.url ?? "/", "http://localhost");
     if (url.pathname === "/api" || url.pathname.startsWith("/api/"))
       return forward(request, response);
-    // The browser sign-in's page needs the web app's own cookies: the browser goes there itself.
-    if (HANDOFF_PAGE.test(url.pathname)) {
+    // Web pages need the web app's own cookies: the browser goes there itself.
+    if (WEB_PAGE.test(url.pathname)) {
       response.writeHead(302, { location: new URL(request.url ?? "/", api).toString() });
       return response.end();
     }

@@ -1,11 +1,11 @@
 import type { ComponentProps } from "react";
 
 import { getLocale } from "next-intl/server";
-import NextLink from "next/link";
 
+import { AnnouncingNextLink } from "./announcing-next-link";
 import { getPathname } from "./navigation";
 
-type Props = Omit<ComponentProps<typeof NextLink>, "href" | "locale"> & {
+type Props = Omit<ComponentProps<typeof AnnouncingNextLink>, "href" | "locale"> & {
   href: Parameters<typeof getPathname>[0]["href"];
 };
 
@@ -16,5 +16,5 @@ type Props = Omit<ComponentProps<typeof NextLink>, "href" | "locale"> & {
  */
 export async function ServerLink({ href, ...props }: Props) {
   const locale = await getLocale();
-  return <NextLink href={getPathname({ href, locale })} {...props} />;
+  return <AnnouncingNextLink href={getPathname({ href, locale })} {...props} />;
 }

@@ -1,8 +1,11 @@
 import "server-only";
 
 import { getLocale } from "next-intl/server";
+import { headers } from "next/headers";
 import { cache } from "react";
 
+import { PAGE_PATH_HEADER } from "~/http/request-headers";
+import { safeCallbackUrl } from "~/http/safe-callback-url";
 import { redirect } from "~/i18n/navigation";
 import { serverApi } from "~/trpc/server";
 
@@ -10,10 +13,19 @@ type Session = NonNullable<
   Awaited<ReturnType<Awaited<ReturnType<typeof serverApi>>["user"]["session"]>>
 >;
 
-/** The signed-in user of this request, or a redirect to sign-in (onboarding or not). */
+/**
+ * The signed-in user of this request, or a redirect to sign-in (onboarding or not) that comes
+ * back to the app page asked for: a link from a mail, a phone or a bookmark still lands there.
+ */
 export const requireSignedIn = cache(async (): Promise<Session> => {
   const session = await (await serverApi()).user.session();
-  if (!session) return redirect({ href: "/auth/login", locale: await getLocale() });
+  if (!session) {
+    const callbackUrl = safeCallbackUrl((await headers()).get(PAGE_PATH_HEADER));
+    return redirect({
+      href: callbackUrl ? { pathname: "/auth/login", query: { callbackUrl } } : "/auth/login",
+      locale: await getLocale(),
+    });
+  }
   return session;
 });
 

@@ -8,13 +8,21 @@ import {
   listSessions,
 } from "@teamkit/auth";
 import { deleteOwnAccount } from "@teamkit/flows";
-import { readAvatar, removeAvatar, renameAccount, updateAvatar } from "@teamkit/teams";
+import { LOCALES } from "@teamkit/i18n";
+import {
+  readAvatar,
+  removeAvatar,
+  renameAccount,
+  setAccountLocale,
+  updateAvatar,
+} from "@teamkit/teams";
 import {
   AvatarIdInput,
   ConfirmSignInInput,
   DeleteAccountInput,
   EndSessionInput,
   ForgetTrustedBrowserInput,
+  setLocaleInput,
   UpdateAvatarInput,
   UpdateNameInput,
 } from "@teamkit/validators";
@@ -42,6 +50,12 @@ export const userRouter = {
   update: protectedProcedure
     .input(UpdateNameInput)
     .mutation(({ ctx, input }) => renameAccount(ctx.db, ctx.user.id, input.name)),
+
+  /** The user's own choice of language: their mails follow it from then on. */
+  setLocale: protectedProcedure.input(setLocaleInput(LOCALES)).mutation(async ({ ctx, input }) => {
+    await setAccountLocale(ctx.db, ctx.user.id, input.locale);
+    return { locale: input.locale };
+  }),
 
   avatar: {
     /** Anyone holding the random id may see the picture, as with any image URL. */

@@ -86,6 +86,9 @@ export async function confirmEmailChange(
       .where(eq(users.id, claim.userId))
       .returning({ email: users.email });
     if (!updated) throw new AppError("BAD_REQUEST", { messageKey: "auth.errors.invalidToken" });
+    // Links mailed to the old address can no longer be used; they must not look usable either.
+    for (const type of ["password_reset", "magic_link", "email_verification"] as const)
+      await discardUnusedTokens(db, type, { userId: claim.userId });
     return updated;
   } catch (error) {
     if (isUniqueViolation(error)) throw emailInUse();

@@ -11,7 +11,7 @@ export const emailChangeEmail = linkEmail<EmailChangeProps>({
   values: ({ newEmail }) => ({ newEmail }),
   greeting: ({ name }) => name,
   previewProps: {
-    url: "http://localhost:3000/change-email?token=preview-token",
+    url: "http://localhost:3000/auth/verify?token=preview-token&type=email-change",
     newEmail: "ada@example.com",
     name: "Ada Lovelace",
   },

@@ -9,7 +9,7 @@ export const forgotPasswordEmail = linkEmail<ForgotPasswordProps>({
   messages: "forgotPassword",
   greeting: ({ name }) => name,
   previewProps: {
-    url: "http://localhost:3000/reset-password?token=preview-token",
+    url: "http://localhost:3000/auth/forgot-password?token=preview-token",
     name: "Ada Lovelace",
   },
 });

@@ -29,7 +29,10 @@ export function EmailLayout({ locale, preview, heading, children, notes }: Email
   const t = getTranslator(locale);
   return (
     <Html lang={locale} dir="ltr">
-      <Head />
+      <Head>
+        {/* Without it, a phone's browser lays the mail out at desktop width and shrinks it. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>

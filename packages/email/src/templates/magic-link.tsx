@@ -19,7 +19,7 @@ export const magicLinkEmail = linkEmail<MagicLinkProps>({
     </>
   ),
   previewProps: {
-    url: "http://localhost:3000/api/auth/magic-link?token=preview-token",
+    url: "http://localhost:3000/auth/otp?token=preview-token",
     code: "428913",
   },
 });

@@ -26,7 +26,7 @@ export const newUserEmail = linkEmail<NewUserProps>({
     message("ignore"),
   ],
   previewProps: {
-    url: "http://localhost:3000/verify-email?token=preview-token",
+    url: "http://localhost:3000/auth/verify?token=preview-token",
     name: "Ada Lovelace",
     code: "428913",
   },

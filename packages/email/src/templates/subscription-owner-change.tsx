@@ -29,7 +29,7 @@ export const subscriptionOwnerChangeEmail = linkEmail<SubscriptionOwnerChangePro
   ],
   notes: (message) => [message("why")],
   previewProps: {
-    url: "http://localhost:3000/app/settings/team/billing",
+    url: "http://localhost:3000/t/demo-team?to=billing",
     teamName: "Analytical Engines",
     formerOwner: "Ada Lovelace",
     reason: "left",

@@ -12,7 +12,7 @@ export const teamInvitationEmail = linkEmail<TeamInvitationProps>({
   values: ({ inviterName, teamName, role }) => ({ inviterName, teamName, role }),
   paragraphs: (message) => [message("body"), message("howTo")],
   previewProps: {
-    url: "http://localhost:3000/invitations/preview-token",
+    url: "http://localhost:3000/team/invitation?token=preview-token",
     inviterName: "Ada Lovelace",
     teamName: "Analytical Engines",
     role: "member",

@@ -6,12 +6,13 @@ import { PlanSummary } from "../../features/team/plan-summary";
 import { TeamRefusal } from "../../features/team/team-refusal";
 import { useCurrentTeam } from "../../features/team/use-current-team";
 import { WebBillingButton } from "../../features/team/web-billing";
+import { withChosenTeam } from "../../features/team/with-chosen-team";
 import { api } from "../../lib/api";
 import { useI18n } from "../../lib/i18n";
 import { useColors } from "../../lib/theme";
 
 /** The chosen team: its members, owners' invitations, and the plan (changed on the web only). */
-export default function Team() {
+function Team() {
   const { t, locale } = useI18n();
   const colors = useColors();
   const { teamId, team, isOwner } = useCurrentTeam();
@@ -111,3 +112,5 @@ const styles = StyleSheet.create({
   card: { borderWidth: 1, borderRadius: 10, padding: 12, gap: 2 },
   name: { fontSize: 16, fontWeight: "600" },
 });
+
+export default withChosenTeam(Team);

@@ -31,6 +31,7 @@ export function SignInScreen() {
   });
   const reason = current.status === "signedOut" ? current.reason : undefined;
   const serverError = form.error ? errorText(form.error) : null;
+  const isUnverified = errorKey(form.error) === "auth.errors.emailNotVerified";
   const isCodeStep = form.method === "code" && form.codeSentTo !== null;
   const submitLabel =
     form.method === "code" && !isCodeStep ? t("mobile.signIn.sendCode") : t("auth.login.submit");
@@ -89,8 +90,13 @@ export function SignInScreen() {
           <CodeField {...form.field("code", form.error)} onSubmitEditing={form.submit} />
         </>
       ) : null}
-      {serverError && !fieldError(form.error, "code") ? <Notice text={serverError} /> : null}
-      {errorKey(form.error) === "auth.errors.emailNotVerified" ? (
+      {serverError && !fieldError(form.error, "code") ? (
+        <Notice
+          text={serverError}
+          title={isUnverified ? t("auth.errors.emailNotVerifiedTitle") : undefined}
+        />
+      ) : null}
+      {isUnverified ? (
         <Button
           label={t("auth.checkEmail.resend")}
           variant="secondary"

@@ -302,10 +302,13 @@ function RecoveryCodes({
       </Notice>
       <ul
         aria-label={t("recoveryTitle")}
-        className="grid grid-cols-2 gap-2 rounded-md bg-gray-50 p-4 font-mono text-sm dark:bg-gray-900"
+        className="grid gap-2 rounded-md bg-gray-50 p-4 font-mono text-sm sm:grid-cols-2 dark:bg-gray-900"
       >
+        {/* A code broken over two lines is easily copied down wrong. */}
         {codes.map((code) => (
-          <li key={code}>{code}</li>
+          <li key={code} className="whitespace-nowrap">
+            {code}
+          </li>
         ))}
       </ul>
       <div className="flex flex-wrap gap-3">

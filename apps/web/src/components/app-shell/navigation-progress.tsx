@@ -6,18 +6,16 @@ import { useEffect } from "react";
 import { LoadingBar } from "@teamkit/ui/loading-bar";
 import { loadingBar } from "@teamkit/ui/loading-bar-state";
 
-/** Whether a click on this anchor starts a client-side navigation to another page of the app. */
-function isAppNavigation(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
-  if (event.defaultPrevented || event.button !== 0) return false;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  if (anchor.target && anchor.target !== "_self") return false;
-  if (anchor.hasAttribute("download")) return false;
-  const url = new URL(anchor.href, window.location.href);
+import { NAVIGATION_START_EVENT } from "~/i18n/navigation-start";
+
+/** Whether `href` is another page of the app than the one shown (a fragment alone is not). */
+function isOtherPage(href: string): boolean {
+  const url = new URL(href, window.location.href);
   if (url.origin !== window.location.origin) return false;
   return url.pathname !== window.location.pathname || url.search !== window.location.search;
 }
 
-/** In-app link clicks and back/forward start the loading bar; the new route finishes it. */
+/** In-app link navigations and back/forward start the loading bar; the new route finishes it. */
 export function NavigationProgress() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -27,15 +25,15 @@ export function NavigationProgress() {
   }, [pathname, searchParams]);
 
   useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const anchor = (event.target as Element | null)?.closest?.("a");
-      if (anchor instanceof HTMLAnchorElement && isAppNavigation(event, anchor)) loadingBar.start();
+    const onNavigationStart = (event: Event) => {
+      const href = (event as CustomEvent<string>).detail;
+      if (href && isOtherPage(href)) loadingBar.start();
     };
     const onPopState = () => loadingBar.start();
-    document.addEventListener("click", onClick);
+    window.addEventListener(NAVIGATION_START_EVENT, onNavigationStart);
     window.addEventListener("popstate", onPopState);
     return () => {
-      document.removeEventListener("click", onClick);
+      window.removeEventListener(NAVIGATION_START_EVENT, onNavigationStart);
       window.removeEventListener("popstate", onPopState);
     };
   }, []);

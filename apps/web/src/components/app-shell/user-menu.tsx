@@ -16,6 +16,7 @@ import { useStopImpersonation } from "~/components/admin/use-stop-impersonation"
 import { useColorModeChoice, useLocaleChoice } from "~/components/setting-choices";
 import { Link } from "~/i18n/navigation";
 import { signOutAction } from "~/server/actions/sign-out";
+import { api } from "~/trpc/react";
 
 import { MenuChoice } from "./menu-choice";
 
@@ -34,6 +35,14 @@ export function UserMenu({
   const tLocale = useTranslations("localeSwitcher");
   const colorMode = useColorModeChoice();
   const language = useLocaleChoice();
+  // The account keeps the choice, so its mails come in that language too; an admin acting as the
+  // user changes only their own view (the server refuses the write, which is fine to ignore).
+  const setAccountLocale = api.user.setLocale.useMutation();
+  const chooseLanguage = (next: (typeof language)["value"]) => {
+    if (next === language.value) return;
+    if (!isImpersonating) setAccountLocale.mutate({ locale: next });
+    language.onChange(next);
+  };
   const [isSigningOut, startSignOut] = useTransition();
   const name = user.name ?? user.email;
   return (
@@ -82,7 +91,12 @@ export function UserMenu({
         </DropdownMenuItem>
       )}
       <MenuChoice label={t("colorMode")} text={(mode) => t(mode)} {...colorMode} />
-      <MenuChoice label={t("language")} text={(locale) => tLocale(locale)} {...language} />
+      <MenuChoice
+        label={t("language")}
+        text={(locale) => tLocale(locale)}
+        {...language}
+        onChange={chooseLanguage}
+      />
       <DropdownMenuSeparator />
       <DropdownMenuItem asChild>
         <Link href="/docs/getting-started">{t("documentation")}</Link>

@@ -39,5 +39,8 @@ export function navigateAfterSignIn(
     callback && hasLocalePrefix(callback)
       ? callback
       : getPathname({ href: callback ?? redirectTo, locale });
-  window.location.assign(target);
+  // A redirect to sign-in keeps the link's fragment ("#sessions" from a mail) on the sign-in page;
+  // it belongs to the page the link was for.
+  const fragment = callback && !callback.includes("#") ? window.location.hash : "";
+  window.location.assign(`${target}${fragment}`);
 }

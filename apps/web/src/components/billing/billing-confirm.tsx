@@ -33,6 +33,9 @@ export function BillingConfirm({ state }: { state: BillingState }) {
       };
       if (p.kind === "subscribe")
         return t(trial ? "confirm.subscribeTrial" : "confirm.subscribeNoTrial", values);
+      // On trial nothing is invoiced or prorated: the new plan is simply what the trial turns into.
+      if (subscription?.status === "trialing" && subscription.trialEndsAt)
+        return t("confirm.changeInTrial", { ...values, date: date(subscription.trialEndsAt) });
       return t(`confirm.${p.kind}Text`, values);
     }
     if (p.kind === "cancel") {

@@ -36,7 +36,7 @@ export function BillingView(props: {
           <CheckoutIntentPanel
             intent={intent}
             canManage={state.canManage}
-            hasSubscription={!!subscription && subscription.status !== "expired"}
+            hasSubscription={state.isLive}
             trialAvailable={state.billing.trialAvailable}
             isStarting={state.isStarting}
             onStart={() =>

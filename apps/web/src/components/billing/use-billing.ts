@@ -118,6 +118,10 @@ export function useBilling({
       await action();
     } catch (error) {
       notifyFailure(t(`toasts.${kind}Failed`), error, toastId);
+      // Mostly the subscription changed elsewhere (another tab, the provider): the page shows it as
+      // it is now, with the actions that still apply, instead of offering the same one again.
+      setPending(null);
+      await utils.billing.get.invalidate({ teamId });
       throw error;
     }
     notify.success({ id: toastId, title: t(`toasts.${DONE[kind]}`) });

@@ -34,6 +34,18 @@ export async function PlanCard({
                 ? t("trialEnds", { date: date(subscription.trialEndsAt) })
                 : t(`status.${subscription.status}.explanation`)}
           </p>
+          {/* The dates Billing shows beside the status: when the next payment is due, or when a
+              pause ends. */}
+          {subscription.status === "paused" && subscription.pauseResumesAt ? (
+            <p className="text-sm" data-testid="dashboard-plan-date">
+              {t("resumesOn", { date: date(subscription.pauseResumesAt) })}
+            </p>
+          ) : subscription.renewsAt &&
+            ["active", "past_due", "unpaid"].includes(subscription.status) ? (
+            <p className="text-sm" data-testid="dashboard-plan-date">
+              {t("nextPaymentOn", { date: date(subscription.renewsAt) })}
+            </p>
+          ) : null}
         </>
       ) : (
         <p data-testid="dashboard-plan">{t("dashboard.free")}</p>

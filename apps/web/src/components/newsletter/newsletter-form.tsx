@@ -86,11 +86,8 @@ export function NewsletterForm() {
             placeholder={t("newsletter.form.placeholder")}
             className="sm:flex-1"
             value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              // Once shown, the message follows the value as it is corrected.
-              if (error) check(event.target);
-            }}
+            // Checked when the field is left, as every form: not while the address is being typed.
+            onChange={(event) => setEmail(event.target.value)}
             onBlur={(event) => {
               if (event.target.value !== "") check(event.target);
             }}

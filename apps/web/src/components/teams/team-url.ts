@@ -6,6 +6,21 @@ export function teamPath(slug: string): string {
 }
 
 /**
+ * Pages a team url opens instead of the dashboard (`/t/{slug}?to=billing`): the mobile app sends
+ * owners to the web's Billing of the team it shows, whichever team the browser had open.
+ */
+export const TEAM_URL_PAGES = { billing: "/app/settings/team/billing" } as const;
+
+export type TeamUrlPage = keyof typeof TEAM_URL_PAGES;
+
+/** The query parameter of a team url that names one of `TEAM_URL_PAGES`. */
+export const TEAM_URL_PAGE_PARAM = "to";
+
+export function teamUrlPage(value: string | null): TeamUrlPage | null {
+  return value !== null && Object.hasOwn(TEAM_URL_PAGES, value) ? (value as TeamUrlPage) : null;
+}
+
+/**
  * The absolute url a team will get for `name`, as the create form shows it while the name is
  * typed. Unprefixed on purpose: teammates share it, and each of them lands in their own language.
  */

@@ -21,13 +21,14 @@ import {
   useAssistantChat,
 } from "../../../features/assistant/use-assistant-chat";
 import { useCurrentTeam } from "../../../features/team/use-current-team";
+import { withChosenTeam } from "../../../features/team/with-chosen-team";
 import { api } from "../../../lib/api";
 import { useErrorText } from "../../../lib/error-text";
 import { useI18n } from "../../../lib/i18n";
 import { useColors } from "../../../lib/theme";
 
 /** `/assistant/new` or `/assistant/{id}`: a conversation, loaded from the server (or the offline copy). */
-export default function Conversation() {
+function Conversation() {
   const { t } = useI18n();
   const colors = useColors();
   const errorText = useErrorText();
@@ -218,3 +219,5 @@ const styles = StyleSheet.create({
   center: { justifyContent: "center" },
   composer: { borderTopWidth: 1, padding: 12, gap: 8 },
 });
+
+export default withChosenTeam(Conversation);

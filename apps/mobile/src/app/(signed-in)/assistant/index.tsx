@@ -8,13 +8,14 @@ import { Notice } from "../../../components/notice";
 import { QuotaNotice, SimulatedModelLabel, UsageMeter } from "../../../features/assistant/usage";
 import { TeamRefusal } from "../../../features/team/team-refusal";
 import { useCurrentTeam } from "../../../features/team/use-current-team";
+import { withChosenTeam } from "../../../features/team/with-chosen-team";
 import { api } from "../../../lib/api";
 import { useErrorText } from "../../../lib/error-text";
 import { useI18n } from "../../../lib/i18n";
 import { useColors } from "../../../lib/theme";
 
 /** The user's conversations with the assistant in this team (as on the web): open, delete, new. */
-export default function Conversations() {
+function Conversations() {
   const { t } = useI18n();
   const colors = useColors();
   const errorText = useErrorText();
@@ -123,3 +124,5 @@ const styles = StyleSheet.create({
   open: { flex: 1, minHeight: 44, justifyContent: "center", minWidth: 160 },
   title: { fontSize: 16, fontWeight: "600" },
 });
+
+export default withChosenTeam(Conversations);

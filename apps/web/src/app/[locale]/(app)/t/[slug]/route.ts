@@ -3,7 +3,13 @@ import { TRPCError } from "@trpc/server";
 import { createCaller, createContext } from "@teamkit/api";
 import { DEFAULT_LOCALE, isLocale } from "@teamkit/i18n";
 
-import { SWITCHED_PARAM, teamPath } from "~/components/teams/team-url";
+import {
+  SWITCHED_PARAM,
+  TEAM_URL_PAGE_PARAM,
+  TEAM_URL_PAGES,
+  teamPath,
+  teamUrlPage,
+} from "~/components/teams/team-url";
 import { isTopLevelNavigation } from "~/http/navigation";
 import { getPathname } from "~/i18n/navigation";
 
@@ -21,7 +27,8 @@ function redirectTo(location: string, resHeaders: Headers): Response {
 }
 
 /**
- * `/t/{slug}` opens the app in that team; a non-member gets the 404, so urls reveal nothing. Only a
+ * `/t/{slug}` opens the app in that team, on its dashboard or on the page `?to=` names
+ * (`TEAM_URL_PAGES`); a non-member gets the 404, so urls reveal nothing. Only a
  * top-level navigation switches: an image, a frame, a fetch or a prefetch of the url goes to the
  * dashboard as it is, so no page can change someone's active team behind their back.
  */
@@ -34,9 +41,14 @@ export async function GET(
   const resHeaders = new Headers();
   const ctx = await createContext({ headers: request.headers, resHeaders });
   const api = createCaller({ ...ctx, locale });
+  const page = teamUrlPage(new URL(request.url).searchParams.get(TEAM_URL_PAGE_PARAM));
 
   if (!ctx.session) {
-    const callbackUrl = getPathname({ href: teamPath(encodeURIComponent(slug)), locale });
+    const pathname = teamPath(encodeURIComponent(slug));
+    const callbackUrl = getPathname({
+      href: page ? { pathname, query: { [TEAM_URL_PAGE_PARAM]: page } } : pathname,
+      locale,
+    });
     return redirectTo(
       getPathname({ href: { pathname: "/auth/login", query: { callbackUrl } }, locale }),
       resHeaders,
@@ -56,5 +68,6 @@ export async function GET(
     }
     throw error;
   }
+  if (page) return redirectTo(getPathname({ href: TEAM_URL_PAGES[page], locale }), resHeaders);
   return redirectTo(`${dashboard}?${SWITCHED_PARAM}=1`, resHeaders);
 }
