@@ -227,6 +227,32 @@ test.describe("docs search", () => {
 });
 
 test.describe("navigation and SEO", () => {
+  test("a docs page preloads its many links at most 4 at a time, header and sidebar together", async ({
+    page,
+  }) => {
+    let active = 0;
+    let peak = 0;
+    const preloaded = new Set<string>();
+    await page.route("**/*", async (route) => {
+      const headers = route.request().headers();
+      if (headers["next-router-prefetch"] !== "1" && !headers["next-router-segment-prefetch"])
+        return route.fallback();
+      active += 1;
+      peak = Math.max(peak, active);
+      preloaded.add(new URL(route.request().url()).pathname);
+      // Held, so preloads that overlap are seen overlapping.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      try {
+        await route.fallback();
+      } finally {
+        active -= 1;
+      }
+    });
+    await page.goto("/docs/getting-started");
+    await expect.poll(() => preloaded.size, { timeout: 20_000 }).toBeGreaterThan(8);
+    expect(peak).toBeLessThanOrEqual(4);
+  });
+
   test("the header and footer lead to the blog, docs, changelog and legal pages", async ({
     page,
   }) => {

@@ -26,7 +26,7 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
   ];
   const signIn = t("signIn");
   const openApp = (className: string) => (
-    <ServerLink href="/app/dashboard" className={className}>
+    <ServerLink queued href="/app/dashboard" className={className}>
       {t("openApp")}
     </ServerLink>
   );
@@ -37,20 +37,20 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
       </a>
       <header className="site-header">
         <nav aria-label={t("mainNavigation")} className="site-nav">
-          <ServerLink href="/" className="text-lg font-semibold">
+          <ServerLink queued href="/" className="text-lg font-semibold">
             {APP_TITLE}
           </ServerLink>
           {/* One set of links: a menu below medium screens, an open row from there up (CSS). */}
           <SiteMenu label={t("menu")}>
             {sections.map(({ href, label }) => (
-              <ServerLink key={href} href={href} className="site-menu-link">
+              <ServerLink queued key={href} href={href} className="site-menu-link">
                 {label}
               </ServerLink>
             ))}
             <SignedInSwitch
               signedIn={null}
               signedOut={
-                <ServerLink href="/auth/login" className="site-menu-link md:ms-auto">
+                <ServerLink queued href="/auth/login" className="site-menu-link md:ms-auto">
                   {signIn}
                 </ServerLink>
               }
@@ -62,6 +62,7 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
             signedIn={openApp("btn-cta ms-auto px-3 py-1.5 text-sm md:ms-0")}
             signedOut={
               <ServerLink
+                queued
                 href="/auth/signup"
                 className="btn-cta ms-auto px-3 py-1.5 text-sm md:ms-0"
               >
@@ -79,14 +80,14 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
           <p>{t("copyright", { year: new Date().getFullYear() })}</p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             {sections.map(({ href, label }) => (
-              <ServerLink key={href} href={href} className="footer-link">
+              <ServerLink queued key={href} href={href} className="footer-link">
                 {label}
               </ServerLink>
             ))}
             <SignedInSwitch
               signedIn={openApp("footer-link")}
               signedOut={
-                <ServerLink href="/auth/login" className="footer-link">
+                <ServerLink queued href="/auth/login" className="footer-link">
                   {signIn}
                 </ServerLink>
               }
@@ -97,7 +98,7 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
         </div>
         <nav aria-label={tLegal("navigation")} className="site-footer-legal">
           {LEGAL_PAGES.map((page) => (
-            <ServerLink key={page} href={`/legal/${page}`} className="footer-link">
+            <ServerLink queued key={page} href={`/legal/${page}`} className="footer-link">
               {tLegal(page)}
             </ServerLink>
           ))}
