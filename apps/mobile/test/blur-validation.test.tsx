@@ -5,6 +5,7 @@ import SignUp from "../src/app/sign-up";
 import { SignInScreen } from "../src/features/sign-in/sign-in-screen";
 import { SignUpScreen } from "../src/features/sign-up/sign-up-screen";
 import { TaskEditor } from "../src/features/tasks/task-editor";
+import { InviteForm } from "../src/features/team/invite-form";
 import { preferences } from "../src/lib/preferences";
 import { session } from "../src/lib/session";
 import { fakeApi, refuse } from "./fake-api";
@@ -103,5 +104,21 @@ describe("a form field is checked when it loses focus", () => {
     expect(await screen.findByText(wrongPassword)).toBeTruthy();
     fireEvent(password, "blur");
     expect(screen.getByText(wrongPassword)).toBeTruthy();
+  });
+});
+
+describe("a form emptied after it was sent", () => {
+  it("does not call the emptied field 'Required' when it is left; submitting still checks it", async () => {
+    await signedIn("t1");
+    fakeApi({ "team.invitation.create": () => ({ id: "i1" }), "team.invitation.list": () => [] });
+    renderApp(<InviteForm teamId="t1" />);
+    fireEvent.changeText(screen.getByLabelText("Email"), "ada@example.com");
+    fireEvent.press(screen.getByRole("button", { name: "Invite" }));
+    expect(await screen.findByText(/Member invited/)).toBeTruthy();
+    expect(screen.getByLabelText("Email").props.value).toBe("");
+    fireEvent(screen.getByLabelText("Email"), "blur");
+    expect(screen.queryByText("Required")).toBeNull();
+    fireEvent.press(screen.getByRole("button", { name: "Invite" }));
+    expect(await screen.findByText("Required")).toBeTruthy();
   });
 });

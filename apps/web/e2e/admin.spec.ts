@@ -122,20 +122,26 @@ test.describe("platform admin", () => {
     await expectUnclipped(table.locator(".."));
   });
 
-  test("on a phone no page is wider than the screen; the wide tables scroll inside their cards", async ({
+  test("on a phone no page is wider than the screen, in either language; the wide tables scroll inside their cards", async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
-    for (const path of [
+    const paths = [
       "/app/admin",
       "/app/admin/users",
       "/app/settings/team/audit",
       "/app/dashboard",
       "/app/tasks",
       "/app/tasks/board",
+      "/app/tasks/tags",
+      "/app/ai-demo",
       "/app/settings/team/members",
       "/app/settings/team/billing",
-    ]) {
+      "/app/settings/team/general",
+      "/app/settings/account/general",
+    ];
+    // German labels are the longer ones.
+    for (const path of [...paths, ...paths.map((english) => `/de${english}`)]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -14,20 +14,31 @@ function planCard(page: Page, plan: string) {
 }
 
 test.describe("billing recovery", () => {
-  test("an owner who leaves the checkout without paying can start it again", async ({ page }) => {
+  test("an owner who leaves the checkout without paying continues it; another plan waits for it", async ({
+    page,
+  }) => {
     await ownerWithTeam(page.request, { name: "Abe Abandon" });
     await page.goto("/app/settings/team/billing");
     await planCard(page, "Pro").getByRole("button", { name: "Start 14-day trial" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Start 14-day trial" }).click();
     await expect(page).toHaveURL(/\/dev\/billing\/checkout\?id=/);
+    const checkout = page.url();
     await page.goto("/app/settings/team/billing");
     await expect(page.getByTestId("billing-status")).toHaveText("Incomplete");
+
+    // A second checkout could be paid as well: another plan is refused while this one is open.
     await planCard(page, "Business").getByRole("button", { name: "Start 14-day trial" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Start 14-day trial" }).click();
-    await expect(page).toHaveURL(/\/dev\/billing\/checkout\?id=/);
+    await expect(
+      toast(page, "A checkout for your team is still open: continue it, or choose another plan"),
+    ).toBeVisible();
+
+    await page.getByRole("button", { name: "Continue checkout" }).click();
+    await expect(page).toHaveURL(checkout);
     await page.getByRole("button", { name: "Pay and subscribe" }).click();
     await expect(page.getByTestId("billing-status")).toHaveText("Trial");
-    await expect(page.getByTestId("billing-plan")).toHaveText("Business · €49 per month");
+    await expect(page.getByTestId("billing-plan")).toHaveText("Pro · €19 per month");
+    await expect(page.getByRole("button", { name: "Continue checkout" })).toHaveCount(0);
   });
 
   test("an action that fails because the subscription changed elsewhere shows it as it is now", async ({

@@ -59,7 +59,13 @@ test.describe("two-factor sign-in", () => {
     await page.screenshot({ path: testInfo.outputPath("enrolment.png"), fullPage: true });
     await expectNoSeriousA11yViolations(page, "account section, enrolment");
 
-    // A wrong code is refused; the right one turns it on.
+    // Only the app's code fits (no recovery codes yet); a wrong one is refused; the right one
+    // turns it on.
+    await section.getByLabel("Code from the app").fill("12");
+    await section.getByLabel("Code from the app").blur();
+    await expect(
+      section.getByText("Enter the 6-digit code from your authenticator app.", { exact: true }),
+    ).toBeVisible();
     await section.getByLabel("Code from the app").fill("000000");
     await section.getByRole("button", { name: "Confirm and turn on" }).click();
     await expect(section.getByText("This code is not valid. Please try again.")).toBeVisible();

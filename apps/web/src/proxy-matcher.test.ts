@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from "vitest";
 import { LOCALE_COOKIE } from "@teamkit/i18n";
 
 import { NONCE_PAGES } from "./http/csp";
-import { NOT_FOUND_REWRITE_HEADER, ROUTE_NOT_FOUND_HEADER } from "./http/request-headers";
+import {
+  NOT_FOUND_REWRITE_HEADER,
+  PAGE_PATH_HEADER,
+  ROUTE_NOT_FOUND_HEADER,
+} from "./http/request-headers";
 import { config } from "./proxy";
 
 // Only the exported matcher is under test; next-intl's middleware does not load under Vitest.
@@ -58,9 +62,10 @@ describe("when the locale proxy runs", () => {
     expect(runs("/pricing", { cookies: { [LOCALE_COOKIE]: "xx" } })).toBe(true);
   });
 
-  it("runs to strip a 404 header sent by the client", () => {
+  it("runs to strip a 404 or page header sent by the client", () => {
     expect(runs("/pricing", { headers: { [ROUTE_NOT_FOUND_HEADER]: "1" } })).toBe(true);
     expect(runs("/pricing", { headers: { [NOT_FOUND_REWRITE_HEADER]: "route" } })).toBe(true);
+    expect(runs("/goodbye", { headers: { [PAGE_PATH_HEADER]: "/app/tasks" } })).toBe(true);
   });
 
   it("runs on every page rendered per request, which gets a nonce there", () => {

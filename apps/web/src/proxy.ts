@@ -116,6 +116,10 @@ export const config = {
     },
     {
       source: "/((?!api|_next|_vercel|.*\\..*).*)",
+      has: [{ type: "header", key: "x-teamkit-page" }],
+    },
+    {
+      source: "/((?!api|_next|_vercel|.*\\..*).*)",
       has: [{ type: "header", key: "next-action" }],
     },
     {

@@ -385,7 +385,7 @@ describe("the upkeep jobs", () => {
     );
   });
 
-  it("lapses a checkout left incomplete for 24 hours when billing is reconciled", async () => {
+  it("lapses a checkout left incomplete for an hour when billing is reconciled", async () => {
     const now = new Date();
     const stale = await makeTeam(database.db);
     const fresh = await makeTeam(database.db);
@@ -393,13 +393,13 @@ describe("the upkeep jobs", () => {
       teamId: stale.id,
       status: "incomplete",
       providerSubscriptionId: null,
-      createdAt: new Date(now.getTime() - DAY - MINUTE),
+      createdAt: new Date(now.getTime() - HOUR - MINUTE),
     });
     await makeSubscription(database.db, {
       teamId: fresh.id,
       status: "incomplete",
       providerSubscriptionId: null,
-      createdAt: new Date(now.getTime() - HOUR),
+      createdAt: new Date(now.getTime() - HOUR + MINUTE),
     });
     await runJobs(["billingReconciliation"], now).runDue();
     const left = await database.db

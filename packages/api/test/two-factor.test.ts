@@ -39,6 +39,10 @@ async function enrolled(email: string) {
   await expect(caller.user.twoFactor.confirm({ code: "000000" })).rejects.toMatchObject({
     cause: { messageKey: "auth.errors.invalidTwoFactorCode", field: "code" },
   });
+  // No recovery codes exist yet: only the app's code proves it works.
+  await expect(
+    caller.user.twoFactor.confirm({ code: "abcd-efgh-ijkl-mnop" }),
+  ).rejects.toMatchObject({ code: "BAD_REQUEST" });
   // The previous step's code: the next step's stays fresh for the sign-ins below.
   const { recoveryCodes } = await caller.user.twoFactor.confirm({ code: code(secret, -1) });
   return { caller, token, otherToken, secret, recoveryCodes };

@@ -7,6 +7,7 @@ import { latestMailTo } from "@teamkit/email";
 import {
   changePassword,
   checkResetToken,
+  issueOneTimeToken,
   ONE_TIME_TOKEN_LIFETIMES_MS,
   requestPasswordReset,
   resetPassword,
@@ -127,15 +128,23 @@ describe("resetPassword", () => {
     ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });
   });
 
-  it("works only once", async () => {
+  it("works only once, and kills any other reset link of the account", async () => {
     const clock = testClock();
     const email = "reset.once@example.com";
-    await makeUser(database.db, { email, password: TEST_PASSWORD });
+    const { id: userId } = await makeUser(database.db, { email, password: TEST_PASSWORD });
     const { token } = await requestAndRead(email, clock);
-    const reset = (password: string) =>
-      resetPassword(database.db, { token, password }, { now: clock.now });
-    await reset(NEW_PASSWORD);
-    await expect(reset("Other-pass-3")).rejects.toMatchObject(invalidToken);
+    // As two requests at the same moment could leave: a second live link.
+    const other = await issueOneTimeToken(database.db, {
+      type: "password_reset",
+      identifier: email,
+      userId,
+      now: clock.now(),
+    });
+    const reset = (link: string, password: string) =>
+      resetPassword(database.db, { token: link, password }, { now: clock.now });
+    await reset(token, NEW_PASSWORD);
+    await expect(reset(token, "Other-pass-3")).rejects.toMatchObject(invalidToken);
+    await expect(reset(other.token, "Other-pass-3")).rejects.toMatchObject(invalidToken);
   });
 
   it("accepts the link until just before 30 minutes and refuses it at 30 minutes", async () => {

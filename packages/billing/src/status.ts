@@ -11,7 +11,11 @@ export function mapProviderStatus(status: ProviderSubscriptionStatus): Subscript
   return status;
 }
 
-export const INCOMPLETE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long a checkout can be paid (the provider's checkout expires with it): until then it is the
+ * team's only one, so the team cannot be charged twice; after it, another can start.
+ */
+export const INCOMPLETE_LIFETIME_MS = 60 * 60 * 1000;
 
 export function isFinal(
   row: { status: SubscriptionStatus; createdAt: Date },

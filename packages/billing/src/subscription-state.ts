@@ -96,6 +96,7 @@ export async function applySubscriptionState(
     providerUpdatedAt: a.updated_at,
     pauseResumesAt:
       status === "paused" && a.pause?.resumes_at ? new Date(a.pause.resumes_at) : null,
+    checkoutUrl: null,
   };
   const changed =
     local?.providerSubscriptionId !== incoming.id ||

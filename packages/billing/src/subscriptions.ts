@@ -146,23 +146,37 @@ export async function startCheckout(
     redirectUrl: string;
   },
 ): Promise<{ url: string }> {
-  const refuseIfLive = async (db: Database | Transaction) => {
+  /**
+   * One checkout at a time, or two paid ones would charge the team twice: the open one is handed
+   * back for the same plan, any other waits until it lapses (INCOMPLETE_LIFETIME_MS).
+   */
+  const openCheckout = async (db: Database | Transaction): Promise<{ url: string } | null> => {
     const [current] = await db
-      .select({ status: subscriptions.status, createdAt: subscriptions.createdAt })
+      .select({
+        status: subscriptions.status,
+        createdAt: subscriptions.createdAt,
+        plan: subscriptions.plan,
+        interval: subscriptions.interval,
+        checkoutUrl: subscriptions.checkoutUrl,
+      })
       .from(subscriptions)
       .where(eq(subscriptions.teamId, input.teamId));
-    // A checkout left without paying must not block the team: a new one replaces it. Should both be
-    // paid, the later subscription is flagged as superseded (applySubscriptionState).
-    if (current && current.status !== "incomplete" && !isFinal(current)) {
+    if (!current || isFinal(current)) return null;
+    if (current.status !== "incomplete") {
       throw new AppError("CONFLICT", { messageKey: "billing.errors.subscriptionExists" });
     }
+    if (current.checkoutUrl && current.plan === input.plan && current.interval === input.interval) {
+      return { url: current.checkoutUrl };
+    }
+    throw new AppError("CONFLICT", { messageKey: "billing.errors.checkoutOpen" });
   };
   const [team] = await db
     .select({ trialUsedAt: teams.trialUsedAt })
     .from(teams)
     .where(eq(teams.id, input.teamId));
   if (!team) throw new AppError("NOT_FOUND", { messageKey: "teams.errors.notFound" });
-  await refuseIfLive(db);
+  const open = await openCheckout(db);
+  if (open) return open;
   const variantId = provider.variantId(input.plan, input.interval);
   const reference = await recordCheckoutReference(db, provider, input.teamId);
   // The provider is asked before the transaction: no row stays locked during a network call. A
@@ -180,7 +194,9 @@ export async function startCheckout(
   );
   return db.transaction(async (tx) => {
     await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, input.teamId)).for("update");
-    await refuseIfLive(tx);
+    // A request that lost the race hands out the winner's checkout; its own is never paid.
+    const opened = await openCheckout(tx);
+    if (opened) return opened;
     const values = {
       teamId: input.teamId,
       provider: provider.name,
@@ -200,6 +216,7 @@ export async function startCheckout(
       subscribedById: input.actor.userId,
       pauseResumesAt: null,
       cancellation: null,
+      checkoutUrl: checkout.url,
       createdAt: new Date(),
     };
     await tx

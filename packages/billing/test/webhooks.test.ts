@@ -19,6 +19,7 @@ import type { BillingSimulator } from "../src/simulator";
 import { getEntitlements } from "../src/entitlements";
 import { reconcileBilling } from "../src/reconcile";
 import { signWebhook } from "../src/signature";
+import { INCOMPLETE_LIFETIME_MS } from "../src/status";
 import { getBilling, startCheckout } from "../src/subscriptions";
 import {
   handleWebhook,
@@ -367,29 +368,30 @@ const openCheckout = (
   });
 
 describe("checkout and entitlements", () => {
-  it("lets an owner who left a checkout unpaid start another, and refuses one once a subscription runs", async () => {
-    const team = await makeTeam(database.db);
-    const { sim } = simulator({ deliver: true });
-    await openCheckout(sim, team, "year");
-    await expect(openCheckout(sim, team, "month")).resolves.toHaveProperty("url");
-    expect((await localState(team.id))?.status).toBe("incomplete");
-    await subscribe(sim, team);
-    await expect(openCheckout(sim, team, "year")).rejects.toMatchObject({
-      messageKey: "billing.errors.subscriptionExists",
-    });
-  });
-
-  it("flags the later of two paid checkouts as superseded and keeps the first", async () => {
+  it("hands an open checkout back for its plan, refuses another until it lapses, and any once a subscription runs", async () => {
     const team = await makeTeam(database.db);
     const { sim } = simulator({ deliver: true });
     const first = await openCheckout(sim, team, "year");
+    // Left unpaid: the same plan continues that checkout; a second one could be paid as well.
+    await expect(openCheckout(sim, team, "year")).resolves.toEqual(first);
+    await expect(openCheckout(sim, team, "month")).rejects.toMatchObject({
+      code: "CONFLICT",
+      messageKey: "billing.errors.checkoutOpen",
+    });
+    await database.db
+      .update(subscriptions)
+      .set({ createdAt: new Date(Date.now() - INCOMPLETE_LIFETIME_MS - 60_000) })
+      .where(eq(subscriptions.teamId, team.id));
     const second = await openCheckout(sim, team, "month");
-    const idOf = (url: string) => new URL(url, "http://x").searchParams.get("id") ?? "";
-    await sim.completeCheckout(idOf(first.url), { brand: "visa", lastFour: "4242" });
-    const kept = await localState(team.id);
-    expect([kept?.status, kept?.interval]).toEqual(["trialing", "year"]);
-    await sim.completeCheckout(idOf(second.url), { brand: "visa", lastFour: "4242" });
-    expect(await localState(team.id)).toEqual(kept);
+    expect(second.url).not.toBe(first.url);
+    await sim.completeCheckout(new URL(second.url, "http://x").searchParams.get("id") ?? "", {
+      brand: "visa",
+      lastFour: "4242",
+    });
+    expect((await localState(team.id))?.status).toBe("trialing");
+    await expect(openCheckout(sim, team, "year")).rejects.toMatchObject({
+      messageKey: "billing.errors.subscriptionExists",
+    });
   });
 
   it("starts Pro and Business with a trial that ends 14 days after the checkout", async () => {
@@ -520,7 +522,7 @@ describe("checkout references", () => {
     expect(reference).toMatch(/^[\w-]{32}$/);
     expect(stored?.referenceHash).not.toContain(reference);
     expect((stored?.expiresAt.getTime() ?? 0) - (stored?.createdAt.getTime() ?? 0)).toBeCloseTo(
-      86_400_000,
+      INCOMPLETE_LIFETIME_MS,
       -4,
     );
   });

@@ -107,6 +107,7 @@ function keepingServerErrors<T extends FieldValues, O>(
 /**
  * After a reset (a form emptied once it was sent), its fields are quiet until edited: leaving the
  * emptied field the cursor still sits in must not call it "Required". Submitting checks them all.
+ * Quiet is kept per top-level name (the forms here are flat), and `isValid` reads through it too.
  */
 function quietAfterReset<T extends FieldValues, O>(
   resolver: Resolver<T, unknown, O>,

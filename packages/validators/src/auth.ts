@@ -75,7 +75,6 @@ export const ChangePasswordInput = z.object({
 
 export const UpdateNameInput = z.object({ name: nameSchema });
 
-/** The account's language (its mails'); locales are passed in: validators imports no workspace package. */
 export function setLocaleInput<const L extends readonly [string, ...string[]]>(locales: L) {
   return z.object({ locale: z.enum(locales) });
 }
@@ -113,6 +112,11 @@ export const twoFactorCodeSchema = singleLineText()
   .regex(/^(?:[\d\s]{6,8}|[A-Za-z2-7\s-]{16,31})$/, { error: "validation.twoFactorCode" });
 
 export const TwoFactorCodeForm = z.object({ code: twoFactorCodeSchema });
+
+/** Turning two-factor on proves the app works: its code only (no recovery codes exist yet). */
+export const AppCodeForm = z.object({
+  code: singleLineText().regex(/^[\d\s]{6,8}$/, { error: "validation.appCode" }),
+});
 
 /** The sign-in's second step on the web: the challenge itself rides in an HttpOnly cookie. */
 export const AnswerTwoFactorForm = TwoFactorCodeForm.extend({ trust: z.boolean().default(false) });

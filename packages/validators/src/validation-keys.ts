@@ -44,6 +44,7 @@ export const VALIDATION_KEYS = [
   "validation.otpTooShort",
   "validation.otpDigits",
   "validation.twoFactorCode",
+  "validation.appCode",
   "validation.controlCharacters",
   "validation.slug",
   "validation.invalidImage",

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 
 import { fieldError } from "./error-text";
 import { useI18n } from "./i18n";
@@ -18,23 +18,35 @@ export function useForm<T extends Record<string, unknown>>(initial: T, schema: z
   const { t } = useI18n();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Fields emptied by `reset` (a form sent and cleared) stay quiet until edited or submitted: the
+  // cursor often still sits in one, and leaving it is no mistake.
+  const quiet = useRef(new Set<string>());
   const change =
     <K extends keyof T & string>(name: K) =>
     (value: T[K]) => {
+      quiet.current.delete(name);
       setValues((current) => ({ ...current, [name]: value }));
       setErrors(({ [name]: _cleared, ...rest }) => rest);
     };
+  /** New values after a success, with no messages and every field quiet. */
+  const reset = (next: T | ((current: T) => T)) => {
+    setValues(next);
+    setErrors({});
+    quiet.current = new Set(Object.keys(values));
+  };
   /**
    * The web's onBlur mode: the field left gets its message, even when it was never edited, and the
    * others wait for their own blur. A message already shown stays (a server's, say): typing would
    * have cleared it, so the value is unchanged.
    */
   const blur = (name: keyof T & string) => () => {
+    if (quiet.current.has(name)) return;
     const message = validate(schema, values, t)[name];
     if (message) setErrors((current) => ({ ...current, [name]: message }));
   };
   /** True when the values are valid; else every field's message shows. */
   const check = () => {
+    quiet.current.clear();
     const found = validate(schema, values, t);
     setErrors(found);
     return Object.keys(found).length === 0;
@@ -49,5 +61,5 @@ export function useForm<T extends Record<string, unknown>>(initial: T, schema: z
     onBlur: blur(name),
     error: errors[name] ?? fieldError(failure, name),
   });
-  return { values, setValues, errors, setErrors, change, blur, check, field };
+  return { values, setValues, reset, errors, setErrors, change, blur, check, field };
 }

@@ -26,7 +26,14 @@ export function useNavigationStart({
       onClick?.(event);
     },
     onNavigate: (event) => {
-      onNavigate?.(event);
+      let isPrevented = false;
+      onNavigate?.({
+        preventDefault: () => {
+          isPrevented = true;
+          event.preventDefault();
+        },
+      });
+      if (isPrevented) return;
       window.dispatchEvent(
         new CustomEvent<string>(NAVIGATION_START_EVENT, { detail: target.current }),
       );

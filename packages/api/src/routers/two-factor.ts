@@ -8,7 +8,7 @@ import {
   requireRecentSignIn,
   twoFactorStatus,
 } from "@teamkit/auth";
-import { TwoFactorCodeForm } from "@teamkit/validators";
+import { AppCodeForm, TwoFactorCodeForm } from "@teamkit/validators";
 
 import type { Context } from "../context";
 import { protectedProcedure } from "../trpc";
@@ -36,7 +36,7 @@ export const twoFactorRouter = {
     return beginTwoFactor(ctx.db, ctx.user, now);
   }),
 
-  confirm: ownAccount.input(TwoFactorCodeForm).mutation(async ({ ctx, input }) => {
+  confirm: ownAccount.input(AppCodeForm).mutation(async ({ ctx, input }) => {
     await enforceCodeLimit(ctx);
     return confirmTwoFactor(ctx.db, ownCode(ctx, input.code), new Date());
   }),

@@ -72,6 +72,8 @@ export async function requestEmailChange(
   return { sentTo: newEmail };
 }
 
+const LINKS_TO_THE_OLD_ADDRESS = ["password_reset", "magic_link", "email_verification"] as const;
+
 export async function confirmEmailChange(
   db: Database,
   input: { token: string },
@@ -86,8 +88,7 @@ export async function confirmEmailChange(
       .where(eq(users.id, claim.userId))
       .returning({ email: users.email });
     if (!updated) throw new AppError("BAD_REQUEST", { messageKey: "auth.errors.invalidToken" });
-    // Links mailed to the old address can no longer be used; they must not look usable either.
-    for (const type of ["password_reset", "magic_link", "email_verification"] as const)
+    for (const type of LINKS_TO_THE_OLD_ADDRESS)
       await discardUnusedTokens(db, type, { userId: claim.userId });
     return updated;
   } catch (error) {

@@ -22,8 +22,7 @@ export async function requestPasswordReset(
   input: { email: string },
   deps: FlowDeps,
 ): Promise<{ sent: true }> {
-  // Only the newest link sets a password: one forgotten in an old mail stops working once a new one
-  // is asked for. Run for every address, known or not, so both answers stay equally slow.
+  // Only the newest link works; done for unknown addresses too, so both answer equally slowly.
   await discardUnusedTokens(db, "password_reset", { identifier: normaliseEmail(input.email) });
   return mailResetLink(db, input, deps);
 }

@@ -65,6 +65,8 @@ export const subscriptions = pgTable(
     subscribedById: text("subscribed_by_id").references(() => users.id, { onDelete: "set null" }),
     pauseResumesAt: tstz("pause_resumes_at"),
     cancellation: jsonb("cancellation").$type<OwnerChangeCancellation>(),
+    /** While `incomplete`: the provider's checkout page, so the owner can go back to it. */
+    checkoutUrl: text("checkout_url"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -19,14 +19,14 @@ export function PasswordSection() {
   const { t } = useI18n();
   const colors = useColors();
   const failure = useFailure();
-  const { values, setValues, check, field } = useForm(
+  const { values, reset, check, field } = useForm(
     { currentPassword: "", newPassword: "" },
     ChangePasswordInput,
   );
   const [message, setMessage] = useState<Message>(null);
   const change = api.auth.changePassword.useMutation({
     onSuccess: () => {
-      setValues({ currentPassword: "", newPassword: "" });
+      reset({ currentPassword: "", newPassword: "" });
       setMessage({
         text: `${t("account.general.password.updated")} ${t("account.general.password.otherSessions")}`,
         tone: "info",

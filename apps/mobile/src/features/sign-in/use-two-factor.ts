@@ -15,7 +15,7 @@ export type TwoFactorMethod = "authenticator" | "recovery";
  */
 export function useTwoFactor(challenge: string) {
   const [method, setMethod] = useState<TwoFactorMethod>("authenticator");
-  const { values, setValues, setErrors, check, field } = useForm({ code: "" }, TwoFactorCodeForm);
+  const { values, reset, check, field } = useForm({ code: "" }, TwoFactorCodeForm);
   const answer = api.auth.answerMobileTwoFactor.useMutation({
     onSuccess: async (result) => {
       if ("token" in result) await session.signIn(result.token);
@@ -28,8 +28,7 @@ export function useTwoFactor(challenge: string) {
 
   const switchMethod = () => {
     setMethod((current) => (current === "authenticator" ? "recovery" : "authenticator"));
-    setValues({ code: "" });
-    setErrors({});
+    reset({ code: "" });
     answer.reset();
   };
 

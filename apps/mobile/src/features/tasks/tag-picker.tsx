@@ -28,7 +28,7 @@ export function TagPicker({
   const create = api.tasks.tag.create.useMutation({
     onSuccess: async (tag) => {
       onChange([...selected, tag.id]);
-      form.setValues((current) => ({ ...current, name: "" }));
+      form.reset((current) => ({ ...current, name: "" }));
       await utils.tasks.tag.list.invalidate();
     },
   });

@@ -29,7 +29,7 @@ export function InviteForm({ teamId }: { teamId: string }) {
         text: `${t("teamSettings.invite.success")}. ${t("teamSettings.invite.successDescription")}`,
         tone: "info",
       });
-      form.setValues((current) => ({ ...current, email: "" }));
+      form.reset((current) => ({ ...current, email: "" }));
       await utils.team.invitation.list.invalidate({ teamId });
     },
     onError: (error) => {

@@ -12,7 +12,7 @@ import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
 import { notify } from "@teamkit/ui/toast";
-import { TwoFactorCodeForm } from "@teamkit/validators";
+import { AppCodeForm, TwoFactorCodeForm } from "@teamkit/validators";
 
 import { AppForm } from "~/components/forms/app-form";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -133,8 +133,8 @@ export function TwoFactorSection({
   );
 }
 
-function useCodeForm() {
-  return useAppForm(TwoFactorCodeForm, { defaultValues: { code: "" } });
+function useCodeForm(schema: typeof TwoFactorCodeForm | typeof AppCodeForm = TwoFactorCodeForm) {
+  return useAppForm(schema, { defaultValues: { code: "" } });
 }
 
 function Enrol({
@@ -147,7 +147,7 @@ function Enrol({
   onEnabled: (codes: string[]) => void;
 }) {
   const t = useTranslations();
-  const form = useCodeForm();
+  const form = useCodeForm(AppCodeForm);
   const confirm = api.user.twoFactor.confirm.useMutation({
     onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes),
     onError: (error) => applyApiError(form, error, (key) => t(key as never)),

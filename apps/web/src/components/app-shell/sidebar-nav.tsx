@@ -10,9 +10,10 @@ import { MenuIcon } from "./menu-icon";
 
 /** The most specific entry that holds the path (`/app/tasks/tags` is Manage Tags, not All Tasks). */
 function currentHref(pathname: string, items: readonly AppMenuItem[]): string | undefined {
+  const holds = (item: AppMenuItem) => item.section ?? item.href;
   return items
-    .filter((item) => pathname === item.href || pathname.startsWith(`${item.href}/`))
-    .sort((a, b) => b.href.length - a.href.length)[0]?.href;
+    .filter((item) => pathname === holds(item) || pathname.startsWith(`${holds(item)}/`))
+    .sort((a, b) => holds(b).length - holds(a).length)[0]?.href;
 }
 
 /** The dashboard menu with the current page marked (`aria-current`); grouped entries nest. */

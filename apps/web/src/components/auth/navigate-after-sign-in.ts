@@ -22,10 +22,14 @@ export function navigateAfterSignIn(
   callbackUrl?: string | null,
 ): void {
   const callback = safeCallbackUrl(callbackUrl);
+  // A redirect to sign-in keeps the link's fragment ("#sessions" from a mail) on the sign-in page;
+  // it belongs to the page the link was for.
+  const fragment = callback && !callback.includes("#") ? window.location.hash : "";
   if (redirectTo === TWO_FACTOR_PATH) {
     // The second step keeps where the sign-in was headed.
     const query = callback ? { callbackUrl: callback } : {};
-    window.location.assign(getPathname({ href: { pathname: TWO_FACTOR_PATH, query }, locale }));
+    const step = getPathname({ href: { pathname: TWO_FACTOR_PATH, query }, locale });
+    window.location.assign(`${step}${fragment}`);
     return;
   }
   // The dashboard, also with `?joined=` (an invitation accepted): a plan chosen first still wins.
@@ -39,8 +43,5 @@ export function navigateAfterSignIn(
     callback && hasLocalePrefix(callback)
       ? callback
       : getPathname({ href: callback ?? redirectTo, locale });
-  // A redirect to sign-in keeps the link's fragment ("#sessions" from a mail) on the sign-in page;
-  // it belongs to the page the link was for.
-  const fragment = callback && !callback.includes("#") ? window.location.hash : "";
   window.location.assign(`${target}${fragment}`);
 }

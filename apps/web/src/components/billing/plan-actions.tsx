@@ -41,6 +41,23 @@ export function PlanActions({ state }: { state: BillingState }) {
         </div>
       )}
       {status === "trialing" && note(t("pauseAfterTrial"))}
+      {/* A checkout left open: back to the same one (a second could be paid as well). */}
+      {status === "incomplete" && subscription && (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant="primary"
+            loading={state.isStarting}
+            onClick={() =>
+              void state
+                .startCheckout(subscription.plan, subscription.interval)
+                .catch(() => undefined)
+            }
+          >
+            {t("actions.continueCheckout")}
+          </Button>
+        </div>
+      )}
     </>
   );
 }

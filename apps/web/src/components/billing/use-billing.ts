@@ -138,6 +138,9 @@ export function useBilling({
       window.location.assign(url);
     } catch (error) {
       notifyFailure(t("toasts.subscribeFailed"), error, toastId);
+      // As with the other actions: the page, not the dialog, shows what can be done now.
+      setPending(null);
+      await utils.billing.get.invalidate({ teamId });
       throw error;
     }
   }
