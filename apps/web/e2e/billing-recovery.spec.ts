@@ -1,17 +1,11 @@
-import type { Page } from "@playwright/test";
-
 import { expect, test } from "./support/fixtures";
-import { endTrial, ownerWithTeam, subscribe, toast } from "./support/teams";
+import { endTrial, ownerWithTeam, planCard, subscribe, toast } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
 
 /*
  * Billing when things do not go straight: a checkout left without paying, an action on a page that
  * shows an older state, and what the dashboard says between payments.
  */
-
-function planCard(page: Page, plan: string) {
-  return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: plan }) });
-}
 
 test.describe("billing recovery", () => {
   test("an owner who leaves the checkout without paying continues it; another plan waits for it", async ({

@@ -3,16 +3,12 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { lookAtVariants } from "./support/screens";
 import { urlOf } from "./support/session";
-import { anotherOwner, inviteAndAccept, ownerWithTeam, toast } from "./support/teams";
+import { anotherOwner, inviteAndAccept, ownerWithTeam, planCard, toast } from "./support/teams";
 
 /*
  * Team billing on the local simulator, as an owner uses it: every state the page shows arrives
  * through a signed webhook the simulator posts to the app's own endpoint.
  */
-
-function planCard(page: Page, plan: string) {
-  return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: plan }) });
-}
 
 async function confirmDialog(page: Page, button: string) {
   await page.getByRole("alertdialog").getByRole("button", { name: button }).click();

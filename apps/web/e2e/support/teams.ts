@@ -174,6 +174,11 @@ export function section(page: Page, name: string) {
   return page.getByRole("region", { name, exact: true });
 }
 
+/** A plan's card on the Billing page, found by its heading. */
+export function planCard(page: Page, plan: string) {
+  return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: plan }) });
+}
+
 /** The open toast with this text (toasts are polite live regions). */
 export function toast(page: Page, text: string) {
   return page.getByRole("status").filter({ hasText: text });
