@@ -9,6 +9,7 @@ import {
   resendVerification,
   signUp,
   verifyEmail,
+  verifyEmailCode,
 } from "../src/flows";
 import { verifyPassword } from "../src/password";
 import { hashToken } from "../src/tokens";
@@ -196,6 +197,30 @@ describe("resendVerification", () => {
     expect(url).toBe(`${APP_URL}/de/auth/verify`);
     await verifyEmail(database.db, { token: token ?? "" }, { now: clock.now });
     expect((await storedUser("unverified.de@example.com"))?.emailVerified).toEqual(clock.now());
+  });
+
+  it("leaves only the newest mail's link and code usable", async () => {
+    const clock = testClock();
+    const email = "resend.newest@example.com";
+    const firstToken = await signUpAndReadToken(email, clock);
+    const { code: firstCode } = await readMail(email, "NewUser");
+    await resendVerification(database.db, { email }, mailDeps(clock));
+    const second = await readMail(email, "NewUser");
+    expect(second.token).not.toBe(firstToken);
+
+    await expect(
+      verifyEmail(database.db, { token: firstToken }, { now: clock.now }),
+    ).rejects.toMatchObject({ messageKey: "auth.errors.invalidToken" });
+    // Two random codes can coincide; the old one must fail for being old, not for being wrong.
+    if (firstCode !== second.code) {
+      await expect(
+        verifyEmailCode(database.db, { email, code: firstCode ?? "" }, { now: clock.now }),
+      ).rejects.toMatchObject({ messageKey: "auth.errors.invalidOtp" });
+    }
+    const signedIn = expectSignedIn(
+      await verifyEmail(database.db, { token: second.token ?? "" }, { now: clock.now }),
+    );
+    expect(signedIn.redirectTo).toBeTruthy();
   });
 
   it("answers the same and mails nothing for unknown and already verified addresses", async () => {

@@ -4,6 +4,8 @@ import type { FlowDeps } from "./deps";
 import type { TokenMail, TokenRecipient } from "./token-links";
 import { createOtpCode } from "../tokens";
 import { completeSignIn, markEmailVerified, signInFlow } from "./complete-sign-in";
+import { normaliseEmail } from "./deps";
+import { discardUnusedTokens } from "./one-time-tokens";
 import { consumeCodeUser, consumeTokenUser, linkRequest, mailTokenLink } from "./token-links";
 
 export const VERIFY_EMAIL_PATH = "/auth/verify";
@@ -24,15 +26,17 @@ export async function sendVerificationMail(
   recipient: TokenRecipient,
   deps: FlowDeps,
 ): Promise<void> {
+  await discardUnusedTokens(db, "email_verification", { userId: recipient.userId });
   await mailTokenLink(db, deps, "email_verification", recipient, verificationMail());
 }
 
-/** Verified accounts get the decoy: their link would only sign them in. */
-export function resendVerification(
+/** Verified accounts get the decoy: their link would only sign them in. Older links go first. */
+export async function resendVerification(
   db: Database,
   input: { email: string },
   deps: FlowDeps,
 ): Promise<{ sent: true }> {
+  await discardUnusedTokens(db, "email_verification", { identifier: normaliseEmail(input.email) });
   const request = linkRequest("email_verification", {
     ...verificationMail(),
     accepts: (user) => !user.emailVerified,
