@@ -9,13 +9,20 @@ import { requireSession } from "./session";
 /**
  * The signed-in user's active team (stored on the server, so it follows them across devices), or
  * null without teams. Cached per request: the layout's switcher and the page read the same one.
+ * Layouts and pages render side by side: each reader redirects a visitor itself.
  */
-export const getActiveTeam = cache(async () => (await serverApi()).team.active());
+export const getActiveTeam = cache(async () => {
+  await requireSession();
+  return (await serverApi()).team.active();
+});
 
 export type ActiveTeam = NonNullable<Awaited<ReturnType<typeof getActiveTeam>>>;
 
 /** Every team of the signed-in user with their role, once per request. */
-export const listMyTeams = cache(async () => (await serverApi()).team.list());
+export const listMyTeams = cache(async () => {
+  await requireSession();
+  return (await serverApi()).team.list();
+});
 
 /**
  * Whether the team's two-factor policy shuts the signed-in user out: its pages show `TwoFactorGate`

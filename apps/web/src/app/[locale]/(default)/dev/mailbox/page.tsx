@@ -76,7 +76,7 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
             <option value="de">{tLocale("de")}</option>
           </select>
         </div>
-        <div className="flex flex-col text-sm">
+        <div className="flex w-full flex-col text-sm sm:w-auto">
           <label htmlFor="mailbox-recipient">{t("recipient")}</label>
           <input
             id="mailbox-recipient"
@@ -84,7 +84,7 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
             type="email"
             required
             defaultValue="preview@teamkit.local"
-            className={`w-64 ${fieldClass}`}
+            className={`w-full sm:w-64 ${fieldClass}`}
           />
         </div>
         <button
@@ -103,7 +103,7 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
           name="to"
           defaultValue={to}
           placeholder={t("filter")}
-          className="w-72 rounded-md border border-gray-300 px-3 py-1.5 text-sm dark:border-gray-700 dark:bg-gray-900"
+          className="w-72 min-w-0 rounded-md border border-gray-300 px-3 py-1.5 text-sm dark:border-gray-700 dark:bg-gray-900"
         />
         <button
           type="submit"
@@ -147,7 +147,7 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
         <section aria-label={t("preview")} className="min-w-0">
           {selected ? (
             <article className="space-y-3">
-              <dl className="grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1 text-sm">
+              <dl className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm break-words">
                 <dt className="text-gray-500 dark:text-gray-400">{t("subject")}</dt>
                 <dd data-testid="mail-subject" className="font-medium">
                   {selected.subject}
