@@ -13,6 +13,22 @@ import { waitUntilHealthy } from "./support/instance";
 import { openUserMenu } from "./support/session";
 import { ownerWithTeam } from "./support/teams";
 
+const SIGNED_IN_PAGES = [
+  "/app/dashboard",
+  "/app/tasks",
+  "/app/tasks/tags",
+  "/app/task-demo",
+  "/app/ai-demo",
+  "/app/settings/account/general",
+  "/app/settings/team/general",
+  "/app/settings/team/members",
+  "/app/settings/team/billing",
+  "/app/admin",
+  "/app/admin/users",
+  // Last: the locale cookie it sets would send the next unprefixed page to German.
+  "/de/app/settings/team/audit",
+];
+
 /** Another origin on the same site as the app (127.0.0.1, another port): cookies go along. */
 const OTHER_ORIGIN_PORT = 3198;
 const OTHER_ORIGIN = `http://127.0.0.1:${OTHER_ORIGIN_PORT}`;
@@ -105,6 +121,8 @@ test.describe("client addresses", () => {
   // One worker starts the second instance these tests share.
   test.describe.configure({ mode: "default" });
   let server: ChildProcess | undefined;
+  /** What the instance printed, stdout and stderr together. */
+  let log = "";
   const origin = `http://127.0.0.1:${PROXY_HOPS_PORT}`;
   const dataDir = path.resolve(APP_DIR, "../../.data/e2e-proxy-hops");
 
@@ -131,8 +149,10 @@ test.describe("client addresses", () => {
     server = spawn(
       process.execPath,
       ["server.mjs", "--hostname", "127.0.0.1", "--port", String(PROXY_HOPS_PORT)],
-      { cwd: APP_DIR, env, stdio: "ignore" },
+      { cwd: APP_DIR, env, stdio: ["ignore", "pipe", "pipe"] },
     );
+    for (const stream of [server.stdout, server.stderr])
+      stream?.on("data", (chunk: Buffer) => (log += chunk.toString()));
     await waitUntilHealthy(origin, 100_000);
   });
 
@@ -175,6 +195,19 @@ test.describe("client addresses", () => {
     await page.goto(`${origin}/newsletter/confirm?token=fifth`);
     await page.getByRole("button", { name: "Confirm subscription" }).click();
     await expect(refusal.getByText(wait)).toBeVisible();
+  });
+
+  test("a signed-out visit to any app page goes to sign-in, and the server logs no error", async ({
+    request,
+  }) => {
+    const before = log.length;
+    for (const page of SIGNED_IN_PAGES) {
+      const response = await request.get(`${origin}${page}`, { maxRedirects: 0 });
+      expect(response.status(), page).toBe(307);
+      expect(response.headers().location, page).toContain("/auth/login?callbackUrl=");
+    }
+    // A page's own read beside its layout's redirect used to log UNAUTHORIZED.
+    expect(log.slice(before)).not.toMatch(/UNAUTHORIZED|⨯|"level":"error"/);
   });
 
   test("every response names its request id", async ({ request }) => {
