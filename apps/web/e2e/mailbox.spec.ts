@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { PHONE } from "./support/layout";
 
 test.describe("local mailbox", () => {
   test("renders a mail in English and in German, as HTML and as plain text", async ({ page }) => {
@@ -34,8 +35,16 @@ test.describe("local mailbox", () => {
     await expect(items.last()).toContainText("Your sign-in link for Teamkit");
   });
 
-  test("the German mailbox page is German", async ({ page }) => {
+  test("the German mailbox page is German, and fits a phone with a mail open", async ({ page }) => {
+    await page.setViewportSize(PHONE);
     await page.goto("/de/dev/mailbox");
     await expect(page.getByRole("heading", { name: "Postfach" })).toBeVisible();
+    // A long subject and address in the list, and the mail's own frame.
+    await page.getByLabel("Empfänger", { exact: true }).fill("a-rather-long-address@example.com");
+    await page.getByRole("button", { name: "Senden" }).click();
+    await page.getByRole("list").getByRole("link").first().click();
+    await expect(page.getByTestId("mail-html")).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
   });
 });

@@ -113,7 +113,7 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
         </button>
       </form>
       <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
-        <section aria-label={t("count", { count: mails.length })}>
+        <section aria-label={t("count", { count: mails.length })} className="min-w-0">
           <p className="mb-2 text-sm text-gray-500 dark:text-gray-400">
             {t("count", { count: mails.length })}
           </p>
