@@ -126,14 +126,19 @@ test.describe("two instances behind a load balancer", () => {
     return context;
   }
 
+  /**
+   * The demo owner, signed in on instance a itself: demo accounts sign in only from this machine,
+   * never through a proxy. The cookie (127.0.0.1, any port) then goes through the proxy too.
+   */
   async function signedInOwner(playwright: PlaywrightWorkerArgs["playwright"]) {
     const request = await newClient(playwright);
-    const signIn = await mutation(request, "auth.signIn", {
-      email: DEMO_USERS.owner.email,
-      password: DEMO_PASSWORD,
+    const origin = `http://127.0.0.1:${INSTANCES_PROXY_PORT + 1}`;
+    const signIn = await request.post(`${origin}/api/trpc/auth.signIn`, {
+      data: { json: { email: DEMO_USERS.owner.email, password: DEMO_PASSWORD } },
+      headers: { origin },
     });
     expect(signIn.status(), await signIn.text()).toBe(200);
-    return { request, signIn };
+    return { request };
   }
 
   test.beforeAll(async () => {
@@ -238,11 +243,10 @@ test.describe("two instances behind a load balancer", () => {
     expect(tasks?.n).toBe(5);
   });
 
-  test("a session made on one instance works on the other; signing out on one ends it on both", async ({
+  test("a session made on one instance works on both; signing out on one ends it on both", async ({
     playwright,
   }) => {
-    const { request, signIn } = await signedInOwner(playwright);
-    const made = servedBy(signIn);
+    const { request } = await signedInOwner(playwright);
     const reads = await Promise.all([0, 1, 2, 3].map(() => request.get("/api/trpc/user.me")));
     expect(reads.map((r) => r.status())).toEqual([200, 200, 200, 200]);
     expect(new Set(reads.map(servedBy))).toEqual(new Set(["a", "b"]));
@@ -252,7 +256,6 @@ test.describe("two instances behind a load balancer", () => {
     const after = await Promise.all([0, 1].map(() => request.get("/api/trpc/user.me")));
     expect(after.map((r) => r.status())).toEqual([401, 401]);
     expect(new Set(after.map(servedBy))).toEqual(new Set(["a", "b"]));
-    expect(made).toMatch(/^[ab]$/);
   });
 
   test("a per-IP rate limit counts one client's requests on both instances together (in Redis)", async ({

@@ -7,7 +7,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 
 import { BASE_URL, PROXY_HOPS_PORT } from "../playwright.config";
-import { createAccount } from "./support/accounts";
+import { createAccount, DEMO_PASSWORD, DEMO_USERS } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { waitUntilHealthy } from "./support/instance";
 import { openUserMenu } from "./support/session";
@@ -208,6 +208,22 @@ test.describe("client addresses", () => {
     }
     // A page's own read beside its layout's redirect used to log UNAUTHORIZED.
     expect(log.slice(before)).not.toMatch(/UNAUTHORIZED|⨯|"level":"error"/);
+  });
+
+  test("the demo admin signs in by password on this machine only, not through a proxy", async ({
+    request,
+  }) => {
+    const signIn = (headers: Record<string, string>) =>
+      request.post(`${origin}/api/trpc/auth.signIn`, {
+        data: { json: { email: DEMO_USERS.admin.email, password: DEMO_PASSWORD } },
+        headers: { origin, ...headers },
+      });
+    const fromAfar = await signIn({ "x-forwarded-for": "203.0.113.7" });
+    expect(fromAfar.status()).toBe(403);
+    expect(await fromAfar.text()).toContain(
+      "Demo accounts sign in only on the machine the app runs on.",
+    );
+    expect((await signIn({})).status()).toBe(200);
   });
 
   test("every response names its request id", async ({ request }) => {

@@ -92,6 +92,37 @@ describe("auth.signIn", () => {
     expect(resHeaders.getSetCookie()).toEqual([]);
   });
 
+  it("signs a demo account in by password only from this machine: its password is published", async () => {
+    await makeUser(database.db, { email: "admin@teamkit.local", password: TEST_PASSWORD });
+    const fromAfar = createCaller(
+      await testContext(database.db, new Headers(), { localRequest: false }),
+    );
+    const refused = {
+      code: "FORBIDDEN",
+      cause: { messageKey: "auth.errors.demoAccountLocalOnly" },
+    };
+    await expect(
+      fromAfar.auth.signIn({ email: " Admin@Teamkit.local", password: TEST_PASSWORD }),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      fromAfar.auth.createMobileSession({
+        method: "password",
+        email: "admin@teamkit.local",
+        password: TEST_PASSWORD,
+        deviceName: "Phone",
+      }),
+    ).rejects.toMatchObject(refused);
+    // Any other account from afar, and the demo account from this machine, sign in.
+    await makeUser(database.db, { email: "afar@example.com", password: TEST_PASSWORD });
+    await expect(
+      fromAfar.auth.signIn({ email: "afar@example.com", password: TEST_PASSWORD }),
+    ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });
+    const { caller: local } = await cookieCaller(database.db);
+    await expect(
+      local.auth.signIn({ email: "admin@teamkit.local", password: TEST_PASSWORD }),
+    ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });
+  });
+
   it("says 'Please verify your email address first.' only after a correct password", async () => {
     await makeSignedUpUser(database.db, { email: "unverified@example.com" });
     const caller = await anonymous();

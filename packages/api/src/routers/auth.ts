@@ -55,6 +55,7 @@ import {
 
 import type { Context } from "../context";
 import { enforceMailLimits, enforcePasswordLimits } from "../limits";
+import { refuseDemoSignInFromAfar } from "../local-services";
 import { noticeMobileSignIn, noticeWebSignIn, userAgentOf } from "../sign-in-notice";
 import { protectedProcedure, publicProcedure, tokenLinkProcedure } from "../trpc";
 
@@ -156,6 +157,7 @@ export const authRouter = {
     ),
 
   signIn: publicProcedure.input(SignInInput).mutation(async ({ ctx, input }) => {
+    refuseDemoSignInFromAfar(ctx, input.email);
     await enforcePasswordLimits(ctx, input.email);
     return startWebSession(ctx, await signInWithPassword(ctx.db, input, webClient(ctx)));
   }),
@@ -247,8 +249,10 @@ export const authRouter = {
     .meta({ impersonation: "deny" })
     .input(CreateMobileSessionInput)
     .mutation(async ({ ctx, input }): Promise<MobileSignIn> => {
-      if (input.method === "password") await enforcePasswordLimits(ctx, input.email);
-      else await ctx.rateLimit.enforce("otpAttempt", input.email);
+      if (input.method === "password") {
+        refuseDemoSignInFromAfar(ctx, input.email);
+        await enforcePasswordLimits(ctx, input.email);
+      } else await ctx.rateLimit.enforce("otpAttempt", input.email);
       return noticeMobileSignIn(
         ctx,
         await signInMobile(ctx.db, input, mobileClient(ctx)),
