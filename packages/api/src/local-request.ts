@@ -1,5 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 
+import { isProductionEnv } from "@teamkit/db";
+
 /** Set by `apps/web/server.mjs` on a request it received on a loopback socket, never forwarded. */
 export const LOCAL_REQUEST_HEADER = "x-teamkit-local-request";
 
@@ -12,7 +14,7 @@ export function isLocalRequest(
   headers: Headers,
   env: { NODE_ENV?: string; TEAMKIT_LOCAL_REQUEST_TOKEN?: string },
 ): boolean {
-  if (env.NODE_ENV !== "production") return true;
+  if (!isProductionEnv(env.NODE_ENV)) return true;
   const token = env.TEAMKIT_LOCAL_REQUEST_TOKEN;
   const sent = headers.get(LOCAL_REQUEST_HEADER);
   if (!token || !sent) return false;

@@ -294,6 +294,8 @@ describe("dev.mailbox", () => {
     expect(isLocalRequest(marked("1"), production)).toBe(false);
     expect(isLocalRequest(marked(""), { NODE_ENV: "production" })).toBe(false);
     expect(isLocalRequest(marked("anything"), { NODE_ENV: "production" })).toBe(false);
+    // A deployment under another name needs the mark as production does.
+    expect(isLocalRequest(marked(), { NODE_ENV: "staging" })).toBe(false);
   });
 
   it("sends a preview in German, lists it and renders it", async () => {

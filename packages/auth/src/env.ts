@@ -8,6 +8,7 @@ import {
   baseEnvVariables,
   dataDir,
   DEFAULT_APP_URL,
+  isProductionEnv,
   localServicesEnabled,
   optionalText,
   parseEnv,
@@ -42,7 +43,7 @@ export function readAuthEnv(
   options: { secretFile?: string } = {},
 ): AuthEnv {
   const env = parseEnv("auth", authVariables, source);
-  const isProduction = env.NODE_ENV === "production";
+  const isProduction = isProductionEnv(env.NODE_ENV);
   let secret = env.AUTH_SECRET;
   if (!secret) {
     if (isProduction) {
@@ -123,7 +124,7 @@ export function readTwoFactorKeys(
   const env = parseEnv("two-factor", keyVariables, source);
   let current = env.TWO_FACTOR_ENCRYPTION_KEY;
   if (!current) {
-    if (env.NODE_ENV === "production") {
+    if (isProductionEnv(env.NODE_ENV)) {
       throw new Error(
         `TWO_FACTOR_ENCRYPTION_KEY is not set. Production needs a 32-byte key to encrypt two-factor secrets: ${KEY_HINT.toLowerCase()} and set TWO_FACTOR_ENCRYPTION_KEY.`,
       );

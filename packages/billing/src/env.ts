@@ -7,6 +7,7 @@ import {
   appUrlVariable,
   baseEnvVariables,
   DEFAULT_APP_URL,
+  isProductionEnv,
   localServicesEnabled,
   optionalText,
   parseEnv,
@@ -79,7 +80,7 @@ export function readBillingEnv(source: EnvSource = process.env): BillingEnv {
     source,
     (message) => new BillingConfigError(message),
   );
-  const isProduction = env.NODE_ENV === "production";
+  const isProduction = isProductionEnv(env.NODE_ENV);
   const localServices = localServicesEnabled(env);
   const missing = LEMONSQUEEZY_KEYS.filter((key) => !env[key]);
   if (missing.length && missing.length < LEMONSQUEEZY_KEYS.length) {

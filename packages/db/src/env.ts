@@ -119,6 +119,14 @@ export function dataDir(env: DbEnv = readDbEnv()): string {
     : path.join(/*turbopackIgnore: true*/ findRepoRoot(), ".data");
 }
 
+/**
+ * Development (`next dev`) and the tests say so in NODE_ENV, and the command-line tools leave it
+ * unset; any other value is a deployment ("staging" too), with production's defaults.
+ */
+export function isProductionEnv(nodeEnv: string | undefined): boolean {
+  return !!nodeEnv && nodeEnv !== "development" && nodeEnv !== "test";
+}
+
 /** On by default outside production; off in production unless `TEAMKIT_LOCAL_SERVICES=1`. */
 export function localServicesEnabled(
   env: Partial<Pick<DbEnv, "TEAMKIT_LOCAL_SERVICES" | "NODE_ENV">> = readDbEnv(),
@@ -126,7 +134,7 @@ export function localServicesEnabled(
   const value = env.TEAMKIT_LOCAL_SERVICES;
   if (value === "1" || value === "true") return true;
   if (value === "0" || value === "false") return false;
-  return env.NODE_ENV !== "production";
+  return !isProductionEnv(env.NODE_ENV);
 }
 
 export function loadRootEnvFile(): void {

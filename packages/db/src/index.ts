@@ -1,7 +1,14 @@
 export * from "drizzle-orm/sql";
 export type { Database, DbClient, DedicatedConnection, Driver, Transaction } from "./client";
 export { createClient, driverFor, getClient, getDb } from "./client";
-export { dataDir, findRepoRoot, loadRootEnvFile, localServicesEnabled, readDbEnv } from "./env";
+export {
+  dataDir,
+  findRepoRoot,
+  isProductionEnv,
+  loadRootEnvFile,
+  localServicesEnabled,
+  readDbEnv,
+} from "./env";
 export type { DbEnv } from "./env";
 export { migrate, migrationsFolder } from "./migrate";
 export * as schema from "./schema";

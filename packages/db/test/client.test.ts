@@ -161,6 +161,12 @@ describe("localServicesEnabled", () => {
       false,
     );
   });
+  it("takes any other NODE_ENV (a staging deployment) for production: off unless set", async () => {
+    const { localServicesEnabled } = await import("../src/env");
+    for (const NODE_ENV of ["staging", "prod", "Production"])
+      expect(localServicesEnabled({ NODE_ENV }), NODE_ENV).toBe(false);
+    expect(localServicesEnabled({})).toBe(true);
+  });
   it("rejects values it does not understand", () => {
     expect(() => readDbEnv({ TEAMKIT_LOCAL_SERVICES: "yes" })).toThrow(
       /TEAMKIT_LOCAL_SERVICES must be "1"/,

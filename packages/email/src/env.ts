@@ -1,7 +1,13 @@
 import { z } from "zod";
 
 import type { EnvSource } from "@teamkit/db/env";
-import { baseEnvVariables, localServicesEnabled, optionalText, parseEnv } from "@teamkit/db/env";
+import {
+  baseEnvVariables,
+  isProductionEnv,
+  localServicesEnabled,
+  optionalText,
+  parseEnv,
+} from "@teamkit/db/env";
 import { APP_TITLE } from "@teamkit/i18n";
 
 /** `.local` can never be a real domain. */
@@ -51,7 +57,7 @@ export function readEmailEnv(source: EnvSource = process.env): EmailEnv {
     source,
     (message) => new EmailConfigError(message),
   );
-  const isProduction = NODE_ENV === "production";
+  const isProduction = isProductionEnv(NODE_ENV);
   const localServices = localServicesEnabled({ TEAMKIT_LOCAL_SERVICES, NODE_ENV });
 
   if (isProduction && !localServices && (!RESEND_API_KEY || !EMAIL_FROM)) {
