@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 
-import { createAccount, uniqueEmail } from "./support/accounts";
+import { createAccount, DEMO_PASSWORD, DEMO_USERS, uniqueEmail } from "./support/accounts";
 import { asAdmin, expect, test } from "./support/fixtures";
 import {
   expectInside,
@@ -12,6 +12,7 @@ import {
 import { latestMail, mailsTo } from "./support/mailbox";
 import { openMenu } from "./support/menus";
 import { lookAt } from "./support/screens";
+import { openUserMenu, signInWithPassword } from "./support/session";
 import { ownerWithTeam, toast } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
 import { turnOnTwoFactor } from "./support/two-factor";
@@ -189,6 +190,44 @@ test.describe("platform admin", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible();
     await expect(page.getByText(banner)).toHaveCount(0);
     await expect(rowOf(page, user.email)).toBeVisible();
+  });
+
+  test("signing out while impersonating ends the impersonation and the admin's own session", async ({
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    const user = await freshUser(browser, { name: "Sid Signout", verified: true });
+    // A session of its own: signing out must not end the one the other tests share.
+    const context = await browser.newContext({ storageState: undefined });
+    const page = await context.newPage();
+    await signInWithPassword(page, DEMO_USERS.admin.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await searchUsers(page, user.email);
+    await userAction(page, user.email, "Impersonate");
+    const dialog = page.getByRole("dialog", { name: "Impersonate Sid Signout" });
+    await dialog.getByLabel("Reason").fill("Support ticket 4712");
+    await dialog.getByRole("button", { name: "Start impersonating" }).click();
+    await expect(page.getByText(`You are signed in as Sid Signout (${user.email})`)).toBeVisible();
+    const kept = (await context.cookies()).find(({ name }) => name === "teamkit.impersonator");
+    const adminToken = kept?.value.split(".")[0] ?? "";
+    expect(adminToken).not.toBe("");
+
+    const menu = await openUserMenu(page);
+    await menu.getByRole("menuitem", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    const names = (await context.cookies()).map(({ name }) => name);
+    expect(names).not.toContain("teamkit.impersonator");
+    // The admin's own session is over, not merely forgotten by this browser.
+    const asAdminBefore = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: `authjs.session-token=${adminToken}` },
+    });
+    const session = await asAdminBefore.get("/api/trpc/user.session");
+    const body = (await session.json()) as { result: { data: { json: unknown } } };
+    expect(body.result.data.json).toBeNull();
+    await asAdminBefore.dispose();
+    await context.close();
   });
 
   test("deletes a user after a confirmation", async ({ page, browser }) => {

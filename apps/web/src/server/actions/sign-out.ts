@@ -3,11 +3,13 @@
 import { getLocale } from "next-intl/server";
 import { cookies } from "next/headers";
 
+import { IMPERSONATOR_COOKIE } from "@teamkit/auth";
 import { signOut } from "@teamkit/auth/next";
 import { SIGNED_IN_HINT_COOKIE } from "@teamkit/auth/signed-in-hint";
 
 import { safeCallbackUrl } from "~/http/safe-callback-url";
 import { getPathname } from "~/i18n/navigation";
+import { serverApi } from "~/trpc/server";
 
 /** Bound arguments come back from the browser, in any shape: only a path on this site is followed. */
 function pathHere(value: unknown): string | null {
@@ -16,8 +18,12 @@ function pathHere(value: unknown): string | null {
 
 async function signOutTo(target: string): Promise<void> {
   const locale = await getLocale();
+  // The API's sign-out: an impersonation ends (audited) together with the admin's own session.
+  await (await serverApi()).auth.signOut();
   // Auth.js clears its own cookie; the public pages' signed-in hint goes with it.
-  (await cookies()).delete(SIGNED_IN_HINT_COOKIE);
+  const jar = await cookies();
+  jar.delete(SIGNED_IN_HINT_COOKIE);
+  jar.delete(IMPERSONATOR_COOKIE);
   await signOut({ redirectTo: getPathname({ href: target, locale }) });
 }
 
