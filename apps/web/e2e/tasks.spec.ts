@@ -83,7 +83,9 @@ test.describe("tasks", () => {
     await expect(taskRows(page)).toHaveCount(1);
   });
 
-  test("an edit the server does not take rolls back with an error toast", async ({ page }) => {
+  test("an edit the server does not take rolls back with an error toast and opens again as typed", async ({
+    page,
+  }) => {
     const teamId = (await ownerWithTeam(page.request, { name: "Tara Tasks" })).team.id;
     await trpcMutation(page.request, "tasks.create", { teamId, title: "Keep this title" });
     await page.goto("/app/tasks");
@@ -95,7 +97,14 @@ test.describe("tasks", () => {
     await edit.getByRole("button", { name: "Save changes" }).click();
     await expect(toast(page, "We were unable to save the task.")).toBeVisible();
     await expect(taskRows(page).first()).toContainText("Keep this title");
-    await expect(page.getByText("A title that is refused")).toHaveCount(0);
+    // What was typed is not lost: the dialog is back with it, saying why.
+    await expect(edit.getByRole("textbox", { name: "Title" })).toHaveValue(
+      "A title that is refused",
+    );
+    await expect(edit.getByRole("alert")).toContainText("This task does not exist.");
+    await edit.getByRole("button", { name: "Cancel" }).click();
+    await expect(edit).toBeHidden();
+    await expect(taskRows(page).first()).toContainText("Keep this title");
   });
 
   test("past the last page the list shows the last one: an old link, the last task of a page deleted", async ({
@@ -225,7 +234,10 @@ test.describe("tasks on a phone", () => {
     await expect(page).toHaveURL(/status=todo/);
     await expect(page.getByRole("button", { name: "Filters (1)" })).toBeVisible();
 
-    const menu = await openMenu(page, row.getByRole("button", { name: `Actions for “${title}”` }));
+    const dots = row.getByRole("button", { name: `Actions for “${title}”` });
+    // The dots keep their 20 pixels: the small button's padding does not squeeze them.
+    expect((await dots.locator("svg").boundingBox())?.width).toBe(20);
+    const menu = await openMenu(page, dots);
     await menu.getByRole("menuitem", { name: "Edit" }).click();
     await expect(page.getByRole("dialog", { name: "Edit task" })).toBeVisible();
   });

@@ -14,7 +14,8 @@ export function MenuDotsButton({ className, ...props }: ComponentProps<typeof Bu
       size="sm"
       variant="ghost"
       {...props}
-      className={cn("w-8 px-0 text-gray-600 dark:text-gray-400", className)}
+      // The small size's padding would leave the dots 8 pixels: a square of 32 instead.
+      className={cn("w-8 px-0! text-gray-600 dark:text-gray-400", className)}
     >
       <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
         <circle cx="4" cy="10" r="1.75" />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useWatch } from "react-hook-form";
 
 import type { RouterOutputs } from "@teamkit/api/client";
@@ -30,6 +30,7 @@ import { applyApiError } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
+import type { RefusedEdit } from "./use-task-list";
 import { TagBadge } from "./tag-badge";
 
 export type Task = RouterOutputs["tasks"]["list"]["items"][number];
@@ -53,7 +54,7 @@ function formValues(task: Task | null): TaskFormValues {
 
 /**
  * Creates a task, or edits one (`task`). An edit goes to `onSave`, which the list saves
- * optimistically: the dialog closes at once. Tags are picked here and can be created inline.
+ * optimistically: the dialog closes at once, and opens again with the values if refused. Tags are picked here and can be created inline.
  */
 export function TaskDialog({
   teamId,
@@ -63,6 +64,7 @@ export function TaskDialog({
   open,
   onOpenChange,
   onSave,
+  refused,
 }: {
   teamId: string;
   task: Task | null;
@@ -71,11 +73,16 @@ export function TaskDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSave: (task: Task, values: TaskFormValues) => void;
+  /** The edit the server refused: its values again, and why. */
+  refused?: RefusedEdit | null;
 }) {
   const t = useTranslations();
   const formId = useId();
   const utils = api.useUtils();
-  const form = useAppForm(TaskForm, { defaultValues: formValues(task) });
+  const form = useAppForm(TaskForm, { defaultValues: refused?.values ?? formValues(task) });
+  useEffect(() => {
+    if (refused) applyApiError(form, refused.error, (key) => t(key as never));
+  }, [refused]); // eslint-disable-line react-hooks/exhaustive-deps -- the refusal it opened with
   const { errors } = form.formState;
   const selectedTags = useWatch({ control: form.control, name: "tagIds" });
   const [newTag, setNewTag] = useState("");

@@ -62,7 +62,7 @@ export function TaskList(props: { teamId: string; initialTags: Tag[]; members: M
 
       {state.isDialogOpen && (
         <TaskDialog
-          key={state.editing?.id ?? "new"}
+          key={`${state.editing?.id ?? "new"}-${state.refused?.attempt ?? 0}`}
           teamId={props.teamId}
           task={state.editing}
           tags={state.tags}
@@ -70,6 +70,7 @@ export function TaskList(props: { teamId: string; initialTags: Tag[]; members: M
           open
           onOpenChange={(open) => !open && state.closeDialog()}
           onSave={state.save}
+          refused={state.refused}
         />
       )}
       <ConfirmDialog

@@ -47,6 +47,8 @@ export function useTaskList({
   );
   const [editing, setEditing] = useState<Task | null>(null);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
+  // An edit the server refused after the dialog closed: it opens again with what was typed.
+  const [refused, setRefused] = useState<RefusedEdit | null>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
   const [search, setSearch] = useState(query.search);
 
@@ -146,16 +148,28 @@ export function useTaskList({
     tags,
     editing,
     isDialogOpen,
+    refused,
     openDialog: (task: Task | null) => {
+      setRefused(null);
       setEditing(task);
       setIsDialogOpen(true);
     },
     closeDialog: () => {
       setIsDialogOpen(false);
+      setRefused(null);
       dropLinkedTask();
     },
     save: (task: Task, values: TaskFormValues) =>
-      update.mutate({ teamId, taskId: task.id, ...taskFieldsFromForm(values) }),
+      update.mutate(
+        { teamId, taskId: task.id, ...taskFieldsFromForm(values) },
+        {
+          onError: (error) => {
+            setRefused({ values, error, attempt: (refused?.attempt ?? 0) + 1 });
+            setEditing(task);
+            setIsDialogOpen(true);
+          },
+        },
+      ),
     deleting,
     setDeleting,
     confirmDelete: () => {
@@ -163,6 +177,13 @@ export function useTaskList({
       setDeleting(null);
     },
   };
+}
+
+export interface RefusedEdit {
+  values: TaskFormValues;
+  error: unknown;
+  /** Counts refusals, so each one opens a fresh dialog. */
+  attempt: number;
 }
 
 export type TaskListState = ReturnType<typeof useTaskList>;
