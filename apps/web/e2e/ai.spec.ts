@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { BASE_URL } from "../playwright.config";
 import { composer } from "./support/assistant";
 import { expect, test } from "./support/fixtures";
+import { expectUnclipped, PHONE } from "./support/layout";
 import { expectLinkTo } from "./support/links";
 import { lookAt, lookAtVariants } from "./support/screens";
 import { openFromAppMenu, urlOf } from "./support/session";
@@ -201,6 +202,20 @@ test.describe("AI assistant", () => {
     expect(((await refused.json()) as { error: { messageKey: string } }).error.messageKey).toBe(
       "ai.errors.quotaReached",
     );
+  });
+
+  test("a long unbroken word wraps inside its bubble on a phone", async ({ page }) => {
+    await freeOwner(page);
+    await page.setViewportSize(PHONE);
+    await page.goto("/app/ai-demo");
+    // A commit hash, a URL: no place to break but anywhere.
+    await composer(page).fill(`Look at ${"0123456789abcdef".repeat(6)}`);
+    await composer(page).press("Enter");
+    const bubble = page.getByRole("log").locator('[data-role="user"] p');
+    await expect(bubble).toContainText("0123456789abcdef");
+    await expectUnclipped(bubble);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
   });
 
   test("speaks German", async ({ page }) => {

@@ -149,8 +149,10 @@ function summarize(
     ? ({ open: "offenen ", todo: "", in_progress: "laufenden ", done: "erledigten " }[status] ?? "")
     : ({ open: "open ", todo: "to-do ", in_progress: "in-progress ", done: "done " }[status] ?? "");
   if (total === 0) return de ? `Du hast keine ${label}Aufgaben.` : `You have no ${label}tasks.`;
+  // After "keine" the adjective ends in -en, after a number in -e: "1 offene Aufgabe".
+  const counted = label.replace(/en $/, "e ");
   return de
-    ? `Du hast ${total} ${label}${total === 1 ? "Aufgabe" : "Aufgaben"}: ${listing(tasks, total, language)}.`
+    ? `Du hast ${total} ${counted}${total === 1 ? "Aufgabe" : "Aufgaben"}: ${listing(tasks, total, language)}.`
     : `You have ${total} ${label}${total === 1 ? "task" : "tasks"}: ${listing(tasks, total, language)}.`;
 }
 

@@ -11,7 +11,7 @@ import {
   readAiConfig,
   streamAssistantAnswer,
 } from "../src";
-import { decideForUserMessage } from "../src/simulated";
+import { decideForUserMessage, decideTurn } from "../src/simulated";
 import { readUiChunks, streamedText } from "../src/testing";
 import { team } from "./support/world";
 
@@ -113,6 +113,38 @@ describe("the simulated model through the real provider and UI stream", () => {
       toolName: "listTasks",
       input: { status: "open", limit: 5 },
     });
+  });
+
+  it("counts listed tasks in German as German declines them", () => {
+    const answer = (status: string, titles: string[]) =>
+      decideTurn(
+        [
+          { role: "user", content: "Zeige meine Aufgaben" },
+          {
+            role: "assistant",
+            tool_calls: [
+              { id: "c1", function: { name: "listTasks", arguments: JSON.stringify({ status }) } },
+            ],
+          },
+          {
+            role: "tool",
+            tool_call_id: "c1",
+            content: JSON.stringify({
+              tasks: titles.map((title) => ({ title })),
+              total: titles.length,
+            }),
+          },
+        ],
+        "de",
+      );
+    expect(answer("open", ["Milch"])).toEqual({
+      kind: "text",
+      text: "Du hast 1 offene Aufgabe: „Milch“.",
+    });
+    expect(answer("done", ["A", "B"])).toMatchObject({
+      text: "Du hast 2 erledigte Aufgaben: „A“, „B“.",
+    });
+    expect(answer("open", [])).toMatchObject({ text: "Du hast keine offenen Aufgaben." });
   });
 
   it("streams word by word and is deterministic", async () => {

@@ -28,9 +28,9 @@ export function ChatMessage({
   if (message.role === "user") {
     return (
       <li className="flex justify-end" data-role="user">
-        <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-4 py-2 text-sm text-white shadow-sm">
+        <div className="max-w-[85%] min-w-0 rounded-2xl rounded-br-sm bg-primary px-4 py-2 text-sm text-white shadow-sm">
           <span className="sr-only">{t("you")}: </span>
-          <p className="break-words whitespace-pre-wrap">{messageText(message)}</p>
+          <p className="whitespace-pre-wrap wrap-anywhere">{messageText(message)}</p>
         </div>
       </li>
     );
@@ -46,7 +46,7 @@ export function ChatMessage({
             return part.text ? (
               <p
                 key={index}
-                className="rounded-2xl rounded-bl-sm bg-white px-4 py-2 break-words whitespace-pre-wrap shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
+                className="rounded-2xl rounded-bl-sm bg-white px-4 py-2 whitespace-pre-wrap wrap-anywhere shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
               >
                 {part.text}
               </p>
