@@ -40,7 +40,13 @@ jest.mock("expo-web-browser", () => ({
 }));
 
 jest.mock("expo-router", () => ({
-  router: { back: jest.fn(), push: jest.fn(), replace: jest.fn(), setParams: jest.fn() },
+  router: {
+    back: jest.fn(),
+    canGoBack: jest.fn(() => true),
+    push: jest.fn(),
+    replace: jest.fn(),
+    setParams: jest.fn(),
+  },
   Redirect: jest.fn(() => null),
   useLocalSearchParams: jest.fn(() => ({})),
   Stack: { Screen: () => null },

@@ -156,6 +156,19 @@ describe("tasks", () => {
     expect(screen.getByText("Existing task")).toBeTruthy();
   });
 
+  it("leaves the editor for the list when there is no screen to go back to (a link, a reload)", async () => {
+    fakeApi({
+      ...lists([task("Existing task")]),
+      "tasks.create": (input) => task("From a link", input as Partial<TaskView>),
+    });
+    jest.mocked(router.canGoBack).mockReturnValueOnce(false);
+    jest.mocked(router.back).mockClear();
+    jest.mocked(router.replace).mockClear();
+    await createBesideTheList("From a link");
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/tasks"));
+    expect(router.back).not.toHaveBeenCalled();
+  });
+
   it("opens a new task only once the server has created it", async () => {
     const items = [task("Existing task")];
     let answer: () => void = () => {};

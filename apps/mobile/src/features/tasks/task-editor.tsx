@@ -18,7 +18,10 @@ export function TaskEditor({ task }: { task?: TaskView }) {
   const { t } = useI18n();
   const colors = useColors();
   const members = useMemberOptions({ value: "", label: t("tasks.form.nobody") });
-  const editor = useTaskEditor(task, () => router.back());
+  // Opened by a link or after a reload there is nothing to go back to: the list then.
+  const editor = useTaskEditor(task, () =>
+    router.canGoBack() ? router.back() : router.replace("/tasks"),
+  );
   const [isConfirming, setIsConfirming] = useState(false);
   const { values, set, errors, blur } = editor;
 
