@@ -54,7 +54,8 @@ function formValues(task: Task | null): TaskFormValues {
 
 /**
  * Creates a task, or edits one (`task`). An edit goes to `onSave`, which the list saves
- * optimistically: the dialog closes at once, and opens again with the values if refused. Tags are picked here and can be created inline.
+ * optimistically: the dialog closes at once, and opens again with the values if refused. Tags are
+ * picked here and can be created inline.
  */
 export function TaskDialog({
   teamId,
