@@ -113,6 +113,50 @@ test.describe("pricing to checkout", () => {
 });
 
 test.describe("ownership change", () => {
+  test("another owner is told before demoting or removing the owner who pays, and may keep them", async ({
+    page,
+    newRequest,
+  }) => {
+    const { request: ownerRequest, team } = await anotherOwner(newRequest, {
+      name: "Pia Payer",
+      teamName: uniqueTeamName("Payers"),
+    });
+    await subscribe(ownerRequest, team.id);
+    await inviteAndAccept(ownerRequest, page.request, team.id, {
+      name: "Otto Other",
+      role: "owner",
+      onboarded: true,
+    });
+    await trpcMutation(page.request, "team.switch", { teamId: team.id });
+    await page.goto("/app/settings/team/members");
+    const role = page.getByRole("combobox", { name: "Role of Pia Payer" });
+    const warning =
+      "Pia Payer pays for this team's subscription. Once they are no longer an owner, it is canceled and ends with the current billing period; the other owners get an email.";
+
+    await page.getByRole("button", { name: "Remove Pia Payer" }).click();
+    const removal = page.getByRole("alertdialog", { name: "Remove Pia Payer from the team?" });
+    await expect(removal).toContainText(warning);
+    await removal.getByRole("button", { name: "Cancel" }).click();
+
+    await role.selectOption({ label: "Member" });
+    const demotion = page.getByRole("alertdialog", { name: "Make Pia Payer a member?" });
+    await expect(demotion).toContainText(warning);
+    await lookAt(page, "members-demote-payer", { fullPage: false });
+    await demotion.getByRole("button", { name: "Cancel" }).click();
+    await expect(demotion).toBeHidden();
+    await expect(role).toHaveValue("owner");
+    await page.goto("/app/settings/team/billing");
+    await expect(page.getByTestId("billing-status")).toHaveText("Trial");
+
+    await page.goto("/app/settings/team/members");
+    await role.selectOption({ label: "Member" });
+    await demotion.getByRole("button", { name: "Make member" }).click();
+    await expect(demotion).toBeHidden();
+    await expect(role).toHaveValue("member");
+    await page.goto("/app/settings/team/billing");
+    await expect(page.getByTestId("billing-status")).toHaveText("Canceled");
+  });
+
   test("when the paying owner demotes themselves after promoting another, the new owner sees why the subscription ends and gets a mail", async ({
     page,
     newRequest,

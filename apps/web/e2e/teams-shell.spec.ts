@@ -1,11 +1,13 @@
 import type { Browser, Page } from "@playwright/test";
 
+import { slugify } from "@teamkit/validators";
+
 import { createAccount } from "./support/accounts";
 import { asSeededOwner, expect, test } from "./support/fixtures";
 import { expectLinkTo } from "./support/links";
 import { lookAt } from "./support/screens";
 import { fillSignInForm, openFromAppMenu, urlOf } from "./support/session";
-import { anotherOwner, inviteAndAccept } from "./support/teams";
+import { anotherOwner, inviteAndAccept, uniqueTeamName } from "./support/teams";
 import { trpcMutation, trpcQuery } from "./support/trpc";
 
 const switcher = (page: Page, label = "Switch team") =>
@@ -74,36 +76,6 @@ test.describe("teams in the app shell", () => {
       );
       await expect(menu.getByRole("menuitem", { name: "Create a new team" })).toBeVisible();
       await lookAt(page, "switcher-open", { fullPage: false });
-    });
-
-    test("a team url that is taken keeps the dialog open with the error and the name", async ({
-      page,
-    }) => {
-      await page.goto("/app/dashboard");
-      await switcher(page).click();
-      await page.getByRole("menuitem", { name: "Create a new team" }).click();
-      const dialog = page.getByRole("dialog", { name: "Create a new team" });
-      const origin = new URL(page.url()).origin;
-      const name = dialog.getByLabel("Team name");
-      await name.fill("Acme");
-      await expect(dialog.getByText(`Your team url will be ${origin}/t/acme.`)).toBeVisible();
-      await name.fill("Demo Team");
-      await expect(dialog.getByText(`Your team url will be ${origin}/t/demo-team.`)).toBeVisible();
-      await lookAt(page, "create-team-dialog", { fullPage: false });
-
-      await dialog.getByRole("button", { name: "Create team" }).click();
-      await expect(dialog.getByRole("alert")).toHaveText("This team url is already taken.");
-      await expect(dialog).toBeVisible();
-      await expect(name).toHaveValue("Demo Team");
-
-      // An empty name is refused on the form, before anything is sent.
-      await name.fill("");
-      await dialog.getByRole("button", { name: "Create team" }).click();
-      await expect(name).toHaveAttribute("aria-invalid", "true");
-      await expect(dialog).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
-      await expect(switcher(page)).toContainText("Demo Team");
     });
 
     test("their team url opens the app in Demo Team", async ({ page }) => {
@@ -198,6 +170,62 @@ test.describe("teams in the app shell", () => {
     await expect(switcher(page)).toContainText(second);
 
     await other.close();
+    await context.close();
+  });
+
+  test("a name whose url another team holds gets the next free url; one taken meanwhile is refused, the dialog kept", async ({
+    browser,
+    newRequest,
+  }) => {
+    const held = uniqueTeamName("Held");
+    const { request: other } = await anotherOwner(newRequest, { teamName: held });
+    const { context, page } = await newUserPage(browser, "Tara Taken");
+    await page.goto("/app/dashboard");
+    await page.getByRole("button", { name: "Create a team" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create a new team" });
+    const origin = new URL(page.url()).origin;
+    const name = dialog.getByLabel("Team name");
+    const hint = (slug: string) => dialog.getByText(`Your team url will be ${origin}/t/${slug}.`);
+
+    // The server numbers a held url before anything is created, and the team gets what was shown.
+    await name.fill(held);
+    await expect(hint(`${slugify(held)}-2`)).toBeVisible();
+    await lookAt(page, "create-team-dialog", { fullPage: false });
+    await dialog.getByRole("button", { name: "Create team" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(switcher(page)).toContainText(held);
+    const active = await trpcQuery<{ slug: string }>(page.request, "team.active");
+    expect(active.slug).toBe(`${slugify(held)}-2`);
+
+    // Another team takes the url shown while the dialog is open: refused, the name kept, the next
+    // free url offered, and that one works.
+    await switcher(page).click();
+    await page.getByRole("menuitem", { name: "Create a new team" }).click();
+    const raced = uniqueTeamName("Raced");
+    // The hint first shows the name's own url, then what the server answered: wait for that.
+    const answered = page.waitForResponse((response) =>
+      response.url().includes("team.slugForName"),
+    );
+    await name.fill(raced);
+    await answered;
+    await expect(hint(slugify(raced))).toBeVisible();
+    await trpcMutation(other, "team.create", { name: raced });
+    await dialog.getByRole("button", { name: "Create team" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("This team url is already taken.");
+    await expect(name).toHaveValue(raced);
+    await expect(hint(`${slugify(raced)}-2`)).toBeVisible();
+
+    // An empty name is refused on the form, before anything is sent.
+    await name.fill("");
+    await dialog.getByRole("button", { name: "Create team" }).click();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog).toBeVisible();
+
+    await name.fill(raced);
+    await expect(hint(`${slugify(raced)}-2`)).toBeVisible();
+    await dialog.getByRole("button", { name: "Create team" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(switcher(page)).toContainText(raced);
     await context.close();
   });
 

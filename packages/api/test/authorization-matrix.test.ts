@@ -316,6 +316,7 @@ const MATRIX: Record<string, Row> = {
     input: (w) => ({ slug: w.teamA.slug }),
   },
   "team.slugAvailable": signedIn("query", { input: () => ({ slug: "free-slug" }) }),
+  "team.slugForName": signedIn("query", { input: () => ({ name: "Matrix Team" }) }),
   "team.create": signedIn("mutation", { input: () => ({ name: "Matrix Team" }), mutates: true }),
   "team.get": anyMember({ input: teamOnly }),
   "team.dashboard": anyMember({ input: teamOnly }),

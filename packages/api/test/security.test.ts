@@ -461,4 +461,16 @@ describe("security › 16. a team's url is its own only to its members", () => {
       available: false,
     });
   });
+
+  it("team.slugForName offers the next free url for a name another team's url holds", async () => {
+    const owner = await makeUser(database.db);
+    await makeTeam(database.db, { owner, slug: "held-name" });
+    const stranger = await callerAs(database.db, await makeUser(database.db));
+    expect(await stranger.team.slugForName({ name: " Held Name " })).toEqual({
+      slug: "held-name-2",
+    });
+    const team = await stranger.team.create({ name: "Held Name", slug: "held-name-2" });
+    expect(team.slug).toBe("held-name-2");
+    expect(await stranger.team.slugForName({ name: "Held Name" })).toEqual({ slug: "held-name-3" });
+  });
 });

@@ -1,7 +1,17 @@
 import type { Database, OwnerChangeCancellation } from "@teamkit/db";
 import type { QueueEmail } from "@teamkit/email";
 import type { Locale } from "@teamkit/i18n";
-import { and, eq, logLine, memberships, ne, subscriptions, teams, users } from "@teamkit/db";
+import {
+  and,
+  eq,
+  logLine,
+  memberships,
+  ne,
+  RUNNING_SUBSCRIPTION_STATUSES,
+  subscriptions,
+  teams,
+  users,
+} from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
 
 import type { BillingActor } from "./activity";
@@ -29,8 +39,6 @@ export interface OwnerChangeMailDeps {
   log?: (line: string) => void;
 }
 
-const RUNNING = ["active", "trialing", "past_due", "unpaid", "paused"];
-
 /**
  * Nobody keeps paying for a team they no longer run. Throws when the provider refuses, so the
  * caller refuses the change instead of losing the cancellation. Outside any transaction: the
@@ -56,7 +64,11 @@ export async function cancelOnOwnerChange(
     .from(subscriptions)
     .leftJoin(users, eq(users.id, subscriptions.subscribedById))
     .where(eq(subscriptions.teamId, change.teamId));
-  if (!row?.id || row.subscribedById !== change.userId || !RUNNING.includes(row.status)) {
+  if (
+    !row?.id ||
+    row.subscribedById !== change.userId ||
+    !(RUNNING_SUBSCRIPTION_STATUSES as readonly string[]).includes(row.status)
+  ) {
     return null;
   }
   try {

@@ -60,7 +60,7 @@ export {
   ONBOARDING_STEPS,
 } from "./onboarding";
 export { listMembers, removeMember, updateMembership } from "./members";
-export { uniqueSlug } from "./slugs";
+export { freeSlug, uniqueSlug } from "./slugs";
 export {
   assertMayDropTwoFactor,
   countMembersWithoutTwoFactor,

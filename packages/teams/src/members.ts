@@ -1,6 +1,17 @@
 import type { Database, Transaction } from "@teamkit/db";
 import type { TeamRole } from "@teamkit/validators";
-import { and, asc, count, eq, memberships, users } from "@teamkit/db";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNotNull,
+  memberships,
+  RUNNING_SUBSCRIPTION_STATUSES,
+  subscriptions,
+  users,
+} from "@teamkit/db";
 import { AppError } from "@teamkit/validators";
 
 import type { Actor, Db } from "./actor";
@@ -14,6 +25,8 @@ export interface TeamMember {
   image: string | null;
   role: TeamRole;
   joinedAt: Date;
+  /** Subscribed to the team's running plan: it is canceled once they stop being an owner. */
+  paysForTeam: boolean;
 }
 
 function memberNotFound(): AppError {
@@ -33,9 +46,18 @@ export async function listMembers(db: Database, teamId: string): Promise<TeamMem
       image: users.image,
       role: memberships.role,
       joinedAt: memberships.createdAt,
+      paysForTeam: isNotNull(subscriptions.id).mapWith(Boolean),
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(
+      subscriptions,
+      and(
+        eq(subscriptions.teamId, memberships.teamId),
+        eq(subscriptions.subscribedById, memberships.userId),
+        inArray(subscriptions.status, RUNNING_SUBSCRIPTION_STATUSES),
+      ),
+    )
     .where(eq(memberships.teamId, teamId))
     .orderBy(asc(memberships.role), asc(memberships.createdAt));
 }

@@ -1,17 +1,19 @@
 import { describe, expect, it } from "vitest";
 
 import type { sendEmail } from "@teamkit/email";
-import { and, count, eq, invitations, memberships } from "@teamkit/db";
-import { makeTeam, makeUser, useTestDatabase } from "@teamkit/db/testing";
+import { and, count, eq, invitations, memberships, subscriptions } from "@teamkit/db";
+import { makeSubscription, makeTeam, makeUser, useTestDatabase } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 import { slugify } from "@teamkit/validators";
 
 import {
   acceptInvitation,
   createTeam,
+  freeSlug,
   getTeamOverview,
   inviteMember,
   listActivity,
+  listMembers,
   MAX_OWNED_TEAMS,
   resolveActiveTeam,
   switchTeam,
@@ -65,6 +67,22 @@ describe("createTeam", () => {
     });
   });
 
+  it("tells the url a name would get now, as the next creation gives it", async () => {
+    const owner = await makeUser(database.db);
+    const name = `Preview ${crypto.randomUUID().slice(0, 8)}`;
+    const base = slugify(name);
+    expect(await freeSlug(database.db, name)).toBe(base);
+    await createTeam(database.db, owner, { name });
+    await createTeam(database.db, owner, { name, slug: `${base}-3` });
+    expect(await freeSlug(database.db, name)).toBe(`${base}-2`);
+    const next = await createTeam(database.db, owner, {
+      name,
+      slug: await freeSlug(database.db, name),
+    });
+    expect(next.slug).toBe(`${base}-2`);
+    expect(await freeSlug(database.db, name)).toBe(`${base}-4`);
+  });
+
   it("gives teams of one name created at once by different users each a url of its own", async () => {
     const name = `Concurrent ${crypto.randomUUID().slice(0, 8)}`;
     const creators = await Promise.all(Array.from({ length: 6 }, () => makeUser(database.db)));
@@ -93,6 +111,27 @@ describe("createTeam", () => {
       .from(memberships)
       .where(and(eq(memberships.userId, owner.id), eq(memberships.role, "owner")));
     expect(owned?.n).toBe(MAX_OWNED_TEAMS + 1);
+  });
+});
+
+describe("listMembers", () => {
+  it("tells which member pays for the team's running plan, and no one once it ended", async () => {
+    const member = await makeUser(database.db);
+    const team = await makeTeam(database.db, { members: [member] });
+    const paying = async () =>
+      (await listMembers(database.db, team.id)).filter((m) => m.paysForTeam).map((m) => m.userId);
+    expect(await paying()).toEqual([]);
+    await makeSubscription(database.db, {
+      teamId: team.id,
+      subscribedById: team.owner.id,
+      status: "past_due",
+    });
+    expect(await paying()).toEqual([team.owner.id]);
+    await database.db
+      .update(subscriptions)
+      .set({ status: "expired" })
+      .where(eq(subscriptions.teamId, team.id));
+    expect(await paying()).toEqual([]);
   });
 });
 

@@ -46,6 +46,8 @@ export const TeamActivityInput = z.object({
 
 export const CreateTeamInput = z.object({ name: nameSchema, slug: slugSchema.optional() });
 
+export const TeamSlugForNameInput = CreateTeamInput.pick({ name: true });
+
 export const UpdateTeamForm = z.object({ name: nameSchema, slug: slugSchema });
 export const UpdateTeamInput = TeamIdInput.extend(UpdateTeamForm.shape);
 

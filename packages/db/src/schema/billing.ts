@@ -31,6 +31,15 @@ export const subscriptionStatus = pgEnum("subscription_status", [
   "trialing",
   "unpaid",
 ]);
+/** A subscription someone still pays for (or will, once a pause or a failed charge ends). */
+export const RUNNING_SUBSCRIPTION_STATUSES = [
+  "active",
+  "trialing",
+  "past_due",
+  "unpaid",
+  "paused",
+] as const satisfies readonly (typeof subscriptionStatus.enumValues)[number][];
+
 export const webhookEventStatus = pgEnum("webhook_event_status", [
   "received",
   "processed",

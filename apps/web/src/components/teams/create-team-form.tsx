@@ -1,13 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
 
 import type { RouterOutputs } from "@teamkit/api/client";
 import { errorData } from "@teamkit/api/client";
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
-import { CreateTeamInput, slugify } from "@teamkit/validators";
+import { CreateTeamInput } from "@teamkit/validators";
 
 import { AppForm } from "~/components/forms/app-form";
 import { applyApiError } from "~/forms/apply-api-error";
@@ -27,7 +28,14 @@ export type CreatedTeam = RouterOutputs["team"]["create"];
  */
 export type CreateTeamVia = "team" | "onboarding";
 
-/** The url hint is sent along: a taken url is refused rather than quietly numbered. */
+/** How long typing pauses before the server is asked which url the name would get. */
+const SLUG_QUERY_DELAY_MS = 250;
+
+/**
+ * The name's url, numbered by the server when another team holds it (acme-2), is shown under the
+ * field and sent along: the team gets the url it showed, or the create is refused as taken when
+ * another team took it in the meantime.
+ */
 export function CreateTeamForm({
   id,
   via = "team",
@@ -42,7 +50,17 @@ export function CreateTeamForm({
 }) {
   const t = useTranslations();
   const form = useAppForm(createTeamForm, { defaultValues: { name: "" } });
-  const name = useWatch({ control: form.control, name: "name" });
+  const name = useWatch({ control: form.control, name: "name" }).trim();
+  const [settledName, setSettledName] = useState(name);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettledName(name), SLUG_QUERY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [name]);
+  const suggestion = api.team.slugForName.useQuery(
+    { name: settledName },
+    { enabled: createTeamForm.safeParse({ name: settledName }).success, staleTime: 0 },
+  );
+  const slug = settledName === name ? suggestion.data?.slug : undefined;
   const handlers = {
     onMutate: () => onPendingChange(true),
     onSettled: () => onPendingChange(false),
@@ -54,6 +72,8 @@ export function CreateTeamForm({
         return;
       }
       applyApiError(form, error, (key) => t(key as never));
+      // Taken since it was shown: the hint moves on to the next free url.
+      if (errorData(error)?.messageKey === "teams.errors.slugTaken") void suggestion.refetch();
     },
   };
   const create = api.team.create.useMutation({ ...handlers, onSuccess: onCreated });
@@ -63,14 +83,14 @@ export function CreateTeamForm({
   });
   const { errors } = form.formState;
   // The dialog only renders in the browser, where the page's own origin is the app's.
-  const url = name.trim() ? teamUrlForName(window.location.origin, name) : null;
+  const url = name ? teamUrlForName(window.location.origin, name, slug) : null;
 
   return (
     <AppForm
       form={form}
       id={id}
       onSubmit={(values) => {
-        const team = { name: values.name, slug: slugify(values.name) };
+        const team = { name: values.name, slug };
         if (via === "onboarding") onboard.mutate({ action: "create", ...team });
         else create.mutate(team);
       }}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 
 import type { RouterOutputs } from "@teamkit/api/client";
 import type { TeamRole } from "@teamkit/validators";
@@ -9,7 +10,7 @@ import { Badge } from "@teamkit/ui/badge";
 import { Select } from "@teamkit/ui/select";
 import { TEAM_ROLES } from "@teamkit/validators";
 
-import { ConfirmButton } from "~/components/confirm-button";
+import { ConfirmAction, ConfirmButton } from "~/components/confirm-button";
 import { runWithToast } from "~/forms/run-with-toast";
 import { api } from "~/trpc/react";
 
@@ -17,7 +18,8 @@ type Member = RouterOutputs["team"]["member"]["list"][number];
 
 /**
  * One member: avatar, name, email and role. For an owner looking at someone else, the role is a select
- * (saved on change) and a remove action asks first.
+ * (saved on change) and a remove action asks first. Demoting or removing the owner who pays for the
+ * team's plan cancels it, so both say so first.
  */
 export function MemberRow({
   teamId,
@@ -35,15 +37,21 @@ export function MemberRow({
   const update = api.team.member.update.useMutation();
   const remove = api.team.member.delete.useMutation();
   const name = member.name ?? member.email;
+  const [isDemoting, setIsDemoting] = useState(false);
+  const paysForTeam = member.paysForTeam && member.role === "owner";
+  const updateToasts = {
+    pending: t("members.updating"),
+    done: t("members.updated"),
+    failed: t("members.updateFailed"),
+  };
+  const setRole = (role: TeamRole) => update.mutateAsync({ teamId, userId: member.userId, role });
+  const refreshList = () => utils.team.member.list.invalidate({ teamId });
 
   async function changeRole(role: TeamRole) {
-    await runWithToast(() => update.mutateAsync({ teamId, userId: member.userId, role }), {
-      pending: t("members.updating"),
-      done: t("members.updated"),
-      failed: t("members.updateFailed"),
-    });
+    if (role === "member" && paysForTeam) return setIsDemoting(true);
+    await runWithToast(() => setRole(role), updateToasts);
     // Either way the list shows what the server holds now.
-    await utils.team.member.list.invalidate({ teamId });
+    await refreshList();
   }
 
   return (
@@ -81,7 +89,11 @@ export function MemberRow({
             variant="ghost"
             size="sm"
             title={t("members.removeConfirmTitle", { name })}
-            description={t("members.removeConfirmDescription")}
+            description={
+              paysForTeam
+                ? `${t("members.removeConfirmDescription")} ${t("members.paysForTeam", { name })}`
+                : t("members.removeConfirmDescription")
+            }
             confirmLabel={t("members.remove")}
             cancelLabel={t("cancel")}
             toasts={{
@@ -90,7 +102,18 @@ export function MemberRow({
               failed: t("members.removeFailed"),
             }}
             mutate={() => remove.mutateAsync({ teamId, userId: member.userId })}
-            onDone={() => utils.team.member.list.invalidate({ teamId })}
+            onDone={refreshList}
+          />
+          <ConfirmAction
+            open={isDemoting}
+            onOpenChange={setIsDemoting}
+            title={t("members.demoteConfirmTitle", { name })}
+            description={t("members.paysForTeam", { name })}
+            confirmLabel={t("members.demote")}
+            cancelLabel={t("cancel")}
+            toasts={updateToasts}
+            mutate={() => setRole("member")}
+            onDone={refreshList}
           />
         </div>
       ) : (

@@ -21,11 +21,12 @@ export function teamUrlPage(value: string | null): TeamUrlPage | null {
 }
 
 /**
- * The absolute url a team will get for `name`, as the create form shows it while the name is
- * typed. Unprefixed on purpose: teammates share it, and each of them lands in their own language.
+ * The absolute url of a team, as the create form shows it while the name is typed: `slug` once the
+ * server told which is free, else the name's own. Unprefixed on purpose: teammates share it, and
+ * each of them lands in their own language.
  */
-export function teamUrlForName(origin: string, name: string): string {
-  return `${origin.replace(/\/+$/, "")}${teamPath(slugify(name))}`;
+export function teamUrlForName(origin: string, name: string, slug = slugify(name)): string {
+  return `${origin.replace(/\/+$/, "")}${teamPath(slug)}`;
 }
 
 /** The dashboard's query after a switch by link (`/t/{slug}`): it says which team is now active. */

@@ -6,6 +6,7 @@ import {
   countMembersWithoutTwoFactor,
   createTeam,
   findTeamBySlug,
+  freeSlug,
   getTeamOverview,
   isSlugAvailable,
   listActivity,
@@ -20,6 +21,7 @@ import {
   CreateTeamInput,
   SlugAvailableInput,
   TeamActivityInput,
+  TeamSlugForNameInput,
   TeamSlugInput,
   TwoFactorPolicyInput,
   UpdateTeamInput,
@@ -60,6 +62,11 @@ export const teamRouter = {
       available: await isSlugAvailable(ctx.db, input.slug, isMember ? input.teamId : undefined),
     };
   }),
+
+  /** Sent with the create form, so a team gets the url it showed; the server numbers it otherwise. */
+  slugForName: protectedProcedure
+    .input(TeamSlugForNameInput)
+    .query(async ({ ctx, input }) => ({ slug: await freeSlug(ctx.db, input.name) })),
 
   create: protectedProcedure.input(CreateTeamInput).mutation(async ({ ctx, input }) => {
     await enforceTeamCreationLimit(ctx, ctx.user.id);
