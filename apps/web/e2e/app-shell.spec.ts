@@ -1,8 +1,9 @@
 import type { Account } from "./support/teams";
 import { expect, test } from "./support/fixtures";
+import { expectOnTop } from "./support/layout";
 import { latestMail } from "./support/mailbox";
 import { expectSignedIn, expectUserMenuOf, openUserMenu, urlOf } from "./support/session";
-import { ownerWithTeam } from "./support/teams";
+import { ownerWithTeam, toast, uniqueTeamName } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
 
 test.describe("app shell", () => {
@@ -71,6 +72,40 @@ test.describe("app shell", () => {
     await expect(drawer.getByRole("link", { name: "Dashboard" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
+  });
+
+  test("on a small screen, a team switched or created in the drawer closes it, its toast on top", async ({
+    page,
+  }) => {
+    const { team: first } = await ownerWithTeam(page.request, {
+      teamName: uniqueTeamName("First"),
+    });
+    const second = uniqueTeamName("Second");
+    await trpcMutation(page.request, "team.create", { name: second });
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/app/dashboard");
+    const drawer = page.getByRole("dialog", { name: "Teamkit" });
+    const heading = (name: string) =>
+      page.getByRole("main").getByRole("heading", { level: 2, name, exact: true });
+    await expect(heading(second)).toBeVisible();
+
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    await drawer.getByRole("button", { name: /Switch team/ }).click();
+    await page.getByRole("menuitemradio", { name: new RegExp(first.name) }).click();
+    await expect(drawer).toBeHidden();
+    await expect(heading(first.name)).toBeVisible();
+
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    await drawer.getByRole("button", { name: /Switch team/ }).click();
+    await page.getByRole("menuitem", { name: "Create a new team" }).click();
+    const create = page.getByRole("dialog", { name: "Create a new team" });
+    const third = uniqueTeamName("Third");
+    await create.getByLabel("Team name").fill(third);
+    await create.getByRole("button", { name: "Create team" }).click();
+    await expect(create).toBeHidden();
+    await expect(drawer).toBeHidden();
+    await expectOnTop(toast(page, "Team created"));
+    await expect(heading(third)).toBeVisible();
   });
 
   test("a signed-in visitor of sign-in, sign-up and the goodbye page goes on to the dashboard", async ({

@@ -1,3 +1,4 @@
+import { normaliseEmail } from "@teamkit/auth";
 import { isProductionEnv, localServicesEnabled, readDbEnv } from "@teamkit/db";
 import { DEMO_USERS } from "@teamkit/db/seed";
 import { AppError } from "@teamkit/validators";
@@ -29,6 +30,6 @@ const DEMO_ADDRESSES: ReadonlySet<string> = new Set(DEMO_USERS.map((user) => use
  * a platform admin: like the mailbox, they sign in by password only from this machine.
  */
 export function refuseDemoSignInFromAfar(ctx: { localRequest: boolean }, email: string): void {
-  if (!ctx.localRequest && DEMO_ADDRESSES.has(email.trim().toLowerCase()))
+  if (!ctx.localRequest && DEMO_ADDRESSES.has(normaliseEmail(email)))
     throw new AppError("FORBIDDEN", { messageKey: "auth.errors.demoAccountLocalOnly" });
 }

@@ -16,6 +16,17 @@ import {
 import { CROSS_PATH, LineIcon } from "./lib/line-icon";
 import { useReturnFocus } from "./lib/use-return-focus";
 
+/**
+ * A click on a toast (above the overlay) is for the toast, not a dismissal of the dialog beneath.
+ * Radix reports it after the click, when a dismissed toast has already left the page: a target
+ * no longer in the document was removed by its own click, and only toasts take clicks meanwhile.
+ */
+function keepOpenForToasts(event: { target: EventTarget | null; preventDefault: () => void }) {
+  const { target } = event;
+  if (!(target instanceof Element)) return;
+  if (!target.isConnected || target.closest('[data-slot="toaster"]')) event.preventDefault();
+}
+
 const SIZE_CLASSES = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl" } as const;
 
 export interface DialogProps {
@@ -57,6 +68,7 @@ export function Dialog({
           ref={trackFocus}
           onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={onCloseAutoFocus}
+          onInteractOutside={keepOpenForToasts}
           data-slot="dialog"
           className={cn(
             placement === "start"

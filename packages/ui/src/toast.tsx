@@ -108,9 +108,12 @@ export function Toaster({ dismissLabel, className }: ToasterProps) {
     if (!hasOpen) endPause();
   }, [hasOpen, endPause]);
 
+  // Always in the page and a live region: an open modal dialog hides the rest of the page from
+  // assistive technology but keeps live regions, so a toast shown over a dialog is still read.
   return (
     <div
       data-slot="toaster"
+      aria-live="polite"
       className={cn(
         "pointer-events-none fixed top-0 z-100 flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
         className,
@@ -122,7 +125,6 @@ export function Toaster({ dismissLabel, className }: ToasterProps) {
         <div
           key={item.id}
           role={item.ariaProps.role}
-          aria-live={item.ariaProps["aria-live"]}
           aria-atomic="true"
           data-variant={item.type === "blank" ? "default" : item.type}
           className={cn(

@@ -1,12 +1,13 @@
 import type { ReactElement } from "react";
 
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { Button } from "../src/button";
 import { Dialog, DialogClose } from "../src/dialog";
+import { notify, Toaster } from "../src/toast";
 
 afterEach(cleanup);
 
@@ -114,6 +115,25 @@ describe("Dialog", () => {
   it("hides the page behind it from assistive technology while open", async () => {
     await renderOpened(<ControlledDialog />, "Open settings");
     expect(screen.queryByRole("button", { name: "Open settings" })).toBeNull();
+  });
+
+  it("leaves a toast shown while it is open readable, and dismissing it keeps the dialog open", async () => {
+    render(
+      <>
+        <ControlledDialog />
+        <Toaster dismissLabel="Dismiss" />
+      </>,
+    );
+    // The modal sets pointer-events: none on the body; the toast's own class (not in jsdom) undoes it.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(screen.getByRole("button", { name: "Open settings" }));
+    act(() => {
+      notify.error({ title: "Could not save the settings." });
+    });
+    expect(screen.getByRole("status").textContent).toContain("Could not save the settings.");
+    await user.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByText("Could not save the settings.")).toBeNull();
+    expect(screen.getByRole("dialog", { name: "Team settings" })).toBeDefined();
   });
 });
 

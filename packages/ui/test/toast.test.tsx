@@ -52,7 +52,7 @@ describe("Toaster", () => {
     });
     const box = screen.getByText("Could not update your name.").closest("[data-variant]");
     expect(box?.getAttribute("data-variant")).toBe("error");
-    expect(box?.getAttribute("aria-live")).toBe("polite");
+    expect(box?.closest('[data-slot="toaster"]')?.getAttribute("aria-live")).toBe("polite");
     expect(screen.getByText("Please try again later.")).toBeDefined();
   });
 

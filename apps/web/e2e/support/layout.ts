@@ -32,6 +32,17 @@ export async function expectInside(inner: Locator, outer: Locator): Promise<void
   expect(a.y + a.height).toBeLessThanOrEqual(b.y + b.height + 0.5);
 }
 
+/** Fails when something else (an overlay, a dialog) covers the element's centre. */
+export async function expectOnTop(locator: Locator): Promise<void> {
+  await expect(locator).toBeVisible();
+  const isHit = await locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return !!hit && element.contains(hit);
+  });
+  expect(isHit, "covered by another element").toBe(true);
+}
+
 /**
  * Fails unless the element is visible without scrolling, on the page's first screen; with `part`
  * (0.5: the top half), within that upper part of it.

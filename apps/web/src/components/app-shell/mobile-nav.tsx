@@ -3,13 +3,18 @@
 import type { ReactNode } from "react";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { createContext, useContext, useState } from "react";
 
 import { APP_TITLE } from "@teamkit/i18n";
 import { Button } from "@teamkit/ui/button";
 import { Dialog } from "@teamkit/ui/dialog";
 
 import { SidebarNav } from "./sidebar-nav";
+
+const CloseDrawer = createContext<() => void>(() => undefined);
+
+/** Closes the phone drawer the caller sits in (nothing elsewhere): a team switched or created there. */
+export const useCloseDrawer = () => useContext(CloseDrawer);
 
 /** Small screens: the sidebar, team switcher included, opens as a drawer. */
 export function MobileNav({
@@ -36,7 +41,7 @@ export function MobileNav({
         </Button>
       }
     >
-      {teamSwitcher}
+      <CloseDrawer value={() => setIsOpen(false)}>{teamSwitcher}</CloseDrawer>
       <SidebarNav isAdmin={isAdmin} onNavigate={() => setIsOpen(false)} />
     </Dialog>
   );

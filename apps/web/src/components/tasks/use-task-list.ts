@@ -3,7 +3,7 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useQueryStates } from "nuqs";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import type { RouterOutputs } from "@teamkit/api/client";
 import type { TaskForm as TaskFormValues } from "@teamkit/validators";
@@ -90,6 +90,15 @@ export function useTaskList({
   const rollBack = (context?: { previous?: TaskPage }) =>
     utils.tasks.list.setData(input, context?.previous);
 
+  // The edit dialog shows a refusal itself; only a list already left says it in a toast.
+  const isMounted = useRef(false);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
+
   const update = api.tasks.update.useMutation({
     onMutate: (variables) =>
       patchList((old) => ({
@@ -100,7 +109,7 @@ export function useTaskList({
       })),
     onError: (error, _variables, context) => {
       rollBack(context);
-      notifyFailure(t("form.saveFailed"), error);
+      if (!isMounted.current) notifyFailure(t("form.saveFailed"), error);
     },
     onSuccess: () => notify.success({ title: t("form.saved") }),
     onSettled: () => utils.tasks.invalidate(),

@@ -20,10 +20,12 @@ export function CreateTeamDialog({
   trigger,
   open,
   onOpenChange,
+  onCreated: afterCreate,
 }: {
   trigger?: ReactElement;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  onCreated?: () => void;
 }) {
   const t = useTranslations();
   const router = useRouter();
@@ -45,6 +47,7 @@ export function CreateTeamDialog({
     });
     void utils.team.invalidate();
     router.refresh();
+    afterCreate?.();
   };
 
   return (

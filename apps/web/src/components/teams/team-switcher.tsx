@@ -16,6 +16,7 @@ import {
 import { loadingBar } from "@teamkit/ui/loading-bar-state";
 import { notify } from "@teamkit/ui/toast";
 
+import { useCloseDrawer } from "~/components/app-shell/mobile-nav";
 import { clientErrorMessage } from "~/forms/client-errors";
 import { useRouter } from "~/i18n/navigation";
 import { api } from "~/trpc/react";
@@ -42,9 +43,11 @@ export function TeamSwitcher({
   const utils = api.useUtils();
   const [isCreateOpen, setIsCreateOpen] = useState(false);
   const [isRefreshing, startRefresh] = useTransition();
+  const closeDrawer = useCloseDrawer();
   const switchTeam = api.team.switch.useMutation({
     onMutate: () => loadingBar.start(),
     onSuccess: () => {
+      closeDrawer();
       void utils.team.invalidate();
       startRefresh(() => router.refresh());
     },
@@ -147,7 +150,11 @@ export function TeamSwitcher({
           {t("teams.switcher.create")}
         </DropdownMenuItem>
       </DropdownMenu>
-      <CreateTeamDialog open={isCreateOpen} onOpenChange={setIsCreateOpen} />
+      <CreateTeamDialog
+        open={isCreateOpen}
+        onOpenChange={setIsCreateOpen}
+        onCreated={closeDrawer}
+      />
     </>
   );
 }

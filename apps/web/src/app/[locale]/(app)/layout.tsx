@@ -86,8 +86,9 @@ export default async function AppLayout({
                 </main>
               </div>
             </div>
-            <Toaster dismissLabel={t("ui.toast.dismiss")} />
           </div>
+          {/* Outside the shell's stacking context: toasts show above open dialogs and the drawer. */}
+          <Toaster dismissLabel={t("ui.toast.dismiss")} />
         </TooltipProvider>
       </TRPCReactProvider>
     </NextIntlClientProvider>
