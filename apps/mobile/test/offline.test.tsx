@@ -176,16 +176,37 @@ describe("the team screen", () => {
     "billing.get": () => ({ subscription: null, trialAvailable: true, canManage: false }),
   });
 
-  it("shows members and the plan read-only to a member, with billing on the web", async () => {
+  it("shows members and the plan read-only to a member, offering neither billing nor invitations", async () => {
     fakeApi(teamServer("member"));
     renderApp(<Team />);
     expect(await screen.findByText("Olivia (You)")).toBeTruthy();
     expect(screen.getByText("Max")).toBeTruthy();
     expect(screen.getByText("Your team is on the Free plan.")).toBeTruthy();
     expect(await screen.findByText("Only owners of the team can invite members.")).toBeTruthy();
+    expect(screen.getByText("Only owners of the team can change the plan.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Invite" })).toBeNull();
-    fireEvent.press(screen.getByRole("button", { name: "Manage billing on the web" }));
+    expect(screen.queryByRole("button", { name: "Manage billing on the web" })).toBeNull();
+  });
+
+  it("says nothing about owners while the role loads, then offers an owner billing on the web", async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const server = teamServer("owner");
+    fakeApi({
+      ...server,
+      "team.list": async () => {
+        await answered;
+        return server["team.list"]();
+      },
+    });
+    renderApp(<Team />);
+    expect(await screen.findByText("Active members")).toBeTruthy();
+    expect(screen.queryByText("Only owners of the team can invite members.")).toBeNull();
+    expect(screen.queryByText("Only owners of the team can change the plan.")).toBeNull();
+    answer();
+    fireEvent.press(await screen.findByRole("button", { name: "Manage billing on the web" }));
     expect(openBrowserAsync).toHaveBeenCalledWith("http://localhost:3000/en/t/acme?to=billing");
+    expect(screen.getByText("Plans and payments are changed on the web.")).toBeTruthy();
   });
 
   it("lets an owner invite by address and role; a bad address is refused before sending", async () => {

@@ -99,6 +99,8 @@ describe("onboarding", () => {
     const view = renderApp(<Teams />);
     fireEvent.press(await screen.findByRole("button", { name: "Create a new team" }));
     expect(router.push).toHaveBeenCalledWith("/onboarding");
+    // Without a team, Account is out of reach: signing out is offered here too.
+    expect(screen.getByRole("button", { name: "Sign out" })).toBeTruthy();
     view.unmount();
     renderApp(<Onboarding />);
     expect(await screen.findByRole("button", { name: "Create team" })).toBeTruthy();

@@ -136,7 +136,7 @@ describe("tasks", () => {
     expect(api.calls.some((call) => call.path === "tasks.create")).toBe(false);
   });
 
-  it("shows a new task at once and takes it back with the server's message at the plan limit", async () => {
+  it("shows a new task at once; refused at the plan limit, it opens again as typed with the reason", async () => {
     const limit =
       "Your plan allows 20 tasks. Delete tasks or ask an owner of the team to upgrade its plan.";
     let answer: () => void = () => {};
@@ -148,12 +148,23 @@ describe("tasks", () => {
         throw new Refusal("FORBIDDEN", limit, "tasks.errors.limitMember");
       },
     });
+    jest.mocked(router.push).mockClear();
     await createBesideTheList("One task too many");
     expect(await screen.findByText("One task too many")).toBeTruthy();
     answer();
-    expect(await screen.findByText(limit)).toBeTruthy();
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/tasks/new"));
     await waitFor(() => expect(screen.queryByText("One task too many")).toBeNull());
     expect(screen.getByText("Existing task")).toBeTruthy();
+    // Said once, in the editor opened again: not in the flash banner as well.
+    expect(screen.queryByText(limit)).toBeNull();
+
+    renderApp(<TaskEditor />);
+    expect(await screen.findByText(limit)).toBeTruthy();
+    expect(screen.getByLabelText("Title").props.value).toBe("One task too many");
+    // Shown once: the next new task starts empty.
+    renderApp(<TaskEditor />);
+    expect(screen.getByLabelText("Title").props.value).toBe("");
+    expect(screen.queryByText(limit)).toBeNull();
   });
 
   it("leaves the editor for the list when there is no screen to go back to (a link, a reload)", async () => {

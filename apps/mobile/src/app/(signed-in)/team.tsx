@@ -40,20 +40,30 @@ function Team() {
         {heading(t("billing.currentTitle"))}
         {billing.data ? <PlanSummary subscription={billing.data.subscription} /> : null}
         {billing.isPending ? <ActivityIndicator /> : null}
-        <Text style={{ color: colors.muted }}>{t("mobile.team.billingOnWeb")}</Text>
-        <WebBillingButton label={t("mobile.team.manageBilling")} />
+        {/* Owners only, as on the web: nothing is offered until the role is known. */}
+        {isOwner ? (
+          <>
+            <Text style={{ color: colors.muted }}>{t("mobile.team.billingOnWeb")}</Text>
+            <WebBillingButton label={t("mobile.team.manageBilling")} />
+          </>
+        ) : null}
+        {team && !isOwner ? (
+          <Text style={{ color: colors.muted }}>{t("billing.membersReadOnly")}</Text>
+        ) : null}
       </View>
 
       <View style={styles.section}>
         {heading(t("teamSettings.invite.title"))}
+        {!team ? <ActivityIndicator /> : null}
         {isOwner ? (
           <>
             <Text style={{ color: colors.muted }}>{t("teamSettings.invite.description")}</Text>
             <InviteForm teamId={teamId} />
           </>
-        ) : (
+        ) : null}
+        {team && !isOwner ? (
           <Text style={{ color: colors.muted }}>{t("mobile.team.membersReadOnly")}</Text>
-        )}
+        ) : null}
       </View>
 
       <View style={styles.section}>

@@ -4,6 +4,7 @@ import { ActivityIndicator, Pressable, StyleSheet, Text, View } from "react-nati
 import { Button } from "../../components/button";
 import { ListScreen } from "../../components/list-screen";
 import { Notice } from "../../components/notice";
+import { SignOutButton } from "../../features/tasks/sign-out-button";
 import { api } from "../../lib/api";
 import { useErrorText } from "../../lib/error-text";
 import { useI18n } from "../../lib/i18n";
@@ -31,7 +32,11 @@ export default function Teams() {
       items={teams.data}
       emptyText={t("teams.switcher.noTeam")}
       emptyAction={
-        <Button label={t("teams.switcher.create")} onPress={() => router.push("/onboarding")} />
+        // Without a team the task list and Account, where sign-out lives, are out of reach.
+        <>
+          <Button label={t("teams.switcher.create")} onPress={() => router.push("/onboarding")} />
+          <SignOutButton />
+        </>
       }
       renderItem={(item) => {
         const isCurrent = item.id === currentId;

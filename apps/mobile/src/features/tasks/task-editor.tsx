@@ -7,6 +7,7 @@ import { TASK_PRIORITIES, TASK_STATUSES } from "@teamkit/validators";
 import type { TaskView } from "../../lib/api";
 import { Button } from "../../components/button";
 import { ChipField, chipOptions } from "../../components/chip";
+import { Notice } from "../../components/notice";
 import { TextField } from "../../components/text-field";
 import { useI18n } from "../../lib/i18n";
 import { useColors } from "../../lib/theme";
@@ -31,6 +32,7 @@ export function TaskEditor({ task }: { task?: TaskView }) {
       keyboardShouldPersistTaps="handled"
       style={{ backgroundColor: colors.background }}
     >
+      {editor.refusal ? <Notice text={editor.refusal} /> : null}
       <TextField
         label={t("tasks.form.title")}
         value={values.title}

@@ -1,4 +1,6 @@
-import { useState } from "react";
+import { TRPCClientError } from "@trpc/client";
+import { router } from "expo-router";
+import { useEffect, useState } from "react";
 
 import type { TaskForm as TaskFormValues } from "@teamkit/validators";
 import { taskFieldsFromForm, TaskForm } from "@teamkit/validators";
@@ -10,6 +12,7 @@ import { flash } from "../../lib/flash";
 import { useTeamId } from "../../lib/session";
 import { useForm } from "../../lib/use-form";
 import { draftId, useOptimisticTasks, useRefreshTasks } from "./optimistic";
+import { refusedDrafts } from "./refused-draft";
 
 const EMPTY: TaskFormValues = {
   title: "",
@@ -36,17 +39,22 @@ function formOf(task: TaskView): TaskFormValues {
 /**
  * Creating or editing one task with the web's contract (`TaskForm`). Saving and deleting show at
  * once in the cached lists and the board, and are undone with the server's message if refused
- * (the plan's task limit, a task someone else deleted).
+ * (the plan's task limit, a task someone else deleted); a refused save opens the editor again
+ * with what was typed and the reason (`refusal`).
  */
 export function useTaskEditor(task: TaskView | undefined, onDone: () => void) {
   const errorText = useErrorText();
   const teamId = useTeamId();
-  const form = useForm(task ? formOf(task) : EMPTY, TaskForm);
+  const [refused] = useState(() => refusedDrafts.peek(task?.id ?? null));
+  useEffect(() => {
+    if (refused) refusedDrafts.drop(refused);
+  }, [refused]);
+  const form = useForm(refused?.values ?? (task ? formOf(task) : EMPTY), TaskForm);
   const { values } = form;
   // A newer copy of the task (loaded once back online) replaces the form's values until the
   // user has changed one: what they typed is never thrown away.
   const [shownTask, setShownTask] = useState(task);
-  const [isTouched, setIsTouched] = useState(false);
+  const [isTouched, setIsTouched] = useState(!!refused);
   if (task !== shownTask) {
     setShownTask(task);
     if (task && !isTouched) form.setValues(formOf(task));
@@ -62,7 +70,11 @@ export function useTaskEditor(task: TaskView | undefined, onDone: () => void) {
     form.change(key)(value);
   };
 
-  const run = async (change: Parameters<typeof optimistic>[0], call: () => Promise<unknown>) => {
+  const run = async (
+    change: Parameters<typeof optimistic>[0],
+    call: () => Promise<unknown>,
+    reopen?: (reason: string) => void,
+  ) => {
     flash.clear();
     const undo = await optimistic(change);
     onDone();
@@ -70,7 +82,12 @@ export function useTaskEditor(task: TaskView | undefined, onDone: () => void) {
       await call();
     } catch (error) {
       undo();
-      flash.show(errorText(error));
+      // An edit of a task deleted meanwhile has nothing to open again.
+      const code =
+        error instanceof TRPCClientError ? (error.data as { code?: string })?.code : null;
+      const isGone = code === "NOT_FOUND" && !!task;
+      if (reopen && !isGone) reopen(errorText(error));
+      else flash.show(errorText(error));
     } finally {
       void refresh();
     }
@@ -79,11 +96,16 @@ export function useTaskEditor(task: TaskView | undefined, onDone: () => void) {
   const save = () => {
     if (!form.check()) return Promise.resolve();
     const fields = taskFieldsFromForm(values);
+    const reopen = (reason: string) => {
+      refusedDrafts.keep({ taskId: task?.id ?? null, values, reason });
+      router.push(`/tasks/${task?.id ?? "new"}`);
+    };
     if (task) {
       const edited = { ...task, ...fields, assignee: task.assignee };
       return run(
         { list: (items) => items.map((item) => (item.id === task.id ? edited : item)) },
         () => update.mutateAsync({ teamId, taskId: task.id, ...fields }),
+        reopen,
       );
     }
     const draft = {
@@ -96,8 +118,10 @@ export function useTaskEditor(task: TaskView | undefined, onDone: () => void) {
       createdAt: new Date(),
       updatedAt: new Date(),
     } satisfies TaskView;
-    return run({ list: (items) => [draft, ...items] }, () =>
-      create.mutateAsync({ teamId, ...fields }),
+    return run(
+      { list: (items) => [draft, ...items] },
+      () => create.mutateAsync({ teamId, ...fields }),
+      reopen,
     );
   };
 
@@ -118,5 +142,13 @@ export function useTaskEditor(task: TaskView | undefined, onDone: () => void) {
     );
   };
 
-  return { values, set, errors: form.errors, blur: form.blur, save, deleteTask };
+  return {
+    values,
+    set,
+    errors: form.errors,
+    blur: form.blur,
+    save,
+    deleteTask,
+    refusal: refused?.reason ?? null,
+  };
 }
