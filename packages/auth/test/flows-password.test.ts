@@ -15,6 +15,7 @@ import {
 } from "../src/flows";
 import { startSession } from "../src/sessions";
 import { hashToken } from "../src/tokens";
+import { isTrustedBrowser, trustBrowser } from "../src/two-factor/trusted-browsers";
 import {
   APP_URL,
   expectSignedIn,
@@ -126,6 +127,17 @@ describe("resetPassword", () => {
     await expect(
       signInWithPassword(database.db, { email, password: NEW_PASSWORD }),
     ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });
+  });
+
+  it("makes every trusted browser ask for the second factor again", async () => {
+    const clock = testClock();
+    const email = "reset.trusted@example.com";
+    const { id: userId } = await makeUser(database.db, { email, password: TEST_PASSWORD });
+    const { token: trusted } = await trustBrowser(database.db, { userId }, clock.now());
+    expect(await isTrustedBrowser(database.db, userId, trusted, clock.now())).toBe(true);
+    const { token } = await requestAndRead(email, clock);
+    await resetPassword(database.db, { token, password: NEW_PASSWORD }, { now: clock.now });
+    expect(await isTrustedBrowser(database.db, userId, trusted, clock.now())).toBe(false);
   });
 
   it("works only once, and kills any other reset link of the account", async () => {

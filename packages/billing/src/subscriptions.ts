@@ -331,7 +331,7 @@ export async function portalUrl(
 /** Throws when the provider refuses, so the deletion rolls back and nothing is deleted. */
 export async function cancelSubscriptionsOfTeams(
   db: Database,
-  provider: BillingProvider,
+  provider: () => BillingProvider,
   teamIds: string[],
 ): Promise<void> {
   if (!teamIds.length) return;
@@ -342,7 +342,7 @@ export async function cancelSubscriptionsOfTeams(
   for (const row of rows) {
     if (!row.id || ["expired", "canceled", "incomplete"].includes(row.status)) continue;
     try {
-      await provider.cancel(row.id);
+      await provider().cancel(row.id);
     } catch (error) {
       throw new AppError("INTERNAL", {
         messageKey: "billing.errors.cancelBeforeDelete",

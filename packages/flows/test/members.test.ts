@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { and, count, eq, memberships } from "@teamkit/db";
+import { and, count, eq, memberships, teams } from "@teamkit/db";
 import { makeMembership, makeUser, useTestDatabase } from "@teamkit/db/testing";
 import { createTeam, listActivity, listMembers } from "@teamkit/teams";
 
 import type { OwnerLoss, OwnerLossSteps } from "../src";
-import { deleteAccount, removeMember, updateMembership } from "../src";
+import { deleteAccount, deleteTeam, removeMember, updateMembership } from "../src";
 import { flowContext } from "./support";
 
 const database = useTestDatabase();
@@ -18,6 +18,26 @@ async function ownerCount(teamId: string): Promise<number> {
     .where(and(eq(memberships.teamId, teamId), eq(memberships.role, "owner")));
   return row?.n ?? 0;
 }
+
+describe("deleteTeam", () => {
+  it("deletes nothing for an owner demoted after the procedure's check; an owner deletes", async () => {
+    const first = await makeUser(database.db);
+    const second = await makeUser(database.db);
+    const team = await createTeam(database.db, first, { name: "Deleted Later" });
+    await makeMembership(database.db, { teamId: team.id, userId: second.userId, role: "owner" });
+    await updateMembership(flow(), second, team.id, { userId: first.userId, role: "member" });
+    await expect(deleteTeam(flow(), team.id, first.userId)).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+    const left = () => database.db.select().from(teams).where(eq(teams.id, team.id));
+    expect(await left()).toHaveLength(1);
+    await deleteTeam(flow(), team.id, second.userId);
+    expect(await left()).toHaveLength(0);
+    await expect(deleteTeam(flow(), team.id, second.userId)).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+  });
+});
 
 describe("memberships", () => {
   it("never demotes or removes the last owner, also under concurrent requests", async () => {

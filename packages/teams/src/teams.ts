@@ -4,6 +4,7 @@ import {
   and,
   asc,
   eq,
+  exists,
   invitations,
   isUniqueViolation,
   memberships,
@@ -218,11 +219,29 @@ export async function updateTeam(
 }
 
 /** The activity log stays (no foreign keys) but is no longer reachable. */
-export async function deleteTeam(db: Database, teamId: string): Promise<void> {
+/**
+ * Only while `ownerId` is an owner, checked in the statement itself: an owner demoted after the
+ * caller's check (the provider's cancellation takes a while) deletes nothing.
+ */
+export async function deleteTeam(db: Database, teamId: string, ownerId: string): Promise<void> {
+  const isOwner = db
+    .select({ one: sql`1` })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.teamId, teamId),
+        eq(memberships.userId, ownerId),
+        eq(memberships.role, "owner"),
+      ),
+    );
+  const deleted = await db
+    .delete(teams)
+    .where(and(eq(teams.id, teamId), exists(isOwner)))
+    .returning({ id: teams.id });
+  if (deleted.length) return;
   const [team] = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId));
   if (!team) throw teamNotFound();
-  const deleted = await db.delete(teams).where(eq(teams.id, teamId)).returning({ id: teams.id });
-  if (!deleted.length) throw teamNotFound();
+  throw new AppError("FORBIDDEN", { messageKey: "errors.forbidden" });
 }
 
 export async function switchTeam(

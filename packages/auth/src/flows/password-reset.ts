@@ -4,6 +4,7 @@ import { eq, users } from "@teamkit/db";
 import type { ClockDeps, FlowDeps } from "./deps";
 import { hashPassword } from "../password";
 import { endAllSessions } from "../sessions";
+import { forgetAllTrustedBrowsers } from "../two-factor/trusted-browsers";
 import { completeSignIn, markEmailVerified, signInFlow } from "./complete-sign-in";
 import { flowNow, normaliseEmail } from "./deps";
 import { discardUnusedTokens, isOneTimeTokenUsable } from "./one-time-tokens";
@@ -43,6 +44,7 @@ export const resetPassword = signInFlow(
     await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await markEmailVerified(db, user.id, now);
     await endAllSessions(db, user.id);
+    await forgetAllTrustedBrowsers(db, user.id);
     // Other reset links still in the mailbox would otherwise undo this reset for 30 minutes.
     await discardUnusedTokens(db, "password_reset", { userId: user.id });
     // The new password is set either way; with two-factor on, the sign-in waits for the code.

@@ -43,3 +43,8 @@ export async function isTrustedBrowser(
     .returning({ id: trustedBrowsers.id });
   return !!row;
 }
+
+/** Every browser asks for the second factor again: after a password reset (a lost device?). */
+export async function forgetAllTrustedBrowsers(db: Database, userId: string): Promise<void> {
+  await db.delete(trustedBrowsers).where(eq(trustedBrowsers.userId, userId));
+}

@@ -87,7 +87,7 @@ export const teamRouter = {
 
   delete: teamOwnerProcedure.mutation(async ({ ctx }) => {
     // A live subscription is cancelled at the provider first; if that fails, nothing is deleted.
-    await deleteTeam(ctx, ctx.team.id);
+    await deleteTeam(ctx, ctx.team.id, ctx.user.id);
     return { ok: true as const };
   }),
 
