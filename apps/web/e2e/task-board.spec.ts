@@ -106,6 +106,8 @@ test.describe("task board", () => {
     await page.getByRole("button", { name: `Move “${first}”` }).click();
     await page.getByRole("menuitem", { name: "To In progress" }).click();
     await expect(cardTitles(page, "In progress")).toHaveText([first]);
+    // The moved card is a new element in its new column: its menu button has the focus.
+    await expect(page.getByRole("button", { name: `Move “${first}”` })).toBeFocused();
     // With the keyboard: open the menu with Enter, pick an item with the arrow keys.
     await page.getByRole("button", { name: `Move “${second}”` }).focus();
     await page.keyboard.press("Enter");

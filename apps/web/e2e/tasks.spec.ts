@@ -54,6 +54,7 @@ test.describe("tasks", () => {
     await expect(taskRows(page).first()).toContainText("Fix the login bug");
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect(taskRows(page)).toHaveCount(2);
+    await expect(page.getByRole("searchbox", { name: "Search tasks" })).toBeFocused();
     await page.getByRole("searchbox", { name: "Search tasks" }).fill("release");
     await expect(page).toHaveURL(/q=release/);
     await expect(taskRows(page)).toHaveCount(1);
@@ -155,10 +156,13 @@ test.describe("tasks", () => {
     });
     await expect(page.getByText("on 2 tasks")).toBeVisible();
 
+    // The keyboard keeps its place: the field opened takes focus, and Rename gets it back.
     await page.getByRole("button", { name: "Rename" }).click();
+    await expect(page.getByRole("textbox", { name: "Name of Backend" })).toBeFocused();
     await page.getByRole("textbox", { name: "Name of Backend" }).fill("Server");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(toast(page, "Tag saved")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Rename" })).toBeFocused();
     await page.reload();
     await expect(page.getByText("Server", { exact: true })).toBeVisible();
     await expect(page.getByText("Backend")).toHaveCount(0);
@@ -172,10 +176,11 @@ test.describe("tasks", () => {
     await page.getByRole("button", { name: "Create tag" }).click();
     await expect(page.getByText("Your team already has a tag with this name.")).toBeVisible();
 
-    await page
-      .getByRole("combobox", { name: "Colour of Frontend" })
-      .selectOption({ label: "Pink" });
+    const colour = page.getByRole("combobox", { name: "Colour of Frontend" });
+    await colour.focus();
+    await colour.selectOption({ label: "Pink" });
     await expect(toast(page, "Tag saved")).toBeVisible();
+    await expect(colour).toBeFocused();
     // The refusal stays while the refused name does (a blur does not clear it).
     await expect(page.getByText("Your team already has a tag with this name.")).toBeVisible();
 
@@ -183,6 +188,15 @@ test.describe("tasks", () => {
     // Delete still open their form and confirmation.
     const frontend = page.getByRole("listitem").filter({ hasText: "Frontend" });
     await frontend.getByRole("button", { name: "Rename" }).click();
+    // A taken name is refused at the field, which keeps it for correcting.
+    await page.getByRole("textbox", { name: "Name of Frontend" }).fill("server");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const renaming = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("textbox", { name: "Name of Frontend" }) });
+    await expect(renaming.getByRole("alert")).toHaveText(
+      "Your team already has a tag with this name.",
+    );
     await page.getByRole("textbox", { name: "Name of Frontend" }).fill("Web");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("textbox", { name: "Name of Frontend" })).toHaveCount(0);
@@ -195,6 +209,12 @@ test.describe("tasks", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, "Tag deleted")).toBeVisible();
     await expect(page.getByText("Server", { exact: true })).toHaveCount(0);
+    // Its row is gone: focus goes to the new tag's name, not to the page's start.
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
+    // A link filtering by the deleted tag opens the whole list instead of an empty "Any tag" one.
+    await page.goto(`/app/tasks?tag=${tag.id}`);
+    await expect(page).toHaveURL(/\/app\/tasks$/);
+    await expect(taskRows(page)).toHaveCount(2);
   });
 
   test("the task list works in German", async ({ page }) => {

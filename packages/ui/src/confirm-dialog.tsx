@@ -27,6 +27,11 @@ export interface ConfirmDialogProps {
   loading?: boolean;
   /** When the promise rejects the dialog stays open: report the error yourself (a toast). */
   onConfirm: () => unknown;
+  /**
+   * On close, before focus returns to where it was: move it yourself and return true, e.g. when
+   * the confirmed action removed the element that opened the dialog.
+   */
+  moveFocus?: () => boolean;
   children?: ReactNode;
 }
 
@@ -40,6 +45,7 @@ export function ConfirmDialog({
   variant = "error",
   loading = false,
   onConfirm,
+  moveFocus,
   children,
 }: ConfirmDialogProps) {
   const [isRunning, setIsRunning] = useState(false);
@@ -99,7 +105,10 @@ export function ConfirmDialog({
             event.preventDefault();
             cancelRef.current?.focus();
           }}
-          onCloseAutoFocus={onCloseAutoFocus}
+          onCloseAutoFocus={(event) => {
+            if (moveFocus?.()) event.preventDefault();
+            else onCloseAutoFocus(event);
+          }}
           // An alert dialog is answered with a button, not dismissed by a stray click.
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
 
 import type { TaskStatus } from "@teamkit/validators";
 import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from "@teamkit/ui/dropdown-menu";
@@ -8,6 +9,12 @@ import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from "@teamkit/
 import { MenuDotsButton } from "~/components/menu-dots-button";
 
 import type { Placement } from "./board-moves";
+
+/**
+ * A card moved to another column is a new element there: its menu button takes the focus the old
+ * one had, so the keyboard goes on from the card it moved.
+ */
+let focusAfterMove: string | null = null;
 
 /**
  * The way to move a card without dragging: up, down, or to the end of another column. The trigger
@@ -28,10 +35,17 @@ export function BoardMoveMenu({
   const t = useTranslations("tasks");
   const index = column.indexOf(task.id);
   const next = column[index + 1];
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusAfterMove !== task.id) return;
+    focusAfterMove = null;
+    trigger.current?.focus();
+  }, [task.id]);
   return (
     <DropdownMenu
       trigger={
         <MenuDotsButton
+          ref={trigger}
           className="-my-1 -me-1"
           aria-label={t("board.moveMenu", { title: task.title })}
           onPointerDown={(event) => event.stopPropagation()}
@@ -58,9 +72,10 @@ export function BoardMoveMenu({
       {otherColumns.map((other) => (
         <DropdownMenuItem
           key={other.status}
-          onSelect={() =>
-            onMove({ taskId: task.id, status: other.status, afterTaskId: other.lastTaskId })
-          }
+          onSelect={() => {
+            focusAfterMove = task.id;
+            onMove({ taskId: task.id, status: other.status, afterTaskId: other.lastTaskId });
+          }}
         >
           {t("board.toColumn", { column: t(`status.${other.status}`) })}
         </DropdownMenuItem>

@@ -3,7 +3,7 @@
 import type { ChangeEvent, FocusEvent } from "react";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 import type { TagColor } from "@teamkit/validators";
 import { AnimatedList } from "@teamkit/ui/animated-list";
@@ -20,6 +20,7 @@ import { TAG_COLORS, TagForm } from "@teamkit/validators";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { notifyFailure } from "~/components/notify-failure";
 import { applyApiError } from "~/forms/apply-api-error";
+import { clientErrorMessage } from "~/forms/client-errors";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
@@ -36,6 +37,14 @@ export function TagManager({ teamId, initialTags }: { teamId: string; initialTag
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Tag | null>(null);
   const remove = api.tasks.tag.delete.useMutation();
+  // The deleted tag's row, where focus would return, is gone: the new tag's name takes it.
+  const wasDeleted = useRef(false);
+  const focusAfterDelete = () => {
+    if (!wasDeleted.current) return false;
+    wasDeleted.current = false;
+    form.setFocus("name");
+    return true;
+  };
 
   async function deleteTag() {
     if (!deleting) return;
@@ -46,6 +55,7 @@ export function TagManager({ teamId, initialTags }: { teamId: string; initialTag
       throw error;
     }
     notify.success({ title: t("tasks.tags.deleted") });
+    wasDeleted.current = true;
     setDeleting(null);
     await utils.tasks.invalidate();
   }
@@ -136,6 +146,7 @@ export function TagManager({ teamId, initialTags }: { teamId: string; initialTag
         cancelLabel={t("tasks.tags.cancel")}
         variant="error"
         onConfirm={deleteTag}
+        moveFocus={focusAfterDelete}
       />
     </div>
   );
@@ -155,54 +166,82 @@ function TagRow({
   onDelete: () => void;
 }) {
   const t = useTranslations("tasks.tags");
+  const tAll = useTranslations();
   const utils = api.useUtils();
   const [name, setName] = useState(tag.name);
+  const [renameError, setRenameError] = useState<string | null>(null);
   const update = api.tasks.tag.update.useMutation();
-  const setIsRenaming = onRenamingChange;
+  const renameButton = useRef<HTMLButtonElement>(null);
+  // Keyboard users stay in the row: the rename field takes focus when it opens (autoFocus), and
+  // the Rename button gets it back once the field is gone (saved or cancelled).
+  const wasRenaming = useRef(isRenaming);
+  useEffect(() => {
+    if (wasRenaming.current && !isRenaming) renameButton.current?.focus();
+    wasRenaming.current = isRenaming;
+  }, [isRenaming]);
+  const errorId = useId();
 
   async function save(changes: { name?: string; color?: TagColor }) {
     try {
       await update.mutateAsync({ teamId, tagId: tag.id, ...changes });
       notify.success({ title: t("saved") });
-      setIsRenaming(false);
+      setRenameError(null);
+      onRenamingChange(false);
     } catch (error) {
-      notifyFailure(t("saveFailed"), error);
+      // A refused name is said at the field, where it can be corrected.
+      if (changes.name !== undefined)
+        setRenameError(clientErrorMessage(error, (key) => tAll(key as never)));
+      else notifyFailure(t("saveFailed"), error);
     }
     await utils.tasks.invalidate();
   }
+
+  const stopRenaming = () => {
+    setName(tag.name);
+    setRenameError(null);
+    onRenamingChange(false);
+  };
 
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
       <div className="flex min-w-0 flex-1 flex-wrap items-center gap-3">
         {isRenaming ? (
           <form
-            className="flex flex-wrap items-center gap-2"
+            className="grid gap-1"
             onSubmit={(event) => {
               event.preventDefault();
               void save({ name: name.trim() });
             }}
           >
-            <Input
-              aria-label={t("nameOf", { name: tag.name })}
-              value={name}
-              maxLength={32}
-              className="w-48"
-              onChange={(event) => setName(event.target.value)}
-            />
-            <Button type="submit" size="sm" variant="primary" loading={update.isPending}>
-              {t("save")}
-            </Button>
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
-              onClick={() => {
-                setName(tag.name);
-                setIsRenaming(false);
-              }}
-            >
-              {t("cancel")}
-            </Button>
+            <div className="flex flex-wrap items-center gap-2">
+              <Input
+                aria-label={t("nameOf", { name: tag.name })}
+                aria-invalid={renameError ? true : undefined}
+                aria-describedby={renameError ? errorId : undefined}
+                value={name}
+                maxLength={32}
+                className="w-48"
+                autoFocus
+                onChange={(event) => {
+                  setName(event.target.value);
+                  setRenameError(null);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === "Escape") stopRenaming();
+                }}
+              />
+              <Button type="submit" size="sm" variant="primary" loading={update.isPending}>
+                {t("save")}
+              </Button>
+              <Button type="button" size="sm" variant="ghost" onClick={stopRenaming}>
+                {t("cancel")}
+              </Button>
+            </div>
+            {renameError && (
+              <p id={errorId} role="alert" className="text-sm text-error dark:text-error-400">
+                {renameError}
+              </p>
+            )}
           </form>
         ) : (
           <TagBadge name={tag.name} color={tag.color} />
@@ -211,11 +250,12 @@ function TagRow({
           {t("taskCount", { count: tag.taskCount })}
         </span>
       </div>
+      {/* Not disabled while saving: a disabled select loses the focus, and the keyboard its place. */}
       <Select
         aria-label={t("colorOf", { name: tag.name })}
+        aria-busy={update.isPending || undefined}
         className="w-36"
-        value={tag.color}
-        disabled={update.isPending}
+        value={update.isPending && update.variables.color ? update.variables.color : tag.color}
         onChange={(event) => void save({ color: event.target.value as TagColor })}
       >
         {TAG_COLORS.map((color) => (
@@ -225,7 +265,13 @@ function TagRow({
         ))}
       </Select>
       {!isRenaming && (
-        <Button type="button" size="sm" variant="outline" onClick={() => setIsRenaming(true)}>
+        <Button
+          ref={renameButton}
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() => onRenamingChange(true)}
+        >
           {t("rename")}
         </Button>
       )}

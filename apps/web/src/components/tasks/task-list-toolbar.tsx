@@ -108,7 +108,15 @@ export function TaskListToolbar({
       </fieldset>
       {state.hasFilters && (
         <div>
-          <Button type="button" variant="link" onClick={state.clearFilters}>
+          <Button
+            type="button"
+            variant="link"
+            onClick={() => {
+              state.clearFilters();
+              // The button goes with the filters: the search field keeps the keyboard's place.
+              document.getElementById("task-search")?.focus();
+            }}
+          >
             {t("clearFilters")}
           </Button>
         </div>

@@ -137,6 +137,12 @@ export function useTaskList({
     if (isPastEnd) void setQueryStates({ page: pageCount });
   }, [isPastEnd, pageCount, setQueryStates]);
 
+  // A link's tag that was deleted since: the select could only show "Any tag" over an empty list.
+  const isUnknownTag = !!query.tagId && !tags.some((tag) => tag.id === query.tagId);
+  useEffect(() => {
+    if (isUnknownTag) void setQueryStates({ tagId: null });
+  }, [isUnknownTag, setQueryStates]);
+
   const activeFilterCount = [query.status, query.tagId, query.assigneeId, query.due].filter(
     Boolean,
   ).length;
