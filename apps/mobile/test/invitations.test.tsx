@@ -41,7 +41,7 @@ describe("invitations after sign-in", () => {
     expect(await screen.findByText("Olivia invited you to join Alpha as a member.")).toBeTruthy();
     expect(screen.getByText("You have been invited to join Beta as a member.")).toBeTruthy();
     fireEvent.press(screen.getByRole("button", { name: "Accept invitation: Alpha" }));
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/tasks"));
+    await waitFor(() => expect(router.dismissTo).toHaveBeenCalledWith("/tasks"));
     expect(session.get()).toMatchObject({ status: "signedIn", teamId: "alpha-id" });
     expect(keychain.get("teamkit.team")).toBe("alpha-id");
     expect(api.calls.find((call) => call.path === "team.invitation.accept")?.input).toEqual({
@@ -66,6 +66,6 @@ describe("invitations after sign-in", () => {
       invitationId: "i1",
     });
     expect(session.get()).toMatchObject({ teamId: null });
-    expect(router.replace).not.toHaveBeenCalled();
+    expect(router.dismissTo).not.toHaveBeenCalled();
   });
 });

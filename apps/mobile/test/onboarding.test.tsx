@@ -46,7 +46,7 @@ describe("onboarding", () => {
     expect(await screen.findByText("Step 2 of 2")).toBeTruthy();
     expect(screen.getByText("You are invited as Member.")).toBeTruthy();
     fireEvent.press(screen.getByRole("button", { name: "Join Acme" }));
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/tasks"));
+    await waitFor(() => expect(router.dismissTo).toHaveBeenCalledWith("/tasks"));
     expect(session.get()).toMatchObject({ teamId: "t9" });
     expect(keychain.get("teamkit.team")).toBe("t9");
     expect(api.calls.filter((call) => call.path.startsWith("onboarding.complete"))).toEqual([
@@ -83,10 +83,10 @@ describe("onboarding", () => {
         "You have created several teams in a short time. Try again in 5 minutes.",
       ),
     ).toBeTruthy();
-    expect(router.replace).not.toHaveBeenCalled();
+    expect(router.dismissTo).not.toHaveBeenCalled();
     refuse = false;
     fireEvent.press(screen.getByRole("button", { name: "Create team" }));
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/tasks"));
+    await waitFor(() => expect(router.dismissTo).toHaveBeenCalledWith("/tasks"));
     expect(api.calls.at(-1)?.input).toEqual({ action: "create", name: "Ada's team" });
   });
 

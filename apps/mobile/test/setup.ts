@@ -43,6 +43,7 @@ jest.mock("expo-router", () => ({
   router: {
     back: jest.fn(),
     canGoBack: jest.fn(() => true),
+    dismissTo: jest.fn(),
     push: jest.fn(),
     replace: jest.fn(),
     setParams: jest.fn(),

@@ -159,4 +159,20 @@ describe("sign-up", () => {
       input: { email: "ada@example.com" },
     });
   });
+
+  it("goes back from the code step to the form, its values kept, to correct the address", async () => {
+    const api = fakeApi({ "auth.mobileSignUp": (input) => input });
+    renderApp(<SignUp />);
+    fillIn("Secret-pass-1");
+    fireEvent.press(screen.getByRole("button", { name: "Create account" }));
+    fireEvent.press(await screen.findByRole("button", { name: "Use a different email address" }));
+    expect(screen.getByLabelText("Name").props.value).toBe("Ada");
+    fireEvent.changeText(screen.getByLabelText("Email"), "ada.l@example.com");
+    fireEvent.press(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByText(/a 6-digit code to ada\.l@example\.com\./)).toBeTruthy();
+    expect(api.calls.at(-1)).toMatchObject({
+      path: "auth.mobileSignUp",
+      input: { email: "ada.l@example.com", name: "Ada" },
+    });
+  });
 });

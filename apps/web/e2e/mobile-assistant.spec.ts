@@ -166,10 +166,14 @@ test.describe("mobile app (web export): assistant, team, offline", () => {
     await page.getByRole("button", { name: "New task" }).click();
     await page.getByLabel("Title", { exact: true }).fill("Written offline");
     await page.getByRole("button", { name: "Create task" }).click();
+    // The editor is back with what was typed and why, the list beneath it.
     await expect(page.getByText(OFFLINE_REFUSAL)).toBeVisible();
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Written offline");
     await lookAt(page, "mobile-offline", { fullPage: false });
     await context.setOffline(false);
     await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
+    await page.getByRole("link", { name: "Tasks, back" }).click();
+    await expect(page.getByRole("button", { name: "Open “Read me offline”" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Open “Written offline”" })).toHaveCount(0);
     const tasks = await trpcQuery<{ items: { title: string }[] }>(page.request, "tasks.list", {
       teamId: team.id,

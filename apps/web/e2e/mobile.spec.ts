@@ -92,6 +92,11 @@ test.describe("mobile app (web export)", () => {
     await page.getByLabel("Title", { exact: true }).fill("Call the printer");
     await page.getByRole("button", { name: "Create task" }).click();
     await page.getByRole("button", { name: "Open “Call the printer”" }).click();
+    // Reloaded (or opened by a link), the task's screen has the list beneath it to go back to.
+    await page.reload();
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Call the printer");
+    await page.getByRole("link", { name: "Tasks, back" }).click();
+    await page.getByRole("button", { name: "Open “Call the printer”" }).click();
     await page.getByLabel("Title", { exact: true }).fill("Call the printer back");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("button", { name: "Open “Call the printer back”" })).toBeVisible();

@@ -8,6 +8,12 @@ import { useSession } from "../../lib/session";
 import { useStackOptions } from "../../lib/stack-options";
 
 /**
+ * A screen opened by a link or after a reload has the task list beneath it, so its back arrow
+ * leads into the app rather than nowhere.
+ */
+export const unstable_settings = { initialRouteName: "tasks/index" };
+
+/**
  * Every screen here needs a session: without one (or when it ends) the app shows sign-in. The
  * offline copy is read first, so screens start from it; the user's id names the copy.
  */

@@ -23,7 +23,7 @@ export default function Invitations() {
     onSuccess: async ({ teamId }) => {
       await session.chooseTeam(teamId);
       await refresh();
-      router.replace("/tasks");
+      router.dismissTo("/tasks");
     },
   });
   const decline = api.team.invitation.decline.useMutation({ onSuccess: refresh });

@@ -23,7 +23,8 @@ export default function Teams() {
 
   const choose = async (teamId: string) => {
     await session.chooseTeam(teamId);
-    router.replace("/tasks");
+    // The task list lies beneath (the stack's first screen): back to it, not a second one on top.
+    router.dismissTo("/tasks");
   };
 
   return (

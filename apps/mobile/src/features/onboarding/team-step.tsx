@@ -24,7 +24,7 @@ export interface OfferedTeam {
 
 async function enterTeam(teamId: string) {
   await session.chooseTeam(teamId);
-  router.replace("/tasks");
+  router.dismissTo("/tasks");
 }
 
 /** Onboarding ends in a team: one the user belongs to or is invited to, or a new one. */

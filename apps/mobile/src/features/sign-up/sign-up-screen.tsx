@@ -52,6 +52,11 @@ export function SignUpScreen({ verifying }: { verifying?: string }) {
           {form.resent ? (
             <Notice tone="info" text={t("auth.checkEmail.resent", { email: form.sentTo ?? "" })} />
           ) : null}
+          <Button
+            label={t("auth.otp.differentEmail")}
+            variant="secondary"
+            onPress={form.startOver}
+          />
         </>
       ) : (
         <>

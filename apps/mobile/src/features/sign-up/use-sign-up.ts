@@ -44,11 +44,20 @@ export function useSignUp(verifying?: string) {
     resend.mutate({ email: sentTo });
   };
 
+  /** Back to the form, its values kept: a mistyped address is corrected there. */
+  const startOver = () => {
+    create.reset();
+    verify.reset();
+    resend.reset();
+    setSentTo(null);
+  };
+
   return {
     values,
     field,
     submit,
     sendAgain,
+    startOver,
     sentTo,
     challenge,
     resent: resend.isSuccess,
