@@ -39,6 +39,15 @@ export async function enforceMailLimits(ctx: LimitContext, email: string): Promi
   });
 }
 
+/**
+ * Guesses at mailed codes, across codes, per address and client: a stranger's wrong guesses
+ * never lock the owner out. Each code's own counter (3 tries) and the mail limits bound the
+ * guesses any number of clients can make.
+ */
+export async function enforceCodeLimit(ctx: LimitContext, email: string): Promise<void> {
+  await ctx.rateLimit.enforce("otpAttempt", `${email}\n${ctx.ip}`);
+}
+
 /** Per user whatever the client: a new team brings a fresh member and task allowance. */
 export async function enforceTeamCreationLimit(
   ctx: Pick<Context, "rateLimit">,

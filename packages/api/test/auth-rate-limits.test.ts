@@ -175,7 +175,7 @@ describe("mail limits", () => {
 });
 
 describe("code limits", () => {
-  it("verifyOtp › caps guesses per address across codes on top of each code's own counter", async () => {
+  it("verifyOtp › caps guesses per address and client across codes on top of each code's own counter", async () => {
     await makeUser(database.db, { email: "otp.limit@example.com", password: TEST_PASSWORD });
     const limiter = sharedLimiter();
     const email = "otp.limit@example.com";
@@ -195,6 +195,10 @@ describe("code limits", () => {
     await expect(
       (await caller(limiter)).verifyOtp({ email, code: code ?? "" }),
     ).rejects.toMatchObject(tooMany);
+    // Another client still gets in: one client's wrong guesses never lock the others out.
+    await expect(
+      (await caller(limiter, "198.51.100.23")).verifyOtp({ email, code: code ?? "" }),
+    ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });
   });
 });
 

@@ -54,7 +54,7 @@ import {
 } from "@teamkit/validators";
 
 import type { Context } from "../context";
-import { enforceMailLimits, enforcePasswordLimits } from "../limits";
+import { enforceCodeLimit, enforceMailLimits, enforcePasswordLimits } from "../limits";
 import { refuseDemoSignInFromAfar } from "../local-services";
 import { noticeMobileSignIn, noticeWebSignIn, userAgentOf } from "../sign-in-notice";
 import { protectedProcedure, publicProcedure, tokenLinkProcedure } from "../trpc";
@@ -140,7 +140,7 @@ export const authRouter = {
     .meta({ impersonation: "deny" })
     .input(VerifyMobileSignUpInput)
     .mutation(async ({ ctx, input }): Promise<MobileSignIn> => {
-      await ctx.rateLimit.enforce("otpAttempt", input.email);
+      await enforceCodeLimit(ctx, input.email);
       return noticeMobileSignIn(
         ctx,
         await verifySignUpMobile(ctx.db, input, mobileClient(ctx)),
@@ -186,8 +186,7 @@ export const authRouter = {
   requestMagicLink: mailRequest(RequestMagicLinkInput, requestMagicLink),
 
   verifyOtp: publicProcedure.input(VerifyOtpInput).mutation(async ({ ctx, input }) => {
-    // On top of the code's own attempt counter: caps guesses per address across codes.
-    await ctx.rateLimit.enforce("otpAttempt", input.email);
+    await enforceCodeLimit(ctx, input.email);
     return startWebSession(ctx, await verifyOtp(ctx.db, input, webClient(ctx)));
   }),
 
@@ -252,7 +251,7 @@ export const authRouter = {
       if (input.method === "password") {
         refuseDemoSignInFromAfar(ctx, input.email);
         await enforcePasswordLimits(ctx, input.email);
-      } else await ctx.rateLimit.enforce("otpAttempt", input.email);
+      } else await enforceCodeLimit(ctx, input.email);
       return noticeMobileSignIn(
         ctx,
         await signInMobile(ctx.db, input, mobileClient(ctx)),
