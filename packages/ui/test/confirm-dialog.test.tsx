@@ -20,7 +20,13 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-function DeleteTeam({ onConfirm }: { onConfirm: () => unknown }) {
+function DeleteTeam({
+  onConfirm,
+  moveFocus,
+}: {
+  onConfirm: () => unknown;
+  moveFocus?: () => boolean;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
@@ -35,7 +41,9 @@ function DeleteTeam({ onConfirm }: { onConfirm: () => unknown }) {
         confirmLabel="Delete team"
         cancelLabel="Cancel"
         onConfirm={onConfirm}
+        moveFocus={moveFocus}
       />
+      <input aria-label="Team name" />
     </>
   );
 }
@@ -129,6 +137,29 @@ describe("ConfirmDialog", () => {
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it("lets the caller move focus on close, e.g. when the action removed the opener", async () => {
+    const user = userEvent.setup();
+    render(
+      <DeleteTeam
+        onConfirm={() => undefined}
+        moveFocus={() => {
+          screen.getByRole("textbox", { name: "Team name" }).focus();
+          return true;
+        }}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Delete team" }));
+    const dialog = screen.getByRole("alertdialog");
+    const confirm = screen
+      .getAllByRole("button", { name: "Delete team" })
+      .find((button) => dialog.contains(button));
+    await user.click(confirm as HTMLElement);
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Team name" })),
+    );
   });
 
   it("shows loading from the loading prop too", () => {
