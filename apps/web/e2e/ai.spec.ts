@@ -8,6 +8,7 @@ import { expectLinkTo } from "./support/links";
 import { lookAt, lookAtVariants } from "./support/screens";
 import { openFromAppMenu, urlOf } from "./support/session";
 import { ownerWithTeam } from "./support/teams";
+import { trpcMutation } from "./support/trpc";
 
 /** A fresh, verified owner of a Free team of their own, signed in on the page. */
 async function freeOwner(page: Page) {
@@ -164,6 +165,23 @@ test.describe("AI assistant", () => {
     await expect(
       page.getByText("No conversations yet. Your first message starts one."),
     ).toBeVisible();
+  });
+
+  test("a message to a conversation deleted in another tab is refused without a futile Try again", async ({
+    page,
+  }) => {
+    const team = await freeOwner(page);
+    await page.goto("/app/ai-demo");
+    await composer(page).fill("Hello");
+    await composer(page).press("Enter");
+    await expect(page).toHaveURL(/\?c=/);
+    await expect(page.getByRole("button", { name: "Send" })).toBeVisible({ timeout: 20_000 });
+    const id = new URL(page.url()).searchParams.get("c");
+    await trpcMutation(page.request, "ai.conversation.delete", { teamId: team.id, id });
+    await composer(page).fill("Still there?");
+    await composer(page).press("Enter");
+    await expect(page.getByTestId("ai-error")).toBeVisible();
+    await expect(page.getByTestId("ai-error").getByRole("button")).toHaveCount(0);
   });
 
   test("an owner over the month's quota is pointed to Billing", async ({ page }) => {

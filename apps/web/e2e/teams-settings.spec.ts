@@ -176,6 +176,25 @@ test.describe("team settings", () => {
     await expect(pending.getByRole("listitem")).toHaveCount(0);
   });
 
+  test("removing a member who left meanwhile says why, closes the dialog and shows the list as it is", async ({
+    page,
+    newRequest,
+  }) => {
+    const { team } = await ownerWithTeam(page.request);
+    const memberRequest = await newRequest();
+    await inviteAndAccept(page.request, memberRequest, team.id, { name: "Lea Leaving" });
+    await page.goto("/app/settings/team/members");
+    await page.getByRole("button", { name: "Remove Lea Leaving" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Remove Lea Leaving from the team?" });
+    await trpcMutation(memberRequest, "team.leave", { teamId: team.id });
+    await dialog.getByRole("button", { name: "Remove" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      toast(page, "Could not remove the member from your team. Please try again."),
+    ).toBeVisible();
+    await expect(section(page, "Active members")).not.toContainText("Lea Leaving");
+  });
+
   test("a member sees no owner actions and can leave the team", async ({ page, newRequest }) => {
     const { request: ownerRequest, team } = await anotherOwner(newRequest, { name: "Otto Owner" });
     await inviteAndAccept(ownerRequest, page.request, team.id, { name: "Mia Member" });

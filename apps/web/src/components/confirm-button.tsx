@@ -8,6 +8,7 @@ import type { ButtonSize, ButtonVariant } from "@teamkit/ui/button";
 import { Button } from "@teamkit/ui/button";
 import { ConfirmDialog } from "@teamkit/ui/confirm-dialog";
 
+import { isFinalRefusal } from "~/forms/client-errors";
 import { runWithToast } from "~/forms/run-with-toast";
 
 export interface ConfirmActionProps {
@@ -21,7 +22,12 @@ export interface ConfirmActionProps {
   toasts: { pending: string; done: string; failed: string };
   mutate: () => Promise<unknown>;
   onDone?: () => unknown;
-  /** A refusal that retrying cannot change closes the dialog instead of keeping it open. */
+  /** After a refusal that closed the dialog: what is shown may be out of date (the thing gone). */
+  onRefused?: () => unknown;
+  /**
+   * Every failure closes the dialog; otherwise only a refusal that retrying cannot change (the
+   * thing gone, no longer allowed) does, and an outage keeps it open for another try.
+   */
   closeOnFailure?: boolean;
 }
 
@@ -30,14 +36,24 @@ export function ConfirmAction({
   toasts,
   mutate,
   onDone,
+  onRefused,
   closeOnFailure = false,
   ...dialog
 }: ConfirmActionProps) {
   async function confirm() {
-    if (await runWithToast(mutate, toasts)) return onDone?.();
-    if (closeOnFailure) dialog.onOpenChange(false);
+    let failure: unknown = null;
+    const run = () =>
+      mutate().catch((error: unknown) => {
+        failure = error;
+        throw error;
+      });
+    if (await runWithToast(run, toasts)) return onDone?.();
+    if (closeOnFailure || isFinalRefusal(failure)) {
+      dialog.onOpenChange(false);
+      return onRefused?.();
+    }
     // A rejection keeps the dialog open for a retry (the toast has said why).
-    else throw new Error(toasts.failed);
+    throw new Error(toasts.failed);
   }
 
   return <ConfirmDialog {...dialog} onConfirm={confirm} />;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { clientErrorMessage, isLoggableClientError } from "./client-errors";
+import { clientErrorMessage, isFinalRefusal, isLoggableClientError } from "./client-errors";
 
 const t = (key: string) => `t(${key})`;
 
@@ -38,5 +38,21 @@ describe("isLoggableClientError", () => {
 
   it("logs a call that got no answer from the API", () => {
     expect(isLoggableClientError(new TypeError("Failed to fetch"))).toBe(true);
+  });
+});
+
+describe("isFinalRefusal", () => {
+  const withStatus = (httpStatus: number) =>
+    Object.assign(new Error("x"), { data: { httpStatus } });
+
+  it("counts a refusal that asking again cannot change", () => {
+    for (const status of [400, 401, 403, 404, 409])
+      expect(isFinalRefusal(withStatus(status))).toBe(true);
+  });
+
+  it("leaves a wait, an outage or no answer open for another try", () => {
+    for (const status of [408, 429, 500, 503])
+      expect(isFinalRefusal(withStatus(status))).toBe(false);
+    expect(isFinalRefusal(new TypeError("Failed to fetch"))).toBe(false);
   });
 });

@@ -15,3 +15,9 @@ export function isLoggableClientError(error: unknown): boolean {
   const status = errorStatus(error);
   return status === undefined || status >= 500;
 }
+
+/** A refusal that asking again cannot change (gone, not allowed, invalid): not a wait or an outage. */
+export function isFinalRefusal(error: unknown): boolean {
+  const status = errorStatus(error);
+  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}

@@ -47,11 +47,13 @@ export function UserActions({
   const impersonate = api.admin.user.impersonate.useMutation();
 
   async function resendMail() {
-    await runWithToast(() => resend.mutateAsync({ userId: user.id }), {
+    const sent = await runWithToast(() => resend.mutateAsync({ userId: user.id }), {
       pending: t("resendSending"),
       done: t("resendDone", { email: user.email }),
       failed: t("resendFailed"),
     });
+    // Refused, the user may be gone or verified meanwhile: the list shows what is true now.
+    if (!sent) router.refresh();
   }
 
   async function startImpersonation(event: React.FormEvent<HTMLFormElement>) {
@@ -84,6 +86,7 @@ export function UserActions({
       }}
       mutate={mutate}
       onDone={() => router.refresh()}
+      onRefused={() => router.refresh()}
     />
   );
 

@@ -159,6 +159,12 @@ export function ChatPanel({
 
   const refusal = chatRequestError(error);
   const isQuotaError = refusal?.messageKey === "ai.errors.quotaReached";
+  // Sending again helps after a network or server failure or a wait; not after a refusal that
+  // stays (a conversation deleted meanwhile, an impersonation, no model configured).
+  const canRetry =
+    !refusal ||
+    (!isQuotaError && refusal.status === 429) ||
+    (refusal.status >= 500 && refusal.messageKey !== "ai.errors.notConfigured");
   const errorText = !error
     ? null
     : refusal
@@ -226,7 +232,7 @@ export function ChatPanel({
             >
               <p>{errorText}</p>
               {waitSeconds > 0 && <p>{t("retryIn", { seconds: waitSeconds })}</p>}
-              {!isQuotaError && (
+              {canRetry && (
                 <Button
                   type="button"
                   size="sm"

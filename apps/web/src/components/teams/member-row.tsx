@@ -103,6 +103,7 @@ export function MemberRow({
             }}
             mutate={() => remove.mutateAsync({ teamId, userId: member.userId })}
             onDone={refreshList}
+            onRefused={refreshList}
           />
           <ConfirmAction
             open={isDemoting}
@@ -114,6 +115,7 @@ export function MemberRow({
             toasts={updateToasts}
             mutate={() => setRole("member")}
             onDone={refreshList}
+            onRefused={refreshList}
           />
         </div>
       ) : (

@@ -47,6 +47,8 @@ function TeamExitButton({
         toasts={{ pending: t(pending), done: t(done), failed: t(`${exit}.failed`) }}
         mutate={() => mutate({ teamId: team.id })}
         onDone={openDashboard}
+        // The team gone or the owner demoted meanwhile: the page shows a team that changed.
+        onRefused={exit === "delete" ? openDashboard : undefined}
         closeOnFailure={closeOnFailure}
       />
     </div>
