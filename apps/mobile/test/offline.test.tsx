@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react-native";
 import { useLocalSearchParams } from "expo-router";
 import { openBrowserAsync } from "expo-web-browser";
 import { useState } from "react";
-import { Pressable, Text } from "react-native";
+import { AppState, Pressable, Text } from "react-native";
 
 import TaskScreen from "../src/app/(signed-in)/tasks/[id]";
 import Tasks from "../src/app/(signed-in)/tasks/index";
@@ -118,6 +118,42 @@ describe("the offline copy", () => {
         "You are offline. You see what was loaded last; changes are possible again once you are back online.",
       ),
     ).toBeTruthy();
+  });
+
+  it("is written at once when the app leaves the screen, not a second later", async () => {
+    fakeApi(taskServer);
+    renderRestoredTasks();
+    expect(await screen.findByText("Write the report", {}, { timeout: 5000 })).toBeTruthy();
+    files.delete(COPY);
+    const calls = (AppState.addEventListener as jest.Mock).mock.calls as [
+      string,
+      (state: string) => void,
+    ][];
+    const [, onChange] = calls.at(-1) ?? [];
+    await act(() => Promise.resolve(onChange?.("background")));
+    expect(files.get(COPY) ?? "").toContain("Write the report");
+  });
+
+  it("asks the server again with Check again, and the banner goes once it answers", async () => {
+    unreachable();
+    renderApp(
+      <>
+        <OfflineBanner />
+        <Tasks />
+      </>,
+    );
+    const checkAgain = await screen.findByRole(
+      "button",
+      { name: "Check again" },
+      { timeout: 5000 },
+    );
+    // Past the one retry (a second after the failure), so only the press can reach the server.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    const api = fakeApi(taskServer);
+    fireEvent.press(checkAgain);
+    await waitFor(() => expect(api.calls.some((call) => call.path === "tasks.list")).toBe(true));
+    expect(await screen.findByText("Write the report", {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId("offline-banner")).toBeNull());
   });
 
   it("opens a listed task offline as the list last loaded it, and loads it again once back online", async () => {

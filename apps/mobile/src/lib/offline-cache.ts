@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 
 import { dehydrate, hydrate } from "@tanstack/react-query";
+import { AppState } from "react-native";
 import superjson from "superjson";
 
 import { cacheStorage } from "./cache-storage";
@@ -26,6 +27,7 @@ let client: QueryClient | null = null;
 let userId: string | null = null;
 let unsubscribe: (() => void) | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
+let appState: { remove: () => void } | null = null;
 const restored = createStore(false);
 
 function cacheKey(id: string) {
@@ -66,7 +68,8 @@ async function read(id: string): Promise<unknown> {
 
 /**
  * The last-loaded answers, kept per user on the device so the app stays readable offline. It is
- * restored before the signed-in screens show, and written a second after the cache changes.
+ * restored before the signed-in screens show, and written a second after the cache changes, or
+ * at once when the app leaves the screen (a reload, a switch to another app).
  */
 export const offlineCache = {
   /** Reads the signed-in user's copy into `queryClient` and keeps it up to date from then on. */
@@ -74,9 +77,18 @@ export const offlineCache = {
     client = queryClient;
     unsubscribe?.();
     unsubscribe = queryClient.getQueryCache().subscribe(scheduleWrite);
+    appState?.remove();
+    appState = AppState.addEventListener("change", (state) => {
+      if (state !== "active") void offlineCache.flush();
+    });
     userId = await storage.get(USER_KEY);
     const state = userId ? await read(userId) : null;
-    if (state) hydrate(queryClient, state);
+    if (state) {
+      hydrate(queryClient, state);
+      // A copy from before the app started is shown at once and asked for again by the screens
+      // that show it: however young, it may be missing what changed while the app was closed.
+      void queryClient.invalidateQueries({ refetchType: "none" });
+    }
     restored.set(true);
   },
   /** The signed-in user, once the server named them: their copy is written from now on. */
@@ -107,6 +119,8 @@ export const offlineCache = {
   detach() {
     unsubscribe?.();
     unsubscribe = null;
+    appState?.remove();
+    appState = null;
     if (timer) clearTimeout(timer);
     timer = null;
     client = null;
