@@ -1,4 +1,3 @@
-import { TRPCClientError } from "@trpc/client";
 import { router } from "expo-router";
 import { useEffect, useState } from "react";
 
@@ -6,7 +5,7 @@ import type { TaskForm as TaskFormValues } from "@teamkit/validators";
 import { taskFieldsFromForm, TaskForm } from "@teamkit/validators";
 
 import type { TaskView } from "../../lib/api";
-import { api } from "../../lib/api";
+import { api, errorKey } from "../../lib/api";
 import { useErrorText } from "../../lib/error-text";
 import { flash } from "../../lib/flash";
 import { useTeamId } from "../../lib/session";
@@ -83,9 +82,7 @@ export function useTaskEditor(task: TaskView | undefined, onDone: () => void) {
     } catch (error) {
       undo();
       // An edit of a task deleted meanwhile has nothing to open again.
-      const code =
-        error instanceof TRPCClientError ? (error.data as { code?: string })?.code : null;
-      const isGone = code === "NOT_FOUND" && !!task;
+      const isGone = !!task && errorKey(error) === "tasks.errors.notFound";
       if (reopen && !isGone) reopen(errorText(error));
       else flash.show(errorText(error));
     } finally {
