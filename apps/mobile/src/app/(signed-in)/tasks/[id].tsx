@@ -1,5 +1,5 @@
 import { Stack, useLocalSearchParams } from "expo-router";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ActivityIndicator } from "react-native";
 
 import { Notice } from "../../../components/notice";
@@ -29,7 +29,11 @@ export default function TaskScreen() {
     if (wasOffline.current && !isOffline && error) void refetch();
     wasOffline.current = isOffline;
   }, [isOffline, error, refetch]);
-  const shown = task.data ?? (error && isOfflineFailure(error) ? cached : undefined);
+  const loaded = task.data ?? (error && isOfflineFailure(error) ? cached : undefined);
+  // Loading it again clears the failure: the editor stays with what it showed (and was typed).
+  const [lastLoaded, setLastLoaded] = useState(loaded);
+  if (loaded && loaded !== lastLoaded) setLastLoaded(loaded);
+  const shown = loaded ?? (task.isFetching ? lastLoaded : undefined);
   const title = isNew ? t("tasks.form.createTitle") : t("tasks.form.editTitle");
   return (
     <>
