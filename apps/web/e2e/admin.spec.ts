@@ -163,6 +163,13 @@ test.describe("platform admin", () => {
     await expect(dialog).toContainText(
       "You can work on their teams' tasks and tags; the team's activity marks each change with your name as admin. Changes to sign-in, the account, teams and billing are refused.",
     );
+    // A reason of spaces is said at the field, and nothing starts.
+    await dialog.getByLabel("Reason").fill("   ");
+    await dialog.getByRole("button", { name: "Start impersonating" }).click();
+    await expect(dialog.getByLabel("Reason")).toHaveAccessibleDescription(
+      /Must be at least 3 characters$/,
+    );
+    await expect(dialog.getByLabel("Reason")).toBeFocused();
     await dialog.getByLabel("Reason").fill("Support ticket 4711");
     await dialog.getByRole("button", { name: "Start impersonating" }).click();
 

@@ -37,3 +37,5 @@ export const StartImpersonationInput = z.object({
     .regex(/^(\?[^#]*)?$/)
     .default(""),
 });
+
+export const ImpersonationForm = StartImpersonationInput.pick({ reason: true });

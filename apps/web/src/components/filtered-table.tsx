@@ -13,6 +13,7 @@ export function FilteredTable<Item>({
   placeholder,
   summary,
   columns,
+  columnClassNames = [],
   tableClassName,
   items,
   row,
@@ -24,6 +25,8 @@ export function FilteredTable<Item>({
   placeholder?: ReactNode;
   summary?: ReactNode;
   columns: ReactNode[];
+  /** Per column, e.g. to hide one on phones (its cells say so too). */
+  columnClassNames?: (string | undefined)[];
   tableClassName: string;
   items: readonly Item[];
   row: (item: Item) => ReactNode;
@@ -47,7 +50,11 @@ export function FilteredTable<Item>({
                 <thead className="border-b border-gray-200 text-xs tracking-wide text-gray-600 uppercase dark:border-gray-800 dark:text-gray-400">
                   <tr>
                     {columns.map((column, index) => (
-                      <th key={index} scope="col" className="px-4 py-3 font-semibold">
+                      <th
+                        key={index}
+                        scope="col"
+                        className={cn("px-4 py-3 font-semibold", columnClassNames[index])}
+                      >
                         {column}
                       </th>
                     ))}

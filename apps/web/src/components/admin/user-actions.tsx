@@ -8,13 +8,14 @@ import { DropdownMenu, DropdownMenuItem } from "@teamkit/ui/dropdown-menu";
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
 import { notify } from "@teamkit/ui/toast";
-import { IMPERSONATION_REASON_MAX_LENGTH } from "@teamkit/validators";
+import { IMPERSONATION_REASON_MAX_LENGTH, ImpersonationForm } from "@teamkit/validators";
 
 import { ConfirmAction } from "~/components/confirm-button";
 import { FormDialogFooter } from "~/components/form-dialog-footer";
 import { MenuDotsButton } from "~/components/menu-dots-button";
-import { notifyFailure } from "~/components/notify-failure";
+import { applyApiErrorOrToast } from "~/forms/apply-api-error";
 import { runWithToast } from "~/forms/run-with-toast";
+import { useAppForm } from "~/forms/use-app-form";
 import { getPathname, useRouter } from "~/i18n/navigation";
 import { api } from "~/trpc/react";
 
@@ -40,7 +41,7 @@ export function UserActions({
   const router = useRouter();
   const formId = useId();
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
-  const [reason, setReason] = useState("");
+  const reasonForm = useAppForm(ImpersonationForm, { defaultValues: { reason: "" } });
   const resend = api.admin.user.resendVerification.useMutation();
   const remove = api.admin.user.delete.useMutation();
   const resetTwoFactor = api.admin.user.resetTwoFactor.useMutation();
@@ -56,13 +57,13 @@ export function UserActions({
     if (!sent) router.refresh();
   }
 
-  async function startImpersonation(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function startImpersonation({ reason }: { reason: string }) {
     const toastId = notify.loading({ title: t("impersonating") });
     try {
       await impersonate.mutateAsync({ userId: user.id, reason, returnQuery });
     } catch (error) {
-      notifyFailure(t("impersonateFailed"), error, toastId);
+      notify.dismiss(toastId);
+      applyApiErrorOrToast(reasonForm, error, t("impersonateFailed"));
       return;
     }
     notify.dismiss(toastId);
@@ -125,16 +126,21 @@ export function UserActions({
           />
         }
       >
-        <form id={formId} onSubmit={(event) => void startImpersonation(event)}>
-          <FormField label={t("reason")} hint={t("reasonHint")} required>
+        <form
+          id={formId}
+          noValidate
+          onSubmit={reasonForm.handleSubmit((values) => startImpersonation(values))}
+        >
+          <FormField
+            label={t("reason")}
+            hint={t("reasonHint")}
+            error={reasonForm.formState.errors.reason?.message}
+            required
+          >
             <Input
-              name="reason"
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              minLength={3}
               maxLength={IMPERSONATION_REASON_MAX_LENGTH}
-              required
               autoComplete="off"
+              {...reasonForm.register("reason")}
             />
           </FormField>
         </form>

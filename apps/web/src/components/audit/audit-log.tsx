@@ -121,7 +121,8 @@ export function AuditLog({
         </p>
       }
       columns={[t("columns.when"), t("columns.who"), t("columns.what")]}
-      tableClassName="min-w-[36rem]"
+      columnClassNames={[PHONE_HIDDEN]}
+      tableClassName="sm:min-w-[36rem]"
       items={data?.entries ?? []}
       row={(entry) => <AuditRow key={entry.id} entry={entry} timeZone={timeZone} />}
       empty={{ title: t("empty"), description: hasFilters ? t("emptyText") : undefined }}
@@ -140,20 +141,30 @@ export function AuditLog({
   );
 }
 
+/** The "When" column: on a phone its time is shown in the "Who" cell instead. */
+const PHONE_HIDDEN = "max-sm:hidden";
+
 function AuditRow({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
   const t = useTranslations("teamAudit");
   const tActivity = useTranslations("teams.activity");
   const format = useFormatter();
   const someone = tActivity("someone");
   const { key, values } = describeActivity(entry, someone);
+  const when = (
+    <time dateTime={entry.createdAt.toISOString()}>
+      {format.dateTime(entry.createdAt, { dateStyle: "medium", timeStyle: "short", timeZone })}
+    </time>
+  );
   return (
     <tr className="align-top">
-      <td className="px-4 py-3 whitespace-nowrap text-gray-600 dark:text-gray-400">
-        <time dateTime={entry.createdAt.toISOString()}>
-          {format.dateTime(entry.createdAt, { dateStyle: "medium", timeStyle: "short", timeZone })}
-        </time>
+      <td
+        className={`px-4 py-3 whitespace-nowrap text-gray-600 dark:text-gray-400 ${PHONE_HIDDEN}`}
+      >
+        {when}
       </td>
       <td className="px-4 py-3">
+        {/* On a phone the time goes above the name: three columns would not fit. */}
+        <span className="block text-xs text-gray-600 sm:hidden dark:text-gray-400">{when}</span>
         <span className="font-medium">
           {entry.actorName ?? (entry.actorId ? someone : t("system"))}
         </span>
