@@ -266,4 +266,35 @@ test.describe("tasks on a phone", () => {
     await menu.getByRole("menuitem", { name: "Edit" }).click();
     await expect(page.getByRole("dialog", { name: "Edit task" })).toBeVisible();
   });
+
+  test("a small phone sees why an empty title is refused, and each tag's count beside its name in German", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const teamId = (await ownerWithTeam(page.request, { name: "Tara Tasks" })).team.id;
+    for (const name of ["Entwicklung", "Kundendienst", "Marketing"])
+      await trpcMutation(page.request, "tasks.tag.create", { teamId, name, color: "blue" });
+    await page.goto("/app/tasks");
+    await page.getByRole("button", { name: "New task" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "New task" });
+    // Sent from the bottom of the long dialog, with the cursor still in the title (it opens there).
+    await dialog.getByRole("button", { name: "Create task" }).click();
+    await expect(dialog.getByRole("textbox", { name: "Title" })).toBeFocused();
+    await expect(dialog.getByRole("alert")).toBeInViewport();
+
+    await page.goto("/de/app/tasks/tags");
+    for (const name of ["Entwicklung", "Kundendienst", "Marketing"]) {
+      const row = page.getByRole("listitem").filter({ hasText: name });
+      const count = row.getByText("an keiner Aufgabe");
+      await expectUnclipped(count);
+      const [text, color] = await Promise.all([
+        count.boundingBox(),
+        row.getByRole("combobox").boundingBox(),
+      ]);
+      // One line, above the controls instead of beneath the colour select.
+      expect(text?.height).toBeLessThan(24);
+      expect((text?.y ?? 0) + (text?.height ?? 0)).toBeLessThanOrEqual(color?.y ?? 0);
+    }
+    await lookAt(page, "tags-de-phone");
+  });
 });

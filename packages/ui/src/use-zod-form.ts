@@ -104,6 +104,13 @@ function keepingServerErrors<T extends FieldValues, O>(
   };
 }
 
+/** Scrolls the focused field into view if it is out of sight (jsdom has no scrolling). */
+function revealFocusedField() {
+  const field = document.activeElement;
+  if (!(field instanceof HTMLElement) || field.getAttribute("aria-invalid") !== "true") return;
+  if ("scrollIntoView" in field) field.scrollIntoView({ block: "nearest" });
+}
+
 /**
  * After a reset (a form emptied once it was sent), its fields are quiet until edited: leaving the
  * emptied field the cursor still sits in must not call it "Required". Submitting checks them all.
@@ -154,10 +161,18 @@ export function useZodForm<S extends ZodFormSchema>(
         for (const [name, value] of Object.entries(getValues())) quiet.set(name, value);
       }) satisfies typeof reset,
       handleSubmit: ((onValid, onInvalid) => {
-        const submit = handleSubmit(onValid, onInvalid);
-        return (event) => {
+        let isInvalid = false;
+        const submit = handleSubmit(onValid, (errors, event) => {
+          isInvalid = true;
+          return onInvalid?.(errors, event);
+        });
+        return async (event) => {
           quiet.clear();
-          return submit(event);
+          isInvalid = false;
+          await submit(event);
+          // The first invalid field gets the focus, but one focused already is not scrolled to
+          // (a long dialog on a phone, sent with the cursor still in its first field).
+          if (isInvalid) setTimeout(revealFocusedField);
         };
       }) satisfies typeof handleSubmit,
     };

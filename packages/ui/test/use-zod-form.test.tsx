@@ -1,4 +1,4 @@
-import { act, cleanup, render, renderHook, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -152,6 +152,22 @@ describe("useZodForm", () => {
     await user.tab();
     expect((await screen.findByRole("alert")).textContent).toBe("too_small at email");
     expect(seen.find((issue) => issue.path[0] === "email")).toHaveProperty("input", "");
+  });
+
+  it("scrolls to the first invalid field when it was focused already", async () => {
+    const scrollIntoView = vi.fn();
+    HTMLElement.prototype.scrollIntoView = scrollIntoView;
+    try {
+      render(<SignupForm />);
+      const email = screen.getByLabelText("Email");
+      email.focus();
+      fireEvent.submit(email.closest("form") as HTMLFormElement);
+      await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ block: "nearest" }));
+      expect(scrollIntoView.mock.contexts[0]).toBe(email);
+      expect(document.activeElement).toBe(email);
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    }
   });
 
   it("submits the parsed output when the values are valid", async () => {

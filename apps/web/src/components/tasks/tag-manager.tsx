@@ -204,7 +204,7 @@ function TagRow({
 
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-3">
+      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-3 max-sm:basis-full">
         {isRenaming ? (
           <form
             className="grid gap-1"
