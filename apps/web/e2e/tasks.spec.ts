@@ -86,8 +86,21 @@ test.describe("tasks", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, "Task deleted")).toBeVisible();
     await expect(taskRows(page)).toHaveCount(1);
+    // The deleted row's menu is gone: the focus goes to the row that took its place.
+    await expect(
+      page.getByRole("button", { name: "Actions for “Fix the sign-in bug”" }),
+    ).toBeFocused();
     await page.reload();
     await expect(taskRows(page)).toHaveCount(1);
+
+    // The last one: the focus goes to "New task".
+    await taskAction(page, "Fix the sign-in bug", "Delete");
+    await page
+      .getByRole("alertdialog", { name: "Delete “Fix the sign-in bug”?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await expect(page.getByText("No tasks yet")).toBeVisible();
+    await expect(page.getByRole("button", { name: "New task", exact: true })).toBeFocused();
   });
 
   test("an edit the server does not take rolls back and opens again as typed, saying why once", async ({
@@ -135,6 +148,7 @@ test.describe("tasks", () => {
       .click();
     await expect(page).toHaveURL(/\/app\/tasks$/);
     await expect(taskRows(page)).toHaveCount(20);
+    await expect(page.getByRole("button", { name: "New task", exact: true })).toBeFocused();
   });
 
   test("tags are created, renamed, recoloured and deleted with the count of their tasks", async ({

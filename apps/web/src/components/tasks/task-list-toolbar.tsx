@@ -71,7 +71,7 @@ export function TaskListToolbar({
             onChange={(event) => state.setSearch(event.target.value)}
           />
         </div>
-        <Button type="button" variant="primary" onClick={onNew}>
+        <Button type="button" variant="primary" data-new-task onClick={onNew}>
           {t("new")}
         </Button>
       </div>

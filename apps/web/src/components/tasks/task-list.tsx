@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useRef } from "react";
 
 import { ConfirmDialog } from "@teamkit/ui/confirm-dialog";
 import { EmptyState } from "@teamkit/ui/empty-state";
@@ -19,9 +20,30 @@ export function TaskList(props: { teamId: string; initialTags: Tag[]; members: M
   const t = useTranslations("tasks");
   const state = useTaskList(props);
   const { list, query } = state;
+  const root = useRef<HTMLDivElement>(null);
+  // The deleted task's row, where focus would return, is gone: the next row's menu takes it (the
+  // previous one for the last row), or "New task" once the page has none.
+  const focusAfterDelete = useRef<string | null>(null);
+  const confirmDelete = () => {
+    const items = list.data?.items ?? [];
+    const index = items.findIndex((task) => task.id === state.deleting?.id);
+    focusAfterDelete.current = (items[index + 1] ?? items[index - 1])?.id ?? "";
+    state.confirmDelete();
+  };
+  const moveFocusAfterDelete = () => {
+    const id = focusAfterDelete.current;
+    focusAfterDelete.current = null;
+    if (id === null) return false;
+    const rowMenu = id
+      ? root.current?.querySelector<HTMLElement>(`[data-task-id="${id}"] button[aria-haspopup]`)
+      : null;
+    const target = rowMenu ?? root.current?.querySelector<HTMLElement>("[data-new-task]");
+    target?.focus();
+    return !!target;
+  };
 
   return (
-    <div className="grid gap-4">
+    <div ref={root} className="grid gap-4">
       <TaskListToolbar state={state} members={props.members} onNew={() => state.openDialog(null)} />
 
       {list.isError && !list.data ? (
@@ -81,7 +103,8 @@ export function TaskList(props: { teamId: string; initialTags: Tag[]; members: M
         confirmLabel={t("delete")}
         cancelLabel={t("tags.cancel")}
         variant="error"
-        onConfirm={state.confirmDelete}
+        onConfirm={confirmDelete}
+        moveFocus={moveFocusAfterDelete}
       />
     </div>
   );

@@ -27,7 +27,11 @@ export function TaskRows({
       </p>
       <AnimatedList className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white dark:divide-gray-800 dark:border-gray-800 dark:bg-gray-950">
         {tasks.map((task) => (
-          <li key={task.id} className="flex items-start gap-x-2 px-4 py-3 sm:gap-x-4">
+          <li
+            key={task.id}
+            data-task-id={task.id}
+            className="flex items-start gap-x-2 px-4 py-3 sm:gap-x-4"
+          >
             <div className="grid min-w-0 flex-1 gap-1">
               {/* Whole on a phone, where a line holds few words; one line on wider screens. */}
               <p className="font-medium wrap-anywhere sm:truncate">{task.title}</p>
