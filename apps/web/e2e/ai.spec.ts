@@ -146,6 +146,14 @@ test.describe("AI assistant", () => {
     await expect(page.getByTestId("ai-usage")).toHaveText(
       "3 of 20 messages this month, shared by your teams on the Free plan",
     );
+    // On a laptop the chat fits the screen below the header: the page itself does not scroll.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollHeight))
+      .toBeLessThanOrEqual(800);
+    await expect(page.getByText("Enter sends, Shift+Enter starts a new line.")).toBeInViewport({
+      ratio: 1,
+    });
     await screens(page, "ai-demo-en");
 
     // The dashboard counts the month's messages.

@@ -163,7 +163,7 @@ export function Assistant({
       />
       <section
         aria-label={t("page.title")}
-        className="flex h-[min(44rem,calc(100dvh-12rem))] min-h-[26rem] flex-col overflow-hidden rounded-xl border border-gray-200 bg-white/80 dark:border-gray-800 dark:bg-gray-950/80"
+        className="flex h-[min(44rem,calc(100dvh-12rem))] min-h-[26rem] flex-col lg:h-auto lg:max-h-[44rem] overflow-hidden rounded-xl border border-gray-200 bg-white/80 dark:border-gray-800 dark:bg-gray-950/80"
       >
         <div className="border-b border-gray-200 px-4 py-3 sm:px-6 dark:border-gray-800">
           <UsageMeter

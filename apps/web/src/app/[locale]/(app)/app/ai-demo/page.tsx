@@ -101,7 +101,9 @@ export default async function AiDemoPage({
     }
   }
   return (
-    <div className="grid gap-6">
+    // On a laptop the chat takes the rest of the screen below the header, however the header wraps
+    // (7.5rem: the top bar and the main area's padding).
+    <div className="grid gap-6 lg:h-[calc(100dvh-7.5rem)] lg:grid-rows-[auto_minmax(0,1fr)]">
       {header(
         model.kind === "simulated" ? (
           <p
