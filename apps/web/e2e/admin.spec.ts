@@ -14,7 +14,7 @@ import { openMenu } from "./support/menus";
 import { lookAt } from "./support/screens";
 import { openUserMenu, signInWithPassword } from "./support/session";
 import { ownerWithTeam, toast } from "./support/teams";
-import { trpcMutation } from "./support/trpc";
+import { trpcMutation, trpcQuery } from "./support/trpc";
 import { turnOnTwoFactor } from "./support/two-factor";
 
 test.use({ storageState: asAdmin });
@@ -126,6 +126,8 @@ test.describe("platform admin", () => {
   test("on a phone no page is wider than the screen, in either language; the wide tables scroll inside their cards", async ({
     page,
   }) => {
+    // Twenty-four pages, each loaded whole.
+    test.slow();
     await page.setViewportSize(PHONE);
     const paths = [
       "/app/admin",
@@ -278,11 +280,46 @@ test.describe("platform admin", () => {
     expect(mail.text).toContain("/app/settings/account/general");
   });
 
-  test("shows the overview with the latest admin actions", async ({ page }) => {
+  test("shows the overview with the latest admin actions, and older ones on request", async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    // Eleven actions, the newest of all: the overview shows ten, the first of them is older.
+    const users = [];
+    for (let index = 0; index < 11; index += 1) {
+      const user = await freshUser(browser, {
+        name: `Olga Older ${index}`,
+        verified: false,
+        emailPrefix: "admin-older",
+      });
+      const found = await trpcQuery<{ users: { id: string }[] }>(page.request, "admin.user.list", {
+        q: user.email,
+      });
+      await trpcMutation(page.request, "admin.user.resendVerification", {
+        userId: found.users[0]?.id,
+      });
+      users.push(user);
+    }
+    const resentTo = (email: string) =>
+      page.getByRole("listitem").filter({ hasText: `resent the verification mail to ${email}` });
+
     await page.goto("/app/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Users", exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Latest admin actions" })).toBeVisible();
+    await expect(resentTo(users[10]?.email ?? "")).toBeVisible();
+    await expect(resentTo(users[0]?.email ?? "")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Show older actions" }).click();
+    const oldest = resentTo(users[0]?.email ?? "");
+    await expect(oldest).toBeVisible();
+    // Each entry once, and the keyboard reads on from the first one added.
+    await expect(resentTo(users[1]?.email ?? "")).toHaveCount(1);
+    const audit = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "Latest admin actions" }) });
+    await expect(audit.locator("li:focus")).toHaveCount(1);
   });
 
   test("speaks German", async ({ page }) => {

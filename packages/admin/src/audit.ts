@@ -1,5 +1,5 @@
 import type { Database, Transaction } from "@teamkit/db";
-import { auditLogs, desc } from "@teamkit/db";
+import { auditLogs, desc, sql } from "@teamkit/db";
 
 /** Every action the admin audit log records; the overview names each (`admin.overview.auditAction`). */
 export const AUDIT_ACTIONS = [
@@ -57,8 +57,24 @@ export async function recordAudit(
   });
 }
 
-export async function listAudit(db: Database, limit = 10): Promise<AuditEntry[]> {
-  return db
+/** How many admin actions the overview shows, and each "Show older" adds. */
+export const AUDIT_PAGE_SIZE = 10;
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  /** The last entry's id when older ones exist: where the next page starts. */
+  nextCursor: string | null;
+}
+
+/**
+ * The admin actions, newest first, a page at a time. The cursor is an entry's id and its own time
+ * is read in the query: a time passed through JavaScript would lose the database's microseconds.
+ */
+export async function listAudit(
+  db: Database,
+  { cursor = null, limit = AUDIT_PAGE_SIZE }: { cursor?: string | null; limit?: number } = {},
+): Promise<AuditPage> {
+  const rows = await db
     .select({
       id: auditLogs.id,
       action: auditLogs.action,
@@ -73,6 +89,13 @@ export async function listAudit(db: Database, limit = 10): Promise<AuditEntry[]>
       createdAt: auditLogs.createdAt,
     })
     .from(auditLogs)
+    .where(
+      cursor
+        ? sql`(${auditLogs.createdAt}, ${auditLogs.id}) < (select c.created_at, c.id from ${auditLogs} c where c.id = ${cursor})`
+        : undefined,
+    )
     .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-    .limit(limit);
+    .limit(limit + 1);
+  const entries = rows.slice(0, limit);
+  return { entries, nextCursor: rows.length > limit ? (entries.at(-1)?.id ?? null) : null };
 }

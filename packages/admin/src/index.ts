@@ -1,7 +1,7 @@
 import "server-only";
 
-export type { AuditAction, AuditEntry, AuditPerson } from "./audit";
-export { AUDIT_ACTIONS, listAudit, recordAudit } from "./audit";
+export type { AuditAction, AuditEntry, AuditPage, AuditPerson } from "./audit";
+export { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, listAudit, recordAudit } from "./audit";
 export { deleteUserAsAdmin } from "./delete-user";
 export { adminTargetRefused, userNotFound } from "./errors";
 export { IMPERSONATION_TTL_MS, startImpersonation, stopImpersonation } from "./impersonation";

@@ -14,7 +14,7 @@ import {
   webhookEvents,
 } from "@teamkit/db";
 
-import type { AuditEntry } from "./audit";
+import type { AuditPage } from "./audit";
 import { listAudit } from "./audit";
 
 const DAY_MS = 86_400_000;
@@ -28,7 +28,7 @@ export interface AdminOverview {
     byStatus: { status: string; count: number }[];
     mrrCents: number;
   };
-  latestAudit: AuditEntry[];
+  latestAudit: AuditPage;
   /** Subscriptions paid through our checkout after their team was deleted, cancelled at the provider. */
   deletedTeamCancellations: { subscriptionId: string; teamId: string | null; at: Date }[];
   jobs: ScheduledJob[];
@@ -78,7 +78,7 @@ export async function getOverview(db: Database, now = new Date()): Promise<Admin
           )})`,
         )
         .groupBy(subscriptions.plan, subscriptions.interval),
-      listAudit(db, 10),
+      listAudit(db),
       db
         .select({
           subscriptionId: sql<string>`${webhookEvents.payload}->'data'->>'id'`,

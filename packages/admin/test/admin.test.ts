@@ -26,8 +26,11 @@ import { enqueueEmail, readEmailEnv } from "@teamkit/email";
 import { AdminUserSearchInput, isAppError } from "@teamkit/validators";
 
 import {
+  AUDIT_PAGE_SIZE,
   deleteUserAsAdmin,
   getOverview,
+  listAudit,
+  recordAudit,
   resendVerificationAsAdmin,
   retryMailAsAdmin,
   searchUsers,
@@ -382,6 +385,34 @@ describe("the audit log", () => {
         ip: IP,
       });
     }
+  });
+});
+
+describe("listAudit", () => {
+  it("reads every entry once, newest first, a page at a time, entries of one instant included", async () => {
+    const admin = await makeUser(database.db, { role: "admin" });
+    const target = await makeUser(database.db);
+    const entry = { actor: admin, action: "user.deleted", target, ip: IP } as const;
+    // One transaction: the same `now()` for all of them, so only their ids order them.
+    await database.db.transaction(async (tx) => {
+      for (let index = 0; index < 13; index += 1) await recordAudit(tx, entry);
+    });
+    for (let index = 0; index < 10; index += 1) await recordAudit(database.db, entry);
+
+    const all = await database.db
+      .select({ id: auditLogs.id })
+      .from(auditLogs)
+      .orderBy(sql`${auditLogs.createdAt} desc, ${auditLogs.id} desc`);
+    const seen: string[] = [];
+    let page = await listAudit(database.db);
+    expect(page.entries).toHaveLength(AUDIT_PAGE_SIZE);
+    seen.push(...page.entries.map((row) => row.id));
+    while (page.nextCursor) {
+      page = await listAudit(database.db, { cursor: page.nextCursor });
+      seen.push(...page.entries.map((row) => row.id));
+    }
+    expect(seen).toEqual(all.map((row) => row.id));
+    expect(new Set(seen).size).toBeGreaterThanOrEqual(23);
   });
 });
 

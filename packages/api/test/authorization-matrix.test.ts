@@ -423,6 +423,7 @@ const MATRIX: Record<string, Row> = {
   "team.invitation.decline": signedIn("mutation", { input: () => token }),
 
   "admin.overview": adminOnly(),
+  "admin.audit.list": adminOnly({ input: () => ({ cursor: null }) }),
   "admin.user.list": adminOnly({ input: () => ({ q: "fixture" }) }),
   "admin.user.resendVerification": adminOnly({ input: (w) => ({ userId: w.users.member.id }) }),
   "admin.user.delete": adminOnly({ input: (w) => ({ userId: w.users.member.id }), mutates: true }),

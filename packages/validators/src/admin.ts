@@ -29,6 +29,8 @@ export const AdminUserIdInput = z.object({ userId: idSchema });
 
 export const AdminMailIdInput = z.object({ mailId: idSchema });
 
+export const AdminAuditPageInput = z.object({ cursor: idSchema.nullable().default(null) });
+
 export const StartImpersonationInput = z.object({
   userId: idSchema,
   reason: singleLineText().min(3).max(IMPERSONATION_REASON_MAX_LENGTH),

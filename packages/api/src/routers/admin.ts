@@ -2,6 +2,7 @@ import type { TRPCRouterRecord } from "@trpc/server";
 
 import {
   getOverview,
+  listAudit,
   resendVerificationAsAdmin,
   resetTwoFactorAsAdmin,
   retryMailAsAdmin,
@@ -12,6 +13,7 @@ import {
 import { listUndeliveredMails } from "@teamkit/email";
 import { deleteUserAsAdmin } from "@teamkit/flows";
 import {
+  AdminAuditPageInput,
   AdminMailIdInput,
   AdminUserIdInput,
   AdminUserSearchInput,
@@ -29,6 +31,12 @@ function adminActionOn(ctx: { user: { id: string }; ip: string }, userId: string
 
 export const adminRouter = {
   overview: adminProcedure.query(({ ctx }) => getOverview(ctx.db)),
+
+  audit: {
+    list: adminProcedure
+      .input(AdminAuditPageInput)
+      .query(({ ctx, input }) => listAudit(ctx.db, { cursor: input.cursor })),
+  },
 
   user: {
     list: adminProcedure

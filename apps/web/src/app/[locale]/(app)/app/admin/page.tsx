@@ -1,8 +1,8 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 
 import { localServicesInProduction } from "@teamkit/api";
-import { EmptyState } from "@teamkit/ui/empty-state";
 
+import { AdminAuditLog } from "~/components/admin/admin-audit-log";
 import { RetryMailButton } from "~/components/admin/retry-mail-button";
 import { LocalServicesWarning } from "~/components/local-services-warning";
 import { Link } from "~/i18n/navigation";
@@ -203,37 +203,7 @@ export default async function AdminOverviewPage() {
         </Card>
       )}
       <Card title={t("audit")}>
-        {overview.latestAudit.length ? (
-          <ul className="grid divide-y divide-gray-200 dark:divide-gray-800">
-            {overview.latestAudit.map((entry) => {
-              const reason = entry.details?.reason;
-              return (
-                <li key={entry.id} className="grid gap-0.5 py-3 text-sm">
-                  <p>
-                    {t("auditAction", {
-                      action: entry.action.replace(".", "_"),
-                      actor: entry.actorName ?? entry.actorEmail ?? "?",
-                      target: entry.targetEmail ?? entry.targetId ?? "?",
-                    })}
-                  </p>
-                  {typeof reason === "string" && (
-                    <p className="text-gray-600 dark:text-gray-400">
-                      {t("auditReason", { reason })}
-                    </p>
-                  )}
-                  <p className="text-xs text-gray-500 dark:text-gray-400">
-                    {t("auditWhen", {
-                      date: format.dateTime(entry.createdAt, dateTimeStyle),
-                      ip: entry.ip ?? "?",
-                    })}
-                  </p>
-                </li>
-              );
-            })}
-          </ul>
-        ) : (
-          <EmptyState title={t("auditEmpty")} headingLevel={3} />
-        )}
+        <AdminAuditLog firstPage={overview.latestAudit} />
       </Card>
     </>
   );
