@@ -49,6 +49,28 @@ describe("invitations after sign-in", () => {
     });
   });
 
+  it("says what the web's invitation page says, its date in the app's language", async () => {
+    const expiresAt = new Date("2030-01-15T12:00:00Z");
+    const server = {
+      "team.list": () => [],
+      "team.invitation.listMine": () => [{ ...invitation("i1", "Alpha"), expiresAt }],
+    };
+    fakeApi(server);
+    const english = renderApp(<Invitations />);
+    expect(await screen.findByRole("header", { name: "Join Alpha" })).toBeTruthy();
+    expect(screen.getByText("Olivia invited you to join Alpha as a member.")).toBeTruthy();
+    expect(screen.getByText("It is valid until January 15, 2030.")).toBeTruthy();
+    english.unmount();
+
+    fakeApi(server);
+    renderApp(<Invitations />, "de");
+    expect(await screen.findByRole("header", { name: "Tritt Alpha bei" })).toBeTruthy();
+    expect(
+      screen.getByText("Olivia hat dich eingeladen, Alpha als Mitglied beizutreten."),
+    ).toBeTruthy();
+    expect(screen.getByText("Sie ist gültig bis 15. Januar 2030.")).toBeTruthy();
+  });
+
   it("declines one, in German: it leaves the list, the chosen team stays", async () => {
     let pending = [invitation("i1", "Alpha")];
     const api = fakeApi({

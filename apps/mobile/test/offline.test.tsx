@@ -264,6 +264,34 @@ describe("the team screen", () => {
     expect(screen.getByText("Plans and payments are changed on the web.")).toBeTruthy();
   });
 
+  it("shows the team's invitations as the web does: who invited, until when, or expired", async () => {
+    const sent = (email: string, invitedByName: string | null, isExpired: boolean) => ({
+      id: email,
+      email,
+      role: "member" as const,
+      invitedByName,
+      expiresAt: new Date("2030-01-15T12:00:00Z"),
+      isExpired,
+    });
+    const server = {
+      ...teamServer("owner"),
+      "team.invitation.list": () => [
+        sent("ada@example.com", "Olivia", false),
+        sent("bob@example.com", null, true),
+      ],
+    };
+    fakeApi(server);
+    const english = renderApp(<Team />);
+    expect(await screen.findByText("Invited by Olivia · Expires Jan 15, 2030")).toBeTruthy();
+    expect(screen.getByText("Invited by a former member · expired")).toBeTruthy();
+    english.unmount();
+
+    fakeApi(server);
+    renderApp(<Team />, "de");
+    expect(await screen.findByText("Eingeladen von Olivia · Gültig bis 15.01.2030")).toBeTruthy();
+    expect(screen.getByText("Eingeladen von einem früheren Mitglied · abgelaufen")).toBeTruthy();
+  });
+
   it("lets an owner invite by address and role; a bad address is refused before sending", async () => {
     const api = fakeApi({
       ...teamServer("owner"),

@@ -97,7 +97,12 @@ describe("onboarding", () => {
       "onboarding.get": () => ({ ...onboardingState("team"), step: "complete" }),
     });
     const view = renderApp(<Teams />);
-    fireEvent.press(await screen.findByRole("button", { name: "Create a new team" }));
+    // The web's empty state for a user without a team.
+    expect(await screen.findByRole("header", { name: "You are not in a team yet" })).toBeTruthy();
+    expect(
+      screen.getByText("Create a team to work together, or ask a teammate to invite you."),
+    ).toBeTruthy();
+    fireEvent.press(screen.getByRole("button", { name: "Create a new team" }));
     expect(router.push).toHaveBeenCalledWith("/onboarding");
     // Without a team, Account is out of reach: signing out is offered here too.
     expect(screen.getByRole("button", { name: "Sign out" })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react-native";
 import { router } from "expo-router";
 import { useState } from "react";
-import { FlatList } from "react-native";
+import { FlatList, RefreshControl } from "react-native";
 
 import type { TaskView } from "../src/lib/api";
 import Board from "../src/app/(signed-in)/board";
@@ -87,6 +87,96 @@ describe("tasks", () => {
     await waitFor(() => expect(shown()).toBe(57));
     fireEvent(screen.UNSAFE_getByType(FlatList), "onEndReached");
     expect(cursors()).toEqual([1, 2]);
+  });
+
+  it("says it is loading tasks until the first page arrives, and not on a refresh", async () => {
+    let answer: () => void = () => {};
+    let answered = new Promise<void>((resolve) => (answer = resolve));
+    fakeApi({
+      ...lists([]),
+      "tasks.list": async () => {
+        await answered;
+        return { items: [], total: 0, page: 1, pageSize: 50 };
+      },
+    });
+    renderApp(<Tasks />);
+    expect(await screen.findByLabelText("Loading tasks…")).toBeTruthy();
+    expect(screen.queryByText("No tasks yet")).toBeNull();
+    answer();
+    expect(await screen.findByText("No tasks yet")).toBeTruthy();
+    expect(screen.queryByLabelText("Loading tasks…")).toBeNull();
+
+    answered = new Promise<void>((resolve) => (answer = resolve));
+    const isRefreshing = () =>
+      (screen.UNSAFE_getByType(RefreshControl).props as { refreshing: boolean }).refreshing;
+    fireEvent(screen.UNSAFE_getByType(RefreshControl), "refresh");
+    await waitFor(() => expect(isRefreshing()).toBe(true));
+    expect(screen.queryByLabelText("Loading tasks…")).toBeNull();
+    expect(screen.getByText("No tasks yet")).toBeTruthy();
+    answer();
+    await waitFor(() => expect(isRefreshing()).toBe(false));
+  });
+
+  it("shows the web's empty state for a team without tasks: its title and what to do", async () => {
+    fakeApi(lists([]));
+    renderApp(<Tasks />, "de");
+    expect(await screen.findByRole("header", { name: "Noch keine Aufgaben" })).toBeTruthy();
+    expect(screen.getByText("Lege die erste Aufgabe für dein Team an.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Filter zurücksetzen" })).toBeNull();
+  });
+
+  it("says when nothing matches a search and a filter; Clear filters clears both, as on the web", async () => {
+    const api = fakeApi({
+      ...lists([]),
+      "tasks.list": (input) => {
+        const { search, due } = input as { search?: string; due?: string };
+        const items = search || due ? [] : [task("Write the report")];
+        return { items, total: items.length, page: 1, pageSize: 50 };
+      },
+    });
+    const { queryClient } = renderApp(<Tasks />);
+    expect(await screen.findByText("Write the report")).toBeTruthy();
+    fireEvent.changeText(screen.getByLabelText("Search tasks"), "invoice");
+    fireEvent.press(screen.getByRole("checkbox", { name: "Overdue" }));
+    expect(
+      await screen.findByRole("header", { name: "No tasks match these filters" }),
+    ).toBeTruthy();
+    expect(screen.getByText("Try another search or clear the filters.")).toBeTruthy();
+    expect(screen.queryByText("No tasks yet")).toBeNull();
+
+    fireEvent.press(screen.getByRole("button", { name: "Clear filters" }));
+    expect(await screen.findByText("Write the report")).toBeTruthy();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.getByLabelText("Search tasks").props.value).toBe("");
+    expect(screen.getByRole("checkbox", { name: "Overdue" })).not.toBeChecked();
+    expect(screen.queryByText("No tasks match these filters")).toBeNull();
+    const lastList = api.calls.filter((call) => call.path === "tasks.list").at(-1)?.input as {
+      search?: string;
+      due?: string;
+    };
+    expect([lastList.search, lastList.due]).toEqual([undefined, undefined]);
+  });
+
+  it("says it is loading the board until it arrives, as the web does", async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    fakeApi({
+      "tasks.boardCards": async () => {
+        await answered;
+        return {
+          columns: (["todo", "in_progress", "done"] as const).map((status) => ({
+            status,
+            tasks: [],
+            total: 0,
+          })),
+        };
+      },
+    });
+    renderApp(<Board />);
+    expect(await screen.findByLabelText("Loading the board…")).toBeTruthy();
+    answer();
+    expect(await screen.findByText("Nothing to do yet.")).toBeTruthy();
+    expect(screen.queryByLabelText("Loading the board…")).toBeNull();
   });
 
   it("shows a row's priority and due date as the web does, in the app's language", async () => {

@@ -4,16 +4,19 @@ import { Stack } from "expo-router";
 import { FlatList, StyleSheet, Text, View } from "react-native";
 
 import { useColors } from "../lib/theme";
+import { EmptyState } from "./empty-state";
 
 /**
  * A screen that is one list of the server's items: its title, what stands above the list, and the
- * empty text (with an optional action) once the items have arrived and there are none.
+ * empty text (with an optional action) once the items have arrived and there are none; with a
+ * description, the empty text is the title of an empty state, as on the web.
  */
 export function ListScreen<T extends { id: string }>({
   title,
   items,
   renderItem,
   emptyText,
+  emptyDescription,
   emptyAction,
   header,
   extraData,
@@ -24,6 +27,7 @@ export function ListScreen<T extends { id: string }>({
   items: readonly T[] | undefined;
   renderItem: (item: T) => ReactElement;
   emptyText: string;
+  emptyDescription?: string;
   emptyAction?: ReactNode;
   /** Scrolls with the list. */
   header?: ReactElement;
@@ -43,12 +47,14 @@ export function ListScreen<T extends { id: string }>({
         extraData={extraData}
         ListHeaderComponent={header}
         ListEmptyComponent={
-          items ? (
+          !items ? null : emptyDescription ? (
+            <EmptyState title={emptyText} description={emptyDescription} action={emptyAction} />
+          ) : (
             <View style={styles.empty}>
               <Text style={{ color: colors.muted }}>{emptyText}</Text>
               {emptyAction}
             </View>
-          ) : null
+          )
         }
         renderItem={({ item }) => renderItem(item)}
         contentContainerStyle={styles.list}

@@ -7,3 +7,16 @@ export function formatDay(value: string, locale: Locale): string {
     timeZone: "UTC",
   });
 }
+
+/**
+ * An instant's day as the web's formatter shows it (`dateStyle`, in UTC as the web does): the same
+ * day on the server, in the browser and on the phone, whatever their time zones. A string is an ISO
+ * instant, as JSON carries a date.
+ */
+export function formatDate(
+  value: Date | string,
+  locale: Locale,
+  dateStyle: "medium" | "long" = "medium",
+): string {
+  return new Date(value).toLocaleDateString(locale, { dateStyle, timeZone: "UTC" });
+}

@@ -36,7 +36,7 @@ export default function Board() {
       }
     >
       <Stack.Screen options={{ title: t("tasks.board.title") }} />
-      {board.isPending ? <ActivityIndicator /> : null}
+      {board.isPending ? <ActivityIndicator accessibilityLabel={t("tasks.board.loading")} /> : null}
       {board.error ? <TeamRefusal error={board.error} /> : null}
       {board.data?.columns.map((column) => {
         const name = t(`tasks.status.${column.status}`);

@@ -5,12 +5,16 @@ import { Button } from "../../components/button";
 import { ListScreen } from "../../components/list-screen";
 import { Notice } from "../../components/notice";
 import { api } from "../../lib/api";
+import { formatDate } from "../../lib/dates";
 import { useErrorText } from "../../lib/error-text";
 import { useI18n } from "../../lib/i18n";
 import { session } from "../../lib/session";
 import { useColors } from "../../lib/theme";
 
-/** Invitations that arrived after sign-in, to the user's verified address: accept or decline. */
+/**
+ * Invitations that arrived after sign-in, to the user's verified address: accept or decline. Each
+ * says what the web's invitation page says, its date in the same style.
+ */
 export default function Invitations() {
   const { t, locale } = useI18n();
   const colors = useColors();
@@ -45,7 +49,7 @@ export default function Invitations() {
         return (
           <View style={[styles.card, { borderColor: colors.border }]}>
             <Text accessibilityRole="header" style={[styles.name, { color: colors.text }]}>
-              {item.teamName}
+              {t("invitation.title", { team: item.teamName })}
             </Text>
             <Text style={{ color: colors.text }}>
               {item.inviterName
@@ -53,9 +57,7 @@ export default function Invitations() {
                 : t("invitation.invitedByUnknown", values)}
             </Text>
             <Text style={{ color: colors.muted }}>
-              {t("invitation.expires", {
-                date: new Date(item.expiresAt).toLocaleDateString(locale),
-              })}
+              {t("invitation.expires", { date: formatDate(item.expiresAt, locale, "long") })}
             </Text>
             <View style={styles.row}>
               <Button

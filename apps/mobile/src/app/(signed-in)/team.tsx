@@ -8,6 +8,7 @@ import { useCurrentTeam } from "../../features/team/use-current-team";
 import { WebBillingButton } from "../../features/team/web-billing";
 import { withChosenTeam } from "../../features/team/with-chosen-team";
 import { api } from "../../lib/api";
+import { formatDate } from "../../lib/dates";
 import { useI18n } from "../../lib/i18n";
 import { useColors } from "../../lib/theme";
 
@@ -92,6 +93,7 @@ function Team() {
 
       <View style={styles.section}>
         {heading(t("teamSettings.invitations.title"))}
+        {invitations.isPending ? <ActivityIndicator /> : null}
         {invitations.data?.length === 0 ? (
           <Text style={{ color: colors.muted }}>{t("teamSettings.invitations.empty")}</Text>
         ) : null}
@@ -104,9 +106,19 @@ function Team() {
             <Text style={[styles.name, { color: colors.text }]}>{invitation.email}</Text>
             <Text style={{ color: colors.text }}>{t(`teamSettings.roles.${invitation.role}`)}</Text>
             <Text style={{ color: colors.muted }}>
-              {t("teamSettings.invitations.expires", {
-                date: new Date(invitation.expiresAt).toLocaleDateString(locale),
-              })}
+              {invitation.invitedByName
+                ? t("teamSettings.invitations.invitedBy", { name: invitation.invitedByName })
+                : t("teamSettings.invitations.invitedByUnknown")}
+              {" · "}
+              {invitation.isExpired ? (
+                <Text style={{ color: colors.danger }}>
+                  {t("teamSettings.invitations.expired")}
+                </Text>
+              ) : (
+                t("teamSettings.invitations.expires", {
+                  date: formatDate(invitation.expiresAt, locale),
+                })
+              )}
             </Text>
           </View>
         ))}

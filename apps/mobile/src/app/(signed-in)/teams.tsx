@@ -31,7 +31,8 @@ export default function Teams() {
     <ListScreen
       title={t("teams.switcher.teams")}
       items={teams.data}
-      emptyText={t("teams.switcher.noTeam")}
+      emptyText={t("dashboard.noTeamTitle")}
+      emptyDescription={t("dashboard.noTeamText")}
       emptyAction={
         // Without a team the task list and Account, where sign-out lives, are out of reach.
         <>

@@ -1,9 +1,10 @@
 import { Redirect, router, Stack } from "expo-router";
 import { useDeferredValue, useState } from "react";
-import { ActivityIndicator, FlatList, RefreshControl, StyleSheet, Text, View } from "react-native";
+import { ActivityIndicator, FlatList, RefreshControl, StyleSheet, View } from "react-native";
 
 import type { Filters } from "../../../features/tasks/filters";
 import { Button } from "../../../components/button";
+import { EmptyState } from "../../../components/empty-state";
 import { TextField } from "../../../components/text-field";
 import { TaskFilters } from "../../../features/tasks/filters";
 import { SignOutButton } from "../../../features/tasks/sign-out-button";
@@ -53,6 +54,13 @@ export default function Tasks() {
   ];
   useTeamGone(tasks.error);
   if (!teamId) return <Redirect href="/teams" />;
+  const hasFilters = !!(
+    filters.status ||
+    filters.tagId ||
+    filters.assigneeId ||
+    filters.due ||
+    query
+  );
 
   const header = (
     <View style={styles.header}>
@@ -88,13 +96,27 @@ export default function Tasks() {
         keyExtractor={(task) => task.id}
         ListHeaderComponent={header}
         ListEmptyComponent={
-          tasks.data ? (
-            <Text style={{ color: colors.muted }}>
-              {filters.status || filters.tagId || filters.assigneeId || filters.due || query
-                ? t("tasks.noMatches")
-                : t("tasks.empty")}
-            </Text>
-          ) : null
+          // Pending only until the first page: a refresh or a new filter keeps what is shown.
+          tasks.isPending ? (
+            <ActivityIndicator accessibilityLabel={t("tasks.loading")} style={styles.more} />
+          ) : !tasks.data ? null : hasFilters ? (
+            <EmptyState
+              title={t("tasks.noMatches")}
+              description={t("tasks.noMatchesText")}
+              action={
+                <Button
+                  label={t("tasks.clearFilters")}
+                  variant="secondary"
+                  onPress={() => {
+                    setFilters({});
+                    setSearch("");
+                  }}
+                />
+              }
+            />
+          ) : (
+            <EmptyState title={t("tasks.empty")} description={t("tasks.emptyText")} />
+          )
         }
         renderItem={({ item }) => (
           <TaskRow task={item} onPress={() => router.push(`/tasks/${item.id}`)} />
