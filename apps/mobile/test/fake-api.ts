@@ -44,8 +44,14 @@ export interface Call {
 function inputsOf(url: URL, init?: RequestInit): unknown[] {
   const body = typeof init?.body === "string" ? init.body : "{}";
   const raw = init?.method === "POST" ? body : (url.searchParams.get("input") ?? "{}");
+  if (!isBatch(url)) return [superjson.deserialize(JSON.parse(raw) as SuperJSONResult)];
   const batch = JSON.parse(raw) as Record<string, SuperJSONResult | undefined>;
   return Object.values(batch).map((entry) => (entry ? superjson.deserialize(entry) : undefined));
+}
+
+/** The app's client batches its calls; a one-off client (a deferred sign-out) does not. */
+function isBatch(url: URL): boolean {
+  return url.searchParams.get("batch") === "1";
 }
 
 /**
@@ -76,7 +82,8 @@ export function fakeApi(handlers: Record<string, Handler>) {
         return { error: superjson.serialize(shape) };
       }
     });
-    return new Response(JSON.stringify(await Promise.all(results)), {
+    const answers = await Promise.all(results);
+    return new Response(JSON.stringify(isBatch(url) ? answers : answers[0]), {
       status: 200,
       headers: { "content-type": "application/json" },
     });

@@ -7,6 +7,7 @@ import { FlashBanner } from "../components/flash-banner";
 import { OfflineBanner } from "../components/offline-banner";
 import { ApiProvider } from "../lib/api";
 import { I18nProvider } from "../lib/i18n";
+import { pendingSignOuts } from "../lib/pending-sign-out";
 import { preferences } from "../lib/preferences";
 import { session } from "../lib/session";
 import { useStackOptions } from "../lib/stack-options";
@@ -31,6 +32,7 @@ export default function RootLayout() {
     void session.load();
     void preferences.load();
   }, []);
+  useEffect(() => pendingSignOuts.watch(), []);
   return (
     <SafeAreaProvider>
       <I18nProvider>
