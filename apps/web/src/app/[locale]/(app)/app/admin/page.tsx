@@ -203,7 +203,11 @@ export default async function AdminOverviewPage() {
         </Card>
       )}
       <Card title={t("audit")}>
-        <AdminAuditLog firstPage={overview.latestAudit} />
+        {/* A refresh that brings a newer action (a mail retried here) starts the list anew. */}
+        <AdminAuditLog
+          key={overview.latestAudit.entries[0]?.id ?? "none"}
+          firstPage={overview.latestAudit}
+        />
       </Card>
     </>
   );
