@@ -30,6 +30,7 @@ export interface TeamWithRole {
 export interface TeamOverview extends TeamWithRole {
   createdAt: Date;
   memberCount: number;
+  ownerCount: number;
   pendingInvitationCount: number;
 }
 
@@ -171,6 +172,8 @@ export async function getTeamOverview(
       createdAt: teams.createdAt,
       // Qualified by hand: in a one-table select drizzle leaves its columns unqualified.
       memberCount: sql<number>`(select count(*) from ${memberships} m where m.team_id = ${teams}.id)`,
+      ownerCount: sql<number>`(select count(*) from ${memberships} m
+        where m.team_id = ${teams}.id and m.role = 'owner')`,
       pendingInvitationCount: sql<number>`(select count(*) from ${invitations} i
         where i.team_id = ${teams}.id and i.expires_at > ${now.toISOString()}::timestamptz)`,
     })
@@ -182,6 +185,7 @@ export async function getTeamOverview(
     ...team,
     createdAt: row.createdAt,
     memberCount: Number(row.memberCount),
+    ownerCount: Number(row.ownerCount),
     pendingInvitationCount: Number(row.pendingInvitationCount),
   };
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 
 import type { sendEmail } from "@teamkit/email";
 import { and, count, eq, invitations, memberships, subscriptions } from "@teamkit/db";
-import { makeSubscription, makeTeam, makeUser, useTestDatabase } from "@teamkit/db/testing";
+import {
+  makeMembership,
+  makeSubscription,
+  makeTeam,
+  makeUser,
+  useTestDatabase,
+} from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 import { slugify } from "@teamkit/validators";
 
@@ -190,7 +196,30 @@ describe("invitations", () => {
     });
     // Renewing an invitation needs no extra seat.
     await expect(invite("seat3@example.com")).resolves.toMatchObject({ renewed: true });
-    expect((await getTeamOverview(database.db, team)).pendingInvitationCount).toBe(2);
+    expect(await getTeamOverview(database.db, team)).toMatchObject({
+      memberCount: 1,
+      ownerCount: 1,
+      pendingInvitationCount: 2,
+    });
+  });
+
+  it("counts the team's owners apart from its members", async () => {
+    const owner = await makeUser(database.db);
+    const team = await createTeam(database.db, owner, { name: "Two Owners" });
+    await makeMembership(database.db, {
+      teamId: team.id,
+      userId: (await makeUser(database.db)).id,
+      role: "owner",
+    });
+    await makeMembership(database.db, {
+      teamId: team.id,
+      userId: (await makeUser(database.db)).id,
+      role: "member",
+    });
+    expect(await getTeamOverview(database.db, team)).toMatchObject({
+      memberCount: 3,
+      ownerCount: 2,
+    });
   });
 
   it("takes a new invitation back when its mail cannot be sent", async () => {

@@ -7,7 +7,12 @@ import { Link } from "~/i18n/navigation";
 const ACTION_CLASSES =
   "inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
 
-export async function TeamOverview({ team }: { team: RouterOutputs["team"]["get"] }) {
+/** The dashboard's team card: what the dashboard's one statement reads (no owner count). */
+export async function TeamOverview({
+  team,
+}: {
+  team: Omit<RouterOutputs["team"]["get"], "ownerCount">;
+}) {
   const t = await getTranslations();
   const stats = [
     { label: t("dashboard.members"), value: team.memberCount },

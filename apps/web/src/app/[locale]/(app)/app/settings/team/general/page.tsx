@@ -21,12 +21,13 @@ async function TeamGeneralSettingsPageContent() {
   const team = await getActiveTeam();
   if (!team) return <NoTeamState />;
   const t = await getTranslations("teamSettings");
-  const leaveSection = (
+  // The server refuses the last owner's leaving: the section says why instead of offering it.
+  const leaveSection = (isOnlyOwner = false) => (
     <SettingsSection
       title={t("leave.title")}
-      description={t("leave.description", { team: team.name })}
+      description={t(isOnlyOwner ? "leave.onlyOwner" : "leave.description", { team: team.name })}
     >
-      <LeaveTeamButton team={team} />
+      {!isOnlyOwner && <LeaveTeamButton team={team} />}
     </SettingsSection>
   );
   // Shut out by the team's policy: why, and the way out of the team.
@@ -34,15 +35,19 @@ async function TeamGeneralSettingsPageContent() {
     return (
       <>
         <TwoFactorGate team={team} />
-        {leaveSection}
+        {leaveSection()}
       </>
     );
   }
   const isOwner = team.role === "owner";
   const url = `${appUrl()}/t/${team.slug}`;
-  const policy = isOwner
-    ? await (await serverApi()).team.twoFactorPolicy({ teamId: team.id })
-    : null;
+  const api = await serverApi();
+  const [policy, overview] = isOwner
+    ? await Promise.all([
+        api.team.twoFactorPolicy({ teamId: team.id }),
+        api.team.get({ teamId: team.id }),
+      ])
+    : [null, null];
   return (
     <>
       <SettingsSection
@@ -72,7 +77,7 @@ async function TeamGeneralSettingsPageContent() {
           </p>
         )}
       </SettingsSection>
-      {leaveSection}
+      {leaveSection(!!overview && overview.ownerCount <= 1)}
       {isOwner && (
         <SettingsSection
           title={t("delete.title")}
