@@ -1,3 +1,5 @@
+import { isIPv6 } from "node:net";
+
 import type { Session } from "@teamkit/auth";
 import type { BillingProvider } from "@teamkit/billing";
 import type { Database } from "@teamkit/db";
@@ -46,6 +48,8 @@ export interface Context {
   locale: Locale;
   headers: Headers;
   ip: string;
+  /** What per-client limits count: `ip`, or an IPv6 address's /64 (see `clientNetwork`). */
+  network: string;
   knownDevice: (email: string) => string | null;
   localServices: boolean;
   /** The request may reach local services (`isLocalRequest`). */
@@ -135,6 +139,26 @@ export function clientIp(headers: Headers, proxyHops = 0): string {
   return entry ? entry.slice(0, 64) : "unknown";
 }
 
+/**
+ * One subscriber usually holds a whole IPv6 /64 and can send from any address in it, so limits
+ * per client count the /64; IPv4 (mapped into IPv6 too) counts the address.
+ */
+export function clientNetwork(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const [head = "", tail] = ip.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const rightGroups = right.reduce((n, group) => n + (group.includes(".") ? 2 : 1), 0);
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(8 - left.length - rightGroups).fill("0"), ...right];
+  const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
+  return `${prefix.join(":")}::/64`;
+}
+
 export async function createContext(opts: {
   headers: Headers;
   resHeaders?: Headers;
@@ -155,12 +179,14 @@ export async function createContext(opts: {
   if (!session && !opts.headers.get("authorization") && hasSessionCookie(opts.headers))
     cookies.clearSession();
   const cookieHeader = opts.headers.get("cookie");
+  const ip = clientIp(opts.headers, apiEnv().TEAMKIT_PROXY_HOPS);
   return {
     db,
     session,
     locale: resolveLocale(opts.headers, session?.user.locale),
     headers: opts.headers,
-    ip: clientIp(opts.headers, apiEnv().TEAMKIT_PROXY_HOPS),
+    ip,
+    network: clientNetwork(ip),
     knownDevice: (email) => knownDeviceId(cookieHeader, email),
     localServices: localServicesEnabled(),
     localRequest: isLocalRequest(opts.headers, {

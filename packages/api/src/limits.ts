@@ -4,7 +4,7 @@ import type { Context } from "./context";
 // ceiling, while a known device has its own allowance: a stranger can exhaust the ceiling, never
 // the owner's browser.
 
-type LimitContext = Pick<Context, "ip" | "knownDevice" | "rateLimit">;
+type LimitContext = Pick<Context, "network" | "knownDevice" | "rateLimit">;
 
 type RuleName = Parameters<Context["rateLimit"]["enforce"]>[0];
 
@@ -13,8 +13,8 @@ async function enforceAddressLimits(
   email: string,
   rules: { ip: RuleName; pair: RuleName; device: RuleName; address: RuleName },
 ): Promise<void> {
-  await ctx.rateLimit.enforce(rules.ip, ctx.ip);
-  await ctx.rateLimit.enforce(rules.pair, `${email}\n${ctx.ip}`);
+  await ctx.rateLimit.enforce(rules.ip, ctx.network);
+  await ctx.rateLimit.enforce(rules.pair, `${email}\n${ctx.network}`);
   const device = ctx.knownDevice(email);
   if (device) await ctx.rateLimit.enforce(rules.device, `${email}\n${device}`);
   else await ctx.rateLimit.enforce(rules.address, email);
@@ -45,7 +45,7 @@ export async function enforceMailLimits(ctx: LimitContext, email: string): Promi
  * guesses any number of clients can make.
  */
 export async function enforceCodeLimit(ctx: LimitContext, email: string): Promise<void> {
-  await ctx.rateLimit.enforce("otpAttempt", `${email}\n${ctx.ip}`);
+  await ctx.rateLimit.enforce("otpAttempt", `${email}\n${ctx.network}`);
 }
 
 /** Per user whatever the client: a new team brings a fresh member and task allowance. */

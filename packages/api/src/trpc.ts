@@ -105,7 +105,7 @@ function impersonationRefused(): TRPCError {
 export const publicProcedure = t.procedure.use(appErrors).use(publicImpersonation);
 
 export const tokenLinkProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  await ctx.rateLimit.enforce("tokenUse", ctx.ip);
+  await ctx.rateLimit.enforce("tokenUse", ctx.network);
   return next();
 });
 

@@ -9,11 +9,12 @@ import {
   unique,
   useTestDatabase,
 } from "@teamkit/db/testing";
+import { latestMailTo } from "@teamkit/email";
 import { deleteAccount } from "@teamkit/teams";
 
 import { findUser, mailedToken } from "./auth-helpers";
 import { callerAs } from "./fixtures";
-import { callerWithHeaders, sessionCookieToken } from "./helpers";
+import { callerWithHeaders, cookieCaller, sessionCookieToken } from "./helpers";
 
 const database = useTestDatabase();
 
@@ -72,6 +73,10 @@ describe("email change", () => {
     expect((await findUser(database.db, email))?.id).toBe(id);
     const { token, url } = await mailedToken(database.db, next, "EmailChange");
     expect(url).toMatch(/\/auth\/verify$/);
+    // The old address is told, with a way to stop it (a reset discards the pending change).
+    const notice = await latestMailTo(database.db, email, "EmailChangeRequested");
+    expect(notice?.text).toContain(next);
+    expect(notice?.text).toMatch(/\/auth\/forgot-password/);
 
     // A reset link mailed to the old address before the change stops working with it.
     const anyone = await callerAs(database.db, null);
@@ -104,6 +109,35 @@ describe("email change", () => {
     await expect(
       passwordless.auth.requestEmailChange({ email: "x@example.com", currentPassword: "any" }),
     ).rejects.toMatchObject({ cause: { messageKey: "auth.errors.passwordRequired" } });
+  });
+
+  it("a pending change dies when the user takes the account back: new password, reset or sessions ended", async () => {
+    const { email, api } = await signedInUser();
+    const anyone = await callerAs(database.db, null);
+    let password = TEST_PASSWORD;
+    const pendingLink = async () => {
+      const next = `${unique("intruder")}@example.com`;
+      await api.auth.requestEmailChange({ email: next, currentPassword: password });
+      return (await mailedToken(database.db, next, "EmailChange")).token;
+    };
+    const refused = { cause: { messageKey: "auth.errors.invalidToken" } };
+
+    let token = await pendingLink();
+    await api.auth.changePassword({ currentPassword: password, newPassword: "Changed-pass-2!" });
+    password = "Changed-pass-2!";
+    await expect(anyone.auth.confirmEmailChange({ token })).rejects.toMatchObject(refused);
+
+    token = await pendingLink();
+    await api.user.sessions.endOthers();
+    await expect(anyone.auth.confirmEmailChange({ token })).rejects.toMatchObject(refused);
+
+    token = await pendingLink();
+    await anyone.auth.requestPasswordReset({ email });
+    const reset = await mailedToken(database.db, email, "ForgotPassword");
+    const { caller } = await cookieCaller(database.db);
+    await caller.auth.resetPassword({ token: reset.token, password: "Reset-pass-3!" });
+    await expect(anyone.auth.confirmEmailChange({ token })).rejects.toMatchObject(refused);
+    expect((await findUser(database.db, email))?.email).toBe(email);
   });
 
   it("refuses the link when the address was taken meanwhile", async () => {

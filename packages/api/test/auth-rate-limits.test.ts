@@ -91,6 +91,19 @@ describe("sign-in limits", () => {
     ).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 
+  it("counts an IPv6 client's whole /64 as one address, so new addresses in it do not help", async () => {
+    const limiter = sharedLimiter();
+    const attempt = async (ip: string, i: number) =>
+      (await caller(limiter, ip)).signIn({ email: `hop${i}@example.com`, password: TEST_PASSWORD });
+    for (let i = 0; i < 20; i++) {
+      await expect(attempt(`2001:db8:7:1::${(i + 1).toString(16)}`, i)).rejects.toMatchObject({
+        code: "UNAUTHORIZED",
+      });
+    }
+    await expect(attempt("2001:db8:7:1:abcd::99", 20)).rejects.toMatchObject(tooMany);
+    await expect(attempt("2001:db8:7:2::1", 20)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
   it("counts mobile sign-ins together with web sign-ins", async () => {
     await makeUser(database.db, { email: "mixed@example.com", password: TEST_PASSWORD });
     const limiter = sharedLimiter();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { clientIp, resolveLocale } from "../src/context";
+import { clientIp, clientNetwork, resolveLocale } from "../src/context";
 
 describe("clientIp", () => {
   // The server entry appends the socket's address, so the rightmost entry is the direct peer.
@@ -23,6 +23,24 @@ describe("clientIp", () => {
     expect(clientIp(new Headers({ "x-forwarded-for": "203.0.113.7" }), 3)).toBe("203.0.113.7");
     expect(clientIp(new Headers({ "x-real-ip": "198.51.100.1" }))).toBe("unknown");
     expect(clientIp(new Headers())).toBe("unknown");
+  });
+});
+
+describe("clientNetwork", () => {
+  it("counts an IPv4 address as itself, also when mapped into IPv6", () => {
+    expect(clientNetwork("203.0.113.7")).toBe("203.0.113.7");
+    expect(clientNetwork("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(clientNetwork("unknown")).toBe("unknown");
+  });
+
+  it("counts every address of one IPv6 /64 as one client, however it is written", () => {
+    const network = "2001:db8:85a3:42::/64";
+    expect(clientNetwork("2001:db8:85a3:42::1")).toBe(network);
+    expect(clientNetwork("2001:0DB8:85A3:0042:dead:beef:1:2")).toBe(network);
+    expect(clientNetwork("2001:db8:85a3:42:ffff::10.0.0.1")).toBe(network);
+    expect(clientNetwork("2001:db8:85a3:43::1")).not.toBe(network);
+    expect(clientNetwork("2001:db8::7")).toBe("2001:db8:0:0::/64");
+    expect(clientNetwork("::1")).toBe("0:0:0:0::/64");
   });
 });
 

@@ -199,4 +199,20 @@ describe("team.invitation", () => {
       api.team.invitation.create({ teamId: team.id, email: "seat.21@example.com", role: "member" }),
     ).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
   });
+
+  it("create › is limited per invited address, across teams and inviters", async () => {
+    const limiter = sharedLimiter();
+    const target = `${unique("target")}@example.com`;
+    const invite = async (email: string) => {
+      const owner = await makeUser(database.db);
+      const team = await makeTeam(database.db, { owner });
+      const api = await callerAs(database.db, owner, { rateLimiter: limiter });
+      return api.team.invitation.create({ teamId: team.id, email, role: "member" });
+    };
+    for (let i = 0; i < 5; i++) await invite(target);
+    await expect(invite(target.toUpperCase())).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+    });
+    await expect(invite(`${unique("other")}@example.com`)).resolves.toBeDefined();
+  });
 });

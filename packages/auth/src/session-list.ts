@@ -4,6 +4,7 @@ import { AppError } from "@teamkit/validators";
 
 import type { SessionKind } from "./session";
 import type { BrowserLabel } from "./user-agent";
+import { discardPendingEmailChange } from "./flows/one-time-tokens";
 import { describeUserAgent } from "./user-agent";
 
 /**
@@ -96,7 +97,7 @@ export async function endListedSession(
     .delete(sessions)
     .where(and(ownSessions(userId), ne(sessions.sessionToken, currentKey), eq(publicSessionId, id)))
     .returning({ userId: sessions.userId });
-  if (ended.length > 0) return;
+  if (ended.length > 0) return discardPendingEmailChange(db, userId);
   const [current] = await db
     .select({ id: publicSessionId })
     .from(sessions)
@@ -116,6 +117,7 @@ export async function endOtherListedSessions(
     .delete(sessions)
     .where(and(ownSessions(userId), ne(sessions.sessionToken, currentKey)))
     .returning({ userId: sessions.userId });
+  await discardPendingEmailChange(db, userId);
   return { ended: ended.length };
 }
 

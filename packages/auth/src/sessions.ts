@@ -2,6 +2,7 @@ import type { Database } from "@teamkit/db";
 import { and, eq, ne, sessions } from "@teamkit/db";
 
 import { createAuthAdapter } from "./adapter";
+import { discardPendingEmailChange } from "./flows/one-time-tokens";
 import { SESSION_MAX_AGE_MS, sessionKey } from "./session";
 import { createToken } from "./tokens";
 
@@ -88,8 +89,10 @@ export async function endOtherSessions(
         ? and(eq(sessions.userId, userId), ne(sessions.sessionToken, sessionKey(keepToken)))
         : eq(sessions.userId, userId),
     );
+  await discardPendingEmailChange(db, userId);
 }
 
 export async function endAllSessions(db: Database, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  await discardPendingEmailChange(db, userId);
 }

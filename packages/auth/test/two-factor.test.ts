@@ -286,6 +286,26 @@ describe("the sign-in challenge", () => {
     expectSignedIn((await answer(later, codeAt(secret, clock.now()), clock)).outcome);
   });
 
+  it("lets no more than 10 wrong codes an hour through when they are sent at once to many challenges", async () => {
+    const { user, clock } = await enrolledUser();
+    const mails: unknown[] = [];
+    const tokens = [];
+    for (let i = 0; i < 3; i++) tokens.push(await passwordChallenge(user.email, clock));
+    const answers = await Promise.allSettled(
+      tokens.flatMap((token) =>
+        Array.from({ length: MAX_CHALLENGE_ATTEMPTS }, () =>
+          answer(token, "000000", clock, { mails }),
+        ),
+      ),
+    );
+    const keys = answers.map((result) =>
+      result.status === "rejected" ? (result.reason as { messageKey?: string }).messageKey : "ok",
+    );
+    expect(keys.filter((key) => key === "auth.errors.invalidTwoFactorCode")).toHaveLength(9);
+    expect(keys.filter((key) => key === "auth.errors.twoFactorLocked")).toHaveLength(6);
+    expect(mails).toHaveLength(1);
+  });
+
   it("skips the factor on a browser trusted for 30 days, for that account only", async () => {
     const { user, secret, clock } = await enrolledUser();
     const other = await enrolledUser(clock);

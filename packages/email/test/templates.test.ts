@@ -52,6 +52,32 @@ const cases: { [N in TemplateName]: Case<N> } = {
       ],
     },
   },
+  EmailChangeRequested: {
+    props: {
+      url: "https://app.test/auth/forgot-password",
+      name: "Ada",
+      newEmail: "new@example.com",
+    },
+    link: "https://app.test/auth/forgot-password",
+    en: {
+      subject: `The email address of your ${APP_TITLE} account is about to change`,
+      phrases: [
+        "Hi Ada,",
+        "change its email address to new@example.com",
+        "someone knows your password",
+        "Reset password",
+      ],
+    },
+    de: {
+      subject: `Die E-Mail-Adresse deines ${APP_TITLE}-Kontos soll geändert werden`,
+      phrases: [
+        "Hallo Ada,",
+        "dessen E-Mail-Adresse in new@example.com ändern",
+        "kennt jemand dein Passwort",
+        "Passwort zurücksetzen",
+      ],
+    },
+  },
   ForgotPassword: {
     props: { url: "https://app.test/reset-password?token=fp-456", name: null },
     link: "https://app.test/reset-password?token=fp-456",

@@ -83,11 +83,17 @@ export async function updateTag(
   return writingName(() =>
     asMember(db, teamId, actor, async (tx) => {
       if (input.name) await checkNameFree(tx, teamId, input.name, input.tagId);
-      const [row] = await tx
-        .update(tags)
-        .set({ name: input.name, color: input.color })
-        .where(and(eq(tags.teamId, teamId), eq(tags.id, input.tagId)))
-        .returning({ id: tags.id, name: tags.name, color: tags.color });
+      const theTag = and(eq(tags.teamId, teamId), eq(tags.id, input.tagId));
+      const columns = { id: tags.id, name: tags.name, color: tags.color };
+      // Nothing to change is no error: the tag as it is (an UPDATE needs a column to set).
+      const [row] =
+        input.name === undefined && input.color === undefined
+          ? await tx.select(columns).from(tags).where(theTag)
+          : await tx
+              .update(tags)
+              .set({ name: input.name, color: input.color })
+              .where(theTag)
+              .returning(columns);
       if (!row) throw tagNotFound();
       const [usage] = await tx
         .select({ n: count() })

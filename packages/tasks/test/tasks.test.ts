@@ -461,6 +461,11 @@ describe("tags", () => {
         color: "purple",
       }),
     ).toMatchObject({ name: "Idea", color: "purple", taskCount: 0 });
+    // Nothing to change answers the tag as it is, not a database error.
+    expect(await updateTag(database.db, t.member, t.id, { tagId: feature.id })).toMatchObject({
+      name: "Idea",
+      color: "purple",
+    });
     expect(
       await errorOf(updateTag(database.db, other.owner, other.id, { tagId: bug.id, name: "X" })),
     ).toEqual({

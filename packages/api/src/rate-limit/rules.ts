@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   newsletterIp: { limit: 10, windowMs: 10 * MINUTE },
   invitation: { limit: 20, windowMs: 60 * MINUTE, algorithm: "sliding" },
   invitationUser: { limit: 30, windowMs: 60 * MINUTE, algorithm: "sliding" },
+  /** Per invited address, across teams and inviters: nobody's mailbox becomes a target. */
+  invitationEmail: { limit: 5, windowMs: 60 * MINUTE, algorithm: "sliding" },
   avatarUpload: { limit: 10, windowMs: 10 * MINUTE },
   ai: { limit: 20, windowMs: MINUTE, algorithm: "sliding" },
   /** Per user, for `team.create` and onboarding's team step; each team brings fresh quotas. */

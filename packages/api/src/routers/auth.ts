@@ -113,7 +113,7 @@ export const authRouter = {
   signUp: publicProcedure.input(SignUpInput).mutation(async ({ ctx, input }) => {
     // Per client as well as per address: one source must not create accounts (and mail them)
     // for any number of addresses.
-    await ctx.rateLimit.enforce("signInIp", ctx.ip);
+    await ctx.rateLimit.enforce("signInIp", ctx.network);
     await enforceMailLimits(ctx, input.email);
     const { email, signedIn } = await signUp(
       ctx.db,
@@ -130,7 +130,7 @@ export const authRouter = {
     .meta({ impersonation: "deny" })
     .input(MobileSignUpInput)
     .mutation(async ({ ctx, input }) => {
-      await ctx.rateLimit.enforce("signInIp", ctx.ip);
+      await ctx.rateLimit.enforce("signInIp", ctx.network);
       await enforceMailLimits(ctx, input.email);
       const { email } = await signUp(ctx.db, { ...input, locale: ctx.locale }, ctx.mail);
       return { email };
@@ -172,7 +172,7 @@ export const authRouter = {
   signInWithPasskey: publicProcedure
     .input(SignInWithPasskeyInput)
     .mutation(async ({ ctx, input }) => {
-      await ctx.rateLimit.enforce("signInIp", ctx.ip);
+      await ctx.rateLimit.enforce("signInIp", ctx.network);
       const outcome = await signInWithPasskey(
         ctx.db,
         {
@@ -213,7 +213,7 @@ export const authRouter = {
    * wrong codes and each account 10 an hour.
    */
   answerTwoFactor: publicProcedure.input(AnswerTwoFactorForm).mutation(async ({ ctx, input }) => {
-    await ctx.rateLimit.enforce("signInIp", ctx.ip);
+    await ctx.rateLimit.enforce("signInIp", ctx.network);
     const token = readCookie(ctx.headers.get("cookie"), TWO_FACTOR_CHALLENGE_COOKIE) ?? "";
     const { outcome, trusted } = await answerTwoFactorChallenge(
       ctx.db,
@@ -264,7 +264,7 @@ export const authRouter = {
     .meta({ impersonation: "deny" })
     .input(AnswerMobileTwoFactorInput)
     .mutation(async ({ ctx, input }): Promise<MobileSignIn> => {
-      await ctx.rateLimit.enforce("signInIp", ctx.ip);
+      await ctx.rateLimit.enforce("signInIp", ctx.network);
       const { outcome, deviceName } = await answerTwoFactorChallenge(
         ctx.db,
         { token: input.challenge, code: input.code },
@@ -279,7 +279,7 @@ export const authRouter = {
       .meta({ impersonation: "deny" })
       .input(MobileHandoffRequest)
       .mutation(async ({ ctx, input }) => {
-        await ctx.rateLimit.enforce("signInIp", ctx.ip);
+        await ctx.rateLimit.enforce("signInIp", ctx.network);
         const { APP_URL, mobileLoopbackOrigin } = authEnv();
         return approveMobileHandoff(
           ctx.db,
@@ -292,7 +292,7 @@ export const authRouter = {
       .meta({ impersonation: "deny" })
       .input(ExchangeMobileHandoffInput)
       .mutation(async ({ ctx, input }): Promise<MobileSignIn> => {
-        await ctx.rateLimit.enforce("signInIp", ctx.ip);
+        await ctx.rateLimit.enforce("signInIp", ctx.network);
         return noticeMobileSignIn(
           ctx,
           await exchangeMobileHandoff(ctx.db, input),

@@ -16,7 +16,7 @@ export const newsletterRouter = {
     .input(newsletterSubscribeInput(LOCALES))
     .mutation(async ({ ctx, input }) => {
       // Per client as well as per address: one source must not mail any number of addresses.
-      await ctx.rateLimit.enforce("newsletterIp", ctx.ip);
+      await ctx.rateLimit.enforce("newsletterIp", ctx.network);
       await enforceMailLimits(ctx, input.email);
       return subscribeToNewsletter(
         ctx.db,

@@ -1,12 +1,15 @@
 import type { Database } from "@teamkit/db";
+import type { QueueEmail } from "@teamkit/email";
 import type { Locale } from "@teamkit/i18n";
 import { eq, isUniqueViolation, users } from "@teamkit/db";
+import { localizedPath } from "@teamkit/i18n";
 import { AppError } from "@teamkit/validators";
 
 import type { ClockDeps, FlowDeps } from "./deps";
 import { verifyAgainstDummy, verifyPassword } from "../password";
 import { flowNow, normaliseEmail } from "./deps";
 import { consumeOneTimeToken, discardUnusedTokens } from "./one-time-tokens";
+import { RESET_PASSWORD_PATH } from "./password-reset";
 import { mailTokenLink } from "./token-links";
 
 export const EMAIL_CHANGE_PATH = "/auth/verify";
@@ -43,12 +46,12 @@ export async function confirmCurrentPassword(
 export async function requestEmailChange(
   db: Database,
   input: { userId: string; currentPassword: string; newEmail: string; locale: Locale },
-  deps: FlowDeps,
+  deps: FlowDeps & { queueEmail: QueueEmail },
 ): Promise<{ sentTo: string }> {
   await confirmCurrentPassword(db, input);
   const newEmail = normaliseEmail(input.newEmail);
   const [me] = await db
-    .select({ email: users.email, name: users.name })
+    .select({ email: users.email, name: users.name, locale: users.locale })
     .from(users)
     .where(eq(users.id, input.userId))
     .limit(1);
@@ -68,6 +71,17 @@ export async function requestEmailChange(
     template: "EmailChange",
     path: EMAIL_CHANGE_PATH,
     props: (url, name) => ({ url: `${url}&type=email-change`, newEmail, name }),
+  });
+  // The old address hears of it: whoever asked knew the password, and it may not be its owner.
+  await deps.queueEmail({
+    to: me.email,
+    template: "EmailChangeRequested",
+    locale: me.locale,
+    props: {
+      url: `${deps.appUrl}${localizedPath(me.locale, RESET_PASSWORD_PATH)}`,
+      name: me.name ?? "",
+      newEmail,
+    },
   });
   return { sentTo: newEmail };
 }

@@ -122,6 +122,14 @@ export async function discardUnusedTokens(
     );
 }
 
+/**
+ * An email change waits on a link sent to the new address, which may be an intruder's. Whenever
+ * the user takes the account back (new password, sessions ended), that link must die too.
+ */
+export async function discardPendingEmailChange(db: Database, userId: string): Promise<void> {
+  await discardUnusedTokens(db, "email_change", { userId });
+}
+
 /** A million values: a plain hash could be reversed by anyone who reads the database. */
 export function hashCode(code: string): string {
   return createHmac("sha256", authEnv().AUTH_SECRET).update(code).digest("hex");

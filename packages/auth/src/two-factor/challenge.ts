@@ -112,18 +112,24 @@ export async function answerTwoFactorChallenge(
   const data = challenge?.data as ChallengeData | null | undefined;
   if (!challenge?.userId || data?.kind !== deps.kind) throw challengeExpiredError();
   const userId = challenge.userId;
-  if ((await wrongCodesWithinHour(db, userId, now)) >= MAX_WRONG_CODES_PER_HOUR) {
-    throw lockedError();
-  }
-
-  if (!(await takeAttempt(db, challenge.id, MAX_CHALLENGE_ATTEMPTS, live))) {
-    throw challengeExpiredError();
-  }
+  // Counted and taken under the user's row lock: answers sent at once to many challenges would
+  // otherwise all pass the count before any of them is taken.
+  const wrongBefore = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const wrong = await wrongCodesWithinHour(tx, userId, now);
+    if (wrong >= MAX_WRONG_CODES_PER_HOUR) throw lockedError();
+    if (!(await takeAttempt(tx, challenge.id, MAX_CHALLENGE_ATTEMPTS, live))) {
+      throw challengeExpiredError();
+    }
+    return wrong;
+  });
 
   if (!(await verifySecondFactor(db, userId, input.code, now))) {
-    const wrong = await wrongCodesWithinHour(db, userId, now);
-    if (wrong === MAX_WRONG_CODES_PER_HOUR) await mailLockout(db, userId, deps);
-    if (wrong >= MAX_WRONG_CODES_PER_HOUR) throw lockedError();
+    // This attempt counts as wrong from when it was taken, so exactly one answer is the tenth.
+    if (wrongBefore + 1 === MAX_WRONG_CODES_PER_HOUR) {
+      await mailLockout(db, userId, deps);
+      throw lockedError();
+    }
     throw invalidTwoFactorCodeError();
   }
 

@@ -27,3 +27,20 @@ export const twoFactorLockedEmail = accountNotice("twoFactorLocked", "/auth/forg
 export const twoFactorResetEmail = accountNotice("twoFactorReset", ACCOUNT_SETTINGS);
 export const passkeyAddedEmail = accountNotice("passkeyAdded", ACCOUNT_SETTINGS);
 export const passkeyRefusedEmail = accountNotice("passkeyRefused", ACCOUNT_SETTINGS);
+
+export interface EmailChangeRequestedProps extends AccountNoticeProps {
+  newEmail: string;
+}
+
+/** To the old address when a change is asked for; its button leads to a password reset. */
+export const emailChangeRequestedEmail = linkEmail<EmailChangeRequestedProps>({
+  messages: "emailChangeRequested",
+  values: ({ newEmail }) => ({ newEmail }),
+  greeting: ({ name }) => name,
+  notes: (message) => [message("why")],
+  previewProps: {
+    url: "http://localhost:3000/auth/forgot-password",
+    name: "Ada Lovelace",
+    newEmail: "ada@example.org",
+  },
+});

@@ -1,4 +1,4 @@
-import type { AccountNoticeProps } from "./account-notices";
+import type { AccountNoticeProps, EmailChangeRequestedProps } from "./account-notices";
 import type { EmailChangeProps } from "./email-change";
 import type { ForgotPasswordProps } from "./forgot-password";
 import type { MagicLinkProps } from "./magic-link";
@@ -9,6 +9,7 @@ import type { SubscriptionOwnerChangeProps } from "./subscription-owner-change";
 import type { TeamInvitationProps } from "./team-invitation";
 import type { EmailTemplate } from "./types";
 import {
+  emailChangeRequestedEmail,
   passkeyAddedEmail,
   passkeyRefusedEmail,
   twoFactorLockedEmail,
@@ -25,6 +26,7 @@ import { teamInvitationEmail } from "./team-invitation";
 
 export interface TemplatePropsMap {
   EmailChange: EmailChangeProps;
+  EmailChangeRequested: EmailChangeRequestedProps;
   ForgotPassword: ForgotPasswordProps;
   MagicLink: MagicLinkProps;
   NewSignIn: NewSignInProps;
@@ -43,6 +45,7 @@ export type TemplateProps<N extends TemplateName> = TemplatePropsMap[N];
 
 export const templates: { [N in TemplateName]: EmailTemplate<TemplatePropsMap[N]> } = {
   EmailChange: emailChangeEmail,
+  EmailChangeRequested: emailChangeRequestedEmail,
   ForgotPassword: forgotPasswordEmail,
   MagicLink: magicLinkEmail,
   NewSignIn: newSignInEmail,

@@ -26,10 +26,11 @@ import {
 export const invitationRouter = {
   list: teamProcedure.query(({ ctx }) => listInvitations(ctx.db, ctx.team.id)),
 
-  /** Limited per team and per inviter, so a team cannot be used to mail strangers. */
+  /** Limited per team, inviter and address, so no team can be used to flood a mailbox. */
   create: teamOwnerProcedure.input(InviteMemberInput).mutation(async ({ ctx, input }) => {
     await ctx.rateLimit.enforce("invitation", ctx.team.id);
     await ctx.rateLimit.enforce("invitationUser", ctx.user.id);
+    await ctx.rateLimit.enforce("invitationEmail", input.email);
     await ctx.rateLimit.enforce("mailSendPair", `${input.email}\n${ctx.team.id}`);
     return inviteMember(
       ctx.db,
@@ -53,12 +54,12 @@ export const invitationRouter = {
   listMine: protectedProcedure.query(({ ctx }) => listMyInvitations(ctx.db, ctx.user)),
 
   accept: protectedProcedure.input(InvitationAnswerInput).mutation(async ({ ctx, input }) => {
-    await ctx.rateLimit.enforce("tokenUse", ctx.ip);
+    await ctx.rateLimit.enforce("tokenUse", ctx.network);
     return acceptInvitation(ctx.db, ctx.user, "token" in input ? input.token : input);
   }),
 
   decline: protectedProcedure.input(InvitationAnswerInput).mutation(async ({ ctx, input }) => {
-    await ctx.rateLimit.enforce("tokenUse", ctx.ip);
+    await ctx.rateLimit.enforce("tokenUse", ctx.network);
     await declineInvitation(ctx.db, ctx.user, "token" in input ? input.token : input);
     return { ok: true as const };
   }),
