@@ -945,7 +945,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
     },
     open: async (page) => {
       await page.goto("/de/app/settings/team/members");
-      await expect(section(page, "Ausstehende Einladungen").getByRole("listitem")).toHaveCount(1);
+      await expect(section(page, "Offene Einladungen").getByRole("listitem")).toHaveCount(1);
     },
   }),
   screen({

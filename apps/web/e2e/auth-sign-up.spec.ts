@@ -164,7 +164,7 @@ test.describe("auth.signUp", () => {
     await page.getByRole("textbox", { name: "Teamname" }).fill("Meitner Labor");
     const origin = new URL(page.url()).origin;
     await expect(
-      page.getByText(`Die URL deines Teams wird ${origin}/t/meitner-labor sein.`),
+      page.getByText(`Die URL deines Teams lautet dann ${origin}/t/meitner-labor.`),
     ).toBeVisible();
     await page.getByRole("button", { name: "Team erstellen" }).click();
     await expectSignedIn(page, "Lise Meitner", "de");

@@ -95,7 +95,9 @@ test.describe("pricing to checkout", () => {
       teamName: `Rückkehr ${Date.now().toString(36)}`,
     });
     await page.goto("/de/pricing");
-    await pricingCard(page, "Business").getByRole("link", { name: "14 Tage testen" }).click();
+    await pricingCard(page, "Business")
+      .getByRole("link", { name: "14 Tage kostenlos testen" })
+      .click();
     await expect(page).toHaveURL(
       /\/de\/app\/settings\/team\/billing\?plan=business&interval=month$/,
     );

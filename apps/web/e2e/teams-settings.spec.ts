@@ -386,7 +386,7 @@ test.describe("team settings", () => {
     const team = await ownerAboutToInvite(page, "/de/app/settings/team/members");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Einstellungen");
     await expect(page.getByText("Verwalte deine Einstellungen")).toBeVisible();
-    await expect(section(page, "Ausstehende Einladungen")).toContainText(
+    await expect(section(page, "Offene Einladungen")).toContainText(
       "Du hast noch keine Mitglieder eingeladen.",
     );
     const email = uniqueEmail("eingeladen");

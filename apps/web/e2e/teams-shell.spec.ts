@@ -100,7 +100,7 @@ test.describe("teams in the app shell", () => {
       await dialog.getByLabel("Teamname").fill("Müller & Söhne");
       const origin = new URL(page.url()).origin;
       await expect(
-        dialog.getByText(`Die URL deines Teams wird ${origin}/t/muller-sohne sein.`),
+        dialog.getByText(`Die URL deines Teams lautet dann ${origin}/t/muller-sohne.`),
       ).toBeVisible();
       await dialog.getByRole("button", { name: "Abbrechen" }).click();
       await expect(dialog).toBeHidden();

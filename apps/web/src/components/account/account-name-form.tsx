@@ -8,7 +8,7 @@ import { notify } from "@teamkit/ui/toast";
 import { UpdateNameInput } from "@teamkit/validators";
 
 import { SubmitButton } from "~/components/forms/submit-button";
-import { applyApiError } from "~/forms/apply-api-error";
+import { applyApiErrorOrToast } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { useRouter } from "~/i18n/navigation";
 import { api } from "~/trpc/react";
@@ -25,10 +25,7 @@ export function AccountNameForm({ name }: { name: string }) {
       // The shell shows the name too.
       router.refresh();
     },
-    onError: (error) => {
-      applyApiError(form, error, (key) => t(key as never));
-      if (!form.formState.errors.name) notify.error({ title: t("account.general.name.failed") });
-    },
+    onError: (error) => applyApiErrorOrToast(form, error, t("account.general.name.failed")),
   });
   const { errors, isDirty } = form.formState;
   return (

@@ -16,6 +16,7 @@ import { AppCodeForm, TwoFactorCodeForm } from "@teamkit/validators";
 
 import { AppForm } from "~/components/forms/app-form";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { notifyFailure } from "~/components/notify-failure";
 import { applyApiError } from "~/forms/apply-api-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
@@ -57,7 +58,7 @@ export function TwoFactorSection({
   const begin = api.user.twoFactor.begin.useMutation({
     onSuccess: (enrolment) => setStep({ name: "enrolling", enrolment }),
     onError: (error) => {
-      if (!confirmSignIn.asked(error, () => begin.mutate())) notify.error({ title: t("failed") });
+      if (!confirmSignIn.asked(error, () => begin.mutate())) notifyFailure(t("failed"), error);
     },
   });
   const current = status.data;

@@ -1,9 +1,12 @@
+import { getTranslations } from "next-intl/server";
+
 import { Skeleton, SkeletonText } from "@teamkit/ui/skeleton";
 
 /** The overview's placeholder while its figures load. */
-export default function AdminOverviewLoading() {
+export default async function AdminOverviewLoading() {
+  const t = await getTranslations("common");
   return (
-    <div className="grid gap-6" aria-busy="true">
+    <div className="grid gap-6" role="status" aria-label={t("loading")}>
       <div className="grid gap-6 lg:grid-cols-3">
         {[0, 1, 2].map((index) => (
           <div
