@@ -5,7 +5,15 @@ import { expect, test } from "./support/fixtures";
 import { latestMail } from "./support/mailbox";
 import { lookAt } from "./support/screens";
 import { completeOnboarding, signUpAndVerify, urlOf } from "./support/session";
-import { anotherOwner, inviteAndAccept, subscribe, uniqueTeamName, utcDay } from "./support/teams";
+import {
+  anotherOwner,
+  confirmDialog,
+  inviteAndAccept,
+  subscribe,
+  toast,
+  uniqueTeamName,
+  utcDay,
+} from "./support/teams";
 import { trpcMutation, trpcQuery } from "./support/trpc";
 
 /*
@@ -214,5 +222,25 @@ test.describe("ownership change", () => {
       "Paula Payer hat es bezahlt und ist nicht mehr Inhaber des Teams",
     );
     await lookAt(page, "billing-owner-change-de");
+
+    // Resuming waits for the heir's own card: Paula's would otherwise be charged again.
+    await expect(page.getByTestId("billing-ends")).toContainText(
+      "hinterlege mit „Zahlungsdaten aktualisieren“ deine eigene Karte und setze das Abonnement dann fort",
+    );
+    await expect(page.getByRole("button", { name: "Abonnement fortsetzen" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Zahlungsdaten aktualisieren" }).click();
+    // Only the subscription's payment method: the provider's portal is Paula's own.
+    await expect(page).toHaveURL(/\/dev\/billing\/portal\?.*section=payment/);
+    await page.getByLabel("Letzte vier Ziffern").fill("5555");
+    await page.getByRole("button", { name: "Karte aktualisieren" }).click();
+    await expect(page.getByText("Erledigt: Der Webhook wurde gesendet.")).toBeVisible();
+    await page.getByRole("link", { name: "Zurück zur App" }).click();
+    await expect(page.getByTestId("billing-ends")).toContainText(
+      "Deine eigene Karte ist jetzt hinterlegt",
+    );
+    await page.getByRole("button", { name: "Abonnement fortsetzen" }).click();
+    await confirmDialog(page, "Abonnement fortsetzen");
+    await expect(toast(page, "Das Abonnement wurde fortgesetzt")).toBeVisible();
+    await expect(page.getByTestId("billing-status")).not.toHaveText("Gekündigt");
   });
 });

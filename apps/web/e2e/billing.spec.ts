@@ -1,18 +1,19 @@
-import type { Page } from "@playwright/test";
-
 import { expect, test } from "./support/fixtures";
 import { lookAtVariants } from "./support/screens";
 import { urlOf } from "./support/session";
-import { anotherOwner, inviteAndAccept, ownerWithTeam, planCard, toast } from "./support/teams";
+import {
+  anotherOwner,
+  confirmDialog,
+  inviteAndAccept,
+  ownerWithTeam,
+  planCard,
+  toast,
+} from "./support/teams";
 
 /*
  * Team billing on the local simulator, as an owner uses it: every state the page shows arrives
  * through a signed webhook the simulator posts to the app's own endpoint.
  */
-
-async function confirmDialog(page: Page, button: string) {
-  await page.getByRole("alertdialog").getByRole("button", { name: button }).click();
-}
 
 test.describe("team billing", () => {
   test("an owner subscribes with a trial, switches to yearly, cancels, resumes, pauses and resumes", async ({

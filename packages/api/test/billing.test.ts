@@ -190,6 +190,44 @@ describe("billing router", () => {
     );
   });
 
+  it("after the payer's demotion, the heir resumes only with their own card on file; only the payer gets the customer portal", async () => {
+    const world = await makeWorld(database.db);
+    await subscribe(world);
+    const teamId = world.teamA.id;
+    const owner = await caller(world.tokens.owner);
+    await owner.team.member.update({ teamId, userId: world.teamA.memberId, role: "owner" });
+    const heir = await caller(world.tokens.member);
+    const portal = async (who: typeof owner) =>
+      new URL((await who.billing.portal({ teamId, kind: "portal" })).url, "http://x").searchParams;
+    expect((await portal(owner)).get("section")).toBeNull();
+    expect((await portal(heir)).get("section")).toBe("payment");
+
+    await owner.team.member.update({ teamId, userId: world.teamA.ownerId, role: "member" });
+    expect((await heir.billing.get({ teamId })).subscription?.cancellation).toMatchObject({
+      needsOwnCard: true,
+    });
+    await expect(heir.billing.resume({ teamId })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "billing.errors.resumeNeedsOwnCard",
+    });
+    expect((await heir.billing.get({ teamId })).subscription?.status).toBe("canceled");
+
+    await sim.updateCard(await providerSubscriptionId(teamId), {
+      brand: "mastercard",
+      lastFour: "5555",
+    });
+    expect((await heir.billing.get({ teamId })).subscription?.cancellation).toMatchObject({
+      needsOwnCard: false,
+    });
+    await heir.billing.resume({ teamId });
+    expect((await heir.billing.get({ teamId })).subscription).toMatchObject({
+      status: "trialing",
+      cancellation: null,
+    });
+    // The heir pays now: the customer portal is theirs.
+    expect((await portal(heir)).get("section")).toBeNull();
+  });
+
   it("team.member.update › the paying owner's demotion cancels at period end, tells the new owner why, and is refused when the provider cannot cancel", async () => {
     const world = await makeWorld(database.db);
     await subscribe(world);

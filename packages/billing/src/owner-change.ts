@@ -17,6 +17,7 @@ import { AppError } from "@teamkit/validators";
 import type { BillingActor } from "./activity";
 import type { BillingProvider } from "./provider";
 import { recordBillingActivity } from "./activity";
+import { cardFingerprint } from "./card";
 import { currentPeriodEnd } from "./period";
 
 export type OwnerChangeReason = OwnerChangeCancellation["reason"];
@@ -58,6 +59,8 @@ export async function cancelOnOwnerChange(
       subscribedById: subscriptions.subscribedById,
       trialEndsAt: subscriptions.trialEndsAt,
       renewsAt: subscriptions.renewsAt,
+      cardBrand: subscriptions.cardBrand,
+      cardLastFour: subscriptions.cardLastFour,
       name: users.name,
       email: users.email,
     })
@@ -83,7 +86,12 @@ export async function cancelOnOwnerChange(
   await db
     .update(subscriptions)
     .set({
-      cancellation: { reason: change.reason, formerOwner, at: new Date().toISOString() },
+      cancellation: {
+        reason: change.reason,
+        formerOwner,
+        at: new Date().toISOString(),
+        card: cardFingerprint(row),
+      },
     })
     .where(
       and(

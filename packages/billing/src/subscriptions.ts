@@ -8,6 +8,7 @@ import type { BillingInterval, PaidPlanId } from "./plans";
 import type { BillingProvider, ProrationMode } from "./provider";
 import type { SubscriptionStatus } from "./status";
 import { recordBillingActivity } from "./activity";
+import { needsOwnCard } from "./card";
 import { recordCheckoutReference } from "./checkout-reference";
 import { entitlementsOf } from "./entitlements";
 import { getPlan, planRank } from "./plans";
@@ -43,8 +44,11 @@ export interface SubscriptionView {
   cardBrand: string | null;
   cardLastFour: string | null;
   pauseResumesAt: Date | null;
-  cancellation: OwnerChangeCancellation | null;
+  cancellation: CancellationView | null;
 }
+
+/** Why the subscription ends, and whether another card must be on file before it can resume. */
+export type CancellationView = Omit<OwnerChangeCancellation, "card"> & { needsOwnCard: boolean };
 
 /** The card on file is the owners' business: members see the subscription without it. */
 export async function getTeamBilling(db: Database, team: { id: string; role: TeamRole }) {
@@ -127,7 +131,15 @@ function billingOf(
       cardBrand: row.cardBrand,
       cardLastFour: row.cardLastFour,
       pauseResumesAt: row.status === "paused" ? row.pauseResumesAt : null,
-      cancellation: row.status === "canceled" ? row.cancellation : null,
+      cancellation:
+        row.status === "canceled" && row.cancellation
+          ? {
+              reason: row.cancellation.reason,
+              formerOwner: row.cancellation.formerOwner,
+              at: row.cancellation.at,
+              needsOwnCard: needsOwnCard({ ...row, status: row.status }),
+            }
+          : null,
     },
     trialAvailable,
   };
@@ -238,6 +250,10 @@ async function liveSubscription(db: Database, teamId: string) {
       status: subscriptions.status,
       plan: subscriptions.plan,
       interval: subscriptions.interval,
+      cardBrand: subscriptions.cardBrand,
+      cardLastFour: subscriptions.cardLastFour,
+      cancellation: subscriptions.cancellation,
+      subscribedById: subscriptions.subscribedById,
     })
     .from(subscriptions)
     .where(eq(subscriptions.teamId, teamId));
@@ -292,6 +308,12 @@ export async function resumeSubscription(
   input: { teamId: string; actor: BillingActor },
 ): Promise<void> {
   const current = await liveSubscription(db, input.teamId);
+  if (needsOwnCard(current)) {
+    throw new AppError("CONFLICT", {
+      messageKey: "billing.errors.resumeNeedsOwnCard",
+      values: { name: current.cancellation?.formerOwner ?? "" },
+    });
+  }
   if (current.status === "canceled") await atProvider(provider.resume(current.id));
   else if (current.status === "paused") await atProvider(provider.unpause(current.id));
   else throw new AppError("CONFLICT", { messageKey: "billing.errors.notResumable" });
@@ -321,11 +343,16 @@ export async function pauseSubscription(
 export async function portalUrl(
   db: Database,
   provider: BillingProvider,
-  input: { teamId: string; kind: "portal" | "paymentMethod" },
+  input: { teamId: string; userId: string; kind: "portal" | "paymentMethod" },
 ): Promise<{ url: string }> {
   const current = await liveSubscription(db, input.teamId);
   const urls = await atProvider(provider.portalUrls(current.id));
-  return { url: input.kind === "portal" ? urls.customerPortal : urls.updatePaymentMethod };
+  // The provider's portal is its customer's: their invoices, address and any other subscription.
+  // Another owner gets only this subscription's payment method, to put their own card on it.
+  const isPayer = current.subscribedById === input.userId;
+  return {
+    url: input.kind === "portal" && isPayer ? urls.customerPortal : urls.updatePaymentMethod,
+  };
 }
 
 /** Throws when the provider refuses, so the deletion rolls back and nothing is deleted. */

@@ -117,6 +117,15 @@ describe("ownership change", () => {
     const team = await subscribedTeamWithTwoOwners(sim);
     const hooks = ownerChangeBilling(database.db, () => sim, mailer().deps as never, null);
     await hooks.before({ teamId: team.id, userId: team.owner.userId, reason: "removed" });
+    // Not on the former payer's card: the new payer puts theirs on it first.
+    await expect(
+      resumeSubscription(database.db, sim, { teamId: team.id, actor: team.second }),
+    ).rejects.toMatchObject({ messageKey: "billing.errors.resumeNeedsOwnCard" });
+    const [{ id } = { id: "" }] = await database.db
+      .select({ id: subscriptions.providerSubscriptionId })
+      .from(subscriptions)
+      .where(eq(subscriptions.teamId, team.id));
+    await sim.updateCard(id ?? "", { brand: "amex", lastFour: "0005" });
     await resumeSubscription(database.db, sim, { teamId: team.id, actor: team.second });
     const [row] = await database.db
       .select({

@@ -179,6 +179,11 @@ export function planCard(page: Page, plan: string) {
   return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: plan }) });
 }
 
+/** Confirms the open confirmation dialog with its button. */
+export async function confirmDialog(page: Page, button: string) {
+  await page.getByRole("alertdialog").getByRole("button", { name: button }).click();
+}
+
 /** The open toast with this text (toasts are polite live regions). */
 export function toast(page: Page, text: string) {
   return page.getByRole("status").filter({ hasText: text });

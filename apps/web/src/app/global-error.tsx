@@ -2,7 +2,7 @@
 
 import "./globals.css";
 
-import { FATAL_ERROR_TEXTS, localizedPath, pageTitle } from "@teamkit/i18n";
+import { FATAL_ERROR_TEXTS, localizedPath } from "@teamkit/i18n";
 
 import type { ErrorBoundaryProps } from "~/components/error-view";
 import { BareDocument } from "~/components/bare-document";
@@ -12,14 +12,14 @@ import { ErrorView } from "~/components/error-view";
 export default function GlobalError({ error, reset }: ErrorBoundaryProps) {
   const locale =
     typeof window !== "undefined" && /^\/de(?:\/|$)/.test(window.location.pathname) ? "de" : "en";
-  const texts = FATAL_ERROR_TEXTS[locale];
   return (
-    <BareDocument
-      lang={locale}
-      title={pageTitle(texts.title)}
-      bodyClassName="flex min-h-dvh items-center justify-center"
-    >
-      <ErrorView error={error} reset={reset} texts={texts} homeHref={localizedPath(locale, "/")} />
+    <BareDocument lang={locale} bodyClassName="flex min-h-dvh items-center justify-center">
+      <ErrorView
+        error={error}
+        reset={reset}
+        texts={FATAL_ERROR_TEXTS[locale]}
+        homeHref={localizedPath(locale, "/")}
+      />
     </BareDocument>
   );
 }

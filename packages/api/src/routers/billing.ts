@@ -64,9 +64,11 @@ export const billingRouter = {
     return { ok: true as const };
   }),
 
-  portal: teamOwnerProcedure
-    .input(BillingPortalInput)
-    .mutation(({ ctx, input }) =>
-      portalUrl(ctx.db, ctx.billingProvider(), { teamId: ctx.team.id, kind: input.kind }),
-    ),
+  portal: teamOwnerProcedure.input(BillingPortalInput).mutation(({ ctx, input }) =>
+    portalUrl(ctx.db, ctx.billingProvider(), {
+      teamId: ctx.team.id,
+      userId: ctx.user.id,
+      kind: input.kind,
+    }),
+  ),
 } satisfies TRPCRouterRecord;

@@ -18,6 +18,8 @@ export interface OwnerChangeCancellation {
   reason: "demoted" | "left" | "removed" | "accountDeleted";
   formerOwner: string;
   at: string;
+  /** The former owner's card ("brand last4"): resuming waits until another card is on file. */
+  card?: string | null;
 }
 
 export const billingInterval = pgEnum("billing_interval", ["month", "year"]);

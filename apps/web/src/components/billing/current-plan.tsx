@@ -56,7 +56,11 @@ export function CurrentPlan({ subscription }: { subscription: Subscription | nul
                   {t(`ownerChange.${subscription.cancellation.reason}`, {
                     name: subscription.cancellation.formerOwner,
                   })}{" "}
-                  {t("ownerChange.keep")}
+                  {t(
+                    subscription.cancellation.needsOwnCard
+                      ? "ownerChange.keep"
+                      : "ownerChange.resumeNow",
+                  )}
                 </p>
               )}
             </div>

@@ -12,11 +12,13 @@ export function PlanActions({ state }: { state: BillingState }) {
   const note = (text: string) => <p className="text-sm text-gray-600 dark:text-gray-400">{text}</p>;
   if (!canManage) return note(t("membersReadOnly"));
   const status = subscription?.status;
+  // Still on the card of an owner who left: their card first, then resuming (the server agrees).
+  const needsOwnCard = !!subscription?.cancellation?.needsOwnCard;
   return (
     <>
       {state.isLive && (
         <div className="flex flex-wrap gap-2">
-          {status === "canceled" || status === "paused" ? (
+          {needsOwnCard ? null : status === "canceled" || status === "paused" ? (
             <Button type="button" variant="primary" onClick={() => setPending({ kind: "resume" })}>
               {t("actions.resume")}
             </Button>
@@ -32,7 +34,7 @@ export function PlanActions({ state }: { state: BillingState }) {
           )}
           <Button
             type="button"
-            variant="ghost"
+            variant={needsOwnCard ? "primary" : "ghost"}
             loading={state.isOpeningPortal}
             onClick={() => void state.openPortal()}
           >
