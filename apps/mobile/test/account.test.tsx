@@ -3,6 +3,7 @@ import { launchImageLibraryAsync } from "expo-image-picker";
 
 import Account from "../src/app/(signed-in)/account";
 import { centreSquare } from "../src/features/account/avatar";
+import { network } from "../src/lib/network";
 import { preferences } from "../src/lib/preferences";
 import { session } from "../src/lib/session";
 import { fakeApi, refuse } from "./fake-api";
@@ -71,6 +72,47 @@ describe("account", () => {
     expect(screen.getByRole("checkbox", { name: "Dark" }).props.accessibilityState).toMatchObject({
       checked: true,
     });
+  });
+
+  it("says so when a change is refused for being offline, not that it failed", async () => {
+    const api = fakeApi({ "user.me": () => me });
+    renderApp(<Account />);
+    fireEvent.changeText(await screen.findByLabelText("Name"), "Ada L.");
+    network.failed(new TypeError("Network request failed"));
+    fireEvent.press(screen.getByRole("button", { name: "Save" }));
+    expect(
+      await screen.findByText(
+        "You are offline. Nothing was changed: try again when you are back online.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText("Could not update your name. Please try again later.")).toBeNull();
+    expect(api.calls.some((call) => call.path === "user.update")).toBe(false);
+  });
+
+  it("clears the server's message for a field as soon as it is edited", async () => {
+    const wrongPassword = "Your current password is not correct.";
+    fakeApi({
+      "user.me": () => me,
+      "auth.changePassword": refuse(
+        "BAD_REQUEST",
+        wrongPassword,
+        "auth.errors.currentPasswordWrong",
+        "currentPassword",
+      ),
+    });
+    renderApp(<Account />);
+    // The password section's field; the deletion's is the last one.
+    const current = async () => {
+      const [field] = await screen.findAllByLabelText("Current password");
+      if (!field) throw new Error("no password field");
+      return field;
+    };
+    fireEvent.changeText(await current(), "Wrong-pass-1");
+    fireEvent.changeText(screen.getByLabelText("New password"), "Another-secret-2");
+    fireEvent.press(screen.getByRole("button", { name: "Change password" }));
+    expect(await screen.findByText(wrongPassword)).toBeTruthy();
+    fireEvent.changeText(await current(), "Wrong-pass-1x");
+    expect(screen.queryByText(wrongPassword)).toBeNull();
   });
 
   it("asks before deleting; cancelling deletes nothing", async () => {

@@ -188,6 +188,66 @@ describe("the assistant's chat", () => {
   });
 });
 
+describe("a message that did not go", () => {
+  const OFFLINE = "You are offline. Nothing was changed: try again when you are back online.";
+  const answered = sse([
+    start(),
+    { type: "text-start", id: "t" },
+    { type: "text-delta", id: "t", delta: "I can look up tasks" },
+    { type: "finish" },
+  ]);
+
+  it("offline, stays in the composer; no earlier question is offered again or sent", async () => {
+    server("member");
+    const chat = fakeChat(() => ({ body: answered }));
+    renderApp(<Conversation />);
+    const composer = () => screen.getByLabelText("Message to the assistant");
+    fireEvent.changeText(
+      await screen.findByLabelText("Message to the assistant"),
+      "What can you do?",
+    );
+    fireEvent.press(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("I can look up tasks")).toBeTruthy();
+    expect(composer().props.value).toBe("");
+
+    network.failed(new TypeError("Network request failed"));
+    fireEvent.changeText(composer(), "And what else?");
+    fireEvent.press(await screen.findByRole("button", { name: "Send" }));
+    expect(await screen.findByText(OFFLINE)).toBeTruthy();
+    expect(composer().props.value).toBe("And what else?");
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+    expect(screen.getByText("What can you do?")).toBeTruthy();
+    expect(chat.requests).toHaveLength(1);
+  });
+
+  it("Try again sends the message that failed, and keeps it while offline", async () => {
+    server("member");
+    let isReachable = false;
+    const chat = fakeChat(() => {
+      if (!isReachable) throw new TypeError("Network request failed");
+      return { body: answered };
+    });
+    renderApp(<Conversation />);
+    fireEvent.changeText(await screen.findByLabelText("Message to the assistant"), "Hello");
+    fireEvent.press(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Hello")).toBeTruthy();
+    fireEvent.press(await screen.findByRole("button", { name: "Try again" }));
+    // The failed request left the app offline: refused at once, the message and its retry stay.
+    expect(await screen.findByText(OFFLINE)).toBeTruthy();
+    expect(screen.getByText("Hello")).toBeTruthy();
+
+    isReachable = true;
+    network.reset();
+    fireEvent.press(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("I can look up tasks")).toBeTruthy();
+    expect(screen.getAllByText("Hello")).toHaveLength(1);
+    expect(chat.requests.map((request) => request.body.message.parts[0]?.text)).toEqual([
+      "Hello",
+      "Hello",
+    ]);
+  });
+});
+
 describe("conversations", () => {
   it("lists them, opens one and deletes one after confirming", async () => {
     let list = [

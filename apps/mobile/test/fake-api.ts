@@ -13,7 +13,10 @@ const HTTP_STATUS = {
   TOO_MANY_REQUESTS: 429,
 } as const;
 
-/** A refusal as the server formats it: its code, translated message and message key. */
+/**
+ * A refusal as the server formats it: its code, translated message and message key, and the
+ * form field it is about, if any.
+ */
 export class Refusal extends Error {
   readonly httpStatus: number;
 
@@ -21,6 +24,7 @@ export class Refusal extends Error {
     readonly code: keyof typeof HTTP_STATUS,
     message: string,
     readonly messageKey: string,
+    readonly field?: string,
   ) {
     super(message);
     this.httpStatus = HTTP_STATUS[code];
@@ -77,7 +81,12 @@ export function fakeApi(handlers: Record<string, Handler>) {
         const shape = {
           message: error.message,
           code: -32000,
-          data: { code: error.code, httpStatus: error.httpStatus, messageKey: error.messageKey },
+          data: {
+            code: error.code,
+            httpStatus: error.httpStatus,
+            messageKey: error.messageKey,
+            fieldErrors: error.field ? [{ path: error.field, message: error.message }] : null,
+          },
         };
         return { error: superjson.serialize(shape) };
       }

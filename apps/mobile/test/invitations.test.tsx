@@ -4,7 +4,7 @@ import { router } from "expo-router";
 import Invitations from "../src/app/(signed-in)/invitations";
 import Teams from "../src/app/(signed-in)/teams";
 import { session } from "../src/lib/session";
-import { fakeApi } from "./fake-api";
+import { fakeApi, Refusal } from "./fake-api";
 import { keychain } from "./keychain";
 import { renderApp, signedIn } from "./render";
 
@@ -89,5 +89,37 @@ describe("invitations after sign-in", () => {
     });
     expect(session.get()).toMatchObject({ teamId: null });
     expect(router.dismissTo).not.toHaveBeenCalled();
+  });
+
+  it("shows a decline on its way on Decline, and drops an earlier accept's error", async () => {
+    const expired = "This invitation has expired.";
+    let pending = [invitation("i1", "Alpha")];
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    fakeApi({
+      "team.list": () => [],
+      "team.invitation.listMine": () => pending,
+      "team.invitation.accept": () => {
+        throw new Refusal("BAD_REQUEST", expired, "teams.errors.invitationExpired");
+      },
+      "team.invitation.decline": async () => {
+        await answered;
+        pending = [];
+        return { ok: true };
+      },
+    });
+    renderApp(<Invitations />);
+    fireEvent.press(await screen.findByRole("button", { name: "Accept invitation: Alpha" }));
+    expect(await screen.findByText(expired)).toBeTruthy();
+
+    fireEvent.press(screen.getByRole("button", { name: "Decline: Alpha" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Decline: Alpha" })).toBeBusy());
+    const accept = screen.getByRole("button", { name: "Accept invitation: Alpha" });
+    expect(accept).not.toBeBusy();
+    expect(accept).toBeDisabled();
+    expect(screen.queryByText(expired)).toBeNull();
+    answer();
+    expect(await screen.findByText("No invitations are waiting for you.")).toBeTruthy();
+    expect(screen.queryByText(expired)).toBeNull();
   });
 });

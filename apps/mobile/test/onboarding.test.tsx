@@ -55,6 +55,46 @@ describe("onboarding", () => {
     ]);
   });
 
+  it("joining refreshes the team list and its invitations", async () => {
+    let hasJoined = false;
+    const api = fakeApi({
+      "onboarding.get": () => onboardingState("team", [{ teamId: "t9", teamName: "Acme" }]),
+      "onboarding.completeTeam": () => {
+        hasJoined = true;
+        return { team: { id: "t9", name: "Acme", role: "member" } };
+      },
+      "team.list": () => (hasJoined ? [{ id: "t9", name: "Acme", role: "member" }] : []),
+      "team.invitation.listMine": () =>
+        hasJoined
+          ? []
+          : [
+              {
+                id: "i1",
+                teamName: "Acme",
+                role: "member",
+                inviterName: null,
+                expiresAt: new Date(),
+              },
+            ],
+    });
+    const asked = (path: string) => api.calls.filter((call) => call.path === path).length;
+    // The team list stays beneath the onboarding it opened.
+    renderApp(
+      <>
+        <Teams />
+        <Onboarding />
+      </>,
+    );
+    expect(await screen.findByRole("button", { name: "Pending invitations (1)" })).toBeTruthy();
+    fireEvent.press(await screen.findByRole("button", { name: "Join Acme" }));
+    await waitFor(() => expect(router.dismissTo).toHaveBeenCalledWith("/tasks"));
+    await waitFor(() => expect(asked("team.invitation.listMine")).toBe(2));
+    expect(asked("team.list")).toBe(2);
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: "Pending invitations (1)" })).toBeNull(),
+    );
+  });
+
   it("creates a team when nobody invited the user, and shows the server's refusal", async () => {
     let refuse = true;
     const api = fakeApi({

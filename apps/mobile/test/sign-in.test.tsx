@@ -4,7 +4,7 @@ import { Redirect, router } from "expo-router";
 import SignIn from "../src/app/sign-in";
 import { SignInScreen } from "../src/features/sign-in/sign-in-screen";
 import { session } from "../src/lib/session";
-import { fakeApi, refuse } from "./fake-api";
+import { fakeApi, Refusal, refuse } from "./fake-api";
 import { keychain } from "./keychain";
 import { renderApp } from "./render";
 
@@ -125,5 +125,57 @@ describe("sign-in", () => {
       input: { method: "code", code: "123456", email: "ada@example.com" },
       headers: { "x-teamkit-locale": "de" },
     });
+  });
+
+  it("sends a new code to the same address, within the server's limits, as the web does", async () => {
+    const limit = "Too many attempts. Try again in 2 minutes.";
+    let requests = 0;
+    const api = fakeApi({
+      "auth.requestMagicLink": () => {
+        requests += 1;
+        if (requests > 2)
+          throw new Refusal("TOO_MANY_REQUESTS", limit, "errors.tooManyRequestsRetry");
+        return { sent: true };
+      },
+    });
+    renderApp(<SignInScreen />);
+    fireEvent.press(screen.getByRole("checkbox", { name: "With an email code" }));
+    fireEvent.changeText(screen.getByLabelText("Email"), "ada@example.com");
+    fireEvent.press(screen.getByRole("button", { name: "Send code" }));
+    expect(await screen.findByText("We sent a 6-digit code to ada@example.com.")).toBeTruthy();
+    fireEvent.press(screen.getByRole("button", { name: "Send a new code" }));
+    expect(await screen.findByText("We sent a new code to ada@example.com.")).toBeTruthy();
+    fireEvent.press(screen.getByRole("button", { name: "Send a new code" }));
+    expect(await screen.findByText(limit)).toBeTruthy();
+    expect(screen.queryByText("We sent a new code to ada@example.com.")).toBeNull();
+    expect(api.calls.map((call) => call.input)).toEqual([
+      { email: "ada@example.com" },
+      { email: "ada@example.com" },
+      { email: "ada@example.com" },
+    ]);
+  });
+
+  it("goes back from the code step to the address to correct it", async () => {
+    const api = fakeApi({ "auth.requestMagicLink": () => ({ sent: true }) });
+    renderApp(<SignInScreen />);
+    fireEvent.press(screen.getByRole("checkbox", { name: "With an email code" }));
+    fireEvent.changeText(screen.getByLabelText("Email"), "ada@exmaple.com");
+    fireEvent.press(screen.getByRole("button", { name: "Send code" }));
+    expect(await screen.findByText("We sent a 6-digit code to ada@exmaple.com.")).toBeTruthy();
+    expect(screen.getByLabelText("Email").props.editable).toBe(false);
+    fireEvent.changeText(screen.getByLabelText("One-time code"), "123");
+
+    fireEvent.press(screen.getByRole("button", { name: "Use a different email address" }));
+    expect(screen.getByLabelText("Email").props.editable).toBe(true);
+    expect(screen.queryByLabelText("One-time code")).toBeNull();
+    expect(screen.queryByText(/We sent a 6-digit code/)).toBeNull();
+    fireEvent.changeText(screen.getByLabelText("Email"), "ada@example.com");
+    fireEvent.press(screen.getByRole("button", { name: "Send code" }));
+    expect(await screen.findByText("We sent a 6-digit code to ada@example.com.")).toBeTruthy();
+    expect(screen.getByLabelText("One-time code").props.value).toBe("");
+    expect(api.calls.map((call) => call.input)).toEqual([
+      { email: "ada@exmaple.com" },
+      { email: "ada@example.com" },
+    ]);
   });
 });

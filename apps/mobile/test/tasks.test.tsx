@@ -10,6 +10,7 @@ import { FlashBanner } from "../src/components/flash-banner";
 import { patchPages } from "../src/features/tasks/optimistic";
 import { TaskEditor } from "../src/features/tasks/task-editor";
 import { flash } from "../src/lib/flash";
+import { network } from "../src/lib/network";
 import { session } from "../src/lib/session";
 import { fakeApi, Refusal, UNAUTHORIZED } from "./fake-api";
 import { keychain } from "./keychain";
@@ -179,15 +180,77 @@ describe("tasks", () => {
     expect(screen.queryByLabelText("Loading the board…")).toBeNull();
   });
 
+  it("offers Up and Down on the board only where a card can go, and says what is past its limit", async () => {
+    const ids = ["1", "2", "3"].map((n) => `00000000-0000-4000-8000-00000000010${n}`);
+    const cards = ["First", "Middle", "Last"].map((title, i) => task(title, { id: ids[i] }));
+    fakeApi({
+      "tasks.boardCards": () => ({
+        columns: [
+          { status: "todo", tasks: cards, total: 253 },
+          { status: "in_progress", tasks: [], total: 0 },
+          { status: "done", tasks: [], total: 0 },
+        ],
+      }),
+    });
+    renderApp(<Board />);
+    expect(await screen.findByText("250 more tasks in the list")).toBeTruthy();
+    const menu = (title: string) => {
+      fireEvent.press(screen.getByRole("button", { name: `Move “${title}”` }));
+      const shown = ["Up", "Down"].filter((name) => screen.queryByRole("button", { name }));
+      fireEvent.press(screen.getByRole("button", { name: `Move “${title}”` }));
+      return shown;
+    };
+    expect(menu("First")).toEqual(["Down"]);
+    expect(menu("Middle")).toEqual(["Up", "Down"]);
+    expect(menu("Last")).toEqual(["Up"]);
+  });
+
+  it("says why a move on the board failed, and puts the card back", async () => {
+    const cards = [task("First", { id: "00000000-0000-4000-8000-000000000101" })];
+    const api = fakeApi({
+      "tasks.boardCards": () => ({
+        columns: [
+          { status: "todo", tasks: cards, total: 1 },
+          { status: "in_progress", tasks: [], total: 0 },
+          { status: "done", tasks: [], total: 0 },
+        ],
+      }),
+    });
+    renderApp(
+      <>
+        <FlashBanner />
+        <Board />
+      </>,
+    );
+    fireEvent.press(await screen.findByRole("button", { name: "Move “First”" }));
+    network.failed(new TypeError("Network request failed"));
+    fireEvent.press(screen.getByRole("button", { name: "To Done" }));
+    expect(
+      await screen.findByText(
+        "The task could not be moved. You are offline. Nothing was changed: try again when you are back online.",
+      ),
+    ).toBeTruthy();
+    expect(api.calls.some((call) => call.path === "tasks.move")).toBe(false);
+    expect(screen.getByText("Nothing done yet.")).toBeTruthy();
+    expect(screen.queryByText("Nothing to do yet.")).toBeNull();
+  });
+
   it("shows a row's priority and due date as the web does, in the app's language", async () => {
     const rows = [task("Ship it", { priority: "high", dueDate: "2020-01-01" })];
     fakeApi(lists(rows));
     const english = renderApp(<Tasks />);
     expect(await screen.findByText("To do · High · Due Jan 1, 2020")).toBeTruthy();
+    // A screen reader hears them too: the label replaces the row's text.
+    expect(
+      screen.getByRole("button", { name: "Open “Ship it”, To do, High, Due Jan 1, 2020" }),
+    ).toBeTruthy();
     english.unmount();
     fakeApi(lists(rows));
     renderApp(<Tasks />, "de");
     expect(await screen.findByText("Offen · Hoch · Fällig am 01.01.2020")).toBeTruthy();
+    expect(
+      screen.getByRole("button", { name: "„Ship it“ öffnen, Offen, Hoch, Fällig am 01.01.2020" }),
+    ).toBeTruthy();
   });
 
   it("puts a new task at the top of an endless list once, whatever its pages", () => {
@@ -224,6 +287,88 @@ describe("tasks", () => {
     fireEvent.press(screen.getByRole("button", { name: "Create task" }));
     expect(await screen.findByText("Required")).toBeTruthy();
     expect(api.calls.some((call) => call.path === "tasks.create")).toBe(false);
+  });
+
+  it("offers a keyboard with the dash for the due date, whose format the placeholder shows", () => {
+    fakeApi(lists([]));
+    renderApp(<TaskEditor />);
+    const due = screen.getByLabelText("Due date");
+    expect(due.props.placeholder).toBe("YYYY-MM-DD");
+    // iOS's number pad has no "-"; this one has digits and punctuation.
+    expect(due.props.keyboardType).toBe("numbers-and-punctuation");
+    expect(due.props.inputMode).toBeUndefined();
+  });
+
+  it("creates a task once however quickly Create is pressed twice, busy until the server answers", async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const api = fakeApi({
+      ...lists([]),
+      "tasks.create": async (input) => {
+        await answered;
+        return task("Call the printer", input as Partial<TaskView>);
+      },
+    });
+    renderApp(<TaskEditor />);
+    fireEvent.changeText(screen.getByLabelText("Title"), "Call the printer");
+    const create = () => screen.getByRole("button", { name: "Create task" });
+    fireEvent.press(create());
+    fireEvent.press(create());
+    await waitFor(() => expect(api.calls.some((call) => call.path === "tasks.create")).toBe(true));
+    expect(create()).toBeDisabled();
+    fireEvent.press(create());
+    answer();
+    await waitFor(() => expect(create()).toBeEnabled());
+    expect(api.calls.filter((call) => call.path === "tasks.create")).toHaveLength(1);
+  });
+
+  it("asks before deleting with the web's words, and deletes once", async () => {
+    const saved = task("Call the printer");
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const api = fakeApi({
+      ...lists([saved]),
+      "tasks.delete": async () => {
+        await answered;
+        return { ok: true };
+      },
+    });
+    renderApp(<TaskEditor task={saved} />);
+    fireEvent.press(screen.getByRole("button", { name: "Delete" }));
+    expect(screen.getByText("Delete “Call the printer”?")).toBeTruthy();
+    expect(
+      screen.getByText("The task is removed for everyone in the team. This cannot be undone."),
+    ).toBeTruthy();
+    const confirm = () => screen.getByRole("button", { name: "Delete" });
+    fireEvent.press(confirm());
+    fireEvent.press(confirm());
+    await waitFor(() => expect(confirm()).toBeDisabled());
+    expect(screen.getByRole("button", { name: "Save changes" })).toBeDisabled();
+    answer();
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    expect(api.calls.filter((call) => call.path === "tasks.delete")).toHaveLength(1);
+  });
+
+  it("gives a new tag the next colour of the web's palette", async () => {
+    const tags = [
+      { id: "tag-1", name: "Urgent", color: "gray" },
+      { id: "tag-2", name: "Design", color: "red" },
+    ];
+    const api = fakeApi({
+      ...lists([]),
+      "tasks.tag.list": () => tags,
+      "tasks.tag.create": (input) => ({ id: "tag-3", ...(input as { name: string }) }),
+    });
+    renderApp(<TaskEditor />);
+    expect(await screen.findByText("Design")).toBeTruthy();
+    fireEvent.changeText(screen.getByLabelText("Name of the new tag"), "Billing");
+    fireEvent.press(screen.getByRole("button", { name: "Add tag" }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path === "tasks.tag.create")?.input).toMatchObject({
+        name: "Billing",
+        color: "orange",
+      }),
+    );
   });
 
   it("shows a new task at once; refused at the plan limit, it opens again as typed with the reason", async () => {
@@ -286,7 +431,7 @@ describe("tasks", () => {
       },
     });
     await createBesideTheList("Call the printer");
-    const row = () => screen.getByRole("button", { name: "Open “Call the printer”" });
+    const row = () => screen.getByRole("button", { name: "Open “Call the printer”, To do" });
     await waitFor(() => expect(row()).toBeDisabled());
     fireEvent.press(row());
     expect(router.push).not.toHaveBeenCalled();

@@ -3,8 +3,7 @@ import { StatusBar } from "expo-status-bar";
 import { useEffect } from "react";
 import { SafeAreaProvider } from "react-native-safe-area-context";
 
-import { FlashBanner } from "../components/flash-banner";
-import { OfflineBanner } from "../components/offline-banner";
+import { TopBanners } from "../components/top-banners";
 import { ApiProvider } from "../lib/api";
 import { I18nProvider } from "../lib/i18n";
 import { pendingSignOuts } from "../lib/pending-sign-out";
@@ -17,12 +16,14 @@ function Screens() {
   return (
     <>
       <StatusBar style={useAppColorScheme() === "dark" ? "light" : "dark"} />
-      <FlashBanner />
-      <OfflineBanner />
-      <Stack screenOptions={useStackOptions()}>
-        {/* Its own stack shows each screen's bar: a second one here would show the group's name. */}
-        <Stack.Screen name="(signed-in)" options={{ headerShown: false }} />
-      </Stack>
+      <TopBanners />
+      {/* The stack's own insets: below a banner, its bar leaves no room for the status bar. */}
+      <SafeAreaProvider>
+        <Stack screenOptions={useStackOptions()}>
+          {/* Its own stack shows each screen's bar: a second one here would show the group's name. */}
+          <Stack.Screen name="(signed-in)" options={{ headerShown: false }} />
+        </Stack>
+      </SafeAreaProvider>
     </>
   );
 }

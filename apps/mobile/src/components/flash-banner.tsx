@@ -1,5 +1,4 @@
 import { Pressable, StyleSheet, Text } from "react-native";
-import { useSafeAreaInsets } from "react-native-safe-area-context";
 
 import { flash, useFlash } from "../lib/flash";
 import { useI18n } from "../lib/i18n";
@@ -9,7 +8,6 @@ export function FlashBanner() {
   const message = useFlash();
   const { t } = useI18n();
   const colors = useColors();
-  const insets = useSafeAreaInsets();
   if (!message) return null;
   return (
     <Pressable
@@ -17,7 +15,7 @@ export function FlashBanner() {
       accessibilityLiveRegion="assertive"
       accessibilityHint={t("common.close")}
       onPress={flash.clear}
-      style={[styles.banner, { backgroundColor: colors.danger, marginBottom: insets.bottom }]}
+      style={[styles.banner, { backgroundColor: colors.danger }]}
     >
       <Text style={[styles.text, { color: colors.onPrimary }]}>{message}</Text>
     </Pressable>

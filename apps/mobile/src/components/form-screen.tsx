@@ -12,6 +12,7 @@ export function FormScreen({ title, children }: { title: string; children: React
   return (
     <ScrollView
       contentContainerStyle={styles.container}
+      automaticallyAdjustKeyboardInsets
       keyboardShouldPersistTaps="handled"
       style={{ backgroundColor: colors.background }}
     >

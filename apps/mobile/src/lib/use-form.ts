@@ -12,12 +12,15 @@ type TextName<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] 
 /**
  * A form's values and its messages per field, checked with the intent's `schema` from
  * `@teamkit/validators` (a form with steps passes the current step's): a field is checked when it
- * loses focus, typing in it clears its message, `check` checks them all on submit.
+ * loses focus, typing in it clears its message (the server's too), `check` checks them all on
+ * submit.
  */
 export function useForm<T extends Record<string, unknown>>(initial: T, schema: z.ZodType) {
   const { t } = useI18n();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Per field, the failed call it was last edited after: that call's message for it is spent.
+  const [edited, setEdited] = useState<Record<string, unknown>>({});
   // Fields emptied by `reset` (a form sent and cleared) stay quiet until edited or submitted: the
   // cursor often still sits in one, and leaving it is no mistake.
   const quiet = useRef(new Set<string>());
@@ -57,9 +60,14 @@ export function useForm<T extends Record<string, unknown>>(initial: T, schema: z
    */
   const field = (name: TextName<T>, failure?: unknown) => ({
     value: values[name] as string,
-    onChangeText: change(name) as (text: string) => void,
+    onChangeText: (text: string) => {
+      // The server's message answered what was there before: typing clears it as well.
+      setEdited((current) => ({ ...current, [name]: failure }));
+      (change(name) as (text: string) => void)(text);
+    },
     onBlur: blur(name),
-    error: errors[name] ?? fieldError(failure, name),
+    error:
+      errors[name] ?? (failure && edited[name] === failure ? undefined : fieldError(failure, name)),
   });
   return { values, setValues, reset, errors, setErrors, change, blur, check, field };
 }

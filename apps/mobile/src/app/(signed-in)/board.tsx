@@ -48,9 +48,21 @@ export default function Board() {
             {column.tasks.length === 0 ? (
               <Text style={{ color: colors.muted }}>{t(`tasks.board.empty.${column.status}`)}</Text>
             ) : null}
-            {column.tasks.map((task) => (
-              <BoardCard key={task.id} task={task} onMove={(to) => void move(task.id, to)} />
+            {column.tasks.map((task, index) => (
+              <BoardCard
+                key={task.id}
+                task={task}
+                canMoveUp={index > 0}
+                canMoveDown={index < column.tasks.length - 1}
+                onMove={(to) => void move(task.id, to)}
+              />
             ))}
+            {/* Past the board's limit: the rest are on the list, as the web says. */}
+            {column.total > column.tasks.length ? (
+              <Text style={{ color: colors.muted }}>
+                {t("tasks.board.more", { count: column.total - column.tasks.length })}
+              </Text>
+            ) : null}
           </View>
         );
       })}

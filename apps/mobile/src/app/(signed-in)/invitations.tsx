@@ -11,6 +11,11 @@ import { useI18n } from "../../lib/i18n";
 import { session } from "../../lib/session";
 import { useColors } from "../../lib/theme";
 
+/** The invitation an answer is for: here always by its id (a mailed link's token elsewhere). */
+function invitationIdOf(input: { token: string } | { invitationId: string }): string | null {
+  return "invitationId" in input ? input.invitationId : null;
+}
+
 /**
  * Invitations that arrived after sign-in, to the user's verified address: accept or decline. Each
  * says what the web's invitation page says, its date in the same style.
@@ -32,11 +37,8 @@ export default function Invitations() {
   });
   const decline = api.team.invitation.decline.useMutation({ onSuccess: refresh });
   const failed = accept.error ?? decline.error;
-  const pending = accept.isPending ? accept.variables : decline.variables;
-  const answering =
-    (accept.isPending || decline.isPending) && pending && "invitationId" in pending
-      ? pending.invitationId
-      : null;
+  const accepting = accept.isPending ? invitationIdOf(accept.variables) : null;
+  const declining = decline.isPending ? invitationIdOf(decline.variables) : null;
 
   return (
     <ListScreen
@@ -45,7 +47,7 @@ export default function Invitations() {
       emptyText={t("mobile.teams.noInvitations")}
       renderItem={(item) => {
         const values = { team: item.teamName, inviter: item.inviterName ?? "", role: item.role };
-        const isBusy = answering === item.id;
+        const isAnswering = accepting === item.id || declining === item.id;
         return (
           <View style={[styles.card, { borderColor: colors.border }]}>
             <Text accessibilityRole="header" style={[styles.name, { color: colors.text }]}>
@@ -63,15 +65,24 @@ export default function Invitations() {
               <Button
                 label={t("invitation.accept")}
                 accessibilityLabel={`${t("invitation.accept")}: ${item.teamName}`}
-                isBusy={isBusy}
-                onPress={() => accept.mutate({ invitationId: item.id })}
+                isBusy={accepting === item.id}
+                isDisabled={isAnswering}
+                onPress={() => {
+                  // Only this answer's outcome shows: not an earlier one's error.
+                  decline.reset();
+                  accept.mutate({ invitationId: item.id });
+                }}
               />
               <Button
                 label={t("invitation.decline")}
                 accessibilityLabel={`${t("invitation.decline")}: ${item.teamName}`}
                 variant="secondary"
-                isDisabled={isBusy}
-                onPress={() => decline.mutate({ invitationId: item.id })}
+                isBusy={declining === item.id}
+                isDisabled={isAnswering}
+                onPress={() => {
+                  accept.reset();
+                  decline.mutate({ invitationId: item.id });
+                }}
               />
             </View>
           </View>

@@ -33,6 +33,8 @@ function Team() {
     <ScrollView
       style={{ backgroundColor: colors.background }}
       contentContainerStyle={styles.screen}
+      automaticallyAdjustKeyboardInsets
+      keyboardShouldPersistTaps="handled"
     >
       <Stack.Screen options={{ title: team?.name ?? t("mobile.team.title") }} />
       {failed && !(members.data && billing.data) ? <TeamRefusal error={failed} /> : null}

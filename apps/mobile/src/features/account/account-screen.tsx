@@ -23,6 +23,7 @@ export function AccountScreen() {
   return (
     <ScrollView
       contentContainerStyle={styles.container}
+      automaticallyAdjustKeyboardInsets
       keyboardShouldPersistTaps="handled"
       style={{ backgroundColor: colors.background }}
     >

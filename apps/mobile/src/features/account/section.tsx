@@ -4,7 +4,7 @@ import { StyleSheet, View } from "react-native";
 
 import { Heading } from "../../components/heading";
 import { errorKey } from "../../lib/api";
-import { useErrorText } from "../../lib/error-text";
+import { isOfflineFailure, useErrorText } from "../../lib/error-text";
 import { useColors } from "../../lib/theme";
 
 export type Message = { text: string; tone: "info" | "error" } | null;
@@ -19,10 +19,14 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-/** A refusal the user can act on is shown as the server says it; anything else as `failed`. */
+/**
+ * A refusal the user can act on is shown as the server says it, a server out of reach as such
+ * (offline); anything else as `failed`.
+ */
 export function useFailure() {
   const errorText = useErrorText();
   return (error: unknown, failed: string) => {
+    if (isOfflineFailure(error)) return errorText(error);
     const key = errorKey(error);
     return key && key !== "errors.internal" ? errorText(error) : failed;
   };

@@ -15,6 +15,8 @@ export interface ChatFailure {
   text: string;
   /** The quota is used up: trying again cannot help this month. */
   isQuota: boolean;
+  /** The message that failed, which "Try again" sends again; null when nothing was sent. */
+  failedId: string | null;
 }
 
 function newId() {
@@ -63,18 +65,36 @@ export function useAssistantChat(options: {
     }
   }
 
-  async function send(text: string) {
-    const trimmed = text.trim().slice(0, MAX_MESSAGE_LENGTH);
-    if (!trimmed || isBusy || waitSeconds > 0) return;
+  /**
+   * Whether a message may go now. Offline it is refused at once and nothing is sent; a failed
+   * message's "Try again" stays offered.
+   */
+  function canSend() {
+    if (isBusy || waitSeconds > 0) return false;
     if (network.isOffline()) {
-      setFailure({ text: t("mobile.offline.refused"), isQuota: false });
-      return;
+      const failedId = failure?.failedId ?? null;
+      setFailure({ text: t("mobile.offline.refused"), isQuota: false, failedId });
+      return false;
     }
+    return true;
+  }
+
+  /** Sends a message; false when it was not sent (empty, busy, offline). */
+  function send(text: string) {
+    const trimmed = text.trim().slice(0, MAX_MESSAGE_LENGTH);
+    if (!trimmed || !canSend()) return false;
+    void ask(trimmed);
+    return true;
+  }
+
+  async function ask(text: string) {
     const question: ChatMessage = {
       id: newId(),
       role: "user",
-      parts: [{ type: "text", text: trimmed }],
+      parts: [{ type: "text", text }],
     };
+    const failed = (message: string, isQuota = false) =>
+      setFailure({ text: message, isQuota, failedId: question.id });
     setMessages((current) => [...current, question]);
     setFailure(null);
     setBusy(true);
@@ -96,7 +116,7 @@ export function useAssistantChat(options: {
     setBusy(false);
     if (outcome.kind === "unreachable") {
       network.failed(new TypeError("fetch failed"));
-      setFailure({ text: t("ai.page.networkError"), isQuota: false });
+      failed(t("ai.page.networkError"));
       return;
     }
     network.reached();
@@ -104,28 +124,27 @@ export function useAssistantChat(options: {
       if (outcome.messageKey === "errors.unauthorized") void session.end("expired");
       if (outcome.quota) setUsage(outcome.quota);
       if (outcome.retryAfter) setWaitSeconds(outcome.retryAfter);
-      setFailure({
-        text: outcome.message || t("ai.page.errorFallback"),
-        isQuota: outcome.messageKey === "ai.errors.quotaReached",
-      });
+      failed(
+        outcome.message || t("ai.page.errorFallback"),
+        outcome.messageKey === "ai.errors.quotaReached",
+      );
       return;
     }
     const reply = outcome.message;
     if (reply.parts.length) setMessages((current) => [...current, reply]);
     if (outcome.kind === "stopped") setStoppedIds((ids) => new Set(ids).add(reply.id));
-    else if (outcome.errorText) setFailure({ text: outcome.errorText, isQuota: false });
+    else if (outcome.errorText) failed(outcome.errorText);
     void utils.ai.conversation.list.invalidate({ teamId });
     void utils.ai.usage.invalidate({ teamId });
   }
 
   /** Sends the failed message again, as a new message (the failed attempt is dropped). */
   function retry() {
-    const index = messages.findLastIndex((message) => message.role === "user");
-    const failed = messages[index];
-    if (!failed) return;
+    const index = messages.findIndex((message) => message.id === failure?.failedId);
+    const part = messages[index]?.parts[0];
+    if (part?.type !== "text" || !canSend()) return;
     setMessages(messages.slice(0, index));
-    const part = failed.parts[0];
-    void send(part?.type === "text" ? part.text : "");
+    void ask(part.text);
   }
 
   return {

@@ -32,6 +32,7 @@ export function OnboardingScreen() {
   return (
     <ScrollView
       contentContainerStyle={styles.container}
+      automaticallyAdjustKeyboardInsets
       keyboardShouldPersistTaps="handled"
       style={{ backgroundColor: colors.background }}
     >

@@ -33,8 +33,16 @@ export function TeamStep({ offered }: { offered: OfferedTeam[] }) {
   const colors = useColors();
   const errorText = useErrorText();
   const form = useForm({ name: "" }, CreateTeamInput);
+  const utils = api.useUtils();
   const complete = api.onboarding.completeTeam.useMutation({
-    onSuccess: ({ team }) => enterTeam(team.id),
+    onSuccess: async ({ team }) => {
+      // The user's teams and invitations changed: the team list (beneath, or later) shows so.
+      await Promise.all([
+        utils.team.list.invalidate(),
+        utils.team.invitation.listMine.invalidate(),
+      ]);
+      await enterTeam(team.id);
+    },
   });
   const joining = complete.variables?.action === "join" ? complete.variables.teamId : null;
   const create = () => {

@@ -106,6 +106,27 @@ export function SignInScreen() {
       ) : null}
       {resend.error ? <Notice text={errorText(resend.error)} /> : null}
       <Button label={submitLabel} onPress={form.submit} isBusy={form.isBusy} />
+      {isCodeStep ? (
+        <>
+          {form.newCode.isSuccess ? (
+            <Notice tone="info" text={t("auth.otp.resent", { email: form.codeSentTo ?? "" })} />
+          ) : null}
+          {form.newCode.error ? <Notice text={errorText(form.newCode.error)} /> : null}
+          <View style={styles.row}>
+            <Button
+              label={t("auth.otp.resend")}
+              variant="secondary"
+              onPress={form.resendCode}
+              isBusy={form.newCode.isPending}
+            />
+            <Button
+              label={t("auth.otp.differentEmail")}
+              variant="secondary"
+              onPress={form.changeEmail}
+            />
+          </View>
+        </>
+      ) : null}
       <Button
         label={t("mobile.signIn.withBrowser")}
         variant="secondary"

@@ -17,7 +17,7 @@ export type Method = "password" | "code";
 export function useSignIn() {
   const [method, setMethod] = useState<Method>("password");
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const { values, setErrors, check, field } = useForm(
+  const { values, setValues, setErrors, check, field } = useForm(
     { email: "", password: "", code: "" },
     method === "password" ? SignInInput : codeSentTo ? VerifyOtpForm : RequestMagicLinkInput,
   );
@@ -28,6 +28,14 @@ export function useSignIn() {
     onSuccess: async (result) => {
       if ("token" in result) await session.signIn(result.token);
       else setChallenge(result.challenge.id);
+    },
+  });
+
+  // A new code replaces the old one: whatever was wrong about the old one no longer applies.
+  const newCode = api.auth.requestMagicLink.useMutation({
+    onSuccess: () => {
+      setErrors({});
+      createSession.reset();
     },
   });
 
@@ -49,6 +57,18 @@ export function useSignIn() {
     setCodeSentTo(null);
     createSession.reset();
     requestCode.reset();
+    newCode.reset();
+  };
+
+  /** A new code to the same address, as the web's "Send a new code" (the server's limits apply). */
+  const resendCode = () => {
+    if (codeSentTo) newCode.mutate({ email: codeSentTo });
+  };
+
+  /** Back from the code step to the address, to correct it; the code typed is dropped. */
+  const changeEmail = () => {
+    setValues((current) => ({ ...current, code: "" }));
+    choose("code");
   };
 
   /** Back from the code step to a fresh sign-in, the address kept. */
@@ -66,6 +86,9 @@ export function useSignIn() {
     codeSentTo,
     challenge,
     restart,
+    resendCode,
+    newCode,
+    changeEmail,
     isBusy: createSession.isPending || requestCode.isPending,
     error: createSession.error ?? requestCode.error,
   };

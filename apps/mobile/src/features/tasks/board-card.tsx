@@ -9,12 +9,19 @@ import { Button } from "../../components/button";
 import { useI18n } from "../../lib/i18n";
 import { useColors } from "../../lib/theme";
 
-/** A card; pressing it opens its move menu (up, down, to another column). */
+/**
+ * A card; pressing it opens its move menu (up, down, to another column). As on the web, the
+ * first card of its column offers no Up and the last no Down.
+ */
 export function BoardCard({
   task,
+  canMoveUp,
+  canMoveDown,
   onMove,
 }: {
   task: BoardTask;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
   onMove: (to: "up" | "down" | TaskStatus) => void;
 }) {
   const { t } = useI18n();
@@ -40,12 +47,16 @@ export function BoardCard({
           accessibilityLabel={t("mobile.tasks.moveActions", { title: task.title })}
           style={styles.menu}
         >
-          <Button label={t("tasks.board.up")} variant="secondary" onPress={() => choose("up")} />
-          <Button
-            label={t("tasks.board.down")}
-            variant="secondary"
-            onPress={() => choose("down")}
-          />
+          {canMoveUp ? (
+            <Button label={t("tasks.board.up")} variant="secondary" onPress={() => choose("up")} />
+          ) : null}
+          {canMoveDown ? (
+            <Button
+              label={t("tasks.board.down")}
+              variant="secondary"
+              onPress={() => choose("down")}
+            />
+          ) : null}
           {TASK_STATUSES.filter((status) => status !== task.status).map((status) => (
             <Button
               key={status}

@@ -1,6 +1,6 @@
 import { StyleSheet, View } from "react-native";
 
-import { TagForm } from "@teamkit/validators";
+import { TAG_COLORS, TagForm } from "@teamkit/validators";
 
 import { Button } from "../../components/button";
 import { Chip } from "../../components/chip";
@@ -35,7 +35,9 @@ export function TagPicker({
   const toggle = (id: string) =>
     onChange(selected.includes(id) ? selected.filter((tagId) => tagId !== id) : [...selected, id]);
   const add = () => {
-    if (form.check()) create.mutate({ teamId, ...form.values });
+    // The web's rotation through the palette: tags made one after another look different.
+    const color = TAG_COLORS[(tags.data?.length ?? 0) % TAG_COLORS.length] ?? "gray";
+    if (form.check()) create.mutate({ teamId, ...form.values, color });
   };
   const serverError = create.error
     ? (fieldError(create.error, "name") ?? errorText(create.error))

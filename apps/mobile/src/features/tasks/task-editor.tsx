@@ -29,6 +29,7 @@ export function TaskEditor({ task }: { task?: TaskView }) {
   return (
     <ScrollView
       contentContainerStyle={styles.form}
+      automaticallyAdjustKeyboardInsets
       keyboardShouldPersistTaps="handled"
       style={{ backgroundColor: colors.background }}
     >
@@ -67,7 +68,8 @@ export function TaskEditor({ task }: { task?: TaskView }) {
         onChangeText={(text) => set("dueDate", text)}
         onBlur={blur("dueDate")}
         error={errors.dueDate}
-        inputMode="numeric"
+        // The number pad has no "-"; this keyboard has digits and the dash (a text one elsewhere).
+        keyboardType="numbers-and-punctuation"
       />
       <ChipField
         label={t("tasks.form.assignee")}
@@ -80,20 +82,30 @@ export function TaskEditor({ task }: { task?: TaskView }) {
       <Button
         label={task ? t("tasks.form.save") : t("tasks.form.create")}
         onPress={() => void editor.save()}
+        isBusy={editor.busy === "save"}
+        isDisabled={editor.busy !== null}
       />
       {task && !isConfirming ? (
-        <Button label={t("tasks.delete")} variant="danger" onPress={() => setIsConfirming(true)} />
+        <Button
+          label={t("tasks.delete")}
+          variant="danger"
+          onPress={() => setIsConfirming(true)}
+          isDisabled={editor.busy !== null}
+        />
       ) : null}
       {task && isConfirming ? (
         <View style={styles.group}>
           <Text accessibilityRole="alert" style={{ color: colors.text }}>
             {t("tasks.deleteConfirmTitle", { title: task.title })}
           </Text>
+          <Text style={{ color: colors.muted }}>{t("tasks.deleteConfirmText")}</Text>
           <View style={styles.row}>
             <Button
               label={t("tasks.delete")}
               variant="danger"
               onPress={() => void editor.deleteTask()}
+              isBusy={editor.busy === "delete"}
+              isDisabled={editor.busy !== null}
             />
             <Button
               label={t("common.cancel")}

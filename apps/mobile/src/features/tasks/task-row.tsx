@@ -23,7 +23,8 @@ export function TaskRow({ task, onPress }: { task: TaskView; onPress: () => void
   return (
     <Pressable
       accessibilityRole="button"
-      accessibilityLabel={t("mobile.tasks.open", { title: task.title })}
+      // The row's text replaced by its label: what it shows is said too, after what it does.
+      accessibilityLabel={[t("mobile.tasks.open", { title: task.title }), ...details].join(", ")}
       accessibilityState={{ disabled: isSaving, busy: isSaving }}
       disabled={isSaving}
       onPress={onPress}

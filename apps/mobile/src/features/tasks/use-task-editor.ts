@@ -1,5 +1,5 @@
 import { router } from "expo-router";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import type { TaskForm as TaskFormValues } from "@teamkit/validators";
 import { taskFieldsFromForm, TaskForm } from "@teamkit/validators";
@@ -63,6 +63,21 @@ export function useTaskEditor(task: TaskView | undefined, onDone: () => void) {
   const create = api.tasks.create.useMutation();
   const update = api.tasks.update.useMutation();
   const remove = api.tasks.delete.useMutation();
+  // One save or delete at a time, until the server has answered: a second press meanwhile
+  // would create the task twice.
+  const busyRef = useRef(false);
+  const [busy, setBusy] = useState<"save" | "delete" | null>(null);
+  const once = (action: "save" | "delete", work: () => Promise<void>) => async () => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(action);
+    try {
+      await work();
+    } finally {
+      busyRef.current = false;
+      setBusy(null);
+    }
+  };
 
   const set = <K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]) => {
     setIsTouched(true);
@@ -144,8 +159,9 @@ export function useTaskEditor(task: TaskView | undefined, onDone: () => void) {
     set,
     errors: form.errors,
     blur: form.blur,
-    save,
-    deleteTask,
+    save: once("save", save),
+    deleteTask: once("delete", deleteTask),
+    busy,
     refusal: refused?.reason ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import { router, Stack, useLocalSearchParams } from "expo-router";
-import { useRef, useState } from "react";
+import { HeaderHeightContext } from "expo-router/react-navigation";
+import { useContext, useRef, useState } from "react";
 import {
   ActivityIndicator,
   FlatList,
@@ -94,6 +95,8 @@ function Chat({
   const usage = api.ai.usage.useQuery({ teamId });
   const [input, setInput] = useState("");
   const listRef = useRef<FlatList<ChatMessage>>(null);
+  // The stack's bar sits above the screen: the keyboard's top is measured from the window's.
+  const headerHeight = useContext(HeaderHeightContext) ?? 0;
   const chat = useAssistantChat({
     teamId,
     conversationId,
@@ -106,9 +109,9 @@ function Chat({
   const isQuotaReached = usage.data ? usage.data.used >= usage.data.limit : false;
   const canSend = !!input.trim() && !isQuotaReached && chat.waitSeconds <= 0;
 
+  // Kept when the message was not sent (offline): it can go once the server is back.
   function send(text: string) {
-    setInput("");
-    void chat.send(text);
+    if (chat.send(text)) setInput("");
   }
 
   const empty = (
@@ -136,6 +139,7 @@ function Chat({
     <KeyboardAvoidingView
       style={styles.screen}
       behavior={Platform.OS === "ios" ? "padding" : undefined}
+      keyboardVerticalOffset={headerHeight}
     >
       <View style={[styles.padded, { borderBottomWidth: 1, borderColor: colors.border }]}>
         {usage.data ? <UsageMeter usage={usage.data} /> : null}
@@ -166,7 +170,7 @@ function Chat({
                     {t("ai.page.retryIn", { seconds: chat.waitSeconds })}
                   </Text>
                 ) : null}
-                {chat.failure.isQuota ? null : (
+                {chat.failure.isQuota || !chat.failure.failedId ? null : (
                   <View style={styles.row}>
                     <Button
                       label={t("ai.page.tryAgain")}
