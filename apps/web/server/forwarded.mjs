@@ -64,10 +64,9 @@ export function prepareHeaders(
   // Next renders a server action's redirect by a request to itself that copies the original's
   // headers, forwarding ones included: the secret mark it carries on from a local request counts.
   const isOwnMark = !!localRequestToken && headers[LOCAL_REQUEST_HEADER] === localRequestToken;
-  // Behind a trusted proxy a loopback peer is that proxy, which need not add a forwarding header.
   const isLocal =
     isLoopbackAddress(socketAddress) &&
-    (isOwnMark || (proxyHops === 0 && FORWARDING_HEADERS.every((name) => !(name in headers))));
+    (isOwnMark || FORWARDING_HEADERS.every((name) => !(name in headers)));
   delete headers[LOCAL_REQUEST_HEADER];
   if (isLocal && localRequestToken) headers[LOCAL_REQUEST_HEADER] = localRequestToken;
   const chain = forwardedFor(headers["x-forwarded-for"], socketAddress, proxyHops);
