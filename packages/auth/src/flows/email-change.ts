@@ -1,13 +1,13 @@
 import type { Database } from "@teamkit/db";
-import type { QueueEmail } from "@teamkit/email";
 import type { Locale } from "@teamkit/i18n";
 import { eq, isUniqueViolation, users } from "@teamkit/db";
-import { localizedPath } from "@teamkit/i18n";
 import { AppError } from "@teamkit/validators";
 
 import type { ClockDeps, FlowDeps } from "./deps";
+import type { OwnerMail } from "./mail-owner";
 import { verifyAgainstDummy, verifyPassword } from "../password";
 import { flowNow, normaliseEmail } from "./deps";
+import { mailAccountOwner } from "./mail-owner";
 import { consumeOneTimeToken, discardUnusedTokens } from "./one-time-tokens";
 import { RESET_PASSWORD_PATH } from "./password-reset";
 import { mailTokenLink } from "./token-links";
@@ -46,12 +46,12 @@ export async function confirmCurrentPassword(
 export async function requestEmailChange(
   db: Database,
   input: { userId: string; currentPassword: string; newEmail: string; locale: Locale },
-  deps: FlowDeps & { queueEmail: QueueEmail },
+  deps: FlowDeps & OwnerMail,
 ): Promise<{ sentTo: string }> {
   await confirmCurrentPassword(db, input);
   const newEmail = normaliseEmail(input.newEmail);
   const [me] = await db
-    .select({ email: users.email, name: users.name, locale: users.locale })
+    .select({ email: users.email, name: users.name })
     .from(users)
     .where(eq(users.id, input.userId))
     .limit(1);
@@ -73,15 +73,10 @@ export async function requestEmailChange(
     props: (url, name) => ({ url: `${url}&type=email-change`, newEmail, name }),
   });
   // The old address hears of it: whoever asked knew the password, and it may not be its owner.
-  await deps.queueEmail({
-    to: me.email,
+  await mailAccountOwner(db, input.userId, deps, {
     template: "EmailChangeRequested",
-    locale: me.locale,
-    props: {
-      url: `${deps.appUrl}${localizedPath(me.locale, RESET_PASSWORD_PATH)}`,
-      name: me.name ?? "",
-      newEmail,
-    },
+    path: RESET_PASSWORD_PATH,
+    props: { newEmail },
   });
   return { sentTo: newEmail };
 }

@@ -1,5 +1,5 @@
 import type { Database } from "@teamkit/db";
-import type { QueueEmail } from "@teamkit/email";
+import type { QueueEmail, TemplateProps } from "@teamkit/email";
 import { eq, users } from "@teamkit/db";
 import { localizedPath } from "@teamkit/i18n";
 
@@ -8,12 +8,17 @@ export interface OwnerMail {
   appUrl: string;
 }
 
-/** A warning to an account's owner, in their language, its button leading to `path`. */
-export async function mailAccountOwner(
+type AccountNotice = "TwoFactorLocked" | "PasskeyAdded" | "PasskeyRefused" | "EmailChangeRequested";
+
+/**
+ * A warning to an account's owner at its current address, in their language, its button leading
+ * to `path`; `props` are what the template names besides the link and the name.
+ */
+export async function mailAccountOwner<N extends AccountNotice>(
   db: Database,
   userId: string,
   mail: OwnerMail,
-  message: { template: "TwoFactorLocked" | "PasskeyAdded" | "PasskeyRefused"; path: string },
+  message: { template: N; path: string; props?: Omit<TemplateProps<N>, "url" | "name"> },
 ): Promise<void> {
   const [user] = await db
     .select({ email: users.email, name: users.name, locale: users.locale })
@@ -25,8 +30,9 @@ export async function mailAccountOwner(
     template: message.template,
     locale: user.locale,
     props: {
+      ...message.props,
       url: `${mail.appUrl}${localizedPath(user.locale, message.path)}`,
       name: user.name ?? "",
-    },
+    } as TemplateProps<N>,
   });
 }
