@@ -227,7 +227,12 @@ test.describe("ownership change", () => {
     await expect(page.getByTestId("billing-ends")).toContainText(
       "hinterlege mit „Zahlungsdaten aktualisieren“ deine eigene Karte und setze das Abonnement dann fort",
     );
-    await expect(page.getByRole("button", { name: "Abonnement fortsetzen" })).toHaveCount(0);
+    // Resuming as it is asks first, naming whose card keeps paying; back, to put one's own on.
+    await page.getByRole("button", { name: "Abonnement fortsetzen" }).click();
+    await expect(page.getByRole("alertdialog")).toContainText(
+      "Zahlungsmethode von Paula Payer (VISA mit Endziffern 4242), und Paula Payer ist nicht mehr Inhaber des Teams",
+    );
+    await confirmDialog(page, "Zurück");
     await page.getByRole("button", { name: "Zahlungsdaten aktualisieren" }).click();
     // Only the subscription's payment method: the provider's portal is Paula's own.
     await expect(page).toHaveURL(/\/dev\/billing\/portal\?.*section=payment/);

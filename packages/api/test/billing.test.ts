@@ -190,7 +190,26 @@ describe("billing router", () => {
     );
   });
 
-  it("after the payer's demotion, the heir resumes only with their own card on file; only the payer gets the customer portal", async () => {
+  it("after the payer leaves, the heir resumes on the former payer's card only when saying so", async () => {
+    const world = await makeWorld(database.db);
+    await subscribe(world);
+    const teamId = world.teamA.id;
+    const owner = await caller(world.tokens.owner);
+    await owner.team.member.update({ teamId, userId: world.teamA.memberId, role: "owner" });
+    await owner.team.member.update({ teamId, userId: world.teamA.ownerId, role: "member" });
+    const heir = await caller(world.tokens.member);
+    await expect(heir.billing.resume({ teamId, keepCard: false })).rejects.toMatchObject({
+      message: "billing.errors.resumeNeedsOwnCard",
+    });
+    await heir.billing.resume({ teamId, keepCard: true });
+    expect((await heir.billing.get({ teamId })).subscription).toMatchObject({
+      status: "trialing",
+      cancellation: null,
+      cardLastFour: "4242",
+    });
+  });
+
+  it("after the payer's demotion, the heir resumes only with their own card on file; only the customer gets the customer portal", async () => {
     const world = await makeWorld(database.db);
     await subscribe(world);
     const teamId = world.teamA.id;
@@ -206,6 +225,7 @@ describe("billing router", () => {
     expect((await heir.billing.get({ teamId })).subscription?.cancellation).toMatchObject({
       needsOwnCard: true,
     });
+    // Only when the owner says the former payer's card keeps paying (a company card, say).
     await expect(heir.billing.resume({ teamId })).rejects.toMatchObject({
       code: "CONFLICT",
       message: "billing.errors.resumeNeedsOwnCard",
@@ -224,8 +244,8 @@ describe("billing router", () => {
       status: "trialing",
       cancellation: null,
     });
-    // The heir pays now: the customer portal is theirs.
-    expect((await portal(heir)).get("section")).toBeNull();
+    // The provider's customer is still the owner who checked out: the heir never gets that portal.
+    expect((await portal(heir)).get("section")).toBe("payment");
   });
 
   it("team.member.update › the paying owner's demotion cancels at period end, tells the new owner why, and is refused when the provider cannot cancel", async () => {

@@ -10,12 +10,13 @@ export function cardFingerprint(card: CardOnFile): string | null {
 }
 
 /**
- * Cancelled because its payer stopped being an owner, and still on that payer's card: resuming
- * would charge someone who no longer runs the team, so another card must be on file first.
+ * Cancelled because its payer stopped being an owner, and not known to be on another card since:
+ * resuming would charge someone who no longer runs the team, unless the owner who resumes says so.
  */
 export function needsOwnCard(
   row: CardOnFile & { status: string; cancellation: OwnerChangeCancellation | null },
 ): boolean {
-  const card = row.cancellation?.card;
-  return row.status === "canceled" && !!card && card === cardFingerprint(row);
+  if (row.status !== "canceled" || !row.cancellation) return false;
+  const card = row.cancellation.card;
+  return !card || card === cardFingerprint(row);
 }

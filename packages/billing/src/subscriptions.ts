@@ -226,6 +226,7 @@ export async function startCheckout(
       cardLastFour: null,
       providerUpdatedAt: null,
       subscribedById: input.actor.userId,
+      customerUserId: input.actor.userId,
       pauseResumesAt: null,
       cancellation: null,
       checkoutUrl: checkout.url,
@@ -253,7 +254,7 @@ async function liveSubscription(db: Database, teamId: string) {
       cardBrand: subscriptions.cardBrand,
       cardLastFour: subscriptions.cardLastFour,
       cancellation: subscriptions.cancellation,
-      subscribedById: subscriptions.subscribedById,
+      customerUserId: subscriptions.customerUserId,
     })
     .from(subscriptions)
     .where(eq(subscriptions.teamId, teamId));
@@ -302,13 +303,14 @@ export async function cancelSubscription(
   await recordOwnerRequest(db, input, "billing.cancelRequested", { plan: current.plan });
 }
 
+/** `keepCard`: the owner was told whose card pays and resumes on it anyway (a company card). */
 export async function resumeSubscription(
   db: Database,
   provider: BillingProvider,
-  input: { teamId: string; actor: BillingActor },
+  input: { teamId: string; actor: BillingActor; keepCard?: boolean },
 ): Promise<void> {
   const current = await liveSubscription(db, input.teamId);
-  if (needsOwnCard(current)) {
+  if (needsOwnCard(current) && !input.keepCard) {
     throw new AppError("CONFLICT", {
       messageKey: "billing.errors.resumeNeedsOwnCard",
       values: { name: current.cancellation?.formerOwner ?? "" },
@@ -347,11 +349,11 @@ export async function portalUrl(
 ): Promise<{ url: string }> {
   const current = await liveSubscription(db, input.teamId);
   const urls = await atProvider(provider.portalUrls(current.id));
-  // The provider's portal is its customer's: their invoices, address and any other subscription.
-  // Another owner gets only this subscription's payment method, to put their own card on it.
-  const isPayer = current.subscribedById === input.userId;
+  // The provider's portal is its customer's (who checked out): their invoices, address and any
+  // other subscription. Another owner gets this subscription's payment method, for their own card.
+  const isCustomer = current.customerUserId === input.userId;
   return {
-    url: input.kind === "portal" && isPayer ? urls.customerPortal : urls.updatePaymentMethod,
+    url: input.kind === "portal" && isCustomer ? urls.customerPortal : urls.updatePaymentMethod,
   };
 }
 

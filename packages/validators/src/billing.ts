@@ -25,6 +25,7 @@ export const resumeDateSchema = z.iso
 
 export const PauseForm = z.object({ resumesOn: resumeDateSchema.optional() });
 export const PauseSubscriptionInput = TeamIdInput.extend(PauseForm.shape);
+export const ResumeSubscriptionInput = TeamIdInput.extend({ keepCard: z.boolean().optional() });
 
 export const BillingPortalInput = TeamIdInput.extend({
   kind: z.enum(["portal", "paymentMethod"]).default("portal"),

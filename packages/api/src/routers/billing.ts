@@ -10,7 +10,12 @@ import {
   startCheckout,
   switchPlan,
 } from "@teamkit/billing";
-import { BillingPortalInput, ChoosePlanInput, PauseSubscriptionInput } from "@teamkit/validators";
+import {
+  BillingPortalInput,
+  ChoosePlanInput,
+  PauseSubscriptionInput,
+  ResumeSubscriptionInput,
+} from "@teamkit/validators";
 
 import { teamOwnerProcedure, teamProcedure } from "../trpc";
 
@@ -47,10 +52,11 @@ export const billingRouter = {
     return { ok: true as const };
   }),
 
-  resume: teamOwnerProcedure.mutation(async ({ ctx }) => {
+  resume: teamOwnerProcedure.input(ResumeSubscriptionInput).mutation(async ({ ctx, input }) => {
     await resumeSubscription(ctx.db, ctx.billingProvider(), {
       teamId: ctx.team.id,
       actor: ctx.actor,
+      keepCard: input.keepCard,
     });
     return { ok: true as const };
   }),

@@ -9,16 +9,17 @@ export interface OwnerMail {
 }
 
 type AccountNotice = "TwoFactorLocked" | "PasskeyAdded" | "PasskeyRefused" | "EmailChangeRequested";
+type ExtraProps<N extends AccountNotice> = Omit<TemplateProps<N>, "url" | "name">;
+type NoticeProps<N extends AccountNotice> = keyof ExtraProps<N> extends never
+  ? { props?: undefined }
+  : { props: ExtraProps<N> };
 
-/**
- * A warning to an account's owner at its current address, in their language, its button leading
- * to `path`; `props` are what the template names besides the link and the name.
- */
+/** A warning to an account's owner, in their language, its button leading to `path`. */
 export async function mailAccountOwner<N extends AccountNotice>(
   db: Database,
   userId: string,
   mail: OwnerMail,
-  message: { template: N; path: string; props?: Omit<TemplateProps<N>, "url" | "name"> },
+  message: { template: N; path: string } & NoticeProps<N>,
 ): Promise<void> {
   const [user] = await db
     .select({ email: users.email, name: users.name, locale: users.locale })

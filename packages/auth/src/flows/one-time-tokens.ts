@@ -122,10 +122,7 @@ export async function discardUnusedTokens(
     );
 }
 
-/**
- * An email change waits on a link sent to the new address, which may be an intruder's. Whenever
- * the user takes the account back (new password, sessions ended), that link must die too.
- */
+/** The new address may be an intruder's: when the user takes the account back, its link dies. */
 export async function discardPendingEmailChange(db: Database, userId: string): Promise<void> {
   await discardUnusedTokens(db, "email_change", { userId });
 }

@@ -84,10 +84,7 @@ export interface ChallengeDeps {
   mail?: OwnerMail;
 }
 
-/**
- * Answers a sign-in's challenge with an authenticator or recovery code. Five wrong codes end the
- * challenge, ten per hour lock the account's second factor for the rest of the hour.
- */
+/** An authenticator or recovery code; 5 wrong end the challenge, 10 an hour lock the factor. */
 export async function answerTwoFactorChallenge(
   db: Database,
   input: ChallengeAnswer,
@@ -112,8 +109,7 @@ export async function answerTwoFactorChallenge(
   const data = challenge?.data as ChallengeData | null | undefined;
   if (!challenge?.userId || data?.kind !== deps.kind) throw challengeExpiredError();
   const userId = challenge.userId;
-  // Counted and taken under the user's row lock: answers sent at once to many challenges would
-  // otherwise all pass the count before any of them is taken.
+  // Under the user's row lock, or answers sent at once would all pass the count before any is taken.
   const wrongBefore = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     const wrong = await wrongCodesWithinHour(tx, userId, now);
@@ -125,7 +121,6 @@ export async function answerTwoFactorChallenge(
   });
 
   if (!(await verifySecondFactor(db, userId, input.code, now))) {
-    // This attempt counts as wrong from when it was taken, so exactly one answer is the tenth.
     if (wrongBefore + 1 === MAX_WRONG_CODES_PER_HOUR) {
       await mailLockout(db, userId, deps);
       throw lockedError();

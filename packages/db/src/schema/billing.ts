@@ -74,6 +74,11 @@ export const subscriptions = pgTable(
      * end.
      */
     subscribedById: text("subscribed_by_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * Who checked out: the provider's customer, whose portal (invoices, address, other
+     * subscriptions) is theirs alone. Unlike `subscribedById`, a resume never changes it.
+     */
+    customerUserId: text("customer_user_id").references(() => users.id, { onDelete: "set null" }),
     pauseResumesAt: tstz("pause_resumes_at"),
     cancellation: jsonb("cancellation").$type<OwnerChangeCancellation>(),
     /** While `incomplete`: the provider's checkout page, so the owner can go back to it. */

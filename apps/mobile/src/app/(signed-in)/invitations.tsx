@@ -68,8 +68,9 @@ export default function Invitations() {
                 isBusy={accepting === item.id}
                 isDisabled={isAnswering}
                 onPress={() => {
-                  // Only this answer's outcome shows: not an earlier one's error.
-                  decline.reset();
+                  // Only this answer's outcome shows: not an earlier one's error (one on its way
+                  // for another invitation keeps its own progress).
+                  if (!decline.isPending) decline.reset();
                   accept.mutate({ invitationId: item.id });
                 }}
               />
@@ -80,7 +81,7 @@ export default function Invitations() {
                 isBusy={declining === item.id}
                 isDisabled={isAnswering}
                 onPress={() => {
-                  accept.reset();
+                  if (!accept.isPending) accept.reset();
                   decline.mutate({ invitationId: item.id });
                 }}
               />

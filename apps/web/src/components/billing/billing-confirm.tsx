@@ -43,6 +43,17 @@ export function BillingConfirm({ state }: { state: BillingState }) {
       return t("confirm.cancelText", { date: end ? date(end) : "—" });
     }
     if (p.kind === "pause") return t("confirm.pauseText");
+    const cancellation = subscription?.cancellation;
+    if (cancellation?.needsOwnCard) {
+      const { cardBrand, cardLastFour } = subscription ?? {};
+      return t("confirm.resumeOnCardText", {
+        name: cancellation.formerOwner,
+        card:
+          cardBrand && cardLastFour
+            ? t("card", { brand: cardBrand.toUpperCase(), lastFour: cardLastFour })
+            : "none",
+      });
+    }
     return t("confirm.resumeText", {
       price: subscription ? money(subscription.price) : "",
       interval: subscription?.interval ?? "month",

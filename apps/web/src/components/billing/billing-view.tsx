@@ -59,7 +59,7 @@ export function BillingView(props: {
             </Button>
           </Notice>
         )}
-        <CurrentPlan subscription={subscription} />
+        <CurrentPlan subscription={subscription} canManage={state.canManage} />
         <PlanActions state={state} />
       </SettingsSection>
 

@@ -7,7 +7,14 @@ import { useTranslations } from "next-intl";
 import type { Subscription } from "./use-billing";
 import { useBillingFormat } from "./use-billing-format";
 
-export function CurrentPlan({ subscription }: { subscription: Subscription | null }) {
+/** `canManage`: an owner, who is also told how to keep a plan whose payer left. */
+export function CurrentPlan({
+  subscription,
+  canManage,
+}: {
+  subscription: Subscription | null;
+  canManage: boolean;
+}) {
   const t = useTranslations("billing");
   const { money, date, planName } = useBillingFormat();
   if (!subscription) {
@@ -55,12 +62,13 @@ export function CurrentPlan({ subscription }: { subscription: Subscription | nul
                 <p className="mt-1 text-gray-700 dark:text-gray-300">
                   {t(`ownerChange.${subscription.cancellation.reason}`, {
                     name: subscription.cancellation.formerOwner,
-                  })}{" "}
-                  {t(
-                    subscription.cancellation.needsOwnCard
-                      ? "ownerChange.keep"
-                      : "ownerChange.resumeNow",
-                  )}
+                  })}
+                  {canManage &&
+                    ` ${t(
+                      subscription.cancellation.needsOwnCard
+                        ? "ownerChange.keep"
+                        : "ownerChange.resumeNow",
+                    )}`}
                 </p>
               )}
             </div>

@@ -12,14 +12,19 @@ export function PlanActions({ state }: { state: BillingState }) {
   const note = (text: string) => <p className="text-sm text-gray-600 dark:text-gray-400">{text}</p>;
   if (!canManage) return note(t("membersReadOnly"));
   const status = subscription?.status;
-  // Still on the card of an owner who left: their card first, then resuming (the server agrees).
+  // Still on the payment method of an owner who left: one's own card first is the way offered;
+  // resuming on it anyway is asked about in its dialog.
   const needsOwnCard = !!subscription?.cancellation?.needsOwnCard;
   return (
     <>
       {state.isLive && (
         <div className="flex flex-wrap gap-2">
-          {needsOwnCard ? null : status === "canceled" || status === "paused" ? (
-            <Button type="button" variant="primary" onClick={() => setPending({ kind: "resume" })}>
+          {status === "canceled" || status === "paused" ? (
+            <Button
+              type="button"
+              variant={needsOwnCard ? "outline" : "primary"}
+              onClick={() => setPending({ kind: "resume" })}
+            >
               {t("actions.resume")}
             </Button>
           ) : (

@@ -173,7 +173,10 @@ export function useBilling({
         return run("pause", () => pause.mutateAsync({ teamId, resumesOn: day }));
       }
       case "resume":
-        return run("resume", () => resume.mutateAsync({ teamId }));
+        // The dialog named whose payment method keeps paying: confirming it is the owner's say.
+        return run("resume", () =>
+          resume.mutateAsync({ teamId, keepCard: subscription?.cancellation?.needsOwnCard }),
+        );
     }
   }
 

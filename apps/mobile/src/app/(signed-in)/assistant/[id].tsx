@@ -79,6 +79,12 @@ function Conversation() {
   );
 }
 
+const KEYBOARD_BEHAVIOR = Platform.select({
+  ios: "padding" as const,
+  android: "height" as const,
+  default: undefined,
+});
+
 function Chat({
   teamId,
   conversationId,
@@ -138,7 +144,8 @@ function Chat({
     // The composer stays above the keyboard (Android resizes the window itself).
     <KeyboardAvoidingView
       style={styles.screen}
-      behavior={Platform.OS === "ios" ? "padding" : undefined}
+      // Android draws edge to edge (SDK 57), so its window no longer shrinks for the keyboard.
+      behavior={KEYBOARD_BEHAVIOR}
       keyboardVerticalOffset={headerHeight}
     >
       <View style={[styles.padded, { borderBottomWidth: 1, borderColor: colors.border }]}>
