@@ -47,7 +47,7 @@ export interface SubscriptionView {
   cancellation: CancellationView | null;
 }
 
-/** Why the subscription ends, and whether another card must be on file before it can resume. */
+/** Why the subscription ends, and whether it is still on the former payer's payment method. */
 export type CancellationView = Omit<OwnerChangeCancellation, "card"> & { needsOwnCard: boolean };
 
 /** The card on file is the owners' business: members see the subscription without it. */
