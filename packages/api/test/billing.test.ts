@@ -209,7 +209,7 @@ describe("billing router", () => {
     });
   });
 
-  it("after the payer's demotion, the heir resumes only with their own card on file; only the customer gets the customer portal", async () => {
+  it("after the payer's demotion, resuming is refused until the heir's own card is on file or they confirm; only the customer gets the customer portal", async () => {
     const world = await makeWorld(database.db);
     await subscribe(world);
     const teamId = world.teamA.id;
