@@ -248,4 +248,31 @@ test.describe("ownership change", () => {
     await expect(toast(page, "Das Abonnement wurde fortgesetzt")).toBeVisible();
     await expect(page.getByTestId("billing-status")).not.toHaveText("Gekündigt");
   });
+  test("when the paying owner cancels and then leaves, the new owner is still asked before resuming on their card", async ({
+    page,
+    newRequest,
+  }) => {
+    const { request: ownerRequest, team } = await anotherOwner(newRequest, {
+      name: "Paula Payer",
+      teamName: uniqueTeamName("Leavers"),
+    });
+    const teamId = team.id;
+    await subscribe(ownerRequest, teamId);
+    await inviteAndAccept(ownerRequest, page.request, teamId, {
+      name: "Henri Heir",
+      role: "owner",
+      onboarded: true,
+    });
+    await trpcMutation(ownerRequest, "billing.cancel", { teamId });
+    await trpcMutation(ownerRequest, "team.leave", { teamId });
+
+    await trpcMutation(page.request, "team.switch", { teamId });
+    await page.goto("/app/settings/team/billing");
+    await expect(page.getByTestId("billing-status")).toHaveText("Canceled");
+    await expect(page.getByTestId("billing-ends")).toContainText(
+      "Paula Payer, who paid for it, canceled it and is no longer an owner of the team. To keep the plan, put your own card on it",
+    );
+    await page.getByRole("button", { name: "Resume subscription" }).click();
+    await expect(page.getByRole("alertdialog")).toContainText("Paula Payer");
+  });
 });

@@ -209,6 +209,31 @@ describe("billing router", () => {
     });
   });
 
+  it("a payer who cancels and then leaves leaves the heir the same question before resuming on their card", async () => {
+    const world = await makeWorld(database.db);
+    await subscribe(world);
+    const teamId = world.teamA.id;
+    const owner = await caller(world.tokens.owner);
+    await owner.team.member.update({ teamId, userId: world.teamA.memberId, role: "owner" });
+    await owner.billing.cancel({ teamId });
+    expect((await owner.billing.get({ teamId })).subscription?.cancellation).toBeNull();
+
+    await owner.team.leave({ teamId });
+    const heir = await caller(world.tokens.member);
+    expect((await heir.billing.get({ teamId })).subscription).toMatchObject({
+      status: "canceled",
+      cancellation: { reason: "left", cancelledBefore: true, needsOwnCard: true },
+    });
+    await expect(heir.billing.resume({ teamId })).rejects.toMatchObject({
+      message: "billing.errors.resumeNeedsOwnCard",
+    });
+    await heir.billing.resume({ teamId, keepCard: true });
+    expect((await heir.billing.get({ teamId })).subscription).toMatchObject({
+      status: "trialing",
+      cancellation: null,
+    });
+  });
+
   it("after the payer's demotion, resuming is refused until the heir's own card is on file or they confirm; only the customer gets the customer portal", async () => {
     const world = await makeWorld(database.db);
     await subscribe(world);

@@ -4,6 +4,7 @@ import type { Locale } from "@teamkit/i18n";
 import {
   and,
   eq,
+  isNull,
   logLine,
   memberships,
   ne,
@@ -34,6 +35,12 @@ interface Cancelled {
   endsAt: Date | null;
 }
 
+/** A subscription its payer cancelled before they stopped being an owner. */
+interface CancelledBefore {
+  providerSubscriptionId: string;
+  cancellation: OwnerChangeCancellation;
+}
+
 export interface OwnerChangeMailDeps {
   queueEmail: QueueEmail;
   appUrl: string;
@@ -51,27 +58,8 @@ export async function cancelOnOwnerChange(
   change: OwnerChange,
   actor: BillingActor | null,
 ): Promise<Cancelled | null> {
-  const [row] = await db
-    .select({
-      id: subscriptions.providerSubscriptionId,
-      status: subscriptions.status,
-      plan: subscriptions.plan,
-      subscribedById: subscriptions.subscribedById,
-      trialEndsAt: subscriptions.trialEndsAt,
-      renewsAt: subscriptions.renewsAt,
-      cardBrand: subscriptions.cardBrand,
-      cardLastFour: subscriptions.cardLastFour,
-      name: users.name,
-      email: users.email,
-    })
-    .from(subscriptions)
-    .leftJoin(users, eq(users.id, subscriptions.subscribedById))
-    .where(eq(subscriptions.teamId, change.teamId));
-  if (
-    !row?.id ||
-    row.subscribedById !== change.userId ||
-    !(RUNNING_SUBSCRIPTION_STATUSES as readonly string[]).includes(row.status)
-  ) {
+  const row = await payerSubscription(db, change);
+  if (!row?.id || !(RUNNING_SUBSCRIPTION_STATUSES as readonly string[]).includes(row.status)) {
     return null;
   }
   try {
@@ -82,7 +70,7 @@ export async function cancelOnOwnerChange(
       cause: error,
     });
   }
-  const formerOwner = row.name ?? row.email ?? "";
+  const formerOwner = formerOwnerOf(row);
   await db
     .update(subscriptions)
     .set({
@@ -106,6 +94,70 @@ export async function cancelOnOwnerChange(
     details: { plan: row.plan, reason: change.reason, formerOwner },
   });
   return { plan: row.plan, formerOwner, endsAt: currentPeriodEnd(row) };
+}
+
+/** The team's subscription while `change.userId` pays for it. */
+async function payerSubscription(db: Database, change: OwnerChange) {
+  const [row] = await db
+    .select({
+      id: subscriptions.providerSubscriptionId,
+      status: subscriptions.status,
+      plan: subscriptions.plan,
+      subscribedById: subscriptions.subscribedById,
+      trialEndsAt: subscriptions.trialEndsAt,
+      renewsAt: subscriptions.renewsAt,
+      cardBrand: subscriptions.cardBrand,
+      cardLastFour: subscriptions.cardLastFour,
+      cancellation: subscriptions.cancellation,
+      name: users.name,
+      email: users.email,
+    })
+    .from(subscriptions)
+    .leftJoin(users, eq(users.id, subscriptions.subscribedById))
+    .where(eq(subscriptions.teamId, change.teamId));
+  return row?.subscribedById === change.userId ? row : null;
+}
+
+function formerOwnerOf(row: { name: string | null; email: string | null }): string {
+  return row.name ?? row.email ?? "";
+}
+
+/**
+ * A payer who cancelled and then stops being an owner leaves a subscription another owner can
+ * resume on their card: it gets the same record as a cancellation on owner change, so Billing
+ * asks before resuming. Read before the change (an account deletion takes the name with it).
+ */
+async function cancelledBeforeOwnerChange(
+  db: Database,
+  change: OwnerChange,
+): Promise<CancelledBefore | null> {
+  const row = await payerSubscription(db, change);
+  if (!row?.id || row.status !== "canceled" || row.cancellation) return null;
+  return {
+    providerSubscriptionId: row.id,
+    cancellation: {
+      reason: change.reason,
+      formerOwner: formerOwnerOf(row),
+      at: new Date().toISOString(),
+      card: cardFingerprint(row),
+      cancelledBefore: true,
+    },
+  };
+}
+
+/** Only while it is still that cancelled subscription without a record of its own. */
+async function recordCancelledBefore(db: Database, change: OwnerChange, found: CancelledBefore) {
+  await db
+    .update(subscriptions)
+    .set({ cancellation: found.cancellation })
+    .where(
+      and(
+        eq(subscriptions.teamId, change.teamId),
+        eq(subscriptions.providerSubscriptionId, found.providerSubscriptionId),
+        eq(subscriptions.status, "canceled"),
+        isNull(subscriptions.cancellation),
+      ),
+    );
 }
 
 /**
@@ -172,14 +224,20 @@ export function ownerChangeBilling(
   actor: BillingActor | null,
 ) {
   const cancelled = new Map<string, Cancelled>();
+  const cancelledBefore = new Map<string, CancelledBefore>();
+  const key = (change: OwnerChange) => `${change.teamId}/${change.userId}`;
   return {
     before: async (change: OwnerChange) => {
       const done = await cancelOnOwnerChange(db, provider, change, actor);
-      if (done) cancelled.set(`${change.teamId}/${change.userId}`, done);
+      if (done) cancelled.set(key(change), done);
+      const found = done ? null : await cancelledBeforeOwnerChange(db, change);
+      if (found) cancelledBefore.set(key(change), found);
     },
     after: async (change: OwnerChange) => {
-      const done = cancelled.get(`${change.teamId}/${change.userId}`);
+      const done = cancelled.get(key(change));
       if (done) await mailOwnersAboutCancellation(db, deps, change, done);
+      const found = cancelledBefore.get(key(change));
+      if (found) await recordCancelledBefore(db, change, found);
     },
   };
 }

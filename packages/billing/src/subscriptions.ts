@@ -48,7 +48,10 @@ export interface SubscriptionView {
 }
 
 /** Why the subscription ends, and whether it is still on the former payer's payment method. */
-export type CancellationView = Omit<OwnerChangeCancellation, "card"> & { needsOwnCard: boolean };
+export type CancellationView = Omit<OwnerChangeCancellation, "card" | "cancelledBefore"> & {
+  cancelledBefore: boolean;
+  needsOwnCard: boolean;
+};
 
 /** The card on file is the owners' business: members see the subscription without it. */
 export async function getTeamBilling(db: Database, team: { id: string; role: TeamRole }) {
@@ -137,6 +140,7 @@ function billingOf(
               reason: row.cancellation.reason,
               formerOwner: row.cancellation.formerOwner,
               at: row.cancellation.at,
+              cancelledBefore: row.cancellation.cancelledBefore ?? false,
               needsOwnCard: needsOwnCard({ ...row, status: row.status }),
             }
           : null,

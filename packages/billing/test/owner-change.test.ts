@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { QueuedEmail } from "@teamkit/email";
-import { eq, subscriptions } from "@teamkit/db";
+import { eq, subscriptions, users } from "@teamkit/db";
 import { makeMembership, makeTeam, makeUser, teamLog, useTestDatabase } from "@teamkit/db/testing";
 
 import type { BillingProvider } from "../src/provider";
@@ -48,7 +48,7 @@ async function twoOwnersWithHooks() {
   const team = await subscribedTeamWithTwoOwners(sim);
   const mail = mailer();
   const hooks = ownerChangeBilling(database.db, () => sim, mail.deps as never, team.owner);
-  return { events, team, mail, hooks };
+  return { events, team, mail, hooks, sim };
 }
 
 describe("ownership change", () => {
@@ -91,6 +91,37 @@ describe("ownership change", () => {
     await hooks.after(change);
     expect(events.map((e) => e.event)).not.toContain("subscription_cancelled");
     expect((await localState(team.id))?.status).toBe("active");
+    expect(mail.sent).toEqual([]);
+  });
+
+  it("records a payer who cancelled and then deleted their account, without cancelling again, logging or mailing", async () => {
+    const { events, team, mail, hooks, sim } = await twoOwnersWithHooks();
+    const [row] = await database.db
+      .select({ id: subscriptions.providerSubscriptionId })
+      .from(subscriptions)
+      .where(eq(subscriptions.teamId, team.id));
+    await sim.cancel(row?.id ?? "");
+    const cancels = events.filter((e) => e.event === "subscription_cancelled").length;
+    const change = {
+      teamId: team.id,
+      userId: team.owner.userId,
+      reason: "accountDeleted" as const,
+    };
+
+    await hooks.before(change);
+    // Not recorded before the change has happened: it may still be refused.
+    expect((await getBilling(database.db, team.id)).subscription?.cancellation).toBeNull();
+    await database.db.delete(users).where(eq(users.id, team.owner.userId));
+    await hooks.after(change);
+
+    expect((await getBilling(database.db, team.id)).subscription?.cancellation).toMatchObject({
+      reason: "accountDeleted",
+      formerOwner: "Owner",
+      cancelledBefore: true,
+      needsOwnCard: true,
+    });
+    expect(events.filter((e) => e.event === "subscription_cancelled")).toHaveLength(cancels);
+    expect(await teamLog(database.db, team.id, "billing.canceledOnOwnerChange")).toEqual([]);
     expect(mail.sent).toEqual([]);
   });
 

@@ -20,6 +20,8 @@ export interface OwnerChangeCancellation {
   at: string;
   /** The former owner's card ("brand last4"): resuming waits until another card is on file. */
   card?: string | null;
+  /** The payer had cancelled it before they stopped being an owner. */
+  cancelledBefore?: boolean;
 }
 
 export const billingInterval = pgEnum("billing_interval", ["month", "year"]);

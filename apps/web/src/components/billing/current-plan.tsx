@@ -60,9 +60,12 @@ export function CurrentPlan({
               <p className="font-medium">{t("endsOn", { date: date(subscription.endsAt) })}</p>
               {subscription.cancellation && (
                 <p className="mt-1 text-gray-700 dark:text-gray-300">
-                  {t(`ownerChange.${subscription.cancellation.reason}`, {
-                    name: subscription.cancellation.formerOwner,
-                  })}
+                  {t(
+                    subscription.cancellation.cancelledBefore
+                      ? "ownerChange.cancelledBefore"
+                      : `ownerChange.${subscription.cancellation.reason}`,
+                    { name: subscription.cancellation.formerOwner },
+                  )}
                   {canManage &&
                     ` ${t(
                       subscription.cancellation.needsOwnCard
