@@ -1,26 +1,25 @@
 import type { ReactNode } from "react";
 
 import { router } from "expo-router";
-import { ScrollView, StyleSheet, Text, View } from "react-native";
+import { StyleSheet, Text, View } from "react-native";
 
 import { useColors } from "../lib/theme";
 import { Button } from "./button";
+import { KeyboardScrollView } from "./keyboard-scroll-view";
 
 /** A scrolling form under its title, no wider than a phone on a large screen. */
 export function FormScreen({ title, children }: { title: string; children: ReactNode }) {
   const colors = useColors();
   return (
-    <ScrollView
+    <KeyboardScrollView
       contentContainerStyle={styles.container}
-      automaticallyAdjustKeyboardInsets
-      keyboardShouldPersistTaps="handled"
       style={{ backgroundColor: colors.background }}
     >
       <Text accessibilityRole="header" style={[styles.title, { color: colors.text }]}>
         {title}
       </Text>
       {children}
-    </ScrollView>
+    </KeyboardScrollView>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Stack } from "expo-router";
-import { ActivityIndicator, ScrollView, StyleSheet, Text, View } from "react-native";
+import { ActivityIndicator, StyleSheet, Text, View } from "react-native";
 
+import { KeyboardScrollView } from "../../components/keyboard-scroll-view";
 import { InviteForm } from "../../features/team/invite-form";
 import { PlanSummary } from "../../features/team/plan-summary";
 import { TeamRefusal } from "../../features/team/team-refusal";
@@ -30,11 +31,9 @@ function Team() {
   );
 
   return (
-    <ScrollView
+    <KeyboardScrollView
       style={{ backgroundColor: colors.background }}
       contentContainerStyle={styles.screen}
-      automaticallyAdjustKeyboardInsets
-      keyboardShouldPersistTaps="handled"
     >
       <Stack.Screen options={{ title: team?.name ?? t("mobile.team.title") }} />
       {failed && !(members.data && billing.data) ? <TeamRefusal error={failed} /> : null}
@@ -125,7 +124,7 @@ function Team() {
           </View>
         ))}
       </View>
-    </ScrollView>
+    </KeyboardScrollView>
   );
 }
 

@@ -1,5 +1,6 @@
-import { ActivityIndicator, ScrollView, StyleSheet, Text } from "react-native";
+import { ActivityIndicator, StyleSheet, Text } from "react-native";
 
+import { KeyboardScrollView } from "../../components/keyboard-scroll-view";
 import { Notice } from "../../components/notice";
 import { api } from "../../lib/api";
 import { useErrorText } from "../../lib/error-text";
@@ -21,10 +22,8 @@ export function AccountScreen() {
   const me = api.user.me.useQuery();
 
   return (
-    <ScrollView
+    <KeyboardScrollView
       contentContainerStyle={styles.container}
-      automaticallyAdjustKeyboardInsets
-      keyboardShouldPersistTaps="handled"
       style={{ backgroundColor: colors.background }}
     >
       {me.error ? <Notice text={errorText(me.error)} /> : null}
@@ -45,7 +44,7 @@ export function AccountScreen() {
         <SignOutButton />
       </Section>
       {me.data ? <DeleteSection /> : null}
-    </ScrollView>
+    </KeyboardScrollView>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Redirect } from "expo-router";
-import { ActivityIndicator, ScrollView, StyleSheet, Text } from "react-native";
+import { ActivityIndicator, StyleSheet, Text } from "react-native";
 
+import { KeyboardScrollView } from "../../components/keyboard-scroll-view";
 import { Notice } from "../../components/notice";
 import { api } from "../../lib/api";
 import { useErrorText } from "../../lib/error-text";
@@ -30,10 +31,8 @@ export function OnboardingScreen() {
   const stepNumber = step === "account" ? 1 : 2;
 
   return (
-    <ScrollView
+    <KeyboardScrollView
       contentContainerStyle={styles.container}
-      automaticallyAdjustKeyboardInsets
-      keyboardShouldPersistTaps="handled"
       style={{ backgroundColor: colors.background }}
     >
       {step === "complete" ? null : (
@@ -60,7 +59,7 @@ export function OnboardingScreen() {
           ]}
         />
       )}
-    </ScrollView>
+    </KeyboardScrollView>
   );
 }
 

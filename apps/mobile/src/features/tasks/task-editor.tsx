@@ -1,12 +1,13 @@
 import { router } from "expo-router";
 import { useState } from "react";
-import { ScrollView, StyleSheet, Text, View } from "react-native";
+import { StyleSheet, Text, View } from "react-native";
 
 import { TASK_PRIORITIES, TASK_STATUSES } from "@teamkit/validators";
 
 import type { TaskView } from "../../lib/api";
 import { Button } from "../../components/button";
 import { ChipField, chipOptions } from "../../components/chip";
+import { KeyboardScrollView } from "../../components/keyboard-scroll-view";
 import { Notice } from "../../components/notice";
 import { TextField } from "../../components/text-field";
 import { useI18n } from "../../lib/i18n";
@@ -27,10 +28,8 @@ export function TaskEditor({ task }: { task?: TaskView }) {
   const { values, set, errors, blur } = editor;
 
   return (
-    <ScrollView
+    <KeyboardScrollView
       contentContainerStyle={styles.form}
-      automaticallyAdjustKeyboardInsets
-      keyboardShouldPersistTaps="handled"
       style={{ backgroundColor: colors.background }}
     >
       {editor.refusal ? <Notice text={editor.refusal} /> : null}
@@ -115,7 +114,7 @@ export function TaskEditor({ task }: { task?: TaskView }) {
           </View>
         </View>
       ) : null}
-    </ScrollView>
+    </KeyboardScrollView>
   );
 }
 
