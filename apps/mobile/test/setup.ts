@@ -1,8 +1,13 @@
 import type * as NodeCrypto from "node:crypto";
 
+import { configure } from "@testing-library/react-native";
+
 import type * as Keychain from "./keychain";
 import { network } from "../src/lib/network";
 import { files, keychain } from "./keychain";
+
+// CI shares two cores with other suites: findBy's default second is not enough there.
+configure({ asyncUtilTimeout: 5000 });
 
 // The secure store over an in-memory keychain, and an English device unless a test says otherwise.
 jest.mock("expo-secure-store", () => {

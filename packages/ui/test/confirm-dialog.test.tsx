@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Button } from "../src/button";
 import { ConfirmDialog } from "../src/confirm-dialog";
 import { DropdownMenu, DropdownMenuItem } from "../src/dropdown-menu";
+import { eventually } from "./eventually";
 
 afterEach(cleanup);
 
@@ -131,7 +132,7 @@ describe("ConfirmDialog", () => {
     const { user, opener } = await openDialog(onConfirm);
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("alertdialog")).toBeNull();
-    await vi.waitFor(() => expect(document.activeElement).toBe(opener));
+    await eventually(() => expect(document.activeElement).toBe(opener));
 
     await user.click(opener);
     await user.keyboard("{Escape}");
@@ -157,7 +158,7 @@ describe("ConfirmDialog", () => {
       .find((button) => dialog.contains(button));
     await user.click(confirm as HTMLElement);
     expect(screen.queryByRole("alertdialog")).toBeNull();
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Team name" })),
     );
   });
@@ -209,10 +210,10 @@ describe("ConfirmDialog", () => {
     await user.click(menuButton);
     await user.click(screen.getByRole("menuitem", { name: "Remove member" }));
     const dialog = screen.getByRole("alertdialog", { name: "Remove this member?" });
-    await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await eventually(() => expect(dialog.contains(document.activeElement)).toBe(true));
 
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("alertdialog")).toBeNull();
-    await vi.waitFor(() => expect(document.activeElement).toBe(menuButton));
+    await eventually(() => expect(document.activeElement).toBe(menuButton));
   });
 });

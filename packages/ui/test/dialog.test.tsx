@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Button } from "../src/button";
 import { Dialog, DialogClose } from "../src/dialog";
 import { notify, Toaster } from "../src/toast";
+import { eventually } from "./eventually";
 
 afterEach(cleanup);
 
@@ -85,7 +86,7 @@ describe("Dialog", () => {
     const { user, opener: trigger } = await renderOpened(<UncontrolledDialog />, "Change avatar");
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
-    await vi.waitFor(() => expect(document.activeElement).toBe(trigger));
+    await eventually(() => expect(document.activeElement).toBe(trigger));
   });
 
   it("closes with the labelled close button and with a DialogClose in the footer", async () => {
@@ -109,7 +110,7 @@ describe("Dialog", () => {
     await user.keyboard("{Escape}");
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(screen.queryByRole("dialog")).toBeNull();
-    await vi.waitFor(() => expect(document.activeElement).toBe(opener));
+    await eventually(() => expect(document.activeElement).toBe(opener));
   });
 
   it("hides the page behind it from assistive technology while open", async () => {

@@ -15,6 +15,7 @@ import {
   useZodForm,
   zodIssueResolver,
 } from "../src/use-zod-form";
+import { eventually } from "./eventually";
 
 afterEach(cleanup);
 
@@ -77,7 +78,7 @@ describe("useZodForm", () => {
     render(<InviteAgainForm />);
     const email = screen.getByLabelText("Email");
     await user.type(email, "ada@example.com{Enter}");
-    await vi.waitFor(() => expect((email as HTMLInputElement).value).toBe(""));
+    await eventually(() => expect((email as HTMLInputElement).value).toBe(""));
     expect(document.activeElement).toBe(email);
     await user.tab();
     expect(screen.queryByRole("alert")).toBeNull();
@@ -89,7 +90,7 @@ describe("useZodForm", () => {
 
     await user.clear(email);
     await user.type(email, "ada@example.com{Enter}");
-    await vi.waitFor(() => expect((email as HTMLInputElement).value).toBe(""));
+    await eventually(() => expect((email as HTMLInputElement).value).toBe(""));
     await user.click(screen.getByRole("button", { name: "Invite" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Required");
   });
@@ -120,7 +121,7 @@ describe("useZodForm", () => {
     expect(screen.getByText("Invalid email")).toBeDefined();
 
     await user.tab();
-    await vi.waitFor(() => expect(screen.queryByText("Invalid email")).toBeNull());
+    await eventually(() => expect(screen.queryByText("Invalid email")).toBeNull());
     expect(email.hasAttribute("aria-invalid")).toBe(false);
   });
 
@@ -137,7 +138,7 @@ describe("useZodForm", () => {
     await user.selectOptions(role, "owner");
     // Focus is still on the select: only a change-time validation can have cleared its error.
     expect(document.activeElement).toBe(role);
-    await vi.waitFor(() => expect(role.hasAttribute("aria-invalid")).toBe(false));
+    await eventually(() => expect(role.hasAttribute("aria-invalid")).toBe(false));
   });
 
   it("passes whole issues, input included, to translateIssue", async () => {
@@ -162,7 +163,7 @@ describe("useZodForm", () => {
       const email = screen.getByLabelText("Email");
       email.focus();
       fireEvent.submit(email.closest("form") as HTMLFormElement);
-      await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ block: "nearest" }));
+      await eventually(() => expect(scrollIntoView).toHaveBeenCalledWith({ block: "nearest" }));
       expect(scrollIntoView.mock.contexts[0]).toBe(email);
       expect(document.activeElement).toBe(email);
     } finally {
@@ -177,7 +178,7 @@ describe("useZodForm", () => {
     await user.type(screen.getByLabelText("Email"), "ada@example.com");
     await user.selectOptions(screen.getByLabelText("Role"), "member");
     await user.click(screen.getByRole("button", { name: "Sign up" }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(onValid).toHaveBeenCalledWith(
         { email: "ada@example.com", role: "member" },
         expect.anything(),
@@ -194,7 +195,7 @@ describe("setCommittedValue", () => {
     act(() => {
       setCommittedValue(result.current, "role", "admin" as "owner");
     });
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(result.current.getFieldState("role").error?.message).toBe("Choose a role"),
     );
     expect(result.current.getFieldState("role").isTouched).toBe(true);
