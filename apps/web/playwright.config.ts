@@ -46,6 +46,9 @@ export const SERVER_ENV = {
   // The assistant's suite uses up a Free plan's 20 messages within a minute (the quota is
   // under test there, not the per-user rate limit), and watches replies stream: slower words.
   TEAMKIT_RATE_LIMIT_AI: "1000/60",
+  // Newsletter sign-ups from 127.0.0.1 across the suites; the per-address mail limit still holds
+  // (newsletter.spec.ts runs into it on purpose).
+  TEAMKIT_RATE_LIMIT_NEWSLETTER_IP: "1000/600",
   AI_SIMULATED_DELAY_MS: "150",
   TEAMKIT_MOBILE_LOOPBACK_ORIGIN: MOBILE_URL,
 };

@@ -21,7 +21,13 @@ async function parseXml(page: Page, xml: string): Promise<void> {
 
 for (const locale of LOCALES) {
   test.describe(`content (${locale})`, () => {
-    test("/docs opens the first guide", async ({ page }) => {
+    test("/docs opens the first guide, with a permanent redirect", async ({ page, request }) => {
+      // Permanent, so search engines index the guide and credit links to /docs to it.
+      const response = await request.get(`${prefix(locale)}/docs`, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(response.headers().location).toMatch(
+        new RegExp(`${prefix(locale)}/docs/getting-started$`),
+      );
       await page.goto(`${prefix(locale)}/docs`);
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/docs/getting-started$`));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -394,14 +400,28 @@ test.describe("navigation and SEO", () => {
     for (const url of urls) expect(url.hreflangs, url.loc).toEqual(["en", "de", "x-default"]);
   });
 
-  test("robots.txt allows the site, keeps crawlers out of the app and names the sitemap", async ({
+  test("robots.txt allows the site and its share cards, keeps crawlers out of the app and names the sitemap", async ({
+    page,
     request,
   }) => {
     const text = await (await request.get("/robots.txt")).text();
-    expect(text).toContain("Allow: /");
+    expect(text).toContain("Allow: /\n");
     for (const path of ["/app", "/api", "/dev", "/auth"]) {
       expect(text).toContain(`Disallow: ${path}\n`);
     }
     expect(text).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+    // Every page's og:image lies under /api: a crawler that honours robots.txt must still get it
+    // (the longest matching rule wins, so this Allow beats Disallow: /api).
+    await page.goto("/pricing");
+    const card = new URL(
+      (await page.locator('head meta[property="og:image"]').getAttribute("content")) ?? "",
+    ).pathname;
+    const allowed = [...text.matchAll(/^Allow: (\S+)$/gm)].map((match) => match[1] ?? "");
+    const longest = allowed
+      .filter((rule) => card.startsWith(rule))
+      .sort((a, b) => b.length - a.length)[0];
+    expect(longest?.length ?? 0, `${card} is blocked by Disallow: /api`).toBeGreaterThan(
+      "/api".length,
+    );
   });
 });

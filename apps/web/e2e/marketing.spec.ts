@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { expectColorScheme, expectNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { expectLinkTo } from "./support/links";
 
@@ -33,7 +34,7 @@ test.describe("landing page", () => {
     await expectLinkTo(page, "Create your account", "/auth/signup");
   });
 
-  test("the FAQ states the 14-day free trial and the 30-day money-back guarantee", async ({
+  test("the FAQ states the 14-day free trial, the 30-day money-back guarantee and when a plan change applies", async ({
     page,
   }) => {
     await page.goto("/");
@@ -49,6 +50,11 @@ test.describe("landing page", () => {
     // A second click closes an answer again.
     await faq.getByText("Is there a free trial?", { exact: true }).click();
     await expect(faq.locator("details[open]")).toHaveCount(1);
+    // As Billing does it: every switch applies at once (only the payment differs); a downgrade
+    // does not wait for the period's end, only a return to Free (a cancellation) does.
+    const change = await faqAnswer(page, "Can we switch plans later?");
+    expect(change).toContain("the new plan applies at once");
+    expect(change).not.toMatch(/downgrades? at the end/i);
   });
 
   test("in German: the same page, texts and links under /de", async ({ page }) => {
@@ -69,6 +75,10 @@ test.describe("landing page", () => {
     expect(await faqAnswer(page, "Was, wenn Teamkit nicht zu uns passt?")).toContain(
       "30-tägige Geld-zurück-Garantie",
     );
+    // The language switch names each language in itself, marked so it is read out in it.
+    const language = page.getByRole("combobox", { name: "Sprache" });
+    await expect(language.locator('option[value="en"]')).toHaveAttribute("lang", "en");
+    await expect(language.locator('option[value="en"]')).toHaveText("English");
   });
 });
 
@@ -105,6 +115,22 @@ test.describe("pricing page", () => {
       page.getByText("Paid plans start with a 14-day free trial — one per team."),
     ).toBeVisible();
   });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`the yearly choice and its saving stay readable in ${colorScheme} mode`, async ({
+      browser,
+    }) => {
+      // The public-routes suite checks the page as it loads (monthly); this is the other state.
+      const context = await browser.newContext({ colorScheme });
+      const page = await context.newPage();
+      await page.goto("/pricing");
+      await expectColorScheme(page, colorScheme);
+      await page.getByText("Yearly").click();
+      await expect(page.getByRole("radio", { name: /Yearly/ })).toBeChecked();
+      await expectNoSeriousA11yViolations(page, `/pricing yearly (${colorScheme})`);
+      await context.close();
+    });
+  }
 
   test("the interval switch is plain HTML and CSS: it works without JavaScript", async ({
     browser,

@@ -57,6 +57,9 @@ test.describe("newsletter double opt-in", () => {
     await page.goto("/de");
     const section = page.locator("#newsletter");
     await expect(section.getByRole("heading", { name: "Hol dir den Newsletter" })).toBeVisible();
+    await section.getByLabel("E-Mail-Adresse").fill("nope");
+    await section.getByLabel("E-Mail-Adresse").press("Tab");
+    await expect(section.getByText("Bitte gib eine gültige E-Mail-Adresse ein.")).toBeVisible();
     const address = uniqueEmail("nl-de");
     await section.getByLabel("E-Mail-Adresse").fill(address);
     await section.getByRole("button", { name: "Abonnieren" }).click();
@@ -79,6 +82,48 @@ test.describe("newsletter double opt-in", () => {
     await expect(section.getByText("Please enter a valid email address.")).toBeVisible();
     await expect(section.getByRole("status")).toHaveCount(0);
   });
+
+  for (const { locale, home, field, submit, error, wait } of [
+    {
+      locale: "en",
+      home: "/",
+      field: "Email address",
+      submit: "Subscribe",
+      error: "Error",
+      wait: /^Too many attempts\. Try again in \d+ (seconds?|minutes?)\.$/,
+    },
+    {
+      locale: "de",
+      home: "/de",
+      field: "E-Mail-Adresse",
+      submit: "Abonnieren",
+      error: "Fehler",
+      wait: /^Zu viele Versuche\. Versuche es in \d+ (Sekunden?|Minuten?) erneut\.$/,
+    },
+  ]) {
+    test(`a rate-limited sign-up says how long to wait and keeps the address (${locale})`, async ({
+      page,
+    }) => {
+      // Mails to one address from one client are limited to 3 in 5 minutes: the fourth sign-up
+      // within them is refused.
+      const address = uniqueEmail(`nl-limit-${locale}`);
+      const section = page.locator("#newsletter");
+      for (let i = 0; i < 3; i++) {
+        await page.goto(home);
+        await section.getByLabel(field).fill(address);
+        await section.getByRole("button", { name: submit }).click();
+        await expect(section.getByRole("status")).toBeVisible();
+      }
+      await page.goto(home);
+      await section.getByLabel(field).fill(address);
+      await section.getByRole("button", { name: submit }).click();
+      const alert = section.getByRole("alert");
+      await expect(alert.getByText(error, { exact: true })).toBeVisible();
+      await expect(alert.getByText(wait)).toBeVisible();
+      await expect(section.getByRole("status")).toHaveCount(0);
+      await expect(section.getByLabel(field)).toHaveValue(address);
+    });
+  }
 
   test("a failure shows 'Error'", async ({ page }) => {
     await page.goto("/");

@@ -1,6 +1,6 @@
 import { expectColorScheme, expectNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { PHONE } from "./support/layout";
+import { expectHeadingWordsWhole, PHONE } from "./support/layout";
 import { localePath, LOCALES, publicPages, watchErrors } from "./support/public-pages";
 
 /**
@@ -19,7 +19,7 @@ for (const locale of LOCALES) {
     for (const { path, heading } of publicPages(locale)) {
       const url = localePath(locale, path);
 
-      test(`${url} renders with its <h1> and lang="${locale}", without console or page errors or a serious WCAG 2.1 AA violation, and fits a phone`, async ({
+      test(`${url} renders with its <h1> and lang="${locale}", without console or page errors or a serious WCAG 2.1 AA violation, and fits a phone with its headings' words whole`, async ({
         page,
       }) => {
         const errors = watchErrors(page);
@@ -34,12 +34,20 @@ for (const locale of LOCALES) {
           await expect(h1).toHaveText(heading);
           await expect(page).toHaveTitle(`${heading} | Teamkit`);
         }
+        // A description a search result shows whole.
+        const description = await page
+          .locator('head meta[name="description"]')
+          .getAttribute("content");
+        expect(description?.length ?? 0, "meta description length").toBeGreaterThan(50);
+        expect(description?.length ?? 0, "meta description length").toBeLessThanOrEqual(160);
         expect(errors).toEqual([]);
         await expectNoSeriousA11yViolations(page, url);
         // The same page on a phone: nothing wider than the screen (a long word in a big title).
         await page.setViewportSize(PHONE);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, "page width on a phone").toBeLessThanOrEqual(PHONE.width);
+        // Nor a heading's long word broken at any letter to fit (German legal and docs titles).
+        await expectHeadingWordsWhole(page);
       });
     }
   });

@@ -88,3 +88,46 @@ export async function headingTop(page: Page): Promise<number> {
     .getByRole("heading", { level: 1 })
     .evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
 }
+
+/**
+ * Fails when a heading splits a word across two lines anywhere but after a hyphen or a slash: a
+ * long German compound wider than a phone's line, which `overflow-wrap` then breaks at any letter
+ * ("Geschäftsbedingunge|n") where the browser has no hyphenation dictionary (Chromium without its
+ * downloaded dictionaries, as here). Headings must fit their words instead.
+ */
+export async function expectHeadingWordsWhole(page: Page): Promise<void> {
+  const broken = await page.evaluate(() => {
+    const found: string[] = [];
+    const lineOf = (node: Text, start: number, end: number) => {
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, end);
+      const rect = [...range.getClientRects()].find((box) => box.width > 0);
+      return rect ? Math.round(rect.top) : null;
+    };
+    for (const heading of document.querySelectorAll("main :is(h1, h2, h3, h4)")) {
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (
+        let node = walker.nextNode() as Text | null;
+        node;
+        node = walker.nextNode() as Text | null
+      ) {
+        if (node.parentElement?.closest("code")) continue;
+        for (const word of node.data.matchAll(/\S+/g)) {
+          let previous: number | null = null;
+          for (let i = 0; i < word[0].length; i++) {
+            const top = lineOf(node, word.index + i, word.index + i + 1);
+            if (top === null) continue;
+            if (previous !== null && top > previous + 2 && !/[-/–]/.test(word[0][i - 1] ?? "")) {
+              found.push(`${word[0].slice(0, i)}|${word[0].slice(i)}`);
+              break;
+            }
+            previous = top;
+          }
+        }
+      }
+    }
+    return found;
+  });
+  expect(broken, "heading words split across lines").toEqual([]);
+}

@@ -12,7 +12,12 @@ export function LocaleSwitcher() {
   return (
     <label className="inline-flex items-center gap-2 text-sm">
       <span className="sr-only">{t("label")}</span>
-      <SwitchSelect label={t("label")} text={(locale) => t(locale)} {...choice} />
+      <SwitchSelect
+        label={t("label")}
+        text={(locale) => t(locale)}
+        optionLang={(locale) => locale}
+        {...choice}
+      />
     </label>
   );
 }

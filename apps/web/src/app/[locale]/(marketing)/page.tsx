@@ -13,10 +13,11 @@ const STEPS = ["clone", "build", "ship"] as const;
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-// No page title of its own: the landing page is titled with the app's title alone.
+// No page title of its own: the landing page is titled with the app's title alone. The site's
+// description, not the hero's lead: that one runs past the 160 characters a search result shows.
 export const generateMetadata = localePageMetadata("/", async (locale) => {
-  const t = await getTranslations({ locale, namespace: "landing" });
-  return { description: t("subtitle") };
+  const t = await getTranslations({ locale, namespace: "metadata" });
+  return { description: t("description") };
 });
 
 export default async function LandingPage({ params }: Props) {

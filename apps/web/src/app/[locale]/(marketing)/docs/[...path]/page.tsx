@@ -63,7 +63,7 @@ export default async function DocsPage({ params }: Props) {
       <article className="min-w-0">
         {entry.isFallback ? <FallbackNote /> : null}
         <header lang={entry.isFallback ? entry.contentLocale : undefined}>
-          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-4xl">
             {entry.metadata.title}
           </h1>
           <p className="muted mt-3 text-lg text-pretty">{entry.metadata.description}</p>

@@ -21,7 +21,7 @@ export default async function LegalPage({ params }: EntryPageProps) {
       <TitledEntry
         entry={entry}
         heading="h1"
-        headingClassName="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+        headingClassName="text-2xl font-bold tracking-tight text-balance sm:text-4xl"
         bodyClassName="mt-8"
       />
     </article>
