@@ -38,13 +38,14 @@ export function PasswordChecklist({
             key={item.id}
             data-met={item.isMet}
             className={cn(
-              "flex items-center gap-2",
+              "flex items-start gap-2",
               item.isMet
                 ? "text-green-700 dark:text-green-400"
                 : "text-gray-500 dark:text-gray-400",
             )}
           >
-            <LineIcon className="size-3.5 shrink-0" strokeWidth={3}>
+            {/* On the first line of a label that wraps (20px lines, a 14px icon). */}
+            <LineIcon className="mt-0.75 size-3.5 shrink-0" strokeWidth={3}>
               {item.isMet ? CHECK_PATH : <circle cx="12" cy="12" r="4" />}
             </LineIcon>
             <span>{item.label}</span>

@@ -27,12 +27,14 @@ export function CurrentPlan({
   const { status } = subscription;
   const row = (label: string, value: ReactNode, testId?: string) => (
     <>
-      <dt className="font-medium">{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
+      <dt className="font-medium text-gray-600 dark:text-gray-400">{label}</dt>
+      <dd data-testid={testId} className="mb-2 last:mb-0 sm:mb-0">
+        {value}
+      </dd>
     </>
   );
   return (
-    <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
+    <dl className="grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[10rem_1fr] sm:gap-y-3">
       {row(
         t("planLabel"),
         t("planLine", {

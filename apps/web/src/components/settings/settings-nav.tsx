@@ -13,16 +13,17 @@ import { settingsMenuGroups } from "./settings-menu";
 export function SettingsNav({ isOwner }: { isOwner: boolean }) {
   const t = useTranslations("settings.menu");
   return (
-    // Below `md` the menu is a few short lines of links above the page, so a phone opens on the form.
+    // Below `md` the menu is a few short lines of links above the page, so a phone opens on the form:
+    // the groups' names in a column of their own, so the links of both groups line up.
     <nav
       aria-label={t("label")}
-      className="flex flex-wrap gap-x-4 gap-y-1 self-start md:grid md:content-start md:gap-6"
+      className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 self-start md:grid-cols-1 md:content-start md:gap-6"
     >
       {settingsMenuGroups(isOwner).map(({ group, items }) => (
-        <div key={group} className="flex items-center gap-1 md:grid md:content-start">
+        <div key={group} className="contents md:grid md:content-start">
           <h2
             id={`settings-menu-${group}`}
-            className="px-1 text-xs font-semibold md:px-3 tracking-wide text-gray-500 uppercase dark:text-gray-400"
+            className="px-1 py-2 text-xs font-semibold md:px-3 md:py-0 tracking-wide text-gray-500 uppercase dark:text-gray-400"
           >
             {t(group)}
           </h2>

@@ -111,7 +111,7 @@ export function TagManager({ teamId, initialTags }: { teamId: string; initialTag
             ))}
           </Select>
         </FormField>
-        <SubmitButton fullWidth={false} className="sm:mt-7" loading={create.isPending}>
+        <SubmitButton fullWidth={false} className="sm:mt-6.5" loading={create.isPending}>
           {t("tasks.tags.create")}
         </SubmitButton>
       </form>
@@ -203,7 +203,7 @@ function TagRow({
   };
 
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+    <li className="flex flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 sm:gap-x-4">
       <div className="flex min-w-0 flex-1 flex-wrap items-center gap-3 max-sm:basis-full">
         {isRenaming ? (
           <form
@@ -254,7 +254,7 @@ function TagRow({
       <Select
         aria-label={t("colorOf", { name: tag.name })}
         aria-busy={update.isPending || undefined}
-        className="w-36"
+        className="w-32 sm:w-36"
         value={update.isPending && update.variables.color ? update.variables.color : tag.color}
         onChange={(event) => void save({ color: event.target.value as TagColor })}
       >

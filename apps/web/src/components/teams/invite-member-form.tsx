@@ -60,7 +60,7 @@ export function InviteMemberForm({ teamId }: { teamId: string }) {
           ))}
         </Select>
       </FormField>
-      <SubmitButton fullWidth={false} loading={invite.isPending} className="sm:mt-7">
+      <SubmitButton fullWidth={false} loading={invite.isPending} className="sm:mt-6.5">
         {t("teamSettings.invite.submit")}
       </SubmitButton>
     </form>
