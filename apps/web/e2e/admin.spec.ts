@@ -4,6 +4,7 @@ import { createAccount, DEMO_PASSWORD, DEMO_USERS, uniqueEmail } from "./support
 import { asAdmin, expect, test } from "./support/fixtures";
 import {
   expectInside,
+  expectOnTop,
   expectSelectShowsChoice,
   expectUnclipped,
   LAPTOP,
@@ -123,6 +124,36 @@ test.describe("platform admin", () => {
     await expectUnclipped(table.locator(".."));
   });
 
+  test("on a phone, in English and German, each row's actions stay in view while the user table scrolls sideways", async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const user = await freshUser(browser, { name: "Pia Phone", verified: false });
+    for (const [prefix, label] of [
+      ["", /^Actions for /],
+      ["/de", /^Aktionen für /],
+    ] as const) {
+      await page.goto(`${prefix}/app/admin/users?q=${encodeURIComponent(user.email)}`);
+      const table = page.getByRole("table");
+      const actions = rowOf(page, user.email).getByRole("button", { name: label });
+      const card = table.locator("..");
+      await actions.scrollIntoViewIfNeeded();
+      await expectInside(actions, card);
+      await expectOnTop(actions);
+      // Scrolled to the other columns, the button is still there, above them.
+      await card.evaluate((element) => element.scrollBy({ left: 200 }));
+      await expectInside(actions, card);
+      await expectOnTop(actions);
+    }
+    await lookAt(page, "admin-users-phone-actions");
+    const menu = await openMenu(
+      page,
+      rowOf(page, user.email).getByRole("button", { name: /^Aktionen für / }),
+    );
+    await expect(menu.getByRole("menuitem", { name: "Als Benutzer handeln" })).toBeVisible();
+  });
+
   test("on a phone no page is wider than the screen, in either language; the wide tables scroll inside their cards", async ({
     page,
   }) => {
@@ -236,6 +267,50 @@ test.describe("platform admin", () => {
     const body = (await session.json()) as { result: { data: { json: unknown } } };
     expect(body.result.data.json).toBeNull();
     await asAdminBefore.dispose();
+    await context.close();
+  });
+
+  test("once the hour has run out, the banner, a link or a page load takes the admin back to their own session", async ({
+    browser,
+  }) => {
+    const user = await freshUser(browser, { name: "Tim Timeout", verified: true });
+    // A session of its own: stopping ends every impersonation started from the admin's session.
+    const context = await browser.newContext({ storageState: undefined });
+    const page = await context.newPage();
+    await signInWithPassword(page, DEMO_USERS.admin.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    const banner = page.getByRole("region", {
+      name: `You are signed in as Tim Timeout (${user.email})`,
+    });
+    const backOnTheList = async () => {
+      await expect(page).toHaveURL(/\/app\/admin\/users\?q=/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^(Admin|Administration)$/);
+      await expect(rowOf(page, user.email)).toBeVisible();
+      await expect(banner).toHaveCount(0);
+    };
+    const impersonate = async () => {
+      await searchUsers(page, user.email);
+      await userAction(page, user.email, "Impersonate");
+      const dialog = page.getByRole("dialog", { name: "Impersonate Tim Timeout" });
+      await dialog.getByLabel("Reason").fill("Support ticket 4713");
+      await dialog.getByRole("button", { name: "Start impersonating" }).click();
+      await expect(banner).toContainText(/Ends in (59|60) minutes\./);
+      // The hour passes: the browser drops the impersonated session's cookie with it.
+      await context.clearCookies({ name: "authjs.session-token" });
+    };
+
+    await impersonate();
+    await banner.getByRole("button", { name: "Stop impersonating" }).click();
+    await backOnTheList();
+
+    await impersonate();
+    await page.getByRole("link", { name: "All Tasks", exact: true }).click();
+    await backOnTheList();
+
+    await impersonate();
+    await page.goto("/de/app/tasks");
+    await expect(page).toHaveURL(/\/de\/app\/admin\/users\?q=/);
+    await backOnTheList();
     await context.close();
   });
 

@@ -5,6 +5,7 @@ import { auditLogs, desc, sql } from "@teamkit/db";
 export const AUDIT_ACTIONS = [
   "impersonation.started",
   "impersonation.stopped",
+  "impersonation.expired",
   "user.deleted",
   "user.verificationResent",
   "user.twoFactorReset",

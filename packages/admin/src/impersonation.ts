@@ -1,5 +1,10 @@
 import type { Database } from "@teamkit/db";
-import { endSessionByKey, getSession, startImpersonatedSession } from "@teamkit/auth";
+import {
+  endImpersonationsFrom,
+  endSessionByKey,
+  getSession,
+  startImpersonatedSession,
+} from "@teamkit/auth";
 
 import type { AuditPerson } from "./audit";
 import { recordAudit } from "./audit";
@@ -41,6 +46,60 @@ export async function startImpersonation(
   });
 }
 
+/** The admin's own session behind `adminToken`, while it is live and acts as that admin. */
+async function restorableAdminSession(
+  db: Database,
+  adminToken: string | undefined,
+  impersonatorId: string | null,
+  now: Date,
+) {
+  const adminSession = await getSession(db, adminToken, now);
+  if (
+    !adminToken ||
+    adminSession?.user.role !== "admin" ||
+    adminSession.impersonatorId ||
+    (impersonatorId !== null && adminSession.user.id !== impersonatorId)
+  )
+    return null;
+  return {
+    id: adminSession.id,
+    adminId: adminSession.user.id,
+    token: adminToken,
+    expires: adminSession.expires,
+  };
+}
+
+/**
+ * The browser's impersonation ran out (its cookie went with the hour) and it still holds the admin's
+ * own session: what is left of the impersonations started from that session is ended and recorded
+ * (`impersonation.expired` once the hour had passed), and the admin's session is handed back.
+ * Null when `adminToken` is no live session of an admin acting as themselves.
+ */
+export async function returnFromImpersonation(
+  db: Database,
+  input: { adminToken: string | undefined; ip: string; now?: Date },
+): Promise<{ token: string; expires: Date } | null> {
+  const now = input.now ?? new Date();
+  const adminSession = await restorableAdminSession(db, input.adminToken, null, now);
+  if (!adminSession) return null;
+  await db.transaction(async (tx) => {
+    const ended = await endImpersonationsFrom(tx, adminSession.id);
+    if (ended.length === 0) return;
+    const admin = await loadPerson(tx, adminSession.adminId);
+    for (const { userId, expires } of ended) {
+      const hasExpired = expires <= now;
+      await recordAudit(tx, {
+        actor: admin,
+        action: hasExpired ? "impersonation.expired" : "impersonation.stopped",
+        target: await loadPerson(tx, userId),
+        ip: input.ip,
+        details: hasExpired ? { expiredAt: expires.toISOString() } : undefined,
+      });
+    }
+  });
+  return { token: adminSession.token, expires: adminSession.expires };
+}
+
 export async function stopImpersonation(
   db: Database,
   input: {
@@ -57,15 +116,10 @@ export async function stopImpersonation(
     email: input.session.user.email,
     name: input.session.user.name,
   };
-  const adminSession = await getSession(db, input.adminToken, now);
-  const restorable =
-    adminSession &&
-    input.adminToken &&
-    adminSession.user.id === impersonatorId &&
-    adminSession.user.role === "admin" &&
-    !adminSession.impersonatorId
-      ? { token: input.adminToken, expires: adminSession.expires }
-      : null;
+  const adminSession = await restorableAdminSession(db, input.adminToken, impersonatorId, now);
+  const restorable = adminSession
+    ? { token: adminSession.token, expires: adminSession.expires }
+    : null;
   await db.transaction(async (tx) => {
     await endSessionByKey(tx, input.session.id);
     // The session cascades from its admin, so the admin exists while it does.

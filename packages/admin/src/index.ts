@@ -4,7 +4,12 @@ export type { AuditAction, AuditEntry, AuditPage, AuditPerson } from "./audit";
 export { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, listAudit, recordAudit } from "./audit";
 export { deleteUserAsAdmin } from "./delete-user";
 export { adminTargetRefused, userNotFound } from "./errors";
-export { IMPERSONATION_TTL_MS, startImpersonation, stopImpersonation } from "./impersonation";
+export {
+  IMPERSONATION_TTL_MS,
+  returnFromImpersonation,
+  startImpersonation,
+  stopImpersonation,
+} from "./impersonation";
 export type { AdminOverview, ScheduledJob } from "./overview";
 export { getOverview } from "./overview";
 export { resendVerificationAsAdmin } from "./resend-verification";

@@ -138,6 +138,21 @@ export async function searchUsers(db: Database, input: AdminUserSearch): Promise
     page,
     pageSize,
     pageCount,
-    emailNotFound: isAddress && total === 0,
+    emailNotFound: isAddress && total === 0 && !(await addressExists(db, input)),
   };
+}
+
+/** Only asked when filters hid the address: without them, an empty page already says it. */
+async function addressExists(db: Database, input: AdminUserSearch): Promise<boolean> {
+  if (!isFiltered(input)) return false;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.q.toLowerCase()}`)
+    .limit(1);
+  return !!row;
+}
+
+function isFiltered(input: AdminUserSearch): boolean {
+  return input.verified !== "any" || input.admin !== "any" || input.hasTeam !== "any";
 }

@@ -470,6 +470,21 @@ describe("searchUsers", () => {
     expect(found.users.map((user) => user.id)).toEqual([someone.id]);
   });
 
+  it("does not say an address filtered out of the list does not exist", async () => {
+    const unverified = await makeUser(database.db, {
+      email: "filtered-out@example.org",
+      emailVerified: null,
+    });
+    const filtered = await search({ q: "Filtered-Out@example.org", verified: "yes" });
+    expect([filtered.total, filtered.emailNotFound]).toEqual([0, false]);
+    const unfiltered = await search({ q: "filtered-out@example.org" });
+    expect(unfiltered.users.map((user) => user.id)).toEqual([unverified.id]);
+    // Nobody has it: the filters change nothing about that.
+    expect((await search({ q: "nobody-at-all@example.org", admin: "no" })).emailNotFound).toBe(
+      true,
+    );
+  });
+
   it("sorts and pages on the server", async () => {
     // Signed up in this order, a minute apart (back to back, two can share a timestamp).
     const start = Date.now() - 3_600_000;

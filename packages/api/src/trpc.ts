@@ -200,11 +200,20 @@ export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
   });
 });
 
+/** An impersonated session, or (`impersonation: null`) one that ran out but left its cookie. */
 export const impersonationProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED" });
-  const impersonatorId = ctx.session.impersonatorId;
-  if (!impersonatorId) throw adminAreaNotFound();
-  return next({ ctx: { ...ctx, session: ctx.session, impersonatorId } });
+  let impersonation: {
+    session: NonNullable<Context["session"]>;
+    impersonatorId: string;
+  } | null = null;
+  if (ctx.session) {
+    const impersonatorId = ctx.session.impersonatorId;
+    if (!impersonatorId) throw adminAreaNotFound();
+    impersonation = { session: ctx.session, impersonatorId };
+  } else if (!ctx.impersonator.token) {
+    throw new TRPCError({ code: "UNAUTHORIZED" });
+  }
+  return next({ ctx: { ...ctx, impersonation } });
 });
 
 export const localServicesProcedure = publicProcedure.use(({ ctx, next }) => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   beginTwoFactor,
   confirmTwoFactor,
+  getSession,
   IMPERSONATOR_COOKIE,
   SESSION_COOKIE,
   twoFactorStatus,
@@ -107,6 +108,103 @@ describe("admin impersonation over cookies", () => {
     expect(sessionCookieToken(stop.resHeaders)).toBe(adminToken);
     expect(setCookie(stop.resHeaders, IMPERSONATOR_COOKIE)).toBe("");
     await expectImpersonationEnded(admin.id, user.id);
+  });
+
+  it("keeps the admin's own session in the browser past the hour, and hands it back once the impersonation ran out", async () => {
+    const { admin, user, adminToken, start } = await impersonateOverCookies(
+      { admin: { name: "Ada" }, user: { name: "Uma" } },
+      { reason: "Ticket 13", returnQuery: "?q=uma" },
+    );
+    const [own] = await database.db
+      .select({ expires: sessions.expires })
+      .from(sessions)
+      .where(eq(sessions.userId, admin.id));
+    const keptCookie = start.resHeaders
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${IMPERSONATOR_COOKIE}=`));
+    expect(keptCookie).toContain(`Expires=${own?.expires.toUTCString()}`);
+
+    // The hour passes: the impersonated session expires and the browser drops its cookie.
+    await database.db
+      .update(sessions)
+      .set({ expires: new Date(Date.now() - 1000) })
+      .where(eq(sessions.impersonatorId, admin.id));
+    const headers = new Headers({
+      cookie: `${IMPERSONATOR_COOKIE}=${setCookie(start.resHeaders, IMPERSONATOR_COOKIE)}`,
+    });
+    const back = await cookieCaller(database.db, { headers });
+    expect(await back.caller.user.session()).toBeNull();
+    expect(await back.caller.admin.impersonation.stop()).toEqual({
+      restored: true,
+      redirectTo: "/app/admin/users?q=uma",
+    });
+    expect(sessionCookieToken(back.resHeaders)).toBe(adminToken);
+    expect(setCookie(back.resHeaders, IMPERSONATOR_COOKIE)).toBe("");
+    expect(
+      await database.db.select().from(sessions).where(eq(sessions.impersonatorId, admin.id)),
+    ).toEqual([]);
+    const audit = await database.db
+      .select({ action: auditLogs.action, actorId: auditLogs.actorId })
+      .from(auditLogs)
+      .where(eq(auditLogs.targetId, user.id))
+      .orderBy(auditLogs.createdAt);
+    expect(audit).toEqual([
+      { action: "impersonation.started", actorId: admin.id },
+      { action: "impersonation.expired", actorId: admin.id },
+    ]);
+  });
+
+  it("signing out after the impersonation ran out ends the admin's own session too, and records the end", async () => {
+    const { admin, user, adminToken, start } = await impersonateOverCookies(
+      { admin: { name: "Ada" }, user: { name: "Uma" } },
+      { reason: "Ticket 14", returnQuery: "" },
+    );
+    await database.db
+      .update(sessions)
+      .set({ expires: new Date(Date.now() - 1000) })
+      .where(eq(sessions.impersonatorId, admin.id));
+    const headers = new Headers({
+      cookie: `${IMPERSONATOR_COOKIE}=${setCookie(start.resHeaders, IMPERSONATOR_COOKIE)}`,
+    });
+    const out = await cookieCaller(database.db, { headers });
+    expect(await out.caller.auth.signOut()).toEqual({ ok: true });
+    expect(setCookie(out.resHeaders, IMPERSONATOR_COOKIE)).toBe("");
+    expect(await getSession(database.db, adminToken)).toBeNull();
+    const audit = await database.db
+      .select({ action: auditLogs.action })
+      .from(auditLogs)
+      .where(eq(auditLogs.targetId, user.id))
+      .orderBy(auditLogs.createdAt);
+    expect(audit.map((row) => row.action)).toEqual([
+      "impersonation.started",
+      "impersonation.expired",
+    ]);
+  });
+
+  it("after the impersonation ran out, hands back nothing that is not an admin's live session of their own", async () => {
+    const user = await makeUser(database.db);
+    const admin = await makeUser(database.db, { role: "admin" });
+    const expiredAdmin = await makeSession(database.db, {
+      userId: admin.id,
+      expires: new Date(Date.now() - 1000),
+    });
+    for (const token of [
+      (await makeSession(database.db, { userId: user.id })).token,
+      expiredAdmin.token,
+      "not-a-session-token-at-all-0123456789",
+    ]) {
+      const headers = new Headers({ cookie: `${IMPERSONATOR_COOKIE}=${token}.` });
+      const stop = await cookieCaller(database.db, { headers });
+      expect(await stop.caller.admin.impersonation.stop()).toEqual({
+        restored: false,
+        redirectTo: "/auth/login",
+      });
+      expect(sessionCookieToken(stop.resHeaders)).toBe("");
+      expect(setCookie(stop.resHeaders, IMPERSONATOR_COOKIE)).toBe("");
+    }
+    // Without the cookie there is nothing to stop: signed out.
+    const anonymous = await cookieCaller(database.db, { headers: new Headers() });
+    expect(await failure(anonymous.caller.admin.impersonation.stop())).toMatch(/^UNAUTHORIZED/);
   });
 
   it("stops to the sign-in page when the admin's own session is gone", async () => {

@@ -69,6 +69,17 @@ export function startImpersonatedSession(
   return insertSession(db, { ...values, now: values.now ?? new Date() });
 }
 
+/** Ends the impersonations started from the admin session `adminSessionKey`, expired ones too. */
+export function endImpersonationsFrom(
+  db: Database,
+  adminSessionKey: string,
+): Promise<{ userId: string; expires: Date }[]> {
+  return db
+    .delete(sessions)
+    .where(eq(sessions.impersonatorSession, adminSessionKey))
+    .returning({ userId: sessions.userId, expires: sessions.expires });
+}
+
 export async function endSessionByKey(db: Database, key: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.sessionToken, key));
 }

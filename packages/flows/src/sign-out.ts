@@ -1,6 +1,6 @@
 import type { Session } from "@teamkit/auth";
 import type { Database } from "@teamkit/db";
-import { stopImpersonation } from "@teamkit/admin";
+import { returnFromImpersonation, stopImpersonation } from "@teamkit/admin";
 import { endSession } from "@teamkit/auth";
 
 /** Ending an impersonation ends the admin's own session too: the browser is signed out of both. */
@@ -21,6 +21,12 @@ export async function signOut(
       ip: input.ip,
     });
     if (adminSession) await endSession(db, adminSession.token);
+    return { impersonationEnded: true };
+  }
+  if (!session && input.adminToken) {
+    // The impersonation ran out, and the browser still holds the admin's own session: end both.
+    const admin = await returnFromImpersonation(db, { adminToken: input.adminToken, ip: input.ip });
+    if (admin) await endSession(db, admin.token);
     return { impersonationEnded: true };
   }
   if (input.sessionToken) await endSession(db, input.sessionToken);

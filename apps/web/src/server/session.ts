@@ -1,9 +1,12 @@
 import "server-only";
 
 import { getLocale } from "next-intl/server";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { cache } from "react";
 
+import { IMPERSONATOR_COOKIE } from "@teamkit/auth";
+
+import { IMPERSONATION_END_PATH } from "~/components/admin/impersonation-paths";
 import { PAGE_PATH_HEADER } from "~/http/request-headers";
 import { safeCallbackUrl } from "~/http/safe-callback-url";
 import { redirect } from "~/i18n/navigation";
@@ -20,6 +23,10 @@ type Session = NonNullable<
 export const requireSignedIn = cache(async (): Promise<Session> => {
   const session = await (await serverApi()).user.session();
   if (!session) {
+    // An admin's impersonation ran out: back to their own session, where it still is.
+    if ((await cookies()).has(IMPERSONATOR_COOKIE)) {
+      return redirect({ href: IMPERSONATION_END_PATH, locale: await getLocale() });
+    }
     const callbackUrl = safeCallbackUrl((await headers()).get(PAGE_PATH_HEADER));
     return redirect({
       href: callbackUrl ? { pathname: "/auth/login", query: { callbackUrl } } : "/auth/login",

@@ -6,6 +6,7 @@ import {
   resendVerificationAsAdmin,
   resetTwoFactorAsAdmin,
   retryMailAsAdmin,
+  returnFromImpersonation,
   searchUsers,
   startImpersonation,
   stopImpersonation,
@@ -64,10 +65,11 @@ export const adminRouter = {
         adminSessionId: ctx.session.id,
         reason: input.reason,
       });
+      // As long as the admin's own session: once the hour runs out, `stop` still goes back to it.
       if (ctx.sessionToken) {
         ctx.cookies.setImpersonator(
           { token: ctx.sessionToken, returnQuery: input.returnQuery },
-          started.expires,
+          ctx.session.expires,
         );
       }
       ctx.cookies.setSession(started.token, started.expires);
@@ -87,11 +89,17 @@ export const adminRouter = {
 
   impersonation: {
     stop: impersonationProcedure.meta({ impersonation: "allow" }).mutation(async ({ ctx }) => {
-      const restored = await stopImpersonation(ctx.db, {
-        session: { ...ctx.session, impersonatorId: ctx.impersonatorId },
-        adminToken: ctx.impersonator.token,
-        ip: ctx.ip,
-      });
+      const adminToken = ctx.impersonator.token;
+      const restored = ctx.impersonation
+        ? await stopImpersonation(ctx.db, {
+            session: {
+              ...ctx.impersonation.session,
+              impersonatorId: ctx.impersonation.impersonatorId,
+            },
+            adminToken,
+            ip: ctx.ip,
+          })
+        : await returnFromImpersonation(ctx.db, { adminToken, ip: ctx.ip });
       ctx.cookies.clearImpersonator();
       if (restored) ctx.cookies.setSession(restored.token, restored.expires);
       else ctx.cookies.clearSession();

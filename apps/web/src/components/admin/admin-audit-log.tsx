@@ -10,6 +10,8 @@ import { EmptyState } from "@teamkit/ui/empty-state";
 import { notifyFailure } from "~/components/notify-failure";
 import { api } from "~/trpc/react";
 
+import { ADMIN_DATE_TIME } from "./admin-date-time";
+
 type AuditPage = RouterOutputs["admin"]["audit"]["list"];
 type AuditEntry = AuditPage["entries"][number];
 
@@ -95,7 +97,7 @@ function AuditLine({ entry }: { entry: AuditEntry }) {
       )}
       <p className="text-xs text-gray-500 dark:text-gray-400">
         {t("auditWhen", {
-          date: format.dateTime(entry.createdAt, { dateStyle: "medium", timeStyle: "short" }),
+          date: format.dateTime(entry.createdAt, ADMIN_DATE_TIME),
           ip: entry.ip ?? "?",
         })}
       </p>

@@ -4,19 +4,43 @@ import { useTranslations } from "next-intl";
 
 import { Button } from "@teamkit/ui/button";
 
+import { useClock } from "~/components/use-clock";
+
 import { useStopImpersonation } from "./use-stop-impersonation";
 
-/** Shown on every app page while an admin acts as a user: who they are signed in as, and stop. */
-export function ImpersonationBanner({ user }: { user: { name: string | null; email: string } }) {
+const MINUTE = 60_000;
+
+/**
+ * Shown on every app page while an admin acts as a user: who they are signed in as, how long the
+ * impersonation lasts, and stop (which also takes the admin back once the time has run out).
+ * `now` is the server's, so the first render matches; the browser's clock takes over after it.
+ */
+export function ImpersonationBanner({
+  user,
+  expires,
+  now: pageNow,
+}: {
+  user: { name: string | null; email: string };
+  expires: Date;
+  now: Date;
+}) {
   const t = useTranslations("admin.impersonation");
+  const now = useClock(pageNow, 15_000);
   const { stop, isStopping } = useStopImpersonation();
+  const hasEnded = now >= expires;
+  const who = t("banner", { name: user.name ?? user.email, email: user.email });
   return (
     <div
       role="region"
-      aria-label={t("banner", { name: user.name ?? user.email, email: user.email })}
+      aria-label={who}
       className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 bg-amber-300 px-4 py-2 text-sm font-medium text-amber-950"
     >
-      <p>{t("banner", { name: user.name ?? user.email, email: user.email })}</p>
+      <p>{who}</p>
+      <p className="font-normal">
+        {hasEnded
+          ? t("ended")
+          : t("endsIn", { minutes: Math.ceil((expires.getTime() - now.getTime()) / MINUTE) })}
+      </p>
       {/* Important colours: the outline variant's own (light text in dark mode) would win. */}
       <Button
         type="button"

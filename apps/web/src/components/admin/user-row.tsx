@@ -18,6 +18,13 @@ function initials(name: string): string {
   );
 }
 
+/**
+ * The actions' column: on a phone the table scrolls sideways, and the row's "⋯" stays at the
+ * right edge of the card instead of scrolling out of reach.
+ */
+export const ACTIONS_CELL =
+  "max-sm:sticky max-sm:right-0 max-sm:bg-white max-sm:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.2)] max-sm:dark:bg-gray-950";
+
 export function UserRow({ user, returnQuery }: { user: AdminUser; returnQuery: string }) {
   const t = useTranslations("admin.users");
   const format = useFormatter();
@@ -71,9 +78,9 @@ export function UserRow({ user, returnQuery }: { user: AdminUser; returnQuery: s
         )}
       </td>
       <td className="px-4 py-3 whitespace-nowrap">
-        {format.dateTime(user.createdAt, { dateStyle: "medium" })}
+        {format.dateTime(user.createdAt, { dateStyle: "medium", timeZone: "UTC" })}
       </td>
-      <td className="px-4 py-3 text-right">
+      <td className={`px-4 py-3 text-right ${ACTIONS_CELL}`}>
         {!user.isAdmin && (
           <UserActions
             user={{

@@ -29,7 +29,7 @@ export default async function AppLayout({
   children: React.ReactNode;
   params: Promise<{ locale: string }>;
 }) {
-  const { user, impersonating } = await requireSession();
+  const { user, impersonating, expires } = await requireSession();
   // The locale layout has already answered 404 for anything but a supported locale.
   const locale = (await params).locale as Locale;
   const t = await getTranslations();
@@ -58,7 +58,13 @@ export default async function AppLayout({
             >
               {t("nav.skipToContent")}
             </a>
-            {impersonating && <ImpersonationBanner user={{ name: user.name, email: user.email }} />}
+            {impersonating && (
+              <ImpersonationBanner
+                user={{ name: user.name, email: user.email }}
+                expires={expires}
+                now={new Date()}
+              />
+            )}
             <div className="flex">
               <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 border-e border-gray-200 bg-white/60 p-4 backdrop-blur lg:flex dark:border-gray-800 dark:bg-gray-950/60">
                 <Link href="/app/dashboard" className="px-3 text-lg font-semibold">

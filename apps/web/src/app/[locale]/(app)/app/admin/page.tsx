@@ -3,6 +3,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { localServicesInProduction } from "@teamkit/api";
 
 import { AdminAuditLog } from "~/components/admin/admin-audit-log";
+import { ADMIN_DATE_TIME } from "~/components/admin/admin-date-time";
 import { RetryMailButton } from "~/components/admin/retry-mail-button";
 import { LocalServicesWarning } from "~/components/local-services-warning";
 import { Link } from "~/i18n/navigation";
@@ -18,8 +19,6 @@ const JOB_COLUMNS = [
   "jobColumnNext",
   "jobColumnFailures",
 ] as const;
-
-const dateTimeStyle = { dateStyle: "medium", timeStyle: "short" } as const;
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -126,13 +125,13 @@ export default async function AdminOverviewPage() {
                     <td className="py-2 pr-4 tabular-nums">
                       {job.lastFinishedAt
                         ? t("jobLastRun", {
-                            date: format.dateTime(job.lastFinishedAt, dateTimeStyle),
+                            date: format.dateTime(job.lastFinishedAt, ADMIN_DATE_TIME),
                             seconds: Math.round((job.lastDurationMs ?? 0) / 100) / 10,
                           })
                         : t("jobNeverRan")}
                     </td>
                     <td className="py-2 pr-4 tabular-nums">
-                      {format.dateTime(job.nextRunAt, dateTimeStyle)}
+                      {format.dateTime(job.nextRunAt, ADMIN_DATE_TIME)}
                     </td>
                     <td
                       className={
@@ -167,7 +166,7 @@ export default async function AdminOverviewPage() {
                       ? t("mailGaveUp", { attempts: mail.attempts })
                       : t("mailWaiting", {
                           attempts: mail.attempts,
-                          date: format.dateTime(mail.nextAttemptAt, dateTimeStyle),
+                          date: format.dateTime(mail.nextAttemptAt, ADMIN_DATE_TIME),
                         })}
                   </p>
                   {mail.lastError && (
@@ -195,7 +194,7 @@ export default async function AdminOverviewPage() {
                 {t("deletedTeamCancellation", {
                   subscription: entry.subscriptionId,
                   team: entry.teamId ?? "?",
-                  date: format.dateTime(entry.at, { dateStyle: "medium", timeStyle: "short" }),
+                  date: format.dateTime(entry.at, ADMIN_DATE_TIME),
                 })}
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 
 import type { SearchParams } from "~/http/search-params";
-import { UserRow } from "~/components/admin/user-row";
+import { ACTIONS_CELL, UserRow } from "~/components/admin/user-row";
 import { loadUserSearch, userSearchQuery } from "~/components/admin/user-search";
 import { UserSearchForm } from "~/components/admin/user-search-form";
 import { FilteredTable } from "~/components/filtered-table";
@@ -58,6 +58,7 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: S
           {t("columnActions")}
         </span>,
       ]}
+      columnClassNames={[...Array<undefined>(6), ACTIONS_CELL]}
       tableClassName="min-w-[48rem]"
       items={result.users}
       row={(user) => <UserRow key={user.id} user={user} returnQuery={query} />}
