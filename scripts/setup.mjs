@@ -26,9 +26,9 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const major = Number(process.versions.node.split(".")[0]);
-if (major < 20) {
-  console.error(`Teamkit needs Node.js 20 or newer (found ${process.versions.node}).`);
+const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Teamkit needs Node.js 20.19 or newer (found ${process.versions.node}).`);
   process.exit(1);
 }
 
