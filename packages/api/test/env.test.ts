@@ -75,3 +75,25 @@ describe("assertServerEnv", () => {
     expect(() => assertServerEnv()).not.toThrow();
   });
 });
+
+describe("startAppScheduler", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  it("warns that nothing runs the jobs when they are switched off on PGlite", async () => {
+    vi.resetModules();
+    vi.stubEnv("TEAMKIT_SCHEDULER", "off");
+    vi.stubEnv("DATABASE_URL", "");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { startAppScheduler } = await import("../src/jobs");
+    await startAppScheduler();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("no scheduled job runs"));
+
+    warn.mockClear();
+    vi.stubEnv("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/app");
+    await startAppScheduler();
+    expect(warn).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,5 @@
 import type { DbClient } from "@teamkit/db";
-import { getClient } from "@teamkit/db";
+import { driverFor, getClient, logLine, readDbEnv } from "@teamkit/db";
 
 import type { RunningScheduler } from "./runner";
 import { apiEnv } from "../env";
@@ -23,6 +23,15 @@ export function upkeepRunner(client: DbClient) {
  * `TEAMKIT_SCHEDULER=off`, for a deployment that runs `pnpm worker` instead.
  */
 export async function startAppScheduler(): Promise<void> {
-  if (apiEnv().TEAMKIT_SCHEDULER === "off" || globalForJobs.teamkitScheduler) return;
+  if (globalForJobs.teamkitScheduler) return;
+  if (apiEnv().TEAMKIT_SCHEDULER === "off") {
+    // No worker can open PGlite: nothing would ever run them.
+    if (driverFor(readDbEnv().DATABASE_URL) === "pglite") {
+      console.warn(
+        logLine("warn", "TEAMKIT_SCHEDULER=off on PGlite: no scheduled job runs (unset it)", {}),
+      );
+    }
+    return;
+  }
   globalForJobs.teamkitScheduler = upkeepRunner(await getClient()).start();
 }
