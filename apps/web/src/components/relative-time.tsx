@@ -1,6 +1,8 @@
 import type { useFormatter } from "next-intl";
 import type { ReactNode } from "react";
 
+import { UTC_DATE_TIME } from "./utc-date-time";
+
 /** `useFormatter()` in the browser or `getFormatter()` on the server: both have this shape. */
 type Formatter = ReturnType<typeof useFormatter>;
 
@@ -24,16 +26,7 @@ export function RelativeTime({
   return (
     <time
       dateTime={date.toISOString()}
-      title={format.dateTime(date, {
-        // dateStyle cannot be combined with timeZoneName, so the parts are spelled out.
-        year: "numeric",
-        month: "short",
-        day: "numeric",
-        hour: "numeric",
-        minute: "2-digit",
-        timeZone: "UTC",
-        timeZoneName: "short",
-      })}
+      title={format.dateTime(date, UTC_DATE_TIME)}
       className={className}
     >
       {children ?? format.relativeTime(date, now)}

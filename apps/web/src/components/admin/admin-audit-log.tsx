@@ -8,9 +8,8 @@ import { Button } from "@teamkit/ui/button";
 import { EmptyState } from "@teamkit/ui/empty-state";
 
 import { notifyFailure } from "~/components/notify-failure";
+import { UTC_DATE_TIME } from "~/components/utc-date-time";
 import { api } from "~/trpc/react";
-
-import { ADMIN_DATE_TIME } from "./admin-date-time";
 
 type AuditPage = RouterOutputs["admin"]["audit"]["list"];
 type AuditEntry = AuditPage["entries"][number];
@@ -97,7 +96,7 @@ function AuditLine({ entry }: { entry: AuditEntry }) {
       )}
       <p className="text-xs text-gray-500 dark:text-gray-400">
         {t("auditWhen", {
-          date: format.dateTime(entry.createdAt, ADMIN_DATE_TIME),
+          date: format.dateTime(entry.createdAt, UTC_DATE_TIME),
           ip: entry.ip ?? "?",
         })}
       </p>

@@ -3,9 +3,9 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { localServicesInProduction } from "@teamkit/api";
 
 import { AdminAuditLog } from "~/components/admin/admin-audit-log";
-import { ADMIN_DATE_TIME } from "~/components/admin/admin-date-time";
 import { RetryMailButton } from "~/components/admin/retry-mail-button";
 import { LocalServicesWarning } from "~/components/local-services-warning";
+import { UTC_DATE_TIME } from "~/components/utc-date-time";
 import { Link } from "~/i18n/navigation";
 import { requireAdmin } from "~/server/admin";
 import { pageTitle } from "~/server/page-title";
@@ -125,13 +125,13 @@ export default async function AdminOverviewPage() {
                     <td className="py-2 pr-4 tabular-nums">
                       {job.lastFinishedAt
                         ? t("jobLastRun", {
-                            date: format.dateTime(job.lastFinishedAt, ADMIN_DATE_TIME),
+                            date: format.dateTime(job.lastFinishedAt, UTC_DATE_TIME),
                             seconds: Math.round((job.lastDurationMs ?? 0) / 100) / 10,
                           })
                         : t("jobNeverRan")}
                     </td>
                     <td className="py-2 pr-4 tabular-nums">
-                      {format.dateTime(job.nextRunAt, ADMIN_DATE_TIME)}
+                      {format.dateTime(job.nextRunAt, UTC_DATE_TIME)}
                     </td>
                     <td
                       className={
@@ -166,7 +166,7 @@ export default async function AdminOverviewPage() {
                       ? t("mailGaveUp", { attempts: mail.attempts })
                       : t("mailWaiting", {
                           attempts: mail.attempts,
-                          date: format.dateTime(mail.nextAttemptAt, ADMIN_DATE_TIME),
+                          date: format.dateTime(mail.nextAttemptAt, UTC_DATE_TIME),
                         })}
                   </p>
                   {mail.lastError && (
@@ -194,7 +194,7 @@ export default async function AdminOverviewPage() {
                 {t("deletedTeamCancellation", {
                   subscription: entry.subscriptionId,
                   team: entry.teamId ?? "?",
-                  date: format.dateTime(entry.at, ADMIN_DATE_TIME),
+                  date: format.dateTime(entry.at, UTC_DATE_TIME),
                 })}
               </li>
             ))}

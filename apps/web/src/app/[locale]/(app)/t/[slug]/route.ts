@@ -11,20 +11,10 @@ import {
   teamUrlPage,
 } from "~/components/teams/team-url";
 import { isTopLevelNavigation } from "~/http/navigation";
+import { redirectTo, UNMATCHED_PATH } from "~/http/route-redirect";
 import { getPathname } from "~/i18n/navigation";
 
 export const dynamic = "force-dynamic";
-
-/** Unmatched, so Next renders the global 404 on the server (`notFound()` here would not). */
-const UNMATCHED_PATH = "/not-found";
-
-function redirectTo(location: string, resHeaders: Headers): Response {
-  // A relative Location: the browser resolves it against the address it asked for, whatever
-  // host or port the server itself is bound to.
-  resHeaders.set("location", location);
-  resHeaders.set("cache-control", "private, no-store");
-  return new Response(null, { status: 307, headers: resHeaders });
-}
 
 /**
  * `/t/{slug}` opens the app in that team, on its dashboard or on the page `?to=` names

@@ -2,17 +2,9 @@ import { createCaller, createContext } from "@teamkit/api";
 import { DEFAULT_LOCALE, isLocale, localizedPath } from "@teamkit/i18n";
 
 import { isTopLevelNavigation } from "~/http/navigation";
+import { redirectTo, UNMATCHED_PATH } from "~/http/route-redirect";
 
 export const dynamic = "force-dynamic";
-
-/** Unmatched, so Next renders the global 404 on the server (`notFound()` here would not). */
-const UNMATCHED_PATH = "/not-found";
-
-function redirectTo(location: string, resHeaders: Headers): Response {
-  resHeaders.set("location", location);
-  resHeaders.set("cache-control", "private, no-store");
-  return new Response(null, { status: 307, headers: resHeaders });
-}
 
 /**
  * Where an app page sends a browser whose impersonation ran out (the hour took its session; the
