@@ -67,6 +67,20 @@ async function expectImpersonationEnded(adminId: string, userId: string) {
   ]);
 }
 
+/**
+ * The hour passes: the impersonated session expires and the browser drops its cookie, keeping the
+ * impersonator cookie that `start` set.
+ */
+async function runOut(adminId: string, start: { resHeaders: Headers }): Promise<Headers> {
+  await database.db
+    .update(sessions)
+    .set({ expires: new Date(Date.now() - 1000) })
+    .where(eq(sessions.impersonatorId, adminId));
+  return new Headers({
+    cookie: `${IMPERSONATOR_COOKIE}=${setCookie(start.resHeaders, IMPERSONATOR_COOKIE)}`,
+  });
+}
+
 describe("admin impersonation over cookies", () => {
   it("signs the browser in as the user, refuses a password change, hides the admin area and stops back to the admin", async () => {
     const { admin, user, adminToken, start } = await impersonateOverCookies(
@@ -124,15 +138,7 @@ describe("admin impersonation over cookies", () => {
       .find((cookie) => cookie.startsWith(`${IMPERSONATOR_COOKIE}=`));
     expect(keptCookie).toContain(`Expires=${own?.expires.toUTCString()}`);
 
-    // The hour passes: the impersonated session expires and the browser drops its cookie.
-    await database.db
-      .update(sessions)
-      .set({ expires: new Date(Date.now() - 1000) })
-      .where(eq(sessions.impersonatorId, admin.id));
-    const headers = new Headers({
-      cookie: `${IMPERSONATOR_COOKIE}=${setCookie(start.resHeaders, IMPERSONATOR_COOKIE)}`,
-    });
-    const back = await cookieCaller(database.db, { headers });
+    const back = await cookieCaller(database.db, { headers: await runOut(admin.id, start) });
     expect(await back.caller.user.session()).toBeNull();
     expect(await back.caller.admin.impersonation.stop()).toEqual({
       restored: true,
@@ -159,14 +165,7 @@ describe("admin impersonation over cookies", () => {
       { admin: { name: "Ada" }, user: { name: "Uma" } },
       { reason: "Ticket 14", returnQuery: "" },
     );
-    await database.db
-      .update(sessions)
-      .set({ expires: new Date(Date.now() - 1000) })
-      .where(eq(sessions.impersonatorId, admin.id));
-    const headers = new Headers({
-      cookie: `${IMPERSONATOR_COOKIE}=${setCookie(start.resHeaders, IMPERSONATOR_COOKIE)}`,
-    });
-    const out = await cookieCaller(database.db, { headers });
+    const out = await cookieCaller(database.db, { headers: await runOut(admin.id, start) });
     expect(await out.caller.auth.signOut()).toEqual({ ok: true });
     expect(setCookie(out.resHeaders, IMPERSONATOR_COOKIE)).toBe("");
     expect(await getSession(database.db, adminToken)).toBeNull();
