@@ -26,7 +26,13 @@ test.use({ storageState: asAdmin });
  */
 async function freshUser(
   browser: Browser,
-  options: { name: string; verified: boolean; teamName?: string; emailPrefix?: string },
+  options: {
+    name: string;
+    verified: boolean;
+    teamName?: string;
+    emailPrefix?: string;
+    signedOut?: boolean;
+  },
 ) {
   const context = await browser.newContext({ storageState: undefined });
   const account = await createAccount(context.request, {
@@ -37,6 +43,7 @@ async function freshUser(
   if (options.teamName) {
     await trpcMutation(context.request, "team.create", { name: options.teamName });
   }
+  if (options.signedOut) await trpcMutation(context.request, "auth.signOut");
   await context.close();
   return account;
 }
@@ -188,7 +195,12 @@ test.describe("platform admin", () => {
     browser,
   }) => {
     const teamName = `Imp Team ${Date.now().toString(36)}`;
-    const user = await freshUser(browser, { name: "Ivo Impersonated", verified: true, teamName });
+    const user = await freshUser(browser, {
+      name: "Ivo Impersonated",
+      verified: true,
+      teamName,
+      signedOut: true,
+    });
     await searchUsers(page, user.email);
     await userAction(page, user.email, "Impersonate");
     const dialog = page.getByRole("dialog", { name: "Impersonate Ivo Impersonated" });
@@ -215,6 +227,10 @@ test.describe("platform admin", () => {
 
     await page.goto("/app/settings/account/general");
     await expect(page.getByText(banner)).toBeVisible();
+    // The admin's session is not the user's, and the user is signed in nowhere.
+    await expect(page.getByRole("region", { name: "Sessions" })).toContainText(
+      "No browser or device is signed in to this account.",
+    );
     const passwordSection = page.getByRole("region", { name: "Password" });
     await passwordSection.getByLabel("Current password").fill(user.password);
     await passwordSection.getByLabel("New password", { exact: true }).fill("Taken-over-pass-9");

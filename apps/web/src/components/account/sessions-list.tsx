@@ -61,7 +61,10 @@ export function SessionsList({ initial, now }: { initial: SessionList; now: Date
           </Button>
         </div>
       ) : (
-        <p className="text-sm text-gray-600 dark:text-gray-400">{t("onlyHere")}</p>
+        // An impersonating admin's session is not the user's: then none of theirs is here.
+        <p className="text-sm text-gray-600 dark:text-gray-400">
+          {t(data.sessions.length > 0 ? "onlyHere" : "nowhere")}
+        </p>
       )}
       <ConfirmDialog
         open={isConfirming}
