@@ -349,6 +349,23 @@ describe("tasks", () => {
     expect(api.calls.filter((call) => call.path === "tasks.delete")).toHaveLength(1);
   });
 
+  it("offers the tag filter only once the team has tags", async () => {
+    fakeApi(lists([task("Write the report")]));
+    const first = renderApp(<Tasks />);
+    expect(await screen.findByText("Write the report")).toBeTruthy();
+    expect(screen.getByLabelText("Status")).toBeTruthy();
+    expect(screen.queryByLabelText("Tag")).toBeNull();
+    first.unmount();
+
+    fakeApi({
+      ...lists([task("Write the report")]),
+      "tasks.tag.list": () => [{ id: "tag-1", name: "Design", color: "red" }],
+    });
+    renderApp(<Tasks />);
+    expect(await screen.findByLabelText("Tag")).toBeTruthy();
+    expect(screen.getByRole("checkbox", { name: "Design" })).toBeTruthy();
+  });
+
   it("gives a new tag the next colour of the web's palette", async () => {
     const tags = [
       { id: "tag-1", name: "Urgent", color: "gray" },

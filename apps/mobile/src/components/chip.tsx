@@ -21,6 +21,8 @@ export function Chip({
       accessibilityLabel={accessibilityLabel ?? label}
       accessibilityState={{ checked: isSelected }}
       onPress={onPress}
+      // 36 pt tall to look like a chip, touched like a 44 pt button.
+      hitSlop={CHIP_SLOP}
       style={[
         styles.chip,
         {
@@ -34,12 +36,14 @@ export function Chip({
   );
 }
 
+const CHIP_SLOP = { top: 4, bottom: 4 };
+
 const styles = StyleSheet.create({
   field: { gap: 6 },
   filter: { gap: 4 },
   fieldLabel: { fontSize: 15, fontWeight: "500" },
   wrappedRow: { flexDirection: "row", flexWrap: "wrap", gap: 8 },
-  scrolledRow: { gap: 8, paddingVertical: 2 },
+  scrolledRow: { gap: 8, paddingVertical: 4 },
   chip: {
     maxWidth: "100%",
     minHeight: 36,

@@ -62,7 +62,9 @@ export function AvatarField({ name, image }: { name: string; image: string | nul
             style={[styles.avatar, { borderColor: colors.border }]}
           />
         ) : (
-          <View style={[styles.avatar, { backgroundColor: colors.surface }]} />
+          <View
+            style={[styles.avatar, { backgroundColor: colors.surface, borderColor: colors.border }]}
+          />
         )}
         <Button
           label={t(image ? "account.avatar.change" : "account.avatar.choose")}

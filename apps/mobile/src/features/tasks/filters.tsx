@@ -25,6 +25,8 @@ export function TaskFilters({
   const members = useMemberOptions({ value: "none", label: t("tasks.unassigned") });
   const toggle = <K extends keyof Filters>(key: K, choice: Filters[K]) =>
     onChange({ ...value, [key]: value[key] === choice ? undefined : choice });
+  // A team without tags has nothing to filter by: no label above an empty row.
+  const tagOptions = (tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }));
   const statusText = (status: (typeof TASK_STATUS_FILTERS)[number]) =>
     status === "open" ? t("tasks.openStatus") : t(`tasks.status.${status}`);
 
@@ -37,13 +39,15 @@ export function TaskFilters({
         selected={value.status}
         onSelect={(status) => toggle("status", status)}
       />
-      <ChipField
-        variant="filter"
-        label={t("tasks.tagLabel")}
-        options={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
-        selected={value.tagId}
-        onSelect={(tagId) => toggle("tagId", tagId)}
-      />
+      {tagOptions.length > 0 || value.tagId ? (
+        <ChipField
+          variant="filter"
+          label={t("tasks.tagLabel")}
+          options={tagOptions}
+          selected={value.tagId}
+          onSelect={(tagId) => toggle("tagId", tagId)}
+        />
+      ) : null}
       <ChipField
         variant="filter"
         label={t("tasks.assigneeLabel")}

@@ -5,7 +5,7 @@ import type { TeamRole } from "@teamkit/validators";
 import { InviteMemberForm, TEAM_ROLES } from "@teamkit/validators";
 
 import { Button } from "../../components/button";
-import { Chip } from "../../components/chip";
+import { ChipField, chipOptions } from "../../components/chip";
 import { Notice } from "../../components/notice";
 import { TextField } from "../../components/text-field";
 import { api } from "../../lib/api";
@@ -60,16 +60,13 @@ export function InviteForm({ teamId }: { teamId: string }) {
         autoComplete="off"
         autoCorrect={false}
       />
-      <View accessibilityRole="radiogroup" accessibilityLabel={t("fields.role")} style={styles.row}>
-        {TEAM_ROLES.map((value) => (
-          <Chip
-            key={value}
-            label={t(`teamSettings.roles.${value}`)}
-            isSelected={form.values.role === value}
-            onPress={() => form.change("role")(value)}
-          />
-        ))}
-      </View>
+      {/* Labelled like the email above it: "Owner" and "Member" alone do not say what they choose. */}
+      <ChipField
+        label={t("fields.role")}
+        options={chipOptions(TEAM_ROLES, (role) => t(`teamSettings.roles.${role}`))}
+        selected={form.values.role}
+        onSelect={(role) => form.change("role")(role)}
+      />
       {form.errors.role ? <Notice text={form.errors.role} /> : null}
       <View style={styles.row}>
         <Button
