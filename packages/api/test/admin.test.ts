@@ -11,7 +11,7 @@ import {
 } from "@teamkit/auth";
 import { authenticatorCode } from "@teamkit/auth/testing";
 import { auditLogs, eq, mailOutbox, recoveryCodes, sessions } from "@teamkit/db";
-import { makeSession, makeUser, useTestDatabase } from "@teamkit/db/testing";
+import { makeSession, makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
 
 import { describeError } from "../src/trpc";
 import { callerAs } from "./fixtures";
@@ -178,6 +178,19 @@ describe("admin impersonation over cookies", () => {
       "impersonation.started",
       "impersonation.expired",
     ]);
+  });
+
+  it("a sign-in in that browser drops the way back to the admin's session", async () => {
+    const { admin, start } = await impersonateOverCookies(
+      { admin: { name: "Ada" }, user: { name: "Uma" } },
+      { reason: "Ticket 15", returnQuery: "" },
+    );
+    const other = await makeUser(database.db, { name: "Otto", password: TEST_PASSWORD });
+    const headers = await runOut(admin.id, start);
+    const signIn = await cookieCaller(database.db, { headers });
+    await signIn.caller.auth.signIn({ email: other.email, password: TEST_PASSWORD });
+    expect(sessionCookieToken(signIn.resHeaders)).toBeTruthy();
+    expect(setCookie(signIn.resHeaders, IMPERSONATOR_COOKIE)).toBe("");
   });
 
   it("after the impersonation ran out, hands back nothing that is not an admin's live session of their own", async () => {

@@ -105,6 +105,8 @@ async function startWebSession(
     return { redirectTo: TWO_FACTOR_PATH, passwordRemoved: outcome.passwordRemoved };
   }
   ctx.cookies.setSession(outcome.session.token, outcome.session.expires);
+  // A sign-in supersedes a way back to an admin's session that ran out in this browser.
+  ctx.cookies.clearImpersonator();
   await noticeWebSignIn(ctx, outcome.user);
   return { redirectTo: outcome.redirectTo, passwordRemoved: outcome.passwordRemoved };
 }
