@@ -58,7 +58,18 @@ export async function cancelOnOwnerChange(
   change: OwnerChange,
   actor: BillingActor | null,
 ): Promise<Cancelled | null> {
-  const row = await payerSubscription(db, change);
+  return cancelPayerSubscription(db, provider, change, actor, await payerSubscription(db, change));
+}
+
+type PayerSubscription = Awaited<ReturnType<typeof payerSubscription>>;
+
+async function cancelPayerSubscription(
+  db: Database,
+  provider: () => BillingProvider,
+  change: OwnerChange,
+  actor: BillingActor | null,
+  row: PayerSubscription,
+): Promise<Cancelled | null> {
   if (!row?.id || !(RUNNING_SUBSCRIPTION_STATUSES as readonly string[]).includes(row.status)) {
     return null;
   }
@@ -127,11 +138,10 @@ function formerOwnerOf(row: { name: string | null; email: string | null }): stri
  * resume on their card: it gets the same record as a cancellation on owner change, so Billing
  * asks before resuming. Read before the change (an account deletion takes the name with it).
  */
-async function cancelledBeforeOwnerChange(
-  db: Database,
+function cancelledBeforeOwnerChange(
   change: OwnerChange,
-): Promise<CancelledBefore | null> {
-  const row = await payerSubscription(db, change);
+  row: PayerSubscription,
+): CancelledBefore | null {
   if (!row?.id || row.status !== "canceled" || row.cancellation) return null;
   return {
     providerSubscriptionId: row.id,
@@ -228,9 +238,10 @@ export function ownerChangeBilling(
   const key = (change: OwnerChange) => `${change.teamId}/${change.userId}`;
   return {
     before: async (change: OwnerChange) => {
-      const done = await cancelOnOwnerChange(db, provider, change, actor);
+      const row = await payerSubscription(db, change);
+      const done = await cancelPayerSubscription(db, provider, change, actor, row);
       if (done) cancelled.set(key(change), done);
-      const found = done ? null : await cancelledBeforeOwnerChange(db, change);
+      const found = done ? null : cancelledBeforeOwnerChange(change, row);
       if (found) cancelledBefore.set(key(change), found);
     },
     after: async (change: OwnerChange) => {
