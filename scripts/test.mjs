@@ -68,6 +68,9 @@ const wants = (name) => only.length === 0 || only.includes(name);
 
 const UNIT_REPORTS = ["test-results/vitest.json", "test-results/jest.json"];
 
+/** Failed tests by name, repeated in the summary: a log's tail then says what failed. */
+const failures = [];
+
 /** Sums the unit step's reports: vitest's per package and jest's for the mobile app. */
 function unitCounts() {
   let p = 0;
@@ -82,10 +85,31 @@ function unitCounts() {
         f += json.numFailedTests ?? 0;
         // A test file that failed to load has no failed test, but the run did not succeed.
         if (json.success === false && (json.numFailedTests ?? 0) === 0) f += 1;
+        for (const file of json.testResults ?? []) {
+          const where = path.relative(root, file.name);
+          const failedTests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+          for (const test of failedTests) failures.push(`${where} › ${test.fullName}`);
+          if (file.status === "failed" && failedTests.length === 0)
+            failures.push(`${where} (did not load)`);
+        }
       }
     }
   }
   return { p, f };
+}
+
+/** Walks Playwright's report for tests that ended other than expected (flaky ones passed). */
+function playwrightFailures(suites, titles = []) {
+  for (const suite of suites ?? []) {
+    const inner = suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === "unexpected")
+          failures.push(`${spec.file}:${spec.line} › ${[...inner, spec.title].join(" › ")}`);
+      }
+    }
+    playwrightFailures(suite.suites, inner);
+  }
 }
 
 function playwrightCounts() {
@@ -93,6 +117,9 @@ function playwrightCounts() {
   if (!existsSync(report)) return null;
   const json = JSON.parse(readFileSync(report, "utf8"));
   const stats = json.stats ?? {};
+  playwrightFailures(json.suites);
+  for (const error of json.errors ?? [])
+    failures.push(`playwright: ${error.message?.split("\n")[0]}`);
   return {
     p: (stats.expected ?? 0) + (stats.flaky ?? 0),
     f: (stats.unexpected ?? 0) + (json.errors?.length ?? 0),
@@ -202,5 +229,9 @@ if (wants("e2e")) {
 console.info("\n━━ summary");
 for (const step of steps)
   console.info(`${step.ok ? "ok  " : "FAIL"} ${step.name} (${step.seconds}s)`);
+if (failures.length > 0) {
+  console.info("failed tests:");
+  for (const failure of failures) console.info(`  ${failure}`);
+}
 console.info(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || steps.some((s) => !s.ok) ? 1 : 0);
