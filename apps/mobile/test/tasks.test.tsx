@@ -224,7 +224,7 @@ describe("tasks", () => {
     );
     fireEvent.press(await screen.findByRole("button", { name: "Move “First”" }));
     network.failed(new TypeError("Network request failed"));
-    fireEvent.press(screen.getByRole("button", { name: "To Done" }));
+    fireEvent.press(screen.getByRole("button", { name: "Move to “Done”" }));
     expect(
       await screen.findByText(
         "The task could not be moved. You are offline. Nothing was changed: try again when you are back online.",

@@ -103,7 +103,7 @@ test.describe("mobile app (web export)", () => {
 
     await page.getByRole("button", { name: "Board" }).click();
     await page.getByRole("button", { name: "Move “Call the printer back”" }).click();
-    await page.getByRole("button", { name: "To In progress" }).click();
+    await page.getByRole("button", { name: "Move to “In progress”" }).click();
     await expect(page.getByText("In progress · 1 task")).toBeVisible();
 
     await page.goto("/app/tasks");

@@ -36,7 +36,7 @@ test("on PGlite a newcomer signs up from the mailbox, subscribes on the simulato
   await page.getByRole("link", { name: "Board", exact: true }).click();
   await expect(page).toHaveURL(urlOf("/app/task-demo"));
   await page.getByRole("button", { name: "Move “Try the embedded database”" }).click();
-  await page.getByRole("menuitem", { name: "To Done" }).click();
+  await page.getByRole("menuitem", { name: "Move to “Done”" }).click();
   const done = page.getByRole("region", { name: /^Done/ });
   await expect(done.getByText("Try the embedded database")).toBeVisible();
   await page.waitForLoadState("networkidle");

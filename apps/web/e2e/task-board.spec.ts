@@ -104,7 +104,7 @@ test.describe("task board", () => {
 
     // To another column with the mouse.
     await page.getByRole("button", { name: `Move “${first}”` }).click();
-    await page.getByRole("menuitem", { name: "To In progress" }).click();
+    await page.getByRole("menuitem", { name: "Move to “In progress”" }).click();
     await expect(cardTitles(page, "In progress")).toHaveText([first]);
     // The moved card is a new element in its new column: its menu button has the focus.
     await expect(page.getByRole("button", { name: `Move “${first}”` })).toBeFocused();
@@ -119,7 +119,7 @@ test.describe("task board", () => {
     );
     await page.getByRole("button", { name: `Move “${third}”` }).click();
     await expect(page.getByRole("menuitem", { name: "Up" })).toHaveCount(0);
-    await page.getByRole("menuitem", { name: "To Done" }).click();
+    await page.getByRole("menuitem", { name: "Move to “Done”" }).click();
     await expect(cardTitles(page, "Done")).toHaveText([third]);
 
     await reloadBoard(page);
