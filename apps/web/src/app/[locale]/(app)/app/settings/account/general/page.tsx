@@ -12,6 +12,7 @@ import { RemovePasswordForm } from "~/components/account/remove-password-form";
 import { SessionsList } from "~/components/account/sessions-list";
 import { SetPasswordCard } from "~/components/account/set-password-card";
 import { TwoFactorSection } from "~/components/account/two-factor-section";
+import { ReadOnlyWhileImpersonating } from "~/components/admin/read-only-while-impersonating";
 import { SettingsSection } from "~/components/settings/settings-section";
 import { pageTitle } from "~/server/page-title";
 import { requireSession } from "~/server/session";
@@ -34,7 +35,7 @@ export default async function AccountGeneralPage() {
   const passkeys = impersonating ? null : await api.user.passkeys.list();
   const now = new Date();
   return (
-    <div className="grid gap-6">
+    <ReadOnlyWhileImpersonating>
       <h2 className="sr-only">{t("title")}</h2>
       <SettingsSection title={t("name.title")}>
         <AccountNameForm name={me.name ?? ""} />
@@ -85,6 +86,6 @@ export default async function AccountGeneralPage() {
       <SettingsSection title={t("delete.title")} description={t("delete.warning")} tone="danger">
         <DeleteAccountSection locale={locale} />
       </SettingsSection>
-    </div>
+    </ReadOnlyWhileImpersonating>
   );
 }

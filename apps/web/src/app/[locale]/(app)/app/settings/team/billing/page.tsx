@@ -1,4 +1,5 @@
 import type { SearchParams } from "~/http/search-params";
+import { ReadOnlyWhileImpersonating } from "~/components/admin/read-only-while-impersonating";
 import { BillingView } from "~/components/billing/billing-view";
 import { parseCheckoutIntent } from "~/components/billing/checkout-intent";
 import { NoTeamState } from "~/components/settings/no-team-state";
@@ -38,5 +39,11 @@ async function TeamBillingSettingsPageContent({ searchParams }: { searchParams: 
 
 /** The page, kept in step with the shell's team. */
 export default async function TeamBillingSettingsPage(props: { searchParams: SearchParams }) {
-  return <WithActiveTeamSync>{await TeamBillingSettingsPageContent(props)}</WithActiveTeamSync>;
+  return (
+    <WithActiveTeamSync>
+      <ReadOnlyWhileImpersonating>
+        {await TeamBillingSettingsPageContent(props)}
+      </ReadOnlyWhileImpersonating>
+    </WithActiveTeamSync>
+  );
 }

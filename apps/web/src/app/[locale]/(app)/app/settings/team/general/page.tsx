@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 
+import { ReadOnlyWhileImpersonating } from "~/components/admin/read-only-while-impersonating";
 import { NoTeamState } from "~/components/settings/no-team-state";
 import { SettingsSection } from "~/components/settings/settings-section";
 import { DeleteTeamButton, LeaveTeamButton } from "~/components/teams/team-exit-buttons";
@@ -130,5 +131,11 @@ async function PolicyHint({
 
 /** The page, kept in step with the shell's team. */
 export default async function TeamGeneralSettingsPage() {
-  return <WithActiveTeamSync>{await TeamGeneralSettingsPageContent()}</WithActiveTeamSync>;
+  return (
+    <WithActiveTeamSync>
+      <ReadOnlyWhileImpersonating>
+        {await TeamGeneralSettingsPageContent()}
+      </ReadOnlyWhileImpersonating>
+    </WithActiveTeamSync>
+  );
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 
+import { ReadOnlyWhileImpersonating } from "~/components/admin/read-only-while-impersonating";
 import { NoTeamState } from "~/components/settings/no-team-state";
 import { SettingsSection } from "~/components/settings/settings-section";
 import { InvitationsSection } from "~/components/teams/invitations-section";
@@ -50,5 +51,11 @@ async function TeamMembersSettingsPageContent() {
 
 /** The page, kept in step with the shell's team. */
 export default async function TeamMembersSettingsPage() {
-  return <WithActiveTeamSync>{await TeamMembersSettingsPageContent()}</WithActiveTeamSync>;
+  return (
+    <WithActiveTeamSync>
+      <ReadOnlyWhileImpersonating>
+        {await TeamMembersSettingsPageContent()}
+      </ReadOnlyWhileImpersonating>
+    </WithActiveTeamSync>
+  );
 }
