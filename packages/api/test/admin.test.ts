@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 
@@ -13,9 +15,10 @@ import { authenticatorCode } from "@teamkit/auth/testing";
 import { auditLogs, eq, mailOutbox, recoveryCodes, sessions } from "@teamkit/db";
 import { makeSession, makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
 
+import { RATE_LIMITS } from "../src/rate-limit";
 import { describeError } from "../src/trpc";
 import { callerAs } from "./fixtures";
-import { cookieCaller, cookieHeaders, sessionCookieToken } from "./helpers";
+import { cookieCaller, cookieHeaders, sessionCookieToken, sharedLimiter } from "./helpers";
 
 const database = useTestDatabase();
 
@@ -283,6 +286,34 @@ describe("admin impersonation over cookies", () => {
     const caller = await callerAs(database.db, admin);
     const page = await caller.admin.user.list({ q: "no-such-person@example.com" });
     expect(page).toMatchObject({ total: 0, emailNotFound: true, users: [] });
+  });
+});
+
+describe("admin action limit", () => {
+  it("counts every change an admin makes, refuses the 31st within 10 minutes, and leaves reading and other admins alone", async () => {
+    expect(RATE_LIMITS.adminAction).toMatchObject({ limit: 30, windowMs: 600_000 });
+    const rateLimiter = sharedLimiter();
+    const admin = await makeUser(database.db, { role: "admin" });
+    const caller = await callerAs(database.db, admin, { rateLimiter });
+    const missing = { mailId: randomUUID() };
+    for (let i = 0; i < RATE_LIMITS.adminAction.limit; i += 1)
+      expect(await failure(caller.admin.mail.retry(missing))).toMatch(/^NOT_FOUND/);
+    const user = await makeUser(database.db);
+    expect(await failure(caller.admin.user.delete({ userId: user.id }))).toMatch(
+      /^TOO_MANY_REQUESTS /,
+    );
+    expect(await failure(caller.admin.user.resendVerification({ userId: user.id }))).toMatch(
+      /^TOO_MANY_REQUESTS /,
+    );
+    await expect(caller.admin.user.list({ q: user.email })).resolves.toMatchObject({ total: 1 });
+    // Nothing was done past the limit.
+    expect(
+      await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)),
+    ).toEqual([]);
+    const other = await callerAs(database.db, await makeUser(database.db, { role: "admin" }), {
+      rateLimiter,
+    });
+    expect(await failure(other.admin.mail.retry(missing))).toMatch(/^NOT_FOUND/);
   });
 });
 

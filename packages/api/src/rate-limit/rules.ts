@@ -36,6 +36,8 @@ export const RATE_LIMITS = {
   ai: { limit: 20, windowMs: MINUTE, algorithm: "sliding" },
   /** Per user, for `team.create` and onboarding's team step; each team brings fresh quotas. */
   teamCreate: { limit: 5, windowMs: 60 * MINUTE, algorithm: "sliding" },
+  /** Per admin, across the actions on users and mails: one stolen session cannot sweep the table. */
+  adminAction: { limit: 30, windowMs: 10 * MINUTE, algorithm: "sliding" },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -25,6 +25,12 @@ import { adminProcedure, impersonationProcedure } from "../trpc";
 
 export const ADMIN_USERS_PATH = "/app/admin/users";
 
+/** Every admin change counts per admin; searching and reading do not. */
+const adminActionProcedure = adminProcedure.use(async ({ ctx, next }) => {
+  await ctx.rateLimit.enforce("adminAction", ctx.user.id);
+  return next();
+});
+
 /** Who acts on which user, and from where: what an admin action checks and writes to the audit log. */
 function adminActionOn(ctx: { user: { id: string }; ip: string }, userId: string) {
   return { adminId: ctx.user.id, userId, ip: ctx.ip };
@@ -44,43 +50,47 @@ export const adminRouter = {
       .input(AdminUserSearchInput)
       .query(({ ctx, input }) => searchUsers(ctx.db, input)),
 
-    resendVerification: adminProcedure.input(AdminUserIdInput).mutation(async ({ ctx, input }) => {
-      await ctx.rateLimit.enforce("mailSendPair", `admin:${ctx.user.id}:${input.userId}`);
-      return resendVerificationAsAdmin(ctx.db, adminActionOn(ctx, input.userId), ctx.mail);
-    }),
+    resendVerification: adminActionProcedure
+      .input(AdminUserIdInput)
+      .mutation(async ({ ctx, input }) => {
+        await ctx.rateLimit.enforce("mailSendPair", `admin:${ctx.user.id}:${input.userId}`);
+        return resendVerificationAsAdmin(ctx.db, adminActionOn(ctx, input.userId), ctx.mail);
+      }),
 
-    resetTwoFactor: adminProcedure
+    resetTwoFactor: adminActionProcedure
       .input(AdminUserIdInput)
       .mutation(({ ctx, input }) =>
         resetTwoFactorAsAdmin(ctx.db, adminActionOn(ctx, input.userId), ctx.mail),
       ),
 
-    delete: adminProcedure
+    delete: adminActionProcedure
       .input(AdminUserIdInput)
       .mutation(({ ctx, input }) => deleteUserAsAdmin(ctx, adminActionOn(ctx, input.userId))),
 
-    impersonate: adminProcedure.input(StartImpersonationInput).mutation(async ({ ctx, input }) => {
-      const started = await startImpersonation(ctx.db, {
-        ...adminActionOn(ctx, input.userId),
-        adminSessionId: ctx.session.id,
-        reason: input.reason,
-      });
-      // As long as the admin's own session: once the hour runs out, `stop` still goes back to it.
-      if (ctx.sessionToken) {
-        ctx.cookies.setImpersonator(
-          { token: ctx.sessionToken, returnQuery: input.returnQuery },
-          ctx.session.expires,
-        );
-      }
-      ctx.cookies.setSession(started.token, started.expires);
-      return { user: started.user, expires: started.expires };
-    }),
+    impersonate: adminActionProcedure
+      .input(StartImpersonationInput)
+      .mutation(async ({ ctx, input }) => {
+        const started = await startImpersonation(ctx.db, {
+          ...adminActionOn(ctx, input.userId),
+          adminSessionId: ctx.session.id,
+          reason: input.reason,
+        });
+        // As long as the admin's own session: once the hour runs out, `stop` still goes back to it.
+        if (ctx.sessionToken) {
+          ctx.cookies.setImpersonator(
+            { token: ctx.sessionToken, returnQuery: input.returnQuery },
+            ctx.session.expires,
+          );
+        }
+        ctx.cookies.setSession(started.token, started.expires);
+        return { user: started.user, expires: started.expires };
+      }),
   },
 
   mail: {
     list: adminProcedure.query(({ ctx }) => listUndeliveredMails(ctx.db)),
 
-    retry: adminProcedure
+    retry: adminActionProcedure
       .input(AdminMailIdInput)
       .mutation(({ ctx, input }) =>
         retryMailAsAdmin(ctx.db, { adminId: ctx.user.id, mailId: input.mailId, ip: ctx.ip }),
