@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { onRequestError, register } from "./instrumentation";
 
@@ -22,11 +22,7 @@ class DrizzleQueryError extends Error {
 }
 
 describe("onRequestError", () => {
-  beforeEach(() => vi.stubEnv("NEXT_RUNTIME", "nodejs"));
-  afterEach(() => {
-    vi.restoreAllMocks();
-    vi.unstubAllEnvs();
-  });
+  afterEach(() => vi.restoreAllMocks());
 
   it("logs one JSON line with the route, the digest, the request id and whether a bot asked", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);

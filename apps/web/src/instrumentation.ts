@@ -1,5 +1,7 @@
 import type { Instrumentation } from "next";
 
+import { errorSummary } from "@teamkit/api/log";
+
 import { isBot } from "~/http/bots";
 import { requestId } from "~/http/request-id";
 
@@ -15,7 +17,7 @@ export async function register() {
 }
 
 /** One JSON line per server error, never its message: a failed query's quotes its parameters. */
-export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {
   const userAgent = request.headers["user-agent"];
   const id = request.headers["x-request-id"];
   const digest =
@@ -31,18 +33,7 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
       routeType: context.routeType,
       digest,
       bot: isBot(Array.isArray(userAgent) ? userAgent[0] : userAgent),
-      ...(await summarize(error)),
+      ...errorSummary(error),
     }),
   );
 };
-
-/** Class and codes of the error (see `errorSummary`); in the edge runtime, its class alone. */
-async function summarize(error: unknown): Promise<Record<string, unknown>> {
-  // Next replaces NEXT_RUNTIME at build time, so the edge bundle never includes the API (and its
-  // native modules). `register` loaded it already in Node.
-  if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { errorSummary } = await import("@teamkit/api");
-    return { ...errorSummary(error) };
-  }
-  return { error: error instanceof Error ? error.constructor.name : typeof error };
-}
