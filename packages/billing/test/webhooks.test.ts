@@ -110,6 +110,7 @@ describe("webhook engine", () => {
     expect(changes).toBe(1);
   });
 
+  // 24 orders of 4 webhooks: 3 s on an idle machine, 16 s under load beside the API suite.
   it("ends in the same state whatever the order of created, payment_success, updated and cancelled", async () => {
     const team = await makeTeam(database.db, { trialUsedAt: new Date() });
     const { sim, sent } = simulator({ deliver: false });
@@ -159,7 +160,7 @@ describe("webhook engine", () => {
       id: subscriptionId,
     });
     expect(final?.endsAt).toBeInstanceOf(Date);
-  });
+  }, 120_000);
 
   it("ignores stale events: an older state never overwrites a newer one or revives an expired one", async () => {
     const team = await makeTeam(database.db, { trialUsedAt: new Date() });
