@@ -40,6 +40,35 @@ test.describe("newsletter double opt-in", () => {
     await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
   });
 
+  test("a mail client's one-click unsubscribe (RFC 8058) ends the subscription, without cookies or a page", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const address = uniqueEmail("nl1c");
+    await page.goto("/");
+    const section = page.locator("#newsletter");
+    await section.getByLabel("Email address").fill(address);
+    await section.getByRole("button", { name: "Subscribe" }).click();
+    await expect(section.getByRole("status")).toContainText("Check your inbox");
+    const mail = await latestMail(page.request, address, "NewsletterSignup");
+    const unsubscribe = new URL(linkIn(mail, "/newsletter/unsubscribe"), "http://link.test");
+    const token = unsubscribe.searchParams.get("token");
+    // What a provider's server posts: no cookie, no origin, the RFC's body.
+    const provider = await playwright.request.newContext({ baseURL });
+    const post = (query: string) =>
+      provider.post(`/api/newsletter/unsubscribe?${query}`, {
+        form: { "List-Unsubscribe": "One-Click" },
+      });
+    expect((await post("token=not-a-token")).status()).toBe(400);
+    expect((await post(new URLSearchParams({ token: token ?? "" }).toString())).status()).toBe(200);
+    await provider.dispose();
+    // Unsubscribed before confirming: the confirmation link is dead.
+    await page.goto(linkIn(mail, "/newsletter/confirm"));
+    await page.getByRole("button", { name: "Confirm subscription" }).click();
+    await expect(page.getByText("This link is invalid or has expired")).toBeVisible();
+  });
+
   test("signing up twice sends a fresh mail and answers the same", async ({ page }) => {
     const address = uniqueEmail("nl2");
     await page.goto("/");

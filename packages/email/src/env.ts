@@ -30,11 +30,16 @@ const emailVariables = {
   EMAIL_FROM: optionalText.refine((value) => value === undefined || isSender(value), {
     message: `EMAIL_FROM must be an address or "Name <address>", e.g. EMAIL_FROM="${EXAMPLE_FROM}".`,
   }),
+  EMAIL_REPLY_TO: optionalText.refine((value) => value === undefined || isSender(value), {
+    message: `EMAIL_REPLY_TO must be an address or "Name <address>" that reads replies, e.g. EMAIL_REPLY_TO="${APP_TITLE} Support <support@example.com>". Leave it unset if nobody reads replies.`,
+  }),
 };
 
 export interface EmailEnv {
   resendApiKey?: string;
   from: string;
+  /** Where replies go; unset, the mails say that replies are not read. */
+  replyTo?: string;
   localServices: boolean;
   isProduction: boolean;
 }
@@ -51,7 +56,7 @@ export class EmailConfigError extends Error {
  * mails in a public mailbox or drops them.
  */
 export function readEmailEnv(source: EnvSource = process.env): EmailEnv {
-  const { RESEND_API_KEY, EMAIL_FROM, TEAMKIT_LOCAL_SERVICES, NODE_ENV } = parseEnv(
+  const { RESEND_API_KEY, EMAIL_FROM, EMAIL_REPLY_TO, TEAMKIT_LOCAL_SERVICES, NODE_ENV } = parseEnv(
     "email",
     emailVariables,
     source,
@@ -81,6 +86,7 @@ export function readEmailEnv(source: EnvSource = process.env): EmailEnv {
   return {
     resendApiKey: RESEND_API_KEY,
     from: EMAIL_FROM ?? DEFAULT_EMAIL_FROM,
+    replyTo: EMAIL_REPLY_TO,
     localServices,
     isProduction,
   };

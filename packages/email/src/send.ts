@@ -1,5 +1,7 @@
 import "server-only";
 
+import { randomUUID } from "node:crypto";
+
 import type { Database } from "@teamkit/db";
 import type { Locale } from "@teamkit/i18n";
 import { getDb } from "@teamkit/db";
@@ -57,15 +59,24 @@ export async function sendEmail<N extends TemplateName>(
   try {
     const env = input.env ?? readEmailEnv();
     transport ??= selectTransport({ env, db: input.db, resendClient: input.resendClient });
-    const rendered = await renderEmail(input.template, input.props, input.locale);
+    const rendered = await renderEmail(input.template, input.props, input.locale, {
+      replyTo: env.replyTo,
+    });
     const { id } = await transport.send({
       to: input.to,
       from: env.from,
+      replyTo: env.replyTo,
       subject: rendered.subject,
       html: rendered.html,
       text: rendered.text,
       template: input.template,
       locale: input.locale,
+      headers: {
+        ...rendered.headers,
+        // Gmail threads mails of one subject and sender, folding the older sign-in links and
+        // codes into the newest; a reference of its own keeps each mail apart.
+        "X-Entity-Ref-ID": randomUUID(),
+      },
     });
     return { id, transport: transport.name, subject: rendered.subject };
   } catch (error) {

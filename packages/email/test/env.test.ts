@@ -37,6 +37,7 @@ describe("assertEmailConfig", () => {
     expect(env).toEqual({
       resendApiKey: undefined,
       from: DEFAULT_EMAIL_FROM,
+      replyTo: undefined,
       localServices: true,
       isProduction: true,
     });
@@ -47,6 +48,7 @@ describe("assertEmailConfig", () => {
     expect(env).toEqual({
       resendApiKey: RESEND.RESEND_API_KEY,
       from: RESEND.EMAIL_FROM,
+      replyTo: undefined,
       localServices: false,
       isProduction: true,
     });
@@ -67,6 +69,7 @@ describe("readEmailEnv", () => {
     expect(readEmailEnv({ NODE_ENV: "development" })).toEqual({
       resendApiKey: undefined,
       from: "Teamkit <noreply@teamkit.local>",
+      replyTo: undefined,
       localServices: true,
       isProduction: false,
     });
@@ -105,6 +108,20 @@ describe("readEmailEnv", () => {
         /EMAIL_FROM must be an address or "Name <address>"/,
       );
     }
+  });
+
+  it("takes a reply address for the mails' footer", () => {
+    const env = readEmailEnv({
+      ...RESEND,
+      EMAIL_REPLY_TO: "Teamkit Support <support@example.com>",
+    });
+    expect(env.replyTo).toBe("Teamkit Support <support@example.com>");
+  });
+
+  it("explains a malformed reply address", () => {
+    expect(() => readEmailEnv({ ...RESEND, EMAIL_REPLY_TO: "support" })).toThrow(
+      /EMAIL_REPLY_TO must be an address or "Name <address>"/,
+    );
   });
 
   it("explains a value that is not a Resend API key", () => {

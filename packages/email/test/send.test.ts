@@ -87,6 +87,53 @@ describe(`sendEmail on ${testDriver()}`, () => {
     expect(await listMails(database.db)).toEqual([]);
   });
 
+  it("gives Resend the reply address, and the footer invites replies only then", async () => {
+    const resend = fakeResend();
+    const replyEnv = readEmailEnv({
+      NODE_ENV: "production",
+      RESEND_API_KEY: "re_test_key",
+      EMAIL_FROM: "Teamkit <hello@example.com>",
+      EMAIL_REPLY_TO: "Teamkit Support <support@example.com>",
+    });
+    await sendEmail({ ...invitation, env: replyEnv, resendClient: resend.client });
+    await sendEmail({ ...invitation, env: resendEnv, resendClient: resend.client });
+    const [withReplies, without] = resend.sent;
+
+    expect(withReplies?.replyTo).toBe("Teamkit Support <support@example.com>");
+    expect(withReplies?.text).toContain("Fragen? Antworte einfach auf diese E-Mail.");
+    expect(without?.replyTo).toBeUndefined();
+    expect(without?.text).toContain("Antworten an diese Adresse werden nicht gelesen.");
+  });
+
+  it("gives only the newsletter mail unsubscribe headers, and every mail a reference of its own", async () => {
+    const resend = fakeResend();
+    const unsubscribe = "https://app.test/api/newsletter/unsubscribe?token=u-1&locale=de";
+    await sendEmail({
+      to: "reader@example.com",
+      template: "NewsletterSignup",
+      props: {
+        url: "https://app.test/newsletter/confirm?token=c-1",
+        oneClickUnsubscribeUrl: unsubscribe,
+      },
+      locale: "de",
+      env: resendEnv,
+      resendClient: resend.client,
+    });
+    await sendEmail({ ...invitation, env: resendEnv, resendClient: resend.client });
+    await sendEmail({ ...invitation, env: resendEnv, resendClient: resend.client });
+    const [newsletter, first, second] = resend.sent;
+
+    expect(newsletter?.headers).toMatchObject({
+      "List-Unsubscribe": `<${unsubscribe}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    for (const transactional of [first, second]) {
+      expect(Object.keys(transactional?.headers ?? {})).toEqual(["X-Entity-Ref-ID"]);
+    }
+    const references = resend.sent.map((payload) => payload.headers?.["X-Entity-Ref-ID"]);
+    expect(new Set(references).size).toBe(3);
+  });
+
   it("prefers Resend over the mailbox when both are available", () => {
     const env = readEmailEnv({
       NODE_ENV: "development",

@@ -6,6 +6,7 @@ import { APP_TITLE, messages } from "@teamkit/i18n";
 import type { TemplateName, TemplatePropsMap } from "../src/templates";
 import { renderEmail } from "../src/render";
 import { TEMPLATE_NAMES, templates } from "../src/templates";
+import { COLORS, DARK_COLORS } from "../src/templates/styles";
 
 /** React escapes `&` in attributes; the link must survive that round trip intact. */
 const escapeHtml = (value: string) => value.replaceAll("&", "&amp;");
@@ -190,6 +191,7 @@ const cases: { [N in TemplateName]: Case<N> } = {
     props: {
       url: "https://app.test/newsletter/confirm?token=ns-222",
       unsubscribeUrl: "https://app.test/newsletter/unsubscribe?token=ns-u",
+      oneClickUnsubscribeUrl: "https://app.test/api/newsletter/unsubscribe?token=ns-u",
     },
     link: "https://app.test/newsletter/confirm?token=ns-222",
     en: {
@@ -337,6 +339,9 @@ const cases: { [N in TemplateName]: Case<N> } = {
 };
 
 const LOCALES: Locale[] = ["en", "de"];
+/** The button's label, the text of the link that react-email's Button renders. */
+const BUTTON_LABEL =
+  /<a [^>]*data-text-action="true"[^>]*>.*?<span[^>]*mso-text-raise:9px">([^<]+)<\/span>/;
 /** An ICU argument that was never filled in, e.g. `{appTitle}`. */
 const PLACEHOLDER = /\{\s*[A-Za-z_]\w*\s*(?:,[^}]*)?\}/;
 
@@ -377,9 +382,23 @@ describe("renderEmail", () => {
         expect(mail.text).toContain(APP_TITLE);
         expect(mail.preview.length).toBeGreaterThan(0);
         expect(mail.html).toContain(escapeHtml(mail.preview));
+        expect(mail.html).toContain(`<title>${escapeHtml(mail.subject)}</title>`);
         for (const part of [mail.subject, mail.preview, mail.html, mail.text]) {
           expect(part).not.toMatch(PLACEHOLDER);
         }
+      });
+
+      it(`gives ${name} in ${locale === "en" ? "English" : "German"} a plain-text part that names its link once, after the button's label`, async () => {
+        const testCase = cases[name];
+        const mail = await renderEmail(name, testCase.props as never, locale);
+        const button = BUTTON_LABEL.exec(mail.html)?.[1];
+        expect(button).toBeDefined();
+        expect(mail.text).toContain(`${button ?? ""}: ${testCase.link}\n`);
+        expect(mail.text.split(testCase.link)).toHaveLength(2);
+        // The HTML's note about a button that does not work means nothing without a button.
+        expect(mail.text).not.toContain(messages[locale].emails.common.copyLink);
+        expect(mail.html).toContain(escapeHtml(messages[locale].emails.common.copyLink));
+        expect(mail.text).not.toMatch(/<[a-z]+[\s>]/i);
       });
     }
 
@@ -402,8 +421,21 @@ describe("renderEmail", () => {
     expect(mail.text).toContain(url);
     expect(mail.html).toMatch(/>907153</);
     expect(mail.text).toMatch(/^907153$/m);
-    expect(mail.preview).toBe("Your sign-in code is 907153.");
   });
+
+  // A phone's lock screen and a watch show the subject and the preview line to anyone nearby.
+  for (const locale of LOCALES) {
+    it(`keeps sign-in and verification codes out of the subject and the preview line in ${locale}`, async () => {
+      const code = "907153";
+      const magic = await renderVariant("MagicLink", { code }, locale);
+      const verify = await renderVariant("NewUser", { code }, locale);
+      for (const mail of [magic, verify]) {
+        expect(mail.text).toContain(code);
+        expect(mail.subject).not.toContain(code);
+        expect(mail.preview).not.toContain(code);
+      }
+    });
+  }
 
   it("names the phone and the app in the new sign-in mail of a mobile session", async () => {
     const app = { kind: "mobile", browser: null, os: null } as const;
@@ -441,6 +473,162 @@ describe("renderEmail", () => {
     const mail = await renderEmail("NewsletterSignup", { url: "https://app.test/n" }, "de");
     expect(mail.text).toContain("Jeder Newsletter enthält einen Abmeldelink.");
     expect(mail.html).not.toContain(">Abmelden</a>");
+  });
+});
+
+describe("rendered HTML", () => {
+  /** Every start tag, with its class and inline style. */
+  const tags = (html: string) =>
+    [...html.matchAll(/<([a-z][a-z0-9]*)\b([^>]*)>/gi)].map(([, tag = "", attributes = ""]) => ({
+      tag,
+      classes: (/\bclass="([^"]*)"/.exec(attributes)?.[1] ?? "").split(/\s+/).filter(Boolean),
+      style: /\bstyle="([^"]*)"/.exec(attributes)?.[1] ?? "",
+    }));
+  /** The colour properties the dark scheme's stylesheet gives each class. */
+  const darkRules = (html: string) => {
+    const css = /@media \(prefers-color-scheme: dark\) \{([\s\S]*?)\n\}/.exec(html)?.[1] ?? "";
+    return new Map(
+      [...css.matchAll(/\.([\w-]+) \{([^}]*)\}/g)].map(([, name = "", body = ""]) => [
+        name,
+        [...body.matchAll(/([\w-]+):/g)].map(([, property]) => property),
+      ]),
+    );
+  };
+  const COLOR_PROPERTIES = ["color", "background-color", "border-color"] as const;
+
+  for (const name of TEMPLATE_NAMES) {
+    it(`lets dark-scheme clients recolour every coloured element of ${name}, so no text turns invisible`, async () => {
+      const mail = await renderEmail(name, cases[name].props as never, "de");
+      expect(mail.html).toContain('<meta name="color-scheme" content="light dark"/>');
+      const rules = darkRules(mail.html);
+      expect(rules.size).toBeGreaterThan(0);
+      const coloured = tags(mail.html).flatMap(({ tag, classes, style }) => {
+        const declared = COLOR_PROPERTIES.filter((property) =>
+          new RegExp(`(?:^|;)\\s*${property}:`).test(style),
+        );
+        return declared.map((property) => ({ tag, property, classes }));
+      });
+      expect(coloured.length).toBeGreaterThan(5);
+      const uncovered = coloured.filter(
+        ({ property, classes }) => !classes.some((c) => rules.get(c)?.includes(property)),
+      );
+      expect(uncovered).toEqual([]);
+    });
+
+    it(`loads nothing from elsewhere and links only to the app in ${name}`, async () => {
+      const mail = await renderEmail(name, cases[name].props as never, "en");
+      expect(mail.html).not.toMatch(/<img\b|<link\b|<script\b|\bsrc=|@import|url\(/i);
+      const hrefs = [...mail.html.matchAll(/href="([^"]*)"/g)].map(([, href = ""]) => href);
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) expect(href).toMatch(/^https:\/\/app\.test\//);
+    });
+  }
+});
+
+describe("colours", () => {
+  /** WCAG 2 contrast ratio of two `#rrggbb` colours. */
+  const contrast = (a: string, b: string) => {
+    const luminance = (hex: string) => {
+      const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
+        const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+    return (light + 0.05) / (dark + 0.05);
+  };
+
+  for (const [scheme, colors] of [
+    ["light", COLORS],
+    ["dark", DARK_COLORS],
+  ] as const) {
+    it(`keep every text readable (4.5:1) on what it sits on in the ${scheme} scheme`, () => {
+      const pairs = [
+        ["text", "card"],
+        ["text", "background"],
+        ["muted", "card"],
+        ["muted", "background"],
+        ["onPrimary", "primary"],
+      ] as const;
+      for (const [fg, bg] of pairs) {
+        expect(contrast(colors[fg], colors[bg]), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+      }
+    });
+  }
+});
+
+describe("the footer", () => {
+  it("says who sent the mail and that replies are not read", async () => {
+    const en = await renderVariant("ForgotPassword", {}, "en");
+    const de = await renderEmail("ForgotPassword", cases.ForgotPassword.props, "de");
+    expect(en.text).toContain(
+      `This message was sent automatically by ${APP_TITLE}. Replies to this address are not read.`,
+    );
+    expect(de.text).toContain("Antworten an diese Adresse werden nicht gelesen.");
+  });
+
+  it("invites replies when replies reach someone", async () => {
+    const mail = await renderEmail("TeamInvitation", cases.TeamInvitation.props, "en", {
+      replyTo: "help@app.test",
+    });
+    expect(mail.text).toContain("Questions? Just reply to this email.");
+    expect(mail.text).not.toContain("not read");
+  });
+});
+
+describe("headers", () => {
+  it("give the newsletter mail a one-click unsubscribe address (RFC 8058)", async () => {
+    const mail = await renderEmail("NewsletterSignup", cases.NewsletterSignup.props, "de");
+    expect(mail.headers).toEqual({
+      "List-Unsubscribe": "<https://app.test/api/newsletter/unsubscribe?token=ns-u>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+  });
+
+  it("give no unsubscribe header to a newsletter mail without the address, nor to any other mail", async () => {
+    const bare = await renderEmail("NewsletterSignup", { url: "https://app.test/n" }, "en");
+    expect(bare.headers).toEqual({});
+    for (const name of TEMPLATE_NAMES.filter((n) => n !== "NewsletterSignup")) {
+      const mail = await renderEmail(name, cases[name].props as never, "en");
+      expect(mail.headers, name).toEqual({});
+    }
+  });
+});
+
+describe("names someone chose", () => {
+  /** A domain a mail client would turn into a link. */
+  const LINKABLE = /(?:www\.)?evil\.example/;
+
+  it("cannot become links in an invitation, whatever the team or the inviter is called", async () => {
+    const mail = await renderVariant("TeamInvitation", {
+      teamName: "www.evil.example",
+      inviterName: "Support at evil.example",
+    });
+    for (const part of [mail.subject, mail.preview, mail.html, mail.text]) {
+      expect(part).not.toMatch(LINKABLE);
+    }
+    // Still there for the reader, only with an invisible break before each dot.
+    expect(mail.text).toContain("join the team www\u200B.evil\u200B.example as an owner.");
+    expect(mail.html.match(/href="/g)).toHaveLength(2);
+  });
+
+  it("cannot become links in the greeting, which anyone signing up with an address chooses", async () => {
+    const mail = await renderVariant("NewUser", { name: "Claim your prize at evil.example" }, "de");
+    expect(mail.text).not.toMatch(LINKABLE);
+    expect(mail.text).toContain("Hallo Claim your prize at evil\u200B.example,");
+  });
+
+  it("cannot become links in a new sign-in's device or an owner change's names", async () => {
+    const signIn = await renderVariant("NewSignIn", { browser: "evil.example", os: null });
+    const owners = await renderVariant("SubscriptionOwnerChange", {
+      teamName: "evil.example",
+      formerOwner: "www.evil.example",
+    });
+    for (const mail of [signIn, owners]) {
+      for (const part of [mail.subject, mail.preview, mail.text])
+        expect(part).not.toMatch(LINKABLE);
+    }
   });
 });
 

@@ -10,6 +10,14 @@ export const NEWSLETTER_CONFIRM_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const NEWSLETTER_CONFIRM_PATH = "/newsletter/confirm";
 export const NEWSLETTER_UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
+/** The mail client's unsubscribe button posts here (RFC 8058); not a page, so in no locale. */
+export const NEWSLETTER_ONE_CLICK_UNSUBSCRIBE_PATH = "/api/newsletter/unsubscribe";
+
+/** `?locale=` tells the one-click address which language its page speaks when it is opened. */
+function oneClickUnsubscribeUrl(appUrl: string, locale: Locale, token: string): string {
+  const query = new URLSearchParams({ token, locale });
+  return `${appUrl}${NEWSLETTER_ONE_CLICK_UNSUBSCRIBE_PATH}?${query.toString()}`;
+}
 
 export type NewsletterDeps = FlowDeps;
 
@@ -60,6 +68,7 @@ export async function subscribeToNewsletter(
       NEWSLETTER_UNSUBSCRIBE_PATH,
       unsubscribeToken,
     ),
+    oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(deps.appUrl, input.locale, unsubscribeToken),
   };
   if (!row) {
     // Already confirmed: render the mail without sending it, so the answer takes about as long.

@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 
+import type { EmailTransport, OutgoingEmail } from "@teamkit/email";
 import { authEnv } from "@teamkit/auth";
 import { eq, newsletterSubscribers } from "@teamkit/db";
 import { useTestDatabase } from "@teamkit/db/testing";
 import { latestMailTo, sendEmail } from "@teamkit/email";
 
-import { confirmNewsletterSubscription, subscribeToNewsletter } from "../src";
+import {
+  confirmNewsletterSubscription,
+  subscribeToNewsletter,
+  unsubscribeFromNewsletter,
+} from "../src";
 
 const database = useTestDatabase();
 
@@ -67,5 +72,34 @@ describe("confirmNewsletterSubscription", () => {
       ),
     ).rejects.toMatchObject({ code: "BAD_REQUEST", messageKey: "newsletter.invalidLink" });
     expect(await subscriber("week.over@example.com")).toMatchObject({ status: "pending" });
+  });
+});
+
+describe("subscribeToNewsletter", () => {
+  it("mails a one-click unsubscribe address (List-Unsubscribe) whose token unsubscribes", async () => {
+    const sent: OutgoingEmail[] = [];
+    const transport: EmailTransport = {
+      name: "spy",
+      send: (email) => {
+        sent.push(email);
+        return Promise.resolve({ id: String(sent.length) });
+      },
+    };
+    const appUrl = authEnv().APP_URL;
+    await subscribeToNewsletter(
+      database.db,
+      { email: "one.click@example.com", locale: "de" },
+      { sendEmail: (input) => sendEmail({ ...input, transport }), appUrl },
+    );
+
+    const headers = sent[0]?.headers ?? {};
+    expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const address = /^<([^>]+)>$/.exec(headers["List-Unsubscribe"] ?? "")?.[1] ?? "";
+    const url = new URL(address);
+    expect(`${url.origin}${url.pathname}`).toBe(`${appUrl}/api/newsletter/unsubscribe`);
+    expect(url.searchParams.get("locale")).toBe("de");
+
+    await unsubscribeFromNewsletter(database.db, { token: url.searchParams.get("token") ?? "" });
+    expect(await subscriber("one.click@example.com")).toMatchObject({ status: "unsubscribed" });
   });
 });

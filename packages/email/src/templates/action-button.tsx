@@ -11,21 +11,32 @@ export interface ActionButtonProps {
   label: string;
 }
 
+/** Marks the button for the plain-text part, which writes it as "Label: link" (see render.ts). */
+export const TEXT_ACTION_ATTRIBUTE = "data-text-action";
+
 /**
- * Followed by the raw link: some clients block buttons, and the text part needs the address anyway.
+ * Followed by the raw link, since some clients block buttons. The plain-text part has no button:
+ * it gives the link once, after the button's label, and skips the note about the button.
  */
 export function ActionButton({ locale, href, label }: ActionButtonProps) {
   const t = getTranslator(locale);
   return (
     <>
       <Section style={styles.buttonSection}>
-        <Button href={href} style={styles.button}>
+        <Button
+          href={href}
+          className="tk-button"
+          style={styles.button}
+          {...{ [TEXT_ACTION_ATTRIBUTE]: "true" }}
+        >
           {label}
         </Button>
       </Section>
-      <Text style={styles.muted}>{t("emails.common.copyLink")}</Text>
-      <Text style={styles.fallbackLink}>
-        <Link href={href} style={styles.fallbackLink}>
+      <Text className="tk-muted" style={styles.muted} data-skip-in-text="true">
+        {t("emails.common.copyLink")}
+      </Text>
+      <Text className="tk-muted" style={styles.fallbackLink} data-skip-in-text="true">
+        <Link href={href} className="tk-muted" style={styles.fallbackLink}>
           {href}
         </Link>
       </Text>

@@ -65,7 +65,7 @@ export function isTemplateName(value: unknown): value is TemplateName {
   return typeof value === "string" && Object.hasOwn(templates, value);
 }
 
-export type { EmailTemplate, Localized } from "./types";
+export type { EmailTemplate, Localized, MailContext } from "./types";
 export type {
   AccountNoticeProps,
   EmailChangeProps,

@@ -31,6 +31,7 @@ export interface LinkEmailSpec<P extends { url: string }> {
   paragraphs?: (message: EmailMessage, props: Localized<P>) => ReactNode[];
   afterButton?: (message: EmailMessage, props: Localized<P>) => ReactNode;
   notes?: (message: EmailMessage, props: Localized<P>) => ReactNode[];
+  headers?: (props: Localized<P>) => Record<string, string>;
   previewProps: P;
 }
 
@@ -59,17 +60,19 @@ export function linkEmail<P extends { url: string }>(spec: LinkEmailSpec<P>): Li
     return (
       <EmailLayout
         locale={props.locale}
+        title={message("subject")}
         preview={message("preview")}
         heading={message("heading")}
+        context={props.context}
         notes={notes(message, props).map((note, index) => (
-          <Text key={index} style={styles.muted}>
+          <Text key={index} className="tk-muted" style={styles.muted}>
             {note}
           </Text>
         ))}
       >
         {spec.greeting ? <Greeting locale={props.locale} name={spec.greeting(props)} /> : null}
         {paragraphs(message, props).map((paragraph, index) => (
-          <Text key={index} style={styles.text}>
+          <Text key={index} className="tk-text" style={styles.text}>
             {paragraph}
           </Text>
         ))}
@@ -84,5 +87,6 @@ export function linkEmail<P extends { url: string }>(spec: LinkEmailSpec<P>): Li
     component: LinkEmailComponent,
     subject: (props) => messageFor(props)("subject"),
     preview: (props) => messageFor(props)("preview"),
+    headers: spec.headers,
   };
 }

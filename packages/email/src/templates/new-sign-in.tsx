@@ -1,6 +1,7 @@
 import { APP_TITLE, getTranslator } from "@teamkit/i18n";
 
 import type { Localized } from "./types";
+import { inertName } from "./inert-name";
 import { linkEmail } from "./link-email";
 
 export interface NewSignInProps {
@@ -29,7 +30,8 @@ function deviceOf({ locale, kind, browser, os, deviceName }: Localized<NewSignIn
 export const newSignInEmail = linkEmail<NewSignInProps>({
   messages: "newSignIn",
   values: (props) => ({
-    device: deviceOf(props),
+    // A browser's name is read from its user agent, which whoever signed in wrote.
+    device: inertName(deviceOf(props)),
     // Mails have no time zone of the reader's: UTC, and said so.
     time: `${new Intl.DateTimeFormat(props.locale, {
       dateStyle: "long",

@@ -1,7 +1,5 @@
-import { Text } from "@react-email/components";
-
+import { CodeBlock } from "./code-block";
 import { linkEmail } from "./link-email";
-import { styles } from "./styles";
 
 export interface NewUserProps {
   url: string;
@@ -14,12 +12,7 @@ export const newUserEmail = linkEmail<NewUserProps>({
   messages: "newUser",
   greeting: ({ name }) => name,
   afterButton: (message, { code }) =>
-    code ? (
-      <>
-        <Text style={{ ...styles.text, marginTop: "24px" }}>{message("codeIntro")}</Text>
-        <Text style={styles.code}>{code}</Text>
-      </>
-    ) : null,
+    code ? <CodeBlock intro={message("codeIntro")} code={code} /> : null,
   notes: (message, { code }) => [
     message("expiry"),
     ...(code ? [message("codeExpiry")] : []),

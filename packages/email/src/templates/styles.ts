@@ -1,7 +1,9 @@
 import type { CSSProperties } from "react";
 
 /**
- * Mail clients ignore stylesheets, so everything is inline, in pixels, with a system font stack.
+ * Most mail clients ignore stylesheets, so everything is inline, in pixels, with a system font
+ * stack. The one stylesheet is the dark scheme, for the clients that honour it (Apple Mail, iOS
+ * Mail, Outlook for Mac): each coloured element carries a class it overrides.
  */
 const FONT_FAMILY =
   '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
@@ -11,18 +13,48 @@ export const COLORS = {
   card: "#ffffff",
   border: "#e4e4e7",
   text: "#18181b",
-  muted: "#71717a",
+  muted: "#52525b",
   primary: "#18181b",
   onPrimary: "#ffffff",
 } as const;
 
+export const DARK_COLORS = {
+  background: "#09090b",
+  card: "#18181b",
+  border: "#3f3f46",
+  text: "#fafafa",
+  muted: "#a1a1aa",
+  primary: "#fafafa",
+  onPrimary: "#18181b",
+} as const;
+
+type ColorName = keyof typeof COLORS;
+
+/** The class of each coloured element and the colours it takes: the same names in both schemes. */
+const SCHEMES = {
+  "tk-page": { "background-color": "background" },
+  "tk-card": { "background-color": "card", "border-color": "border" },
+  "tk-text": { color: "text" },
+  "tk-muted": { color: "muted" },
+  "tk-button": { "background-color": "primary", color: "onPrimary" },
+  "tk-code": { "background-color": "background", "border-color": "border", color: "text" },
+  "tk-rule": { "border-color": "border" },
+} as const satisfies Record<string, Partial<Record<string, ColorName>>>;
+
+export type ColorClass = keyof typeof SCHEMES;
+
+export const DARK_SCHEME_CSS = `@media (prefers-color-scheme: dark) {\n${Object.entries(SCHEMES)
+  .map(([name, properties]) => {
+    const declarations = Object.entries(properties).map(
+      ([property, color]) => `${property}: ${DARK_COLORS[color]} !important;`,
+    );
+    return `  .${name} { ${declarations.join(" ")} }`;
+  })
+  .join("\n")}\n}`;
+
 export const styles = {
-  body: {
-    backgroundColor: COLORS.background,
-    fontFamily: FONT_FAMILY,
-    margin: 0,
-    padding: "24px 0",
-  },
+  body: { backgroundColor: COLORS.background, margin: 0 },
+  page: { backgroundColor: COLORS.background, fontFamily: FONT_FAMILY, padding: "24px 0" },
   container: { maxWidth: "560px", margin: "0 auto", padding: "0 12px" },
   header: { padding: "8px 0 16px" },
   brand: { color: COLORS.text, fontSize: "18px", fontWeight: 700, margin: 0 },
@@ -67,6 +99,7 @@ export const styles = {
     fontSize: "28px",
     fontWeight: 700,
     letterSpacing: "6px",
+    lineHeight: "36px",
     margin: "0 0 16px",
     padding: "12px 0",
     textAlign: "center",
@@ -79,4 +112,6 @@ export const styles = {
     margin: "16px 0 0",
     textAlign: "center",
   },
+  /** A link inside a sentence: underlined, as its colour alone does not set it apart. */
+  inlineLink: { color: COLORS.muted, textDecoration: "underline" },
 } satisfies Record<string, CSSProperties>;

@@ -1,3 +1,4 @@
+import { inertName } from "./inert-name";
 import { linkEmail } from "./link-email";
 
 export interface SubscriptionOwnerChangeProps {
@@ -12,8 +13,8 @@ export interface SubscriptionOwnerChangeProps {
 export const subscriptionOwnerChangeEmail = linkEmail<SubscriptionOwnerChangeProps>({
   messages: "subscriptionOwnerChange",
   values: ({ locale, teamName, formerOwner, reason, plan, endsAt }) => ({
-    teamName,
-    formerOwner,
+    teamName: inertName(teamName),
+    formerOwner: inertName(formerOwner),
     reason,
     plan: plan === "business" ? "Business" : "Pro",
     date: endsAt

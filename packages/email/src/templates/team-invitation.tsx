@@ -1,3 +1,4 @@
+import { inertName } from "./inert-name";
 import { linkEmail } from "./link-email";
 
 export interface TeamInvitationProps {
@@ -9,7 +10,11 @@ export interface TeamInvitationProps {
 
 export const teamInvitationEmail = linkEmail<TeamInvitationProps>({
   messages: "teamInvitation",
-  values: ({ inviterName, teamName, role }) => ({ inviterName, teamName, role }),
+  values: ({ inviterName, teamName, role }) => ({
+    inviterName: inertName(inviterName),
+    teamName: inertName(teamName),
+    role,
+  }),
   paragraphs: (message) => [message("body"), message("howTo")],
   previewProps: {
     url: "http://localhost:3000/team/invitation?token=preview-token",

@@ -24,6 +24,10 @@ export function createResendTransport(
         subject: email.subject,
         html: email.html,
         text: email.text,
+        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+        ...(email.headers && Object.keys(email.headers).length > 0
+          ? { headers: email.headers }
+          : {}),
         tags: [
           { name: "template", value: email.template },
           { name: "locale", value: email.locale },

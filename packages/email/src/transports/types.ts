@@ -8,6 +8,8 @@ export interface OutgoingEmail {
   text: string;
   template: string;
   locale: Locale;
+  replyTo?: string;
+  headers?: Record<string, string>;
 }
 
 export interface EmailTransport {
