@@ -25,7 +25,6 @@ import { adminProcedure, impersonationProcedure } from "../trpc";
 
 export const ADMIN_USERS_PATH = "/app/admin/users";
 
-/** Every admin change counts per admin; searching and reading do not. */
 const adminActionProcedure = adminProcedure.use(async ({ ctx, next }) => {
   await ctx.rateLimit.enforce("adminAction", ctx.user.id);
   return next();
