@@ -29,6 +29,23 @@ const me = {
   hasPassword: true,
 };
 
+const thisPhone = {
+  id: "s1",
+  kind: "mobile",
+  deviceName: "Ada's phone",
+  browser: null,
+  os: null,
+  isCurrent: true,
+  createdAt: new Date(),
+  lastActiveAt: new Date(),
+};
+
+/** What the account screen loads: the user, and the sessions (this phone only). */
+const accountScreen = {
+  "user.me": () => me,
+  "user.sessions.list": () => ({ sessions: [thisPhone], trustedBrowsers: [] }),
+};
+
 function last<T>(list: T[]): T {
   const item = list.at(-1);
   if (item === undefined) throw new Error("empty list");
@@ -42,7 +59,7 @@ beforeEach(async () => {
 describe("account", () => {
   it("switches the app to German and keeps the choice; the server hears it too", async () => {
     const api = fakeApi({
-      "user.me": () => me,
+      ...accountScreen,
       "user.update": () => ({ name: "Ada L." }),
       "user.setLocale": () => ({ locale: "de" }),
     });
@@ -65,7 +82,7 @@ describe("account", () => {
   });
 
   it("keeps the colour mode on the device", async () => {
-    fakeApi({ "user.me": () => me });
+    fakeApi(accountScreen);
     renderApp(<Account />);
     fireEvent.press(await screen.findByRole("checkbox", { name: "Dark" }));
     await waitFor(() => expect(keychain.get("teamkit.colorMode")).toBe("dark"));
@@ -75,9 +92,11 @@ describe("account", () => {
   });
 
   it("says so when a change is refused for being offline, not that it failed", async () => {
-    const api = fakeApi({ "user.me": () => me });
+    const api = fakeApi(accountScreen);
     renderApp(<Account />);
     fireEvent.changeText(await screen.findByLabelText("Name"), "Ada L.");
+    // Every load has answered: none can mark the server reachable again.
+    expect(await screen.findByText("You are signed in only here.")).toBeTruthy();
     network.failed(new TypeError("Network request failed"));
     fireEvent.press(screen.getByRole("button", { name: "Save" }));
     expect(
@@ -92,7 +111,7 @@ describe("account", () => {
   it("clears the server's message for a field as soon as it is edited", async () => {
     const wrongPassword = "Your current password is not correct.";
     fakeApi({
-      "user.me": () => me,
+      ...accountScreen,
       "auth.changePassword": refuse(
         "BAD_REQUEST",
         wrongPassword,
@@ -116,7 +135,7 @@ describe("account", () => {
   });
 
   it("asks before deleting; cancelling deletes nothing", async () => {
-    const api = fakeApi({ "user.me": () => me });
+    const api = fakeApi(accountScreen);
     renderApp(<Account />);
     fireEvent.press(await screen.findByRole("button", { name: "Delete account" }));
     expect(await screen.findByText("Required")).toBeTruthy();
@@ -133,7 +152,7 @@ describe("account", () => {
   it("shows a wrong password under the field and keeps the account", async () => {
     const wrongPassword = "Your current password is not correct.";
     fakeApi({
-      "user.me": () => me,
+      ...accountScreen,
       "user.delete": refuse("BAD_REQUEST", wrongPassword, "auth.errors.currentPasswordWrong"),
     });
     renderApp(<Account />);
@@ -149,7 +168,7 @@ describe("account", () => {
   it("after deletion forgets the token, the team and the preferences, and says so at sign-in", async () => {
     keychain.set("teamkit.locale", "en");
     await preferences.load();
-    const api = fakeApi({ "user.me": () => me, "user.delete": () => ({ ok: true }) });
+    const api = fakeApi({ ...accountScreen, "user.delete": () => ({ ok: true }) });
     renderApp(<Account />);
     fireEvent.changeText(
       last(await screen.findAllByLabelText("Current password")),
@@ -180,7 +199,7 @@ describe("account", () => {
     };
     mockManipulate.mockReturnValue(context);
     const api = fakeApi({
-      "user.me": () => me,
+      ...accountScreen,
       "user.avatar.update": () => ({ image: "/api/avatar/a1" }),
     });
     renderApp(<Account />);

@@ -93,6 +93,7 @@ describe("a form field is checked when it loses focus", () => {
     await Promise.all([signedIn("t1"), preferences.load()]);
     fakeApi({
       "user.me": () => ({ id: "u1", name: "Ada", email: "ada@example.com", image: null }),
+      "user.sessions.list": () => ({ sessions: [], trustedBrowsers: [] }),
       "user.delete": refuse("BAD_REQUEST", wrongPassword, "auth.errors.currentPasswordWrong"),
     });
     renderApp(<Account />);

@@ -9,6 +9,7 @@ const HTTP_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
 } as const;
@@ -92,10 +93,14 @@ export function fakeApi(handlers: Record<string, Handler>) {
       }
     });
     const answers = await Promise.all(results);
-    return new Response(JSON.stringify(isBatch(url) ? answers : answers[0]), {
+    const body = JSON.stringify(isBatch(url) ? answers : answers[0]);
+    const response = new Response(body, {
       status: 200,
       headers: { "content-type": "application/json" },
     });
+    // Node's `json()` builds its objects in another realm than the tests', where superjson sees
+    // no plain object and a Date would stay a string: parsed here, as a phone's fetch does.
+    return Object.assign(response, { json: () => Promise.resolve(JSON.parse(body) as unknown) });
   });
   global.fetch = fetch as unknown as typeof global.fetch;
   return { calls, fetch };

@@ -1,4 +1,4 @@
-import { createTranslator } from "use-intl/core";
+import { createFormatter, createTranslator } from "use-intl/core";
 
 import type { Locale } from "./config";
 import { messages } from "./messages";
@@ -8,3 +8,8 @@ export function getTranslator(locale: Locale) {
 }
 
 export type Translator = ReturnType<typeof getTranslator>;
+
+/** Dates and numbers as next-intl's `useFormatter` writes them on the web. */
+export function getFormatter(locale: Locale) {
+  return createFormatter({ locale });
+}

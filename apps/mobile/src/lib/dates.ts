@@ -1,4 +1,5 @@
 import type { Locale } from "@teamkit/i18n";
+import { getFormatter } from "@teamkit/i18n";
 
 /** A calendar day (`YYYY-MM-DD`) as the web shows it ("Jan 1, 2020", "01.01.2020"), in any zone. */
 export function formatDay(value: string, locale: Locale): string {
@@ -19,4 +20,13 @@ export function formatDate(
   dateStyle: "medium" | "long" = "medium",
 ): string {
   return new Date(value).toLocaleDateString(locale, { dateStyle, timeZone: "UTC" });
+}
+
+/**
+ * "3 hours ago" as the web says it, never "in 1 minute" for a clock a little behind the server's.
+ * Hermes has no `Intl.RelativeTimeFormat`: a phone shows the day instead.
+ */
+export function formatAgo(value: Date, now: Date, locale: Locale): string {
+  if (!("RelativeTimeFormat" in Intl)) return formatDate(value, locale);
+  return getFormatter(locale).relativeTime(value, value > now ? value : now);
 }

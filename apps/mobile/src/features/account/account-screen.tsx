@@ -13,6 +13,7 @@ import { DeleteSection } from "./delete-section";
 import { NameSection } from "./name-section";
 import { PasswordSection } from "./password-section";
 import { Section } from "./section";
+import { SessionsSection } from "./sessions-section";
 
 /** The web's account settings, except the email change, which stays on the web. */
 export function AccountScreen() {
@@ -35,6 +36,7 @@ export function AccountScreen() {
           <AvatarField name={me.data.name ?? me.data.email} image={me.data.image} />
           <NameSection name={me.data.name ?? ""} />
           <PasswordSection />
+          <SessionsSection />
         </>
       ) : (
         <ActivityIndicator />

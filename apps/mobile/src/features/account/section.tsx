@@ -9,11 +9,19 @@ import { useColors } from "../../lib/theme";
 
 export type Message = { text: string; tone: "info" | "error" } | null;
 
-export function Section({ title, children }: { title: string; children: ReactNode }) {
+export function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   const colors = useColors();
   return (
     <View style={[sectionStyles.section, { borderColor: colors.border }]}>
-      <Heading title={title} />
+      <Heading title={title} description={description} />
       {children}
     </View>
   );

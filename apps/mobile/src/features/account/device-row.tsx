@@ -1,0 +1,128 @@
+import type { ReactNode } from "react";
+
+import { StyleSheet, Text, View } from "react-native";
+
+import type { Translator } from "@teamkit/i18n";
+
+import { Button } from "../../components/button";
+import { useI18n } from "../../lib/i18n";
+import { useColors } from "../../lib/theme";
+import { sectionStyles } from "./section";
+
+/** "Chrome 131 on macOS", a phone's name, or as much as the server could tell (the web's words). */
+export function deviceLabel(
+  t: Translator,
+  device: { browser: string | null; os: string | null; deviceName?: string | null },
+): string {
+  if (device.deviceName) return device.deviceName;
+  if (device.browser && device.os)
+    return t("account.sessions.browserOn", { browser: device.browser, os: device.os });
+  if (device.browser) return device.browser;
+  if (device.os) return t("account.sessions.browserOnUnknownOs", { os: device.os });
+  return t("account.sessions.unknownBrowser");
+}
+
+/**
+ * A device in the sessions section: its name, a badge, a line about it and its action; below, a
+ * confirmation when one is open for it.
+ */
+export function DeviceRow({
+  label,
+  badge,
+  details,
+  action,
+  children,
+  testID,
+}: {
+  testID: string;
+  label: string;
+  badge?: string;
+  details: string;
+  action?: ReactNode;
+  children?: ReactNode;
+}) {
+  const colors = useColors();
+  return (
+    <View role="listitem" testID={testID} style={[styles.row, { borderColor: colors.border }]}>
+      <View style={styles.line}>
+        <View style={styles.text}>
+          <View style={styles.title}>
+            <Text style={[styles.label, { color: colors.text }]}>{label}</Text>
+            {badge ? (
+              <Text style={[styles.badge, { color: colors.success, borderColor: colors.success }]}>
+                {badge}
+              </Text>
+            ) : null}
+          </View>
+          <Text style={{ color: colors.muted }}>{details}</Text>
+        </View>
+        {action}
+      </View>
+      {children}
+    </View>
+  );
+}
+
+/** The question before a session ends, as the delete section asks before an account goes. */
+export function ConfirmBox({
+  title,
+  description,
+  confirmLabel,
+  confirmAccessibilityLabel,
+  onConfirm,
+  onCancel,
+  isPending,
+}: {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  confirmAccessibilityLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  isPending: boolean;
+}) {
+  const { t } = useI18n();
+  const colors = useColors();
+  return (
+    <View
+      accessibilityRole="alert"
+      style={[styles.confirm, { borderColor: colors.danger, backgroundColor: colors.surface }]}
+    >
+      <Text style={[sectionStyles.title, { color: colors.text }]}>{title}</Text>
+      <Text style={{ color: colors.text }}>{description}</Text>
+      <View style={sectionStyles.row}>
+        <Button
+          label={t("account.sessions.cancel")}
+          variant="secondary"
+          onPress={onCancel}
+          isDisabled={isPending}
+        />
+        <Button
+          label={confirmLabel}
+          accessibilityLabel={confirmAccessibilityLabel}
+          variant="danger"
+          onPress={onConfirm}
+          isBusy={isPending}
+        />
+      </View>
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  row: { gap: 10, paddingVertical: 12, borderBottomWidth: StyleSheet.hairlineWidth },
+  line: { flexDirection: "row", flexWrap: "wrap", alignItems: "center", gap: 10 },
+  text: { flexGrow: 1, flexShrink: 1, flexBasis: 180, gap: 2 },
+  title: { flexDirection: "row", flexWrap: "wrap", alignItems: "center", gap: 8 },
+  label: { fontSize: 16, fontWeight: "600", flexShrink: 1 },
+  badge: {
+    fontSize: 13,
+    fontWeight: "600",
+    borderWidth: 1,
+    borderRadius: 999,
+    paddingHorizontal: 8,
+    paddingVertical: 1,
+    overflow: "hidden",
+  },
+  confirm: { borderWidth: 1, borderRadius: 10, padding: 14, gap: 10 },
+});
