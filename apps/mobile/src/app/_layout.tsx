@@ -1,3 +1,5 @@
+import "../lib/intl-polyfills";
+
 import { Stack } from "expo-router";
 import { StatusBar } from "expo-status-bar";
 import { useEffect } from "react";

@@ -22,11 +22,7 @@ export function formatDate(
   return new Date(value).toLocaleDateString(locale, { dateStyle, timeZone: "UTC" });
 }
 
-/**
- * "3 hours ago" as the web says it, never "in 1 minute" for a clock a little behind the server's.
- * Hermes has no `Intl.RelativeTimeFormat`: a phone shows the day instead.
- */
+/** "3 hours ago" as the web says it, never "in 1 minute" for a clock a little behind the server's. */
 export function formatAgo(value: Date, now: Date, locale: Locale): string {
-  if (!("RelativeTimeFormat" in Intl)) return formatDate(value, locale);
   return getFormatter(locale).relativeTime(value, value > now ? value : now);
 }
