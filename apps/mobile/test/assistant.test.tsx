@@ -18,6 +18,7 @@ function server(role: "owner" | "member", usage = { used: 3, limit: 20, shared: 
     "team.list": () => [{ id: TEAM, name: "Acme", slug: "acme", role }],
     "ai.usage": () => ({ ...usage, month: "2026-11", model: { kind: "simulated", name: "x" } }),
     "ai.conversation.list": () => [],
+    "ai.conversation.stopReply": () => ({ ok: true }),
   });
 }
 
@@ -72,7 +73,7 @@ describe("the answer's stream", () => {
 
 describe("the assistant's chat", () => {
   it("streams an answer with the Bearer session, and Stop keeps what arrived", async () => {
-    server("member");
+    const api = server("member");
     const chat = fakeChat(() => ({
       body: sse([
         start(),
@@ -95,6 +96,18 @@ describe("the assistant's chat", () => {
     fireEvent.press(screen.getByRole("button", { name: "Stop" }));
     expect(await screen.findByText("Stopped.")).toBeTruthy();
     expect(screen.getByText("I can look up tasks")).toBeTruthy();
+    // The server went on after the Stop: it is told what this screen showed, to keep no more.
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path === "ai.conversation.stopReply")).toMatchObject({
+        input: {
+          teamId: TEAM,
+          id: CONVERSATION,
+          messageId: "answer-1",
+          shown: { text: "I can look up tasks".length, tools: 0 },
+        },
+        headers: { authorization: "Bearer mobile-token" },
+      }),
+    );
     expect(screen.getByRole("button", { name: "Send" })).toBeTruthy();
     expect(chat.requests).toHaveLength(1);
     expect(chat.requests[0]?.headers.authorization).toBe("Bearer mobile-token");

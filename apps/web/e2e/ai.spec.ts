@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { BASE_URL } from "../playwright.config";
-import { composer } from "./support/assistant";
+import { composer, lagAnswers, stopReported } from "./support/assistant";
 import { expect, test } from "./support/fixtures";
 import { expectUnclipped, PHONE } from "./support/layout";
 import { expectLinkTo } from "./support/links";
@@ -173,6 +173,31 @@ test.describe("AI assistant", () => {
     await expect(
       page.getByText("No conversations yet. Your first message starts one."),
     ).toBeVisible();
+  });
+
+  test("a reply stopped on a slow connection reads the same after a reload", async ({ page }) => {
+    test.slow();
+    await lagAnswers(page, 1000);
+    await freeOwner(page);
+    await page.goto("/app/ai-demo");
+    await composer(page).fill("Hello, what can you do?");
+    await composer(page).press("Enter");
+    await expect(page).toHaveURL(/\?c=/);
+    await expect.poll(() => replyLength(page)).toBeGreaterThan(60);
+    const reported = stopReported(page).catch(() => null);
+    await page.getByRole("button", { name: "Stop" }).click();
+    await expect(replies(page).last()).toContainText("Stopped.");
+    const shown = (await replies(page).last().textContent()) ?? "";
+    expect(shown).not.toContain("Set AI_BASE_URL to connect a real model.");
+    // A reload cancels a request still on its way.
+    await reported;
+
+    // The stored reply appears once the server noticed the Stop, and reads as the page did.
+    await expect(async () => {
+      await page.reload();
+      await expect(replies(page)).toHaveCount(1, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(replies(page).last()).toHaveText(shown);
   });
 
   test("a message to a conversation deleted in another tab is refused without a futile Try again", async ({

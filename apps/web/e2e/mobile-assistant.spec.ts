@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { composer } from "./support/assistant";
+import { composer, lagAnswers, stopReported } from "./support/assistant";
 import { expect, test } from "./support/fixtures";
 import { mobileToken, startSignedIn } from "./support/mobile-app";
 import { lookAt } from "./support/screens";
@@ -85,6 +85,41 @@ test.describe("mobile app (web export): assistant, team, offline", () => {
     await expect(
       page.getByRole("button", { name: "Open “Tell me more about yourself”" }),
     ).toBeVisible();
+  });
+
+  test("an answer stopped on a slow connection is stored as the app showed it", async ({
+    page,
+  }) => {
+    test.slow();
+    await lagAnswers(page, 1000);
+    const { owner, team } = await ownerWithTeam(page.request, { name: "Sol Stop" });
+    await startSignedIn(page, await mobileToken(page.request, owner.email), team.id);
+    await page.getByRole("button", { name: "Assistant" }).click();
+    await page.getByRole("button", { name: "New conversation" }).click();
+    await composer(page).fill("Tell me more about yourself");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect.poll(() => answerLength(page)).toBeGreaterThan(50);
+    const reported = stopReported(page).catch(() => null);
+    await page.getByRole("button", { name: "Stop" }).click();
+    await expect(answers(page).last()).toContainText("Stopped.");
+    const shown = (await answers(page).last().textContent()) ?? "";
+    await reported;
+
+    // Another device (the owner's browser) reads the answer as the app showed it. (This suite's
+    // proxy does not pass the Stop on: the server finishes the answer, and the report cuts it.)
+    const [conversation] = await trpcQuery<{ id: string }[]>(page.request, "ai.conversation.list", {
+      teamId: team.id,
+    });
+    const storedAnswer = async () => {
+      const { messages } = await trpcQuery<{
+        messages: { role: string; parts: { text?: string }[]; metadata?: { status?: string } }[];
+      }>(page.request, "ai.conversation.get", { teamId: team.id, id: conversation?.id });
+      const answer = messages.find((message) => message.role === "assistant");
+      if (!answer) return null;
+      const text = answer.parts.map((part) => part.text ?? "").join("");
+      return answer.metadata?.status === "stopped" ? `${text}Stopped.` : text;
+    };
+    await expect.poll(storedAnswer, { timeout: 20_000 }).toBe(shown);
   });
 
   test("the team screen shows members and the plan; an owner invites, billing opens on the web", async ({

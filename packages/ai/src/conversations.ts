@@ -1,8 +1,9 @@
 import type { UIMessage } from "ai";
 
 import type { Database } from "@teamkit/db";
+import type { ReplyShown } from "@teamkit/validators";
 import { aiConversations, aiMessages, and, asc, desc, eq } from "@teamkit/db";
-import { AppError } from "@teamkit/validators";
+import { AppError, isToolPartType } from "@teamkit/validators";
 
 export const CONVERSATION_LIST_LIMIT = 50;
 export const CONVERSATION_TITLE_LENGTH = 60;
@@ -157,19 +158,98 @@ export async function appendMessage(
   const id = message.id ?? crypto.randomUUID();
   const now = new Date();
   await db.transaction(async (tx) => {
-    await tx.insert(aiMessages).values({
-      id,
-      conversationId,
-      role: message.role,
-      parts: message.parts,
-      status: message.status ?? "complete",
-      errorKey: message.errorKey ?? null,
-      createdAt: now,
-    });
+    // Locked first, as `stopReply` does: a stop reported while this reply streamed is applied here.
+    const [conversation] = await tx
+      .select({ pendingStop: aiConversations.pendingStop })
+      .from(aiConversations)
+      .where(eq(aiConversations.id, conversationId))
+      .for("update");
+    const stop =
+      message.role === "assistant" && conversation?.pendingStop?.messageId === id
+        ? conversation.pendingStop
+        : null;
+    const parts = stop ? cutReply(message.parts, stop) : message.parts;
+    if (!stop || parts.length)
+      await tx.insert(aiMessages).values({
+        id,
+        conversationId,
+        role: message.role,
+        parts,
+        status: stop ? "stopped" : (message.status ?? "complete"),
+        errorKey: stop ? null : (message.errorKey ?? null),
+        createdAt: now,
+      });
     await tx
       .update(aiConversations)
-      .set({ updatedAt: now })
+      .set({ updatedAt: now, ...(stop ? { pendingStop: null } : {}) })
       .where(eq(aiConversations.id, conversationId));
   });
   return id;
+}
+
+/**
+ * The longest start of a reply that shows no more than `shown`: text parts up to `shown.text`
+ * characters in all, the first `shown.tools` tool calls, and what lies between them.
+ */
+export function cutReply(parts: unknown[], shown: ReplyShown): unknown[] {
+  let text = shown.text;
+  let tools = shown.tools;
+  const kept: unknown[] = [];
+  for (const part of parts as { type: string; text?: unknown }[]) {
+    if (text === 0 && tools === 0) break;
+    if (part.type === "text" && typeof part.text === "string") {
+      if (part.text.length > text) {
+        if (text > 0) kept.push({ ...part, text: part.text.slice(0, text) });
+        break;
+      }
+      text -= part.text.length;
+    } else if (isToolPartType(part.type)) {
+      if (tools === 0) break;
+      tools -= 1;
+    }
+    kept.push(part);
+  }
+  return kept;
+}
+
+/**
+ * The user stopped reply `messageId` of their conversation when their client showed `shown` of it:
+ * the reply is cut to that (never extended) and marked stopped, or, while it is still streaming,
+ * when it is stored. Nothing shown: nothing kept.
+ */
+export async function stopReply(
+  db: Database,
+  stop: {
+    teamId: string;
+    userId: string;
+    conversationId: string;
+    messageId: string;
+    shown: ReplyShown;
+  },
+): Promise<void> {
+  const { conversationId, messageId, shown } = stop;
+  await db.transaction(async (tx) => {
+    const [conversation] = await tx
+      .select({ id: aiConversations.id })
+      .from(aiConversations)
+      .where(ownedBy(stop.teamId, stop.userId, conversationId))
+      .for("update");
+    if (!conversation) throw conversationNotFound();
+    const reply = and(
+      eq(aiMessages.id, messageId),
+      eq(aiMessages.conversationId, conversationId),
+      eq(aiMessages.role, "assistant"),
+    );
+    const [stored] = await tx.select({ parts: aiMessages.parts }).from(aiMessages).where(reply);
+    if (!stored) {
+      await tx
+        .update(aiConversations)
+        .set({ pendingStop: { messageId, text: shown.text, tools: shown.tools } })
+        .where(eq(aiConversations.id, conversationId));
+      return;
+    }
+    const parts = cutReply(stored.parts, shown);
+    if (!parts.length) await tx.delete(aiMessages).where(reply);
+    else await tx.update(aiMessages).set({ parts, status: "stopped", errorKey: null }).where(reply);
+  });
 }

@@ -20,11 +20,13 @@ export {
   conversationNotFound,
   conversationTitle,
   createConversation,
+  cutReply,
   deleteConversation,
   getConversation,
   listConversations,
   loadMessages,
   requireConversation,
+  stopReply,
 } from "./conversations";
 export type { QuotaScope } from "./quota";
 export { consumeQuota, getUsage, quotaFrom, quotaOf, usageMonth } from "./quota";

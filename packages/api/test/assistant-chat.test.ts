@@ -1,7 +1,10 @@
+import type { TRPCError } from "@trpc/server";
+
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
+import type { AppError } from "@teamkit/validators";
 import { createAssistantModel, readAiConfig } from "@teamkit/ai";
-import { readUiChunks } from "@teamkit/ai/testing";
+import { readUiChunks, streamedText, uiChunkReader } from "@teamkit/ai/testing";
 import {
   aiConversations,
   aiFreeUsage,
@@ -33,7 +36,7 @@ if (!simulated) throw new Error("no simulated model");
 function chatRequest(
   token: string | null,
   body: unknown,
-  options: { locale?: "en" | "de"; bearer?: boolean } = {},
+  options: { locale?: "en" | "de"; bearer?: boolean; signal?: AbortSignal } = {},
 ): Request {
   const headers = token && !options.bearer ? cookieHeaders(token) : new Headers();
   if (token && options.bearer) headers.set("authorization", `Bearer ${token}`);
@@ -43,6 +46,7 @@ function chatRequest(
     method: "POST",
     headers,
     body: JSON.stringify(body),
+    signal: options.signal,
   });
 }
 
@@ -264,5 +268,116 @@ describe("POST /api/ai/chat: one rate limit per user, whichever session sends", 
     expect(((await byBearer.json()) as { error: { messageKey: string } }).error.messageKey).toBe(
       "ai.errors.rateLimited",
     );
+  });
+});
+
+describe("Stop (ai.conversation.stopReply): the stored reply is what the client showed", () => {
+  // Word by word, slowly enough that the server runs on after the client stopped reading.
+  const slow = createAssistantModel(readAiConfig({ AI_SIMULATED_DELAY_MS: "20" }, true));
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /** `token`'s client reads three words of an answer, then stops it well after the server went on. */
+  async function stoppedAnswer(token: string, bearer: boolean) {
+    const stop = new AbortController();
+    const response = await handleAssistantChat(
+      chatRequest(
+        token,
+        { teamId: world.teamA.id, conversationId: null, message: message("what can you do?") },
+        { bearer, signal: stop.signal },
+      ),
+      { db: database.db, model: slow ?? undefined, rateLimiter: freshLimiter() },
+    );
+    const client = uiChunkReader(response);
+    await client.readUntil(
+      (chunks) => chunks.filter((chunk) => chunk.type === "text-delta").length >= 3,
+    );
+    const start = client.chunks.find((chunk) => chunk.type === "start") as {
+      messageId: string;
+      messageMetadata: { conversationId: string };
+    };
+    const onScreen = streamedText(client.chunks);
+    await sleep(150);
+    stop.abort();
+    await client.cancel();
+    const conversationId = start.messageMetadata.conversationId;
+    const [stored] = await storedAnswer(conversationId);
+    return { conversationId, messageId: start.messageId, onScreen, stored };
+  }
+
+  it("cuts the reply to the words on the app's and the browser's screen, marked stopped", async () => {
+    for (const bearer of [false, true]) {
+      const token = bearer ? world.mobileTokens.member : world.tokens.member;
+      const answer = await stoppedAnswer(token, bearer);
+      const storedText = (answer.stored?.parts as { text?: string }[])[0]?.text ?? "";
+      expect(storedText.startsWith(answer.onScreen)).toBe(true);
+      expect(storedText.length).toBeGreaterThan(answer.onScreen.length);
+
+      const caller = await callerAs(database.db, token, { bearer });
+      const ids = { teamId: world.teamA.id, id: answer.conversationId };
+      await expect(
+        caller.ai.conversation.stopReply({
+          ...ids,
+          messageId: answer.messageId,
+          shown: { text: answer.onScreen.length, tools: 0 },
+        }),
+      ).resolves.toEqual({ ok: true });
+      const { messages } = await caller.ai.conversation.get(ids);
+      expect(messages[1]).toEqual({
+        id: answer.messageId,
+        role: "assistant",
+        parts: [expect.objectContaining({ type: "text", text: answer.onScreen })],
+        metadata: { status: "stopped" },
+      });
+    }
+  });
+
+  it("refuses anyone but the conversation's own user, and an admin acting as them; nothing changes", async () => {
+    const answer = await stoppedAnswer(world.tokens.owner, false);
+    const cut = {
+      teamId: world.teamA.id,
+      id: answer.conversationId,
+      messageId: answer.messageId,
+      shown: { text: 1, tools: 0 },
+    };
+    const refusal = async (token: string, input = cut) => {
+      const caller = await callerAs(database.db, token);
+      const error = await caller.ai.conversation.stopReply(input).catch((e: unknown) => e);
+      return [(error as TRPCError).code, ((error as TRPCError).cause as AppError).messageKey];
+    };
+    expect({
+      member: await refusal(world.tokens.member),
+      otherTeam: await refusal(world.tokens.otherOwner, { ...cut, teamId: world.teamB.id }),
+      nonMember: await refusal(world.tokens.otherOwner),
+      impersonated: await refusal(world.tokens.impersonated),
+    }).toEqual({
+      member: ["NOT_FOUND", "ai.errors.conversationNotFound"],
+      otherTeam: ["NOT_FOUND", "ai.errors.conversationNotFound"],
+      nonMember: ["NOT_FOUND", "teams.errors.notFound"],
+      impersonated: ["FORBIDDEN", "errors.impersonationReadOnly"],
+    });
+    const [row] = await database.db
+      .select()
+      .from(aiMessages)
+      .where(eq(aiMessages.id, answer.messageId));
+    expect(row?.parts).toEqual(answer.stored?.parts);
+  });
+
+  it("is rate-limited per user", async () => {
+    const rateLimiter = freshLimiter();
+    const rule = apiEnv().rateLimits.aiStop;
+    const key = rateLimitKey("aiStop", world.users.member.id);
+    for (let sent = 0; sent < rule.limit; sent += 1) await rateLimiter.enforce(key, rule);
+    const caller = await callerAs(database.db, world.mobileTokens.member, {
+      bearer: true,
+      rateLimiter,
+    });
+    await expect(
+      caller.ai.conversation.stopReply({
+        teamId: world.teamA.id,
+        id: "00000000-0000-4000-8000-00000000000a",
+        messageId: "00000000-0000-4000-8000-00000000000b",
+        shown: { text: 0, tools: 0 },
+      }),
+    ).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
   });
 });

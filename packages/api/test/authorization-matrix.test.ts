@@ -408,13 +408,25 @@ const MATRIX: Record<string, Row> = {
   }),
 
   // The assistant: every member's own conversations and usage; an impersonating admin may read
-  // them but not send (it would spend the member's quota and write in their name) or delete.
+  // them but not send (it would spend the member's quota and write in their name), cut or delete.
   "ai.usage": anyMember({ input: teamOnly }),
   "ai.conversation.list": anyMember({ input: teamOnly }),
   "ai.conversation.get": anyMember({ input: (t) => ({ teamId: t.teamId, id: NO_CONVERSATION }) }),
   "ai.conversation.delete": teamScoped(
     { members: true, impersonated: false },
     { input: (t) => ({ teamId: t.teamId, id: NO_CONVERSATION }), mutates: true },
+  ),
+  "ai.conversation.stopReply": teamScoped(
+    { members: true, impersonated: false },
+    {
+      input: (t) => ({
+        teamId: t.teamId,
+        id: NO_CONVERSATION,
+        messageId: NO_CONVERSATION,
+        shown: { text: 0, tools: 0 },
+      }),
+      mutates: true,
+    },
   ),
 
   "team.invitation.get": everyone({ input: () => token }),
@@ -586,6 +598,7 @@ const ALLOWED_WHILE_IMPERSONATING = [
 /** What an admin acting as a user must never do: change who has access, or destroy data. */
 const REFUSED_WHILE_IMPERSONATING = [
   "ai.conversation.delete",
+  "ai.conversation.stopReply",
   "admin.user.delete",
   "admin.user.impersonate",
   "admin.user.resendVerification",

@@ -15,6 +15,7 @@ describe("RATE_LIMITS", () => {
     expect(RATE_LIMITS.otpAttempt).toMatchObject({ limit: 3, windowMs: 600_000 });
     expect(RATE_LIMITS.invitation).toMatchObject({ limit: 20, windowMs: 3_600_000 });
     expect(RATE_LIMITS.ai).toMatchObject({ limit: 20, windowMs: 60_000 });
+    expect(RATE_LIMITS.aiStop).toMatchObject({ limit: 30, windowMs: 60_000 });
   });
 
   it("keys each rule's counters apart", () => {

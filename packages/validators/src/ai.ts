@@ -25,6 +25,34 @@ export type AssistantChatInput = z.infer<typeof AssistantChatInput>;
 
 export const ConversationIdInput = TeamIdInput.extend({ id: idSchema });
 
+/** How much of a reply a client showed: its text's length (all text parts) and its tool calls. */
+export const ReplyShown = z.object({
+  text: z.number().int().min(0),
+  tools: z.number().int().min(0),
+});
+export type ReplyShown = z.infer<typeof ReplyShown>;
+
+export const StopReplyInput = ConversationIdInput.extend({
+  messageId: idSchema,
+  shown: ReplyShown,
+});
+export type StopReplyInput = z.infer<typeof StopReplyInput>;
+
+export function isToolPartType(type: string): boolean {
+  return type.startsWith("tool-") || type === "dynamic-tool";
+}
+
+/** What a client shows of a reply with these parts, counted as the server cuts (`cutReply`). */
+export function replyShown(parts: readonly { type: string; text?: unknown }[]): ReplyShown {
+  let text = 0;
+  let tools = 0;
+  for (const part of parts) {
+    if (part.type === "text" && typeof part.text === "string") text += part.text.length;
+    else if (isToolPartType(part.type)) tools += 1;
+  }
+  return { text, tools };
+}
+
 export interface AiUsage {
   used: number;
   limit: number;

@@ -1,1 +1,1 @@
-export { readUiChunks, stopAtFirstText, streamedText } from "./ui-stream";
+export { readUiChunks, stopAtFirstText, streamedText, uiChunkReader } from "./ui-stream";

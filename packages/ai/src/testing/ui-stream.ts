@@ -27,3 +27,31 @@ export async function stopAtFirstText(response: Response, stop: AbortController)
   stop.abort();
   await reader.cancel();
 }
+
+/** Reads a UI message stream bit by bit, as a client does that may stop before its end. */
+export function uiChunkReader(response: Response) {
+  if (!response.body) throw new Error("no body");
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const chunks: Record<string, unknown>[] = [];
+  let buffer = "";
+  return {
+    /** Every chunk read so far. */
+    chunks,
+    /** Reads on until `enough(chunks)` holds or the stream ends. */
+    async readUntil(enough: (chunks: Record<string, unknown>[]) => boolean): Promise<void> {
+      while (!enough(chunks)) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        const events = buffer.split("\n\n");
+        buffer = events.pop() ?? "";
+        for (const event of events) {
+          const data = event.replace(/^data: /, "").trim();
+          if (data && data !== "[DONE]") chunks.push(JSON.parse(data) as Record<string, unknown>);
+        }
+      }
+    },
+    cancel: () => reader.cancel(),
+  };
+}

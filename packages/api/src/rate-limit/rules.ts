@@ -34,6 +34,8 @@ export const RATE_LIMITS = {
   invitationEmail: { limit: 5, windowMs: 60 * MINUTE, algorithm: "sliding" },
   avatarUpload: { limit: 10, windowMs: 10 * MINUTE },
   ai: { limit: 20, windowMs: MINUTE, algorithm: "sliding" },
+  /** Per user: a client reports each reply the user stopped (`ai.conversation.stopReply`). */
+  aiStop: { limit: 30, windowMs: MINUTE, algorithm: "sliding" },
   /** Per user, for `team.create` and onboarding's team step; each team brings fresh quotas. */
   teamCreate: { limit: 5, windowMs: 60 * MINUTE, algorithm: "sliding" },
   /** Per admin, across the actions on users and mails: one stolen session cannot sweep the table. */

@@ -9,9 +9,10 @@ import {
   listConversations,
   quotaOf,
   SIMULATED_MODEL_NAME,
+  stopReply,
   usageMonth,
 } from "@teamkit/ai";
-import { ConversationIdInput } from "@teamkit/validators";
+import { ConversationIdInput, StopReplyInput } from "@teamkit/validators";
 
 import { teamProcedure } from "../trpc";
 
@@ -62,6 +63,19 @@ export const aiRouter = {
 
     delete: teamProcedure.input(ConversationIdInput).mutation(async ({ ctx, input }) => {
       await deleteConversation(ctx.db, ctx.team.id, ctx.user.id, input.id);
+      return { ok: true as const };
+    }),
+
+    /** The server ran on after the user's Stop: their reply keeps only what their client showed. */
+    stopReply: teamProcedure.input(StopReplyInput).mutation(async ({ ctx, input }) => {
+      await ctx.rateLimit.enforce("aiStop", ctx.user.id);
+      await stopReply(ctx.db, {
+        teamId: ctx.team.id,
+        userId: ctx.user.id,
+        conversationId: input.id,
+        messageId: input.messageId,
+        shown: input.shown,
+      });
       return { ok: true as const };
     }),
   },

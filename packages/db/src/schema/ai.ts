@@ -4,6 +4,12 @@ import { createdAt, id, ownedBy, tstz, updatedAt } from "./_common";
 import { teams } from "./teams";
 import { users } from "./users";
 
+export interface PendingStop {
+  messageId: string;
+  text: number;
+  tools: number;
+}
+
 /** One user's in one team: nobody else reads it, not even the team's owner. */
 export const aiConversations = pgTable(
   "ai_conversations",
@@ -12,6 +18,7 @@ export const aiConversations = pgTable(
     teamId: ownedBy("team_id", () => teams.id),
     userId: ownedBy("user_id", () => users.id),
     title: text("title").notNull(),
+    pendingStop: jsonb("pending_stop").$type<PendingStop>(), // a Stop before its reply was stored
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

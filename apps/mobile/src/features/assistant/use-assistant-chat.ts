@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
+import { replyShown } from "@teamkit/validators";
+
 import type { AiUsage, ChatMessage } from "./stream";
 import { api } from "../../lib/api";
 import { apiBaseUrl } from "../../lib/api-url";
@@ -35,6 +37,7 @@ export function useAssistantChat(options: {
 }) {
   const { t, locale } = useI18n();
   const utils = api.useUtils();
+  const stopReply = api.ai.conversation.stopReply.useMutation();
   const { teamId } = options;
   const [messages, setMessages] = useState(options.initialMessages);
   const [answer, setAnswer] = useState<ChatMessage | null>(null);
@@ -132,8 +135,18 @@ export function useAssistantChat(options: {
     }
     const reply = outcome.message;
     if (reply.parts.length) setMessages((current) => [...current, reply]);
-    if (outcome.kind === "stopped") setStoppedIds((ids) => new Set(ids).add(reply.id));
-    else if (outcome.errorText) failed(outcome.errorText);
+    if (outcome.kind === "stopped") {
+      setStoppedIds((ids) => new Set(ids).add(reply.id));
+      // The server went on after the Stop: it keeps what this screen shows, not what it made.
+      const conversationId = reply.metadata?.conversationId;
+      if (conversationId)
+        stopReply.mutate({
+          teamId,
+          id: conversationId,
+          messageId: reply.id,
+          shown: replyShown(reply.parts),
+        });
+    } else if (outcome.errorText) failed(outcome.errorText);
     void utils.ai.conversation.list.invalidate({ teamId });
     void utils.ai.usage.invalidate({ teamId });
   }

@@ -10,6 +10,9 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "re
 import { Button } from "@teamkit/ui/button";
 import { Spinner } from "@teamkit/ui/spinner";
 import { Textarea } from "@teamkit/ui/textarea";
+import { replyShown } from "@teamkit/validators";
+
+import { api } from "~/trpc/react";
 
 import type { AiUsage, AssistantMessage } from "./types";
 import { chatRequestError } from "./chat-error";
@@ -67,6 +70,7 @@ export function ChatPanel({
   const [waitSeconds, setWaitSeconds] = useState(0);
   const logRef = useRef<HTMLDivElement>(null);
   const isPinnedRef = useRef(true);
+  const stopReply = api.ai.conversation.stopReply.useMutation();
 
   const transport = useMemo(
     () =>
@@ -93,8 +97,21 @@ export function ChatPanel({
     id: chatId,
     messages: initialMessages,
     transport,
-    onFinish: ({ message, isAbort }) => {
-      if (isAbort) setStoppedIds((ids) => new Set(ids).add(message.id));
+    onFinish: ({ message, messages: shown, isAbort }) => {
+      if (isAbort) {
+        setStoppedIds((ids) => new Set(ids).add(message.id));
+        // The server went on after the Stop: it keeps what this screen shows, not what it made.
+        // No conversation id: the start chunk never came, and the reply's id is this client's own.
+        const conversationId = message.metadata?.conversationId;
+        const onScreen = shown.find((item) => item.id === message.id);
+        if (conversationId)
+          stopReply.mutate({
+            teamId,
+            id: conversationId,
+            messageId: message.id,
+            shown: replyShown(onScreen?.parts ?? []),
+          });
+      }
       onReplyDone();
     },
     onError: (error) => {

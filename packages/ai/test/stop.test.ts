@@ -1,0 +1,272 @@
+import { describe, expect, it } from "vitest";
+
+import { aiConversations, aiMessages, eq } from "@teamkit/db";
+import { useTestDatabase } from "@teamkit/db/testing";
+
+import type { AssistantModel } from "../src";
+import {
+  appendMessage,
+  createAssistantModel,
+  createConversation,
+  cutReply,
+  loadMessages,
+  readAiConfig,
+  stopReply,
+  streamAssistantAnswer,
+} from "../src";
+import { streamedText, uiChunkReader } from "../src/testing";
+import { converse, storedAnswer } from "./support/answer";
+import { team } from "./support/world";
+
+/*
+ * The user stops a reply while the server is ahead of their screen: the stored reply keeps what
+ * their client showed, whichever comes first, the client's report or the stored reply.
+ */
+
+const database = useTestDatabase();
+function simulated(delayMs: number): AssistantModel {
+  const model = createAssistantModel(
+    readAiConfig({ AI_SIMULATED_DELAY_MS: String(delayMs) }, true),
+  );
+  if (!model) throw new Error("no simulated model");
+  return model;
+}
+// Word by word, slowly enough that a reply is still streaming while the test acts.
+const slow = simulated(20);
+const fast = simulated(0);
+
+const QUESTION = "what can you do?";
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A member's question, its answer streaming to a client that has read `words` words of it. */
+async function answerOnScreen(words: number) {
+  const world = await team(database.db);
+  const actor = world.member;
+  const conversationId = await createConversation(database.db, world.id, actor.userId, QUESTION);
+  await appendMessage(database.db, conversationId, {
+    role: "user",
+    parts: [{ type: "text", text: QUESTION }],
+  });
+  const stop = new AbortController();
+  const response = await streamAssistantAnswer({
+    db: database.db,
+    actor,
+    team: world,
+    locale: "en",
+    model: slow,
+    conversationId,
+    history: await loadMessages(database.db, world.id, actor.userId, conversationId),
+    usage: { used: 1, limit: 20, shared: true },
+    abortSignal: stop.signal,
+  });
+  const client = uiChunkReader(response);
+  await client.readUntil(
+    (chunks) => chunks.filter((chunk) => chunk.type === "text-delta").length >= words,
+  );
+  const start = client.chunks.find((chunk) => chunk.type === "start");
+  const onScreen = streamedText(client.chunks);
+  const report = {
+    teamId: world.id,
+    userId: actor.userId,
+    conversationId,
+    messageId: String(start?.messageId),
+    shown: { text: onScreen.length, tools: 0 },
+  };
+  return {
+    world,
+    conversationId,
+    onScreen,
+    report,
+    /** The user's Stop: the request ends, the server notices. */
+    stop: async () => {
+      stop.abort();
+      await client.cancel();
+    },
+  };
+}
+
+function textOf(parts: unknown[]): string {
+  return (parts as { type: string; text?: string }[])
+    .map((part) => (part.type === "text" ? (part.text ?? "") : ""))
+    .join("");
+}
+
+async function pendingStopOf(conversationId: string) {
+  const [row] = await database.db
+    .select({ pendingStop: aiConversations.pendingStop })
+    .from(aiConversations)
+    .where(eq(aiConversations.id, conversationId));
+  return row?.pendingStop;
+}
+
+describe("a stopped reply, stored", () => {
+  it("reported after the server stored more than was shown: cut to the screen's text, stopped", async () => {
+    const answer = await answerOnScreen(3);
+    // The server runs on for a while before it sees the Stop.
+    await sleep(150);
+    await answer.stop();
+    const before = await storedAnswer(database.db, answer.conversationId);
+    expect(before.status).toBe("stopped");
+    expect(textOf(before.parts).length).toBeGreaterThan(answer.onScreen.length);
+
+    await stopReply(database.db, answer.report);
+    const messages = await loadMessages(
+      database.db,
+      answer.world.id,
+      answer.world.member.userId,
+      answer.conversationId,
+    );
+    expect(messages[1]).toEqual({
+      id: answer.report.messageId,
+      role: "assistant",
+      parts: [expect.objectContaining({ type: "text", text: answer.onScreen })],
+      metadata: { status: "stopped" },
+    });
+  });
+
+  it("reported while the reply still streams: cut when it is stored", async () => {
+    const answer = await answerOnScreen(3);
+    await stopReply(database.db, answer.report);
+    expect(await pendingStopOf(answer.conversationId)).toEqual({
+      messageId: answer.report.messageId,
+      text: answer.onScreen.length,
+      tools: 0,
+    });
+    await sleep(150);
+    await answer.stop();
+    const stored = await storedAnswer(database.db, answer.conversationId);
+    expect(stored).toMatchObject({ status: "stopped", errorKey: null });
+    expect(textOf(stored.parts)).toBe(answer.onScreen);
+    expect(await pendingStopOf(answer.conversationId)).toBeNull();
+  });
+
+  it("reported while it streams, for a reply the server then completes: cut and stopped", async () => {
+    const answer = await answerOnScreen(2);
+    await stopReply(database.db, answer.report);
+    // The request never ends early: the server answers in full.
+    const stored = await storedAnswer(database.db, answer.conversationId);
+    expect(stored.status).toBe("stopped");
+    expect(textOf(stored.parts)).toBe(answer.onScreen);
+  });
+
+  it("a complete reply the client showed less of becomes stopped; a cut never adds, nothing shown keeps nothing", async () => {
+    const world = await team(database.db);
+    const actor = world.member;
+    const result = await converse(database.db, {
+      model: fast,
+      team: world,
+      actor,
+      text: "show my open tasks",
+    });
+    expect(result.stored.status).toBe("complete");
+    const ids = {
+      teamId: world.id,
+      userId: actor.userId,
+      conversationId: result.conversationId,
+      messageId: result.stored.id,
+    };
+    const reply = async () =>
+      (await loadMessages(database.db, world.id, actor.userId, result.conversationId))[1];
+
+    await stopReply(database.db, { ...ids, shown: { text: 3, tools: 1 } });
+    expect(await reply()).toMatchObject({
+      parts: [
+        { type: "tool-listTasks", state: "output-available" },
+        { type: "text", text: "You" },
+      ],
+      metadata: { status: "stopped" },
+    });
+    await stopReply(database.db, { ...ids, shown: { text: 500, tools: 5 } });
+    expect((await reply())?.parts).toHaveLength(2);
+    expect(textOf((await reply())?.parts ?? [])).toBe("You");
+
+    await stopReply(database.db, { ...ids, shown: { text: 0, tools: 0 } });
+    expect(
+      await loadMessages(database.db, world.id, actor.userId, result.conversationId),
+    ).toHaveLength(1);
+  });
+
+  it("cuts only the caller's own conversation in that team, and only its own replies", async () => {
+    const world = await team(database.db);
+    const mine = await converse(database.db, {
+      model: fast,
+      team: world,
+      actor: world.member,
+      text: "hi",
+    });
+    const other = await converse(database.db, {
+      model: fast,
+      team: world,
+      actor: world.member,
+      text: "hi",
+    });
+    const elsewhere = await team(database.db, "Elsewhere");
+    const cut = { messageId: mine.stored.id, shown: { text: 1, tools: 0 } };
+    const refusals = await Promise.all([
+      stopReply(database.db, {
+        ...cut,
+        teamId: world.id,
+        userId: world.owner.id,
+        conversationId: mine.conversationId,
+      }).catch((error: unknown) => error),
+      stopReply(database.db, {
+        ...cut,
+        teamId: elsewhere.id,
+        userId: world.member.userId,
+        conversationId: mine.conversationId,
+      }).catch((error: unknown) => error),
+    ]);
+    expect(refusals).toEqual([
+      expect.objectContaining({ messageKey: "ai.errors.conversationNotFound" }),
+      expect.objectContaining({ messageKey: "ai.errors.conversationNotFound" }),
+    ]);
+    // A reply of another conversation is no reply of this one: it is left alone.
+    await stopReply(database.db, {
+      ...cut,
+      teamId: world.id,
+      userId: world.member.userId,
+      conversationId: other.conversationId,
+    });
+    const [row] = await database.db
+      .select()
+      .from(aiMessages)
+      .where(eq(aiMessages.id, mine.stored.id));
+    expect(row).toMatchObject({ status: "complete", parts: mine.stored.parts });
+  });
+});
+
+describe("cutReply", () => {
+  const tool = (id: string) => ({
+    type: "tool-createTask",
+    toolCallId: id,
+    state: "output-available",
+  });
+  const parts = [
+    { type: "reasoning", text: "thinking" },
+    { type: "text", text: "Hello " },
+    tool("a"),
+    { type: "text", text: "world" },
+    tool("b"),
+  ];
+
+  it("keeps the start the client showed, in order", () => {
+    expect(cutReply(parts, { text: 0, tools: 0 })).toEqual([]);
+    expect(cutReply(parts, { text: 3, tools: 0 })).toEqual([
+      parts[0],
+      { type: "text", text: "Hel" },
+    ]);
+    expect(cutReply(parts, { text: 6, tools: 0 })).toEqual(parts.slice(0, 2));
+    expect(cutReply(parts, { text: 6, tools: 1 })).toEqual(parts.slice(0, 3));
+    expect(cutReply(parts, { text: 8, tools: 1 })).toEqual([
+      ...parts.slice(0, 3),
+      { type: "text", text: "wo" },
+    ]);
+  });
+
+  it("never goes past what there is, nor past the first part the client did not show", () => {
+    expect(cutReply(parts, { text: 1000, tools: 100 })).toEqual(parts);
+    // A tool call the client did not show ends the cut, and the text after it is gone too.
+    expect(cutReply(parts, { text: 1000, tools: 0 })).toEqual(parts.slice(0, 2));
+    expect(cutReply(parts, { text: 0, tools: 2 })).toEqual([parts[0]]);
+  });
+});
