@@ -1,3 +1,5 @@
+import { getEventListeners } from "node:events";
+
 import { describe, expect, it, vi } from "vitest";
 
 import { aiMessages, eq, tasks } from "@teamkit/db";
@@ -11,7 +13,7 @@ import {
   readAiConfig,
   streamAssistantAnswer,
 } from "../src";
-import { decideForUserMessage, decideTurn } from "../src/simulated";
+import { decideForUserMessage, decideTurn, simulatedFetch } from "../src/simulated";
 import { readUiChunks, streamedText } from "../src/testing";
 import { team } from "./support/world";
 
@@ -158,5 +160,23 @@ describe("the simulated model through the real provider and UI stream", () => {
       .from(aiMessages)
       .where(eq(aiMessages.id, a.stored[1]?.id ?? ""));
     expect(row?.status).toBe("complete");
+  });
+});
+
+describe("the simulated backend", () => {
+  it("streams word by word without leaving a listener on the request's signal per word", async () => {
+    const controller = new AbortController();
+    const fetch = simulatedFetch({ delayMs: 1 });
+    const response = await fetch("http://sim/v1/chat/completions", {
+      method: "POST",
+      body: JSON.stringify({
+        stream: true,
+        messages: [{ role: "user", content: "tell me something long about teams and tasks" }],
+      }),
+      signal: controller.signal,
+    });
+    const body = await response.text();
+    expect(body.split("data: ").length).toBeGreaterThan(12);
+    expect(getEventListeners(controller.signal, "abort")).toHaveLength(0);
   });
 });
