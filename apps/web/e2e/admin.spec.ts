@@ -250,6 +250,10 @@ test.describe("platform admin", () => {
     await page.goto("/app/settings/team/billing");
     await expect(page.getByText(readOnly)).toBeVisible();
     await expect(page.getByRole("button", { name: "Start 14-day trial" }).first()).toBeDisabled();
+    await page.goto("/app/ai-demo");
+    await expect(page.getByText(readOnly)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Message to the assistant" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Send" })).toBeDisabled();
     // Tasks and tags are the admin's to change: no such note there.
     await page.goto("/app/tasks");
     await expect(page.getByRole("button", { name: "New task" })).toBeEnabled();

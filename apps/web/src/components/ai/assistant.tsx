@@ -50,6 +50,7 @@ export function Assistant({
   initialUsage,
   initialConversations,
   initialConversation,
+  readOnlyNotice,
 }: {
   teamId: string;
   isOwner: boolean;
@@ -57,6 +58,8 @@ export function Assistant({
   initialConversations: RouterOutputs["ai"]["conversation"]["list"];
   /** The conversation of the URL's `?c`, loaded with the page (null: none, or not found). */
   initialConversation: LoadedConversation | null;
+  /** An impersonating admin reads the user's conversations; writing and deleting are theirs. */
+  readOnlyNotice?: React.ReactNode;
 }) {
   const t = useTranslations("ai");
   const utils = api.useUtils();
@@ -160,6 +163,7 @@ export function Assistant({
         onOpen={open}
         onNew={() => open(null)}
         onDelete={deleteConversation}
+        canDelete={!readOnlyNotice}
       />
       <section
         aria-label={t("page.title")}
@@ -190,8 +194,8 @@ export function Assistant({
               teamId={teamId}
               conversationId={session.conversationId}
               initialMessages={messages}
-              isBlocked={isQuotaReached}
-              blockedNotice={quotaNotice}
+              isBlocked={isQuotaReached || !!readOnlyNotice}
+              blockedNotice={readOnlyNotice ?? quotaNotice}
               inputRef={inputRef}
               onConversationId={adopt}
               onUsage={onUsage}

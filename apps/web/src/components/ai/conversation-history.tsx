@@ -18,6 +18,7 @@ export function ConversationHistory({
   onOpen,
   onNew,
   onDelete,
+  canDelete = true,
 }: {
   conversations: ConversationSummary[];
   openId: string | null;
@@ -25,6 +26,7 @@ export function ConversationHistory({
   onNew: () => void;
   /** Deletes it on the server; the dialog stays open (and can be retried) while it runs. */
   onDelete: (id: string) => Promise<unknown>;
+  canDelete?: boolean;
 }) {
   const t = useTranslations("ai.page");
   const listId = useId();
@@ -92,6 +94,7 @@ export function ConversationHistory({
                   size="icon"
                   className="size-8 text-gray-500 dark:text-gray-400"
                   aria-label={t("deleteConversation", { title: conversation.title })}
+                  disabled={!canDelete}
                   onClick={() => setDeleting(conversation)}
                 >
                   <svg

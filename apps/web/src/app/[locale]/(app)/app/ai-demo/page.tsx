@@ -32,9 +32,10 @@ export default async function AiDemoPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requireSession();
-  const [t, locale, team, params] = await Promise.all([
+  const { impersonating } = await requireSession();
+  const [t, tImpersonation, locale, team, params] = await Promise.all([
     getTranslations("ai.page"),
+    getTranslations("admin.impersonation"),
     getLocale(),
     getActiveTeam(),
     searchParams,
@@ -130,6 +131,9 @@ export default async function AiDemoPage({
           initialUsage={{ used: usage.used, limit: usage.limit, shared: usage.shared }}
           initialConversations={conversations}
           initialConversation={conversation}
+          readOnlyNotice={
+            impersonating ? <Notice tone="info">{tImpersonation("readOnly")}</Notice> : undefined
+          }
         />
       </NextIntlClientProvider>
     </div>
