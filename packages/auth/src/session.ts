@@ -2,6 +2,7 @@ import { parseCookie } from "cookie";
 
 import type { Database } from "@teamkit/db";
 import { and, eq, gt, sessions, sql, users } from "@teamkit/db";
+import { SESSION_TOUCH_MS } from "@teamkit/validators";
 
 import { hashToken } from "./tokens";
 
@@ -10,7 +11,7 @@ export const SECURE_SESSION_COOKIE = "__Secure-authjs.session-token";
 
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
-export const SESSION_TOUCH_MS = 60 * 60 * 1000;
+export { SESSION_TOUCH_MS };
 
 function decodeOrSkip(value: string): string | undefined {
   try {

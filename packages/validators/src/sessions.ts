@@ -2,6 +2,8 @@ import { z } from "zod";
 
 import { idSchema } from "./teams";
 
+export const SESSION_TOUCH_MS = 60 * 60 * 1000;
+
 /** One of the caller's sessions, by the opaque id the sessions list gave it. */
 export const EndSessionInput = z.object({ id: idSchema });
 

@@ -2,25 +2,10 @@ import type { ReactNode } from "react";
 
 import { StyleSheet, Text, View } from "react-native";
 
-import type { Translator } from "@teamkit/i18n";
-
 import { Button } from "../../components/button";
 import { useI18n } from "../../lib/i18n";
 import { useColors } from "../../lib/theme";
 import { sectionStyles } from "./section";
-
-/** "Chrome 131 on macOS", a phone's name, or as much as the server could tell (the web's words). */
-export function deviceLabel(
-  t: Translator,
-  device: { browser: string | null; os: string | null; deviceName?: string | null },
-): string {
-  if (device.deviceName) return device.deviceName;
-  if (device.browser && device.os)
-    return t("account.sessions.browserOn", { browser: device.browser, os: device.os });
-  if (device.browser) return device.browser;
-  if (device.os) return t("account.sessions.browserOnUnknownOs", { os: device.os });
-  return t("account.sessions.unknownBrowser");
-}
 
 /**
  * A device in the sessions section: its name, a badge, a line about it and its action; below, a

@@ -2,6 +2,8 @@ import { useState } from "react";
 import { ActivityIndicator, StyleSheet, Text, View } from "react-native";
 
 import type { RouterOutputs } from "@teamkit/api/client";
+import { deviceLabel } from "@teamkit/i18n";
+import { SESSION_TOUCH_MS } from "@teamkit/validators";
 
 import type { Message } from "./section";
 import { Button } from "../../components/button";
@@ -11,14 +13,11 @@ import { formatAgo, formatDate } from "../../lib/dates";
 import { useErrorText } from "../../lib/error-text";
 import { useI18n } from "../../lib/i18n";
 import { useColors } from "../../lib/theme";
-import { ConfirmBox, deviceLabel, DeviceRow } from "./device-row";
+import { ConfirmBox, DeviceRow } from "./device-row";
 import { Section, useFailure } from "./section";
 
 type SessionList = RouterOutputs["user"]["sessions"]["list"];
 type ListedSession = SessionList["sessions"][number];
-
-/** `lastActiveAt` is written at most hourly: anything newer is "in the last hour". */
-const ACTIVITY_RESOLUTION_MS = 60 * 60 * 1000;
 
 type Confirming = { kind: "end"; id: string } | { kind: "others" } | null;
 
@@ -84,7 +83,7 @@ export function SessionsSection() {
       when: formatAgo(date, now, locale),
       time: (text: string) => text,
     });
-    const isRecent = now.getTime() - session.lastActiveAt.getTime() < ACTIVITY_RESOLUTION_MS;
+    const isRecent = now.getTime() - session.lastActiveAt.getTime() < SESSION_TOUCH_MS;
     return [
       t(session.kind === "mobile" ? "account.sessions.mobileApp" : "account.sessions.webBrowser"),
       t.markup("account.sessions.signedIn", ago(session.createdAt)),
@@ -95,7 +94,7 @@ export function SessionsSection() {
   };
 
   const sessionRow = (session: ListedSession) => {
-    const label = deviceLabel(t, session);
+    const label = deviceLabel((key, values) => t(`account.sessions.${key}`, values), session);
     const isConfirming = confirming?.kind === "end" && confirming.id === session.id;
     return (
       <DeviceRow
@@ -176,7 +175,10 @@ export function SessionsSection() {
               </Text>
               <View role="list">
                 {data.trustedBrowsers.map((browser) => {
-                  const label = deviceLabel(t, browser);
+                  const label = deviceLabel(
+                    (key, values) => t(`account.sessions.${key}`, values),
+                    browser,
+                  );
                   return (
                     <DeviceRow
                       key={browser.id}

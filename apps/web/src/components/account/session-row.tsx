@@ -3,18 +3,16 @@
 import { useTranslations } from "next-intl";
 
 import type { RouterOutputs } from "@teamkit/api/client";
+import { deviceLabel } from "@teamkit/i18n";
 import { Badge } from "@teamkit/ui/badge";
+import { SESSION_TOUCH_MS } from "@teamkit/validators";
 
 import { api } from "~/trpc/react";
 
 import { DeviceRow } from "./device-row";
-import { deviceLabel } from "./session-device";
 import { useSessionTime } from "./use-session-time";
 
 type ListedSession = RouterOutputs["user"]["sessions"]["list"]["sessions"][number];
-
-/** `lastActiveAt` is written at most hourly: anything newer is "in the last hour". */
-const ACTIVITY_RESOLUTION_MS = 60 * 60 * 1000;
 
 /** One place the user is signed in: what it is, since when, last activity; "End" for the others. */
 export function SessionRow({ session, now }: { session: ListedSession; now: Date }) {
@@ -22,7 +20,7 @@ export function SessionRow({ session, now }: { session: ListedSession; now: Date
   const end = api.user.sessions.end.useMutation();
   const timeOf = useSessionTime(now);
   const label = deviceLabel(t, session);
-  const isRecent = now.getTime() - session.lastActiveAt.getTime() < ACTIVITY_RESOLUTION_MS;
+  const isRecent = now.getTime() - session.lastActiveAt.getTime() < SESSION_TOUCH_MS;
 
   return (
     <DeviceRow

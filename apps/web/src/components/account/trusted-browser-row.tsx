@@ -3,11 +3,11 @@
 import { useFormatter, useTranslations } from "next-intl";
 
 import type { RouterOutputs } from "@teamkit/api/client";
+import { deviceLabel } from "@teamkit/i18n";
 
 import { api } from "~/trpc/react";
 
 import { DeviceRow } from "./device-row";
-import { deviceLabel } from "./session-device";
 
 type TrustedBrowser = RouterOutputs["user"]["sessions"]["list"]["trustedBrowsers"][number];
 

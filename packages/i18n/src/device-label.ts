@@ -1,10 +1,8 @@
-import type { useTranslations } from "next-intl";
+export type DeviceLabelKey = "browserOn" | "browserOnUnknownOs" | "unknownBrowser";
 
-type Translate = ReturnType<typeof useTranslations<"account.sessions">>;
-
-/** "Chrome 131 on macOS", a phone's name, or as much as the server could tell. */
+/** "Chrome 131 on macOS", a phone's name, or what the server could tell (`account.sessions.*`). */
 export function deviceLabel(
-  t: Translate,
+  t: (key: DeviceLabelKey, values?: Record<string, string>) => string,
   device: { browser: string | null; os: string | null; deviceName?: string | null },
 ): string {
   if (device.deviceName) return device.deviceName;
