@@ -13,6 +13,7 @@ import {
   teams,
   users,
 } from "@teamkit/db";
+import { localizedPath } from "@teamkit/i18n";
 import { AppError } from "@teamkit/validators";
 
 import type { BillingActor } from "./activity";
@@ -214,7 +215,7 @@ export async function mailOwnersAboutCancellation(
           endsAt: cancelled.endsAt?.toISOString() ?? null,
           // The team url opens Billing of this team, whichever team the owner has open (and after
           // a sign-in, if needed): apps/web's `/t/[slug]` route.
-          url: `${deps.appUrl}${locale === "en" ? "" : `/${locale}`}/t/${owner.teamSlug}?to=billing`,
+          url: `${deps.appUrl}${localizedPath(locale, `/t/${owner.teamSlug}`)}?to=billing`,
         },
       });
       sent += 1;
