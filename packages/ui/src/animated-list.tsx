@@ -5,6 +5,7 @@ import type { ComponentProps, Ref } from "react";
 import { useAutoAnimate } from "@formkit/auto-animate/react";
 import { useCallback, useEffect } from "react";
 
+import { keepFocusInList } from "./lib/keep-focus-in-list";
 import { usePrefersReducedMotion } from "./lib/use-prefers-reduced-motion";
 
 export interface AnimatedListProps extends ComponentProps<"ul"> {
@@ -14,7 +15,7 @@ export interface AnimatedListProps extends ComponentProps<"ul"> {
 
 /**
  * No animation while the user prefers reduced motion: auto-animate checks only on mount, so this
- * also follows later changes.
+ * also follows later changes. A row that leaves with the focus hands it on (`keepFocusInList`).
  */
 export function AnimatedList({
   duration = 200,
@@ -37,9 +38,11 @@ export function AnimatedList({
       const canAnimate = typeof node.animate === "function";
       if (canAnimate) animateRef(node);
       const release = assignRef(ref, node);
+      const stopKeepingFocus = keepFocusInList(node);
       // Returning a cleanup means React no longer calls this with null on detach: do it here.
       return () => {
         if (canAnimate) animateRef(null);
+        stopKeepingFocus();
         release?.();
       };
     },

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 import type { RouterOutputs } from "@teamkit/api/client";
 import { AnimatedList } from "@teamkit/ui/animated-list";
@@ -29,6 +29,20 @@ export function SessionsList({ initial, now }: { initial: SessionList; now: Date
   const endOthers = api.user.sessions.endOthers.useMutation();
   const { data = initial } = api.user.sessions.list.useQuery(undefined, { initialData: initial });
   const hasOthers = data.sessions.some((session) => !session.isCurrent);
+  const root = useRef<HTMLDivElement>(null);
+  const hadOthers = useRef(hasOthers);
+  // "End all other sessions" leaves once it worked, and would drop its focus to <body>: the
+  // section's heading takes it instead.
+  useEffect(() => {
+    if (hadOthers.current && !hasOthers && document.activeElement === document.body) {
+      const heading = root.current?.closest("section")?.querySelector("h2");
+      if (heading) {
+        heading.tabIndex = -1;
+        heading.focus();
+      }
+    }
+    hadOthers.current = hasOthers;
+  }, [hasOthers]);
 
   async function endOtherSessions() {
     const toastId = notify.loading({ title: t("endingOthers") });
@@ -48,7 +62,7 @@ export function SessionsList({ initial, now }: { initial: SessionList; now: Date
   }
 
   return (
-    <div className="grid gap-4">
+    <div ref={root} className="grid gap-4">
       <AnimatedList className="divide-y divide-gray-200 dark:divide-gray-800">
         {data.sessions.map((session) => (
           <SessionRow key={session.id} session={session} now={now} />

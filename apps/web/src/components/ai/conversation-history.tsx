@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 
 import { Button } from "@teamkit/ui/button";
 import { ConfirmDialog } from "@teamkit/ui/confirm-dialog";
@@ -32,6 +32,25 @@ export function ConversationHistory({
   const listId = useId();
   const [isExpanded, setIsExpanded] = useState(false);
   const [deleting, setDeleting] = useState<ConversationSummary | null>(null);
+  const newButton = useRef<HTMLButtonElement>(null);
+  const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
+  // The deleted conversation's button, where focus would return, is gone: the next one's delete
+  // button takes it (the previous one's for the last), or "New conversation" once none is left.
+  const neighbourOfDeleted = useRef<string | null>(null);
+  const confirmDelete = async (id: string) => {
+    const index = conversations.findIndex((conversation) => conversation.id === id);
+    const neighbour = conversations[index + 1] ?? conversations[index - 1];
+    await onDelete(id);
+    neighbourOfDeleted.current = neighbour?.id ?? "";
+  };
+  const moveFocusAfterDelete = () => {
+    const id = neighbourOfDeleted.current;
+    neighbourOfDeleted.current = null;
+    if (id === null) return false;
+    const target = deleteButtons.current.get(id) ?? newButton.current;
+    target?.focus();
+    return !!target;
+  };
   return (
     <nav
       aria-labelledby={`${listId}-title`}
@@ -54,6 +73,7 @@ export function ConversationHistory({
         </Button>
       </div>
       <Button
+        ref={newButton}
         type="button"
         variant="outline"
         size="sm"
@@ -89,6 +109,10 @@ export function ConversationHistory({
                   {conversation.title}
                 </button>
                 <Button
+                  ref={(button) => {
+                    if (button) deleteButtons.current.set(conversation.id, button);
+                    else deleteButtons.current.delete(conversation.id);
+                  }}
                   type="button"
                   variant="ghost"
                   size="icon"
@@ -118,7 +142,8 @@ export function ConversationHistory({
         description={t("deleteConfirmText")}
         confirmLabel={t("delete")}
         cancelLabel={t("cancel")}
-        onConfirm={() => (deleting ? onDelete(deleting.id) : undefined)}
+        onConfirm={() => (deleting ? confirmDelete(deleting.id) : undefined)}
+        moveFocus={moveFocusAfterDelete}
       />
     </nav>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { Button } from "@teamkit/ui/button";
 
@@ -41,9 +41,21 @@ export function OnboardingFlow({
   const [step, setStep] = useState(initialStep);
   const [savedName, setSavedName] = useState(name ?? "");
   const index = STEPS.indexOf(step) + 1;
+  const root = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  // The button that changed the step went with the old one: the new step's heading takes the
+  // focus, so the keyboard goes on from there and a screen reader says which step this is.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const heading = root.current?.querySelector("h1");
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [step]);
 
   return (
-    <div className="grid gap-6">
+    <div ref={root} className="grid gap-6 [&_h1]:outline-none">
       <div className="grid gap-2">
         <p className="text-sm font-medium text-gray-600 dark:text-gray-400">
           {t("stepOf", { step: index, total: STEPS.length })}

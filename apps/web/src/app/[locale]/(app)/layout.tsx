@@ -87,7 +87,8 @@ export default async function AppLayout({
                     isImpersonating={impersonating}
                   />
                 </header>
-                <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+                {/* The skip link's target: scrolled to below the sticky top bar, not under it. */}
+                <main id="main" className="mx-auto w-full max-w-6xl flex-1 scroll-mt-14 px-4 py-8">
                   <ShellTeamProvider shown={shownTeamKey(activeTeam)}>{children}</ShellTeamProvider>
                 </main>
               </div>

@@ -1,0 +1,204 @@
+import type { Locator, Page } from "@playwright/test";
+
+import { createAccount, uniqueEmail } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { invite, inviteAndAccept, ownerWithTeam, section, toast } from "./support/teams";
+import { trpcMutation } from "./support/trpc";
+
+/** Presses Enter on `control` as a keyboard user does: focus it, then the key. */
+async function pressEnterOn(control: Locator) {
+  await control.focus();
+  await expect(control).toBeFocused();
+  await control.press("Enter");
+}
+
+/** Confirms the alert dialog `name` that is open, by keyboard (Tab from Cancel to the action). */
+async function confirmByKeyboard(page: Page, name: string | RegExp) {
+  const dialog = page.getByRole("alertdialog", { name });
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+}
+
+/** The names of the two buttons `buttons` finds, in the page's order. */
+async function labelsOf(buttons: Locator): Promise<[string, string]> {
+  const [first, second] = await Promise.all(
+    [0, 1].map(async (index) => (await buttons.nth(index).getAttribute("aria-label")) ?? ""),
+  );
+  return [first ?? "", second ?? ""];
+}
+
+/** Starts one conversation with the assistant per text, as the page's own requests would. */
+async function startConversations(page: Page, teamId: string, texts: string[]) {
+  for (const text of texts) {
+    const status = await page.evaluate(
+      async ({ teamId, text }) => {
+        const controller = new AbortController();
+        const response = await fetch("/api/ai/chat", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            teamId,
+            conversationId: null,
+            message: { id: crypto.randomUUID(), role: "user", parts: [{ type: "text", text }] },
+          }),
+          signal: controller.signal,
+        });
+        controller.abort();
+        return response.status;
+      },
+      { teamId, text },
+    );
+    expect(status).toBe(200);
+  }
+}
+
+test.describe("keyboard and screen reader", () => {
+  test("the skip link leaves the page's heading in sight, below the sticky top bar", async ({
+    page,
+  }) => {
+    await ownerWithTeam(page.request);
+    await page.goto("/app/dashboard");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(async () => {
+      await page.keyboard.press("Tab");
+      await expect(skip).toBeFocused({ timeout: 500 });
+    }).toPass();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    const heading = page.getByRole("main").getByRole("heading", { level: 1 });
+    const bar = await page.getByRole("banner").boundingBox();
+    await expect
+      .poll(async () => (await heading.boundingBox())?.y)
+      .toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("main").locator(":focus")).toHaveCount(1);
+  });
+
+  test("removing a member hands the focus to the next member's Remove, then to the section", async ({
+    page,
+    newRequest,
+  }) => {
+    const { team } = await ownerWithTeam(page.request);
+    await inviteAndAccept(page.request, await newRequest(), team.id, { name: "Mia Member" });
+    await inviteAndAccept(page.request, await newRequest(), team.id, { name: "Max Member" });
+    await page.goto("/app/settings/team/members");
+    const members = section(page, "Active members");
+    const removeButtons = members.getByRole("button", { name: /^Remove / });
+    await expect(removeButtons).toHaveCount(2);
+    const [first, second] = await labelsOf(removeButtons);
+
+    await pressEnterOn(members.getByRole("button", { name: first }));
+    await confirmByKeyboard(page, `${first} from the team?`);
+    await expect(toast(page, "successfully removed")).toBeVisible();
+    await expect(removeButtons).toHaveCount(1);
+    await expect(members.getByRole("button", { name: second })).toBeFocused();
+
+    // The last one: only the owner's own row is left, with nothing to focus.
+    await page.keyboard.press("Enter");
+    await confirmByKeyboard(page, `${second} from the team?`);
+    await expect(removeButtons).toHaveCount(0);
+    await expect(members.getByRole("heading", { name: "Active members" })).toBeFocused();
+  });
+
+  test("revoking an invitation hands the focus to the next invitation's Revoke, then to the section", async ({
+    page,
+  }) => {
+    const { team } = await ownerWithTeam(page.request);
+    await invite(page.request, team.id, uniqueEmail("first"));
+    await invite(page.request, team.id, uniqueEmail("second"));
+    await page.goto("/app/settings/team/members");
+    const pending = section(page, "Pending invitations");
+    const revokeButtons = pending.getByRole("button", { name: /^Revoke the invitation for / });
+    await expect(revokeButtons).toHaveCount(2);
+    const [first, second] = await labelsOf(revokeButtons);
+
+    await pressEnterOn(pending.getByRole("button", { name: first }));
+    await expect(toast(page, "The invitation has been revoked.")).toBeVisible();
+    await expect(revokeButtons).toHaveCount(1);
+    await expect(pending.getByRole("button", { name: second })).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(pending).toContainText("You have not invited any members yet.");
+    await expect(pending.getByRole("heading", { name: "Pending invitations" })).toBeFocused();
+  });
+
+  test("ending a session hands the focus to the next session's End, then to the section", async ({
+    page,
+    newRequest,
+  }) => {
+    const { owner } = await ownerWithTeam(page.request);
+    for (let i = 0; i < 2; i += 1) {
+      await trpcMutation(await newRequest(), "auth.signIn", {
+        email: owner.email,
+        password: owner.password,
+      });
+    }
+    await page.goto("/app/settings/account/general#sessions");
+    const sessions = section(page, "Sessions");
+    const endButtons = sessions.getByRole("button", { name: /^End the session on / });
+    await expect(endButtons).toHaveCount(2);
+
+    await pressEnterOn(endButtons.first());
+    await expect(endButtons).toHaveCount(1);
+    await expect(endButtons.first()).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(endButtons).toHaveCount(0);
+    await expect(sessions.getByRole("heading", { name: "Sessions" })).toBeFocused();
+  });
+
+  test("ending all other sessions hands the focus to the section once the button is gone", async ({
+    page,
+    newRequest,
+  }) => {
+    const { owner } = await ownerWithTeam(page.request);
+    await trpcMutation(await newRequest(), "auth.signIn", {
+      email: owner.email,
+      password: owner.password,
+    });
+    await page.goto("/app/settings/account/general#sessions");
+    const sessions = section(page, "Sessions");
+    await pressEnterOn(sessions.getByRole("button", { name: "End all other sessions" }));
+    await confirmByKeyboard(page, "End all other sessions?");
+    await expect(sessions.getByRole("button", { name: "End all other sessions" })).toHaveCount(0);
+    await expect(sessions.getByRole("heading", { name: "Sessions" })).toBeFocused();
+  });
+
+  test("deleting a conversation hands the focus to the next one's Delete, then to New conversation", async ({
+    page,
+  }) => {
+    const { team } = await ownerWithTeam(page.request);
+    await page.goto("/app/ai-demo");
+    await startConversations(page, team.id, ["First question", "Second question"]);
+    await page.reload();
+    const history = page.getByRole("navigation", { name: "Conversations" });
+    const deleteButtons = history.getByRole("button", { name: /^Delete “/ });
+    await expect(deleteButtons).toHaveCount(2);
+
+    await pressEnterOn(deleteButtons.first());
+    await confirmByKeyboard(page, /^Delete “.*”\?$/);
+    await expect(deleteButtons).toHaveCount(1);
+    await expect(deleteButtons.first()).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await confirmByKeyboard(page, /^Delete “.*”\?$/);
+    await expect(deleteButtons).toHaveCount(0);
+    await expect(history.getByRole("button", { name: "New conversation" })).toBeFocused();
+  });
+
+  test("onboarding's steps take the focus to the new step's heading, forward and back", async ({
+    page,
+  }) => {
+    await createAccount(page.request, { name: "Kim Keys", verified: true, onboarded: false });
+    await page.goto("/onboarding");
+    await expect(page.getByText("Step 1 of 2")).toBeVisible();
+    await pressEnterOn(page.getByRole("button", { name: "Continue", exact: true }));
+    await expect(page.getByText("Step 2 of 2")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Your team" })).toBeFocused();
+
+    await pressEnterOn(page.getByRole("button", { name: "Back" }));
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome to Teamkit" })).toBeFocused();
+  });
+});
