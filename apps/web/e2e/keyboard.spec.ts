@@ -4,6 +4,7 @@ import { createAccount, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { invite, inviteAndAccept, ownerWithTeam, section, toast } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
+import { authenticatorCode, turnOnTwoFactor } from "./support/two-factor";
 
 /** Presses Enter on `control` as a keyboard user does: focus it, then the key. */
 async function pressEnterOn(control: Locator) {
@@ -146,6 +147,38 @@ test.describe("keyboard and screen reader", () => {
 
     await page.keyboard.press("Enter");
     await expect(endButtons).toHaveCount(0);
+    await expect(sessions.getByRole("heading", { name: "Sessions" })).toBeFocused();
+  });
+
+  test("forgetting a trusted browser hands the focus to the next one's Forget, then to the section", async ({
+    page,
+    newRequest,
+  }) => {
+    const account = await createAccount(page.request, { verified: true });
+    const { manualKey } = await turnOnTwoFactor(page.request);
+    // Two other browsers sign in and are trusted: the enrolment spent the previous code step.
+    for (const step of [0, 1]) {
+      const other = await newRequest();
+      await trpcMutation(other, "auth.signIn", {
+        email: account.email,
+        password: account.password,
+      });
+      await trpcMutation(other, "auth.answerTwoFactor", {
+        code: authenticatorCode(manualKey, step),
+        trust: true,
+      });
+    }
+    await page.goto("/app/settings/account/general#sessions");
+    const sessions = section(page, "Sessions");
+    const forgetButtons = sessions.getByRole("button", { name: /^Forget / });
+    await expect(forgetButtons).toHaveCount(2);
+
+    await pressEnterOn(forgetButtons.first());
+    await expect(forgetButtons).toHaveCount(1);
+    await expect(forgetButtons.first()).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(forgetButtons).toHaveCount(0);
     await expect(sessions.getByRole("heading", { name: "Sessions" })).toBeFocused();
   });
 

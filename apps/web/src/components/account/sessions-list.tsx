@@ -30,19 +30,21 @@ export function SessionsList({ initial, now }: { initial: SessionList; now: Date
   const { data = initial } = api.user.sessions.list.useQuery(undefined, { initialData: initial });
   const hasOthers = data.sessions.some((session) => !session.isCurrent);
   const root = useRef<HTMLDivElement>(null);
-  const hadOthers = useRef(hasOthers);
-  // "End all other sessions" leaves once it worked, and would drop its focus to <body>: the
-  // section's heading takes it instead.
+  const hasTrusted = data.trustedBrowsers.length > 0;
+  const had = useRef({ others: hasOthers, trusted: hasTrusted });
+  // "End all other sessions" leaves once it worked, and the trusted browsers' list with its last
+  // row: either would drop its focus to <body>, so the section's heading takes it instead.
   useEffect(() => {
-    if (hadOthers.current && !hasOthers && document.activeElement === document.body) {
+    const gone = (had.current.others && !hasOthers) || (had.current.trusted && !hasTrusted);
+    if (gone && document.activeElement === document.body) {
       const heading = root.current?.closest("section")?.querySelector("h2");
       if (heading) {
         heading.tabIndex = -1;
         heading.focus();
       }
     }
-    hadOthers.current = hasOthers;
-  }, [hasOthers]);
+    had.current = { others: hasOthers, trusted: hasTrusted };
+  }, [hasOthers, hasTrusted]);
 
   async function endOtherSessions() {
     const toastId = notify.loading({ title: t("endingOthers") });
@@ -89,17 +91,17 @@ export function SessionsList({ initial, now }: { initial: SessionList; now: Date
         cancelLabel={t("cancel")}
         onConfirm={endOtherSessions}
       />
-      {data.trustedBrowsers.length > 0 && (
+      {hasTrusted && (
         <section aria-labelledby={trustedHeading} className="grid gap-1 pt-2">
           <h3 id={trustedHeading} className="text-base font-semibold">
             {t("trustedTitle")}
           </h3>
           <p className="text-sm text-gray-600 dark:text-gray-400">{t("trustedDescription")}</p>
-          <ul className="divide-y divide-gray-200 dark:divide-gray-800">
+          <AnimatedList className="divide-y divide-gray-200 dark:divide-gray-800">
             {data.trustedBrowsers.map((browser) => (
               <TrustedBrowserRow key={browser.id} browser={browser} />
             ))}
-          </ul>
+          </AnimatedList>
         </section>
       )}
     </div>
