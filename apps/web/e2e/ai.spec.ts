@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { BASE_URL } from "../playwright.config";
-import { composer, lagAnswers, stopReported } from "./support/assistant";
+import { composer, lagAnswers, startConversations, stopReported } from "./support/assistant";
 import { expect, test } from "./support/fixtures";
 import { expectUnclipped, PHONE } from "./support/layout";
 import { expectLinkTo } from "./support/links";
@@ -21,41 +21,6 @@ function replies(page: Page) {
 
 async function replyLength(page: Page): Promise<number> {
   return ((await replies(page).last().textContent()) ?? "").length;
-}
-
-/**
- * Sends `count` messages through the endpoint as the signed-in browser does, each abandoned once
- * its answer starts streaming: the quota is spent before the answer, so this is the quickest
- * honest way to use it up.
- */
-async function spendMessages(page: Page, teamId: string, count: number) {
-  const statuses = await page.evaluate(
-    async ({ teamId, count }) => {
-      const seen: number[] = [];
-      for (let index = 0; index < count; index += 1) {
-        const controller = new AbortController();
-        const response = await fetch("/api/ai/chat", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({
-            teamId,
-            conversationId: null,
-            message: {
-              id: crypto.randomUUID(),
-              role: "user",
-              parts: [{ type: "text", text: `Hello ${index}` }],
-            },
-          }),
-          signal: controller.signal,
-        });
-        seen.push(response.status);
-        controller.abort();
-      }
-      return seen;
-    },
-    { teamId, count },
-  );
-  expect(statuses.every((status) => status === 200)).toBe(true);
 }
 
 /** Screenshots of the conversation, light and dark, wide and narrow (to look at). */
@@ -221,7 +186,11 @@ test.describe("AI assistant", () => {
     test.slow();
     const team = await freeOwner(page);
     await page.goto("/app/ai-demo");
-    await spendMessages(page, team.id, 19);
+    await startConversations(
+      page,
+      team.id,
+      Array.from({ length: 19 }, (_, index) => `Hello ${index}`),
+    );
     await page.reload();
     await expect(page.getByTestId("ai-usage")).toHaveText(
       "19 of 20 messages this month, shared by your teams on the Free plan",

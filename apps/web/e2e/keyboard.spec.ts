@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { createAccount, uniqueEmail } from "./support/accounts";
+import { startConversations } from "./support/assistant";
 import { expect, test } from "./support/fixtures";
 import { invite, inviteAndAccept, ownerWithTeam, section, toast } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
@@ -28,31 +29,6 @@ async function labelsOf(buttons: Locator): Promise<[string, string]> {
     [0, 1].map(async (index) => (await buttons.nth(index).getAttribute("aria-label")) ?? ""),
   );
   return [first ?? "", second ?? ""];
-}
-
-/** Starts one conversation with the assistant per text, as the page's own requests would. */
-async function startConversations(page: Page, teamId: string, texts: string[]) {
-  for (const text of texts) {
-    const status = await page.evaluate(
-      async ({ teamId, text }) => {
-        const controller = new AbortController();
-        const response = await fetch("/api/ai/chat", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({
-            teamId,
-            conversationId: null,
-            message: { id: crypto.randomUUID(), role: "user", parts: [{ type: "text", text }] },
-          }),
-          signal: controller.signal,
-        });
-        controller.abort();
-        return response.status;
-      },
-      { teamId, text },
-    );
-    expect(status).toBe(200);
-  }
 }
 
 test.describe("keyboard and screen reader", () => {

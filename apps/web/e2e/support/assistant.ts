@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 
+import { expect } from "@playwright/test";
+
 /** The assistant's message box, on the web page and in the app alike. */
 export function composer(page: Page, name = "Message to the assistant") {
   return page.getByRole("textbox", { name });
@@ -40,4 +42,35 @@ export function stopReported(page: Page) {
   return page.waitForResponse((response) => response.url().includes("ai.conversation.stopReply"), {
     timeout: 10_000,
   });
+}
+
+/**
+ * Starts one conversation per text through the endpoint as the signed-in browser does, each
+ * abandoned once its answer starts streaming: the message counts before the answer, so this is
+ * the quickest honest way to make conversations or use up the quota.
+ */
+export async function startConversations(page: Page, teamId: string, texts: string[]) {
+  const statuses = await page.evaluate(
+    async ({ teamId, texts }) => {
+      const seen: number[] = [];
+      for (const text of texts) {
+        const controller = new AbortController();
+        const response = await fetch("/api/ai/chat", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            teamId,
+            conversationId: null,
+            message: { id: crypto.randomUUID(), role: "user", parts: [{ type: "text", text }] },
+          }),
+          signal: controller.signal,
+        });
+        seen.push(response.status);
+        controller.abort();
+      }
+      return seen;
+    },
+    { teamId, texts },
+  );
+  expect(statuses.every((status) => status === 200)).toBe(true);
 }
