@@ -158,16 +158,17 @@ export async function appendMessage(
   const id = message.id ?? crypto.randomUUID();
   const now = new Date();
   await db.transaction(async (tx) => {
-    // Locked first, as `stopReply` does: a stop reported while this reply streamed is applied here.
-    const [conversation] = await tx
-      .select({ pendingStop: aiConversations.pendingStop })
-      .from(aiConversations)
-      .where(eq(aiConversations.id, conversationId))
-      .for("update");
-    const stop =
-      message.role === "assistant" && conversation?.pendingStop?.messageId === id
-        ? conversation.pendingStop
-        : null;
+    // A reply is locked first, as `stopReply` does: a stop reported while it streamed is applied
+    // here. A user's message can have none, and skips the read.
+    const [conversation] =
+      message.role === "assistant"
+        ? await tx
+            .select({ pendingStop: aiConversations.pendingStop })
+            .from(aiConversations)
+            .where(eq(aiConversations.id, conversationId))
+            .for("update")
+        : [];
+    const stop = conversation?.pendingStop?.messageId === id ? conversation.pendingStop : null;
     const parts = stop ? cutReply(message.parts, stop) : message.parts;
     if (!stop || parts.length)
       await tx.insert(aiMessages).values({
