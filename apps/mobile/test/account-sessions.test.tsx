@@ -4,23 +4,12 @@ import Account from "../src/app/(signed-in)/account";
 import { preferences } from "../src/lib/preferences";
 import { fakeApi, refuse } from "./fake-api";
 import { renderApp, signedIn } from "./render";
+import { me } from "./user";
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const ago = (ms: number) => new Date(Date.now() - ms);
-
-const me = {
-  id: "u1",
-  name: "Ada",
-  email: "ada@example.com",
-  image: null,
-  role: "user",
-  locale: "en",
-  emailVerified: new Date(),
-  onboardingStep: "complete",
-  hasPassword: true,
-};
 
 const thisPhone = {
   id: "s-phone",

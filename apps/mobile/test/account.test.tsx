@@ -9,6 +9,7 @@ import { session } from "../src/lib/session";
 import { fakeApi, refuse } from "./fake-api";
 import { keychain } from "./keychain";
 import { renderApp, signedIn } from "./render";
+import { me } from "./user";
 
 jest.mock("expo-image-picker", () => ({ launchImageLibraryAsync: jest.fn() }));
 const mockManipulate = jest.fn();
@@ -16,18 +17,6 @@ jest.mock("expo-image-manipulator", () => ({
   ImageManipulator: { manipulate: (uri: string): unknown => mockManipulate(uri) },
   SaveFormat: { JPEG: "jpeg" },
 }));
-
-const me = {
-  id: "u1",
-  name: "Ada",
-  email: "ada@example.com",
-  image: null,
-  role: "user",
-  locale: "en",
-  emailVerified: new Date(),
-  onboardingStep: "complete",
-  hasPassword: true,
-};
 
 const thisPhone = {
   id: "s1",
