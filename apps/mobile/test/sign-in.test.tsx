@@ -43,6 +43,7 @@ describe("sign-in", () => {
     );
     expect(api.calls.find((call) => call.path === "auth.resendVerification")?.input).toEqual({
       email: "new@example.com",
+      forApp: true,
     });
   });
 

@@ -156,7 +156,7 @@ describe("sign-up", () => {
     ).toBeTruthy();
     expect(api.calls.at(-1)).toMatchObject({
       path: "auth.resendVerification",
-      input: { email: "ada@example.com" },
+      input: { email: "ada@example.com", forApp: true },
     });
   });
 

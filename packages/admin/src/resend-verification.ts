@@ -20,6 +20,8 @@ export async function resendVerificationAsAdmin(
     db,
     { userId: target.id, email: target.email, name: target.name, locale: target.locale },
     deps,
+    // The admin cannot know whether the user signed up in the app, so the mail serves both.
+    true,
   );
   await recordAudit(db, { actor: admin, action: "user.verificationResent", target, ip: input.ip });
   return { sent: true };

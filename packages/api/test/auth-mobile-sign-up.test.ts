@@ -163,7 +163,7 @@ describe("auth.verifyMobileSignUp", () => {
   it("counts only the newest mail's code after a resend", async () => {
     await signUp("resent.code@example.com");
     const first = await mailedCode("resent.code@example.com");
-    await (await auth()).resendVerification({ email: "resent.code@example.com" });
+    await (await auth()).resendVerification({ email: "resent.code@example.com", forApp: true });
     const second = await mailedCode("resent.code@example.com");
     if (first.code !== second.code) {
       await expect(verify("resent.code@example.com", first.code)).rejects.toMatchObject(
@@ -175,7 +175,7 @@ describe("auth.verifyMobileSignUp", () => {
 
   it("refuses a 4th try for one address within 10 minutes, even with the right code", async () => {
     await signUp("limit.code@example.com");
-    await (await auth()).resendVerification({ email: "limit.code@example.com" });
+    await (await auth()).resendVerification({ email: "limit.code@example.com", forApp: true });
     const { code } = await mailedCode("limit.code@example.com");
     const limiter = sharedLimiter();
     for (let i = 0; i < 2; i++) {
@@ -184,7 +184,7 @@ describe("auth.verifyMobileSignUp", () => {
       ).rejects.toMatchObject(invalidCode);
     }
     // A new code does not buy new tries: the limit is per address, across codes.
-    await (await auth()).resendVerification({ email: "limit.code@example.com" });
+    await (await auth()).resendVerification({ email: "limit.code@example.com", forApp: true });
     const fresh = await mailedCode("limit.code@example.com");
     await expect(
       verify("limit.code@example.com", wrongCode(fresh.code), limiter),

@@ -31,9 +31,11 @@ describe("auth.signUp", () => {
     ).resolves.toEqual({ email: "ada.de@example.com", signedIn: false });
     const user = await findUser(database.db, "ada.de@example.com");
     expect(user).toMatchObject({ name: "Ada", emailVerified: null, locale: "de" });
-    const { url, locale } = await mailedToken(database.db, "ada.de@example.com", "NewUser");
+    const { url, locale, code } = await mailedToken(database.db, "ada.de@example.com", "NewUser");
     expect(locale).toBe("de");
     expect(url).toBe(`${authEnv().APP_URL}/de/auth/verify`);
+    // The app's code is for the app's sign-up (auth.mobileSignUp) alone.
+    expect(code).toBeNull();
   });
 
   it("says 'This email is already in use.' on the email field for a taken address", async () => {
@@ -65,14 +67,17 @@ describe("auth.signUp", () => {
 });
 
 describe("auth.resendVerification", () => {
-  it("mails a fresh link to an unverified account", async () => {
+  it("mails a fresh link to an unverified account, with the code only when the app asks", async () => {
     const email = "resend@example.com";
     await makeSignedUpUser(database.db, { email });
     await expect((await anonymous()).auth.resendVerification({ email })).resolves.toEqual({
       sent: true,
     });
-    const { url } = await mailedToken(database.db, email, "NewUser");
+    const { url, code } = await mailedToken(database.db, email, "NewUser");
     expect(url).toBe(`${authEnv().APP_URL}/auth/verify`);
+    expect(code).toBeNull();
+    await (await anonymous()).auth.resendVerification({ email, forApp: true });
+    expect((await mailedToken(database.db, email, "NewUser")).code).toMatch(/^\d{6}$/);
   });
 
   it("answers a verified address the same without mailing it", async () => {

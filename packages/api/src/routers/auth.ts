@@ -134,7 +134,11 @@ export const authRouter = {
     .mutation(async ({ ctx, input }) => {
       await ctx.rateLimit.enforce("signInIp", ctx.network);
       await enforceMailLimits(ctx, input.email);
-      const { email } = await signUp(ctx.db, { ...input, locale: ctx.locale }, ctx.mail);
+      const { email } = await signUp(
+        ctx.db,
+        { ...input, locale: ctx.locale, forApp: true },
+        ctx.mail,
+      );
       return { email };
     }),
 
@@ -150,7 +154,12 @@ export const authRouter = {
       );
     }),
 
-  resendVerification: mailRequest(ResendVerificationInput, resendVerification),
+  resendVerification: publicProcedure
+    .input(ResendVerificationInput)
+    .mutation(async ({ ctx, input }) => {
+      await enforceMailLimits(ctx, input.email);
+      return resendVerification(ctx.db, input, ctx.mail);
+    }),
 
   verifyEmail: tokenLinkProcedure
     .input(MailedTokenInput)

@@ -10,9 +10,12 @@ import { consumeCodeUser, consumeTokenUser, linkRequest, mailTokenLink } from ".
 
 export const VERIFY_EMAIL_PATH = "/auth/verify";
 
-/** The link (24 hours, any device) and a code for the app (10 minutes), each mail its own. */
-function verificationMail(): TokenMail<"NewUser"> {
-  const code = createOtpCode();
+/**
+ * The link (24 hours, any device), and for the app, which cannot open it, a code (10 minutes);
+ * each mail its own.
+ */
+function verificationMail(forApp: boolean): TokenMail<"NewUser"> {
+  const code = forApp ? createOtpCode() : undefined;
   return {
     template: "NewUser",
     path: VERIFY_EMAIL_PATH,
@@ -25,20 +28,21 @@ export async function sendVerificationMail(
   db: Database,
   recipient: TokenRecipient,
   deps: FlowDeps,
+  forApp: boolean,
 ): Promise<void> {
   await discardUnusedTokens(db, "email_verification", { userId: recipient.userId });
-  await mailTokenLink(db, deps, "email_verification", recipient, verificationMail());
+  await mailTokenLink(db, deps, "email_verification", recipient, verificationMail(forApp));
 }
 
 /** Verified accounts get the decoy: their link would only sign them in. Older links go first. */
 export async function resendVerification(
   db: Database,
-  input: { email: string },
+  input: { email: string; forApp?: boolean },
   deps: FlowDeps,
 ): Promise<{ sent: true }> {
   await discardUnusedTokens(db, "email_verification", { identifier: normaliseEmail(input.email) });
   const request = linkRequest("email_verification", {
-    ...verificationMail(),
+    ...verificationMail(input.forApp ?? false),
     accepts: (user) => !user.emailVerified,
   });
   return request(db, input, deps);

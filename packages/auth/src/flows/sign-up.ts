@@ -19,6 +19,8 @@ export async function signUp(
     password: string;
     locale: Locale;
     invitationToken?: string;
+    /** The app's sign-up: its mail carries the code the app signs in with. */
+    forApp?: boolean;
   },
   deps: FlowDeps & SignInClient,
 ): Promise<{ email: string; signedIn?: SignInOutcome }> {
@@ -40,7 +42,12 @@ export async function signUp(
   }
 
   try {
-    await sendVerificationMail(db, { userId: user.id, email, name, locale: input.locale }, deps);
+    await sendVerificationMail(
+      db,
+      { userId: user.id, email, name, locale: input.locale },
+      deps,
+      input.forApp ?? false,
+    );
   } catch (error) {
     // Compensation instead of a transaction around the send: PGlite has one connection, and a
     // transaction must not span a call to the mail provider.

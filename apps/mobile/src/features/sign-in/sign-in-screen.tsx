@@ -100,7 +100,7 @@ export function SignInScreen() {
         <Button
           label={t("auth.checkEmail.resend")}
           variant="secondary"
-          onPress={() => resend.mutate({ email: form.values.email.trim() })}
+          onPress={() => resend.mutate({ email: form.values.email.trim(), forApp: true })}
           isBusy={resend.isPending}
         />
       ) : null}

@@ -41,7 +41,7 @@ export function useSignUp(verifying?: string) {
   const sendAgain = () => {
     if (!sentTo) return;
     verify.reset();
-    resend.mutate({ email: sentTo });
+    resend.mutate({ email: sentTo, forApp: true });
   };
 
   /** Back to the form, its values kept: a mistyped address is corrected there. */
