@@ -267,6 +267,7 @@ const MATRIX: Record<string, Row> = {
   "newsletter.subscribe": everyone({ input: () => ({ email: "matrix.news@example.com" }) }),
   "newsletter.confirm": everyone({ input: () => token }),
   "newsletter.unsubscribe": everyone({ input: () => token }),
+  "newsletter.unsubscribeOneClick": everyone({ input: () => token }),
 
   // Local services are on in tests; off, these answer NOT_FOUND to everyone (tested in trpc.test).
   "dev.mailbox.list": everyone(),

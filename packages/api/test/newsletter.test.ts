@@ -386,4 +386,34 @@ describe("newsletter rate limits", () => {
     const other = await newsletter({ rateLimiter, ip: "192.0.2.31" });
     await expect(other.confirm({ token: "guess-30" })).rejects.toMatchObject(invalidLink);
   });
+
+  it("gives a provider's one-click unsubscribes a budget of their own: 600 a minute per address", async () => {
+    expect(RATE_LIMITS.oneClickUnsubscribe).toEqual({ limit: 600, windowMs: MINUTE });
+    const clock = { ms: WINDOW_START };
+    const rateLimiter = sharedLimiter(clock);
+    const provider = await newsletter({ rateLimiter, ip: "192.0.2.40" });
+    await provider.subscribe({ email: "one.click@example.com" });
+    const { unsubscribe } = await mailedLinks("one.click@example.com");
+    // The link budget is spent, and one-click posts still get through.
+    for (let i = 0; i < 30; i++) {
+      await expect(provider.confirm({ token: `spent-${i}` })).rejects.toMatchObject(invalidLink);
+    }
+    await expect(provider.unsubscribe({ token: unsubscribe.token })).rejects.toMatchObject(tooMany);
+    for (let i = 0; i < 599; i++) {
+      await expect(provider.unsubscribeOneClick({ token: `other-${i}` })).rejects.toMatchObject(
+        invalidLink,
+      );
+    }
+    await expect(provider.unsubscribeOneClick({ token: unsubscribe.token })).resolves.toEqual({
+      ok: true,
+    });
+    expect(await subscriber("one.click@example.com")).toMatchObject({ status: "unsubscribed" });
+    await expect(provider.unsubscribeOneClick({ token: unsubscribe.token })).rejects.toMatchObject(
+      tooMany,
+    );
+    clock.ms = WINDOW_START + MINUTE;
+    await expect(provider.unsubscribeOneClick({ token: unsubscribe.token })).resolves.toEqual({
+      ok: true,
+    });
+  });
 });

@@ -32,4 +32,10 @@ export const newsletterRouter = {
   unsubscribe: tokenLinkProcedure
     .input(MailedTokenInput)
     .mutation(({ ctx, input }) => unsubscribeFromNewsletter(ctx.db, input)),
+
+  /** A mail client's unsubscribe button (RFC 8058), posted by its provider's servers. */
+  unsubscribeOneClick: publicProcedure.input(MailedTokenInput).mutation(async ({ ctx, input }) => {
+    await ctx.rateLimit.enforce("oneClickUnsubscribe", ctx.network);
+    return unsubscribeFromNewsletter(ctx.db, input);
+  }),
 } satisfies TRPCRouterRecord;

@@ -16,7 +16,7 @@ export async function POST(request: Request): Promise<Response> {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const api = createCaller(await createContext({ headers: request.headers }));
   try {
-    await api.newsletter.unsubscribe({ token });
+    await api.newsletter.unsubscribeOneClick({ token });
   } catch (error) {
     if (error instanceof TRPCError && error.code === "BAD_REQUEST")
       return new Response(null, { status: 400 });
