@@ -1,27 +1,12 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 
 import { createAccount, uniqueEmail } from "./support/accounts";
 import { startConversations } from "./support/assistant";
 import { expect, test } from "./support/fixtures";
+import { confirmByKeyboard, pressEnterOn } from "./support/keyboard";
 import { invite, inviteAndAccept, ownerWithTeam, section, toast } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
 import { authenticatorCode, turnOnTwoFactor } from "./support/two-factor";
-
-/** Presses Enter on `control` as a keyboard user does: focus it, then the key. */
-async function pressEnterOn(control: Locator) {
-  await control.focus();
-  await expect(control).toBeFocused();
-  await control.press("Enter");
-}
-
-/** Confirms the alert dialog `name` that is open, by keyboard (Tab from Cancel to the action). */
-async function confirmByKeyboard(page: Page, name: string | RegExp) {
-  const dialog = page.getByRole("alertdialog", { name });
-  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Enter");
-  await expect(dialog).toBeHidden();
-}
 
 /** The names of the two buttons `buttons` finds, in the page's order. */
 async function labelsOf(buttons: Locator): Promise<[string, string]> {

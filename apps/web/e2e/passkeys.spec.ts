@@ -10,6 +10,7 @@ import { createAccount } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { waitUntilHealthy } from "./support/instance";
+import { confirmByKeyboard, pressEnterOn } from "./support/keyboard";
 import { lookAt } from "./support/screens";
 import { answerSignInTooOld } from "./support/session";
 import { toast } from "./support/teams";
@@ -22,11 +23,11 @@ const OTHER_ORIGIN = `http://localhost:${PASSKEYS_PORT + 1}`;
 const APP_DIR = path.resolve(import.meta.dirname, "..");
 const SETTINGS = "/app/settings/account/general";
 
-/** The DevTools virtual authenticator: a platform passkey that verifies its user. */
+/** The DevTools virtual authenticator: a platform passkey that verifies its user. Returns its removal. */
 async function addVirtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
     options: {
       protocol: "ctap2",
       transport: "internal",
@@ -35,6 +36,9 @@ async function addVirtualAuthenticator(page: Page) {
       isUserVerified: true,
     },
   });
+  return async () => {
+    await cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId });
+  };
 }
 
 /**
@@ -232,6 +236,34 @@ test.describe("passkeys", () => {
     await dialog.getByRole("button", { name: "Confirm" }).click();
     await expect(toast(page, "Your passkey has been added.")).toBeVisible();
     await expect(page.getByRole("list", { name: "Your passkeys" })).toContainText("Laptop");
+  });
+
+  test("deleting a passkey by keyboard hands the focus to the next one's Delete, then to the section", async ({
+    page,
+    playwright,
+  }) => {
+    await signedInAccount(page, apiContext(playwright));
+    // One authenticator per passkey: the one that holds a passkey is excluded from adding another.
+    const removeFirst = await addVirtualAuthenticator(page);
+    await page.goto(SETTINGS);
+    await addPasskey(page, "Laptop");
+    await expect(toast(page, "Your passkey has been added.")).toBeVisible();
+    await removeFirst();
+    await addVirtualAuthenticator(page);
+    await addPasskey(page, "Phone");
+    const passkeys = page.getByRole("list", { name: "Your passkeys" });
+    const deleteButtons = passkeys.getByRole("button", { name: /^Delete / });
+    await expect(deleteButtons).toHaveCount(2);
+
+    await pressEnterOn(deleteButtons.first());
+    await confirmByKeyboard(page, /^Delete the passkey/);
+    await expect(deleteButtons).toHaveCount(1);
+    await expect(deleteButtons.first()).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await confirmByKeyboard(page, /^Delete the passkey/);
+    await expect(page.getByText("You have no passkeys yet.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Passkeys" })).toBeFocused();
   });
 
   test("without a password the last passkey stays, and an older session signs in again (German)", async ({

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import type { RouterOutputs } from "@teamkit/api/client";
+import { AnimatedList } from "@teamkit/ui/animated-list";
 import { notify } from "@teamkit/ui/toast";
 import { RegisterPasskeyInput } from "@teamkit/validators";
 
@@ -76,16 +77,17 @@ export function PasskeysSection({
 
   return (
     <div className="grid gap-4">
-      {data.length > 0 ? (
-        <ul
-          aria-label={t("account.passkeys.listLabel")}
-          className="divide-y divide-gray-200 dark:divide-gray-800"
-        >
-          {data.map((passkey) => (
-            <PasskeyRow key={passkey.id} passkey={passkey} now={now} />
-          ))}
-        </ul>
-      ) : (
+      {/* Hidden, not unmounted, when empty: deleting the last passkey hands its focus on. */}
+      <AnimatedList
+        aria-label={t("account.passkeys.listLabel")}
+        hidden={data.length === 0}
+        className="divide-y divide-gray-200 dark:divide-gray-800"
+      >
+        {data.map((passkey) => (
+          <PasskeyRow key={passkey.id} passkey={passkey} now={now} />
+        ))}
+      </AnimatedList>
+      {data.length === 0 && (
         <p className="text-sm text-gray-600 dark:text-gray-400">{t("account.passkeys.empty")}</p>
       )}
       <form noValidate className="flex flex-wrap items-end gap-3" onSubmit={form.handleSubmit(add)}>

@@ -1,0 +1,19 @@
+import type { Locator, Page } from "@playwright/test";
+
+import { expect } from "@playwright/test";
+
+/** Presses Enter on `control` as a keyboard user does: focus it, then the key. */
+export async function pressEnterOn(control: Locator) {
+  await control.focus();
+  await expect(control).toBeFocused();
+  await control.press("Enter");
+}
+
+/** Confirms the alert dialog `name` that is open, by keyboard (Tab from Cancel to the action). */
+export async function confirmByKeyboard(page: Page, name: string | RegExp) {
+  const dialog = page.getByRole("alertdialog", { name });
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+}
