@@ -44,16 +44,20 @@ export async function prepareAssistantTurn(
     await requireConversation(db, team.id, actor.userId, input.conversationId);
 
   const { scope, limit } = await quotaOf(db, team.id, actor.userId);
-  const used = await consumeQuota(db, scope, limit);
-  if (used === null)
-    throw new AppError("TOO_MANY_REQUESTS", {
-      messageKey: "ai.errors.quotaReached",
-      values: { limit, used: limit },
-    });
-
-  const conversationId =
-    input.conversationId ?? (await createConversation(db, team.id, actor.userId, text));
-  await appendMessage(db, conversationId, { role: "user", parts: [{ type: "text", text }] });
+  // One transaction: a message the database fails to store costs no quota and leaves no empty
+  // conversation behind for the client's retry to add to.
+  const { used, conversationId } = await db.transaction(async (tx) => {
+    const used = await consumeQuota(tx, scope, limit);
+    if (used === null)
+      throw new AppError("TOO_MANY_REQUESTS", {
+        messageKey: "ai.errors.quotaReached",
+        values: { limit, used: limit },
+      });
+    const conversationId =
+      input.conversationId ?? (await createConversation(tx, team.id, actor.userId, text));
+    await appendMessage(tx, conversationId, { role: "user", parts: [{ type: "text", text }] });
+    return { used, conversationId };
+  });
   const history = await loadMessages(db, team.id, actor.userId, conversationId);
   return { conversationId, history, usage: { used, limit, shared: scope.shared } };
 }

@@ -159,16 +159,35 @@ export function clientNetwork(ip: string): string {
   return `${prefix.join(":")}::/64`;
 }
 
+/** The session read failed: tRPC formats this without a context, so it carries the language. */
+export class ContextUnavailableError extends Error {
+  constructor(
+    readonly locale: Locale,
+    cause: unknown,
+  ) {
+    super("The request's context could not be built", { cause });
+    this.name = "ContextUnavailableError";
+  }
+}
+
+async function openSession(opts: { headers: Headers; db?: Database }) {
+  const credential = sessionCredentialFromHeaders(opts.headers);
+  try {
+    const db = opts.db ?? (await getDb());
+    const session = await getSession(db, credential?.token, undefined, credential?.kind);
+    return { db, session, sessionToken: credential?.token };
+  } catch (error) {
+    throw new ContextUnavailableError(resolveLocale(opts.headers), error);
+  }
+}
+
 export async function createContext(opts: {
   headers: Headers;
   resHeaders?: Headers;
   db?: Database;
   rateLimiter?: RateLimiter;
 }): Promise<Context> {
-  const db = opts.db ?? (await getDb());
-  const credential = sessionCredentialFromHeaders(opts.headers);
-  const sessionToken = credential?.token;
-  const session = await getSession(db, sessionToken, undefined, credential?.kind);
+  const { db, session, sessionToken } = await openSession(opts);
   const cookies = sessionCookies(
     opts.resHeaders,
     authEnv().APP_URL.startsWith("https://"),

@@ -15,6 +15,7 @@ import { AppError, isAppError, TeamIdInput } from "@teamkit/validators";
 
 import type { Context } from "./context";
 import type { FieldError } from "./errors";
+import { ContextUnavailableError } from "./context";
 import { errorMessage, isZodError, toTRPCError, zodFieldErrors } from "./errors";
 
 /** Final issues do not carry the input, so missing values get the "Required" key at parse time. */
@@ -43,7 +44,9 @@ const t = initTRPC
   .create({
     transformer: superjson,
     errorFormatter({ shape, error, ctx }) {
-      const { message, data } = describeError(error, ctx?.locale ?? "en");
+      const locale =
+        ctx?.locale ?? (error.cause instanceof ContextUnavailableError ? error.cause.locale : "en");
+      const { message, data } = describeError(error, locale);
       // Never leak stack traces or internal messages to clients.
       return { ...shape, message, data: { ...shape.data, stack: undefined, ...data } };
     },

@@ -15,7 +15,8 @@ import {
   inArray,
   tasks,
 } from "@teamkit/db";
-import { useTestDatabase } from "@teamkit/db/testing";
+import { failWrites, useTestDatabase } from "@teamkit/db/testing";
+import { getTranslator } from "@teamkit/i18n";
 
 import type { World } from "./fixtures";
 import { handleAssistantChat } from "../src/assistant-chat";
@@ -216,6 +217,38 @@ describe("POST /api/ai/chat (handleAssistantChat): who may send", () => {
       .from(tasks)
       .where(and(eq(tasks.teamId, world.teamA.id), eq(tasks.title, "Alpha")));
     expect(created).toHaveLength(1);
+  });
+
+  it("counts nothing and starts no conversation when storing the message fails", async () => {
+    const user = world.users.member;
+    const stored = async () => ({
+      usage: await database.db.select().from(aiFreeUsage).where(eq(aiFreeUsage.userId, user.id)),
+      conversations: await database.db
+        .select({ id: aiConversations.id })
+        .from(aiConversations)
+        .where(eq(aiConversations.userId, user.id)),
+    });
+    const before = await stored();
+    const restore = await failWrites(database.db, aiMessages, "INSERT");
+    const logged: unknown[] = [];
+    const log = vi.spyOn(console, "error").mockImplementation((line) => logged.push(line));
+    let response: Response;
+    try {
+      response = await send(
+        world.tokens.member,
+        { teamId: world.teamA.id, text: "lost?" },
+        { locale: "de" },
+      );
+    } finally {
+      log.mockRestore();
+      await restore();
+    }
+    expect(logged).toEqual([expect.stringContaining("assistant chat failed")]);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      error: { messageKey: "errors.internal", message: getTranslator("de")("errors.internal") },
+    });
+    expect(await stored()).toEqual(before);
   });
 
   it("answers errors in the caller's locale", async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { avatars, eq } from "@teamkit/db";
+import { avatars, eq, users } from "@teamkit/db";
 import {
+  failWrites,
   makeInvitation,
   makeMembership,
   makeTeam,
@@ -95,6 +96,27 @@ describe("onboarding", () => {
       api.onboarding.completeTeam({ action: "create", name: "Taken", slug: taken.slug }),
     ).rejects.toMatchObject({ code: "CONFLICT" });
     expect(await stored(user)).toMatchObject({ onboardingStep: "team" });
+  });
+
+  it("completeTeam › makes no team when ending onboarding fails, so trying again makes one", async () => {
+    const { user, api } = await newcomer("team");
+    const restore = await failWrites(database.db, users, "UPDATE", {
+      when: "new.onboarding_step is distinct from old.onboarding_step",
+    });
+    try {
+      await expect(
+        api.onboarding.completeTeam({ action: "create", name: "Second Try" }),
+      ).rejects.toMatchObject({ code: "INTERNAL_SERVER_ERROR" });
+    } finally {
+      await restore();
+    }
+    expect(await stored(user)).toMatchObject({ onboardingStep: "team", activeTeamId: null });
+    await expect(api.onboarding.get()).resolves.toMatchObject({ teams: [] });
+    await api.onboarding.completeTeam({ action: "create", name: "Second Try" });
+    await expect(api.onboarding.get()).resolves.toMatchObject({
+      step: "complete",
+      teams: [{ name: "Second Try", slug: "second-try" }],
+    });
   });
 
   it("completeTeam › joins the team whose invitation the user accepted at sign-up", async () => {

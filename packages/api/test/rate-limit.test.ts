@@ -1,4 +1,6 @@
+import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
+import { createServer } from "node:net";
 
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -362,5 +364,25 @@ describe("createRateLimitStore", () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     client.disconnect();
     logged.mockRestore();
+  });
+
+  it("fails the check instead of waiting for good when Redis takes the connection but never answers", async () => {
+    const silent = createServer((socket) => socket.on("error", () => {}));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as AddressInfo;
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const client = createRedisClient(`redis://127.0.0.1:${port}`);
+    const limiter = createRateLimiter({
+      store: new RedisRateLimitStore(client, { ownsClient: true }),
+    });
+    try {
+      await expect(limiter.check("silent", { limit: 5, windowMs: MINUTE })).rejects.toThrow(
+        /timed out/,
+      );
+    } finally {
+      client.disconnect();
+      logged.mockRestore();
+      silent.close();
+    }
   });
 });

@@ -5,10 +5,13 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 
+import type { Database } from "@teamkit/db";
 import { makeSession, makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/db/testing";
 import { EmailSendError } from "@teamkit/email";
+import { getTranslator } from "@teamkit/i18n";
 import { AppError, emailSchema, passwordSchema } from "@teamkit/validators";
 
+import { createContext } from "../src/context";
 import { isLocalRequest, LOCAL_REQUEST_HEADER } from "../src/local-request";
 import { appRouter, createCaller } from "../src/root";
 import {
@@ -204,6 +207,29 @@ describe("errors over HTTP", () => {
     expect(body.error.message).toBe("Something went wrong. Please try again later.");
     expect(JSON.stringify(body)).not.toContain("hunter2");
     expect(body.error.data.stack ?? null).toBeNull();
+  });
+
+  it("answers in the caller's language when the session cannot be read (the database is down)", async () => {
+    const down = new Proxy({} as Database, {
+      get: () => () => {
+        throw new Error("connect ECONNREFUSED 127.0.0.1:5432");
+      },
+    });
+    const headers = cookieHeaders(member.token, {
+      "x-teamkit-locale": "de",
+      "content-type": "application/json",
+    });
+    const response = await fetchRequestHandler({
+      endpoint: "/api/trpc",
+      router: testRouter,
+      req: new Request("http://localhost/api/trpc/whoami", { headers }),
+      createContext: () => createContext({ headers, db: down }),
+    });
+    expect(response.status).toBe(500);
+    const { error } = await errorBody(response);
+    expect(error.message).toBe(getTranslator("de")("errors.internal"));
+    expect(error.data.messageKey).toBe("errors.internal");
+    expect(JSON.stringify(error)).not.toContain("ECONNREFUSED");
   });
 });
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 
 import { eq, sessions } from "@teamkit/db";
-import { makeSignedUpUser, makeUser, TEST_PASSWORD } from "@teamkit/db/testing";
+import {
+  failWrites,
+  isInjectedFailure,
+  makeSignedUpUser,
+  makeUser,
+  TEST_PASSWORD,
+} from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
 import {
@@ -127,6 +133,35 @@ describe("resetPassword", () => {
     await expect(
       signInWithPassword(database.db, { email, password: NEW_PASSWORD }),
     ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });
+  });
+
+  it("changes nothing and keeps the link when the database fails part-way", async () => {
+    const clock = testClock();
+    const email = "reset.outage@example.com";
+    const { id: userId } = await makeUser(database.db, { email, password: TEST_PASSWORD });
+    const old = await startSession(database.db, userId);
+    const { token } = await requestAndRead(email, clock);
+    const before = await storedUser(email);
+    const restore = await failWrites(database.db, sessions, "DELETE");
+    try {
+      const failure = await resetPassword(
+        database.db,
+        { token, password: NEW_PASSWORD },
+        { now: clock.now },
+      ).catch((error: unknown) => error);
+      expect(isInjectedFailure(failure)).toBe(true);
+    } finally {
+      await restore();
+    }
+    expect((await storedUser(email))?.passwordHash).toBe(before?.passwordHash);
+    expect(await sessionOf(old.token)).not.toBeNull();
+    await expect(checkResetToken(database.db, { token }, { now: clock.now })).resolves.toEqual({
+      valid: true,
+    });
+    await expect(
+      resetPassword(database.db, { token, password: NEW_PASSWORD }, { now: clock.now }),
+    ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });
+    expect(await sessionOf(old.token)).toBeNull();
   });
 
   it("makes every trusted browser ask for the second factor again", async () => {

@@ -13,7 +13,7 @@ import {
   twoFactorCredentials,
   users,
 } from "@teamkit/db";
-import { makeUser, TEST_PASSWORD } from "@teamkit/db/testing";
+import { failWrites, isInjectedFailure, makeUser, TEST_PASSWORD } from "@teamkit/db/testing";
 
 import type { SignInOutcome } from "../src/flows";
 import { readTwoFactorKeys } from "../src/env";
@@ -187,6 +187,23 @@ describe("enrolment", () => {
       messageKey: "auth.errors.invalidTwoFactorCode",
     });
     expectSignedIn((await answer(token, fresh[0] ?? "", clock)).outcome);
+  });
+  it("keeps the recovery codes the user has when storing new ones fails", async () => {
+    const { user, secret, codes, clock } = await enrolledUser();
+    const restore = await failWrites(database.db, recoveryCodes, "INSERT");
+    try {
+      const failure = await regenerateRecoveryCodes(
+        database.db,
+        { userId: user.id, code: codeAt(secret, clock.now()) },
+        clock.now(),
+      ).catch((error: unknown) => error);
+      expect(isInjectedFailure(failure)).toBe(true);
+    } finally {
+      await restore();
+    }
+    clock.advance(30_000);
+    const token = await passwordChallenge(user.email, clock);
+    expectSignedIn((await answer(token, codes[0] ?? "", clock)).outcome);
   });
 });
 

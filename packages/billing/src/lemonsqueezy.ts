@@ -24,13 +24,27 @@ export class LemonSqueezyError extends Error {
   }
 }
 
+/**
+ * The SDK's fetch has no timeout of its own: an unanswered call would hold the owner's request for
+ * minutes. A change the provider still makes after this reaches the app as a webhook.
+ */
+export const PROVIDER_TIMEOUT_MS = 10_000;
+
 async function call<T>(
   operation: string,
   request: Promise<{ statusCode: number | null; data: T | null; error: Error | null }>,
 ): Promise<T> {
-  const { statusCode, data, error } = await request;
-  if (error || !data) throw new LemonSqueezyError(operation, statusCode);
-  return data;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new LemonSqueezyError(operation, null)), PROVIDER_TIMEOUT_MS);
+  });
+  try {
+    const { statusCode, data, error } = await Promise.race([request, timedOut]);
+    if (error || !data) throw new LemonSqueezyError(operation, statusCode);
+    return data;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export class LemonSqueezyProvider implements BillingProvider {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { readBillingEnv } from "../src/env";
-import { LemonSqueezyError, LemonSqueezyProvider } from "../src/lemonsqueezy";
+import { LemonSqueezyError, LemonSqueezyProvider, PROVIDER_TIMEOUT_MS } from "../src/lemonsqueezy";
 import { LEMON_SQUEEZY_CONFIG } from "./fixtures";
 
 /*
@@ -181,6 +181,22 @@ describe("Lemon Squeezy adapter", () => {
     expect(failure).toBeInstanceOf(LemonSqueezyError);
     expect((failure as LemonSqueezyError).status).toBe(404);
     expect((failure as Error).message).not.toContain("olga");
+  });
+  it("gives up on a call the provider does not answer, as a LemonSqueezyError without a status", async () => {
+    vi.stubGlobal("fetch", () => new Promise<Response>(() => undefined));
+    vi.useFakeTimers();
+    try {
+      const provider = new LemonSqueezyProvider(LEMON_SQUEEZY_CONFIG);
+      const failure = provider.cancel("1").catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(PROVIDER_TIMEOUT_MS);
+      expect(await failure).toMatchObject({
+        name: "LemonSqueezyError",
+        operation: "cancel",
+        status: null,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { testDriver, useTestDatabase } from "@teamkit/db/testing";
 
@@ -8,6 +8,7 @@ import { EmailConfigError, readEmailEnv } from "../src/env";
 import { EmailSendError } from "../src/errors";
 import { clearMailbox, listMails } from "../src/mailbox";
 import { selectTransport, sendEmail } from "../src/send";
+import { createResendTransport, RESEND_TIMEOUT_MS } from "../src/transports/resend";
 
 type SendPayload = Parameters<ResendClient["emails"]["send"]>[0];
 
@@ -194,6 +195,38 @@ describe(`sendEmail on ${testDriver()}`, () => {
     expect(error.template).toBe("TeamInvitation");
     expect((error.cause as Error).message).toContain("validation_error, HTTP 403");
     expect((error.cause as Error).message).toContain("domain is not verified");
+  });
+
+  it("gives up on a Resend call that gets no answer", async () => {
+    // The SDK answers an aborted fetch with an error value, as it answers any failed fetch.
+    const client: ResendClient = {
+      emails: {
+        send: (_payload, options) =>
+          new Promise((resolve) => {
+            options?.signal?.addEventListener("abort", () =>
+              resolve({
+                data: null,
+                error: {
+                  name: "application_error",
+                  message: "Unable to fetch data.",
+                  statusCode: null,
+                },
+                headers: null,
+              }),
+            );
+          }),
+      },
+    };
+    vi.useFakeTimers();
+    try {
+      const sending = createResendTransport({ client })
+        .send({ ...invitation, from: "hello@example.com", subject: "s", html: "h", text: "t" })
+        .catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(RESEND_TIMEOUT_MS);
+      expect(((await sending) as Error).message).toMatch(/^Resend did not answer within 10 s$/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("uses an injected transport and keeps its original error as the cause", async () => {

@@ -95,19 +95,24 @@ export async function completeTeamStep(
   if (user.step === "account") {
     throw new AppError("BAD_REQUEST", { messageKey: "onboarding.errors.accountFirst" });
   }
-  let team: TeamWithRole;
   if (input.action === "create") {
-    team = await createTeam(db, actor, { name: input.name, slug: input.slug });
-  } else {
-    // An invitation that arrived after sign-in is accepted the way sign-in accepts them.
-    await acceptPendingInvitations(db, {
-      userId: actor.userId,
-      email: user.email,
-      name: user.name,
-      now,
-    });
-    team = await switchTeam(db, actor.userId, input.teamId);
+    // One transaction: a team made while onboarding stayed open would be made again on a retry.
+    const team = await createTeam(
+      db,
+      actor,
+      { name: input.name, slug: input.slug },
+      { endOnboarding: true },
+    );
+    return { team };
   }
+  // An invitation that arrived after sign-in is accepted the way sign-in accepts them.
+  await acceptPendingInvitations(db, {
+    userId: actor.userId,
+    email: user.email,
+    name: user.name,
+    now,
+  });
+  const team = await switchTeam(db, actor.userId, input.teamId);
   await db.update(users).set({ onboardingStep: "complete" }).where(eq(users.id, actor.userId));
   return { team };
 }

@@ -63,10 +63,12 @@ export async function lockTeam(
   return team;
 }
 
+/** `endOnboarding`: onboarding's team step, ended in the same transaction as the team is made. */
 export async function createTeam(
   db: Database,
   actor: Actor,
   input: { name: string; slug?: string },
+  options: { endOnboarding?: boolean } = {},
 ): Promise<TeamWithRole> {
   try {
     return await db.transaction(async (tx) => {
@@ -88,7 +90,13 @@ export async function createTeam(
         .returning({ id: teams.id, name: teams.name, slug: teams.slug });
       if (!team) throw new Error("insert returned no team");
       await tx.insert(memberships).values({ teamId: team.id, userId: actor.userId, role: "owner" });
-      await tx.update(users).set({ activeTeamId: team.id }).where(eq(users.id, actor.userId));
+      await tx
+        .update(users)
+        .set({
+          activeTeamId: team.id,
+          ...(options.endOnboarding ? { onboardingStep: "complete" as const } : {}),
+        })
+        .where(eq(users.id, actor.userId));
       await recordActivity(tx, {
         teamId: team.id,
         actor,

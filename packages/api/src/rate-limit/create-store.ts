@@ -13,6 +13,8 @@ export function createRedisClient(url: string): Redis {
     connectTimeout: 5_000,
     // One retry instead of ioredis's 20: an outage shows up as a quick error, not hung sign-ins.
     maxRetriesPerRequest: 1,
+    // A Redis that holds the connection but stops answering would otherwise hang every check.
+    commandTimeout: 2_000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
   });
   // Without a listener ioredis reports every failed reconnect as an unhandled error event.

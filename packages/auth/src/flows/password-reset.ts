@@ -40,13 +40,18 @@ export const resetPassword = signInFlow(
   async (db, input: { token: string; password: string }, now, client) => {
     // Hash before using the token, so a failure here does not burn the user's link.
     const passwordHash = await hashPassword(input.password);
-    const user = await consumeTokenUser(db, "password_reset", input.token, now);
-    await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await markEmailVerified(db, user.id, now);
-    await endAllSessions(db, user.id);
-    await forgetAllTrustedBrowsers(db, user.id);
-    // Other reset links still in the mailbox would otherwise undo this reset for 30 minutes.
-    await discardUnusedTokens(db, "password_reset", { userId: user.id });
+    // One transaction: a failure part-way neither burns the link nor leaves the sessions of the
+    // old password alive under the new one.
+    const user = await db.transaction(async (tx) => {
+      const user = await consumeTokenUser(tx, "password_reset", input.token, now);
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await markEmailVerified(tx, user.id, now);
+      await endAllSessions(tx, user.id);
+      await forgetAllTrustedBrowsers(tx, user.id);
+      // Other reset links still in the mailbox would otherwise undo this reset for 30 minutes.
+      await discardUnusedTokens(tx, "password_reset", { userId: user.id });
+      return user;
+    });
     // The new password is set either way; with two-factor on, the sign-in waits for the code.
     return completeSignIn(db, user, now, client);
   },

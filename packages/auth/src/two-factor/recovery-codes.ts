@@ -29,14 +29,17 @@ export async function replaceRecoveryCodes(
   now: Date,
 ): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, createRecoveryCode);
-  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  await db.insert(recoveryCodes).values(
-    codes.map((code) => ({
-      userId,
-      codeHash: hashToken(normaliseRecoveryCode(code)),
-      createdAt: now,
-    })),
-  );
+  // One transaction: a failed insert must not leave the account without the codes it had.
+  await db.transaction(async (tx) => {
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tx.insert(recoveryCodes).values(
+      codes.map((code) => ({
+        userId,
+        codeHash: hashToken(normaliseRecoveryCode(code)),
+        createdAt: now,
+      })),
+    );
+  });
   return codes;
 }
 

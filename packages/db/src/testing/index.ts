@@ -20,3 +20,4 @@ export {
 } from "./factories";
 export type { TestUser } from "./factories";
 export { teamLog } from "./reads";
+export { failWrites, isInjectedFailure } from "./faults";
