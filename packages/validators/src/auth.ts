@@ -22,7 +22,6 @@ export type SignInInput = z.infer<typeof SignInInput>;
 const emailOnly = z.object({ email: emailSchema });
 export const RequestMagicLinkInput = emailOnly;
 export const RequestPasswordResetInput = emailOnly;
-/** The app asks for the mail's code too; the web needs only the link. */
 export const ResendVerificationInput = emailOnly.extend({ forApp: z.boolean().optional() });
 
 export const VerifyOtpForm = z.object({ code: otpSchema });

@@ -27,10 +27,7 @@ export const RATE_LIMITS = {
   /** Per user: each registration ceremony stores a challenge. */
   passkeyRegistration: { limit: 10, windowMs: 10 * MINUTE },
   tokenUse: { limit: 30, windowMs: MINUTE },
-  /**
-   * Per IP, for mail providers' one-click unsubscribe posts: a provider posts for many subscribers
-   * from a few addresses. The 256-bit token keeps guessing out of reach at this rate too.
-   */
+  /** Per IP: a mail provider posts one-click unsubscribes for many subscribers from a few IPs. */
   oneClickUnsubscribe: { limit: 600, windowMs: MINUTE },
   newsletterIp: { limit: 10, windowMs: 10 * MINUTE },
   invitation: { limit: 20, windowMs: 60 * MINUTE, algorithm: "sliding" },

@@ -33,7 +33,6 @@ export const newsletterRouter = {
     .input(MailedTokenInput)
     .mutation(({ ctx, input }) => unsubscribeFromNewsletter(ctx.db, input)),
 
-  /** A mail client's unsubscribe button (RFC 8058), posted by its provider's servers. */
   unsubscribeOneClick: publicProcedure.input(MailedTokenInput).mutation(async ({ ctx, input }) => {
     await ctx.rateLimit.enforce("oneClickUnsubscribe", ctx.network);
     return unsubscribeFromNewsletter(ctx.db, input);

@@ -10,10 +10,7 @@ import { consumeCodeUser, consumeTokenUser, linkRequest, mailTokenLink } from ".
 
 export const VERIFY_EMAIL_PATH = "/auth/verify";
 
-/**
- * The link (24 hours, any device), and for the app, which cannot open it, a code (10 minutes);
- * each mail its own.
- */
+/** The link (24 hours, any device); for the app, which cannot open it, a code (10 minutes). */
 function verificationMail(forApp: boolean): TokenMail<"NewUser"> {
   const code = forApp ? createOtpCode() : undefined;
   return {

@@ -19,7 +19,6 @@ export async function signUp(
     password: string;
     locale: Locale;
     invitationToken?: string;
-    /** The app's sign-up: its mail carries the code the app signs in with. */
     forApp?: boolean;
   },
   deps: FlowDeps & SignInClient,
