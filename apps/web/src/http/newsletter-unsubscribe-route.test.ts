@@ -8,7 +8,7 @@ const { unsubscribe } = vi.hoisted(() => ({
 }));
 vi.mock("@teamkit/api", () => ({
   createContext: () => Promise.resolve({ session: null }),
-  createCaller: () => ({ newsletter: { unsubscribe } }),
+  createCaller: () => ({ newsletter: { unsubscribeOneClick: unsubscribe } }),
 }));
 
 const ADDRESS = "http://localhost/api/newsletter/unsubscribe";
@@ -41,7 +41,7 @@ describe("POST /api/newsletter/unsubscribe", () => {
     expect(response.status).toBe(400);
   });
 
-  it("answers 429 when the token limit refuses the request", async () => {
+  it("answers 429 when the one-click limit refuses the request", async () => {
     unsubscribe.mockRejectedValueOnce(new TRPCError({ code: "TOO_MANY_REQUESTS" }));
     expect((await oneClick("token=tok-1")).status).toBe(429);
   });
