@@ -1,6 +1,6 @@
 import type { UIMessage } from "ai";
 
-import type { Database } from "@teamkit/db";
+import type { Database, PendingStop } from "@teamkit/db";
 import type { ReplyShown } from "@teamkit/validators";
 import { aiConversations, aiMessages, and, asc, desc, eq } from "@teamkit/db";
 import { AppError, isToolPartType } from "@teamkit/validators";
@@ -163,13 +163,15 @@ export async function appendMessage(
     const [conversation] =
       message.role === "assistant"
         ? await tx
-            .select({ pendingStop: aiConversations.pendingStop })
+            .select({ pendingStops: aiConversations.pendingStops })
             .from(aiConversations)
             .where(eq(aiConversations.id, conversationId))
             .for("update")
         : [];
-    const stop = conversation?.pendingStop?.messageId === id ? conversation.pendingStop : null;
+    const waiting = pendingStops(conversation?.pendingStops);
+    const stop = waiting.find((pending) => pending.messageId === id) ?? null;
     const parts = stop ? cutReply(message.parts, stop) : message.parts;
+    const stillWaiting = withoutStop(waiting, id);
     if (!stop || parts.length)
       await tx.insert(aiMessages).values({
         id,
@@ -182,10 +184,28 @@ export async function appendMessage(
       });
     await tx
       .update(aiConversations)
-      .set({ updatedAt: now, ...(stop ? { pendingStop: null } : {}) })
+      .set({
+        updatedAt: now,
+        ...(stop ? { pendingStops: stillWaiting.length ? stillWaiting : null } : {}),
+      })
       .where(eq(aiConversations.id, conversationId));
   });
   return id;
+}
+
+/**
+ * Stops waiting for their replies in one conversation. A report for a reply that never comes
+ * (nothing was produced, or a client's wrong id) only waits until this many newer ones push it out.
+ */
+const MAX_PENDING_STOPS = 8;
+
+/** Migration 0020's column first held a single stop, an object: one still waiting is dropped. */
+function pendingStops(value: PendingStop[] | null | undefined): PendingStop[] {
+  return Array.isArray(value) ? value : [];
+}
+
+function withoutStop(stops: PendingStop[], messageId: string): PendingStop[] {
+  return stops.filter((stop) => stop.messageId !== messageId);
 }
 
 /**
@@ -231,7 +251,7 @@ export async function stopReply(
   const { conversationId, messageId, shown } = stop;
   await db.transaction(async (tx) => {
     const [conversation] = await tx
-      .select({ id: aiConversations.id })
+      .select({ pendingStops: aiConversations.pendingStops })
       .from(aiConversations)
       .where(ownedBy(stop.teamId, stop.userId, conversationId))
       .for("update");
@@ -245,7 +265,12 @@ export async function stopReply(
     if (!stored) {
       await tx
         .update(aiConversations)
-        .set({ pendingStop: { messageId, text: shown.text, tools: shown.tools } })
+        .set({
+          pendingStops: [
+            ...withoutStop(pendingStops(conversation.pendingStops), messageId),
+            { messageId, text: shown.text, tools: shown.tools },
+          ].slice(-MAX_PENDING_STOPS),
+        })
         .where(eq(aiConversations.id, conversationId));
       return;
     }

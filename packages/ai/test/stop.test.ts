@@ -93,10 +93,10 @@ function textOf(parts: unknown[]): string {
 
 async function pendingStopOf(conversationId: string) {
   const [row] = await database.db
-    .select({ pendingStop: aiConversations.pendingStop })
+    .select({ pendingStops: aiConversations.pendingStops })
     .from(aiConversations)
     .where(eq(aiConversations.id, conversationId));
-  return row?.pendingStop;
+  return row?.pendingStops;
 }
 
 describe("a stopped reply, stored", () => {
@@ -127,11 +127,9 @@ describe("a stopped reply, stored", () => {
   it("reported while the reply still streams: cut when it is stored", async () => {
     const answer = await answerOnScreen(3);
     await stopReply(database.db, answer.report);
-    expect(await pendingStopOf(answer.conversationId)).toEqual({
-      messageId: answer.report.messageId,
-      text: answer.onScreen.length,
-      tools: 0,
-    });
+    expect(await pendingStopOf(answer.conversationId)).toEqual([
+      { messageId: answer.report.messageId, text: answer.onScreen.length, tools: 0 },
+    ]);
     await sleep(150);
     await answer.stop();
     const stored = await storedAnswer(database.db, answer.conversationId);
@@ -147,6 +145,54 @@ describe("a stopped reply, stored", () => {
     const stored = await storedAnswer(database.db, answer.conversationId);
     expect(stored.status).toBe("stopped");
     expect(textOf(stored.parts)).toBe(answer.onScreen);
+  });
+
+  it("two replies of one conversation stopped before either is stored: each is cut to its own screen", async () => {
+    // The server ran on after the first Stop, and the user asked again and stopped that reply too.
+    const world = await team(database.db);
+    const owner = { teamId: world.id, userId: world.member.userId };
+    const conversationId = await createConversation(database.db, world.id, owner.userId, QUESTION);
+    const [first, second] = [crypto.randomUUID(), crypto.randomUUID()];
+    for (const [messageId, text] of [
+      [first, 5],
+      [second, 2],
+    ] as const)
+      await stopReply(database.db, {
+        ...owner,
+        conversationId,
+        messageId,
+        shown: { text, tools: 0 },
+      });
+
+    for (const id of [first, second])
+      await appendMessage(database.db, conversationId, {
+        id,
+        role: "assistant",
+        parts: [{ type: "text", text: "Hello world" }],
+      });
+    const messages = await loadMessages(database.db, world.id, owner.userId, conversationId);
+    expect(messages.map((message) => [textOf(message.parts), message.metadata?.status])).toEqual([
+      ["Hello", "stopped"],
+      ["He", "stopped"],
+    ]);
+    expect(await pendingStopOf(conversationId)).toBeNull();
+  });
+
+  it("keeps only the newest stops waiting, so reports for replies that never come cannot pile up", async () => {
+    const world = await team(database.db);
+    const owner = { teamId: world.id, userId: world.member.userId };
+    const conversationId = await createConversation(database.db, world.id, owner.userId, QUESTION);
+    const ids = Array.from({ length: 20 }, () => crypto.randomUUID());
+    for (const messageId of ids)
+      await stopReply(database.db, {
+        ...owner,
+        conversationId,
+        messageId,
+        shown: { text: 1, tools: 0 },
+      });
+    const waiting = (await pendingStopOf(conversationId)) ?? [];
+    expect(waiting.length).toBeLessThan(ids.length);
+    expect(waiting.at(-1)?.messageId).toBe(ids.at(-1));
   });
 
   it("a complete reply the client showed less of becomes stopped; a cut never adds, nothing shown keeps nothing", async () => {

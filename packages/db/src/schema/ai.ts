@@ -18,7 +18,7 @@ export const aiConversations = pgTable(
     teamId: ownedBy("team_id", () => teams.id),
     userId: ownedBy("user_id", () => users.id),
     title: text("title").notNull(),
-    pendingStop: jsonb("pending_stop").$type<PendingStop>(), // a Stop before its reply was stored
+    pendingStops: jsonb("pending_stop").$type<PendingStop[]>(), // Stops ahead of their replies
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
