@@ -40,7 +40,8 @@ export async function recordAudit(
     actor: AuditPerson;
     action: AuditAction;
     target: AuditPerson;
-    ip: string;
+    /** Null for what the scheduler records. */
+    ip: string | null;
     details?: Record<string, string | number | boolean | null | string[]>;
   },
 ): Promise<void> {

@@ -1,5 +1,7 @@
-import type { Database } from "@teamkit/db";
+import type { EndedImpersonation } from "@teamkit/auth";
+import type { Database, Transaction } from "@teamkit/db";
 import {
+  endExpiredImpersonations,
   endImpersonationsFrom,
   endSessionByKey,
   getSession,
@@ -82,22 +84,40 @@ export async function returnFromImpersonation(
   const now = input.now ?? new Date();
   const adminSession = await restorableAdminSession(db, input.adminToken, null, now);
   if (!adminSession) return null;
-  await db.transaction(async (tx) => {
-    const ended = await endImpersonationsFrom(tx, adminSession.id);
-    if (ended.length === 0) return;
-    const admin = await loadPerson(tx, adminSession.adminId);
-    for (const { userId, expires } of ended) {
-      const hasExpired = expires <= now;
-      await recordAudit(tx, {
-        actor: admin,
-        action: hasExpired ? "impersonation.expired" : "impersonation.stopped",
-        target: await loadPerson(tx, userId),
-        ip: input.ip,
-        details: hasExpired ? { expiredAt: expires.toISOString() } : undefined,
-      });
-    }
-  });
+  await db.transaction(async (tx) =>
+    recordEnded(tx, await endImpersonationsFrom(tx, adminSession.id), input.ip, now),
+  );
   return { token: adminSession.token, expires: adminSession.expires };
+}
+
+/**
+ * The scheduler's, before it deletes expired sessions: every impersonation whose hour has run out
+ * is ended and recorded (`impersonation.expired`), also when its admin never comes back for it.
+ */
+export async function recordExpiredImpersonations(db: Database, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ended = await endExpiredImpersonations(tx, now);
+    await recordEnded(tx, ended, null, now);
+    return ended.length;
+  });
+}
+
+async function recordEnded(
+  tx: Transaction,
+  ended: EndedImpersonation[],
+  ip: string | null,
+  now: Date,
+): Promise<void> {
+  for (const { userId, impersonatorId, expires } of ended) {
+    const hasExpired = expires <= now;
+    await recordAudit(tx, {
+      actor: await loadPerson(tx, impersonatorId),
+      action: hasExpired ? "impersonation.expired" : "impersonation.stopped",
+      target: await loadPerson(tx, userId),
+      ip,
+      details: hasExpired ? { expiredAt: expires.toISOString() } : undefined,
+    });
+  }
 }
 
 export async function stopImpersonation(

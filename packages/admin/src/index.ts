@@ -6,6 +6,7 @@ export { deleteUserAsAdmin } from "./delete-user";
 export { adminTargetRefused, userNotFound } from "./errors";
 export {
   IMPERSONATION_TTL_MS,
+  recordExpiredImpersonations,
   returnFromImpersonation,
   startImpersonation,
   stopImpersonation,

@@ -31,8 +31,10 @@ import {
   getOverview,
   listAudit,
   recordAudit,
+  recordExpiredImpersonations,
   resendVerificationAsAdmin,
   retryMailAsAdmin,
+  returnFromImpersonation,
   searchUsers,
   startImpersonation,
   stopImpersonation,
@@ -284,6 +286,42 @@ describe("impersonation", () => {
 
     await database.db.delete(sessions).where(eq(sessions.sessionToken, sessionKey(second.token)));
     expect(await getSession(database.db, fromSecond.token)).toBe(null);
+  });
+
+  it("records an impersonation whose hour ran out as expired, once, even when the admin never comes back", async () => {
+    const admin = await makeUser(database.db, { role: "admin" });
+    const [gone, live] = [await makeUser(database.db), await makeUser(database.db)];
+    const own = await startSession(database.db, admin.id);
+    const start = new Date("2031-03-01T10:00:00Z");
+    const impersonate = (userId: string, now: Date) =>
+      startImpersonation(database.db, {
+        adminId: admin.id,
+        adminSessionId: sessionKey(own.token),
+        userId,
+        reason: "Support",
+        ip: IP,
+        now,
+      });
+    const expired = await impersonate(gone.id, start);
+    const running = await impersonate(live.id, new Date(start.getTime() + 30 * 60_000));
+    const at = new Date(start.getTime() + 61 * 60_000);
+
+    // Other tests' impersonations ran out by then too: this one's count is in its audit rows.
+    expect(await recordExpiredImpersonations(database.db, at)).toBeGreaterThan(0);
+    expect(await recordExpiredImpersonations(database.db, at)).toBe(0);
+    expect((await auditOf(gone.id)).map((row) => [row.action, row.actorId, row.metadata])).toEqual([
+      ["impersonation.started", admin.id, expect.anything()],
+      ["impersonation.expired", admin.id, { expiredAt: expired.expires.toISOString() }],
+    ]);
+    expect((await auditOf(live.id)).map((row) => row.action)).toEqual(["impersonation.started"]);
+    expect((await getSession(database.db, running.token, at))?.impersonatorId).toBe(admin.id);
+
+    // The admin comes back later: the way back finds the expired one recorded already.
+    await returnFromImpersonation(database.db, { adminToken: own.token, ip: IP, now: at });
+    expect((await auditOf(gone.id)).map((row) => row.action)).toEqual([
+      "impersonation.started",
+      "impersonation.expired",
+    ]);
   });
 });
 

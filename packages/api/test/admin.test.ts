@@ -18,7 +18,13 @@ import { makeSession, makeUser, TEST_PASSWORD, useTestDatabase } from "@teamkit/
 import { RATE_LIMITS } from "../src/rate-limit";
 import { describeError } from "../src/trpc";
 import { callerAs } from "./fixtures";
-import { cookieCaller, cookieHeaders, sessionCookieToken, sharedLimiter } from "./helpers";
+import {
+  auditTrail,
+  cookieCaller,
+  cookieHeaders,
+  sessionCookieToken,
+  sharedLimiter,
+} from "./helpers";
 
 const database = useTestDatabase();
 
@@ -152,12 +158,7 @@ describe("admin impersonation over cookies", () => {
     expect(
       await database.db.select().from(sessions).where(eq(sessions.impersonatorId, admin.id)),
     ).toEqual([]);
-    const audit = await database.db
-      .select({ action: auditLogs.action, actorId: auditLogs.actorId })
-      .from(auditLogs)
-      .where(eq(auditLogs.targetId, user.id))
-      .orderBy(auditLogs.createdAt);
-    expect(audit).toEqual([
+    expect(await auditTrail(database.db, user.id)).toEqual([
       { action: "impersonation.started", actorId: admin.id },
       { action: "impersonation.expired", actorId: admin.id },
     ]);

@@ -2,13 +2,22 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 
 import type { Database } from "@teamkit/db";
 import { SESSION_COOKIE } from "@teamkit/auth";
-import { count, eq, sessions } from "@teamkit/db";
+import { auditLogs, count, eq, sessions } from "@teamkit/db";
 
 import type { Context } from "../src/context";
 import type { RateLimiter } from "../src/rate-limit";
 import { createContext } from "../src/context";
 import { createRateLimiter, MemoryRateLimitStore } from "../src/rate-limit";
 import { appRouter, createCaller } from "../src/root";
+
+/** The admin audit log's rows about one user, oldest first: what was done and by whom. */
+export function auditTrail(db: Database, targetId: string) {
+  return db
+    .select({ action: auditLogs.action, actorId: auditLogs.actorId })
+    .from(auditLogs)
+    .where(eq(auditLogs.targetId, targetId))
+    .orderBy(auditLogs.createdAt);
+}
 
 /** How many sessions of a user are stored, expired ones included. */
 export async function sessionCount(db: Database, userId: string): Promise<number> {

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { startImpersonation } from "@teamkit/admin";
+import { sessionKey, startSession } from "@teamkit/auth";
 import { BillingSimulator, handleWebhook } from "@teamkit/billing";
 import {
   eq,
@@ -28,6 +30,7 @@ import { enqueueEmail, latestMailTo } from "@teamkit/email";
 
 import type { JobDefinition } from "../src/jobs";
 import { createJobRunner, upkeepJobs } from "../src/jobs";
+import { auditTrail } from "./helpers";
 
 const database = useTestDatabase();
 const MINUTE = 60_000;
@@ -246,6 +249,34 @@ describe("the upkeep jobs", () => {
       log: quiet,
     });
   }
+
+  it("records an impersonation that ran out as expired before its session is deleted", async () => {
+    const now = new Date();
+    const admin = await makeUser(database.db, { role: "admin" });
+    const user = await makeUser(database.db);
+    const own = await startSession(database.db, admin.id);
+    const { token } = await startImpersonation(database.db, {
+      adminId: admin.id,
+      adminSessionId: sessionKey(own.token),
+      userId: user.id,
+      reason: "Ticket 21",
+      ip: "198.51.100.7",
+      now: new Date(now.getTime() - 2 * HOUR),
+    });
+
+    await runJobs(["expiredRows"], now).runDue();
+
+    expect(
+      await database.db
+        .select({ id: sessions.sessionToken })
+        .from(sessions)
+        .where(eq(sessions.sessionToken, sessionKey(token))),
+    ).toEqual([]);
+    expect(await auditTrail(database.db, user.id)).toEqual([
+      { action: "impersonation.started", actorId: admin.id },
+      { action: "impersonation.expired", actorId: admin.id },
+    ]);
+  });
 
   it("deletes expired sessions, tokens, devices unseen for a year, long-expired invitations and rate-limit windows, and nothing live", async () => {
     const now = new Date();

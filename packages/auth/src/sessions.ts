@@ -1,5 +1,5 @@
 import type { Database } from "@teamkit/db";
-import { and, eq, ne, sessions } from "@teamkit/db";
+import { and, eq, isNotNull, lte, ne, sessions, sql } from "@teamkit/db";
 
 import { createAuthAdapter } from "./adapter";
 import { discardPendingEmailChange } from "./flows/one-time-tokens";
@@ -69,15 +69,35 @@ export function startImpersonatedSession(
   return insertSession(db, { ...values, now: values.now ?? new Date() });
 }
 
+export interface EndedImpersonation {
+  userId: string;
+  impersonatorId: string;
+  expires: Date;
+}
+
+const endedImpersonation = {
+  userId: sessions.userId,
+  impersonatorId: sql<string>`${sessions.impersonatorId}`,
+  expires: sessions.expires,
+};
+
 /** Ends the impersonations started from the admin session `adminSessionKey`, expired ones too. */
 export function endImpersonationsFrom(
   db: Database,
   adminSessionKey: string,
-): Promise<{ userId: string; expires: Date }[]> {
+): Promise<EndedImpersonation[]> {
   return db
     .delete(sessions)
     .where(eq(sessions.impersonatorSession, adminSessionKey))
-    .returning({ userId: sessions.userId, expires: sessions.expires });
+    .returning(endedImpersonation);
+}
+
+/** Ends every impersonation whose hour had run out by `now`. */
+export function endExpiredImpersonations(db: Database, now: Date): Promise<EndedImpersonation[]> {
+  return db
+    .delete(sessions)
+    .where(and(isNotNull(sessions.impersonatorId), lte(sessions.expires, now)))
+    .returning(endedImpersonation);
 }
 
 export async function endSessionByKey(db: Database, key: string): Promise<void> {

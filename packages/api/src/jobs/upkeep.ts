@@ -1,5 +1,6 @@
 import type { BillingProvider } from "@teamkit/billing";
 import type { Database } from "@teamkit/db";
+import { recordExpiredImpersonations } from "@teamkit/admin";
 import { deleteExpiredAuthRows } from "@teamkit/auth";
 import {
   billingProvider,
@@ -62,6 +63,7 @@ export function upkeepJobs(options: UpkeepOptions): (JobDefinition & { name: Upk
       name: "expiredRows",
       everyMs: HOUR_MS,
       run: async ({ db, now }) => ({
+        impersonationsExpired: await recordExpiredImpersonations(db, now),
         ...(await deleteExpiredAuthRows(db, now)),
         invitations: await deleteExpiredInvitations(db, now),
         rateLimits: await new PostgresRateLimitStore(db, { now: () => now.getTime() }).prune(),

@@ -82,6 +82,7 @@ function AuditLine({ entry }: { entry: AuditEntry }) {
   const t = useTranslations("admin.overview");
   const format = useFormatter();
   const reason = entry.details?.reason;
+  const date = format.dateTime(entry.createdAt, UTC_DATE_TIME);
   return (
     <>
       <p>
@@ -95,10 +96,8 @@ function AuditLine({ entry }: { entry: AuditEntry }) {
         <p className="text-gray-600 dark:text-gray-400">{t("auditReason", { reason })}</p>
       )}
       <p className="text-xs text-gray-500 dark:text-gray-400">
-        {t("auditWhen", {
-          date: format.dateTime(entry.createdAt, UTC_DATE_TIME),
-          ip: entry.ip ?? "?",
-        })}
+        {/* The scheduler's entries (an impersonation that ran out) have no address. */}
+        {entry.ip ? t("auditWhen", { date, ip: entry.ip }) : date}
       </p>
     </>
   );
