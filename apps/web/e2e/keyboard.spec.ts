@@ -160,6 +160,29 @@ test.describe("keyboard and screen reader", () => {
     await expect(sessions.getByRole("heading", { name: "Sessions" })).toBeFocused();
   });
 
+  test("sessions ended elsewhere leave the page where it was, not at the Sessions heading", async ({
+    page,
+    newRequest,
+  }) => {
+    const { owner } = await ownerWithTeam(page.request);
+    await trpcMutation(await newRequest(), "auth.signIn", {
+      email: owner.email,
+      password: owner.password,
+    });
+    await page.clock.install();
+    await page.goto("/app/settings/account/general");
+    const sessions = section(page, "Sessions");
+    const endAll = sessions.getByRole("button", { name: "End all other sessions" });
+    await expect(endAll).toBeVisible();
+    await trpcMutation(page.request, "user.sessions.endOthers");
+    // Back in the tab after a while: the list is stale and loads again without the other session.
+    await page.clock.fastForward("01:00");
+    await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+    await expect(endAll).toHaveCount(0);
+    await page.clock.runFor(1_000);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  });
+
   test("deleting a conversation hands the focus to the next one's Delete, then to New conversation", async ({
     page,
   }) => {

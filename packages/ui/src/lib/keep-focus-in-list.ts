@@ -1,3 +1,5 @@
+import { POPUPS } from "./use-focus-was-within";
+
 const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
 
 function isFocusable(element: HTMLElement | undefined): element is HTMLElement {
@@ -20,7 +22,13 @@ export function keepFocusInList(list: HTMLElement): () => void {
     const row = [...list.children].find((child) => child.contains(target));
     if (row) last = { row, place: [...row.querySelectorAll(FOCUSABLE)].indexOf(target) };
     // A menu or dialog opened from the row still acts for it; anywhere else the row is left.
-    else if (!target.closest('[role="menu"], [role="dialog"], [role="alertdialog"]')) last = null;
+    else if (!target.closest(POPUPS)) last = null;
+  };
+  // A click on plain text leaves the row too, though no element takes the focus: a row a refetch
+  // removes later must not pull the focus (and the page) back to its neighbour.
+  const onPointerDown = (event: PointerEvent) => {
+    const target = event.target;
+    if (target instanceof Element && !list.contains(target) && !target.closest(POPUPS)) last = null;
   };
 
   const observer = new MutationObserver((records) => {
@@ -44,9 +52,11 @@ export function keepFocusInList(list: HTMLElement): () => void {
   });
 
   document.addEventListener("focusin", onFocusIn, true);
+  document.addEventListener("pointerdown", onPointerDown, true);
   observer.observe(list, { childList: true });
   return () => {
     document.removeEventListener("focusin", onFocusIn, true);
+    document.removeEventListener("pointerdown", onPointerDown, true);
     observer.disconnect();
   };
 }

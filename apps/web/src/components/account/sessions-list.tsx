@@ -8,6 +8,7 @@ import { AnimatedList } from "@teamkit/ui/animated-list";
 import { Button } from "@teamkit/ui/button";
 import { ConfirmDialog } from "@teamkit/ui/confirm-dialog";
 import { notify } from "@teamkit/ui/toast";
+import { useFocusWasWithin } from "@teamkit/ui/use-focus-was-within";
 
 import { explainedError } from "~/forms/explained-error";
 import { api } from "~/trpc/react";
@@ -30,13 +31,15 @@ export function SessionsList({ initial, now }: { initial: SessionList; now: Date
   const { data = initial } = api.user.sessions.list.useQuery(undefined, { initialData: initial });
   const hasOthers = data.sessions.some((session) => !session.isCurrent);
   const root = useRef<HTMLDivElement>(null);
+  const focusWasHere = useFocusWasWithin(root);
   const hasTrusted = data.trustedBrowsers.length > 0;
   const had = useRef({ others: hasOthers, trusted: hasTrusted });
   // "End all other sessions" leaves once it worked, and the trusted browsers' list with its last
-  // row: either would drop its focus to <body>, so the section's heading takes it instead.
+  // row: either would drop its focus to <body>, so the section's heading takes it instead. Not
+  // when a refetch (back in the tab) removed them: the page must not jump to the heading then.
   useEffect(() => {
     const gone = (had.current.others && !hasOthers) || (had.current.trusted && !hasTrusted);
-    if (gone && document.activeElement === document.body) {
+    if (gone && focusWasHere.current && document.activeElement === document.body) {
       const heading = root.current?.closest("section")?.querySelector("h2");
       if (heading) {
         heading.tabIndex = -1;
@@ -44,7 +47,7 @@ export function SessionsList({ initial, now }: { initial: SessionList; now: Date
       }
     }
     had.current = { others: hasOthers, trusted: hasTrusted };
-  }, [hasOthers, hasTrusted]);
+  }, [hasOthers, hasTrusted, focusWasHere]);
 
   async function endOtherSessions() {
     const toastId = notify.loading({ title: t("endingOthers") });
