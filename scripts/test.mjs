@@ -105,7 +105,9 @@ function playwrightFailures(suites, titles = []) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status === "unexpected")
-          failures.push(`${spec.file}:${spec.line} › ${[...inner, spec.title].join(" › ")}`);
+          failures.push(
+            `${spec.file}:${spec.line} › ${[test.projectName, ...inner, spec.title].join(" › ")}`,
+          );
       }
     }
     playwrightFailures(suite.suites, inner);
