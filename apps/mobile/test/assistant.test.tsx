@@ -8,19 +8,28 @@ import { applyChunk, splitEvents } from "../src/features/assistant/stream";
 import { network } from "../src/lib/network";
 import { fakeChat, sse } from "./assistant-stream";
 import { fakeApi } from "./fake-api";
+import { keychain } from "./keychain";
 import { renderApp, signedIn } from "./render";
 
 const TEAM = "00000000-0000-4000-8000-00000000000a";
 const CONVERSATION = "00000000-0000-4000-8000-0000000000c1";
 
-function server(role: "owner" | "member", usage = { used: 3, limit: 20, shared: true }) {
+function server(
+  role: "owner" | "member",
+  usage = { used: 3, limit: 20, shared: true },
+  handlers: Parameters<typeof fakeApi>[0] = {},
+) {
   return fakeApi({
     "team.list": () => [{ id: TEAM, name: "Acme", slug: "acme", role }],
     "ai.usage": () => ({ ...usage, month: "2026-11", model: { kind: "simulated", name: "x" } }),
     "ai.conversation.list": () => [],
     "ai.conversation.stopReply": () => ({ ok: true }),
+    ...handlers,
   });
 }
+
+/** Where the app keeps the stop reports the server has not received yet. */
+const KEPT_STOPS = "teamkit.stopReports";
 
 const start = (usage = { used: 4, limit: 20, shared: true }) => ({
   type: "start",
@@ -198,6 +207,94 @@ describe("the assistant's chat", () => {
       ),
     ).toBeTruthy();
     expect(chat.requests).toHaveLength(0);
+  });
+});
+
+describe("a stop report that did not get through", () => {
+  const stopCalls = (api: ReturnType<typeof server>) =>
+    api.calls.filter((call) => call.path === "ai.conversation.stopReply");
+
+  afterEach(() => jest.useRealTimers());
+
+  it("is kept, and sent again once the server can be reached", async () => {
+    // The tries' waits pass as fast as `waitFor` looks.
+    jest.useFakeTimers();
+    let isReachable = false;
+    const api = server("member", undefined, {
+      "ai.conversation.stopReply": () => {
+        if (!isReachable) throw new TypeError("Network request failed");
+        return { ok: true };
+      },
+    });
+    fakeChat(() => ({
+      body: sse([
+        start(),
+        { type: "text-start", id: "t" },
+        { type: "text-delta", id: "t", delta: "I can" },
+      ]),
+      open: true,
+    }));
+    renderApp(<Conversation />);
+    fireEvent.changeText(await screen.findByLabelText("Message to the assistant"), "Hi");
+    fireEvent.press(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("I can")).toBeTruthy();
+    fireEvent.press(screen.getByRole("button", { name: "Stop" }));
+    await waitFor(() => expect(stopCalls(api)).toHaveLength(1));
+    expect(keychain.get(KEPT_STOPS)).toContain("answer-1");
+
+    // The next try, a second later, goes through: the app knows the server is back.
+    isReachable = true;
+    network.reset();
+    await waitFor(() => expect(stopCalls(api)).toHaveLength(2));
+    await waitFor(() => expect(keychain.has(KEPT_STOPS)).toBe(false));
+    expect(stopCalls(api)[1]?.input).toEqual({
+      teamId: TEAM,
+      id: CONVERSATION,
+      messageId: "answer-1",
+      shown: { text: 5, tools: 0 },
+    });
+  });
+
+  it("kept from an earlier start, goes when the conversation opens, which then shows the cut reply", async () => {
+    keychain.set(
+      KEPT_STOPS,
+      JSON.stringify([
+        { teamId: TEAM, id: CONVERSATION, messageId: "answer-1", shown: { text: 5, tools: 0 } },
+      ]),
+    );
+    jest.mocked(useLocalSearchParams).mockReturnValue({ id: CONVERSATION });
+    let isCut = false;
+    const api = server("member", undefined, {
+      "ai.conversation.get": () => ({
+        id: CONVERSATION,
+        title: "What can you do?",
+        messages: [
+          { id: "q-1", role: "user", parts: [{ type: "text", text: "What can you do?" }] },
+          isCut
+            ? {
+                id: "answer-1",
+                role: "assistant",
+                parts: [{ type: "text", text: "I can" }],
+                metadata: { status: "stopped" },
+              }
+            : {
+                id: "answer-1",
+                role: "assistant",
+                parts: [{ type: "text", text: "I can look up tasks" }],
+              },
+        ],
+      }),
+      "ai.conversation.stopReply": () => {
+        isCut = true;
+        return { ok: true };
+      },
+    });
+    renderApp(<Conversation />);
+    expect(await screen.findByText("I can")).toBeTruthy();
+    expect(screen.queryByText("I can look up tasks")).toBeNull();
+    expect(screen.getByText("Stopped.")).toBeTruthy();
+    expect(stopCalls(api)).toHaveLength(1);
+    expect(keychain.has(KEPT_STOPS)).toBe(false);
   });
 });
 

@@ -8,7 +8,7 @@ import { expectLinkTo } from "./support/links";
 import { lookAt, lookAtVariants } from "./support/screens";
 import { openFromAppMenu, urlOf } from "./support/session";
 import { ownerWithTeam } from "./support/teams";
-import { trpcMutation } from "./support/trpc";
+import { trpcMutation, trpcQuery } from "./support/trpc";
 
 /** A fresh, verified owner of a Free team of their own, signed in on the page. */
 async function freeOwner(page: Page) {
@@ -163,6 +163,49 @@ test.describe("AI assistant", () => {
       await expect(replies(page)).toHaveCount(1, { timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
     await expect(replies(page).last()).toHaveText(shown);
+  });
+
+  test("a Stop whose report was lost reaches the server from the next page, which shows the cut reply", async ({
+    page,
+  }) => {
+    test.slow();
+    await lagAnswers(page, 1000);
+    const team = await freeOwner(page);
+    const isStopReport = (url: string) => url.includes("ai.conversation.stopReply");
+    const stopReports = (url: URL) => isStopReport(url.href);
+    // Every report this page sends is lost on the way, its tries again too.
+    await page.route(stopReports, (route) => route.abort("internetdisconnected"));
+    await page.goto("/app/ai-demo");
+    await composer(page).fill("Hello, what can you do?");
+    await composer(page).press("Enter");
+    await expect(page).toHaveURL(/\?c=/);
+    await expect.poll(() => replyLength(page)).toBeGreaterThan(60);
+    const tried = page.waitForRequest((request) => isStopReport(request.url()));
+    await page.getByRole("button", { name: "Stop" }).click();
+    await expect(replies(page).last()).toContainText("Stopped.");
+    const shown = (await replies(page).last().textContent()) ?? "";
+    await tried;
+
+    // Meanwhile the server keeps more than the page showed.
+    const id = new URL(page.url()).searchParams.get("c");
+    const storedText = async () => {
+      const { messages } = await trpcQuery<{
+        messages: { role: string; parts: { text?: string }[] }[];
+      }>(page.request, "ai.conversation.get", { teamId: team.id, id });
+      const reply = messages.find((message) => message.role === "assistant");
+      return reply ? reply.parts.map((part) => part.text ?? "").join("") : null;
+    };
+    await expect.poll(storedText, { timeout: 20_000 }).not.toBeNull();
+    expect(shown).not.toContain(await storedText());
+
+    // The next page sends the kept report, then shows the reply as the server now keeps it.
+    await page.unroute(stopReports);
+    const reported = stopReported(page);
+    await page.reload();
+    await reported;
+    await expect(replies(page).last()).toHaveText(shown);
+    expect(shown).toContain(await storedText());
+    expect(await page.evaluate(() => localStorage.getItem("teamkit.stopReports"))).toBeNull();
   });
 
   test("a message to a conversation deleted in another tab is refused without a futile Try again", async ({

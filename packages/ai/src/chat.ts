@@ -90,11 +90,12 @@ export async function streamAssistantAnswer(options: AssistantAnswerOptions): Pr
     onEnd: async ({ responseMessage, isAborted, outcome }) => {
       if (outcome.status === "failed") failure ??= upstreamErrorKey(outcome.error);
       const status = failure ? "error" : isAborted ? "stopped" : "complete";
-      // Step markers carry nothing worth storing; a text cut short is stored as it stands.
+      // Step markers carry nothing worth storing; a text cut short is stored as it stands. A reply
+      // stopped before it said anything is stored too: the conversation shows it was stopped.
       const parts = responseMessage.parts
         .filter((part) => part.type !== "step-start")
         .map((part) => (part.type === "text" ? { ...part, state: "done" as const } : part));
-      if (!parts.length && status !== "error") return;
+      if (!parts.length && status === "complete") return;
       await appendMessage(db, conversationId, {
         id: responseMessage.id,
         role: "assistant",

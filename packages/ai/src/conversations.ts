@@ -170,18 +170,16 @@ export async function appendMessage(
         : [];
     const waiting = pendingStops(conversation?.pendingStops);
     const stop = waiting.find((pending) => pending.messageId === id) ?? null;
-    const parts = stop ? cutReply(message.parts, stop) : message.parts;
     const stillWaiting = withoutStop(waiting, id);
-    if (!stop || parts.length)
-      await tx.insert(aiMessages).values({
-        id,
-        conversationId,
-        role: message.role,
-        parts,
-        status: stop ? "stopped" : (message.status ?? "complete"),
-        errorKey: stop ? null : (message.errorKey ?? null),
-        createdAt: now,
-      });
+    await tx.insert(aiMessages).values({
+      id,
+      conversationId,
+      role: message.role,
+      parts: stop ? cutReply(message.parts, stop) : message.parts,
+      status: stop ? "stopped" : (message.status ?? "complete"),
+      errorKey: stop ? null : (message.errorKey ?? null),
+      createdAt: now,
+    });
     await tx
       .update(aiConversations)
       .set({
@@ -236,7 +234,9 @@ export function cutReply(parts: unknown[], shown: ReplyShown): unknown[] {
 /**
  * The user stopped reply `messageId` of their conversation when their client showed `shown` of it:
  * the reply is cut to that (never extended) and marked stopped, or, while it is still streaming,
- * when it is stored. Nothing shown: nothing kept.
+ * when it is stored. Nothing shown keeps an empty stopped reply: its row stays, so a report sent
+ * again (a client retries one it never saw answered) cuts it again instead of waiting as a stop
+ * of a reply still to come.
  */
 export async function stopReply(
   db: Database,
@@ -274,8 +274,9 @@ export async function stopReply(
         .where(eq(aiConversations.id, conversationId));
       return;
     }
-    const parts = cutReply(stored.parts, shown);
-    if (!parts.length) await tx.delete(aiMessages).where(reply);
-    else await tx.update(aiMessages).set({ parts, status: "stopped", errorKey: null }).where(reply);
+    await tx
+      .update(aiMessages)
+      .set({ parts: cutReply(stored.parts, shown), status: "stopped", errorKey: null })
+      .where(reply);
   });
 }

@@ -195,7 +195,7 @@ describe("a stopped reply, stored", () => {
     expect(waiting.at(-1)?.messageId).toBe(ids.at(-1));
   });
 
-  it("a complete reply the client showed less of becomes stopped; a cut never adds, nothing shown keeps nothing", async () => {
+  it("a complete reply the client showed less of becomes stopped; a cut never adds, nothing shown keeps it empty", async () => {
     const world = await team(database.db);
     const actor = world.member;
     const result = await converse(database.db, {
@@ -227,9 +227,65 @@ describe("a stopped reply, stored", () => {
     expect(textOf((await reply())?.parts ?? [])).toBe("You");
 
     await stopReply(database.db, { ...ids, shown: { text: 0, tools: 0 } });
-    expect(
-      await loadMessages(database.db, world.id, actor.userId, result.conversationId),
-    ).toHaveLength(1);
+    expect(await reply()).toEqual({
+      id: result.stored.id,
+      role: "assistant",
+      parts: [],
+      metadata: { status: "stopped" },
+    });
+  });
+
+  it("a report sent again changes nothing, and never stands for a reply still to come", async () => {
+    const world = await team(database.db);
+    const { id: teamId, member } = world;
+    const conversationId = await createConversation(database.db, teamId, member.userId, "hi");
+    const ask = (text: string) =>
+      appendMessage(database.db, conversationId, { role: "user", parts: [{ type: "text", text }] });
+    const answer = (id: string, text: string) =>
+      appendMessage(database.db, conversationId, {
+        id,
+        role: "assistant",
+        parts: [{ type: "text", text }],
+      });
+    const report = (messageId: string, text: number) =>
+      stopReply(database.db, {
+        teamId,
+        userId: member.userId,
+        conversationId,
+        messageId,
+        shown: { text, tools: 0 },
+      });
+    const replies = async () =>
+      (await loadMessages(database.db, teamId, member.userId, conversationId)).filter(
+        (message) => message.role === "assistant",
+      );
+
+    await ask("hi");
+    const first = crypto.randomUUID();
+    await answer(first, "Hello there");
+    await report(first, 5);
+    const once = await replies();
+    await report(first, 5);
+    expect(await replies()).toEqual(once);
+    expect(textOf(once[0]?.parts ?? [])).toBe("Hello");
+
+    // Nothing shown, reported twice: the reply stays, empty and stopped, and no stop waits.
+    await report(first, 0);
+    await report(first, 0);
+    expect(await replies()).toEqual([
+      { id: first, role: "assistant", parts: [], metadata: { status: "stopped" } },
+    ]);
+    expect(await pendingStopOf(conversationId)).toBeNull();
+
+    // The next reply is stopped while it streams; the first one's report, sent once more, leaves
+    // that stop waiting for it.
+    await ask("and then?");
+    const second = crypto.randomUUID();
+    await report(second, 4);
+    await report(first, 0);
+    await answer(second, "Then we plan");
+    expect((await replies()).map((message) => textOf(message.parts))).toEqual(["", "Then"]);
+    expect(await pendingStopOf(conversationId)).toBeNull();
   });
 
   it("cuts only the caller's own conversation in that team, and only its own replies", async () => {

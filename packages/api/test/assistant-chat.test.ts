@@ -364,6 +364,41 @@ describe("Stop (ai.conversation.stopReply): the stored reply is what the client 
     }
   });
 
+  it("a request dropped before its answer's first chunk stops the answer: stored empty and stopped", async () => {
+    // The client knows neither the conversation nor the reply yet, so it cannot report the Stop:
+    // the request's end is what tells the server.
+    const gone = new AbortController();
+    gone.abort();
+    const text = `Gone before the answer ${crypto.randomUUID()}`;
+    const response = await handleAssistantChat(
+      chatRequest(
+        world.tokens.member,
+        { teamId: world.teamA.id, conversationId: null, message: message(text) },
+        { signal: gone.signal },
+      ),
+      { db: database.db, model: slow ?? undefined, rateLimiter: freshLimiter() },
+    );
+    expect(response.status).toBe(200);
+    await response.body?.cancel();
+    const [conversation] = await database.db
+      .select({ id: aiConversations.id })
+      .from(aiConversations)
+      .where(
+        and(eq(aiConversations.userId, world.users.member.id), eq(aiConversations.title, text)),
+      );
+    if (!conversation) throw new Error("no conversation");
+    await storedAnswer(conversation.id);
+    const caller = await callerAs(database.db, world.tokens.member);
+    const { messages } = await caller.ai.conversation.get({
+      teamId: world.teamA.id,
+      id: conversation.id,
+    });
+    expect(messages).toEqual([
+      expect.objectContaining({ role: "user", parts: [{ type: "text", text }] }),
+      expect.objectContaining({ role: "assistant", parts: [], metadata: { status: "stopped" } }),
+    ]);
+  });
+
   it("refuses anyone but the conversation's own user, and an admin acting as them; nothing changes", async () => {
     const answer = await stoppedAnswer(world.tokens.owner, false);
     const cut = {

@@ -16,3 +16,4 @@ export * from "./values";
 export * from "./newsletter";
 export * from "./mailbox";
 export * from "./passkeys";
+export * from "./stop-reports";

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
-import { replyShown } from "@teamkit/validators";
+import type { StopReplyInput } from "@teamkit/validators";
+import { replyShown, withStoredReply } from "@teamkit/validators";
 
 import type { AiUsage, ChatMessage } from "./stream";
 import { api } from "../../lib/api";
@@ -8,6 +9,7 @@ import { apiBaseUrl } from "../../lib/api-url";
 import { useI18n } from "../../lib/i18n";
 import { network } from "../../lib/network";
 import { session } from "../../lib/session";
+import { stopReports } from "./stop-reports";
 import { streamAnswer } from "./stream";
 
 /** The longest message the endpoint takes. */
@@ -37,7 +39,8 @@ export function useAssistantChat(options: {
 }) {
   const { t, locale } = useI18n();
   const utils = api.useUtils();
-  const stopReply = api.ai.conversation.stopReply.useMutation();
+  const sendStopReport = (report: StopReplyInput) =>
+    utils.client.ai.conversation.stopReply.mutate(report);
   const { teamId } = options;
   const [messages, setMessages] = useState(options.initialMessages);
   const [answer, setAnswer] = useState<ChatMessage | null>(null);
@@ -54,6 +57,22 @@ export function useAssistantChat(options: {
     return () => clearTimeout(timer);
   }, [waitSeconds]);
   useEffect(() => () => abortRef.current?.abort(), []);
+
+  // Reports an earlier start could not deliver go now and once the server is reached again; a reply
+  // loaded before its report landed is shown again as the server keeps it.
+  useEffect(() => {
+    const showStored = async ({ id, messageId }: StopReplyInput) => {
+      if (id !== conversationRef.current) return;
+      const stored = await utils.ai.conversation.get.fetch({ teamId, id }, { staleTime: 0 });
+      setMessages((shown) => withStoredReply(shown, stored.messages, messageId));
+    };
+    const resend = () =>
+      void stopReports.resend(sendStopReport, (report) => void showStored(report).catch(() => {}));
+    resend();
+    return network.subscribe(() => {
+      if (!network.isOffline()) resend();
+    });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once per chat
 
   const setUsage = (usage: AiUsage) =>
     utils.ai.usage.setData({ teamId }, (old) => (old ? { ...old, ...usage } : old));
@@ -134,18 +153,20 @@ export function useAssistantChat(options: {
       return;
     }
     const reply = outcome.message;
-    if (reply.parts.length) setMessages((current) => [...current, reply]);
-    if (outcome.kind === "stopped") {
+    // Stopped before it said anything: shown empty and stopped, as the server stores it, once the
+    // server has named it.
+    const conversationId = reply.metadata?.conversationId;
+    const isStopped = outcome.kind === "stopped";
+    if (reply.parts.length || (isStopped && conversationId))
+      setMessages((current) => [...current, reply]);
+    if (isStopped) {
       setStoppedIds((ids) => new Set(ids).add(reply.id));
       // The server went on after the Stop: it keeps what this screen shows, not what it made.
-      const conversationId = reply.metadata?.conversationId;
       if (conversationId)
-        stopReply.mutate({
-          teamId,
-          id: conversationId,
-          messageId: reply.id,
-          shown: replyShown(reply.parts),
-        });
+        void stopReports.report(
+          { teamId, id: conversationId, messageId: reply.id, shown: replyShown(reply.parts) },
+          sendStopReport,
+        );
     } else if (outcome.errorText) failed(outcome.errorText);
     void utils.ai.conversation.list.invalidate({ teamId });
     void utils.ai.usage.invalidate({ teamId });

@@ -7,16 +7,18 @@ import { DefaultChatTransport } from "ai";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 
+import type { StopReplyInput } from "@teamkit/validators";
 import { Button } from "@teamkit/ui/button";
 import { Spinner } from "@teamkit/ui/spinner";
 import { Textarea } from "@teamkit/ui/textarea";
-import { replyShown } from "@teamkit/validators";
+import { replyShown, withStoredReply } from "@teamkit/validators";
 
 import { api } from "~/trpc/react";
 
 import type { AiUsage, AssistantMessage } from "./types";
 import { chatRequestError } from "./chat-error";
 import { ChatMessage, messageText } from "./chat-message";
+import { stopReports } from "./stop-reports";
 
 /** The longest message the endpoint takes. */
 const MAX_MESSAGE_LENGTH = 4000;
@@ -70,7 +72,9 @@ export function ChatPanel({
   const [waitSeconds, setWaitSeconds] = useState(0);
   const logRef = useRef<HTMLDivElement>(null);
   const isPinnedRef = useRef(true);
-  const stopReply = api.ai.conversation.stopReply.useMutation();
+  const utils = api.useUtils();
+  const sendStopReport = (report: StopReplyInput) =>
+    utils.client.ai.conversation.stopReply.mutate(report);
 
   const transport = useMemo(
     () =>
@@ -105,12 +109,15 @@ export function ChatPanel({
         const conversationId = message.metadata?.conversationId;
         const onScreen = shown.find((item) => item.id === message.id);
         if (conversationId)
-          stopReply.mutate({
-            teamId,
-            id: conversationId,
-            messageId: message.id,
-            shown: replyShown(onScreen?.parts ?? []),
-          });
+          void stopReports.report(
+            {
+              teamId,
+              id: conversationId,
+              messageId: message.id,
+              shown: replyShown(onScreen?.parts ?? []),
+            },
+            sendStopReport,
+          );
       }
       onReplyDone();
     },
@@ -121,6 +128,21 @@ export function ChatPanel({
     },
   });
   const { messages, status, error } = chat;
+
+  // Reports an earlier page could not deliver go now and when the browser is back online; a reply
+  // loaded before its report landed is shown again as the server keeps it.
+  useEffect(() => {
+    const showStored = async ({ id, messageId }: StopReplyInput) => {
+      if (id !== conversationIdRef.current) return;
+      const stored = await utils.ai.conversation.get.fetch({ teamId, id }, { staleTime: 0 });
+      chat.setMessages((shown) => withStoredReply(shown, stored.messages, messageId));
+    };
+    const resend = () =>
+      void stopReports.resend(sendStopReport, (report) => void showStored(report).catch(() => {}));
+    resend();
+    window.addEventListener("online", resend);
+    return () => window.removeEventListener("online", resend);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once per chat
   const isBusy = status === "submitted" || status === "streaming";
   useEffect(() => {
     if (waitSeconds <= 0) return;
