@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 
 import { createAccount, uniqueEmail } from "./support/accounts";
 import { startConversations } from "./support/assistant";
@@ -7,6 +7,21 @@ import { confirmByKeyboard, pressEnterOn } from "./support/keyboard";
 import { invite, inviteAndAccept, ownerWithTeam, section, toast } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
 import { authenticatorCode, turnOnTwoFactor } from "./support/two-factor";
+
+/** An owner signed in on `page` and in `others` more places (each its own request context). */
+async function ownerSignedInElsewhere(
+  page: Page,
+  newRequest: () => Promise<APIRequestContext>,
+  others = 1,
+) {
+  const { owner } = await ownerWithTeam(page.request);
+  for (let i = 0; i < others; i += 1) {
+    await trpcMutation(await newRequest(), "auth.signIn", {
+      email: owner.email,
+      password: owner.password,
+    });
+  }
+}
 
 /** The names of the two buttons `buttons` finds, in the page's order. */
 async function labelsOf(buttons: Locator): Promise<[string, string]> {
@@ -90,13 +105,7 @@ test.describe("keyboard and screen reader", () => {
     page,
     newRequest,
   }) => {
-    const { owner } = await ownerWithTeam(page.request);
-    for (let i = 0; i < 2; i += 1) {
-      await trpcMutation(await newRequest(), "auth.signIn", {
-        email: owner.email,
-        password: owner.password,
-      });
-    }
+    await ownerSignedInElsewhere(page, newRequest, 2);
     await page.goto("/app/settings/account/general#sessions");
     const sessions = section(page, "Sessions");
     const endButtons = sessions.getByRole("button", { name: /^End the session on / });
@@ -147,11 +156,7 @@ test.describe("keyboard and screen reader", () => {
     page,
     newRequest,
   }) => {
-    const { owner } = await ownerWithTeam(page.request);
-    await trpcMutation(await newRequest(), "auth.signIn", {
-      email: owner.email,
-      password: owner.password,
-    });
+    await ownerSignedInElsewhere(page, newRequest);
     await page.goto("/app/settings/account/general#sessions");
     const sessions = section(page, "Sessions");
     await pressEnterOn(sessions.getByRole("button", { name: "End all other sessions" }));
@@ -164,11 +169,7 @@ test.describe("keyboard and screen reader", () => {
     page,
     newRequest,
   }) => {
-    const { owner } = await ownerWithTeam(page.request);
-    await trpcMutation(await newRequest(), "auth.signIn", {
-      email: owner.email,
-      password: owner.password,
-    });
+    await ownerSignedInElsewhere(page, newRequest);
     await page.clock.install();
     await page.goto("/app/settings/account/general");
     const sessions = section(page, "Sessions");
