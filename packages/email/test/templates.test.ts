@@ -619,6 +619,17 @@ describe("names someone chose", () => {
     expect(mail.text).toContain("Hallo Claim your prize at evil\u200B.example,");
   });
 
+  it("cannot become links with a scheme and a dotless host, or with full-width dots", async () => {
+    const mail = await renderVariant("TeamInvitation", {
+      teamName: "http://3232235777",
+      inviterName: "evil\uFF0Eexample and evil\u3002example",
+    });
+    for (const part of [mail.subject, mail.preview, mail.text]) {
+      expect(part).not.toMatch(/https?:\/\/3232235777|evil[\u3002\uFF0E]example/);
+    }
+    expect(mail.text).toContain("http:\u200B//3232235777");
+  });
+
   it("cannot become links in a new sign-in's device or an owner change's names", async () => {
     const signIn = await renderVariant("NewSignIn", { browser: "evil.example", os: null });
     const owners = await renderVariant("SubscriptionOwnerChange", {
