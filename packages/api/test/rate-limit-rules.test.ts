@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 import { RATE_LIMITS, rateLimitEnvName, rateLimitKey, resolveRateLimits } from "../src/rate-limit";
@@ -16,6 +19,19 @@ describe("RATE_LIMITS", () => {
     expect(RATE_LIMITS.invitation).toMatchObject({ limit: 20, windowMs: 3_600_000 });
     expect(RATE_LIMITS.ai).toMatchObject({ limit: 20, windowMs: 60_000 });
     expect(RATE_LIMITS.aiStop).toMatchObject({ limit: 30, windowMs: 60_000 });
+  });
+
+  it("are each documented, in both languages, with the variable that overrides them", () => {
+    const docs = path.resolve(import.meta.dirname, "../../../apps/web/content/docs");
+    const read = (page: string) => readFileSync(path.join(docs, page), "utf8");
+    for (const locale of ["en", "de"]) {
+      const rules = read(`${locale}/architecture/rate-limits.mdx`);
+      const variables = read(`${locale}/configuration/environment-variables.mdx`);
+      for (const name of Object.keys(RATE_LIMITS) as (keyof typeof RATE_LIMITS)[]) {
+        expect(rules, `${locale}: ${name}`).toContain(`**\`${name}\`**`);
+        expect(variables, `${locale}: ${name}`).toContain(`\`${rateLimitEnvName(name)}\``);
+      }
+    }
   });
 
   it("keys each rule's counters apart", () => {
