@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
 
-import { makeSignedUpUser, makeUser, TEST_PASSWORD } from "@teamkit/db/testing";
+import { users } from "@teamkit/db";
+import {
+  failWrites,
+  isInjectedFailure,
+  makeSignedUpUser,
+  makeUser,
+  TEST_PASSWORD,
+} from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
 import {
+  confirmEmailChange,
+  issueOneTimeToken,
   ONE_TIME_TOKEN_LIFETIMES_MS,
   requestMagicLink,
   resendVerification,
@@ -25,6 +34,16 @@ import {
 const { database, readMail, storedUser, storedTokens, sessionOf } = useFlowsDatabase();
 
 const DAY = ONE_TIME_TOKEN_LIFETIMES_MS.email_verification;
+
+/** What `run` throws while the database refuses to update users. */
+async function failingUserUpdate(run: () => Promise<unknown>): Promise<unknown> {
+  const restore = await failWrites(database.db, users, "UPDATE");
+  try {
+    return await run().catch((error: unknown) => error);
+  } finally {
+    await restore();
+  }
+}
 
 /** Signs up `email` and returns the token of the verification mail. */
 async function signUpAndReadToken(email: string, clock = testClock()) {
@@ -179,6 +198,36 @@ describe("verifyEmail", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it("keeps the link and the address unverified when marking it fails", async () => {
+    const clock = testClock();
+    const token = await signUpAndReadToken("verify.outage@example.com", clock);
+    const failure = await failingUserUpdate(() =>
+      verifyEmail(database.db, { token }, { now: clock.now }),
+    );
+    expect(isInjectedFailure(failure)).toBe(true);
+    expect((await storedUser("verify.outage@example.com"))?.emailVerified).toBeNull();
+    await expect(verifyEmail(database.db, { token }, { now: clock.now })).resolves.toMatchObject({
+      redirectTo: "/onboarding",
+    });
+  });
+});
+
+describe("confirmEmailChange", () => {
+  it("keeps the link and the old address when the change fails", async () => {
+    const now = new Date();
+    const { id: userId } = await makeUser(database.db, { email: "change.outage@example.com" });
+    const { token } = await issueOneTimeToken(database.db, {
+      type: "email_change",
+      identifier: "changed.outage@example.com",
+      userId,
+      now,
+    });
+    const confirm = () => confirmEmailChange(database.db, { token }, { now: () => now });
+    expect(isInjectedFailure(await failingUserUpdate(confirm))).toBe(true);
+    expect(await storedUser("change.outage@example.com")).toMatchObject({ id: userId });
+    await expect(confirm()).resolves.toEqual({ email: "changed.outage@example.com" });
   });
 });
 

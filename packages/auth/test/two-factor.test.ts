@@ -173,6 +173,34 @@ describe("enrolment", () => {
     );
   });
 
+  it("stays on, with the code and the other sessions, when turning it off fails part-way", async () => {
+    const { user, codes, clock } = await enrolledUser();
+    const current = await startSession(database.db, user.id, clock.now());
+    const other = await startSession(database.db, user.id, clock.now());
+    const turnOff = () =>
+      disableTwoFactor(
+        database.db,
+        { userId: user.id, code: codes[0] ?? "", keepSessionToken: current.token },
+        clock.now(),
+      );
+    const restore = await failWrites(database.db, sessions, "DELETE");
+    try {
+      expect(isInjectedFailure(await turnOff().catch((error: unknown) => error))).toBe(true);
+    } finally {
+      await restore();
+    }
+    expect(await twoFactorStatus(database.db, user.id)).toMatchObject({
+      enabled: true,
+      recoveryCodesLeft: 10,
+    });
+    expect(await sessionOf(other.token)).not.toBeNull();
+
+    await turnOff();
+    expect(await twoFactorStatus(database.db, user.id)).toMatchObject({ enabled: false });
+    expect(await sessionOf(other.token)).toBeNull();
+    expect(await sessionOf(current.token)).not.toBeNull();
+  });
+
   it("replaces the recovery codes after a current code", async () => {
     const { user, secret, codes, clock } = await enrolledUser();
     const { recoveryCodes: fresh } = await regenerateRecoveryCodes(

@@ -324,11 +324,13 @@ export async function resumeSubscription(
   else if (current.status === "paused") await atProvider(provider.unpause(current.id));
   else throw new AppError("CONFLICT", { messageKey: "billing.errors.notResumable" });
   // Whoever keeps the subscription running answers for it from now on: their leaving ends it.
-  await db
-    .update(subscriptions)
-    .set({ subscribedById: input.actor.userId, cancellation: null })
-    .where(eq(subscriptions.teamId, input.teamId));
-  await recordOwnerRequest(db, input, "billing.resumeRequested", { from: current.status });
+  await db.transaction(async (tx) => {
+    await tx
+      .update(subscriptions)
+      .set({ subscribedById: input.actor.userId, cancellation: null })
+      .where(eq(subscriptions.teamId, input.teamId));
+    await recordOwnerRequest(tx, input, "billing.resumeRequested", { from: current.status });
+  });
 }
 
 export async function pauseSubscription(

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 
 import type { QueuedEmail } from "@teamkit/email";
-import { eq, subscriptions, users } from "@teamkit/db";
-import { makeMembership, makeTeam, makeUser, teamLog, useTestDatabase } from "@teamkit/db/testing";
+import { eq, subscriptions, teamActivities, users } from "@teamkit/db";
+import {
+  failWrites,
+  isInjectedFailure,
+  makeMembership,
+  makeTeam,
+  makeUser,
+  teamLog,
+  useTestDatabase,
+} from "@teamkit/db/testing";
 
 import type { BillingProvider } from "../src/provider";
 import { ownerChangeBilling } from "../src/owner-change";
@@ -170,6 +178,30 @@ describe("ownership change", () => {
     // The former payer leaving now changes nothing; the new one leaving would.
     await hooks.before({ teamId: team.id, userId: team.owner.userId, reason: "left" });
     expect((await localState(team.id))?.status).toBe("active");
+  });
+
+  it("keeps the payer and logs nothing when the resumption's entry cannot be stored", async () => {
+    const { sim } = simulator({ deliver: true });
+    const team = await subscribedTeamWithTwoOwners(sim);
+    await sim.cancel((await localState(team.id))?.id ?? "");
+    const restore = await failWrites(database.db, teamActivities, "INSERT", {
+      when: "NEW.action = 'billing.resumeRequested'",
+    });
+    try {
+      const failure = await resumeSubscription(database.db, sim, {
+        teamId: team.id,
+        actor: team.second,
+      }).catch((error: unknown) => error);
+      expect(isInjectedFailure(failure)).toBe(true);
+    } finally {
+      await restore();
+    }
+    const [row] = await database.db
+      .select({ subscribedById: subscriptions.subscribedById })
+      .from(subscriptions)
+      .where(eq(subscriptions.teamId, team.id));
+    expect(row?.subscribedById).toBe(team.owner.userId);
+    expect(await teamLog(database.db, team.id, "billing.resumeRequested")).toEqual([]);
   });
 });
 

@@ -20,6 +20,7 @@ import {
 import { localizedPath } from "@teamkit/i18n";
 import { AppError } from "@teamkit/validators";
 
+import type { TeamActivityAction } from "./activity";
 import type { Actor, Db } from "./actor";
 import { recordActivity } from "./activity";
 import { lockTeam } from "./teams";
@@ -133,6 +134,13 @@ export async function inviteMember(
   const token = createInvitationToken();
   const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_MS);
   const entitlements = await getEntitlements(db, teamId);
+  const invitationEntry = (action: TeamActivityAction, id: string) => ({
+    teamId,
+    actor,
+    action,
+    target: { type: "invitation" as const, id, label: email },
+    details: { role: input.role },
+  });
 
   const { invitation, team, renewed, recipientLocale } = await db.transaction(async (tx) => {
     const team = await lockTeam(tx, teamId);
@@ -177,13 +185,7 @@ export async function inviteMember(
           .values({ teamId, email, ...values })
           .returning({ id: invitations.id });
     if (!invitation) throw new Error("invitation not stored");
-    await recordActivity(tx, {
-      teamId,
-      actor,
-      action: existing ? "invitation.renewed" : "invitation.created",
-      target: { type: "invitation", id: invitation.id, label: email },
-      details: { role: input.role },
-    });
+    if (existing) await recordActivity(tx, invitationEntry("invitation.renewed", invitation.id));
     // An invitee who has an account reads the mail in their own language.
     const [recipient] = await tx
       .select({ locale: users.locale })
@@ -211,9 +213,11 @@ export async function inviteMember(
       locale: recipientLocale,
       db,
     });
+    // The log is append-only, so a new invitation is logged only once its mail is out.
+    if (!renewed) await recordActivity(db, invitationEntry("invitation.created", invitation.id));
   } catch (error) {
-    // A new invitation nobody received would only block the seat; a renewed one keeps its row
-    // (the earlier mail's link no longer works, which the owner learns from the error).
+    // A new invitation not mailed (or not logged) would only block the seat; a renewed one keeps
+    // its row (the earlier mail's link no longer works, which the owner learns from the error).
     if (!renewed) await db.delete(invitations).where(eq(invitations.id, invitation.id));
     throw new AppError("INTERNAL", { messageKey: "teams.errors.inviteFailed", cause: error });
   }

@@ -1,17 +1,29 @@
 import { describe, expect, it } from "vitest";
 
 import type { sendEmail } from "@teamkit/email";
-import { and, count, eq, invitations, memberships, subscriptions } from "@teamkit/db";
 import {
+  and,
+  count,
+  eq,
+  invitations,
+  memberships,
+  subscriptions,
+  teamActivities,
+} from "@teamkit/db";
+import {
+  failWrites,
+  isInjectedFailure,
   makeMembership,
   makeSubscription,
   makeTeam,
   makeUser,
+  teamLog,
   useTestDatabase,
 } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 import { slugify } from "@teamkit/validators";
 
+import type { Actor } from "../src";
 import {
   acceptInvitation,
   createTeam,
@@ -222,24 +234,69 @@ describe("invitations", () => {
     });
   });
 
-  it("takes a new invitation back when its mail cannot be sent", async () => {
+  /** The team's invitations, and its log's invitation entries. */
+  async function invitationTrail(teamId: string) {
+    const rows = await database.db
+      .select({ email: invitations.email })
+      .from(invitations)
+      .where(eq(invitations.teamId, teamId));
+    const log = await teamLog(database.db, teamId);
+    return {
+      invited: rows.map(({ email }) => email),
+      logged: log.filter((e) => e.action.startsWith("invitation.")).map((e) => e.action),
+    };
+  }
+
+  function inviteLost(teamId: string, owner: Actor, send: typeof sendEmail) {
+    const input = { email: "lost@example.com", role: "member" as const, locale: "en" as const };
+    return inviteMember(database.db, owner, teamId, input, {
+      sendEmail: send,
+      appUrl: "http://teamkit.test",
+    });
+  }
+
+  const inviteFailed = { code: "INTERNAL", messageKey: "teams.errors.inviteFailed" };
+
+  it("takes a new invitation back, unlogged, when its mail cannot be sent", async () => {
     const owner = await makeUser(database.db);
     const team = await createTeam(database.db, owner, { name: "No Mail" });
     const failing = (() => Promise.reject(new Error("down"))) as unknown as typeof sendEmail;
-    await expect(
-      inviteMember(
-        database.db,
-        owner,
-        team.id,
-        { email: "lost@example.com", role: "member", locale: "en" },
-        { sendEmail: failing, appUrl: "http://teamkit.test" },
-      ),
-    ).rejects.toMatchObject({ code: "INTERNAL", messageKey: "teams.errors.inviteFailed" });
-    const left = await database.db
-      .select()
-      .from(invitations)
-      .where(eq(invitations.teamId, team.id));
-    expect(left).toEqual([]);
+    await expect(inviteLost(team.id, owner, failing)).rejects.toMatchObject(inviteFailed);
+    expect(await invitationTrail(team.id)).toEqual({ invited: [], logged: [] });
+
+    await inviteLost(team.id, owner, mailDeps().deps.sendEmail);
+    expect(await invitationTrail(team.id)).toEqual({
+      invited: ["lost@example.com"],
+      logged: ["invitation.created"],
+    });
+  });
+
+  it("takes a new invitation back when it cannot be logged after its mail", async () => {
+    const owner = await makeUser(database.db);
+    const team = await createTeam(database.db, owner, { name: "No Log" });
+    const { deps, tokens } = mailDeps();
+    const restore = await failWrites(database.db, teamActivities, "INSERT");
+    try {
+      const failure = await inviteLost(team.id, owner, deps.sendEmail).catch((e: unknown) => e);
+      expect(failure).toMatchObject(inviteFailed);
+      expect(isInjectedFailure(failure)).toBe(true);
+    } finally {
+      await restore();
+    }
+    expect(tokens).toHaveLength(1);
+    expect(await invitationTrail(team.id)).toEqual({ invited: [], logged: [] });
+  });
+
+  it("keeps a renewed invitation and its entry when the new mail cannot be sent", async () => {
+    const owner = await makeUser(database.db);
+    const team = await createTeam(database.db, owner, { name: "Renewed" });
+    await inviteLost(team.id, owner, mailDeps().deps.sendEmail);
+    const failing = (() => Promise.reject(new Error("down"))) as unknown as typeof sendEmail;
+    await expect(inviteLost(team.id, owner, failing)).rejects.toMatchObject(inviteFailed);
+    expect(await invitationTrail(team.id)).toEqual({
+      invited: ["lost@example.com"],
+      logged: ["invitation.created", "invitation.renewed"],
+    });
   });
 
   it("mails the link in the invitee's language when they have an account", async () => {

@@ -89,17 +89,19 @@ export async function confirmEmailChange(
   deps: ClockDeps = {},
 ): Promise<{ email: string }> {
   const now = flowNow(deps);
-  const claim = await consumeOneTimeToken(db, "email_change", input.token, now);
   try {
-    const [updated] = await db
-      .update(users)
-      .set({ email: claim.identifier, emailVerified: now })
-      .where(eq(users.id, claim.userId))
-      .returning({ email: users.email });
-    if (!updated) throw new AppError("BAD_REQUEST", { messageKey: "auth.errors.invalidToken" });
-    for (const type of LINKS_TO_THE_OLD_ADDRESS)
-      await discardUnusedTokens(db, type, { userId: claim.userId });
-    return updated;
+    return await db.transaction(async (tx) => {
+      const claim = await consumeOneTimeToken(tx, "email_change", input.token, now);
+      const [updated] = await tx
+        .update(users)
+        .set({ email: claim.identifier, emailVerified: now })
+        .where(eq(users.id, claim.userId))
+        .returning({ email: users.email });
+      if (!updated) throw new AppError("BAD_REQUEST", { messageKey: "auth.errors.invalidToken" });
+      for (const type of LINKS_TO_THE_OLD_ADDRESS)
+        await discardUnusedTokens(tx, type, { userId: claim.userId });
+      return updated;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailInUse();
     throw error;

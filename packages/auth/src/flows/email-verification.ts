@@ -46,8 +46,11 @@ export async function resendVerification(
 }
 
 export const verifyEmail = signInFlow(async (db, input: { token: string }, now, client) => {
-  const user = await consumeTokenUser(db, "email_verification", input.token, now);
-  await markEmailVerified(db, user.id, now);
+  const user = await db.transaction(async (tx) => {
+    const user = await consumeTokenUser(tx, "email_verification", input.token, now);
+    await markEmailVerified(tx, user.id, now);
+    return user;
+  });
   return completeSignIn(db, user, now, client);
 });
 

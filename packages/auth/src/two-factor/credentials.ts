@@ -206,9 +206,11 @@ export async function disableTwoFactor(
 ): Promise<void> {
   // Asked before the code, so a refusal does not use it up.
   await assertMayDropTwoFactor(db, input.userId);
-  if (!(await verifySecondFactor(db, input.userId, input.code, now))) {
-    throw invalidTwoFactorCodeError();
-  }
-  await removeTwoFactor(db, input.userId, { ownChoice: true });
-  await endOtherSessions(db, input.userId, input.keepSessionToken);
+  await db.transaction(async (tx) => {
+    if (!(await verifySecondFactor(tx, input.userId, input.code, now))) {
+      throw invalidTwoFactorCodeError();
+    }
+    await removeTwoFactor(tx, input.userId, { ownChoice: true });
+    await endOtherSessions(tx, input.userId, input.keepSessionToken);
+  });
 }
