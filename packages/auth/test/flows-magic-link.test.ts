@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { and, eq, oneTimeTokens } from "@teamkit/db";
-import { makeSignedUpUser, makeUser, TEST_PASSWORD } from "@teamkit/db/testing";
+import { and, eq, oneTimeTokens, users } from "@teamkit/db";
+import {
+  failWrites,
+  isInjectedFailure,
+  makeSignedUpUser,
+  makeUser,
+  TEST_PASSWORD,
+} from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
 import {
@@ -228,6 +234,22 @@ describe("verifyMagicLink", () => {
     );
     expect(signedIn.redirectTo).toBe("/app/dashboard");
     expect((await storedUser("link.unverified@example.com"))?.emailVerified).toEqual(clock.now());
+  });
+
+  it("keeps the link and the address unverified when proving the address fails", async () => {
+    const clock = testClock();
+    await makeSignedUpUser(database.db, { email: "link.outage@example.com" });
+    const { token } = await requestAndRead("link.outage@example.com", clock);
+    const restore = await failWrites(database.db, users, "UPDATE");
+    const failure = await verifyMagicLink(database.db, { token }, { now: clock.now }).catch(
+      (error: unknown) => error,
+    );
+    await restore();
+    expect(isInjectedFailure(failure)).toBe(true);
+    expect((await storedUser("link.outage@example.com"))?.emailVerified).toBeNull();
+    await expect(
+      verifyMagicLink(database.db, { token }, { now: clock.now }),
+    ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });
   });
 
   it("accepts the link until just before 10 minutes and refuses it at 10 minutes", async () => {

@@ -36,7 +36,9 @@ export const verifyOtp = signInFlow(
 );
 
 export const verifyMagicLink = signInFlow(async (db, input: { token: string }, now, client) => {
-  const user = await consumeTokenUser(db, "magic_link", input.token, now);
-  const proof = await proveAddress(db, user, now);
+  const { user, proof } = await db.transaction(async (tx) => {
+    const user = await consumeTokenUser(tx, "magic_link", input.token, now);
+    return { user, proof: await proveAddress(tx, user, now) };
+  });
   return completeSignIn(db, user, now, { ...proof, ...client });
 });
