@@ -3,6 +3,7 @@ import { launchImageLibraryAsync } from "expo-image-picker";
 
 import Account from "../src/app/(signed-in)/account";
 import { centreSquare } from "../src/features/account/avatar";
+import { SignInScreen } from "../src/features/sign-in/sign-in-screen";
 import { network } from "../src/lib/network";
 import { preferences } from "../src/lib/preferences";
 import { session } from "../src/lib/session";
@@ -158,7 +159,7 @@ describe("account", () => {
     keychain.set("teamkit.locale", "en");
     await preferences.load();
     const api = fakeApi({ ...accountScreen, "user.delete": () => ({ ok: true }) });
-    renderApp(<Account />);
+    const account = renderApp(<Account />);
     fireEvent.changeText(
       last(await screen.findAllByLabelText("Current password")),
       "Secret-pass-1",
@@ -170,6 +171,9 @@ describe("account", () => {
     expect(api.calls.find((call) => call.path === "user.delete")?.input).toEqual({
       currentPassword: "Secret-pass-1",
     });
+    account.unmount();
+    renderApp(<SignInScreen />);
+    expect(screen.getByText("Your account has been deleted.")).toBeTruthy();
   });
 
   it("uploads the picked picture as a square of 256 pixels", async () => {

@@ -71,7 +71,7 @@ function ListThenTask() {
  */
 async function openListedTaskOffline() {
   fakeApi({ ...taskServer, "tasks.get": () => report });
-  renderApp(<ListThenTask />);
+  const { queryClient } = renderApp(<ListThenTask />);
   expect(await screen.findByText("Write the report", {}, { timeout: 5000 })).toBeTruthy();
 
   unreachable();
@@ -79,7 +79,7 @@ async function openListedTaskOffline() {
   fireEvent.press(screen.getByRole("button", { name: "Open the task" }));
   expect(await screen.findByDisplayValue("Write the report", {}, { timeout: 5000 })).toBeTruthy();
   expect(screen.queryByText(/Could not reach the server/)).toBeNull();
-  return (answered: Promise<unknown> = Promise.resolve()) => {
+  const backOnline = (answered: Promise<unknown> = Promise.resolve()) => {
     const api = fakeApi({
       ...taskServer,
       "tasks.get": async () => {
@@ -90,6 +90,7 @@ async function openListedTaskOffline() {
     act(() => network.reached());
     return api;
   };
+  return { backOnline, queryClient };
 }
 
 // The list's first render loads React Native's list modules, seconds on a busy machine with a cold
@@ -147,7 +148,7 @@ describe("the offline copy", () => {
 
   it("asks the server again with Check again, and the banner goes once it answers", async () => {
     unreachable();
-    renderApp(
+    const { queryClient } = renderApp(
       <>
         <OfflineBanner />
         <Tasks />
@@ -158,8 +159,8 @@ describe("the offline copy", () => {
       { name: "Check again" },
       { timeout: 5000 },
     );
-    // Past the one retry (a second after the failure), so only the press can reach the server.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    // The failed load is over (the tests' client never retries): only the press asks again.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     const api = fakeApi(taskServer);
     fireEvent.press(checkAgain);
     await waitFor(() => expect(api.calls.some((call) => call.path === "tasks.list")).toBe(true));
@@ -168,14 +169,14 @@ describe("the offline copy", () => {
   });
 
   it("opens a listed task offline as the list last loaded it, and loads it again once back online", async () => {
-    const backOnline = await openListedTaskOffline();
+    const { backOnline } = await openListedTaskOffline();
     const api = backOnline();
     expect(await screen.findByDisplayValue("Edited elsewhere", {}, { timeout: 5000 })).toBeTruthy();
     expect(api.calls.some((call) => call.path === "tasks.get")).toBe(true);
   });
 
   it("keeps what was typed offline when the task loads again", async () => {
-    const backOnline = await openListedTaskOffline();
+    const { backOnline, queryClient } = await openListedTaskOffline();
     fireEvent.changeText(screen.getByLabelText("Title"), "Typed offline");
     let answer = () => {};
     const api = backOnline(new Promise<void>((resolve) => (answer = resolve)));
@@ -183,10 +184,8 @@ describe("the offline copy", () => {
     // While the task loads again, the editor stays, with what was typed.
     expect(screen.getByDisplayValue("Typed offline")).toBeTruthy();
     // The answer, and the renders after it.
-    await act(async () => {
-      answer();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    answer();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.getByDisplayValue("Typed offline")).toBeTruthy();
     expect(screen.queryByDisplayValue("Edited elsewhere")).toBeNull();
   });

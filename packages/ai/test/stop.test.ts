@@ -14,7 +14,7 @@ import {
   stopReply,
   streamAssistantAnswer,
 } from "../src";
-import { streamedText, uiChunkReader } from "../src/testing";
+import { streamedText, textDeltaCount, uiChunkReader } from "../src/testing";
 import { converse, storedAnswer } from "./support/answer";
 import { team } from "./support/world";
 
@@ -36,10 +36,9 @@ const slow = simulated(20);
 const fast = simulated(0);
 
 const QUESTION = "what can you do?";
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A member's question, its answer streaming to a client that has read `words` words of it. */
-async function answerOnScreen(words: number) {
+/** A member's question, its answer streaming to a client that has read `shown` words of it. */
+async function answerOnScreen(shown: number) {
   const world = await team(database.db);
   const actor = world.member;
   const conversationId = await createConversation(database.db, world.id, actor.userId, QUESTION);
@@ -60,9 +59,7 @@ async function answerOnScreen(words: number) {
     abortSignal: stop.signal,
   });
   const client = uiChunkReader(response);
-  await client.readUntil(
-    (chunks) => chunks.filter((chunk) => chunk.type === "text-delta").length >= words,
-  );
+  await client.readUntil((chunks) => textDeltaCount(chunks) >= shown);
   const start = client.chunks.find((chunk) => chunk.type === "start");
   const onScreen = streamedText(client.chunks);
   const report = {
@@ -77,6 +74,11 @@ async function answerOnScreen(words: number) {
     conversationId,
     onScreen,
     report,
+    /** The server sends `more` words past the screen's (read here, never shown). */
+    runOn: async (more: number) => {
+      const sent = textDeltaCount(client.chunks);
+      await client.readUntil((chunks) => textDeltaCount(chunks) >= sent + more);
+    },
     /** The user's Stop: the request ends, the server notices. */
     stop: async () => {
       stop.abort();
@@ -102,8 +104,8 @@ async function pendingStopOf(conversationId: string) {
 describe("a stopped reply, stored", () => {
   it("reported after the server stored more than was shown: cut to the screen's text, stopped", async () => {
     const answer = await answerOnScreen(3);
-    // The server runs on for a while before it sees the Stop.
-    await sleep(150);
+    // The server runs on before it sees the Stop.
+    await answer.runOn(3);
     await answer.stop();
     const before = await storedAnswer(database.db, answer.conversationId);
     expect(before.status).toBe("stopped");
@@ -130,7 +132,7 @@ describe("a stopped reply, stored", () => {
     expect(await pendingStopOf(answer.conversationId)).toEqual([
       { messageId: answer.report.messageId, text: answer.onScreen.length, tools: 0 },
     ]);
-    await sleep(150);
+    await answer.runOn(3);
     await answer.stop();
     const stored = await storedAnswer(database.db, answer.conversationId);
     expect(stored).toMatchObject({ status: "stopped", errorKey: null });

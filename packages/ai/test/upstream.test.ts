@@ -136,9 +136,7 @@ describe("a remote model through the real stack", () => {
 
   it("an endpoint that sends nothing ends with the timeout error", async () => {
     stub.script(reply.silentAfterText([]));
-    const started = Date.now();
     const result = await say("Hi", { model: impatient });
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(errorTexts(result.chunks)).toEqual([
       "The assistant took too long to answer. Please try again.",
     ]);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import type { AppError } from "@teamkit/validators";
 import { createAssistantModel, readAiConfig } from "@teamkit/ai";
-import { readUiChunks, streamedText, uiChunkReader } from "@teamkit/ai/testing";
+import { readUiChunks, streamedText, textDeltaCount, uiChunkReader } from "@teamkit/ai/testing";
 import {
   aiConversations,
   aiFreeUsage,
@@ -307,9 +307,8 @@ describe("POST /api/ai/chat: one rate limit per user, whichever session sends", 
 describe("Stop (ai.conversation.stopReply): the stored reply is what the client showed", () => {
   // Word by word, slowly enough that the server runs on after the client stopped reading.
   const slow = createAssistantModel(readAiConfig({ AI_SIMULATED_DELAY_MS: "20" }, true));
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  /** `token`'s client reads three words of an answer, then stops it well after the server went on. */
+  /** `token`'s client shows three words of an answer, then stops it after the server sent more. */
   async function stoppedAnswer(token: string, bearer: boolean) {
     const stop = new AbortController();
     const response = await handleAssistantChat(
@@ -321,15 +320,15 @@ describe("Stop (ai.conversation.stopReply): the stored reply is what the client 
       { db: database.db, model: slow ?? undefined, rateLimiter: freshLimiter() },
     );
     const client = uiChunkReader(response);
-    await client.readUntil(
-      (chunks) => chunks.filter((chunk) => chunk.type === "text-delta").length >= 3,
-    );
+    await client.readUntil((chunks) => textDeltaCount(chunks) >= 3);
     const start = client.chunks.find((chunk) => chunk.type === "start") as {
       messageId: string;
       messageMetadata: { conversationId: string };
     };
     const onScreen = streamedText(client.chunks);
-    await sleep(150);
+    // The server runs on: three more words, read but never shown.
+    const shown = textDeltaCount(client.chunks);
+    await client.readUntil((chunks) => textDeltaCount(chunks) >= shown + 3);
     stop.abort();
     await client.cancel();
     const conversationId = start.messageMetadata.conversationId;

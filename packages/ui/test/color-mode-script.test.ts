@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 
 import { COLOR_MODE_STORAGE_KEY, colorModeScript } from "../src/color-mode-script";
 import { resetColorModePerTest, stubSystemScheme } from "./support/system-scheme";
@@ -102,6 +102,16 @@ describe("colorModeScript", () => {
   it("never throws, even without matchMedia or storage", () => {
     vi.stubGlobal("matchMedia", undefined);
     expect(() => run(colorModeScript())).not.toThrow();
+
+    // Storage the browser refuses (site data blocked): the cookie still decides.
+    stubSystemScheme("light");
+    document.cookie = `${COLOR_MODE_STORAGE_KEY}=dark; path=/`;
+    const blocked = vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    });
+    onTestFinished(() => blocked.mockRestore());
+    expect(() => run(colorModeScript())).not.toThrow();
+    expect(root.classList.contains("dark")).toBe(true);
   });
 
   it("cannot be broken out of by a storage key containing a closing script tag", () => {

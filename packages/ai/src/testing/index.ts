@@ -1,1 +1,7 @@
-export { readUiChunks, stopAtFirstText, streamedText, uiChunkReader } from "./ui-stream";
+export {
+  readUiChunks,
+  stopAtFirstText,
+  streamedText,
+  textDeltaCount,
+  uiChunkReader,
+} from "./ui-stream";

@@ -7,6 +7,11 @@ export async function readUiChunks(response: Response): Promise<Record<string, u
     .map((data) => JSON.parse(data) as Record<string, unknown>);
 }
 
+/** How many text deltas (the simulated model's words) the chunks hold. */
+export function textDeltaCount(chunks: Record<string, unknown>[]): number {
+  return chunks.filter((chunk) => chunk.type === "text-delta").length;
+}
+
 export function streamedText(chunks: Record<string, unknown>[]): string {
   return chunks
     .filter((chunk) => chunk.type === "text-delta")
