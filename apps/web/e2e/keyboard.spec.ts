@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { createAccount, uniqueEmail } from "./support/accounts";
 import { startConversations } from "./support/assistant";
 import { expect, test } from "./support/fixtures";
-import { confirmByKeyboard, pressEnterOn } from "./support/keyboard";
+import { confirmByKeyboard, pressEnterOn, removeBothByKeyboard } from "./support/keyboard";
 import { invite, inviteAndAccept, ownerWithTeam, section, toast } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
 import { authenticatorCode, turnOnTwoFactor } from "./support/two-factor";
@@ -108,16 +108,10 @@ test.describe("keyboard and screen reader", () => {
     await ownerSignedInElsewhere(page, newRequest, 2);
     await page.goto("/app/settings/account/general#sessions");
     const sessions = section(page, "Sessions");
-    const endButtons = sessions.getByRole("button", { name: /^End the session on / });
-    await expect(endButtons).toHaveCount(2);
-
-    await pressEnterOn(endButtons.first());
-    await expect(endButtons).toHaveCount(1);
-    await expect(endButtons.first()).toBeFocused();
-
-    await page.keyboard.press("Enter");
-    await expect(endButtons).toHaveCount(0);
-    await expect(sessions.getByRole("heading", { name: "Sessions" })).toBeFocused();
+    await removeBothByKeyboard(
+      sessions.getByRole("button", { name: /^End the session on / }),
+      sessions.getByRole("heading", { name: "Sessions" }),
+    );
   });
 
   test("forgetting a trusted browser hands the focus to the next one's Forget, then to the section", async ({
@@ -140,16 +134,10 @@ test.describe("keyboard and screen reader", () => {
     }
     await page.goto("/app/settings/account/general#sessions");
     const sessions = section(page, "Sessions");
-    const forgetButtons = sessions.getByRole("button", { name: /^Forget / });
-    await expect(forgetButtons).toHaveCount(2);
-
-    await pressEnterOn(forgetButtons.first());
-    await expect(forgetButtons).toHaveCount(1);
-    await expect(forgetButtons.first()).toBeFocused();
-
-    await page.keyboard.press("Enter");
-    await expect(forgetButtons).toHaveCount(0);
-    await expect(sessions.getByRole("heading", { name: "Sessions" })).toBeFocused();
+    await removeBothByKeyboard(
+      sessions.getByRole("button", { name: /^Forget / }),
+      sessions.getByRole("heading", { name: "Sessions" }),
+    );
   });
 
   test("ending all other sessions hands the focus to the section once the button is gone", async ({

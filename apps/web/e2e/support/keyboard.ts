@@ -17,3 +17,25 @@ export async function confirmByKeyboard(page: Page, name: string | RegExp) {
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * Removes the two rows whose buttons `buttons` finds, by keyboard (`confirm` answers the question
+ * each removal asks, if any): the first hands its focus to the other's button, the last to
+ * `heading`.
+ */
+export async function removeBothByKeyboard(
+  buttons: Locator,
+  heading: Locator,
+  confirm: () => Promise<void> = () => Promise.resolve(),
+) {
+  await expect(buttons).toHaveCount(2);
+  await pressEnterOn(buttons.first());
+  await confirm();
+  await expect(buttons).toHaveCount(1);
+  await expect(buttons.first()).toBeFocused();
+
+  await buttons.page().keyboard.press("Enter");
+  await confirm();
+  await expect(buttons).toHaveCount(0);
+  await expect(heading).toBeFocused();
+}
