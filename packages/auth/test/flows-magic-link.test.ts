@@ -132,6 +132,24 @@ describe("verifyOtp", () => {
     expect((await storedUser("otp.unverified@example.com"))?.emailVerified).toEqual(clock.now());
   });
 
+  it("keeps the code and the address unverified when proving it fails, and counts the try", async () => {
+    const clock = testClock();
+    const email = "otp.outage@example.com";
+    await makeSignedUpUser(database.db, { email });
+    const { code } = await requestAndRead(email, clock);
+    const restore = await failWrites(database.db, users, "UPDATE");
+    const failure = await verifyOtp(database.db, { email, code }, { now: clock.now }).catch(
+      (error: unknown) => error,
+    );
+    await restore();
+    expect(isInjectedFailure(failure)).toBe(true);
+    expect((await storedUser(email))?.emailVerified).toBeNull();
+    expect(await storedTokens(email)).toMatchObject([{ usedAt: null, attempts: 1 }]);
+    await expect(
+      verifyOtp(database.db, { email, code }, { now: clock.now }),
+    ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });
+  });
+
   it("accepts the right code after two wrong ones", async () => {
     const clock = testClock();
     await makeUser(database.db, { email: "otp.two.wrong@example.com", password: TEST_PASSWORD });

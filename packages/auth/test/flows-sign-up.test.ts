@@ -214,6 +214,28 @@ describe("verifyEmail", () => {
   });
 });
 
+describe("verifyEmailCode", () => {
+  it("keeps the code and the address unverified when marking it fails, and counts the try", async () => {
+    const clock = testClock();
+    const email = "code.outage@example.com";
+    await signUp(
+      database.db,
+      { name: "Ada", email, password: TEST_PASSWORD, locale: "en", forApp: true },
+      mailDeps(clock),
+    );
+    const { code } = await readMail(email, "NewUser");
+    if (!code) throw new Error("the app's mail has no code");
+    const failure = await failingUserUpdate(() =>
+      verifyEmailCode(database.db, { email, code }, { now: clock.now }),
+    );
+    expect(isInjectedFailure(failure)).toBe(true);
+    expect((await storedUser(email))?.emailVerified).toBeNull();
+    expect(await storedTokens(email)).toMatchObject([{ usedAt: null, attempts: 1 }]);
+    expectSignedIn(await verifyEmailCode(database.db, { email, code }, { now: clock.now }));
+    expect((await storedUser(email))?.emailVerified).toEqual(clock.now());
+  });
+});
+
 describe("confirmEmailChange", () => {
   it("keeps the link and the old address when the change fails", async () => {
     const now = new Date();

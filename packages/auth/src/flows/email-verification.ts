@@ -60,8 +60,9 @@ export const verifyEmail = signInFlow(async (db, input: { token: string }, now, 
  */
 export const verifyEmailCode = signInFlow(
   async (db, input: { email: string; code: string }, now, client) => {
-    const user = await consumeCodeUser(db, "email_verification", input, now);
-    await markEmailVerified(db, user.id, now);
+    const { user } = await consumeCodeUser(db, "email_verification", input, now, (tx, user) =>
+      markEmailVerified(tx, user.id, now),
+    );
     return completeSignIn(db, user, now, client);
   },
 );

@@ -29,8 +29,13 @@ export async function requestMagicLink(
 
 export const verifyOtp = signInFlow(
   async (db, input: { email: string; code: string }, now, client) => {
-    const user = await consumeCodeUser(db, "magic_link", input, now);
-    const proof = await proveAddress(db, user, now);
+    const { user, written: proof } = await consumeCodeUser(
+      db,
+      "magic_link",
+      input,
+      now,
+      (tx, user) => proveAddress(tx, user, now),
+    );
     return completeSignIn(db, user, now, { ...proof, ...client });
   },
 );

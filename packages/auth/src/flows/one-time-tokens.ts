@@ -59,12 +59,15 @@ export async function issueOneTimeToken(
   return { token, expiresAt };
 }
 
+function unspent(now: Date) {
+  return and(isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now));
+}
+
 function liveToken(type: OneTimeTokenType, token: string, now: Date) {
   return and(
     eq(oneTimeTokens.tokenHash, hashToken(token)),
     eq(oneTimeTokens.type, type),
-    isNull(oneTimeTokens.usedAt),
-    gt(oneTimeTokens.expiresAt, now),
+    unspent(now),
   );
 }
 
@@ -159,17 +162,17 @@ export async function takeAttempt(
 }
 
 /**
- * Uses up the newest live token of the type for the address whose code matches: only the newest
- * code counts, for 10 minutes and MAX_CODE_ATTEMPTS tries. Its link outlives the code's attempts:
- * those protect the guessable 6 digits, not the 256-bit token.
+ * The newest live token of the type for the address, if its code matches: only the newest code
+ * counts, for 10 minutes and MAX_CODE_ATTEMPTS tries (the 256-bit link outlives them). The try is
+ * its own statement, so it stays counted when what follows fails.
  */
-export async function consumeCodeToken(
+export async function checkCode(
   db: Database,
   type: OneTimeTokenType,
   input: { email: string; code: string },
   now: Date,
-): Promise<{ userId: string; identifier: string }> {
-  const live = and(isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now));
+): Promise<{ tokenId: string }> {
+  const live = unspent(now);
   const codeLive = gt(oneTimeTokens.createdAt, new Date(now.getTime() - CODE_LIFETIME_MS));
   const [newest] = await db
     .select({ id: oneTimeTokens.id })
@@ -190,11 +193,19 @@ export async function consumeCodeToken(
   if (!attempt?.codeHash || !codeMatches(attempt.codeHash, input.code.trim())) {
     throw invalidCodeError();
   }
+  return { tokenId: newest.id };
+}
 
+/** Spends a token `checkCode` matched, unless another request spent it first. */
+export async function useCheckedCode(
+  db: Database,
+  tokenId: string,
+  now: Date,
+): Promise<{ userId: string; identifier: string }> {
   const [used] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(and(eq(oneTimeTokens.id, newest.id), live))
+    .where(and(eq(oneTimeTokens.id, tokenId), unspent(now)))
     .returning({ userId: oneTimeTokens.userId, identifier: oneTimeTokens.identifier });
   if (!used?.userId) throw invalidCodeError();
   return { userId: used.userId, identifier: used.identifier };

@@ -10,11 +10,12 @@ import { findTokenUser } from "./complete-sign-in";
 import { renderDecoyMail } from "./decoy-mail";
 import { flowNow, mailLink, normaliseEmail } from "./deps";
 import {
-  consumeCodeToken,
+  checkCode,
   consumeOneTimeToken,
   invalidCodeError,
   invalidTokenError,
   issueOneTimeToken,
+  useCheckedCode,
 } from "./one-time-tokens";
 
 export interface TokenRecipient {
@@ -110,15 +111,19 @@ export async function consumeTokenUser(
   return user;
 }
 
-export async function consumeCodeUser(
+/** Spending the code and `write` are one transaction: a failed write keeps the code. */
+export async function consumeCodeUser<T>(
   db: Database,
   type: OneTimeTokenType,
   input: { email: string; code: string },
   now: Date,
-): Promise<SignInUserRow> {
+  write: (tx: Database, user: SignInUserRow) => Promise<T>,
+): Promise<{ user: SignInUserRow; written: T }> {
   const email = normaliseEmail(input.email);
-  const claim = await consumeCodeToken(db, type, { email, code: input.code }, now);
-  const user = await findTokenUser(db, claim);
-  if (!user) throw invalidCodeError();
-  return user;
+  const { tokenId } = await checkCode(db, type, { email, code: input.code }, now);
+  return db.transaction(async (tx) => {
+    const user = await findTokenUser(tx, await useCheckedCode(tx, tokenId, now));
+    if (!user) throw invalidCodeError();
+    return { user, written: await write(tx, user) };
+  });
 }
