@@ -206,19 +206,31 @@ function withoutStop(stops: PendingStop[], messageId: string): PendingStop[] {
   return stops.filter((stop) => stop.messageId !== messageId);
 }
 
+/** Tool calls that changed the team's data: a cut keeps them, so the conversation still says so. */
+const CHANGING_TOOLS = new Set(["tool-createTask"]);
+
+function changedData(part: { type: string; state?: unknown; output?: unknown }): boolean {
+  const refused = typeof part.output === "object" && part.output !== null && "error" in part.output;
+  return CHANGING_TOOLS.has(part.type) && part.state === "output-available" && !refused;
+}
+
 /**
  * The longest start of a reply that shows no more than `shown`: text parts up to `shown.text`
- * characters in all, the first `shown.tools` tool calls, and what lies between them.
+ * characters in all, the first `shown.tools` tool calls, and what lies between them; then the
+ * tool calls after it that changed data (the server ran them after the client's last chunk).
  */
 export function cutReply(parts: unknown[], shown: ReplyShown): unknown[] {
+  const all = parts as { type: string; text?: unknown; state?: unknown; output?: unknown }[];
   let text = shown.text;
   let tools = shown.tools;
   const kept: unknown[] = [];
-  for (const part of parts as { type: string; text?: unknown }[]) {
+  let index = 0;
+  for (const part of all) {
     if (text === 0 && tools === 0) break;
     if (part.type === "text" && typeof part.text === "string") {
       if (part.text.length > text) {
         if (text > 0) kept.push({ ...part, text: part.text.slice(0, text) });
+        index += 1;
         break;
       }
       text -= part.text.length;
@@ -227,8 +239,9 @@ export function cutReply(parts: unknown[], shown: ReplyShown): unknown[] {
       tools -= 1;
     }
     kept.push(part);
+    index += 1;
   }
-  return kept;
+  return [...kept, ...all.slice(index).filter(changedData)];
 }
 
 /**

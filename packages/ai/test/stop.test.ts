@@ -237,6 +237,40 @@ describe("a stopped reply, stored", () => {
     });
   });
 
+  it("a reply stopped before its task showed keeps the task the server created", async () => {
+    const world = await team(database.db);
+    const actor = world.member;
+    const result = await converse(database.db, {
+      model: fast,
+      team: world,
+      actor,
+      text: "create a task Water the plants",
+    });
+    await stopReply(database.db, {
+      teamId: world.id,
+      userId: actor.userId,
+      conversationId: result.conversationId,
+      messageId: result.stored.id,
+      shown: { text: 0, tools: 0 },
+    });
+    const [, reply] = await loadMessages(
+      database.db,
+      world.id,
+      actor.userId,
+      result.conversationId,
+    );
+    expect(reply).toMatchObject({
+      parts: [
+        {
+          type: "tool-createTask",
+          state: "output-available",
+          output: { task: { title: "Water the plants" } },
+        },
+      ],
+      metadata: { status: "stopped" },
+    });
+  });
+
   it("a report sent again changes nothing, and never stands for a reply still to come", async () => {
     const world = await team(database.db);
     const { id: teamId, member } = world;
@@ -340,8 +374,8 @@ describe("a stopped reply, stored", () => {
 });
 
 describe("cutReply", () => {
-  const tool = (id: string) => ({
-    type: "tool-createTask",
+  const tool = (id: string, name = "listTasks") => ({
+    type: `tool-${name}`,
     toolCallId: id,
     state: "output-available",
   });
@@ -372,5 +406,22 @@ describe("cutReply", () => {
     // A tool call the client did not show ends the cut, and the text after it is gone too.
     expect(cutReply(parts, { text: 1000, tools: 0 })).toEqual(parts.slice(0, 2));
     expect(cutReply(parts, { text: 0, tools: 2 })).toEqual([parts[0]]);
+  });
+
+  it("keeps the tasks the reply created after the cut, without the text around them", () => {
+    const created = tool("c", "createTask");
+    const unfinished = { ...tool("d", "createTask"), state: "input-available" };
+    const refused = { ...tool("e", "createTask"), output: { error: "Task limit reached" } };
+    const withTasks = [...parts, created, { type: "text", text: "Done." }, unfinished, refused];
+    expect(cutReply(withTasks, { text: 3, tools: 0 })).toEqual([
+      parts[0],
+      { type: "text", text: "Hel" },
+      created,
+    ]);
+    expect(cutReply(withTasks, { text: 0, tools: 0 })).toEqual([created]);
+    // Cut again with the same report: the same parts.
+    const once = cutReply(withTasks, { text: 6, tools: 1 });
+    expect(once).toEqual([...parts.slice(0, 3), created]);
+    expect(cutReply(once, { text: 6, tools: 1 })).toEqual(once);
   });
 });
