@@ -280,7 +280,7 @@ describe("account sessions", () => {
       expect(screen.getByText("Alle anderen Sitzungen beenden?")).toBeTruthy();
       expect(
         screen.getByText(
-          "Jeder andere Browser und jedes Telefon wird bei der nächsten Anfrage abgemeldet. Dieses Gerät bleibt angemeldet.",
+          "Alle anderen Browser und Telefone werden bei ihrer nächsten Anfrage abgemeldet. Dieses Gerät bleibt angemeldet.",
         ),
       ).toBeTruthy();
       fireEvent.press(screen.getByRole("button", { name: "Alle anderen Sitzungen beenden" }));

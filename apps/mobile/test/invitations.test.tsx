@@ -68,7 +68,7 @@ describe("invitations after sign-in", () => {
     expect(
       screen.getByText("Olivia hat dich eingeladen, Alpha als Mitglied beizutreten."),
     ).toBeTruthy();
-    expect(screen.getByText("Sie ist gültig bis 15. Januar 2030.")).toBeTruthy();
+    expect(screen.getByText("Sie ist bis zum 15. Januar 2030 gültig.")).toBeTruthy();
   });
 
   it("declines one, in German: it leaves the list, the chosen team stays", async () => {

@@ -119,7 +119,7 @@ describe("sign-in", () => {
       fireEvent.press(screen.getByRole("button", { name: "Anmelden" }));
     };
     signInWithCode("12");
-    expect(await screen.findByText("Das Einmalpasswort ist zu kurz.")).toBeTruthy();
+    expect(await screen.findByText("Der Einmalcode ist zu kurz.")).toBeTruthy();
     signInWithCode("123456");
     await waitFor(() => expect(session.get()).toMatchObject({ status: "signedIn" }));
     expect(api.calls.at(-1)).toMatchObject({

@@ -332,7 +332,7 @@ const ADMIN_SCREENS: ListedScreen[] = [
     open: async (page) => {
       await page.goto("/de/app/admin/users?q=niemand-hier%40example.com");
       await expect(
-        page.getByRole("heading", { name: "Diese E-Mail-Adresse existiert nicht." }),
+        page.getByRole("heading", { name: "Zu dieser E-Mail-Adresse gibt es kein Konto." }),
       ).toBeVisible();
     },
   }),

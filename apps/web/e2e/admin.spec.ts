@@ -441,7 +441,7 @@ test.describe("platform admin", () => {
     await page.getByRole("button", { name: "Suchen", exact: true }).click();
     await expect(page).toHaveURL(/\/de\/app\/admin\/users\?q=/);
     await expect(
-      page.getByRole("heading", { name: "Diese E-Mail-Adresse existiert nicht." }),
+      page.getByRole("heading", { name: "Zu dieser E-Mail-Adresse gibt es kein Konto." }),
     ).toBeVisible();
   });
 });

@@ -288,7 +288,7 @@ test.describe("AI assistant", () => {
     await expect(page).toHaveTitle("KI-Demo | Teamkit");
     await expect(page.getByRole("heading", { level: 1, name: "KI-Demo" })).toBeVisible();
     await expect(
-      page.getByText("Simuliertes Modell — läuft lokal, kein KI-Anbieter konfiguriert"),
+      page.getByText("Simuliertes Modell – läuft lokal, kein KI-Anbieter konfiguriert"),
     ).toBeVisible();
     await expect(page.getByTestId("ai-usage")).toHaveText(
       "0 von 20 Nachrichten in diesem Monat, gemeinsam für deine Teams im Free-Tarif",

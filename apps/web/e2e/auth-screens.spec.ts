@@ -19,7 +19,7 @@ interface Screen {
   alert?: { en: string; de: string };
 }
 
-const INVALID_TOKEN = { en: "Invalid token", de: "Ungültiger Token" };
+const INVALID_TOKEN = { en: "Invalid token", de: "Ungültiges Token" };
 const email = "screens@example.com";
 
 const SCREENS: Screen[] = [
@@ -137,7 +137,7 @@ test.describe("auth screens", () => {
       await code.fill("12");
       await code.blur();
       await expect(page.getByRole("main").getByRole("alert")).toHaveText(
-        locale === "en" ? "The one time password is too short." : "Das Einmalpasswort ist zu kurz.",
+        locale === "en" ? "The one time password is too short." : "Der Einmalcode ist zu kurz.",
       );
       await snap(page, `${locale}-otp-too-short`);
     });

@@ -111,7 +111,7 @@ test.describe("pricing to checkout", () => {
     );
     const intent = page.getByTestId("checkout-intent");
     await expect(intent.getByRole("heading")).toHaveText(
-      "Starte deine 14-tägige Testphase von Business, danach monatlich abgerechnet",
+      "Starte deine 14-tägige Testphase von Business, danach mit monatlicher Abrechnung",
     );
     await lookAt(page, "billing-intent-de");
     await intent.getByRole("button", { name: "14 Tage kostenlos testen" }).click();

@@ -99,7 +99,9 @@ test.describe("newsletter double opt-in", () => {
     await page.goto(confirm);
     await expect(page).toHaveTitle("Abo bestätigen | Teamkit");
     await page.getByRole("button", { name: "Abo bestätigen" }).click();
-    await expect(page.getByRole("heading", { name: "Du bist angemeldet" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Du hast den Newsletter abonniert" }),
+    ).toBeVisible();
   });
 
   test("the server checks the address too", async ({ page }) => {

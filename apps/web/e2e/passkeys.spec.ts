@@ -280,7 +280,7 @@ test.describe("passkeys", () => {
 
     await page.getByRole("button", { name: "Telefon löschen" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Löschen" }).click();
-    await expect(toast(page, "Das ist dein letzter Weg, dich anzumelden")).toBeVisible();
+    await expect(toast(page, "Das ist deine letzte Anmeldemöglichkeit")).toBeVisible();
     await page.reload();
     await expect(page.getByRole("list", { name: "Deine Passkeys" })).toContainText("Telefon");
 

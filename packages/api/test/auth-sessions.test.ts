@@ -218,7 +218,7 @@ describe("auth.createMobileSession › sessions of the app", () => {
     );
     expect(german.status).toBe(400);
     expect(JSON.parse(german.body)).toMatchObject({
-      error: { json: { message: "Ungültiges Einmalpasswort" } },
+      error: { json: { message: "Ungültiger Einmalcode" } },
     });
     // A limiter per call: the code's own count of tries is what is tested here.
     const attempt = async (guess: string) =>

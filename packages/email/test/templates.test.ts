@@ -209,9 +209,9 @@ const cases: { [N in TemplateName]: Case<N> } = {
       phrases: [
         "Abo bestätigen",
         "7 Tage gültig",
-        "Du kannst dich jederzeit abmelden",
+        "Du kannst den Newsletter jederzeit abbestellen",
         "https://app.test/newsletter/unsubscribe?token=ns-u",
-        "Falls du dich nicht angemeldet hast",
+        "Falls du den Newsletter nicht abonniert hast",
       ],
     },
   },
@@ -471,8 +471,8 @@ describe("renderEmail", () => {
 
   it("keeps the newsletter unsubscribe note when no unsubscribe link exists yet", async () => {
     const mail = await renderEmail("NewsletterSignup", { url: "https://app.test/n" }, "de");
-    expect(mail.text).toContain("Jeder Newsletter enthält einen Abmeldelink.");
-    expect(mail.html).not.toContain(">Abmelden</a>");
+    expect(mail.text).toContain("Jede Ausgabe enthält einen Link zum Abbestellen.");
+    expect(mail.html).not.toContain(">Abbestellen</a>");
   });
 });
 
