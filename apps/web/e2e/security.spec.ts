@@ -413,6 +413,20 @@ test.describe("security headers", () => {
     }
   });
 
+  test("a signed-in user's API answers and pages are kept out of shared caches", async ({
+    browser,
+  }) => {
+    const context = await signedInContext(browser);
+    for (const url of ["/api/trpc/user.me", "/api/trpc/team.list", "/app/dashboard"]) {
+      const response = await context.request.get(url);
+      expect(response.status(), url).toBe(200);
+      const cacheControl = response.headers()["cache-control"] ?? "";
+      expect(cacheControl, url).toContain("private");
+      expect(cacheControl, url).toContain("no-store");
+    }
+    await context.close();
+  });
+
   test("pages rendered per request get a fresh nonce that their scripts carry", async ({
     request,
   }) => {

@@ -170,8 +170,8 @@ export class ContextUnavailableError extends Error {
   }
 }
 
-async function openSession(opts: { headers: Headers; db?: Database }) {
-  const credential = sessionCredentialFromHeaders(opts.headers);
+async function openSession(opts: { headers: Headers; db?: Database }, secure: boolean) {
+  const credential = sessionCredentialFromHeaders(opts.headers, secure);
   try {
     const db = opts.db ?? (await getDb());
     const session = await getSession(db, credential?.token, undefined, credential?.kind);
@@ -187,12 +187,9 @@ export async function createContext(opts: {
   db?: Database;
   rateLimiter?: RateLimiter;
 }): Promise<Context> {
-  const { db, session, sessionToken } = await openSession(opts);
-  const cookies = sessionCookies(
-    opts.resHeaders,
-    authEnv().APP_URL.startsWith("https://"),
-    opts.headers,
-  );
+  const secure = authEnv().APP_URL.startsWith("https://");
+  const { db, session, sessionToken } = await openSession(opts, secure);
+  const cookies = sessionCookies(opts.resHeaders, secure, opts.headers);
   // A session cookie that does not lead to a session (unreadable, expired, signed out elsewhere)
   // is cleared, so the browser stops sending it. Bearer tokens are the app's to drop.
   if (!session && !opts.headers.get("authorization") && hasSessionCookie(opts.headers))

@@ -44,16 +44,19 @@ export interface SessionCredential {
 
 /**
  * `Authorization: Bearer` opens mobile sessions, the Auth.js cookie web ones: a copied cookie sent
- * as a Bearer token would skip the web's same-origin checks.
+ * as a Bearer token would skip the web's same-origin checks. On https only the `__Secure-` cookie
+ * counts: one without the prefix may have been set over plain http, by someone else.
  */
-export function sessionCredentialFromHeaders(headers: Headers): SessionCredential | undefined {
+export function sessionCredentialFromHeaders(
+  headers: Headers,
+  secure: boolean,
+): SessionCredential | undefined {
   const authorization = headers.get("authorization");
   if (authorization?.toLowerCase().startsWith("bearer ")) {
     const token = authorization.slice(7).trim();
     if (token) return { token, kind: "mobile" };
   }
-  const cookie = headers.get("cookie");
-  const token = readCookie(cookie, SECURE_SESSION_COOKIE) ?? readCookie(cookie, SESSION_COOKIE);
+  const token = readCookie(headers.get("cookie"), secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
   return token ? { token, kind: "web" } : undefined;
 }
 

@@ -6,6 +6,7 @@ import { makeSession, makeUser, useTestDatabase } from "@teamkit/db/testing";
 import {
   getSession,
   readCookie,
+  SECURE_SESSION_COOKIE,
   SESSION_COOKIE,
   SESSION_IDLE_MS,
   sessionCredentialFromHeaders,
@@ -16,20 +17,28 @@ import { createToken } from "../src/tokens";
 describe("sessionCredentialFromHeaders", () => {
   it("reads the Auth.js session cookie as a web session's token", () => {
     const headers = new Headers({ cookie: `a=1; ${SESSION_COOKIE}=tok%2Ben; b=2` });
-    expect(sessionCredentialFromHeaders(headers)).toEqual({ token: "tok+en", kind: "web" });
+    expect(sessionCredentialFromHeaders(headers, false)).toEqual({ token: "tok+en", kind: "web" });
+  });
+  it("on https reads only the __Secure- cookie, which plain http cannot set", () => {
+    const planted = new Headers({ cookie: `${SESSION_COOKIE}=planted` });
+    expect(sessionCredentialFromHeaders(planted, true)).toBeUndefined();
+    const both = new Headers({ cookie: `${SESSION_COOKIE}=planted; ${SECURE_SESSION_COOKIE}=own` });
+    expect(sessionCredentialFromHeaders(both, true)).toEqual({ token: "own", kind: "web" });
+    const secureOnHttp = new Headers({ cookie: `${SECURE_SESSION_COOKIE}=own` });
+    expect(sessionCredentialFromHeaders(secureOnHttp, false)).toBeUndefined();
   });
   it("prefers a Bearer token, a mobile session's, over the cookie", () => {
     const headers = new Headers({
       authorization: "Bearer mobile-token",
       cookie: `${SESSION_COOKIE}=web`,
     });
-    expect(sessionCredentialFromHeaders(headers)).toEqual({
+    expect(sessionCredentialFromHeaders(headers, false)).toEqual({
       token: "mobile-token",
       kind: "mobile",
     });
   });
   it("returns undefined when there is neither", () => {
-    expect(sessionCredentialFromHeaders(new Headers())).toBeUndefined();
+    expect(sessionCredentialFromHeaders(new Headers(), true)).toBeUndefined();
     expect(readCookie("x=1", "y")).toBeUndefined();
   });
   it("reads cookies decoded, and a malformed value as absent", () => {

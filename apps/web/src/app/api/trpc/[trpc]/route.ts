@@ -22,6 +22,9 @@ const MESSAGE_KEYS: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
   FORBIDDEN: "errors.crossOrigin",
 };
 
+/** Every answer is one caller's (a query's GET too): no shared cache may keep it. */
+const NO_STORE = "private, no-store";
+
 /** Shaped like tRPC's own errors (superjson, `describeError`), so clients read it the same way. */
 function refusal(req: Request, id: string, code: TRPC_ERROR_CODE_KEY, status: number): Response {
   const messageKey = MESSAGE_KEYS[code];
@@ -37,7 +40,10 @@ function refusal(req: Request, id: string, code: TRPC_ERROR_CODE_KEY, status: nu
   };
   return Response.json(
     { error: superjson.serialize(shape) },
-    { status, headers: { "x-request-id": id, vary: "trpc-accept, accept" } },
+    {
+      status,
+      headers: { "x-request-id": id, vary: "trpc-accept, accept", "cache-control": NO_STORE },
+    },
   );
 }
 
@@ -58,7 +64,7 @@ async function handler(req: Request) {
       signal: req.signal,
     });
   }
-  return fetchRequestHandler({
+  const response = await fetchRequestHandler({
     endpoint: "/api/trpc",
     router: appRouter,
     req: request,
@@ -81,6 +87,8 @@ async function handler(req: Request) {
         );
     },
   });
+  response.headers.set("cache-control", NO_STORE);
+  return response;
 }
 
 export const dynamic = "force-dynamic";
