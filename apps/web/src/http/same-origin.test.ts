@@ -40,6 +40,9 @@ describe("the same-origin rule for cookie-authenticated posts", () => {
     expect(isSameOrigin(headers({ ...host, "sec-fetch-site": "same-site" }), APP_URL)).toBe(false);
     expect(isSameOrigin(headers({ ...host, origin: "null" }), APP_URL)).toBe(false);
     expect(isSameOrigin(headers(host), APP_URL)).toBe(false);
+    // The app's own host over plain http, with a Host that matches: a downgraded copy.
+    const downgraded = { host: "app.example.com", origin: "http://app.example.com" };
+    expect(isSameOrigin(headers(downgraded), APP_URL)).toBe(false);
   });
 
   it("lets /api/trpc take JSON only, and cookie-authenticated JSON from the app's origin only", () => {

@@ -18,8 +18,11 @@ export function isSameOrigin(headers: Headers, appUrl: string | undefined): bool
   if (headers.get("sec-fetch-site") === "same-origin") return true;
   const origin = parseUrl(headers.get("origin"));
   if (!origin) return false;
-  if (appUrl && parseUrl(appUrl)?.origin === origin.origin) return true;
+  const app = parseUrl(appUrl ?? null);
   // Behind a proxy that changes Host, APP_URL is the origin that matches.
+  if (app?.origin === origin.origin) return true;
+  // The app's host on another scheme is a page served over plain http: not the app.
+  if (app?.host === origin.host) return false;
   const host = headers.get("host");
   return host !== null && origin.host === host.toLowerCase();
 }
