@@ -1,5 +1,11 @@
 import { expect, test } from "./support/fixtures";
-import { expectOnFirstScreen, expectOnTop, expectUnclipped, PHONE } from "./support/layout";
+import {
+  expectOnFirstScreen,
+  expectOnTop,
+  expectSelectShowsChoice,
+  expectUnclipped,
+  PHONE,
+} from "./support/layout";
 import { openMenu } from "./support/menus";
 import { lookAt } from "./support/screens";
 import { openFromAppMenu } from "./support/session";
@@ -246,6 +252,32 @@ test.describe("tasks", () => {
     await dialog.getByRole("button", { name: "Aufgabe anlegen" }).click();
     await expect(toast(page, "Aufgabe angelegt")).toBeVisible();
     await expect(page.getByText("2 Aufgaben")).toBeVisible();
+  });
+
+  test("on a laptop every filter shows each of its choices whole, in English and German", async ({
+    page,
+  }) => {
+    await openInGerman(page, "Tara Tasks", "/de/app/tasks");
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ["/app/tasks", "/de/app/tasks"]) {
+        await page.goto(path);
+        const filters = page.locator("#task-filters").getByRole("combobox");
+        await expect(filters).toHaveCount(5);
+        await lookAt(page, `tasks-filters-${width}${path.startsWith("/de") ? "-de" : ""}`);
+        for (const select of await filters.all()) {
+          for (const value of await select
+            .locator("option")
+            .evaluateAll((options) =>
+              options.map((option) => (option as HTMLOptionElement).value),
+            )) {
+            await select.selectOption(value);
+            await expectSelectShowsChoice(select);
+          }
+          await select.selectOption({ index: 0 });
+        }
+      }
+    }
   });
 });
 

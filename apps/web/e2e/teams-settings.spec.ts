@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import type { OwnTeam } from "./support/accounts";
 import { createAccount, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { expectUnclipped, PHONE } from "./support/layout";
+import { expectNoSidewaysScroll, expectUnclipped, PHONE } from "./support/layout";
 import { latestMail, linkIn } from "./support/mailbox";
 import { lookAt } from "./support/screens";
 import { fillSignInForm, openFromAppMenu, urlOf } from "./support/session";
@@ -419,6 +419,25 @@ test.describe("team settings", () => {
 
 test.describe("team settings on a phone", () => {
   test.use({ viewport: PHONE });
+
+  test("a team named with one long German word and a long task title fit the phone on the dashboard, the team settings and the members", async ({
+    page,
+  }) => {
+    const teamName = uniqueTeamName("Forschungsabteilungsleitungsteam").replace(" ", "");
+    const { team } = await ownerWithTeam(page.request, { teamName });
+    const title = "Datenschutzfolgenabschätzung für die Kundenzufriedenheitsumfrage vorbereiten";
+    await trpcMutation(page.request, "tasks.create", { teamId: team.id, title });
+    await page.goto("/de/app/dashboard");
+    await expect(page.getByRole("heading", { level: 2, name: teamName })).toBeVisible();
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.goto("/de/app/settings/team/general");
+    await expect(page.getByText(`/t/${team.slug}.`)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.goto("/de/app/settings/team/members");
+    await expect(page.getByText(`Alle in ${teamName} und ihre Rolle.`)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
 
   test("an owner sees whole names and emails of the members they change or remove", async ({
     page,

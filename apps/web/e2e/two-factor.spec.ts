@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import { createAccount } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { PHONE } from "./support/layout";
 import { latestMail, linkIn } from "./support/mailbox";
 import { lookAt } from "./support/screens";
 import {
@@ -267,5 +268,33 @@ test.describe("two-factor sign-in", () => {
       page.getByRole("checkbox", { name: /Diesem Browser 30 Tage vertrauen/ }),
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Bestätigen" })).toBeVisible();
+  });
+});
+
+test.describe("two-factor sign-in on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("the key to type in wraps between its groups of four, never inside one", async ({
+    page,
+  }) => {
+    await createAccount(page.request, { verified: true });
+    await page.goto("/app/settings/account/general");
+    const section = page.getByRole("region", { name: "Two-factor sign-in" });
+    await section.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+    const key = section.getByTestId("two-factor-key");
+    await expect(key).toBeVisible();
+    const split = await key.evaluate((code) => {
+      const text = code.firstChild as Text;
+      const lineOf = (index: number) => {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return Math.round(range.getBoundingClientRect().top);
+      };
+      return [...text.data.matchAll(/\S+/g)]
+        .filter((group) => lineOf(group.index) !== lineOf(group.index + group[0].length - 1))
+        .map((group) => group[0]);
+    });
+    expect(split, "groups split across lines").toEqual([]);
   });
 });

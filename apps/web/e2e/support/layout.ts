@@ -22,6 +22,15 @@ export async function expectUnclipped(locator: Locator, { minWidth = 0 } = {}): 
   expect(box.width).toBeGreaterThanOrEqual(minWidth);
 }
 
+/** Fails when the page is wider than the window, so it scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, "the page scrolls sideways").toBeLessThanOrEqual(innerWidth);
+}
+
 /** Fails when any part of `inner` lies outside `outer`'s box (e.g. a button cut off by its card). */
 export async function expectInside(inner: Locator, outer: Locator): Promise<void> {
   const [a, b] = await Promise.all([inner.boundingBox(), outer.boundingBox()]);

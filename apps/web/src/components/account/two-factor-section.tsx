@@ -166,7 +166,7 @@ function Enrol({
       />
       <div className="grid gap-1 text-sm">
         <p>{t("account.twoFactor.manualKey")}</p>
-        <code className="font-mono break-all select-all" data-testid="two-factor-key">
+        <code className="font-mono wrap-anywhere select-all" data-testid="two-factor-key">
           {enrolment.manualKey}
         </code>
       </div>

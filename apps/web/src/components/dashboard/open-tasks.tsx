@@ -30,11 +30,11 @@ export async function OpenTasks({
           {t(page.hasTasks ? "dashboard.openTasksEmpty" : "dashboard.openTasksNone")}
         </p>
       ) : (
-        <ul className="grid gap-2">
+        <ul className="grid min-w-0 gap-2">
           {page.items.map((task) => (
             <li
               key={task.id}
-              className="flex flex-wrap items-baseline justify-between gap-2 text-sm"
+              className="flex min-w-0 flex-wrap items-baseline justify-between gap-2 text-sm"
             >
               <span className="min-w-0 truncate">{task.title}</span>
               <span className="text-xs text-gray-600 dark:text-gray-400">

@@ -31,7 +31,7 @@ export async function TeamActivity({ teamId }: { teamId: string }) {
             key={entry.id}
             className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-gray-100 pb-3 text-sm last:border-0 last:pb-0 dark:border-gray-900"
           >
-            <span>{t(key, values)}</span>
+            <span className="wrap-anywhere">{t(key, values)}</span>
             <RelativeTime
               date={entry.createdAt}
               now={now}

@@ -34,7 +34,9 @@ export function SettingsSection({
         <h2 id={headingId} className="text-lg font-semibold">
           {title}
         </h2>
-        {description && <p className="text-sm text-gray-600 dark:text-gray-400">{description}</p>}
+        {description && (
+          <p className="text-sm text-gray-600 wrap-anywhere dark:text-gray-400">{description}</p>
+        )}
       </div>
       {children}
     </section>

@@ -91,7 +91,7 @@ export function TaskListToolbar({
       <fieldset
         id="task-filters"
         className={cn(
-          "gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-5",
+          "gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5",
           isFiltersOpen ? "grid" : "hidden",
         )}
       >

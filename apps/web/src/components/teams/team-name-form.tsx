@@ -55,7 +55,11 @@ export function TeamNameForm({
       <FormField
         label={t("teamSettings.name.url")}
         error={errors.slug?.message}
-        hint={t("teamSettings.name.urlHint", { url: `${origin}/t/${slug}` })}
+        hint={
+          <span className="wrap-anywhere">
+            {t("teamSettings.name.urlHint", { url: `${origin}/t/${slug}` })}
+          </span>
+        }
       >
         <Input autoComplete="off" spellCheck={false} {...form.register("slug")} />
       </FormField>
