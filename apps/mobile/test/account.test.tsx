@@ -54,7 +54,7 @@ describe("account", () => {
       "user.setLocale": () => ({ locale: "de" }),
     });
     renderApp(<Account />);
-    fireEvent.press(await screen.findByRole("checkbox", { name: "Deutsch" }));
+    fireEvent.press(await screen.findByRole("radio", { name: "Deutsch" }));
     expect(await screen.findByText("Farbmodus")).toBeTruthy();
     expect(keychain.get("teamkit.locale")).toBe("de");
     // The account's mails follow the choice.
@@ -74,9 +74,9 @@ describe("account", () => {
   it("keeps the colour mode on the device", async () => {
     fakeApi(accountScreen);
     renderApp(<Account />);
-    fireEvent.press(await screen.findByRole("checkbox", { name: "Dark" }));
+    fireEvent.press(await screen.findByRole("radio", { name: "Dark" }));
     await waitFor(() => expect(keychain.get("teamkit.colorMode")).toBe("dark"));
-    expect(screen.getByRole("checkbox", { name: "Dark" }).props.accessibilityState).toMatchObject({
+    expect(screen.getByRole("radio", { name: "Dark" }).props.accessibilityState).toMatchObject({
       checked: true,
     });
   });

@@ -27,6 +27,24 @@ describe("invitations after sign-in", () => {
     expect(router.push).toHaveBeenCalledWith("/invitations");
   });
 
+  it("marks the current team in words, not by its border alone", async () => {
+    await signedIn("t1");
+    fakeApi({
+      "team.list": () => [
+        { id: "t1", name: "Own team", role: "owner" },
+        { id: "t2", name: "Other team", role: "member" },
+      ],
+      "team.invitation.listMine": () => [],
+    });
+    renderApp(<Teams />);
+    expect(await screen.findByRole("button", { name: "Own team, current team" })).toHaveTextContent(
+      /Current team/,
+    );
+    expect(screen.getByRole("button", { name: "Other team" })).not.toHaveTextContent(
+      /Current team/,
+    );
+  });
+
   it("accepts one by its id: the team becomes the app's chosen team", async () => {
     let pending = [invitation("i1", "Alpha"), invitation("i2", "Beta", null)];
     const api = fakeApi({

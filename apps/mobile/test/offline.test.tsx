@@ -29,6 +29,7 @@ const taskServer = {
   "tasks.list": () => ({ items: [report], total: 1, page: 1, pageSize: 50 }),
   "tasks.tag.list": () => [],
   "team.member.list": () => [],
+  "team.list": () => [{ id: TEAM, name: "Acme", slug: "acme", role: "owner" }],
 };
 
 /** As the signed-in layout does: screens wait for the offline copy. */
@@ -303,7 +304,7 @@ describe("the team screen", () => {
     expect(api.calls.some((call) => call.path === "team.invitation.create")).toBe(false);
 
     fireEvent.changeText(screen.getByLabelText("Email"), "new@example.com");
-    fireEvent.press(screen.getByRole("checkbox", { name: "Owner" }));
+    fireEvent.press(screen.getByRole("radio", { name: "Owner" }));
     fireEvent.press(screen.getByRole("button", { name: "Invite" }));
     expect(await screen.findByText("Member invited. The member has been invited.")).toBeTruthy();
     expect(api.calls.find((call) => call.path === "team.invitation.create")?.input).toEqual({

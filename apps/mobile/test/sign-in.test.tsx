@@ -108,7 +108,7 @@ describe("sign-in", () => {
       "auth.createMobileSession": () => signedIn,
     });
     renderApp(<SignInScreen />, "de");
-    fireEvent.press(screen.getByRole("checkbox", { name: "Mit Code per E-Mail" }));
+    fireEvent.press(screen.getByRole("radio", { name: "Mit Code per E-Mail" }));
     fireEvent.changeText(screen.getByLabelText("E-Mail"), "ada@example.com");
     fireEvent.press(screen.getByRole("button", { name: "Code senden" }));
     expect(
@@ -140,7 +140,7 @@ describe("sign-in", () => {
       },
     });
     renderApp(<SignInScreen />);
-    fireEvent.press(screen.getByRole("checkbox", { name: "With an email code" }));
+    fireEvent.press(screen.getByRole("radio", { name: "With an email code" }));
     fireEvent.changeText(screen.getByLabelText("Email"), "ada@example.com");
     fireEvent.press(screen.getByRole("button", { name: "Send code" }));
     expect(await screen.findByText("We sent a 6-digit code to ada@example.com.")).toBeTruthy();
@@ -159,7 +159,7 @@ describe("sign-in", () => {
   it("goes back from the code step to the address to correct it", async () => {
     const api = fakeApi({ "auth.requestMagicLink": () => ({ sent: true }) });
     renderApp(<SignInScreen />);
-    fireEvent.press(screen.getByRole("checkbox", { name: "With an email code" }));
+    fireEvent.press(screen.getByRole("radio", { name: "With an email code" }));
     fireEvent.changeText(screen.getByLabelText("Email"), "ada@exmaple.com");
     fireEvent.press(screen.getByRole("button", { name: "Send code" }));
     expect(await screen.findByText("We sent a 6-digit code to ada@exmaple.com.")).toBeTruthy();

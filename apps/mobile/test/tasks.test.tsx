@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react-native";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react-native";
 import { router } from "expo-router";
 import { useState } from "react";
 import { FlatList, RefreshControl } from "react-native";
@@ -23,6 +23,7 @@ const lists = (items: TaskView[]) => ({
   "tasks.list": () => ({ items, total: items.length, page: 1, pageSize: 50 }),
   "tasks.tag.list": () => [],
   "team.member.list": () => [],
+  "team.list": () => [{ id: TEAM, name: "Acme", slug: "acme", role: "owner" }],
 });
 
 /**
@@ -56,12 +57,28 @@ describe("tasks", () => {
     expect(api.calls.map((call) => call.path).sort()).toEqual([
       "tasks.list",
       "tasks.tag.list",
+      "team.list",
       "team.member.list",
     ]);
     expect(api.calls[0]?.headers.authorization).toBe("Bearer mobile-token");
     expect(api.calls.find((call) => call.path === "tasks.list")?.input).toMatchObject({
       teamId: TEAM,
     });
+  });
+
+  it("names its team above the list and groups the other screens in one row; sign-out is in Account", async () => {
+    fakeApi(lists([task("Write the report")]));
+    renderApp(<Tasks />);
+    expect(await screen.findByText("Acme")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Switch team" })).toBeTruthy();
+    const screens = screen.getByLabelText("Sections of the app");
+    expect(
+      within(screens)
+        .getAllByRole("button")
+        .map((button) => String(button.props.accessibilityLabel)),
+    ).toEqual(["Board", "Assistant", "Team", "Account"]);
+    expect(screen.getByRole("button", { name: "New task" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Sign out" })).toBeNull();
   });
 
   it("loads the next page as the end of the list comes into view, until every task is there", async () => {
@@ -138,7 +155,7 @@ describe("tasks", () => {
     const { queryClient } = renderApp(<Tasks />);
     expect(await screen.findByText("Write the report")).toBeTruthy();
     fireEvent.changeText(screen.getByLabelText("Search tasks"), "invoice");
-    fireEvent.press(screen.getByRole("checkbox", { name: "Overdue" }));
+    fireEvent.press(screen.getByRole("radio", { name: "Overdue" }));
     expect(
       await screen.findByRole("header", { name: "No tasks match these filters" }),
     ).toBeTruthy();
@@ -149,7 +166,7 @@ describe("tasks", () => {
     expect(await screen.findByText("Write the report")).toBeTruthy();
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.getByLabelText("Search tasks").props.value).toBe("");
-    expect(screen.getByRole("checkbox", { name: "Overdue" })).not.toBeChecked();
+    expect(screen.getByRole("radio", { name: "Overdue" })).not.toBeChecked();
     expect(screen.queryByText("No tasks match these filters")).toBeNull();
     const lastList = api.calls.filter((call) => call.path === "tasks.list").at(-1)?.input as {
       search?: string;
@@ -363,7 +380,7 @@ describe("tasks", () => {
     });
     renderApp(<Tasks />);
     expect(await screen.findByLabelText("Tag")).toBeTruthy();
-    expect(screen.getByRole("checkbox", { name: "Design" })).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "Design" })).toBeTruthy();
   });
 
   it("gives a new tag the next colour of the web's palette", async () => {

@@ -116,7 +116,7 @@ test.describe("mobile app: sign-up, onboarding and account (web export)", () => 
 
     // The language is the app's choice from now on, also after a restart, and the server's too.
     await page.getByRole("button", { name: "Account", exact: true }).click();
-    await page.getByRole("checkbox", { name: "Deutsch" }).click();
+    await page.getByRole("radio", { name: "Deutsch" }).click();
     await expect(page.getByText("Farbmodus")).toBeVisible();
     await page.reload();
     await expect(page.getByText("Farbmodus")).toBeVisible();

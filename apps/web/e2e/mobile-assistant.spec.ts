@@ -140,7 +140,7 @@ test.describe("mobile app (web export): assistant, team, offline", () => {
     await expect(page.getByText("Invalid email")).toBeVisible();
     const invitee = `invitee-${Date.now()}@example.com`;
     await page.getByLabel("Email", { exact: true }).fill(invitee);
-    await page.getByRole("checkbox", { name: "Owner" }).click();
+    await page.getByRole("radio", { name: "Owner" }).click();
     await page.getByRole("button", { name: "Invite" }).click();
     await expect(page.getByText("Member invited. The member has been invited.")).toBeVisible();
     await expect(page.getByTestId("team-invitation")).toContainText(invitee);
@@ -219,6 +219,7 @@ test.describe("mobile app (web export): assistant, team, offline", () => {
     });
     expect(tasks.items.map((task) => task.title)).toEqual(["Read me offline"]);
 
+    await page.getByRole("button", { name: "Account", exact: true }).click();
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByText("You are signed out.")).toBeVisible();
     expect(await cacheKeys(page)).toEqual([]);

@@ -12,9 +12,13 @@ import {
   openApp,
   startSignedIn,
 } from "./support/mobile-app";
+import { lookAt } from "./support/screens";
 import { taskRows } from "./support/tasks";
 import { anotherOwner, ownerWithTeam, uniqueTeamName } from "./support/teams";
 import { trpcMutation } from "./support/trpc";
+
+/** A common phone: 390 × 844 pt. */
+const PHONE = { width: 390, height: 844 };
 
 async function signInWithPassword(page: Page, email: string, password = STRONG_PASSWORD) {
   await page.getByLabel("Email", { exact: true }).fill(email);
@@ -64,6 +68,9 @@ test.describe("mobile app (web export)", () => {
     const token = await page.evaluate(() => localStorage.getItem("teamkit.session"));
     expect(token).toBeTruthy();
     expect(await statusOfToken(page.request, token ?? "")).toBe(200);
+    // Sign-out is in Account, not among the task list's buttons.
+    await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Account", exact: true }).click();
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByText("You are signed out.")).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("teamkit.session"))).toBeNull();
@@ -78,7 +85,7 @@ test.describe("mobile app (web export)", () => {
   }) => {
     const { owner, team } = await ownerWithTeam(page.request, { name: "Carla Code" });
     await openApp(page);
-    await page.getByRole("checkbox", { name: "With an email code" }).click();
+    await page.getByRole("radio", { name: "With an email code" }).click();
     await page.getByLabel("Email", { exact: true }).fill(owner.email);
     await page.getByRole("button", { name: "Send code" }).click();
     await expect(page.getByText(`We sent a 6-digit code to ${owner.email}.`)).toBeVisible();
@@ -172,6 +179,7 @@ test.describe("mobile app (web export)", () => {
     test("follows the device's language, the server's messages too", async ({ page }) => {
       const { owner, team } = await ownerWithTeam(page.request, { name: "Greta German" });
       await trpcMutation(page.request, "tasks.create", { teamId: team.id, title: "Angebot" });
+      await page.setViewportSize(PHONE);
       await openApp(page);
       await expect(signInTitle(page, "Anmelden")).toBeVisible();
       await page.getByLabel("E-Mail", { exact: true }).fill(owner.email);
@@ -186,6 +194,18 @@ test.describe("mobile app (web export)", () => {
       await expect(page.getByRole("button", { name: "„Angebot“ öffnen" })).toContainText("Offen");
       await expect(page.getByRole("button", { name: "Neue Aufgabe" })).toBeVisible();
       await expect(page.getByRole("button", { name: "Team wechseln" })).toBeVisible();
+      await expect(page.getByText(team.name)).toBeVisible();
+      // The other screens: one row of full-size buttons, the list below them on the first screen.
+      const sections = page
+        .getByRole("navigation", { name: "Bereiche der App" })
+        .getByRole("button");
+      await expect(sections).toHaveText(["Board", "Assistent", "Team", "Konto"]);
+      const boxes = await Promise.all((await sections.all()).map((button) => button.boundingBox()));
+      expect(new Set(boxes.map((box) => Math.round(box?.y ?? -1))).size).toBe(1);
+      for (const box of boxes) expect(box?.height).toBeGreaterThanOrEqual(44);
+      await expect(page.getByRole("button", { name: "Abmelden" })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "„Angebot“ öffnen" })).toBeInViewport();
+      await lookAt(page, "mobile-tasks-390-de", { fullPage: false });
     });
 
     test("fits a 320 pt screen with text at 200 %", async ({ page }) => {
@@ -204,13 +224,13 @@ test.describe("mobile app (web export)", () => {
       await enlargeText(page);
       await expect(signInTitle(page, "Anmelden")).toBeVisible();
       await expectFitsScreen(page, "sign-in");
-      await page.getByRole("checkbox", { name: "Mit Code per E-Mail" }).click();
+      await page.getByRole("radio", { name: "Mit Code per E-Mail" }).click();
       await page.getByLabel("E-Mail", { exact: true }).fill(owner.email);
       await page.getByRole("button", { name: "Code senden" }).click();
       await expect(page.getByLabel("Einmalcode")).toBeVisible();
       await expectFitsScreen(page, "code");
 
-      await page.getByRole("checkbox", { name: "Mit Passwort" }).click();
+      await page.getByRole("radio", { name: "Mit Passwort" }).click();
       await page.getByLabel("Passwort", { exact: true }).fill(STRONG_PASSWORD);
       await page.getByRole("button", { name: "Anmelden", exact: true }).click();
       await expect(page.getByRole("button", { name: team.name })).toBeVisible();

@@ -46,7 +46,7 @@ const styles = StyleSheet.create({
   button: {
     maxWidth: "100%",
     minHeight: 44,
-    paddingHorizontal: 14,
+    paddingHorizontal: 12,
     paddingVertical: 10,
     borderRadius: 8,
     borderWidth: StyleSheet.hairlineWidth,

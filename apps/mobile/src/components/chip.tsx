@@ -2,22 +2,27 @@ import { Pressable, ScrollView, StyleSheet, Text, View } from "react-native";
 
 import { useColors } from "../lib/theme";
 
-/** A choice among several (a filter value, a tag): a toggle with its state announced. */
+/**
+ * A choice among several (a filter value, a tag): a toggle with its state announced, a radio when
+ * it is one of a radio group's choices.
+ */
 export function Chip({
   label,
   isSelected,
   onPress,
   accessibilityLabel,
+  role = "checkbox",
 }: {
   label: string;
   isSelected: boolean;
   onPress: () => void;
   accessibilityLabel?: string;
+  role?: "checkbox" | "radio";
 }) {
   const colors = useColors();
   return (
     <Pressable
-      accessibilityRole="checkbox"
+      accessibilityRole={role}
       accessibilityLabel={accessibilityLabel ?? label}
       accessibilityState={{ checked: isSelected }}
       onPress={onPress}
@@ -73,7 +78,7 @@ interface ChipChoicesProps<V extends string> {
   onSelect: (value: V) => void;
 }
 
-/** A chip for each option; the one equal to `selected` is checked. */
+/** A chip for each option of a radio group; the one equal to `selected` is checked. */
 export function ChipChoices<V extends string>({
   options,
   selected,
@@ -86,6 +91,7 @@ export function ChipChoices<V extends string>({
           key={option.value}
           label={option.label}
           isSelected={selected === option.value}
+          role="radio"
           onPress={() => onSelect(option.value)}
         />
       ))}

@@ -10,6 +10,7 @@ export function EmailField(props: TextInputProps & { error?: string }) {
     <TextField
       label={t("fields.email")}
       autoCapitalize="none"
+      autoCorrect={false}
       autoComplete="email"
       inputMode="email"
       {...props}

@@ -20,6 +20,7 @@ export function TextField({
         placeholderTextColor={colors.muted}
         style={[
           styles.input,
+          input.multiline && styles.multiline,
           { color: colors.text, borderColor: error ? colors.danger : colors.border },
         ]}
         {...input}
@@ -37,5 +38,7 @@ const styles = StyleSheet.create({
   field: { gap: 4 },
   label: { fontSize: 15, fontWeight: "500" },
   input: { minHeight: 44, borderWidth: 1, borderRadius: 8, paddingHorizontal: 12, fontSize: 16 },
+  // Room for a few lines, so a description or message reads as more than one line.
+  multiline: { minHeight: 88, paddingVertical: 10, textAlignVertical: "top" },
   error: { fontSize: 14 },
 });

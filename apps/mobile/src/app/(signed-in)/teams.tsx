@@ -54,6 +54,12 @@ export default function Teams() {
           >
             <Text style={[styles.name, { color: colors.text }]}>{item.name}</Text>
             <Text style={{ color: colors.muted }}>{t(`teams.roles.${item.role}`)}</Text>
+            {/* Said in words, not by the border's colour alone. */}
+            {isCurrent ? (
+              <Text style={[styles.current, { color: colors.primary }]}>
+                {t("mobile.teams.currentBadge")}
+              </Text>
+            ) : null}
           </Pressable>
         );
       }}
@@ -77,4 +83,5 @@ const styles = StyleSheet.create({
   invitations: { paddingHorizontal: 16, paddingTop: 16 },
   team: { borderWidth: 1, borderRadius: 10, padding: 14, gap: 2, minHeight: 44 },
   name: { fontSize: 17, fontWeight: "600" },
+  current: { fontWeight: "600" },
 });

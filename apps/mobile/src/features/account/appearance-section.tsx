@@ -23,7 +23,7 @@ function ChoiceSection<V extends string>({
 }) {
   return (
     <Section title={title}>
-      <View accessibilityRole="radiogroup" style={styles.row}>
+      <View accessibilityRole="radiogroup" accessibilityLabel={title} style={styles.row}>
         <ChipChoices {...choices} />
       </View>
     </Section>

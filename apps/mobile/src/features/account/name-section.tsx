@@ -35,6 +35,7 @@ export function NameSection({ name: initialName }: { name: string }) {
       <TextField
         label={t("fields.name")}
         {...form.field("name")}
+        autoCapitalize="words"
         autoComplete="name"
         onSubmitEditing={submit}
       />

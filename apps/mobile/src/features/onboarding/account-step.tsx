@@ -40,6 +40,7 @@ export function AccountStep({
       <TextField
         label={t("fields.name")}
         {...form.field("name", complete.error)}
+        autoCapitalize="words"
         autoComplete="name"
       />
       <AvatarField name={form.values.name} image={image} />

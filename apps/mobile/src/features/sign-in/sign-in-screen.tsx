@@ -62,11 +62,13 @@ export function SignInScreen() {
           <Chip
             label={t("mobile.signIn.withPassword")}
             isSelected={form.method === "password"}
+            role="radio"
             onPress={() => form.choose("password")}
           />
           <Chip
             label={t("mobile.signIn.withCode")}
             isSelected={form.method === "code"}
+            role="radio"
             onPress={() => form.choose("code")}
           />
         </View>

@@ -64,6 +64,7 @@ export function SignUpScreen({ verifying }: { verifying?: string }) {
           <TextField
             label={t("fields.name")}
             {...form.field("name", form.error)}
+            autoCapitalize="words"
             autoComplete="name"
           />
           <EmailField {...form.field("email", form.error)} />

@@ -1,16 +1,16 @@
 import { Redirect, router, Stack } from "expo-router";
 import { useDeferredValue, useState } from "react";
-import { ActivityIndicator, FlatList, RefreshControl, StyleSheet, View } from "react-native";
+import { ActivityIndicator, FlatList, RefreshControl, StyleSheet, Text, View } from "react-native";
 
 import type { Filters } from "../../../features/tasks/filters";
 import { Button } from "../../../components/button";
 import { EmptyState } from "../../../components/empty-state";
 import { TextField } from "../../../components/text-field";
 import { TaskFilters } from "../../../features/tasks/filters";
-import { SignOutButton } from "../../../features/tasks/sign-out-button";
 import { TaskRow } from "../../../features/tasks/task-row";
 import { useTeamGone } from "../../../features/tasks/use-team-query-guard";
 import { TeamRefusal } from "../../../features/team/team-refusal";
+import { useCurrentTeam } from "../../../features/team/use-current-team";
 import { api } from "../../../lib/api";
 import { useI18n } from "../../../lib/i18n";
 import { useTeamId } from "../../../lib/session";
@@ -19,12 +19,11 @@ import { useColors } from "../../../lib/theme";
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const TASK_PAGE_SIZE = 50;
 
-/** The other screens, opened from the task list's header. */
+/** The other screens, one compact row above the list; sign-out is in Account. */
 const SCREENS = [
   ["mobile.tasks.board", "/board"],
   ["mobile.assistant.title", "/assistant"],
   ["mobile.team.title", "/team"],
-  ["teams.switcher.label", "/teams"],
   ["settings.menu.account", "/account"],
 ] as const;
 
@@ -32,6 +31,7 @@ export default function Tasks() {
   const { t } = useI18n();
   const colors = useColors();
   const teamId = useTeamId();
+  const { team } = useCurrentTeam();
   const [search, setSearch] = useState("");
   const [filters, setFilters] = useState<Filters>({});
   const query = useDeferredValue(search.trim());
@@ -64,18 +64,22 @@ export default function Tasks() {
 
   const header = (
     <View style={styles.header}>
-      <View style={styles.actions}>
-        <Button label={t("tasks.new")} onPress={() => router.push("/tasks/new")} />
-        {SCREENS.map(([label, href]) => (
-          <Button
-            key={href}
-            label={t(label)}
-            variant="secondary"
-            onPress={() => router.push(href)}
-          />
-        ))}
-        <SignOutButton />
+      <View style={styles.row}>
+        <Text style={[styles.team, { color: colors.text }]}>{team?.name ?? ""}</Text>
+        <Button
+          label={t("teams.switcher.label")}
+          variant="secondary"
+          onPress={() => router.push("/teams")}
+        />
       </View>
+      <View role="navigation" accessibilityLabel={t("mobile.tasks.screens")} style={styles.row}>
+        {SCREENS.map(([label, href]) => (
+          <View key={href} style={styles.screenLink}>
+            <Button label={t(label)} variant="secondary" onPress={() => router.push(href)} />
+          </View>
+        ))}
+      </View>
+      <Button label={t("tasks.new")} onPress={() => router.push("/tasks/new")} />
       <TextField
         label={t("tasks.search")}
         placeholder={t("tasks.searchPlaceholder")}
@@ -149,7 +153,9 @@ export default function Tasks() {
 const styles = StyleSheet.create({
   screen: { flex: 1 },
   header: { gap: 12, paddingBottom: 8 },
-  actions: { flexDirection: "row", flexWrap: "wrap", gap: 8 },
+  row: { flexDirection: "row", flexWrap: "wrap", alignItems: "center", gap: 8 },
+  team: { flexGrow: 1, flexShrink: 1, fontSize: 17, fontWeight: "600" },
+  screenLink: { flexGrow: 1 },
   list: { padding: 16 },
   more: { paddingVertical: 16 },
 });
