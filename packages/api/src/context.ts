@@ -192,7 +192,7 @@ export async function createContext(opts: {
   const cookies = sessionCookies(opts.resHeaders, secure, opts.headers);
   // A session cookie that does not lead to a session (unreadable, expired, signed out elsewhere)
   // is cleared, so the browser stops sending it. Bearer tokens are the app's to drop.
-  if (!session && !opts.headers.get("authorization") && hasSessionCookie(opts.headers))
+  if (!session && !opts.headers.get("authorization") && hasSessionCookie(opts.headers, secure))
     cookies.clearSession();
   const cookieHeader = opts.headers.get("cookie");
   const ip = clientIp(opts.headers, apiEnv().TEAMKIT_PROXY_HOPS);

@@ -26,4 +26,15 @@ describe("an https deployment's session cookie", () => {
     const planted = await testContext(database.db, cookie(SESSION_COOKIE));
     expect(planted.session).toBeNull();
   });
+
+  it("clears a stale __Secure- cookie, and leaves a plain one it never reads alone", async () => {
+    env.APP_URL = "https://app.example.com";
+    const answer = async (cookie: string) => {
+      const resHeaders = new Headers();
+      await testContext(database.db, new Headers({ cookie }), {}, { resHeaders });
+      return resHeaders.getSetCookie().join("\n");
+    };
+    expect(await answer(`${SECURE_SESSION_COOKIE}=stale`)).toContain(`${SECURE_SESSION_COOKIE}=;`);
+    expect(await answer(`${SESSION_COOKIE}=planted`)).toBe("");
+  });
 });

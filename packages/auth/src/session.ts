@@ -30,9 +30,10 @@ export function readCookie(header: string | null | undefined, name: string): str
   return parseCookie(header, { decode: decodeOrSkip })[name];
 }
 
-export function hasSessionCookie(headers: Headers): boolean {
-  const cookie = headers.get("cookie") ?? "";
-  return new RegExp(`(^|;)\\s*(__Secure-)?${SESSION_COOKIE.replace(".", "\\.")}=`).test(cookie);
+/** Whether the request carries the session cookie this deployment reads, whatever its value. */
+export function hasSessionCookie(headers: Headers, secure: boolean): boolean {
+  const name = (secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE).replaceAll(".", "\\.");
+  return new RegExp(`(^|;)\\s*${name}=`).test(headers.get("cookie") ?? "");
 }
 
 export type SessionKind = "web" | "mobile";

@@ -47,7 +47,7 @@ export function BoardColumn({
         className="flex items-center justify-between text-sm font-semibold"
       >
         <span>{t(`status.${status}`)}</span>
-        <span className="text-gray-600 dark:text-gray-400">
+        <span className="shrink-0 whitespace-nowrap text-gray-600 dark:text-gray-400">
           {t("board.columnCount", { count: total })}
         </span>
       </h2>

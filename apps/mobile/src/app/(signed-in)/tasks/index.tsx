@@ -65,7 +65,9 @@ export default function Tasks() {
   const header = (
     <View style={styles.header}>
       <View style={styles.row}>
-        <Text style={[styles.team, { color: colors.text }]}>{team?.name ?? ""}</Text>
+        <Text accessibilityRole="header" style={[styles.team, { color: colors.text }]}>
+          {team?.name ?? ""}
+        </Text>
         <Button
           label={t("teams.switcher.label")}
           variant="secondary"
