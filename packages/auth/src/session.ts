@@ -30,7 +30,6 @@ export function readCookie(header: string | null | undefined, name: string): str
   return parseCookie(header, { decode: decodeOrSkip })[name];
 }
 
-/** Whether the request carries the session cookie this deployment reads, whatever its value. */
 export function hasSessionCookie(headers: Headers, secure: boolean): boolean {
   const name = (secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE).replaceAll(".", "\\.");
   return new RegExp(`(^|;)\\s*${name}=`).test(headers.get("cookie") ?? "");
