@@ -87,6 +87,21 @@ async function answerOnScreen(shown: number) {
   };
 }
 
+/** A member's question answered whole; `stop` reports what a client showed of the reply. */
+async function completeReply(text: string) {
+  const world = await team(database.db);
+  const actor = world.member;
+  const result = await converse(database.db, { model: fast, team: world, actor, text });
+  const ids = { teamId: world.id, userId: actor.userId, conversationId: result.conversationId };
+  return {
+    result,
+    stop: (shown: { text: number; tools: number }) =>
+      stopReply(database.db, { ...ids, messageId: result.stored.id, shown }),
+    reply: async () =>
+      (await loadMessages(database.db, world.id, actor.userId, result.conversationId))[1],
+  };
+}
+
 function textOf(parts: unknown[]): string {
   return (parts as { type: string; text?: string }[])
     .map((part) => (part.type === "text" ? (part.text ?? "") : ""))
@@ -198,25 +213,10 @@ describe("a stopped reply, stored", () => {
   });
 
   it("a complete reply the client showed less of becomes stopped; a cut never adds, nothing shown keeps it empty", async () => {
-    const world = await team(database.db);
-    const actor = world.member;
-    const result = await converse(database.db, {
-      model: fast,
-      team: world,
-      actor,
-      text: "show my open tasks",
-    });
+    const { result, stop, reply } = await completeReply("show my open tasks");
     expect(result.stored.status).toBe("complete");
-    const ids = {
-      teamId: world.id,
-      userId: actor.userId,
-      conversationId: result.conversationId,
-      messageId: result.stored.id,
-    };
-    const reply = async () =>
-      (await loadMessages(database.db, world.id, actor.userId, result.conversationId))[1];
 
-    await stopReply(database.db, { ...ids, shown: { text: 3, tools: 1 } });
+    await stop({ text: 3, tools: 1 });
     expect(await reply()).toMatchObject({
       parts: [
         { type: "tool-listTasks", state: "output-available" },
@@ -224,11 +224,11 @@ describe("a stopped reply, stored", () => {
       ],
       metadata: { status: "stopped" },
     });
-    await stopReply(database.db, { ...ids, shown: { text: 500, tools: 5 } });
+    await stop({ text: 500, tools: 5 });
     expect((await reply())?.parts).toHaveLength(2);
     expect(textOf((await reply())?.parts ?? [])).toBe("You");
 
-    await stopReply(database.db, { ...ids, shown: { text: 0, tools: 0 } });
+    await stop({ text: 0, tools: 0 });
     expect(await reply()).toEqual({
       id: result.stored.id,
       role: "assistant",
@@ -238,28 +238,9 @@ describe("a stopped reply, stored", () => {
   });
 
   it("a reply stopped before its task showed keeps the task the server created", async () => {
-    const world = await team(database.db);
-    const actor = world.member;
-    const result = await converse(database.db, {
-      model: fast,
-      team: world,
-      actor,
-      text: "create a task Water the plants",
-    });
-    await stopReply(database.db, {
-      teamId: world.id,
-      userId: actor.userId,
-      conversationId: result.conversationId,
-      messageId: result.stored.id,
-      shown: { text: 0, tools: 0 },
-    });
-    const [, reply] = await loadMessages(
-      database.db,
-      world.id,
-      actor.userId,
-      result.conversationId,
-    );
-    expect(reply).toMatchObject({
+    const { stop, reply } = await completeReply("create a task Water the plants");
+    await stop({ text: 0, tools: 0 });
+    expect(await reply()).toMatchObject({
       parts: [
         {
           type: "tool-createTask",

@@ -57,6 +57,16 @@ async function signUpAndReadToken(email: string, clock = testClock()) {
   return token;
 }
 
+/** Signs up `email` the app's way and reads its verification mail (a link and a code). */
+async function signUpForApp(email: string, clock: ReturnType<typeof testClock>) {
+  await signUp(
+    database.db,
+    { name: "Ada", email, password: TEST_PASSWORD, locale: "en", forApp: true },
+    mailDeps(clock),
+  );
+  return readMail(email, "NewUser");
+}
+
 describe("signUp", () => {
   it("creates an unverified account in the caller's locale and mails it a German verification link", async () => {
     const result = await signUp(
@@ -218,12 +228,7 @@ describe("verifyEmailCode", () => {
   it("keeps the code and the address unverified when marking it fails, and counts the try", async () => {
     const clock = testClock();
     const email = "code.outage@example.com";
-    await signUp(
-      database.db,
-      { name: "Ada", email, password: TEST_PASSWORD, locale: "en", forApp: true },
-      mailDeps(clock),
-    );
-    const { code } = await readMail(email, "NewUser");
+    const { code } = await signUpForApp(email, clock);
     if (!code) throw new Error("the app's mail has no code");
     const failure = await failingUserUpdate(() =>
       verifyEmailCode(database.db, { email, code }, { now: clock.now }),
@@ -274,12 +279,7 @@ describe("resendVerification", () => {
     const clock = testClock();
     const email = "resend.newest@example.com";
     // The app's mails: each has a link and a code (the web's have no code).
-    await signUp(
-      database.db,
-      { name: "Ada", email, password: TEST_PASSWORD, locale: "en", forApp: true },
-      mailDeps(clock),
-    );
-    const { token: firstToken, code: firstCode } = await readMail(email, "NewUser");
+    const { token: firstToken, code: firstCode } = await signUpForApp(email, clock);
     expect(firstCode).toMatch(/^\d{6}$/);
     const resend = async () => {
       await resendVerification(database.db, { email, forApp: true }, mailDeps(clock));
