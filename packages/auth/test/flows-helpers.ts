@@ -1,6 +1,6 @@
 import type { TemplateName } from "@teamkit/email";
-import { eq, oneTimeTokens } from "@teamkit/db";
-import { useTestDatabase } from "@teamkit/db/testing";
+import { eq, oneTimeTokens, sessions, users } from "@teamkit/db";
+import { failWrites, useTestDatabase } from "@teamkit/db/testing";
 import { EmailSendError, sendEmail } from "@teamkit/email";
 
 import type { FlowDeps, SignedIn, SignInOutcome } from "../src/flows";
@@ -49,6 +49,12 @@ export function failingMailDeps(clock: { now: () => Date } = testClock()): FlowD
   };
 }
 
+/** Where a link or code flow's database fails: its own write, or starting the session after it. */
+export const SIGN_IN_FAULTS = [
+  ["the users update", users, "UPDATE"],
+  ["starting the session", sessions, "INSERT"],
+] as const;
+
 /** A suite's test database and the reads its cases repeat, bound to that database. */
 export function useFlowsDatabase() {
   const database = useTestDatabase();
@@ -63,5 +69,18 @@ export function useFlowsDatabase() {
       database.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.identifier, identifier)),
     /** The web session a token opens, or null. */
     sessionOf: (token: string) => getSession(database.db, token),
+    /** What `run` throws while the database refuses `operation` on `table`. */
+    failingWrite: async (
+      table: Parameters<typeof failWrites>[1],
+      operation: Parameters<typeof failWrites>[2],
+      run: () => Promise<unknown>,
+    ): Promise<unknown> => {
+      const restore = await failWrites(database.db, table, operation);
+      try {
+        return await run().catch((error: unknown) => error);
+      } finally {
+        await restore();
+      }
+    },
   };
 }

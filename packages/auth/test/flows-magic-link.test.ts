@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { and, eq, oneTimeTokens, users } from "@teamkit/db";
-import {
-  failWrites,
-  isInjectedFailure,
-  makeSignedUpUser,
-  makeUser,
-  TEST_PASSWORD,
-} from "@teamkit/db/testing";
+import { and, eq, oneTimeTokens } from "@teamkit/db";
+import { isInjectedFailure, makeSignedUpUser, makeUser, TEST_PASSWORD } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
 import {
@@ -24,11 +18,13 @@ import {
   expectSignedIn,
   failingMailDeps,
   mailDeps,
+  SIGN_IN_FAULTS,
   testClock,
   useFlowsDatabase,
 } from "./flows-helpers";
 
-const { database, readMail, storedUser, storedTokens, sessionOf } = useFlowsDatabase();
+const { database, readMail, storedUser, storedTokens, sessionOf, failingWrite } =
+  useFlowsDatabase();
 
 const TEN_MINUTES = ONE_TIME_TOKEN_LIFETIMES_MS.magic_link;
 
@@ -132,23 +128,24 @@ describe("verifyOtp", () => {
     expect((await storedUser("otp.unverified@example.com"))?.emailVerified).toEqual(clock.now());
   });
 
-  it("keeps the code and the address unverified when proving it fails, and counts the try", async () => {
-    const clock = testClock();
-    const email = "otp.outage@example.com";
-    await makeSignedUpUser(database.db, { email });
-    const { code } = await requestAndRead(email, clock);
-    const restore = await failWrites(database.db, users, "UPDATE");
-    const failure = await verifyOtp(database.db, { email, code }, { now: clock.now }).catch(
-      (error: unknown) => error,
-    );
-    await restore();
-    expect(isInjectedFailure(failure)).toBe(true);
-    expect((await storedUser(email))?.emailVerified).toBeNull();
-    expect(await storedTokens(email)).toMatchObject([{ usedAt: null, attempts: 1 }]);
-    await expect(
-      verifyOtp(database.db, { email, code }, { now: clock.now }),
-    ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });
-  });
+  it.each(SIGN_IN_FAULTS)(
+    "keeps the code and the address unverified when %s fails, and counts the try",
+    async (_fault, table, operation) => {
+      const clock = testClock();
+      const email = `otp.outage.${operation.toLowerCase()}@example.com`;
+      await makeSignedUpUser(database.db, { email });
+      const { code } = await requestAndRead(email, clock);
+      const failure = await failingWrite(table, operation, () =>
+        verifyOtp(database.db, { email, code }, { now: clock.now }),
+      );
+      expect(isInjectedFailure(failure)).toBe(true);
+      expect((await storedUser(email))?.emailVerified).toBeNull();
+      expect(await storedTokens(email)).toMatchObject([{ usedAt: null, attempts: 1 }]);
+      await expect(
+        verifyOtp(database.db, { email, code }, { now: clock.now }),
+      ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });
+    },
+  );
 
   it("accepts the right code after two wrong ones", async () => {
     const clock = testClock();
@@ -254,21 +251,23 @@ describe("verifyMagicLink", () => {
     expect((await storedUser("link.unverified@example.com"))?.emailVerified).toEqual(clock.now());
   });
 
-  it("keeps the link and the address unverified when proving the address fails", async () => {
-    const clock = testClock();
-    await makeSignedUpUser(database.db, { email: "link.outage@example.com" });
-    const { token } = await requestAndRead("link.outage@example.com", clock);
-    const restore = await failWrites(database.db, users, "UPDATE");
-    const failure = await verifyMagicLink(database.db, { token }, { now: clock.now }).catch(
-      (error: unknown) => error,
-    );
-    await restore();
-    expect(isInjectedFailure(failure)).toBe(true);
-    expect((await storedUser("link.outage@example.com"))?.emailVerified).toBeNull();
-    await expect(
-      verifyMagicLink(database.db, { token }, { now: clock.now }),
-    ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });
-  });
+  it.each(SIGN_IN_FAULTS)(
+    "keeps the link and the address unverified when %s fails",
+    async (_fault, table, operation) => {
+      const clock = testClock();
+      const email = `link.outage.${operation.toLowerCase()}@example.com`;
+      await makeSignedUpUser(database.db, { email });
+      const { token } = await requestAndRead(email, clock);
+      const failure = await failingWrite(table, operation, () =>
+        verifyMagicLink(database.db, { token }, { now: clock.now }),
+      );
+      expect(isInjectedFailure(failure)).toBe(true);
+      expect((await storedUser(email))?.emailVerified).toBeNull();
+      await expect(
+        verifyMagicLink(database.db, { token }, { now: clock.now }),
+      ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });
+    },
+  );
 
   it("accepts the link until just before 10 minutes and refuses it at 10 minutes", async () => {
     const clock = testClock();

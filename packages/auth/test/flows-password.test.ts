@@ -135,34 +135,37 @@ describe("resetPassword", () => {
     ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });
   });
 
-  it("changes nothing and keeps the link when the database fails part-way", async () => {
-    const clock = testClock();
-    const email = "reset.outage@example.com";
-    const { id: userId } = await makeUser(database.db, { email, password: TEST_PASSWORD });
-    const old = await startSession(database.db, userId);
-    const { token } = await requestAndRead(email, clock);
-    const before = await storedUser(email);
-    const restore = await failWrites(database.db, sessions, "DELETE");
-    try {
-      const failure = await resetPassword(
-        database.db,
-        { token, password: NEW_PASSWORD },
-        { now: clock.now },
-      ).catch((error: unknown) => error);
-      expect(isInjectedFailure(failure)).toBe(true);
-    } finally {
-      await restore();
-    }
-    expect((await storedUser(email))?.passwordHash).toBe(before?.passwordHash);
-    expect(await sessionOf(old.token)).not.toBeNull();
-    await expect(checkResetToken(database.db, { token }, { now: clock.now })).resolves.toEqual({
-      valid: true,
-    });
-    await expect(
-      resetPassword(database.db, { token, password: NEW_PASSWORD }, { now: clock.now }),
-    ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });
-    expect(await sessionOf(old.token)).toBeNull();
-  });
+  it.each(["DELETE", "INSERT"] as const)(
+    "changes nothing and keeps the link when the database fails part-way (sessions %s)",
+    async (operation) => {
+      const clock = testClock();
+      const email = `reset.outage.${operation.toLowerCase()}@example.com`;
+      const { id: userId } = await makeUser(database.db, { email, password: TEST_PASSWORD });
+      const old = await startSession(database.db, userId);
+      const { token } = await requestAndRead(email, clock);
+      const before = await storedUser(email);
+      const restore = await failWrites(database.db, sessions, operation);
+      try {
+        const failure = await resetPassword(
+          database.db,
+          { token, password: NEW_PASSWORD },
+          { now: clock.now },
+        ).catch((error: unknown) => error);
+        expect(isInjectedFailure(failure)).toBe(true);
+      } finally {
+        await restore();
+      }
+      expect((await storedUser(email))?.passwordHash).toBe(before?.passwordHash);
+      expect(await sessionOf(old.token)).not.toBeNull();
+      await expect(checkResetToken(database.db, { token }, { now: clock.now })).resolves.toEqual({
+        valid: true,
+      });
+      await expect(
+        resetPassword(database.db, { token, password: NEW_PASSWORD }, { now: clock.now }),
+      ).resolves.toMatchObject({ redirectTo: "/app/dashboard" });
+      expect(await sessionOf(old.token)).toBeNull();
+    },
+  );
 
   it("makes every trusted browser ask for the second factor again", async () => {
     const clock = testClock();

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { users } from "@teamkit/db";
-import {
-  failWrites,
-  isInjectedFailure,
-  makeSignedUpUser,
-  makeUser,
-  TEST_PASSWORD,
-} from "@teamkit/db/testing";
+import { isInjectedFailure, makeSignedUpUser, makeUser, TEST_PASSWORD } from "@teamkit/db/testing";
 import { latestMailTo } from "@teamkit/email";
 
 import {
@@ -27,23 +21,15 @@ import {
   expectSignedIn,
   failingMailDeps,
   mailDeps,
+  SIGN_IN_FAULTS,
   testClock,
   useFlowsDatabase,
 } from "./flows-helpers";
 
-const { database, readMail, storedUser, storedTokens, sessionOf } = useFlowsDatabase();
+const { database, readMail, storedUser, storedTokens, sessionOf, failingWrite } =
+  useFlowsDatabase();
 
 const DAY = ONE_TIME_TOKEN_LIFETIMES_MS.email_verification;
-
-/** What `run` throws while the database refuses to update users. */
-async function failingUserUpdate(run: () => Promise<unknown>): Promise<unknown> {
-  const restore = await failWrites(database.db, users, "UPDATE");
-  try {
-    return await run().catch((error: unknown) => error);
-  } finally {
-    await restore();
-  }
-}
 
 /** Signs up `email` and returns the token of the verification mail. */
 async function signUpAndReadToken(email: string, clock = testClock()) {
@@ -210,35 +196,42 @@ describe("verifyEmail", () => {
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
-  it("keeps the link and the address unverified when marking it fails", async () => {
-    const clock = testClock();
-    const token = await signUpAndReadToken("verify.outage@example.com", clock);
-    const failure = await failingUserUpdate(() =>
-      verifyEmail(database.db, { token }, { now: clock.now }),
-    );
-    expect(isInjectedFailure(failure)).toBe(true);
-    expect((await storedUser("verify.outage@example.com"))?.emailVerified).toBeNull();
-    await expect(verifyEmail(database.db, { token }, { now: clock.now })).resolves.toMatchObject({
-      redirectTo: "/onboarding",
-    });
-  });
+  it.each(SIGN_IN_FAULTS)(
+    "keeps the link and the address unverified when %s fails",
+    async (_fault, table, operation) => {
+      const clock = testClock();
+      const email = `verify.outage.${operation.toLowerCase()}@example.com`;
+      const token = await signUpAndReadToken(email, clock);
+      const failure = await failingWrite(table, operation, () =>
+        verifyEmail(database.db, { token }, { now: clock.now }),
+      );
+      expect(isInjectedFailure(failure)).toBe(true);
+      expect((await storedUser(email))?.emailVerified).toBeNull();
+      await expect(verifyEmail(database.db, { token }, { now: clock.now })).resolves.toMatchObject({
+        redirectTo: "/onboarding",
+      });
+    },
+  );
 });
 
 describe("verifyEmailCode", () => {
-  it("keeps the code and the address unverified when marking it fails, and counts the try", async () => {
-    const clock = testClock();
-    const email = "code.outage@example.com";
-    const { code } = await signUpForApp(email, clock);
-    if (!code) throw new Error("the app's mail has no code");
-    const failure = await failingUserUpdate(() =>
-      verifyEmailCode(database.db, { email, code }, { now: clock.now }),
-    );
-    expect(isInjectedFailure(failure)).toBe(true);
-    expect((await storedUser(email))?.emailVerified).toBeNull();
-    expect(await storedTokens(email)).toMatchObject([{ usedAt: null, attempts: 1 }]);
-    expectSignedIn(await verifyEmailCode(database.db, { email, code }, { now: clock.now }));
-    expect((await storedUser(email))?.emailVerified).toEqual(clock.now());
-  });
+  it.each(SIGN_IN_FAULTS)(
+    "keeps the code and the address unverified when %s fails, and counts the try",
+    async (_fault, table, operation) => {
+      const clock = testClock();
+      const email = `code.outage.${operation.toLowerCase()}@example.com`;
+      const { code } = await signUpForApp(email, clock);
+      if (!code) throw new Error("the app's mail has no code");
+      const failure = await failingWrite(table, operation, () =>
+        verifyEmailCode(database.db, { email, code }, { now: clock.now }),
+      );
+      expect(isInjectedFailure(failure)).toBe(true);
+      expect((await storedUser(email))?.emailVerified).toBeNull();
+      expect(await storedTokens(email)).toMatchObject([{ usedAt: null, attempts: 1 }]);
+      expectSignedIn(await verifyEmailCode(database.db, { email, code }, { now: clock.now }));
+      expect((await storedUser(email))?.emailVerified).toEqual(clock.now());
+    },
+  );
 });
 
 describe("confirmEmailChange", () => {
@@ -252,7 +245,7 @@ describe("confirmEmailChange", () => {
       now,
     });
     const confirm = () => confirmEmailChange(database.db, { token }, { now: () => now });
-    expect(isInjectedFailure(await failingUserUpdate(confirm))).toBe(true);
+    expect(isInjectedFailure(await failingWrite(users, "UPDATE", confirm))).toBe(true);
     expect(await storedUser("change.outage@example.com")).toMatchObject({ id: userId });
     await expect(confirm()).resolves.toEqual({ email: "changed.outage@example.com" });
   });

@@ -284,6 +284,19 @@ describe("the sign-in challenge", () => {
     ).rejects.toMatchObject({ messageKey: "auth.errors.invalidTwoFactorCode" });
   });
 
+  it("keeps the challenge and the recovery code when starting the session fails", async () => {
+    const { user, codes, clock } = await enrolledUser();
+    const token = await passwordChallenge(user.email, clock);
+    const code = codes[0] ?? "";
+    const restore = await failWrites(database.db, sessions, "INSERT");
+    const failure = await answer(token, code, clock).catch((error: unknown) => error);
+    await restore();
+    expect(isInjectedFailure(failure)).toBe(true);
+    expect((await twoFactorStatus(database.db, user.id)).recoveryCodesLeft).toBe(10);
+    expectSignedIn((await answer(token, code, clock)).outcome);
+    expect((await twoFactorStatus(database.db, user.id)).recoveryCodesLeft).toBe(9);
+  });
+
   it("ends a challenge after 5 wrong codes, and expires it after 5 minutes", async () => {
     const { user, secret, clock } = await enrolledUser();
     const token = await passwordChallenge(user.email, clock);

@@ -45,24 +45,22 @@ export async function resendVerification(
   return request(db, input, deps);
 }
 
-export const verifyEmail = signInFlow(async (db, input: { token: string }, now, client) => {
-  const user = await db.transaction(async (tx) => {
+export const verifyEmail = signInFlow((db, input: { token: string }, now, client) =>
+  db.transaction(async (tx) => {
     const user = await consumeTokenUser(tx, "email_verification", input.token, now);
     await markEmailVerified(tx, user.id, now);
-    return user;
-  });
-  return completeSignIn(db, user, now, client);
-});
+    return completeSignIn(tx, user, now, client);
+  }),
+);
 
 /**
  * The app's way to use the verification mail: its code, with the magic-link code's rules. Proves
  * the address as the link does, and starts a session for the device.
  */
 export const verifyEmailCode = signInFlow(
-  async (db, input: { email: string; code: string }, now, client) => {
-    const { user } = await consumeCodeUser(db, "email_verification", input, now, (tx, user) =>
-      markEmailVerified(tx, user.id, now),
-    );
-    return completeSignIn(db, user, now, client);
-  },
+  (db, input: { email: string; code: string }, now, client) =>
+    consumeCodeUser(db, "email_verification", input, now, async (tx, user) => {
+      await markEmailVerified(tx, user.id, now);
+      return completeSignIn(tx, user, now, client);
+    }),
 );

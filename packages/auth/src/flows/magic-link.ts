@@ -27,23 +27,15 @@ export async function requestMagicLink(
   });
 }
 
-export const verifyOtp = signInFlow(
-  async (db, input: { email: string; code: string }, now, client) => {
-    const { user, written: proof } = await consumeCodeUser(
-      db,
-      "magic_link",
-      input,
-      now,
-      (tx, user) => proveAddress(tx, user, now),
-    );
-    return completeSignIn(db, user, now, { ...proof, ...client });
-  },
+export const verifyOtp = signInFlow((db, input: { email: string; code: string }, now, client) =>
+  consumeCodeUser(db, "magic_link", input, now, async (tx, user) =>
+    completeSignIn(tx, user, now, { ...(await proveAddress(tx, user, now)), ...client }),
+  ),
 );
 
-export const verifyMagicLink = signInFlow(async (db, input: { token: string }, now, client) => {
-  const { user, proof } = await db.transaction(async (tx) => {
+export const verifyMagicLink = signInFlow((db, input: { token: string }, now, client) =>
+  db.transaction(async (tx) => {
     const user = await consumeTokenUser(tx, "magic_link", input.token, now);
-    return { user, proof: await proveAddress(tx, user, now) };
-  });
-  return completeSignIn(db, user, now, { ...proof, ...client });
-});
+    return completeSignIn(tx, user, now, { ...(await proveAddress(tx, user, now)), ...client });
+  }),
+);

@@ -40,9 +40,9 @@ export const resetPassword = signInFlow(
   async (db, input: { token: string; password: string }, now, client) => {
     // Hash before using the token, so a failure here does not burn the user's link.
     const passwordHash = await hashPassword(input.password);
-    // One transaction: a failure part-way neither burns the link nor leaves the sessions of the
-    // old password alive under the new one.
-    const user = await db.transaction(async (tx) => {
+    // One transaction with the sign-in: a failure part-way neither burns the link nor leaves the
+    // sessions of the old password alive under the new one.
+    return db.transaction(async (tx) => {
       const user = await consumeTokenUser(tx, "password_reset", input.token, now);
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       await markEmailVerified(tx, user.id, now);
@@ -50,9 +50,7 @@ export const resetPassword = signInFlow(
       await forgetAllTrustedBrowsers(tx, user.id);
       // Other reset links still in the mailbox would otherwise undo this reset for 30 minutes.
       await discardUnusedTokens(tx, "password_reset", { userId: user.id });
-      return user;
+      return completeSignIn(tx, user, now, client);
     });
-    // The new password is set either way; with two-factor on, the sign-in waits for the code.
-    return completeSignIn(db, user, now, client);
   },
 );

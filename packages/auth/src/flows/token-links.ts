@@ -118,12 +118,12 @@ export async function consumeCodeUser<T>(
   input: { email: string; code: string },
   now: Date,
   write: (tx: Database, user: SignInUserRow) => Promise<T>,
-): Promise<{ user: SignInUserRow; written: T }> {
+): Promise<T> {
   const email = normaliseEmail(input.email);
   const { tokenId } = await checkCode(db, type, { email, code: input.code }, now);
   return db.transaction(async (tx) => {
     const user = await findTokenUser(tx, await useCheckedCode(tx, tokenId, now));
     if (!user) throw invalidCodeError();
-    return { user, written: await write(tx, user) };
+    return write(tx, user);
   });
 }

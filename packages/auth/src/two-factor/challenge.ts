@@ -120,38 +120,42 @@ export async function answerTwoFactorChallenge(
     return wrong;
   });
 
-  if (!(await verifySecondFactor(db, userId, input.code, now))) {
+  // One transaction: a failed sign-in keeps the challenge and a recovery code.
+  const signedIn = await db.transaction(async (tx) => {
+    if (!(await verifySecondFactor(tx, userId, input.code, now))) return null;
+    const [used] = await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeTokens.id, challenge.id), live))
+      .returning({ identifier: oneTimeTokens.identifier });
+    if (!used) throw challengeExpiredError();
+    // A challenge issued before an email change must not sign in the address's new owner.
+    const [user] = await tx
+      .select(signInUserColumns)
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.email, used.identifier)))
+      .limit(1);
+    if (!user) throw challengeExpiredError();
+    const outcome = await completeSignIn(tx, user, now, {
+      device: data.kind === "mobile" ? { name: data.deviceName ?? "" } : undefined,
+      userAgent: data.userAgent,
+      passwordRemoved: data.passwordRemoved,
+      secondFactorPassed: true,
+    });
+    const trusted =
+      input.trust && data.kind === "web"
+        ? await trustBrowser(tx, { userId, userAgent: data.userAgent }, now)
+        : undefined;
+    return { outcome, trusted };
+  });
+  if (!signedIn) {
     if (wrongBefore + 1 === MAX_WRONG_CODES_PER_HOUR) {
       await mailLockout(db, userId, deps);
       throw lockedError();
     }
     throw invalidTwoFactorCodeError();
   }
-
-  const [used] = await db
-    .update(oneTimeTokens)
-    .set({ usedAt: now })
-    .where(and(eq(oneTimeTokens.id, challenge.id), live))
-    .returning({ identifier: oneTimeTokens.identifier });
-  if (!used) throw challengeExpiredError();
-  // A challenge issued before an email change must not sign in the address's new owner.
-  const [user] = await db
-    .select(signInUserColumns)
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.email, used.identifier)))
-    .limit(1);
-  if (!user) throw challengeExpiredError();
-
-  const outcome = await completeSignIn(db, user, now, {
-    device: data.kind === "mobile" ? { name: data.deviceName ?? "" } : undefined,
-    userAgent: data.userAgent,
-    passwordRemoved: data.passwordRemoved,
-    secondFactorPassed: true,
-  });
-  const trusted =
-    input.trust && data.kind === "web"
-      ? await trustBrowser(db, { userId, userAgent: data.userAgent }, now)
-      : undefined;
+  const { outcome, trusted } = signedIn;
   return { outcome, trusted, deviceName: data.deviceName };
 }
 
