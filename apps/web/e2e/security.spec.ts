@@ -394,6 +394,7 @@ test.describe("security headers", () => {
       expect(headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"], url).toContain("camera=()");
       expect(headers["permissions-policy"], url).toContain("geolocation=()");
+      expect(headers["cross-origin-opener-policy"], url).toBe("same-origin");
       // http APP_URL in this run: no HSTS, which would lock a local http host out.
       expect(headers["strict-transport-security"], url).toBeUndefined();
       const policy = headers["content-security-policy"] ?? "";

@@ -66,6 +66,8 @@ export function securityHeaders({
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
+    // No page keeps a handle on a window of another site it opened, or that opened it.
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
     ...(isHttps && !isDev
       ? [{ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" }]
       : []),
