@@ -475,6 +475,23 @@ describe("tasks", () => {
     expect(router.push).toHaveBeenCalledWith(`/tasks/${items[0]?.id}`);
   });
 
+  it("saves only what the edit changed, so others' changes meanwhile are kept", async () => {
+    const saved = task("Call the printer");
+    const sent: unknown[] = [];
+    fakeApi({
+      ...lists([saved]),
+      "tasks.update": (input) => {
+        sent.push(input);
+        return { ...saved, title: "Call the printer back" };
+      },
+    });
+    renderApp(<TaskEditor task={saved} />);
+    fireEvent.changeText(screen.getByLabelText("Title"), "Call the printer back");
+    fireEvent.press(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ teamId: TEAM, taskId: saved.id, title: "Call the printer back" });
+  });
+
   it("shows an edit on the board opened while the edit was on its way", async () => {
     const saved = task("Call the printer");
     const stored = { title: saved.title };

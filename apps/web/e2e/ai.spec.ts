@@ -208,6 +208,26 @@ test.describe("AI assistant", () => {
     expect(await page.evaluate(() => localStorage.getItem("teamkit.stopReports"))).toBeNull();
   });
 
+  test("a task the assistant created is on the task list the user goes back to", async ({
+    page,
+  }) => {
+    const team = await freeOwner(page);
+    await trpcMutation(page.request, "tasks.create", { teamId: team.id, title: "Made by hand" });
+    await page.goto("/app/tasks");
+    await expect(page.getByText("Made by hand")).toBeVisible();
+    await openFromAppMenu(page, "AI Demo", { path: "/app/ai-demo" });
+    await composer(page).fill("Create a task: prepare the demo");
+    await composer(page).press("Enter");
+    await expect(page.getByTestId("ai-created-task")).toContainText("Task created", {
+      timeout: 20_000,
+    });
+    await expect(page.getByRole("button", { name: "Send" })).toBeVisible({ timeout: 20_000 });
+    // A client navigation within the list's 30 seconds of freshness.
+    await openFromAppMenu(page, "All Tasks", { path: "/app/tasks" });
+    await expect(page.getByText(/prepare the demo/i)).toBeVisible();
+    await expect(page.getByText("2 tasks")).toBeVisible();
+  });
+
   test("a message to a conversation deleted in another tab is refused without a futile Try again", async ({
     page,
   }) => {

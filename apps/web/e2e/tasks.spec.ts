@@ -132,6 +132,64 @@ test.describe("tasks", () => {
     await expect(taskRows(page).first()).toContainText("Keep this title");
   });
 
+  test("a save keeps what someone else changed meanwhile: other fields, and a tag they deleted", async ({
+    page,
+  }) => {
+    const teamId = (await ownerWithTeam(page.request, { name: "Tara Tasks" })).team.id;
+    const tag = (name: string) =>
+      trpcMutation<{ id: string }>(page.request, "tasks.tag.create", {
+        teamId,
+        name,
+        color: "red",
+      });
+    const [urgent, doomed] = [await tag("Urgent"), await tag("Doomed")];
+    const task = await trpcMutation<{ id: string }>(page.request, "tasks.create", {
+      teamId,
+      title: "Ship it",
+    });
+    await page.goto("/app/tasks");
+    await taskAction(page, "Ship it", "Edit");
+    const edit = page.getByRole("dialog", { name: "Edit task" });
+    await edit.getByRole("textbox", { name: "Title" }).fill("Ship it today");
+    // Meanwhile another member finishes and tags the task.
+    await trpcMutation(page.request, "tasks.update", {
+      teamId,
+      taskId: task.id,
+      status: "done",
+      tagIds: [urgent.id],
+    });
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expect(toast(page, "Task saved")).toBeVisible();
+    await expect(taskRows(page).first()).toContainText("Done");
+    await expect(taskRows(page).first()).toContainText("Urgent");
+    await page.reload();
+    await expect(taskRows(page).first()).toContainText("Ship it today");
+    await expect(taskRows(page).first()).toContainText("Done");
+    await expect(taskRows(page).first()).toContainText("Urgent");
+
+    // A tag picked here and deleted elsewhere refuses the save once, and then stays out of it.
+    await taskAction(page, "Ship it today", "Edit");
+    await edit.getByRole("checkbox", { name: "Doomed" }).check();
+    await trpcMutation(page.request, "tasks.tag.delete", { teamId, tagId: doomed.id });
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expect(edit.getByRole("alert")).toContainText("This tag does not exist.");
+    await expect(edit.getByRole("checkbox", { name: "Doomed" })).toHaveCount(0);
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expect(toast(page, "Task saved")).toBeVisible();
+    await expect(edit).toBeHidden();
+  });
+
+  test("a link filtering by someone no longer in the team shows every task, not an empty list", async ({
+    page,
+  }) => {
+    const teamId = (await ownerWithTeam(page.request, { name: "Tara Tasks" })).team.id;
+    await trpcMutation(page.request, "tasks.create", { teamId, title: "Still here" });
+    await page.goto(`/app/tasks?assignee=${crypto.randomUUID()}`);
+    await expect(page).toHaveURL(/\/app\/tasks$/);
+    await expect(page.getByRole("combobox", { name: "Assignee" })).toHaveValue("");
+    await expect(taskRows(page)).toHaveCount(1);
+  });
+
   test("past the last page the list shows the last one: an old link, the last task of a page deleted", async ({
     page,
   }) => {

@@ -2,6 +2,7 @@ import type { Database } from "@teamkit/db";
 import type { Actor, Db } from "@teamkit/teams";
 import type { CreateTagInput, TagColor, UpdateTagInput } from "@teamkit/validators";
 import { and, asc, count, eq, isUniqueViolation, ne, sql, tags, taskTags } from "@teamkit/db";
+import { lockTeam } from "@teamkit/teams";
 import { AppError } from "@teamkit/validators";
 
 import { asMember, requireMember, tagNotFound } from "./access";
@@ -17,7 +18,7 @@ function tagNameTaken(): AppError {
   return new AppError("CONFLICT", { messageKey: "tasks.errors.tagNameTaken", field: "name" });
 }
 
-/** Writes a tag's name; two writes of one name at once: the unique index decides. */
+/** Writes a tag's name; the unique index backs up `checkNameFree`. */
 async function writingName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -27,8 +28,12 @@ async function writingName<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Unique regardless of case: "Bug" and "bug" would read as one tag. */
+/**
+ * Unique regardless of case: "Bug" and "bug" would read as one tag. The unique index only tells
+ * equal names apart, so the team's lock orders concurrent writes of names that differ in case.
+ */
 async function checkNameFree(tx: Db, teamId: string, name: string, tagId?: string) {
+  await lockTeam(tx, teamId);
   const [taken] = await tx
     .select({ id: tags.id })
     .from(tags)

@@ -116,8 +116,9 @@ export async function updateTask(
   changes: TaskChanges,
 ): Promise<TaskView> {
   return asMember(db, teamId, actor, async (tx) => {
-    // The team's lock orders status changes with moves (positions), as in moveTask.
-    if (changes.status) await lockTeam(tx, teamId);
+    // The team's lock orders status changes with moves (positions), as in moveTask, and an
+    // assignment with the assignee's removal, which would otherwise miss the task.
+    if (changes.status || changes.assigneeId) await lockTeam(tx, teamId);
     const before = await lockTask(tx, teamId, taskId);
     if (changes.assigneeId) await checkAssignee(tx, teamId, changes.assigneeId);
     const tagIds = changes.tagIds ? await checkTags(tx, teamId, changes.tagIds) : undefined;

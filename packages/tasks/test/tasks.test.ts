@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { ListTasksInput } from "@teamkit/validators";
-import { and, asc, count, eq, tags, tasks, taskTags } from "@teamkit/db";
+import { and, asc, count, eq, memberships, sql, tags, tasks, taskTags } from "@teamkit/db";
 import { makeTeam, makeUser, teamLog, useTestDatabase } from "@teamkit/db/testing";
 import { isAppError } from "@teamkit/validators";
 
@@ -17,6 +17,7 @@ import {
   listTasks,
   MIN_POSITION_GAP,
   moveTask,
+  unassignMember,
   updateTag,
   updateTask,
   weekOf,
@@ -198,6 +199,33 @@ describe("updateTask and deleteTask", () => {
     });
     await deleteTask(database.db, t.member, t.id, task.id);
     expect((await listTasks(database.db, t.owner, t.id, defaults)).total).toBe(0);
+  });
+});
+
+describe("an assignment while the assignee is removed", () => {
+  it("never leaves a task assigned to someone who is no longer a member", async () => {
+    const t = await team();
+    const task = await createTask(database.db, t.owner, t.id, { title: "Hand over" });
+    let assigning: Promise<unknown> = Promise.resolve();
+    // The removal as the member-removal flow makes it: the team's row locked, the membership and
+    // the assignments gone; the assignment starts before it commits.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from teams where id = ${t.id} for update`);
+      await tx
+        .delete(memberships)
+        .where(and(eq(memberships.teamId, t.id), eq(memberships.userId, t.member.userId)));
+      await unassignMember(tx, t.id, t.member.userId);
+      assigning = updateTask(database.db, t.owner, t.id, task.id, {
+        assigneeId: t.member.userId,
+      }).catch((error: unknown) => error);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect(await assigning).toMatchObject({ messageKey: "tasks.errors.assigneeNotMember" });
+    const [row] = await database.db
+      .select({ assigneeId: tasks.assigneeId })
+      .from(tasks)
+      .where(eq(tasks.id, task.id));
+    expect(row?.assigneeId).toBeNull();
   });
 });
 
@@ -495,6 +523,18 @@ describe("tags", () => {
     ]);
     const left = await database.db.select({ id: tags.id }).from(tags).where(eq(tags.teamId, t.id));
     expect(left).toHaveLength(1);
+  });
+
+  it("lets one of several names that differ only in case through when members create them at once", async () => {
+    const t = await team();
+    const names = ["Bug", "bug", "BUG", "bUG", "buG", "BuG"];
+    const results = await Promise.allSettled(
+      names.map((name, index) =>
+        createTag(database.db, index % 2 ? t.member : t.owner, t.id, { name, color: "red" }),
+      ),
+    );
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    expect(await listTags(database.db, t.owner, t.id)).toHaveLength(1);
   });
 });
 

@@ -65,7 +65,7 @@ export const timeZoneSchema = singleLineText().max(64).transform(knownTimeZone);
 
 export const taskTitleSchema = singleLineText().min(1).max(TASK_TITLE_MAX_LENGTH);
 export const taskDescriptionSchema = multiLineText().max(TASK_DESCRIPTION_MAX_LENGTH);
-export const tagNameSchema = singleLineText().min(1).max(TAG_NAME_MAX_LENGTH);
+export const tagNameSchema = singleLineText().normalize("NFC").min(1).max(TAG_NAME_MAX_LENGTH);
 export const taskStatusSchema = z.enum(TASK_STATUSES);
 export const taskPrioritySchema = z.enum(TASK_PRIORITIES);
 export const tagColorSchema = z.enum(TAG_COLORS);
@@ -104,6 +104,23 @@ export function taskFieldsFromForm(form: TaskForm) {
     assigneeId: form.assigneeId || null,
     tagIds: form.tagIds,
   };
+}
+
+/** What an edit changed since the task was opened: saved alone, it keeps others' changes. */
+export function changedTaskFields(
+  opened: TaskForm,
+  edited: TaskForm,
+): Partial<ReturnType<typeof taskFieldsFromForm>> {
+  const before = taskFieldsFromForm(opened);
+  const after = taskFieldsFromForm(edited);
+  const sameTags =
+    new Set(before.tagIds).size === new Set(after.tagIds).size &&
+    after.tagIds.every((id) => before.tagIds.includes(id));
+  return Object.fromEntries(
+    Object.entries(after).filter(([key, value]) =>
+      key === "tagIds" ? !sameTags : value !== before[key as keyof typeof before],
+    ),
+  );
 }
 
 export const UpdateTaskInput = TeamIdInput.extend({

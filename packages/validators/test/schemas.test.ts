@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { MAX_PAUSE_DAYS, PauseForm, resumeDateSchema, utcDay } from "../src/billing";
 import { emailSchema, nameSchema, newsletterEmailSchema, otpSchema } from "../src/schemas";
-import { timeZoneSchema } from "../src/tasks";
+import { changedTaskFields, tagNameSchema, timeZoneSchema } from "../src/tasks";
 import { keys } from "./issue-keys";
 
 describe("emailSchema", () => {
@@ -87,5 +87,36 @@ describe("timeZoneSchema", () => {
     expect(timeZoneSchema.parse("Europe/Berlin")).toBe("Europe/Berlin");
     expect(timeZoneSchema.parse("Mars/Olympus")).toBe("UTC");
     expect(timeZoneSchema.safeParse("x".repeat(65)).success).toBe(false);
+  });
+});
+
+describe("tagNameSchema", () => {
+  it("composes a name, so one typed with a combining accent is the same name", () => {
+    expect(tagNameSchema.parse(" Cafe\u0301 ")).toBe("Caf\u00e9");
+    expect(tagNameSchema.safeParse("e\u0301".repeat(32)).success).toBe(true);
+  });
+});
+
+describe("changedTaskFields", () => {
+  const opened = {
+    title: "Write docs",
+    description: "",
+    status: "todo" as const,
+    priority: "none" as const,
+    dueDate: "2026-12-01",
+    assigneeId: "",
+    tagIds: ["a", "b"],
+  };
+
+  it("gives only the fields the edit changed, tags in any order being the same", () => {
+    expect(changedTaskFields(opened, { ...opened, tagIds: ["b", "a"] })).toEqual({});
+    expect(changedTaskFields(opened, { ...opened, title: "Write the docs", dueDate: "" })).toEqual({
+      title: "Write the docs",
+      dueDate: null,
+    });
+    expect(changedTaskFields(opened, { ...opened, tagIds: ["a"], assigneeId: "u1" })).toEqual({
+      tagIds: ["a"],
+      assigneeId: "u1",
+    });
   });
 });

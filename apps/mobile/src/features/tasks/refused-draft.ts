@@ -10,6 +10,8 @@ export interface RefusedDraft {
   /** The edited task's id; null for a new one. */
   taskId: string | null;
   values: TaskFormValues;
+  /** The task as the editor had opened it. */
+  opened: TaskFormValues;
   reason: string;
 }
 

@@ -2,7 +2,7 @@ import { router } from "expo-router";
 import { useEffect, useRef, useState } from "react";
 
 import type { TaskForm as TaskFormValues } from "@teamkit/validators";
-import { taskFieldsFromForm, TaskForm } from "@teamkit/validators";
+import { changedTaskFields, taskFieldsFromForm, TaskForm } from "@teamkit/validators";
 
 import type { TaskView } from "../../lib/api";
 import { api, errorKey } from "../../lib/api";
@@ -50,13 +50,18 @@ export function useTaskEditor(task: TaskView | undefined, onDone: () => void) {
   }, [refused]);
   const form = useForm(refused?.values ?? (task ? formOf(task) : EMPTY), TaskForm);
   const { values } = form;
+  // What the form started from: a save sends only what differs, so it keeps others' changes.
+  const [opened, setOpened] = useState(() => refused?.opened ?? (task ? formOf(task) : EMPTY));
   // A newer copy of the task (loaded once back online) replaces the form's values until the
   // user has changed one: what they typed is never thrown away.
   const [shownTask, setShownTask] = useState(task);
   const [isTouched, setIsTouched] = useState(!!refused);
   if (task !== shownTask) {
     setShownTask(task);
-    if (task && !isTouched) form.setValues(formOf(task));
+    if (task && !isTouched) {
+      form.setValues(formOf(task));
+      setOpened(formOf(task));
+    }
   }
   const optimistic = useOptimisticTasks();
   const refresh = useRefreshTasks();
@@ -107,12 +112,12 @@ export function useTaskEditor(task: TaskView | undefined, onDone: () => void) {
 
   const save = () => {
     if (!form.check()) return Promise.resolve();
-    const fields = taskFieldsFromForm(values);
     const reopen = (reason: string) => {
-      refusedDrafts.keep({ taskId: task?.id ?? null, values, reason });
+      refusedDrafts.keep({ taskId: task?.id ?? null, values, opened, reason });
       router.push(`/tasks/${task?.id ?? "new"}`);
     };
     if (task) {
+      const fields = changedTaskFields(opened, values);
       const edited = { ...task, ...fields, assignee: task.assignee };
       return run(
         { list: (items) => items.map((item) => (item.id === task.id ? edited : item)) },
@@ -120,6 +125,7 @@ export function useTaskEditor(task: TaskView | undefined, onDone: () => void) {
         reopen,
       );
     }
+    const fields = taskFieldsFromForm(values);
     const draft = {
       ...fields,
       id: draftId(),

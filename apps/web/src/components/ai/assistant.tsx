@@ -111,6 +111,8 @@ export function Assistant({
   const onReplyDone = useCallback(() => {
     void utils.ai.conversation.list.invalidate({ teamId });
     void utils.ai.usage.invalidate({ teamId });
+    // The reply may have created tasks: the list and board a client navigation returns to.
+    void utils.tasks.invalidate();
   }, [teamId, utils]);
 
   const onUsage = useCallback((next: AiUsage) => {

@@ -40,7 +40,7 @@ export interface Member {
   name: string;
 }
 
-function formValues(task: Task | null): TaskFormValues {
+export function formValues(task: Task | null): TaskFormValues {
   return {
     title: task?.title ?? "",
     description: task?.description ?? "",
@@ -84,6 +84,16 @@ export function TaskDialog({
   useEffect(() => {
     if (refused) applyApiError(form, refused.error, (key) => t(key as never));
   }, [refused]); // eslint-disable-line react-hooks/exhaustive-deps -- the refusal it opened with
+  // A tag deleted meanwhile has no checkbox left to clear, and it would refuse every save: it is
+  // dropped, and the refusal that said so stays in sight without holding the next save back.
+  useEffect(() => {
+    const picked = form.getValues("tagIds") ?? [];
+    const known = picked.filter((id) => tags.some((tag) => tag.id === id));
+    if (known.length === picked.length) return;
+    const refusal = form.getFieldState("tagIds").error;
+    form.setValue("tagIds", known);
+    if (refusal) form.setError("tagIds", refusal);
+  }, [tags]); // eslint-disable-line react-hooks/exhaustive-deps -- when the team's tags change
   const { errors } = form.formState;
   const selectedTags = useWatch({ control: form.control, name: "tagIds" });
   const [newTag, setNewTag] = useState("");

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import type { RouterOutputs } from "@teamkit/api/client";
 import type { TaskForm as TaskFormValues } from "@teamkit/validators";
 import { notify } from "@teamkit/ui/toast";
-import { taskFieldsFromForm } from "@teamkit/validators";
+import { changedTaskFields } from "@teamkit/validators";
 
 import { notifyFailure } from "~/components/notify-failure";
 import { useTimeZone } from "~/components/use-time-zone";
@@ -18,6 +18,7 @@ import { api } from "~/trpc/react";
 import type { Member, Tag, Task } from "./task-dialog";
 import type { TaskListQuery } from "./task-filters";
 import { optimisticTask } from "./optimistic-task";
+import { formValues } from "./task-dialog";
 import { taskListParsers, taskListUrlKeys } from "./task-filters";
 
 export const TASK_PAGE_SIZE = 20;
@@ -143,6 +144,15 @@ export function useTaskList({
     if (isUnknownTag) void setQueryStates({ tagId: null });
   }, [isUnknownTag, setQueryStates]);
 
+  // Likewise a member removed since: their tasks were unassigned, and the select has no such name.
+  const isUnknownAssignee =
+    !!query.assigneeId &&
+    query.assigneeId !== "none" &&
+    !members.some((member) => member.id === query.assigneeId);
+  useEffect(() => {
+    if (isUnknownAssignee) void setQueryStates({ assigneeId: null });
+  }, [isUnknownAssignee, setQueryStates]);
+
   const activeFilterCount = [query.status, query.tagId, query.assigneeId, query.due].filter(
     Boolean,
   ).length;
@@ -176,7 +186,7 @@ export function useTaskList({
     },
     save: (task: Task, values: TaskFormValues) =>
       update.mutate(
-        { teamId, taskId: task.id, ...taskFieldsFromForm(values) },
+        { teamId, taskId: task.id, ...changedTaskFields(formValues(task), values) },
         {
           onError: (error) => {
             setRefused({ values, error, attempt: (refused?.attempt ?? 0) + 1 });
