@@ -14,7 +14,7 @@ import { latestMail, mailsTo } from "./support/mailbox";
 import { openMenu } from "./support/menus";
 import { lookAt } from "./support/screens";
 import { openUserMenu, signInWithPassword } from "./support/session";
-import { ownerWithTeam, toast } from "./support/teams";
+import { invite, ownerWithTeam, toast } from "./support/teams";
 import { trpcMutation, trpcQuery } from "./support/trpc";
 import { turnOnTwoFactor } from "./support/two-factor";
 
@@ -31,13 +31,14 @@ async function freshUser(
     verified: boolean;
     teamName?: string;
     emailPrefix?: string;
+    email?: string;
     signedOut?: boolean;
   },
 ) {
   const context = await browser.newContext({ storageState: undefined });
   const account = await createAccount(context.request, {
     name: options.name,
-    email: uniqueEmail(options.emailPrefix ?? "admin-e2e"),
+    email: options.email ?? uniqueEmail(options.emailPrefix ?? "admin-e2e"),
     verified: options.verified,
   });
   if (options.teamName) {
@@ -187,6 +188,67 @@ test.describe("platform admin", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(PHONE.width);
+    }
+  });
+
+  test("on a phone, in English and German, a long unbroken address fits the impersonation banner and the admin actions; no team is started and no invitation answered while impersonating", async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize(PHONE);
+    // No hyphen or space: nothing but the page's width can break it.
+    const email = `procurementdepartment.supportmailbox.${Date.now()}@procurementexample.com`;
+    const inviter = await browser.newContext({ storageState: undefined });
+    const [, { team, link }] = await Promise.all([
+      freshUser(browser, { name: "Lena Longaddress", verified: false, email }),
+      ownerWithTeam(inviter.request).then(async ({ team }) => ({
+        team,
+        link: await invite(inviter.request, team.id, email),
+      })),
+    ]);
+    await inviter.close();
+    await searchUsers(page, email);
+    await userAction(page, email, "Impersonate");
+    const dialog = page.getByRole("dialog", { name: "Impersonate Lena Longaddress" });
+    await dialog.getByLabel("Reason").fill("Support ticket 4714");
+    await dialog.getByRole("button", { name: "Start impersonating" }).click();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    const banner = page.getByRole("region", {
+      name: `You are signed in as Lena Longaddress (${email})`,
+    });
+    await expect(banner).toBeVisible();
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
+    // Without a team: the server refuses a new one, so neither the dashboard nor the switcher offers it.
+    await expect(page.getByRole("heading", { name: "You are not in a team yet" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Create a team" })).toHaveCount(0);
+    await page.setViewportSize(LAPTOP);
+    await openMenu(page, page.getByRole("button", { name: /Switch team/ }));
+    await expect(page.getByRole("menuitem", { name: "Create a new team" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await page.setViewportSize(PHONE);
+    // An invitation to the user is theirs to answer: shown, without buttons that can only fail.
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: `Join ${team.name}` })).toBeVisible();
+    await expect(
+      page.getByText(
+        "You are viewing this account as an admin: you see this page as the user does",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Accept invitation" })).toHaveCount(0);
+    await page.goto("/de/app/dashboard");
+    await expect(page.getByRole("region", { name: /^Du bist angemeldet als Lena/ })).toBeVisible();
+    expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
+    await page.getByRole("button", { name: "Zurück zum eigenen Konto" }).click();
+    await expect(page).toHaveURL(/\/de\/app\/admin\/users\?q=/);
+
+    for (const [path, stopped] of [
+      ["/de/app/admin", `hat aufgehört, als ${email} zu handeln`],
+      ["/en/app/admin", `stopped impersonating ${email}`],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByText(stopped)).toBeVisible();
+      expect(await pageWidth(), path).toBeLessThanOrEqual(PHONE.width);
     }
   });
 

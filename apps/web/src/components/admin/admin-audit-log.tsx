@@ -55,7 +55,7 @@ export function AdminAuditLog({ firstPage }: { firstPage: AuditPage }) {
                 item.focus();
               }
             }}
-            className="grid gap-0.5 py-3 text-sm focus-visible:outline-2 focus-visible:outline-primary"
+            className="grid gap-0.5 py-3 text-sm wrap-anywhere focus-visible:outline-2 focus-visible:outline-primary"
           >
             <AuditLine entry={entry} />
           </li>

@@ -35,7 +35,7 @@ export function ImpersonationBanner({
       aria-label={who}
       className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 bg-amber-300 px-4 py-2 text-sm font-medium text-amber-950"
     >
-      <p>{who}</p>
+      <p className="min-w-0 text-center wrap-anywhere">{who}</p>
       <p className="font-normal">
         {hasEnded
           ? t("ended")

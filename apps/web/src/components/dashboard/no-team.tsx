@@ -4,10 +4,15 @@ import { Button } from "@teamkit/ui/button";
 import { EmptyState } from "@teamkit/ui/empty-state";
 
 import { CreateTeamDialog } from "~/components/teams/create-team-dialog";
+import { requireSession } from "~/server/session";
 
-/** The dashboard of a user without a team: what to do about it, and the create dialog. */
+/**
+ * The dashboard of a user without a team: what to do about it, and the create dialog (not while an
+ * admin impersonates the user: the server refuses a new team).
+ */
 export async function NoTeam() {
   const t = await getTranslations("dashboard");
+  const { impersonating } = await requireSession();
   return (
     <EmptyState
       headingLevel={2}
@@ -23,13 +28,15 @@ export async function NoTeam() {
       title={t("noTeamTitle")}
       description={t("noTeamText")}
       action={
-        <CreateTeamDialog
-          trigger={
-            <Button type="button" variant="primary">
-              {t("createTeam")}
-            </Button>
-          }
-        />
+        !impersonating && (
+          <CreateTeamDialog
+            trigger={
+              <Button type="button" variant="primary">
+                {t("createTeam")}
+              </Button>
+            }
+          />
+        )
       }
     />
   );

@@ -30,13 +30,18 @@ export interface SwitcherTeam {
   role: TeamRole;
 }
 
-/** The choice is stored on the server (it follows the user) and every server component renders again. */
+/**
+ * The choice is stored on the server (it follows the user) and every server component renders again.
+ * `canCreate` is false while an admin impersonates the user: the server refuses a new team.
+ */
 export function TeamSwitcher({
   teams,
   activeTeamId,
+  canCreate = true,
 }: {
   teams: SwitcherTeam[];
   activeTeamId: string | null;
+  canCreate?: boolean;
 }) {
   const t = useTranslations();
   const router = useRouter();
@@ -136,25 +141,29 @@ export function TeamSwitcher({
                 </DropdownMenuRadioItem>
               ))}
             </DropdownMenuRadioGroup>
-            <DropdownMenuSeparator />
+            {canCreate && <DropdownMenuSeparator />}
           </>
         )}
-        <DropdownMenuItem
-          onSelect={() => setIsCreateOpen(true)}
-          icon={
-            <svg viewBox="0 0 20 20" fill="currentColor">
-              <path d="M9 4h2v5h5v2h-5v5H9v-5H4V9h5z" />
-            </svg>
-          }
-        >
-          {t("teams.switcher.create")}
-        </DropdownMenuItem>
+        {canCreate && (
+          <DropdownMenuItem
+            onSelect={() => setIsCreateOpen(true)}
+            icon={
+              <svg viewBox="0 0 20 20" fill="currentColor">
+                <path d="M9 4h2v5h5v2h-5v5H9v-5H4V9h5z" />
+              </svg>
+            }
+          >
+            {t("teams.switcher.create")}
+          </DropdownMenuItem>
+        )}
       </DropdownMenu>
-      <CreateTeamDialog
-        open={isCreateOpen}
-        onOpenChange={setIsCreateOpen}
-        onCreated={closeDrawer}
-      />
+      {canCreate && (
+        <CreateTeamDialog
+          open={isCreateOpen}
+          onOpenChange={setIsCreateOpen}
+          onCreated={closeDrawer}
+        />
+      )}
     </>
   );
 }

@@ -39,6 +39,7 @@ export default async function AppLayout({
     <TeamSwitcher
       teams={teams.map(({ id, name, role }) => ({ id, name, role }))}
       activeTeamId={activeTeam?.id ?? null}
+      canCreate={!impersonating}
     />
   );
   return (

@@ -159,7 +159,7 @@ export default async function AdminOverviewPage() {
           <ul className="grid divide-y divide-gray-200 dark:divide-gray-800">
             {undeliveredMails.map((mail) => (
               <li key={mail.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div className="grid gap-0.5 text-sm">
+                <div className="grid min-w-0 gap-0.5 text-sm wrap-anywhere">
                   <p>{t("mailSummary", { template: mail.template, to: mail.to })}</p>
                   <p className="text-gray-600 dark:text-gray-400">
                     {mail.status === "failed"

@@ -114,6 +114,20 @@ export default async function TeamInvitationPage({ searchParams }: LocalePagePro
     );
   }
 
+  // An admin acting as the invitee sees the invitation; only the invitee answers it.
+  if (session.impersonating) {
+    const tImpersonation = await getTranslations("admin.impersonation");
+    return (
+      <CardScreen {...heading}>
+        {sentTo}
+        <Notice tone="info">
+          <p>{tImpersonation("readOnly")}</p>
+        </Notice>
+        <CenteredLink href="/app/dashboard">{t("toDashboard")}</CenteredLink>
+      </CardScreen>
+    );
+  }
+
   return (
     <CardScreen {...heading}>
       {sentTo}
