@@ -1,10 +1,16 @@
 import { createAccount, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { expectOnFirstScreen, PHONE } from "./support/layout";
+import { expectNoSidewaysScroll, expectOnFirstScreen, PHONE } from "./support/layout";
 import { expectLinkTo } from "./support/links";
 import { latestMail, linkIn } from "./support/mailbox";
 import { lookAt } from "./support/screens";
-import { expectSignedIn, openUserMenu, signInWithPassword, urlOf } from "./support/session";
+import {
+  completeOnboarding,
+  expectSignedIn,
+  openUserMenu,
+  signInWithPassword,
+  urlOf,
+} from "./support/session";
 
 test.describe("account settings", () => {
   test("a user renames themselves, changes their email through the mailed link and their password", async ({
@@ -121,5 +127,31 @@ test.describe("settings on a phone", () => {
       .getByRole("link", { name: "Members" })
       .click();
     await expect(page).toHaveURL(urlOf("/app/settings/team/members"));
+  });
+
+  test("a long unbroken address breaks instead of widening the page: the code screen, the password card and the email settings", async ({
+    page,
+    newRequest,
+  }) => {
+    // No hyphen or space: nothing but the page's width can break it.
+    const email = `procurementdepartment.supportmailbox.${Date.now()}@procurementexample.com`;
+    // Registered with a password and never verified: a magic link then leaves no password.
+    await createAccount(await newRequest(), { name: "Lena Longaddress", email });
+    await page.goto("/auth/otp");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByRole("button", { name: "Send magic link" }).click();
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    await page.goto(linkIn(await latestMail(page.request, email, "MagicLink"), "/auth/otp"));
+    await completeOnboarding(page, "Lena Longaddress");
+    const card = page.getByRole("region", { name: "Set a password" });
+    await card.getByRole("button", { name: "Email me a link to set a password" }).click();
+    await expect(card.getByRole("status")).toContainText(email);
+    await expectNoSidewaysScroll(page);
+
+    await page.goto("/app/settings/account/general");
+    await expect(page.getByText(`Your email address is ${email}.`)).toBeVisible();
+    await expectNoSidewaysScroll(page);
   });
 });

@@ -11,7 +11,7 @@ export function CardScreen({
   children: ReactNode;
 }) {
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6 wrap-anywhere">
       <div className="space-y-2 text-center">
         <h1 className="text-2xl font-semibold tracking-tight text-balance">{title}</h1>
         {description && (

@@ -22,7 +22,7 @@ export function SectionCard({
   return (
     <section
       aria-labelledby={titleId}
-      className={`grid min-w-0 content-start ${gap} rounded-xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-gray-950`}
+      className={`grid min-w-0 content-start ${gap} rounded-xl wrap-anywhere border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-gray-950`}
     >
       {aside ? (
         <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -26,7 +26,7 @@ export function SettingsSection({
       id={id}
       aria-labelledby={headingId}
       // A link to `#id` lands below the sticky top bar, not under it.
-      className={`grid scroll-mt-20 gap-4 rounded-xl border bg-white p-6 shadow-sm dark:bg-gray-950 ${
+      className={`grid min-w-0 scroll-mt-20 gap-4 rounded-xl border bg-white p-6 wrap-anywhere shadow-sm dark:bg-gray-950 ${
         tone === "danger" ? "border-error/40" : "border-gray-200 dark:border-gray-800"
       }`}
     >
@@ -34,9 +34,7 @@ export function SettingsSection({
         <h2 id={headingId} className="text-lg font-semibold">
           {title}
         </h2>
-        {description && (
-          <p className="text-sm text-gray-600 wrap-anywhere dark:text-gray-400">{description}</p>
-        )}
+        {description && <p className="text-sm text-gray-600 dark:text-gray-400">{description}</p>}
       </div>
       {children}
     </section>
