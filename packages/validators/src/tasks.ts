@@ -106,6 +106,30 @@ export function taskFieldsFromForm(form: TaskForm) {
   };
 }
 
+/** What a task list item has of the form's fields (the web's and the app's views alike). */
+export interface TaskFormSource {
+  title: string;
+  description: string | null;
+  status: TaskForm["status"];
+  priority: TaskForm["priority"];
+  dueDate: string | null;
+  assignee: { id: string } | null;
+  tags: readonly { id: string }[];
+}
+
+/** A task as its form shows it; no task gives the empty form of a new one. */
+export function taskFormOf(task: TaskFormSource | null | undefined): TaskForm {
+  return {
+    title: task?.title ?? "",
+    description: task?.description ?? "",
+    status: task?.status ?? "todo",
+    priority: task?.priority ?? "none",
+    dueDate: task?.dueDate ?? "",
+    assigneeId: task?.assignee?.id ?? "",
+    tagIds: task?.tags.map((tag) => tag.id) ?? [],
+  };
+}
+
 /** What an edit changed since the task was opened: saved alone, it keeps others' changes. */
 export function changedTaskFields(
   opened: TaskForm,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { MAX_PAUSE_DAYS, PauseForm, resumeDateSchema, utcDay } from "../src/billing";
 import { emailSchema, nameSchema, newsletterEmailSchema, otpSchema } from "../src/schemas";
-import { changedTaskFields, tagNameSchema, timeZoneSchema } from "../src/tasks";
+import { changedTaskFields, tagNameSchema, taskFormOf, timeZoneSchema } from "../src/tasks";
 import { keys } from "./issue-keys";
 
 describe("emailSchema", () => {
@@ -94,6 +94,42 @@ describe("tagNameSchema", () => {
   it("composes a name, so one typed with a combining accent is the same name", () => {
     expect(tagNameSchema.parse(" Cafe\u0301 ")).toBe("Caf\u00e9");
     expect(tagNameSchema.safeParse("e\u0301".repeat(32)).success).toBe(true);
+  });
+});
+
+describe("taskFormOf", () => {
+  it("shows a task's empty values as empty fields, and no task as a new one's form", () => {
+    const task = {
+      title: "Write docs",
+      description: null,
+      status: "in_progress" as const,
+      priority: "high" as const,
+      dueDate: null,
+      assignee: { id: "u1" },
+      tags: [{ id: "a" }, { id: "b" }],
+    };
+    expect(taskFormOf(task)).toEqual({
+      title: "Write docs",
+      description: "",
+      status: "in_progress",
+      priority: "high",
+      dueDate: "",
+      assigneeId: "u1",
+      tagIds: ["a", "b"],
+    });
+    expect(taskFormOf({ ...task, assignee: null, tags: [] })).toMatchObject({
+      assigneeId: "",
+      tagIds: [],
+    });
+    expect(taskFormOf(null)).toEqual({
+      title: "",
+      description: "",
+      status: "todo",
+      priority: "none",
+      dueDate: "",
+      assigneeId: "",
+      tagIds: [],
+    });
   });
 });
 

@@ -2,7 +2,7 @@ import { router } from "expo-router";
 import { useEffect, useRef, useState } from "react";
 
 import type { TaskForm as TaskFormValues } from "@teamkit/validators";
-import { changedTaskFields, taskFieldsFromForm, TaskForm } from "@teamkit/validators";
+import { changedTaskFields, taskFieldsFromForm, TaskForm, taskFormOf } from "@teamkit/validators";
 
 import type { TaskView } from "../../lib/api";
 import { api, errorKey } from "../../lib/api";
@@ -12,28 +12,6 @@ import { useTeamId } from "../../lib/session";
 import { useForm } from "../../lib/use-form";
 import { draftId, useOptimisticTasks, useRefreshTasks } from "./optimistic";
 import { refusedDrafts } from "./refused-draft";
-
-const EMPTY: TaskFormValues = {
-  title: "",
-  description: "",
-  status: "todo",
-  priority: "none",
-  dueDate: "",
-  assigneeId: "",
-  tagIds: [],
-};
-
-function formOf(task: TaskView): TaskFormValues {
-  return {
-    title: task.title,
-    description: task.description ?? "",
-    status: task.status,
-    priority: task.priority,
-    dueDate: task.dueDate ?? "",
-    assigneeId: task.assignee?.id ?? "",
-    tagIds: task.tags.map((tag) => tag.id),
-  };
-}
 
 /**
  * Creating or editing one task with the web's contract (`TaskForm`). Saving and deleting show at
@@ -48,10 +26,10 @@ export function useTaskEditor(task: TaskView | undefined, onDone: () => void) {
   useEffect(() => {
     if (refused) refusedDrafts.drop(refused);
   }, [refused]);
-  const form = useForm(refused?.values ?? (task ? formOf(task) : EMPTY), TaskForm);
+  const form = useForm(refused?.values ?? taskFormOf(task), TaskForm);
   const { values } = form;
   // What the form started from: a save sends only what differs, so it keeps others' changes.
-  const [opened, setOpened] = useState(() => refused?.opened ?? (task ? formOf(task) : EMPTY));
+  const [opened, setOpened] = useState(() => refused?.opened ?? taskFormOf(task));
   // A newer copy of the task (loaded once back online) replaces the form's values until the
   // user has changed one: what they typed is never thrown away.
   const [shownTask, setShownTask] = useState(task);
@@ -59,8 +37,8 @@ export function useTaskEditor(task: TaskView | undefined, onDone: () => void) {
   if (task !== shownTask) {
     setShownTask(task);
     if (task && !isTouched) {
-      form.setValues(formOf(task));
-      setOpened(formOf(task));
+      form.setValues(taskFormOf(task));
+      setOpened(taskFormOf(task));
     }
   }
   const optimistic = useOptimisticTasks();

@@ -22,6 +22,7 @@ import {
   TASK_STATUSES,
   taskFieldsFromForm,
   TaskForm,
+  taskFormOf,
 } from "@teamkit/validators";
 
 import { FormDialogFooter } from "~/components/form-dialog-footer";
@@ -38,18 +39,6 @@ export type Tag = RouterOutputs["tasks"]["tag"]["list"][number];
 export interface Member {
   id: string;
   name: string;
-}
-
-export function formValues(task: Task | null): TaskFormValues {
-  return {
-    title: task?.title ?? "",
-    description: task?.description ?? "",
-    status: task?.status ?? "todo",
-    priority: task?.priority ?? "none",
-    dueDate: task?.dueDate ?? "",
-    assigneeId: task?.assignee?.id ?? "",
-    tagIds: task?.tags.map((tag) => tag.id) ?? [],
-  };
 }
 
 /**
@@ -80,7 +69,7 @@ export function TaskDialog({
   const t = useTranslations();
   const formId = useId();
   const utils = api.useUtils();
-  const form = useAppForm(TaskForm, { defaultValues: refused?.values ?? formValues(task) });
+  const form = useAppForm(TaskForm, { defaultValues: refused?.values ?? taskFormOf(task) });
   useEffect(() => {
     if (refused) applyApiError(form, refused.error, (key) => t(key as never));
   }, [refused]); // eslint-disable-line react-hooks/exhaustive-deps -- the refusal it opened with

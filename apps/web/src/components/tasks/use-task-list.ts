@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import type { RouterOutputs } from "@teamkit/api/client";
 import type { TaskForm as TaskFormValues } from "@teamkit/validators";
 import { notify } from "@teamkit/ui/toast";
-import { changedTaskFields } from "@teamkit/validators";
+import { changedTaskFields, taskFormOf } from "@teamkit/validators";
 
 import { notifyFailure } from "~/components/notify-failure";
 import { useTimeZone } from "~/components/use-time-zone";
@@ -18,7 +18,6 @@ import { api } from "~/trpc/react";
 import type { Member, Tag, Task } from "./task-dialog";
 import type { TaskListQuery } from "./task-filters";
 import { optimisticTask } from "./optimistic-task";
-import { formValues } from "./task-dialog";
 import { taskListParsers, taskListUrlKeys } from "./task-filters";
 
 export const TASK_PAGE_SIZE = 20;
@@ -138,20 +137,20 @@ export function useTaskList({
     if (isPastEnd) void setQueryStates({ page: pageCount });
   }, [isPastEnd, pageCount, setQueryStates]);
 
-  // A link's tag that was deleted since: the select could only show "Any tag" over an empty list.
+  // A link naming a tag deleted since, or a member removed since (their tasks were unassigned):
+  // the select could only show "Any" over an empty list, so the filter is dropped.
   const isUnknownTag = !!query.tagId && !tags.some((tag) => tag.id === query.tagId);
-  useEffect(() => {
-    if (isUnknownTag) void setQueryStates({ tagId: null });
-  }, [isUnknownTag, setQueryStates]);
-
-  // Likewise a member removed since: their tasks were unassigned, and the select has no such name.
   const isUnknownAssignee =
     !!query.assigneeId &&
     query.assigneeId !== "none" &&
     !members.some((member) => member.id === query.assigneeId);
   useEffect(() => {
-    if (isUnknownAssignee) void setQueryStates({ assigneeId: null });
-  }, [isUnknownAssignee, setQueryStates]);
+    if (isUnknownTag || isUnknownAssignee)
+      void setQueryStates({
+        ...(isUnknownTag && { tagId: null }),
+        ...(isUnknownAssignee && { assigneeId: null }),
+      });
+  }, [isUnknownTag, isUnknownAssignee, setQueryStates]);
 
   const activeFilterCount = [query.status, query.tagId, query.assigneeId, query.due].filter(
     Boolean,
@@ -186,7 +185,7 @@ export function useTaskList({
     },
     save: (task: Task, values: TaskFormValues) =>
       update.mutate(
-        { teamId, taskId: task.id, ...changedTaskFields(formValues(task), values) },
+        { teamId, taskId: task.id, ...changedTaskFields(taskFormOf(task), values) },
         {
           onError: (error) => {
             setRefused({ values, error, attempt: (refused?.attempt ?? 0) + 1 });
