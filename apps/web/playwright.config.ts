@@ -90,7 +90,10 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
     baseURL: BASE_URL,
-    trace: "retain-on-failure",
+    // Recording a trace (every action's DOM and a screencast) cost a fifth to a quarter of the
+    // suites' time. CI's clean clone is thrown away with its traces, so CI records none; elsewhere a
+    // failing test keeps its trace, and `--trace on` records one for any run.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: SUITE_CHROMIUM_PATH,

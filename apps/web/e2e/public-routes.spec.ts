@@ -1,7 +1,13 @@
 import { expectColorScheme, expectNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { expectHeadingWordsWhole, PHONE } from "./support/layout";
-import { localePath, LOCALES, publicPages, watchErrors } from "./support/public-pages";
+import {
+  expectTocLinksResolve,
+  localePath,
+  LOCALES,
+  publicPages,
+  watchErrors,
+} from "./support/public-pages";
 
 /**
  * English pages are looked at in light mode, German ones in dark mode (the system scheme, which the
@@ -19,7 +25,7 @@ for (const locale of LOCALES) {
     for (const { path, heading } of publicPages(locale)) {
       const url = localePath(locale, path);
 
-      test(`${url} renders with its <h1> and lang="${locale}", without console or page errors or a serious WCAG 2.1 AA violation, and fits a phone with its headings' words whole`, async ({
+      test(`${url} renders with its <h1> and lang="${locale}", without console or page errors or a serious WCAG 2.1 AA violation, and fits a phone with its headings' words whole; a docs page's contents lead to its headings`, async ({
         page,
       }) => {
         const errors = watchErrors(page);
@@ -41,6 +47,8 @@ for (const locale of LOCALES) {
         expect(description?.length ?? 0, "meta description length").toBeGreaterThan(50);
         expect(description?.length ?? 0, "meta description length").toBeLessThanOrEqual(160);
         expect(errors).toEqual([]);
+        // A docs page's table of contents: each entry leads to a heading of the page.
+        if (path.startsWith("/docs/")) await expectTocLinksResolve(page);
         await expectNoSeriousA11yViolations(page, url);
         // The same page on a phone: nothing wider than the screen (a long word in a big title).
         await page.setViewportSize(PHONE);

@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 
+import { expect } from "@playwright/test";
+
 import type { Locale } from "@teamkit/i18n";
 
 import type { Collection } from "~/content/collections";
@@ -100,4 +102,18 @@ export function watchErrors(page: Page): string[] {
     }
   });
   return errors;
+}
+
+/** Every link of a docs page's table of contents points at one heading of the page. */
+export async function expectTocLinksResolve(page: Page): Promise<void> {
+  const hrefs = await page
+    .locator("nav[aria-labelledby=toc-title] a")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(hrefs.length, "table-of-contents links").toBeGreaterThan(0);
+  for (const href of hrefs) {
+    const id = decodeURIComponent(href?.slice(1) ?? "");
+    await expect(page.locator(`main h2[id="${id}"], main h3[id="${id}"]`), href ?? "").toHaveCount(
+      1,
+    );
+  }
 }
