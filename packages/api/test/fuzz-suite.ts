@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import type { Database } from "@teamkit/db";
 import type { TestUser } from "@teamkit/db/testing";
-import { sql } from "@teamkit/db";
+import { eq, sql, users } from "@teamkit/db";
 import {
   makeInvitation,
   makeSession,
@@ -103,24 +103,42 @@ export function fuzzProcedures(part: number, parts: number): void {
     vi.stubEnv("RESEND_API_KEY", "");
     rateLimiter = generousLimiter(database.db);
     snapshotQuery = await buildSnapshotQuery(database.db);
-    for (const [role, email, userRole] of [
-      ["signed in", FIXTURE.userEmail, "user"],
-      ["platform admin", FIXTURE.adminEmail, "admin"],
-    ] as const) {
-      const user = await makeUser(database.db, { email, role: userRole, password: TEST_PASSWORD });
-      const { token } = await makeSession(database.db, { userId: user.id });
-      accounts.set(role, { user, token, role: userRole });
-    }
+    await fixtureAccount("signed in");
+    await fixtureAccount("platform admin");
   });
+
+  /**
+   * The fixture account of a role, made again with the same address when a fuzzed call deleted it
+   * (an account deletion with the right password, a platform admin deleting a user): later calls
+   * keep their caller, and teams their owner.
+   */
+  async function fixtureAccount(role: Exclude<Role, "signed out">): Promise<Account> {
+    const account = accounts.get(role);
+    if (account) {
+      const [row] = await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, account.user.id));
+      if (row) return account;
+    }
+    const [email, userRole] =
+      role === "signed in"
+        ? ([FIXTURE.userEmail, "user"] as const)
+        : ([FIXTURE.adminEmail, "admin"] as const);
+    const user = await makeUser(database.db, { email, role: userRole, password: TEST_PASSWORD });
+    const { token } = await makeSession(database.db, { userId: user.id });
+    const made = { user, token, role: userRole };
+    accounts.set(role, made);
+    return made;
+  }
 
   /**
    * A team owned by the signed-in fixture user, with a pending invitation, and one owned by the
    * admin, made afresh for every procedure: an earlier procedure may have deleted or left them.
    */
   async function freshTeams(): Promise<void> {
-    const user = accounts.get("signed in");
-    const admin = accounts.get("platform admin");
-    if (!user || !admin) throw new Error("no fixture accounts");
+    const user = await fixtureAccount("signed in");
+    const admin = await fixtureAccount("platform admin");
     const team = await makeTeam(database.db, { owner: user.user, name: "Fuzz Team" });
     const other = await makeTeam(database.db, { owner: admin.user, name: "Admin Team" });
     const invitation = await makeInvitation(database.db, {
@@ -226,12 +244,13 @@ export function fuzzProcedures(part: number, parts: number): void {
         {},
         { rateLimiter, resHeaders: new Headers() },
       );
-    const account = accounts.get(role);
-    if (!account) return build();
+    if (role === "signed out") return build();
+    let account = accounts.get(role) ?? (await fixtureAccount(role));
     let ctx = await build(account.token);
     if (!ctx.session) {
-      // A fuzzed `auth.signOut` (or a password change) ended the session: start another, so the
-      // role stays what the report says it is.
+      // A fuzzed `auth.signOut` (or a password change) ended the session, or an account deletion
+      // the account: start another, so the role stays what the report says it is.
+      account = await fixtureAccount(role);
       account.token = (await makeSession(database.db, { userId: account.user.id })).token;
       ctx = await build(account.token);
     }
