@@ -45,12 +45,11 @@ import { cookieHeaders, testContext } from "./helpers";
 
 /**
  * Random inputs per caller, shared out among the procedures that take an input (after the sweep
- * of `sweepInputs`), so the fuzz stays near two minutes on PGlite on a 2-core machine as the
- * router grows (48 procedures on 2026-11-24: 50 random runs each per caller, about 65 s on an
- * idle machine, on PGlite and on Postgres alike; ten times that under heavy load). A procedure
- * never gets fewer than `MIN_RUNS`. Fewer runs are a prefix of the same inputs (fast-check draws
- * them in order from the seed), so a new procedure only shortens what the others are sent, never
- * changes it.
+ * of `sweepInputs`), so the fuzz grows slower than the router. A procedure never gets fewer than
+ * `MIN_RUNS`, and since the router passed 80 procedures with an input (107 on 2026-11-29) every
+ * one gets exactly that: the fuzz now grows by 30 runs per caller with each new procedure. Fewer
+ * runs are a prefix of the same inputs (fast-check draws them in order from the seed), so a new
+ * procedure only shortens what the others are sent, never changes it.
  */
 const TOTAL_RUNS = 2_400;
 const MIN_RUNS = 30;
