@@ -1,6 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { expect, test } from "./support/fixtures";
+import {
+  expectInside,
+  expectNoSidewaysScroll,
+  expectUnclipped,
+  LAPTOP,
+  PHONE,
+} from "./support/layout";
 import { lookAt, lookAtVariants } from "./support/screens";
 import { urlOf } from "./support/session";
 import { answerTaskGone, createTasks, openInGerman } from "./support/tasks";
@@ -249,6 +256,30 @@ test.describe("task board", () => {
     await reloadBoard(page);
     await expect(cardTitles(page, "To do")).toHaveText(["Write the notes", "Plan the sprint"]);
     await expect(cardTitles(page, "In progress")).toHaveText(["Send the invite"]);
+  });
+
+  test("a long unbroken title wraps inside its card and keeps the columns apart", async ({
+    page,
+  }) => {
+    const long = `Check https://example.com/customers/acme-corporation/invoices/${"a".repeat(90)}`;
+    await openBoard(page, [
+      [long, "todo"],
+      ["Call the client", "done"],
+    ]);
+    for (const size of [LAPTOP, PHONE]) {
+      await page.setViewportSize(size);
+      await expectNoSidewaysScroll(page);
+      await expectInside(
+        page.getByRole("button", { name: `Move “${long}”` }),
+        column(page, "To do"),
+      );
+      await expectUnclipped(column(page, "To do").getByText("1 task", { exact: true }));
+    }
+    await page.setViewportSize(LAPTOP);
+    // The keyboard still reaches the next column (it measured the overlapping columns before).
+    await pickUp(page, long);
+    await pressAndHear(page, "ArrowRight", `Task “${long}” is over In progress, position 1 of 1.`);
+    await page.keyboard.press("Escape");
   });
 
   test("a drop the server refuses rolls back with an error toast", async ({ page }) => {

@@ -41,7 +41,7 @@ function CardBody({
           ref={handle?.ref}
           {...handle?.attributes}
           className={cn(
-            "min-w-0 flex-1 rounded-sm font-medium break-words",
+            "min-w-0 flex-1 rounded-sm font-medium wrap-anywhere",
             // The title is the keyboard and touch handle; the rest of the card drags with a mouse.
             handle &&
               "cursor-grab touch-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary",

@@ -38,7 +38,7 @@ export function BoardColumn({
       ref={setNodeRef}
       aria-labelledby={`board-column-${status}`}
       className={cn(
-        "grid content-start gap-3 rounded-xl border border-gray-200 bg-gray-50 p-3 transition-colors motion-reduce:transition-none dark:border-gray-800 dark:bg-gray-900",
+        "grid min-w-0 grid-cols-1 content-start gap-3 rounded-xl border border-gray-200 bg-gray-50 p-3 transition-colors motion-reduce:transition-none dark:border-gray-800 dark:bg-gray-900",
         isDragging && isOver && "border-primary-400 dark:border-primary-400/60",
       )}
     >
@@ -57,7 +57,7 @@ export function BoardColumn({
             {t(`board.empty.${status}`)}
           </p>
         ) : (
-          <ul className="grid gap-2" aria-label={t(`status.${status}`)}>
+          <ul className="grid grid-cols-1 gap-2" aria-label={t(`status.${status}`)}>
             {children}
           </ul>
         )}

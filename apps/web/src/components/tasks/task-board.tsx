@@ -293,7 +293,7 @@ export function TaskBoard({ teamId }: { teamId: string }) {
       onDragEnd={onDragEnd}
       onDragCancel={onDragCancel}
     >
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
         <p className="sr-only" aria-live="polite" data-testid="board-announcement">
           {announcement}
         </p>
