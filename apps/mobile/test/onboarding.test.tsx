@@ -44,7 +44,7 @@ describe("onboarding", () => {
     fireEvent.press(screen.getByRole("button", { name: "Continue" }));
 
     expect(await screen.findByText("Step 2 of 2")).toBeTruthy();
-    expect(screen.getByText("You are invited as Member.")).toBeTruthy();
+    expect(screen.getByText("You are invited as a member.")).toBeTruthy();
     fireEvent.press(screen.getByRole("button", { name: "Join Acme" }));
     await waitFor(() => expect(router.dismissTo).toHaveBeenCalledWith("/tasks"));
     expect(session.get()).toMatchObject({ teamId: "t9" });

@@ -109,15 +109,26 @@ test.describe("onboarding", () => {
     await expect(page).toHaveURL(urlOf("/app/dashboard"));
   });
 
-  test("a user who has not finished onboarding is sent back to it from the app", async ({
+  test("a user who has not finished onboarding is sent back to it from the app and can sign out there", async ({
     page,
   }) => {
-    await createAccount(page.request, { name: "Half Way", verified: true, onboarded: false });
+    const { email } = await createAccount(page.request, {
+      name: "Half Way",
+      verified: true,
+      onboarded: false,
+    });
     await page.goto("/app/settings/account/general");
     await expect(page).toHaveURL(urlOf("/onboarding"));
+    // The way out that is not a team: the card says who is signed in and signs out.
+    await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
     await page.goto("/de/app/dashboard");
     await expect(page).toHaveURL(urlOf("/onboarding", "de"));
     await expect(page.getByText("Schritt 1 von 2")).toBeVisible();
+    await expect(page.getByText(`Angemeldet als ${email}.`)).toBeVisible();
+    await page.getByRole("button", { name: "Abmelden" }).click();
+    await expect(page).toHaveURL(urlOf("/auth/login", "de"));
+    await page.goto("/de/onboarding");
+    await expect(page).toHaveURL(/\/de\/auth\/login/);
   });
 });
 

@@ -123,7 +123,7 @@ test.describe("team settings", () => {
     await expect(inviteePage.getByRole("textbox", { name: "Name" })).toHaveValue("Ivy Invitee");
     await inviteePage.getByRole("button", { name: "Continue", exact: true }).click();
     await expect(inviteePage.getByText("Step 2 of 2")).toBeVisible();
-    await expect(inviteePage.getByText("You joined as Member.")).toBeVisible();
+    await expect(inviteePage.getByText("You joined as a member.")).toBeVisible();
     await inviteePage.getByRole("button", { name: `Continue with ${team.name}` }).click();
     await expect(inviteePage).toHaveURL(urlOf("/app/dashboard"));
     await inviteePage.goto("/app/settings/team/members");
@@ -248,6 +248,14 @@ test.describe("team settings", () => {
     await expect(section(page, "Team name").getByRole("alert")).toHaveText(
       "This team url is already taken.",
     );
+
+    // A url the field refuses is not shown as the team's url to be.
+    await url.fill("Bad Slug!");
+    await url.blur();
+    await expect(section(page, "Team name").getByRole("alert")).toHaveText(
+      "Use lower-case letters, digits and single dashes, e.g. “acme-team”.",
+    );
+    await expect(section(page, "Team name").getByText(/Your team url will be/)).toHaveCount(0);
 
     const renamed = uniqueTeamName("Renamed");
     const slug = renamed.toLowerCase().replace(/\s+/g, "-");

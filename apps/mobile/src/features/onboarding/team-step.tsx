@@ -73,7 +73,7 @@ export function TeamStep({ offered }: { offered: OfferedTeam[] }) {
               <Text style={[styles.subtitle, { color: colors.text }]}>{team.name}</Text>
               <Text style={{ color: colors.muted }}>
                 {t(team.joined ? "onboarding.team.joinedAs" : "onboarding.team.invitedAs", {
-                  role: t(`teams.roles.${team.role}`),
+                  role: team.role,
                 })}
               </Text>
               <Button

@@ -68,7 +68,7 @@ export function TeamStep({ offered }: { offered: OfferedTeam[] }) {
                   <p className="truncate font-medium">{team.name}</p>
                   <p className="text-sm text-gray-600 dark:text-gray-400">
                     {t(team.joined ? "onboarding.team.joinedAs" : "onboarding.team.invitedAs", {
-                      role: t(`teams.roles.${team.role}`),
+                      role: team.role,
                     })}
                   </p>
                 </div>
