@@ -6,7 +6,7 @@ import { useWatch } from "react-hook-form";
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
 import { notify } from "@teamkit/ui/toast";
-import { UpdateTeamForm } from "@teamkit/validators";
+import { slugSchema, UpdateTeamForm } from "@teamkit/validators";
 
 import { SubmitButton } from "~/components/forms/submit-button";
 import { applyApiErrorOrToast } from "~/forms/apply-api-error";
@@ -55,10 +55,13 @@ export function TeamNameForm({
       <FormField
         label={t("teamSettings.name.url")}
         error={errors.slug?.message}
+        // A url the field would refuse is not shown as the team's url to be.
         hint={
-          <span className="wrap-anywhere">
-            {t("teamSettings.name.urlHint", { url: `${origin}/t/${slug}` })}
-          </span>
+          slugSchema.safeParse(slug).success && (
+            <span className="wrap-anywhere">
+              {t("teamSettings.name.urlHint", { url: `${origin}/t/${slug}` })}
+            </span>
+          )
         }
       >
         <Input autoComplete="off" spellCheck={false} {...form.register("slug")} />
