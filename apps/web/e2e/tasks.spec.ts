@@ -1,7 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import {
   expectOnFirstScreen,
-  expectOnTop,
   expectSelectShowsChoice,
   expectUnclipped,
   PHONE,
@@ -30,13 +29,32 @@ test.describe("tasks", () => {
     await dialog.getByRole("textbox", { name: "New tag" }).fill("Bug");
     await dialog.getByRole("button", { name: "Add tag" }).click();
     await expect(dialog.getByRole("checkbox", { name: "Bug" })).toBeChecked();
-    // A toast shown over the open dialog is read (a live region stays in the accessibility tree)
-    // and sits above the dialog and its overlay; dismissing it leaves the dialog open.
-    const tagToast = toast(page, "Tag “Bug” created");
-    await expectOnTop(tagToast);
-    await tagToast.getByRole("button", { name: "Dismiss" }).click();
-    await expect(tagToast).toBeHidden();
-    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("textbox", { name: "New tag" })).toHaveValue("");
+    // Said to a screen reader by the dialog itself, its only status on the page: no toast covers
+    // the dialog's buttons.
+    await expect(dialog.getByRole("status")).toHaveText("Tag “Bug” created");
+    await expect(toast(page, "Tag “Bug” created")).toHaveCount(1);
+    // The next tag gets another colour; a taken name is refused under the field.
+    await dialog.getByRole("textbox", { name: "New tag" }).fill("Backend");
+    await dialog.getByRole("textbox", { name: "New tag" }).press("Enter");
+    await expect(dialog.getByRole("checkbox", { name: "Backend" })).toBeChecked();
+    const colorOf = (name: string) =>
+      dialog
+        .locator("label", { hasText: name })
+        .locator("span[class*='bg-']")
+        .first()
+        .getAttribute("class");
+    expect(await colorOf("Backend")).not.toBe(await colorOf("Bug"));
+    await dialog.getByRole("textbox", { name: "New tag" }).fill("Bug");
+    await dialog.getByRole("button", { name: "Add tag" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "Your team already has a tag with this name.",
+    );
+    await expect(dialog.getByRole("textbox", { name: "New tag" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await dialog.getByRole("checkbox", { name: "Backend" }).uncheck();
     await dialog.getByRole("button", { name: "Create task" }).click();
     await expect(toast(page, "Task created")).toBeVisible();
     await expect(taskRows(page)).toHaveCount(1);

@@ -22,6 +22,15 @@ export const TAG_COLORS = [
 ] as const;
 export type TagColor = (typeof TAG_COLORS)[number];
 
+/** A new tag's colour: the palette's first one the fewest of the team's tags have. */
+export function nextTagColor(tags: readonly { color: string }[]): TagColor {
+  const uses = new Map<string, number>();
+  for (const { color } of tags) uses.set(color, (uses.get(color) ?? 0) + 1);
+  let next: TagColor = TAG_COLORS[0];
+  for (const color of TAG_COLORS) if ((uses.get(color) ?? 0) < (uses.get(next) ?? 0)) next = color;
+  return next;
+}
+
 export const TASK_SORTS = ["newest", "oldest", "updated", "dueDate", "priority", "title"] as const;
 export type TaskSort = (typeof TASK_SORTS)[number];
 

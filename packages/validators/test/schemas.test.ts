@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 
 import { MAX_PAUSE_DAYS, PauseForm, resumeDateSchema, utcDay } from "../src/billing";
 import { emailSchema, nameSchema, newsletterEmailSchema, otpSchema } from "../src/schemas";
-import { changedTaskFields, tagNameSchema, taskFormOf, timeZoneSchema } from "../src/tasks";
+import {
+  changedTaskFields,
+  nextTagColor,
+  TAG_COLORS,
+  tagNameSchema,
+  taskFormOf,
+  timeZoneSchema,
+} from "../src/tasks";
 import { keys } from "./issue-keys";
 
 describe("emailSchema", () => {
@@ -94,6 +101,16 @@ describe("tagNameSchema", () => {
   it("composes a name, so one typed with a combining accent is the same name", () => {
     expect(tagNameSchema.parse(" Cafe\u0301 ")).toBe("Caf\u00e9");
     expect(tagNameSchema.safeParse("e\u0301".repeat(32)).success).toBe(true);
+  });
+});
+
+describe("nextTagColor", () => {
+  it("picks the first colour no tag has, then the least used one", () => {
+    expect(nextTagColor([])).toBe("gray");
+    expect(nextTagColor([{ color: "gray" }, { color: "orange" }])).toBe("red");
+    const everyColour = TAG_COLORS.map((color) => ({ color }));
+    expect(nextTagColor(everyColour)).toBe("gray");
+    expect(nextTagColor([...everyColour, { color: "gray" }, { color: "red" }])).toBe("orange");
   });
 });
 

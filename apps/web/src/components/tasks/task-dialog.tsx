@@ -17,7 +17,7 @@ import { Select } from "@teamkit/ui/select";
 import { Textarea } from "@teamkit/ui/textarea";
 import { notify } from "@teamkit/ui/toast";
 import {
-  TAG_COLORS,
+  nextTagColor,
   TASK_PRIORITIES,
   TASK_STATUSES,
   taskFieldsFromForm,
@@ -26,8 +26,8 @@ import {
 } from "@teamkit/validators";
 
 import { FormDialogFooter } from "~/components/form-dialog-footer";
-import { notifyFailure } from "~/components/notify-failure";
 import { applyApiError } from "~/forms/apply-api-error";
+import { explainedError } from "~/forms/explained-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
@@ -86,6 +86,7 @@ export function TaskDialog({
   const { errors } = form.formState;
   const selectedTags = useWatch({ control: form.control, name: "tagIds" });
   const [newTag, setNewTag] = useState("");
+  const [tagAnnouncement, setTagAnnouncement] = useState("");
   const create = api.tasks.create.useMutation({
     onSuccess: () => {
       notify.success({ title: t("tasks.form.created") });
@@ -101,19 +102,23 @@ export function TaskDialog({
     },
   });
   const createTag = api.tasks.tag.create.useMutation();
+  const [tagError, setTagError] = useState<string | null>(null);
+  const tagErrorId = useId();
 
   async function addTag() {
     const name = newTag.trim();
-    if (!name) return;
-    const color = TAG_COLORS[tags.length % TAG_COLORS.length] ?? "gray";
+    // One at a time: the next tag's colour is picked from the list that includes this one.
+    if (!name || createTag.isPending) return;
+    setTagError(null);
     try {
-      const tag = await createTag.mutateAsync({ teamId, name, color });
+      const tag = await createTag.mutateAsync({ teamId, name, color: nextTagColor(tags) });
       await utils.tasks.tag.list.invalidate({ teamId });
       form.setValue("tagIds", [...(form.getValues("tagIds") ?? []), tag.id]);
       setNewTag("");
-      notify.success({ title: t("tasks.form.tagCreated", { name: tag.name }) });
+      setTagAnnouncement(t("tasks.form.tagCreated", { name: tag.name }));
     } catch (error) {
-      notifyFailure(t("tasks.form.tagFailed"), error);
+      // Said under the field it concerns, not in a toast over the dialog's buttons.
+      setTagError(explainedError(error) ?? t("tasks.form.tagFailed"));
     }
   }
 
@@ -218,7 +223,12 @@ export function TaskDialog({
               <Input
                 value={newTag}
                 maxLength={32}
-                onChange={(event) => setNewTag(event.target.value)}
+                aria-invalid={tagError ? true : undefined}
+                aria-describedby={tagError ? tagErrorId : undefined}
+                onChange={(event) => {
+                  setNewTag(event.target.value);
+                  setTagError(null);
+                }}
                 onKeyDown={(event) => {
                   if (event.key === "Enter") {
                     event.preventDefault();
@@ -236,6 +246,15 @@ export function TaskDialog({
               {t("tasks.form.addTag")}
             </Button>
           </div>
+          {/* Under the row, so the button stays level with the field. */}
+          {tagError && (
+            <p id={tagErrorId} role="alert" className="text-sm text-error dark:text-error-400">
+              {tagError}
+            </p>
+          )}
+          <p className="sr-only" role="status">
+            {tagAnnouncement}
+          </p>
         </fieldset>
       </form>
     </Dialog>
