@@ -243,6 +243,15 @@ test.describe("AI assistant", () => {
     await composer(page).press("Enter");
     await expect(page.getByTestId("ai-error")).toBeVisible();
     await expect(page.getByTestId("ai-error").getByRole("button")).toHaveCount(0);
+    // Opened again by its link: it cannot load, so only a new conversation is offered.
+    await page.reload();
+    await expect(page.getByText("The conversation could not be loaded.")).toBeVisible();
+    await expect(page.getByText("This conversation does not exist.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+    // (The conversation list beside it has the same button.)
+    await page.getByRole("button", { name: "New conversation" }).first().click();
+    await expect(page).not.toHaveURL(/\?c=/);
+    await expect(composer(page)).toBeVisible();
   });
 
   test("an owner over the month's quota is pointed to Billing", async ({ page }) => {

@@ -125,7 +125,10 @@ function summarize(
     total?: number;
   };
   if (typeof result.error === "string") {
-    return de ? `Das hat nicht geklappt: ${result.error}` : `That did not work: ${result.error}`;
+    // The failed step shows the reason right above the reply.
+    return de
+      ? "Das konnte ich nicht erledigen, der Grund steht oben."
+      : "I could not do that; the reason is shown above.";
   }
   if (name === "createTask" && result.task) {
     return de

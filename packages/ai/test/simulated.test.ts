@@ -149,6 +149,41 @@ describe("the simulated model through the real provider and UI stream", () => {
     expect(answer("open", [])).toMatchObject({ text: "Du hast keine offenen Aufgaben." });
   });
 
+  it("points to a failed step's reason instead of repeating it", () => {
+    const failed = (language: "en" | "de") =>
+      decideTurn(
+        [
+          {
+            role: "user",
+            content: language === "de" ? "Erstelle eine Aufgabe Demo" : "create a task Demo",
+          },
+          {
+            role: "assistant",
+            tool_calls: [
+              {
+                id: "c1",
+                function: { name: "createTask", arguments: JSON.stringify({ title: "Demo" }) },
+              },
+            ],
+          },
+          {
+            role: "tool",
+            tool_call_id: "c1",
+            content: JSON.stringify({ error: "Your plan allows 100 tasks." }),
+          },
+        ],
+        language,
+      );
+    expect(failed("en")).toEqual({
+      kind: "text",
+      text: "I could not do that; the reason is shown above.",
+    });
+    expect(failed("de")).toEqual({
+      kind: "text",
+      text: "Das konnte ich nicht erledigen, der Grund steht oben.",
+    });
+  });
+
   it("streams word by word and is deterministic", async () => {
     const a = await ask("what can you do?");
     const b = await ask("what can you do?");

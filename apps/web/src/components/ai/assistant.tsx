@@ -261,9 +261,12 @@ function ConversationLoader({
           {explainedError(query.error) && <p>{explainedError(query.error)}</p>}
         </Notice>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" size="sm" variant="outline" onClick={() => void query.refetch()}>
-            {t("retry")}
-          </Button>
+          {/* A conversation that is gone (or never was this user's) cannot come back. */}
+          {query.error.data?.code !== "NOT_FOUND" && (
+            <Button type="button" size="sm" variant="outline" onClick={() => void query.refetch()}>
+              {t("retry")}
+            </Button>
+          )}
           <Button type="button" size="sm" variant="primary" onClick={onStartNew}>
             {t("newConversation")}
           </Button>
