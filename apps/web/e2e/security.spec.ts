@@ -301,12 +301,30 @@ test.describe("cross-site requests", () => {
       expect(body.error.json.message).toContain(text);
       expect(body.error.json.data).toMatchObject({ code: "FORBIDDEN", httpStatus: 403 });
     }
-    // Auth.js's own sign-out takes the same rule.
-    const authPost = await context.request.post("/api/auth/signout", {
+    expect(await sessionWorks(context.request)).toBe(true);
+    await context.close();
+  });
+
+  test("Auth.js's own pages and endpoints do not exist: the app signs in and out itself", async ({
+    browser,
+  }) => {
+    const context = await signedInContext(browser);
+    for (const path of [
+      "/api/auth/signin",
+      "/api/auth/signout",
+      "/api/auth/verify-request",
+      "/api/auth/session",
+      "/api/auth/csrf",
+      "/api/auth/callback/credentials",
+    ]) {
+      const response = await context.request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+    }
+    const post = await context.request.post("/api/auth/signout", {
       form: { csrfToken: "x" },
-      headers: { origin: OTHER_ORIGIN },
+      maxRedirects: 0,
     });
-    expect(authPost.status()).toBe(403);
+    expect(post.status()).toBe(404);
     expect(await sessionWorks(context.request)).toBe(true);
     await context.close();
   });

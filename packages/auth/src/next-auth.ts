@@ -9,10 +9,10 @@ import { authEnv } from "./env";
 import { SESSION_MAX_AGE_MS } from "./session";
 
 /**
- * Auth.js refuses database sessions for credentials, so our procedures create sessions through the
- * same adapter. Built on first use, so importing opens no database (`next build` never does).
+ * Auth.js refuses database sessions for credentials, so our procedures create them through its
+ * adapter; no route serves its pages. Built on first use: importing opens no database.
  */
-export const { handlers, auth, signOut } = NextAuth(async () => {
+export const { auth, signOut } = NextAuth(async () => {
   const env = authEnv();
   return {
     adapter: createAuthAdapter(await getDb()),
