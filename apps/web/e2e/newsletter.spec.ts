@@ -19,6 +19,9 @@ test.describe("newsletter double opt-in", () => {
     await email.fill(address);
     await section.getByRole("button", { name: "Subscribe" }).click();
     await expect(section.getByRole("status")).toContainText("Check your inbox");
+    await expect(section.getByRole("status")).toContainText(
+      `Unless you are already subscribed, we have sent a confirmation link to ${address}. Open it within 7 days to confirm your subscription.`,
+    );
 
     const mail = await latestMail(page.request, address, "NewsletterSignup");
     const confirm = linkIn(mail, "/newsletter/confirm");
@@ -93,6 +96,9 @@ test.describe("newsletter double opt-in", () => {
     await section.getByLabel("E-Mail-Adresse").fill(address);
     await section.getByRole("button", { name: "Abonnieren" }).click();
     await expect(section.getByRole("status")).toContainText("Schau in dein Postfach");
+    await expect(section.getByRole("status")).toContainText(
+      `Falls du den Newsletter noch nicht abonniert hast, haben wir einen Bestätigungslink an ${address} geschickt. Öffne ihn innerhalb von 7 Tagen, um dein Abo zu bestätigen.`,
+    );
     const mail = await latestMail(page.request, address, "NewsletterSignup");
     const confirm = linkIn(mail, "/newsletter/confirm");
     expect(confirm.startsWith("/de/newsletter/confirm")).toBe(true);

@@ -4,7 +4,7 @@ import type { ContentEntry } from "~/content/loader";
 
 import { ContentDate } from "./content-date";
 
-/** Date · author · reading time of a blog post. */
+/** Date · author · reading time of a blog post (the name alone: "By The …", "Von Das …" read badly). */
 export async function PostMeta({
   post,
   className = "",
@@ -19,7 +19,7 @@ export async function PostMeta({
     >
       <ContentDate date={post.metadata.date} />
       <span aria-hidden>·</span>
-      <span>{t("byAuthor", { author: post.metadata.author })}</span>
+      <span>{post.metadata.author}</span>
       <span aria-hidden>·</span>
       <span>{t("readingTime", { minutes: post.readingMinutes })}</span>
     </p>
