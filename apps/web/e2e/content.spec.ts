@@ -31,6 +31,17 @@ for (const locale of LOCALES) {
       await page.goto(`${prefix(locale)}/docs`);
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/docs/getting-started$`));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // So does a section's folder, to the section's first page.
+      for (const folder of ["architecture", "configuration"]) {
+        const section = await request.get(`${prefix(locale)}/docs/${folder}`, { maxRedirects: 0 });
+        expect(section.status(), folder).toBe(308);
+        const first = listEntries("docs", locale).find((entry) =>
+          entry.slug.startsWith(`${folder}/`),
+        );
+        expect(section.headers().location).toMatch(
+          new RegExp(`${prefix(locale)}/docs/${first?.slug}$`),
+        );
+      }
     });
 
     test("an unknown blog slug, docs path or legal page is the route's own 404 'Page Not Found'", async ({

@@ -38,6 +38,23 @@ export function buildDocsTree(entries: ContentEntry<"docs">[]): DocsNavNode[] {
   return root;
 }
 
+/**
+ * Each folder of the docs with the first page below it in sidebar order, so `/docs/{folder}` can
+ * lead to it as `/docs` leads to the first guide (a folder that is also a page keeps its page).
+ */
+export function docsFolderStarts(ordered: readonly { slug: string }[]): Map<string, string> {
+  const pages = new Set(ordered.map(({ slug }) => slug));
+  const starts = new Map<string, string>();
+  for (const { slug } of ordered) {
+    const segments = slug.split("/");
+    for (let depth = 1; depth < segments.length; depth++) {
+      const folder = segments.slice(0, depth).join("/");
+      if (!pages.has(folder) && !starts.has(folder)) starts.set(folder, slug);
+    }
+  }
+  return starts;
+}
+
 export function docsNeighbours<T extends { slug: string }>(
   ordered: T[],
   slug: string,

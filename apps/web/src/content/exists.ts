@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 
 import type { Locale } from "@teamkit/i18n";
@@ -32,4 +32,19 @@ export function entryLocale(
     if (existsSync(file)) return contentLocale;
   }
   return null;
+}
+
+/** Whether `slug` names a folder of docs pages (in `locale` or English): it leads to its first page. */
+export function isDocsFolder(
+  locale: Locale,
+  slug: string,
+  { root = CONTENT_ROOT }: { root?: string } = {},
+): boolean {
+  if (!isValidSlug(slug)) return false;
+  return [locale, FALLBACK_LOCALE].some(
+    (contentLocale) =>
+      statSync(path.join(/*turbopackIgnore: true*/ root, "docs", contentLocale, slug), {
+        throwIfNoEntry: false,
+      })?.isDirectory() ?? false,
+  );
 }

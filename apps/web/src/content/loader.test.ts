@@ -8,7 +8,7 @@ import { stringify } from "yaml";
 import { DEFAULT_LOCALE } from "@teamkit/i18n";
 
 import { COLLECTIONS, FALLBACK_LOCALE } from "./collections";
-import { buildDocsTree, docsNeighbours } from "./docs-tree";
+import { buildDocsTree, docsFolderStarts, docsNeighbours } from "./docs-tree";
 import { getEntry, listEntries, listSlugs } from "./loader";
 
 let root: string;
@@ -103,6 +103,16 @@ describe("content loader", () => {
       "page",
       "section",
     ]);
+  });
+
+  it("leads each folder, at any depth, to its first page in sidebar order", () => {
+    const starts = docsFolderStarts(listEntries("docs", "en", { root }));
+    expect(Object.fromEntries(starts)).toEqual({
+      guides: "guides/zeta",
+      "guides/deep": "guides/deep/inner",
+    });
+    // A folder that is a page too keeps its page.
+    expect(docsFolderStarts([{ slug: "api" }, { slug: "api/auth" }]).size).toBe(0);
   });
 
   it("finds the previous and next page in sidebar order", () => {

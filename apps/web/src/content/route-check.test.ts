@@ -23,6 +23,12 @@ describe("isUnknownContentPage", () => {
     });
   });
 
+  it("knows the docs' folders (each leads to its first page), not the blog's or legal's", () => {
+    expectUnknown(false, { en: ["/docs/architecture", "/docs/configuration/"] });
+    expectUnknown(false, { de: ["/docs/architecture"] });
+    expectUnknown(true, { en: ["/docs/architectur", "/blog/en", "/legal/en"] });
+  });
+
   it("flags unknown posts, docs and legal pages", () => {
     expectUnknown(true, {
       en: [

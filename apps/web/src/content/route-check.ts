@@ -1,7 +1,7 @@
 import type { Locale } from "@teamkit/i18n";
 
 import type { Collection } from "./collections";
-import { entryLocale } from "./exists";
+import { entryLocale, isDocsFolder } from "./exists";
 
 const CONTENT_ROUTE = /^\/(blog|docs|legal)\/(.+)$/;
 const FEEDS = new Set(["/blog/feed.xml", "/docs/search-index.json"]);
@@ -14,7 +14,8 @@ export function isUnknownContentPage(locale: Locale, pathname: string): boolean 
   const [, collection, slug] = match as unknown as [string, Collection, string];
   // Only docs nest: blog/a/b or legal/a/b matches no route at all (an unmatched path), but the
   // visitor still asked for a page of that route, so it reads as the route's 404 as well.
-  return entryLocale(collection, locale, slug) === null;
+  if (entryLocale(collection, locale, slug) !== null) return false;
+  return !(collection === "docs" && isDocsFolder(locale, slug));
 }
 
 const DEV_PAGES = /^\/dev(\/|$)/;

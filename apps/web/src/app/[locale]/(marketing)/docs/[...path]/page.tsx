@@ -12,19 +12,23 @@ import { DocsSidebar } from "~/components/content/docs-sidebar";
 import { DocsToc } from "~/components/content/docs-toc";
 import { FallbackNote } from "~/components/content/fallback-note";
 import { MdxBody } from "~/components/content/mdx-body";
-import { buildDocsTree, docsNeighbours } from "~/content/docs-tree";
+import { buildDocsTree, docsFolderStarts, docsNeighbours } from "~/content/docs-tree";
 import { listEntries } from "~/content/loader";
 import { tableOfContents } from "~/content/markdown";
 import { entryMetadata, entrySlugs, requireEntry } from "~/content/routes";
 import { clientMessages } from "~/i18n/client-messages";
+import { permanentRedirect } from "~/i18n/navigation";
 
 type Props = { params: Promise<{ locale: Locale; path: string[] }> };
 
 // Only existing pages are prerendered; the proxy answers other slugs with this route's 404.
 export const dynamicParams = false;
 
+/** Every page, and every folder (which leads to its first page). */
 export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return entrySlugs("docs", params.locale).map((slug) => ({ path: slug.split("/") }));
+  const slugs = entrySlugs("docs", params.locale);
+  const folders = docsFolderStarts(slugs.map((slug) => ({ slug }))).keys();
+  return [...slugs, ...folders].map((slug) => ({ path: slug.split("/") }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -37,8 +41,10 @@ export default async function DocsPage({ params }: Props) {
   const { locale, path } = await params;
   setRequestLocale(locale);
   const slug = path.join("/");
-  const entry = requireEntry("docs", locale, slug);
   const all = listEntries("docs", locale);
+  const folderStart = docsFolderStarts(all).get(slug);
+  if (folderStart) permanentRedirect({ href: `/docs/${folderStart}`, locale });
+  const entry = requireEntry("docs", locale, slug);
   const pages = all.map((e) => ({ slug: e.slug, title: e.metadata.title }));
   const { previous, next } = docsNeighbours(pages, slug);
   const tree = buildDocsTree(all);
