@@ -758,7 +758,7 @@ const SIGNED_IN_SCREENS: ListedScreen[] = [
     open: async (page) => {
       await page.goto("/app/settings/team/billing");
       await expect(page.getByTestId("billing-status")).toHaveText("Trial");
-      await expect(page.getByText("VISA ending in 4242")).toBeVisible();
+      await expect(page.getByText("Visa ending in 4242")).toBeVisible();
     },
   }),
   screen({

@@ -75,6 +75,11 @@ test.describe("pricing to checkout", () => {
     await expect(
       dialog.getByText("Choose a date between tomorrow and one year from today."),
     ).toBeVisible();
+    // The refused date is not named as the choice beside the error.
+    await expect(
+      dialog.getByRole("radio", { name: "Resume automatically on a date", exact: true }),
+    ).toBeChecked();
+    await expect(dialog.getByText(/^Resume automatically on \w+ \d/)).toHaveCount(0);
     await date.fill(utcDay(10));
     await expect(
       dialog.getByRole("radio", { name: /^Resume automatically on \w+ \d{1,2}, \d{4}$/ }),
@@ -230,7 +235,7 @@ test.describe("ownership change", () => {
     // Resuming as it is asks first, naming whose card keeps paying; back, to put one's own on.
     await page.getByRole("button", { name: "Abonnement fortsetzen" }).click();
     await expect(page.getByRole("alertdialog")).toContainText(
-      "Zahlungsmethode von Paula Payer (VISA mit Endziffern 4242), und Paula Payer ist nicht mehr Inhaber des Teams",
+      "Zahlungsmethode von Paula Payer (Visa mit Endziffern 4242), und Paula Payer ist nicht mehr Inhaber des Teams",
     );
     await confirmDialog(page, "Zurück");
     await page.getByRole("button", { name: "Zahlungsdaten aktualisieren" }).click();

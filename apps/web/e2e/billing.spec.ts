@@ -39,7 +39,11 @@ test.describe("team billing", () => {
     await expect(page.getByTestId("billing-trial-ends")).toHaveText(/^\w+ \d{1,2}, \d{4}$/);
     await expect(page.getByTestId("billing-next-payment")).toHaveText(/^\w+ \d{1,2}, \d{4}$/);
     await expect(page.getByTestId("billing-plan")).toHaveText("Pro · €19 per month");
-    await expect(page.getByText("VISA ending in 4242")).toBeVisible();
+    // The brand by its name, as the checkout offered it.
+    await expect(page.getByText("Visa ending in 4242")).toBeVisible();
+    await expect(page.getByTestId("free-note")).toHaveText(
+      "To return to Free, cancel your subscription: the plan stays active until the end of the period.",
+    );
     // No pause during a trial, and the page says why; one button for the provider's portal.
     await expect(page.getByRole("button", { name: "Pause subscription" })).toHaveCount(0);
     await expect(
@@ -64,6 +68,11 @@ test.describe("team billing", () => {
       /^Your subscription ends on \w+ \d{1,2}, \d{4}$/,
     );
     await expect(page.getByRole("term").filter({ hasText: /^Ends$/ })).toHaveCount(0);
+    // Canceled already: the Free card says when the team gets there, on the same day.
+    const ends = /ends on (.+)$/.exec(
+      (await page.getByTestId("billing-ends").textContent()) ?? "",
+    )?.[1];
+    await expect(page.getByTestId("free-note")).toHaveText(`Your team returns to Free on ${ends}.`);
 
     await page.getByRole("button", { name: "Resume subscription" }).click();
     await confirmDialog(page, "Resume subscription");
@@ -87,6 +96,11 @@ test.describe("team billing", () => {
     await page.getByRole("button", { name: "Pause subscription" }).click();
     await confirmDialog(page, "Pause subscription");
     await expect(page.getByTestId("billing-status")).toHaveText("Paused");
+    // No Cancel while paused, so the Free card names the way: resume, then cancel.
+    await expect(page.getByRole("button", { name: "Cancel subscription" })).toHaveCount(0);
+    await expect(page.getByTestId("free-note")).toHaveText(
+      "While paused, your team has the Free plan's limits. To end the subscription, resume it first and then cancel it: the plan stays active until the end of the period.",
+    );
     await page.getByRole("button", { name: "Resume subscription" }).click();
     await confirmDialog(page, "Resume subscription");
     await expect(toast(page, "Subscription was resumed")).toBeVisible();
@@ -122,6 +136,7 @@ test.describe("team billing", () => {
     await expect(page.getByTestId("billing-status")).toHaveText("Testphase");
     await expect(page.getByRole("term").filter({ hasText: /^Testphase endet$/ })).toBeVisible();
     await expect(page.getByTestId("billing-trial-ends")).toHaveText(/^\d{1,2}\. \S+ \d{4}$/);
+    await expect(page.getByText("Visa mit Endziffern 4242")).toBeVisible();
     await expect(
       page.getByText(/^Pausieren kannst du das Abonnement erst nach der Testphase/),
     ).toBeVisible();

@@ -16,7 +16,7 @@ import {
   toast,
   uniqueTeamName,
 } from "./support/teams";
-import { trpcMutation } from "./support/trpc";
+import { trpcMutation, trpcQuery } from "./support/trpc";
 
 /** An owner with a team on `path`; the test then takes two browsers, a mail and two sign-ins. */
 async function ownerAboutToInvite(page: Page, path: string): Promise<OwnTeam> {
@@ -174,6 +174,49 @@ test.describe("team settings", () => {
     await expect(toast(page, "The invitation has been revoked.")).toBeVisible();
     await expect(pending).toContainText("You have not invited any members yet.");
     await expect(pending.getByRole("listitem")).toHaveCount(0);
+  });
+
+  test("an owner resends an invitation from its row, which voids the earlier link; inviting the address again in German says it was sent again", async ({
+    page,
+    request,
+  }) => {
+    const { team } = await ownerWithTeam(page.request);
+    const email = uniqueEmail("resend");
+    const firstLink = await invite(page.request, team.id, email);
+    const tokenOf = (link: string) => new URL(link, "http://localhost").searchParams.get("token");
+
+    await page.goto("/app/settings/team/members");
+    const row = section(page, "Pending invitations")
+      .getByRole("listitem")
+      .filter({ hasText: email });
+    await row.getByRole("button", { name: `Resend the invitation to ${email}` }).click();
+    await expect(toast(page, "The invitation has been sent again.")).toContainText(
+      "The earlier link no longer works.",
+    );
+    const secondLink = linkIn(
+      await latestMail(request, email, "TeamInvitation", { count: 2 }),
+      "/team/invitation",
+    );
+    expect(tokenOf(secondLink)).not.toBe(tokenOf(firstLink));
+    expect(await trpcQuery(request, "team.invitation.get", { token: tokenOf(firstLink) })).toEqual({
+      status: "invalid",
+    });
+    expect(
+      await trpcQuery(request, "team.invitation.get", { token: tokenOf(secondLink) }),
+    ).toMatchObject({ status: "valid", email });
+    await expect(row).toHaveCount(1);
+
+    await page.goto("/de/app/settings/team/members");
+    await page.getByRole("textbox", { name: GERMAN_INVITE.email }).fill(email);
+    await page.getByRole("button", { name: GERMAN_INVITE.invite, exact: true }).click();
+    await expect(toast(page, "Einladung erneut gesendet")).toContainText(
+      "der bisherige Link funktioniert nicht mehr",
+    );
+    await latestMail(request, email, "TeamInvitation", { count: 3 });
+    await expect(section(page, "Offene Einladungen").getByRole("listitem")).toHaveCount(1);
+    await expect(
+      page.getByRole("button", { name: `Einladung an ${email} erneut senden` }),
+    ).toBeVisible();
   });
 
   test("removing a member who left meanwhile says why, closes the dialog and shows the list as it is", async ({

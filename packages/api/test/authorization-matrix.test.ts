@@ -363,6 +363,10 @@ const MATRIX: Record<string, Row> = {
     input: (t) => ({ teamId: t.teamId, invitationId: t.invitationId }),
     mutates: true,
   }),
+  "team.invitation.resend": ownersOnly({
+    input: (t) => ({ teamId: t.teamId, invitationId: t.invitationId }),
+    mutates: true,
+  }),
   // Tasks and tags: everyday work of every member, which an impersonating admin may help with.
   "tasks.list": anyMember({ input: teamOnly }),
   "tasks.board": anyMember({ input: teamOnly }),
@@ -625,6 +629,7 @@ const REFUSED_WHILE_IMPERSONATING = [
   "team.invitation.accept",
   "team.invitation.create",
   "team.invitation.decline",
+  "team.invitation.resend",
   "team.invitation.revoke",
   "team.leave",
   "team.member.delete",

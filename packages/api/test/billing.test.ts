@@ -127,7 +127,7 @@ describe("billing router", () => {
     ).rejects.toMatchObject({ code: "CONFLICT" });
   });
 
-  it("walks switch → cancel → resume → pause → resume, each state coming back through a webhook", async () => {
+  it("walks switch → cancel → resume → pause → (no cancel while paused) → resume → cancel, each state coming back through a webhook", async () => {
     const world = await makeWorld(database.db);
     const { owner } = await subscribe(world);
     const teamId = world.teamA.id;
@@ -159,8 +159,16 @@ describe("billing router", () => {
     await owner.billing.pause({ teamId });
     expect(await status()).toMatchObject({ status: "paused" });
     expect((await owner.billing.get({ teamId })).entitlements.planId).toBe("free");
+    // Paused, the way to cancel is through resuming: cancelled, the plan would come back.
+    await expect(owner.billing.cancel({ teamId })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "billing.errors.cancelWhilePaused",
+    });
+    expect(await status()).toMatchObject({ status: "paused" });
     await owner.billing.resume({ teamId });
     expect(await status()).toMatchObject({ status: "active" });
+    await owner.billing.cancel({ teamId });
+    expect(await status()).toMatchObject({ status: "canceled" });
   });
 
   it("billing.pause › pauses until a date the schema bounds (tomorrow to a year ahead, UTC) and shows it", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { eq, users } from "@teamkit/db";
+import { eq, invitations, users } from "@teamkit/db";
 import { makeSession, makeTeam, makeUser, unique, useTestDatabase } from "@teamkit/db/testing";
 
 import { findUser, mailedToken } from "./auth-helpers";
@@ -214,5 +214,79 @@ describe("team.invitation", () => {
       code: "TOO_MANY_REQUESTS",
     });
     await expect(invite(`${unique("other")}@example.com`)).resolves.toBeDefined();
+  });
+  it("resend › renews an expired invitation: a new link and expiry with the same role, the old link void, logged as renewed", async () => {
+    const { team, api } = await teamWithOwner();
+    const email = `${unique("late")}@example.com`;
+    await api.team.invitation.create({ teamId: team.id, email, role: "owner" });
+    const first = await mailedToken(database.db, email, "TeamInvitation");
+    await database.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.email, email));
+    const [expired] = await api.team.invitation.list({ teamId: team.id });
+    expect(expired).toMatchObject({ email, isExpired: true });
+    const invitationId = expired?.id ?? "";
+
+    const resent = await api.team.invitation.resend({ teamId: team.id, invitationId });
+    expect(resent).toMatchObject({ id: invitationId, email, role: "owner", renewed: true });
+    expect(resent.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    const second = await mailedToken(database.db, email, "TeamInvitation");
+    expect(second.token).not.toBe(first.token);
+    const visitor = await callerAs(database.db, null);
+    await expect(visitor.team.invitation.get({ token: first.token })).resolves.toEqual({
+      status: "invalid",
+    });
+    await expect(visitor.team.invitation.get({ token: second.token })).resolves.toMatchObject({
+      status: "valid",
+      email,
+      role: "owner",
+    });
+    await expect(api.team.invitation.list({ teamId: team.id })).resolves.toMatchObject([
+      { id: invitationId, email, role: "owner", isExpired: false },
+    ]);
+    const activity = JSON.stringify(await api.team.activity({ teamId: team.id }));
+    expect(activity).toContain("invitation.renewed");
+  });
+
+  it("resend › answers NOT_FOUND for another team's invitation and for one revoked meanwhile, and mails nothing", async () => {
+    const { team, api } = await teamWithOwner();
+    const other = await teamWithOwner();
+    const email = `${unique("gone")}@example.com`;
+    await other.api.team.invitation.create({ teamId: other.team.id, email, role: "member" });
+    const [theirs] = await other.api.team.invitation.list({ teamId: other.team.id });
+    const invitationId = theirs?.id ?? "";
+    await expect(
+      api.team.invitation.resend({ teamId: team.id, invitationId }),
+    ).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      cause: { messageKey: "teams.errors.invitationNotFound" },
+    });
+    await other.api.team.invitation.revoke({ teamId: other.team.id, invitationId });
+    const mailed = await mailedToken(database.db, email, "TeamInvitation");
+    await expect(
+      other.api.team.invitation.resend({ teamId: other.team.id, invitationId }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    // Neither made a new invitation or sent a mail.
+    await expect(other.api.team.invitation.list({ teamId: other.team.id })).resolves.toEqual([]);
+    expect((await mailedToken(database.db, email, "TeamInvitation")).token).toBe(mailed.token);
+  });
+
+  it("resend › counts toward the same limits as inviting the address", async () => {
+    const limiter = sharedLimiter();
+    const owner = await makeUser(database.db);
+    const team = await makeTeam(database.db, { owner });
+    const token = (await makeSession(database.db, { userId: owner.id })).token;
+    const api = await callerAs(database.db, token, { rateLimiter: limiter });
+    const email = `${unique("often")}@example.com`;
+    await api.team.invitation.create({ teamId: team.id, email, role: "member" });
+    const [invitation] = await api.team.invitation.list({ teamId: team.id });
+    const invitationId = invitation?.id ?? "";
+    // Three mails to one address from one team in five minutes, however they were asked for.
+    await api.team.invitation.resend({ teamId: team.id, invitationId });
+    await api.team.invitation.create({ teamId: team.id, email, role: "member" });
+    await expect(
+      api.team.invitation.resend({ teamId: team.id, invitationId }),
+    ).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
   });
 });

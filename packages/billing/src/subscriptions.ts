@@ -303,6 +303,11 @@ export async function cancelSubscription(
   if (current.status === "canceled") {
     throw new AppError("CONFLICT", { messageKey: "billing.errors.alreadyCanceled" });
   }
+  // Cancelled, a paused subscription would keep its plan until the period's end again (and the
+  // provider cancels only a running one): it is resumed first, then cancelled.
+  if (current.status === "paused") {
+    throw new AppError("CONFLICT", { messageKey: "billing.errors.cancelWhilePaused" });
+  }
   await atProvider(provider.cancel(current.id));
   await recordOwnerRequest(db, input, "billing.cancelRequested", { plan: current.plan });
 }

@@ -30,7 +30,12 @@ export {
 export { csvCell, toCsv, UTF8_BOM } from "./csv";
 export type { TeamActivity, TeamActivityAction } from "./activity";
 export { listActivity, recordActivity } from "./activity";
-export type { InvitationDeps, InvitationView, PendingInvitation } from "./invitations";
+export type {
+  InvitationDeps,
+  InvitationView,
+  PendingInvitation,
+  SentInvitation,
+} from "./invitations";
 export {
   acceptInvitation,
   acceptPendingInvitations,
@@ -39,9 +44,11 @@ export {
   EXPIRED_INVITATION_KEPT_MS,
   INVITATION_LIFETIME_MS,
   INVITATION_PATH,
+  getInvitation,
   inviteMember,
   listMyInvitations,
   listInvitations,
+  resendInvitation,
   revokeInvitation,
   viewInvitation,
 } from "./invitations";

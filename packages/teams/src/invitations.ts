@@ -122,28 +122,94 @@ async function seatsTaken(tx: Db, teamId: string, exceptEmail: string, now: Date
   return (members?.n ?? 0) + (pending?.n ?? 0);
 }
 
-export async function inviteMember(
+/** What inviting (or sending an invitation again) gives back; `renewed`: an earlier one was replaced. */
+export interface SentInvitation {
+  id: string;
+  email: string;
+  role: TeamRole;
+  expiresAt: Date;
+  renewed: boolean;
+}
+
+/** Inviting an address that has an invitation renews it: a new link and expiry, the old link void. */
+export function inviteMember(
   db: Database,
   actor: Actor,
   teamId: string,
   input: { email: string; role: TeamRole; locale: Locale },
   deps: InvitationDeps,
-): Promise<{ id: string; email: string; role: TeamRole; expiresAt: Date; renewed: boolean }> {
+): Promise<SentInvitation> {
+  return sendInvitation(db, actor, teamId, { ...input, invitationId: null }, deps);
+}
+
+/** The address and role of a team's invitation; another team's id is NOT_FOUND. */
+export async function getInvitation(
+  db: Db,
+  teamId: string,
+  invitationId: string,
+): Promise<{ id: string; email: string; role: TeamRole }> {
+  const [row] = await db
+    .select({ id: invitations.id, email: invitations.email, role: invitations.role })
+    .from(invitations)
+    .where(and(eq(invitations.id, invitationId), eq(invitations.teamId, teamId)));
+  if (!row) throw invitationNotFound();
+  return row;
+}
+
+/**
+ * Sends a pending or expired invitation (`getInvitation`'s) again with its role, as inviting its
+ * address again would: a new link and expiry, the old link void. Gone meanwhile: NOT_FOUND.
+ */
+export function resendInvitation(
+  db: Database,
+  actor: Actor,
+  teamId: string,
+  input: { invitationId: string; email: string; locale: Locale },
+  deps: InvitationDeps,
+): Promise<SentInvitation> {
+  return sendInvitation(db, actor, teamId, { ...input, role: null }, deps);
+}
+
+function invitationNotFound(): AppError {
+  return new AppError("NOT_FOUND", { messageKey: "teams.errors.invitationNotFound" });
+}
+
+/**
+ * `invitationId`: only that invitation is renewed, with its own role (`role` null), and nothing
+ * is made when it is gone; without it, the address's invitation is renewed or a new one made.
+ */
+async function sendInvitation(
+  db: Database,
+  actor: Actor,
+  teamId: string,
+  input: { email: string; role: TeamRole | null; locale: Locale; invitationId: string | null },
+  deps: InvitationDeps,
+): Promise<SentInvitation> {
   const now = deps.now?.() ?? new Date();
   const email = input.email.trim().toLowerCase();
   const token = createInvitationToken();
   const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_MS);
   const entitlements = await getEntitlements(db, teamId);
-  const invitationEntry = (action: TeamActivityAction, id: string) => ({
+  const invitationEntry = (action: TeamActivityAction, id: string, role: TeamRole) => ({
     teamId,
     actor,
     action,
     target: { type: "invitation" as const, id, label: email },
-    details: { role: input.role },
+    details: { role },
   });
 
-  const { invitation, team, renewed, recipientLocale } = await db.transaction(async (tx) => {
+  const { invitation, team, role, renewed, recipientLocale } = await db.transaction(async (tx) => {
     const team = await lockTeam(tx, teamId);
+    const [existing] = await tx
+      .select({ id: invitations.id, role: invitations.role })
+      .from(invitations)
+      .where(and(eq(invitations.teamId, teamId), eq(invitations.email, email)))
+      .limit(1);
+    if (input.invitationId !== null && existing?.id !== input.invitationId) {
+      throw invitationNotFound();
+    }
+    const role = input.role ?? existing?.role;
+    if (!role) throw invitationNotFound();
     const [member] = await tx
       .select({ id: memberships.id })
       .from(memberships)
@@ -162,13 +228,8 @@ export async function inviteMember(
         values: { max: entitlements.maxMembers },
       });
     }
-    const [existing] = await tx
-      .select({ id: invitations.id })
-      .from(invitations)
-      .where(and(eq(invitations.teamId, teamId), eq(invitations.email, email)))
-      .limit(1);
     const values = {
-      role: input.role,
+      role,
       tokenHash: hashInvitationToken(token),
       invitedById: actor.userId,
       expiresAt,
@@ -185,7 +246,9 @@ export async function inviteMember(
           .values({ teamId, email, ...values })
           .returning({ id: invitations.id });
     if (!invitation) throw new Error("invitation not stored");
-    if (existing) await recordActivity(tx, invitationEntry("invitation.renewed", invitation.id));
+    if (existing) {
+      await recordActivity(tx, invitationEntry("invitation.renewed", invitation.id, role));
+    }
     // An invitee who has an account reads the mail in their own language.
     const [recipient] = await tx
       .select({ locale: users.locale })
@@ -195,6 +258,7 @@ export async function inviteMember(
     return {
       invitation,
       team,
+      role,
       renewed: !!existing,
       recipientLocale: recipient?.locale ?? input.locale,
     };
@@ -208,20 +272,22 @@ export async function inviteMember(
         url: `${deps.appUrl}${localizedPath(recipientLocale, INVITATION_PATH)}?token=${encodeURIComponent(token)}`,
         inviterName: actor.name ?? "",
         teamName: team.name,
-        role: input.role,
+        role,
       },
       locale: recipientLocale,
       db,
     });
     // The log is append-only, so a new invitation is logged only once its mail is out.
-    if (!renewed) await recordActivity(db, invitationEntry("invitation.created", invitation.id));
+    if (!renewed) {
+      await recordActivity(db, invitationEntry("invitation.created", invitation.id, role));
+    }
   } catch (error) {
     // A new invitation not mailed (or not logged) would only block the seat; a renewed one keeps
     // its row (the earlier mail's link no longer works, which the owner learns from the error).
     if (!renewed) await db.delete(invitations).where(eq(invitations.id, invitation.id));
     throw new AppError("INTERNAL", { messageKey: "teams.errors.inviteFailed", cause: error });
   }
-  return { id: invitation.id, email, role: input.role, expiresAt, renewed };
+  return { id: invitation.id, email, role, expiresAt, renewed };
 }
 
 export async function revokeInvitation(
@@ -235,9 +301,7 @@ export async function revokeInvitation(
       .delete(invitations)
       .where(and(eq(invitations.id, invitationId), eq(invitations.teamId, teamId)))
       .returning({ email: invitations.email });
-    if (!revoked) {
-      throw new AppError("NOT_FOUND", { messageKey: "teams.errors.invitationNotFound" });
-    }
+    if (!revoked) throw invitationNotFound();
     await recordActivity(tx, {
       teamId,
       actor,

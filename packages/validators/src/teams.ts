@@ -65,6 +65,7 @@ export const UpdateMembershipInput = TeamIdInput.extend({
 export const RemoveMemberInput = TeamIdInput.extend({ userId: idSchema });
 
 export const RevokeInvitationInput = TeamIdInput.extend({ invitationId: idSchema });
+export const ResendInvitationInput = TeamIdInput.extend({ invitationId: idSchema });
 
 export const InvitationTokenInput = z.object({ token: singleLineText().min(1).max(512) });
 

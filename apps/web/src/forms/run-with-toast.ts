@@ -5,12 +5,12 @@ import { notify } from "@teamkit/ui/toast";
 import { explainedError } from "./explained-error";
 
 /**
- * Runs a mutation under one toast: its `pending` title while it runs, then `done`, or `failed`
- * with the API's reason when it gave one. True when the mutation worked.
+ * Runs a mutation under one toast: its `pending` title while it runs, then `done` (with
+ * `doneDescription`), or `failed` with the API's reason when it gave one. True when it worked.
  */
 export async function runWithToast(
   mutate: () => Promise<unknown>,
-  toasts: { pending: string; done: string; failed: string },
+  toasts: { pending: string; done: string; doneDescription?: string; failed: string },
 ): Promise<boolean> {
   const toastId = notify.loading({ title: toasts.pending });
   try {
@@ -23,6 +23,6 @@ export async function runWithToast(
     });
     return false;
   }
-  notify.success({ id: toastId, title: toasts.done });
+  notify.success({ id: toastId, title: toasts.done, description: toasts.doneDescription });
   return true;
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 
+import { cardBrandName } from "@teamkit/billing/card-brand";
 import { currentPeriodEnd } from "@teamkit/billing/period";
 import { ConfirmDialog } from "@teamkit/ui/confirm-dialog";
 
@@ -50,7 +51,7 @@ export function BillingConfirm({ state }: { state: BillingState }) {
         name: cancellation.formerOwner,
         card:
           cardBrand && cardLastFour
-            ? t("card", { brand: cardBrand.toUpperCase(), lastFour: cardLastFour })
+            ? t("card", { brand: cardBrandName(cardBrand), lastFour: cardLastFour })
             : "none",
       });
     }

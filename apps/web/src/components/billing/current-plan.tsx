@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 
 import { useTranslations } from "next-intl";
 
+import { cardBrandName } from "@teamkit/billing/card-brand";
+
 import type { Subscription } from "./use-billing";
 import { useBillingFormat } from "./use-billing-format";
 
@@ -97,7 +99,7 @@ export function CurrentPlan({
         row(
           t("cardLabel"),
           t("card", {
-            brand: subscription.cardBrand.toUpperCase(),
+            brand: cardBrandName(subscription.cardBrand),
             lastFour: subscription.cardLastFour,
           }),
         )}

@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
-import { MAX_PAUSE_DAYS, utcDay } from "@teamkit/validators";
+import { MAX_PAUSE_DAYS, resumeDateSchema, utcDay } from "@teamkit/validators";
 
 /** How a pause ends: when an owner resumes it, or by itself at the start of a day (UTC). */
 export interface PauseChoice {
@@ -34,7 +34,8 @@ export function PauseOptions({
     format.dateTime(new Date(`${day}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
   const modeLabel = (mode: PauseChoice["mode"]) => {
     if (mode === "manual") return t("untilResumed");
-    return value.mode === "date" && value.resumesOn
+    // A date the pause would refuse is not named as if it were chosen.
+    return value.mode === "date" && resumeDateSchema.safeParse(value.resumesOn).success
       ? t("onDate", { date: long(value.resumesOn) })
       : t("onDateUnset");
   };

@@ -110,9 +110,27 @@ function PlanCard({ plan, state }: { plan: Plan; state: BillingState }) {
             : t(`actions.${action.kind}`)}
         </Button>
       )}
-      {plan.id === "free" && state.isLive && state.canManage && (
-        <p className="text-xs text-gray-600 dark:text-gray-400">{t("freeNote")}</p>
-      )}
+      {plan.id === "free" && <FreeNote state={state} />}
     </li>
+  );
+}
+
+/** How an owner's team gets back to Free from where its subscription is now, if it can. */
+function FreeNote({ state }: { state: BillingState }) {
+  const t = useTranslations("billing");
+  const { date } = useBillingFormat();
+  const { subscription, isLive, canManage } = state;
+  if (!subscription || !isLive || !canManage) return null;
+  const { status, endsAt } = subscription;
+  let note: string | null = null;
+  if (status === "trialing" || status === "active" || status === "past_due") note = t("freeNote");
+  else if (status === "canceled" && endsAt) note = t("freeNoteCanceled", { date: date(endsAt) });
+  // No Cancel while paused (the server refuses it too): the way there goes through Resume.
+  else if (status === "paused") note = t("freeNotePaused");
+  if (!note) return null;
+  return (
+    <p data-testid="free-note" className="text-xs text-gray-600 dark:text-gray-400">
+      {note}
+    </p>
   );
 }

@@ -1,10 +1,8 @@
 import { getTranslations } from "next-intl/server";
 
-export const SIMULATED_CARD_BRANDS = [
-  { value: "visa", label: "Visa" },
-  { value: "mastercard", label: "Mastercard" },
-  { value: "amex", label: "American Express" },
-] as const;
+import { cardBrandName } from "@teamkit/billing/card-brand";
+
+export const SIMULATED_CARD_BRANDS = ["visa", "mastercard", "amex"] as const;
 
 const simulatorFieldClass =
   "rounded-md border border-gray-300 px-2 py-1.5 dark:border-gray-700 dark:bg-gray-900";
@@ -30,9 +28,9 @@ export async function SimulatedCardFields({
           className={simulatorFieldClass}
           defaultValue={brand}
         >
-          {SIMULATED_CARD_BRANDS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+          {SIMULATED_CARD_BRANDS.map((value) => (
+            <option key={value} value={value}>
+              {cardBrandName(value)}
             </option>
           ))}
         </select>

@@ -10,20 +10,34 @@ import { api } from "~/trpc/react";
 
 type Invitation = RouterOutputs["team"]["invitation"]["list"][number];
 
-/** One pending invitation: address, role, who invited, until when; owners can revoke it. */
+/**
+ * One pending invitation: address, role, who invited, until when; owners can send it again (a new
+ * link and expiry, expired or not) or revoke it.
+ */
 export function InvitationRow({
   teamId,
   invitation,
-  canRevoke,
+  canManage,
 }: {
   teamId: string;
   invitation: Invitation;
-  canRevoke: boolean;
+  canManage: boolean;
 }) {
   const t = useTranslations("teamSettings");
   const format = useFormatter();
   const utils = api.useUtils();
   const revoke = api.team.invitation.revoke.useMutation();
+  const resend = api.team.invitation.resend.useMutation();
+
+  async function resendInvitation() {
+    await runWithToast(() => resend.mutateAsync({ teamId, invitationId: invitation.id }), {
+      pending: t("invitations.resending"),
+      done: t("invitations.resent"),
+      doneDescription: t("invitations.resentDescription"),
+      failed: t("invitations.resendFailed"),
+    });
+    await utils.team.invitation.list.invalidate({ teamId });
+  }
 
   async function revokeInvitation() {
     await runWithToast(() => revoke.mutateAsync({ teamId, invitationId: invitation.id }), {
@@ -58,17 +72,32 @@ export function InvitationRow({
       <span className="text-sm text-gray-700 dark:text-gray-300">
         {t(`roles.${invitation.role}`)}
       </span>
-      {canRevoke && (
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          loading={revoke.isPending}
-          aria-label={t("invitations.revokeInvitation", { email: invitation.email })}
-          onClick={() => void revokeInvitation()}
-        >
-          {t("invitations.revoke")}
-        </Button>
+      {canManage && (
+        <div className="flex gap-1">
+          <Button
+            type="button"
+            // An expired invitation is of no use until it is sent again.
+            variant={invitation.isExpired ? "outline" : "ghost"}
+            size="sm"
+            loading={resend.isPending}
+            disabled={revoke.isPending}
+            aria-label={t("invitations.resendInvitation", { email: invitation.email })}
+            onClick={() => void resendInvitation()}
+          >
+            {t("invitations.resend")}
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            loading={revoke.isPending}
+            disabled={resend.isPending}
+            aria-label={t("invitations.revokeInvitation", { email: invitation.email })}
+            onClick={() => void revokeInvitation()}
+          >
+            {t("invitations.revoke")}
+          </Button>
+        </div>
       )}
     </li>
   );

@@ -12,7 +12,7 @@ import { InvitationRow } from "./invitation-row";
 
 type Invitation = RouterOutputs["team"]["invitation"]["list"][number];
 
-/** Invitations not accepted yet, expired ones included (owners revoke them or invite again). */
+/** Invitations not accepted yet, expired ones included (owners send them again or revoke them). */
 export function InvitationsSection({
   team,
   initialInvitations,
@@ -34,7 +34,7 @@ export function InvitationsSection({
             key={invitation.id}
             teamId={team.id}
             invitation={invitation}
-            canRevoke={team.role === "owner"}
+            canManage={team.role === "owner"}
           />
         ))}
       </AnimatedList>

@@ -15,17 +15,24 @@ import { explainedError } from "~/forms/explained-error";
 import { useAppForm } from "~/forms/use-app-form";
 import { api } from "~/trpc/react";
 
-/** Inviting an address again renews its invitation. */
+/** Inviting an address again renews its invitation, and the toast says so. */
 export function InviteMemberForm({ teamId }: { teamId: string }) {
   const t = useTranslations();
   const utils = api.useUtils();
   const form = useAppForm(InviteMemberSchema, { defaultValues: { email: "", role: "member" } });
   const invite = api.team.invitation.create.useMutation({
-    onSuccess: async (_, { role }) => {
-      notify.success({
-        title: t("teamSettings.invite.success"),
-        description: t("teamSettings.invite.successDescription"),
-      });
+    onSuccess: async ({ renewed }, { role }) => {
+      notify.success(
+        renewed
+          ? {
+              title: t("teamSettings.invite.renewed"),
+              description: t("teamSettings.invite.renewedDescription"),
+            }
+          : {
+              title: t("teamSettings.invite.success"),
+              description: t("teamSettings.invite.successDescription"),
+            },
+      );
       form.reset({ email: "", role });
       await utils.team.invitation.list.invalidate({ teamId });
     },

@@ -44,7 +44,7 @@ export default async function SimulatorPortalPage({
   // The form starts from the card on file, as a provider's update page does.
   const brand = subscription?.attributes.card_brand;
   const cardOnFile = {
-    brand: brand && SIMULATED_CARD_BRANDS.some((option) => option.value === brand) ? brand : "visa",
+    brand: brand && (SIMULATED_CARD_BRANDS as readonly string[]).includes(brand) ? brand : "visa",
     lastFour: subscription?.attributes.card_last_four ?? "",
   };
 
