@@ -176,6 +176,32 @@ describe("account", () => {
     expect(screen.getByText("Your account has been deleted.")).toBeTruthy();
   });
 
+  it("after deletion says so in the language and colours the user chose, until the next sign-in", async () => {
+    keychain.set("teamkit.locale", "de");
+    keychain.set("teamkit.colorMode", "dark");
+    await preferences.load();
+    fakeApi({ ...accountScreen, "user.delete": () => ({ ok: true }) });
+    const account = renderApp(<Account />);
+    fireEvent.changeText(
+      last(await screen.findAllByLabelText("Aktuelles Passwort")),
+      "Secret-pass-1",
+    );
+    fireEvent.press(screen.getByRole("button", { name: "Konto löschen" }));
+    fireEvent.press(last(screen.getAllByRole("button", { name: "Konto löschen" })));
+    await waitFor(() => expect(session.get()).toEqual({ status: "signedOut", reason: "deleted" }));
+    // Nothing of the user stays on the device.
+    expect([...keychain.keys()]).toEqual([]);
+    account.unmount();
+    const signIn = renderApp(<SignInScreen />);
+    // In the dark mode's text colour.
+    expect(screen.getByText("Dein Konto wurde gelöscht.")).toHaveStyle({ color: "#fafafa" });
+    signIn.unmount();
+
+    // Whoever signs in next starts with the device's language and the system's colours.
+    await session.signIn({ token: "next-token" });
+    expect(preferences.get()).toEqual({ locale: null, colorMode: "system" });
+  });
+
   it("uploads the picked picture as a square of 256 pixels", async () => {
     jest.mocked(launchImageLibraryAsync).mockResolvedValue({
       canceled: false,

@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react-native";
 import { router, useLocalSearchParams } from "expo-router";
 import { openBrowserAsync } from "expo-web-browser";
+import { FlatList } from "react-native";
 
 import Conversation from "../src/app/(signed-in)/assistant/[id]";
 import Conversations from "../src/app/(signed-in)/assistant/index";
 import { applyChunk, splitEvents } from "../src/features/assistant/stream";
 import { network } from "../src/lib/network";
 import { fakeChat, sse } from "./assistant-stream";
-import { fakeApi } from "./fake-api";
+import { fakeApi, refuse } from "./fake-api";
 import { keychain } from "./keychain";
 import { renderApp, signedIn } from "./render";
 
@@ -210,6 +211,71 @@ describe("the assistant's chat", () => {
   });
 });
 
+describe("the messages' end", () => {
+  /** The log as a phone lays it out: its height, and where it is scrolled in how much content. */
+  const layOut = (height: number) =>
+    fireEvent(screen.getByLabelText("Messages"), "layout", {
+      nativeEvent: { layout: { x: 0, y: 0, width: 320, height } },
+    });
+  const scrollTo = (y: number) =>
+    fireEvent(screen.getByLabelText("Messages"), "scroll", {
+      nativeEvent: {
+        contentOffset: { x: 0, y },
+        contentSize: { width: 320, height: 2000 },
+        layoutMeasurement: { width: 320, height: 500 },
+        zoomScale: 1,
+      },
+    });
+
+  it("stays in view when the log shrinks and when a reply finishes, unless the user scrolled up", async () => {
+    server("member");
+    const scrolls = jest.spyOn(FlatList.prototype, "scrollToEnd").mockImplementation(() => {});
+    let answer: () => void = () => {};
+    const finished = new Promise<void>((resolve) => (answer = resolve));
+    fakeChat(() => ({
+      body: sse([
+        start(),
+        { type: "text-start", id: "t" },
+        { type: "text-delta", id: "t", delta: "Here are your 30 open tasks" },
+        { type: "finish" },
+      ]),
+    }));
+    // The reply takes its time: the user scrolls meanwhile.
+    const chatFetch = global.fetch;
+    global.fetch = jest.fn(async (input: string, init?: RequestInit) => {
+      if (input.includes("/api/ai/chat")) await finished;
+      return chatFetch(input, init);
+    }) as typeof global.fetch;
+    renderApp(<Conversation />);
+    const composer = await screen.findByLabelText("Message to the assistant");
+    layOut(600);
+    // The keyboard opens (or the composer grows): the end is kept in view.
+    scrolls.mockClear();
+    layOut(400);
+    expect(scrolls).toHaveBeenCalled();
+
+    // Scrolled up to read: the log stays where the user put it.
+    scrollTo(0);
+    scrolls.mockClear();
+    layOut(450);
+    expect(scrolls).not.toHaveBeenCalled();
+
+    fireEvent.changeText(composer, "Show my open tasks");
+    fireEvent.press(screen.getByRole("button", { name: "Send" }));
+    await screen.findByRole("button", { name: "Stop" });
+    scrollTo(0);
+    scrolls.mockClear();
+    answer();
+    expect(await screen.findByText("Here are your 30 open tasks")).toBeTruthy();
+    await waitFor(() => expect(scrolls).toHaveBeenCalled());
+    // The usage above the log changes after the reply: the end stays in view.
+    scrolls.mockClear();
+    layOut(430);
+    expect(scrolls).toHaveBeenCalled();
+    scrolls.mockRestore();
+  });
+});
+
 describe("a stop report that did not get through", () => {
   const stopCalls = (api: ReturnType<typeof server>) =>
     api.calls.filter((call) => call.path === "ai.conversation.stopReply");
@@ -355,6 +421,46 @@ describe("a message that did not go", () => {
       "Hello",
       "Hello",
     ]);
+  });
+});
+
+describe("a conversation that cannot be loaded", () => {
+  it("that does not exist offers only a new conversation", async () => {
+    jest.mocked(useLocalSearchParams).mockReturnValue({ id: CONVERSATION });
+    server("member", undefined, {
+      "ai.conversation.get": refuse(
+        "NOT_FOUND",
+        "This conversation does not exist.",
+        "ai.errors.conversationNotFound",
+      ),
+    });
+    renderApp(<Conversation />);
+    expect(
+      await screen.findByText(
+        "The conversation could not be loaded. This conversation does not exist.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+    fireEvent.press(screen.getByRole("button", { name: "New conversation" }));
+    expect(router.replace).toHaveBeenCalledWith("/assistant/new");
+  });
+
+  it("out of reach, may be tried again", async () => {
+    jest.mocked(useLocalSearchParams).mockReturnValue({ id: CONVERSATION });
+    let isReachable = false;
+    server("member", undefined, {
+      "ai.conversation.get": () => {
+        if (!isReachable) throw new TypeError("Network request failed");
+        return { id: CONVERSATION, title: "Plan the launch", messages: [] };
+      },
+    });
+    renderApp(<Conversation />);
+    const retry = await screen.findByRole("button", { name: "Try again" });
+    expect(screen.getByRole("button", { name: "New conversation" })).toBeTruthy();
+    isReachable = true;
+    network.reset();
+    fireEvent.press(retry);
+    expect(await screen.findByLabelText("Message to the assistant")).toBeTruthy();
   });
 });
 

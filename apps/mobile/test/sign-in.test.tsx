@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react-native";
 import { Redirect, router } from "expo-router";
 
+import Teams from "../src/app/(signed-in)/teams";
 import SignIn from "../src/app/sign-in";
 import { SignInScreen } from "../src/features/sign-in/sign-in-screen";
 import { session } from "../src/lib/session";
@@ -12,6 +13,7 @@ const signedIn = {
   token: "mobile-token",
   expires: new Date(),
   user: { id: "u1", name: "Ada", email: "ada@example.com", image: null, role: "user" },
+  joinedTeamId: null,
 };
 
 beforeEach(async () => {
@@ -87,6 +89,36 @@ describe("sign-in", () => {
     await waitFor(() => expect(redirectedTo()).toBe("/teams"));
     await act(() => session.chooseTeam("t1"));
     await waitFor(() => expect(redirectedTo()).toBe("/tasks"));
+  });
+
+  it("says which team an invitation made the user join, as the web's dashboard does, and opens it", async () => {
+    const team = { id: "00000000-0000-4000-8000-00000000000b", slug: "acme", role: "member" };
+    fakeApi({
+      "auth.createMobileSession": () => ({ ...signedIn, joinedTeamId: team.id }),
+      "team.list": () => [
+        {
+          id: "00000000-0000-4000-8000-00000000000a",
+          name: "Own team",
+          slug: "own",
+          role: "owner",
+        },
+        { ...team, name: "Acme" },
+      ],
+      "team.invitation.listMine": () => [],
+    });
+    const signIn = renderApp(<SignInScreen />, "de");
+    fireEvent.changeText(screen.getByLabelText("E-Mail"), "ada@example.com");
+    fireEvent.changeText(screen.getByLabelText("Passwort"), "Secret-pass-1");
+    fireEvent.press(screen.getByRole("button", { name: "Anmelden" }));
+    await waitFor(() => expect(session.get()).toMatchObject({ status: "signedIn" }));
+    signIn.unmount();
+    renderApp(<Teams />, "de");
+    expect(await screen.findByText("Du bist Acme beigetreten.")).toBeTruthy();
+    fireEvent.press(screen.getByRole("button", { name: "Acme öffnen" }));
+    await waitFor(() => expect(router.dismissTo).toHaveBeenCalledWith("/tasks"));
+    expect(session.get()).toMatchObject({ teamId: team.id, joinedTeamId: null });
+    // Said once: the team list no longer names it.
+    expect(screen.queryByText("Du bist Acme beigetreten.")).toBeNull();
   });
 
   it("shows the server's refusal and stays signed out", async () => {

@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react-native";
-import { router } from "expo-router";
+import { router, useLocalSearchParams } from "expo-router";
 import { useState } from "react";
 import { FlatList, RefreshControl } from "react-native";
 
 import type { TaskView } from "../src/lib/api";
 import Board from "../src/app/(signed-in)/board";
+import TaskScreen from "../src/app/(signed-in)/tasks/[id]";
 import Tasks from "../src/app/(signed-in)/tasks/index";
 import { FlashBanner } from "../src/components/flash-banner";
 import { patchPages } from "../src/features/tasks/optimistic";
@@ -12,7 +13,7 @@ import { TaskEditor } from "../src/features/tasks/task-editor";
 import { flash } from "../src/lib/flash";
 import { network } from "../src/lib/network";
 import { session } from "../src/lib/session";
-import { fakeApi, Refusal, UNAUTHORIZED } from "./fake-api";
+import { fakeApi, Refusal, refuse, UNAUTHORIZED } from "./fake-api";
 import { keychain } from "./keychain";
 import { renderApp, signedIn } from "./render";
 import { task } from "./task";
@@ -253,21 +254,77 @@ describe("tasks", () => {
   });
 
   it("shows a row's priority and due date as the web does, in the app's language", async () => {
-    const rows = [task("Ship it", { priority: "high", dueDate: "2020-01-01" })];
+    const rows = [task("Ship it", { priority: "high", dueDate: "2099-01-01" })];
     fakeApi(lists(rows));
     const english = renderApp(<Tasks />);
-    expect(await screen.findByText("To do · High · Due Jan 1, 2020")).toBeTruthy();
+    expect(await screen.findByText("To do · High · Due Jan 1, 2099")).toBeTruthy();
     // A screen reader hears them too: the label replaces the row's text.
     expect(
-      screen.getByRole("button", { name: "Open “Ship it”, To do, High, Due Jan 1, 2020" }),
+      screen.getByRole("button", { name: "Open “Ship it”, To do, High, Due Jan 1, 2099" }),
     ).toBeTruthy();
     english.unmount();
     fakeApi(lists(rows));
     renderApp(<Tasks />, "de");
-    expect(await screen.findByText("Offen · Hoch · Fällig am 01.01.2020")).toBeTruthy();
+    expect(await screen.findByText("Offen · Hoch · Fällig am 01.01.2099")).toBeTruthy();
     expect(
-      screen.getByRole("button", { name: "„Ship it“ öffnen, Offen, Hoch, Fällig am 01.01.2020" }),
+      screen.getByRole("button", { name: "„Ship it“ öffnen, Offen, Hoch, Fällig am 01.01.2099" }),
     ).toBeTruthy();
+  });
+
+  it("marks an open task past its due day as overdue, in the danger colour; a done one is not", async () => {
+    const rows = [
+      task("Late", { id: "00000000-0000-4000-8000-000000000201", dueDate: "2020-01-01" }),
+      task("Finished", {
+        id: "00000000-0000-4000-8000-000000000202",
+        status: "done",
+        dueDate: "2020-01-01",
+      }),
+    ];
+    fakeApi(lists(rows));
+    renderApp(<Tasks />, "de");
+    const late = await screen.findByText("Überfällig, fällig am 01.01.2020");
+    expect(late).toHaveStyle({ color: "#b91c1c" });
+    expect(
+      screen.getByRole("button", {
+        name: "„Late“ öffnen, Offen, Überfällig, fällig am 01.01.2020",
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText("Erledigt · Fällig am 01.01.2020")).toBeTruthy();
+  });
+
+  it("shows on a board card what the list's row shows, its tags in their colours", async () => {
+    const card = task("Ship it", {
+      priority: "urgent",
+      dueDate: "2020-01-01",
+      tags: [{ id: "tag-1", name: "Billing", color: "red" }],
+    });
+    fakeApi({
+      "tasks.boardCards": () => ({
+        columns: [
+          { status: "todo", tasks: [card], total: 1 },
+          { status: "in_progress", tasks: [], total: 0 },
+          { status: "done", tasks: [], total: 0 },
+        ],
+      }),
+    });
+    renderApp(<Board />);
+    expect(await screen.findByText("Urgent · Overdue, due Jan 1, 2020")).toBeTruthy();
+    expect(screen.getByText("Billing")).toBeTruthy();
+    expect(screen.getByTestId("tag-dot-tag-1")).toHaveStyle({ backgroundColor: "#ef4444" });
+  });
+
+  it("colours the tags in the filter and the editor as the web's palette does", async () => {
+    fakeApi({
+      ...lists([task("Write the report")]),
+      "tasks.tag.list": () => [{ id: "tag-1", name: "Design", color: "teal" }],
+    });
+    const list = renderApp(<Tasks />);
+    expect(await screen.findByRole("radio", { name: "Design" })).toBeTruthy();
+    expect(screen.getByTestId("chip-dot")).toHaveStyle({ backgroundColor: "#14b8a6" });
+    list.unmount();
+    renderApp(<TaskEditor />);
+    expect(await screen.findByRole("checkbox", { name: "Design" })).toBeTruthy();
+    expect(screen.getByTestId("chip-dot")).toHaveStyle({ backgroundColor: "#14b8a6" });
   });
 
   it("puts a new task at the top of an endless list once, whatever its pages", () => {
@@ -296,6 +353,22 @@ describe("tasks", () => {
     renderApp(<Tasks />);
     await waitFor(() => expect(session.get()).toEqual({ status: "signedOut", reason: "expired" }));
     expect(keychain.has("teamkit.session")).toBe(false);
+  });
+
+  it("says a task does not exist inside the screen's inset, with a way back to the list", async () => {
+    jest
+      .mocked(useLocalSearchParams)
+      .mockReturnValue({ id: "00000000-0000-4000-8000-000000000000" });
+    fakeApi({
+      ...lists([]),
+      "tasks.get": refuse("NOT_FOUND", "Diese Aufgabe gibt es nicht.", "tasks.errors.notFound"),
+    });
+    renderApp(<TaskScreen />, "de");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Diese Aufgabe gibt es nicht.");
+    expect(screen.getByTestId("task-failed")).toHaveStyle({ padding: 16 });
+    fireEvent.press(screen.getByRole("button", { name: "Zurück zur Aufgabenliste" }));
+    expect(router.dismissTo).toHaveBeenCalledWith("/tasks");
+    jest.mocked(useLocalSearchParams).mockReturnValue({});
   });
 
   it("checks a new task with the web's rules before calling the server", async () => {

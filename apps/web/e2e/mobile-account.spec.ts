@@ -132,8 +132,9 @@ test.describe("mobile app: sign-up, onboarding and account (web export)", () => 
     await page.getByLabel("Aktuelles Passwort").last().fill(STRONG_PASSWORD);
     await page.getByRole("button", { name: "Konto löschen" }).click();
     await page.getByRole("button", { name: "Konto löschen" }).last().click();
-    // The device keeps nothing of the account (its language neither), and its token is dead.
-    await expect(page.getByText("Your account has been deleted.")).toBeVisible();
+    // Said in the language the user chose; the device keeps nothing of the account (its language
+    // neither), and its token is dead.
+    await expect(page.getByText("Dein Konto wurde gelöscht.")).toBeVisible();
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
     const answer = await page.request.get(`${MOBILE_URL}/api/trpc/user.me`, {
       headers: { authorization: `Bearer ${token ?? ""}` },

@@ -113,12 +113,31 @@ describe("auth.createMobileSession", () => {
         role: "user",
         locale: "de",
       },
+      joinedTeamId: null,
     });
     expect(resHeaders.getSetCookie()).toEqual([]);
     if (!("token" in result)) throw new Error("a challenge instead of a session");
     await expect((await callerWith(bearer(result.token))).user.me()).resolves.toMatchObject({
       id: userId,
     });
+  });
+
+  it("names the team an invitation made the user join, as the web's dashboard does", async () => {
+    const email = "mobile.invited@example.com";
+    await makeUser(database.db, { email, password: TEST_PASSWORD });
+    const team = await makeTeam(database.db, { slug: "mobile-inviting-team" });
+    await makeInvitation(database.db, { teamId: team.id, email, role: "member" });
+    const caller = await callerWith();
+    const signIn = () =>
+      caller.auth.createMobileSession({
+        method: "password",
+        email,
+        password: TEST_PASSWORD,
+        deviceName: "Pixel 9",
+      });
+    await expect(signIn()).resolves.toMatchObject({ joinedTeamId: team.id });
+    // Joined once: the next sign-in names no team.
+    await expect(signIn()).resolves.toMatchObject({ joinedTeamId: null });
   });
 
   it("is ended by signOut through the Bearer header", async () => {

@@ -143,7 +143,7 @@ describe("acceptPendingInvitations", () => {
     expect(left).toEqual([{ teamId: expired }]);
   });
 
-  it("tells the web which team a sign-in joined, keeping the active team; a phone is not told", async () => {
+  it("tells the web which team a sign-in joined, keeping the active team; a phone hears it in its answer", async () => {
     const clock = testClock();
     const email = "has.a.team@example.com";
     const user = await makeUser(database.db, { email, password: TEST_PASSWORD });
@@ -176,18 +176,19 @@ describe("acceptPendingInvitations", () => {
       .where(eq(users.id, user.id));
     expect(row?.activeTeamId).toBe(own.id);
 
-    // Nothing left to accept: the dashboard as usual. A phone's sign-in is never sent to it.
+    // Nothing left to accept: the dashboard as usual. A phone's sign-in is never sent to it, and
+    // has the team in its answer instead.
     expect(
       await signInWithPassword(database.db, { email, password: TEST_PASSWORD }, { now: clock.now }),
-    ).toMatchObject({ redirectTo: "/app/dashboard" });
-    await invite("phone-invitation", 0);
+    ).toMatchObject({ redirectTo: "/app/dashboard", joinedTeamId: null });
+    const phoneTeam = await invite("phone-invitation", 0);
     expect(
       await signInWithPassword(
         database.db,
         { email, password: TEST_PASSWORD },
         { now: clock.now, device: { name: "Pixel" } },
       ),
-    ).toMatchObject({ redirectTo: "/app/dashboard" });
+    ).toMatchObject({ redirectTo: "/app/dashboard", joinedTeamId: phoneTeam });
   });
 
   it("keeps an existing membership as it is", async () => {

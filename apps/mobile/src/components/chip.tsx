@@ -12,12 +12,15 @@ export function Chip({
   onPress,
   accessibilityLabel,
   role = "checkbox",
+  dotColor,
 }: {
   label: string;
   isSelected: boolean;
   onPress: () => void;
   accessibilityLabel?: string;
   role?: "checkbox" | "radio";
+  /** A colour the choice stands for (a tag's), as a dot before the label. */
+  dotColor?: string;
 }) {
   const colors = useColors();
   return (
@@ -36,7 +39,15 @@ export function Chip({
         },
       ]}
     >
-      <Text style={{ color: isSelected ? colors.onPrimary : colors.text }}>{label}</Text>
+      {dotColor ? (
+        <View
+          testID="chip-dot"
+          style={[styles.dot, { backgroundColor: dotColor, borderColor: colors.background }]}
+        />
+      ) : null}
+      <Text style={[styles.label, { color: isSelected ? colors.onPrimary : colors.text }]}>
+        {label}
+      </Text>
     </Pressable>
   );
 }
@@ -53,15 +64,22 @@ const styles = StyleSheet.create({
     maxWidth: "100%",
     minHeight: 36,
     paddingHorizontal: 12,
+    flexDirection: "row",
+    alignItems: "center",
     justifyContent: "center",
+    gap: 6,
     borderRadius: 18,
     borderWidth: 1,
   },
+  label: { flexShrink: 1 },
+  // Ringed in the background's colour, so it stands out on a selected (filled) chip too.
+  dot: { width: 12, height: 12, borderRadius: 6, borderWidth: 1 },
 });
 
 export interface ChipOption<V extends string> {
   value: V;
   label: string;
+  dotColor?: string;
 }
 
 /** Options for `ChipChoices`: each value with its label. */
@@ -91,6 +109,7 @@ export function ChipChoices<V extends string>({
           key={option.value}
           label={option.label}
           isSelected={selected === option.value}
+          dotColor={option.dotColor}
           role="radio"
           onPress={() => onSelect(option.value)}
         />

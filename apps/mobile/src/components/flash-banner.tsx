@@ -15,9 +15,12 @@ export function FlashBanner() {
       accessibilityLiveRegion="assertive"
       accessibilityHint={t("common.close")}
       onPress={flash.clear}
-      style={[styles.banner, { backgroundColor: colors.danger }]}
+      style={[
+        styles.banner,
+        { backgroundColor: message.tone === "error" ? colors.danger : colors.success },
+      ]}
     >
-      <Text style={[styles.text, { color: colors.onPrimary }]}>{message}</Text>
+      <Text style={[styles.text, { color: colors.onPrimary }]}>{message.text}</Text>
     </Pressable>
   );
 }

@@ -3,8 +3,8 @@ import { StyleSheet, Text, View } from "react-native";
 import { useColors } from "../lib/theme";
 
 /**
- * A message the screen reader announces: an error, or news such as "signed out"; with a `title`
- * above it where the web shows one (e.g. "Email not verified").
+ * A message the screen reader announces: an error, news such as "signed out", or a success such as
+ * a team joined; with a `title` above it where the web shows one (e.g. "Email not verified").
  */
 export function Notice({
   text,
@@ -13,10 +13,10 @@ export function Notice({
 }: {
   text: string;
   title?: string;
-  tone?: "error" | "info";
+  tone?: "error" | "info" | "success";
 }) {
   const colors = useColors();
-  const color = tone === "error" ? colors.danger : colors.text;
+  const color = { error: colors.danger, info: colors.text, success: colors.success }[tone];
   if (!title) {
     return (
       <Text

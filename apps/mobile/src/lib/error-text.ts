@@ -1,5 +1,6 @@
 import { TRPCClientError } from "@trpc/client";
 
+import { errorKey } from "./api";
 import { useI18n } from "./i18n";
 import { OfflineError } from "./network";
 
@@ -34,4 +35,17 @@ export function fieldError(error: unknown, field: string): string | undefined {
 /** The server was not reached (offline, or the request failed on the way): no answer at all. */
 export function isOfflineFailure(error: unknown): boolean {
   return isOfflineRefusal(error) || (error instanceof TRPCClientError && !error.data);
+}
+
+/**
+ * A refusal the user can act on is shown as the server says it, a server out of reach as such
+ * (offline); anything else as `failed`.
+ */
+export function useFailure() {
+  const errorText = useErrorText();
+  return (error: unknown, failed: string) => {
+    if (isOfflineFailure(error)) return errorText(error);
+    const key = errorKey(error);
+    return key && key !== "errors.internal" ? errorText(error) : failed;
+  };
 }

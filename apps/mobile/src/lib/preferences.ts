@@ -19,6 +19,8 @@ interface Preferences {
 const defaults: Preferences = { locale: null, colorMode: "system" };
 const store = createStore<Preferences>(defaults);
 const { set } = store;
+/** Cleared on the device, still shown until the next session. */
+let isCleared = false;
 
 /** The user's language and colour mode on this device, kept across sign-outs. */
 export const preferences = {
@@ -42,9 +44,19 @@ export const preferences = {
     await storage.set(COLOR_MODE_KEY, colorMode);
     set({ ...store.get(), colorMode });
   },
-  /** After account deletion the device keeps nothing of the user. */
+  /**
+   * After account deletion the device keeps nothing of the user: the stored choices go at once.
+   * The screens keep them until the next sign-in, so the confirmation that follows is shown in the
+   * language and colours the user was using.
+   */
   async clear() {
     await Promise.all([storage.remove(LOCALE_KEY), storage.remove(COLOR_MODE_KEY)]);
+    isCleared = true;
+  },
+  /** A session starts: after a cleared account, with the device's language and colours. */
+  startSession() {
+    if (!isCleared) return;
+    isCleared = false;
     set(defaults);
   },
 };

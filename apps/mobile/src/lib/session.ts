@@ -1,4 +1,5 @@
 import { offlineCache } from "./offline-cache";
+import { preferences } from "./preferences";
 import { storage } from "./storage";
 import { createStore, useStore } from "./store";
 
@@ -11,7 +12,13 @@ export type SignedOutReason = "expired" | "signedOut" | "deleted";
 export type SessionState =
   | { status: "loading" }
   | { status: "signedOut"; reason?: SignedOutReason }
-  | { status: "signedIn"; token: string; teamId: string | null };
+  | {
+      status: "signedIn";
+      token: string;
+      teamId: string | null;
+      /** A team an invitation made the user join at this sign-in, named until a team is chosen. */
+      joinedTeamId: string | null;
+    };
 
 const store = createStore<SessionState>({ status: "loading" });
 const { set } = store;
@@ -22,16 +29,26 @@ export const session = {
   subscribe: store.subscribe,
   async load() {
     const [token, teamId] = await Promise.all([storage.get(TOKEN_KEY), storage.get(TEAM_KEY)]);
-    set(token ? { status: "signedIn", token, teamId } : { status: "signedOut" });
+    set(
+      token ? { status: "signedIn", token, teamId, joinedTeamId: null } : { status: "signedOut" },
+    );
   },
-  async signIn(token: string) {
+  /** The sign-in's answer: its token, and the team it joined, if an invitation was waiting. */
+  async signIn({ token, joinedTeamId = null }: { token: string; joinedTeamId?: string | null }) {
     await storage.set(TOKEN_KEY, token);
-    set({ status: "signedIn", token, teamId: await storage.get(TEAM_KEY) });
+    preferences.startSession();
+    set({ status: "signedIn", token, teamId: await storage.get(TEAM_KEY), joinedTeamId });
   },
   async chooseTeam(teamId: string) {
     await storage.set(TEAM_KEY, teamId);
     const state = store.get();
-    if (state.status === "signedIn") set({ ...state, teamId });
+    if (state.status === "signedIn") set({ ...state, teamId, joinedTeamId: null });
+  },
+  /** The user left the chosen team: the team screens send to the team list until another is chosen. */
+  async forgetTeam() {
+    await storage.remove(TEAM_KEY);
+    const state = store.get();
+    if (state.status === "signedIn") set({ ...state, teamId: null });
   },
   /** Forgets the token and the offline copy (the server has ended the session, or is asked to next). */
   async end(reason: SignedOutReason) {

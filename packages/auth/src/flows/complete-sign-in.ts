@@ -22,6 +22,8 @@ export type SignedInUser = Omit<
 export interface SignedIn {
   session: StartedSession;
   redirectTo: SignInRedirect;
+  /** A team an invitation to the address made the user join, the oldest invitation's. */
+  joinedTeamId: string | null;
   user: SignedInUser;
   passwordRemoved: boolean;
 }
@@ -129,11 +131,15 @@ export async function completeSignIn(
     userAgent: outcome.userAgent,
   });
   const redirectTo = redirectAfterSignIn(user.onboardingStep);
-  const joined = outcome.device ? undefined : joinedTeamIds[0];
+  const joined = joinedTeamIds[0];
   return {
     session,
+    // A phone is told in its answer (`joinedTeamId`): it has no dashboard to go to.
     redirectTo:
-      joined && redirectTo === "/app/dashboard" ? `${redirectTo}?joined=${joined}` : redirectTo,
+      joined && !outcome.device && redirectTo === "/app/dashboard"
+        ? `${redirectTo}?joined=${joined}`
+        : redirectTo,
+    joinedTeamId: joined ?? null,
     passwordRemoved,
     user: {
       id: user.id,

@@ -9,11 +9,12 @@ import { verifyOtp } from "./magic-link";
 import { signInWithPassword } from "./password-sign-in";
 
 /**
- * What the app's sign-in answers: a session, or a challenge to answer with a second factor first
+ * What the app's sign-in answers: a session (and the team an invitation made the user join, which
+ * the app names as the web's dashboard does), or a challenge to answer with a second factor first
  * (`auth.answerMobileTwoFactor`).
  */
 export type MobileSignIn =
-  | { token: string; expires: Date; user: SignedInUser }
+  | { token: string; expires: Date; user: SignedInUser; joinedTeamId: string | null }
   | { challenge: { id: string; method: "totp" } };
 
 /** The token travels in the answer's body, never in a URL or a cookie. */
@@ -21,7 +22,12 @@ export function mobileSignIn(outcome: SignInOutcome): MobileSignIn {
   if (needsSecondFactor(outcome)) {
     return { challenge: { id: outcome.challenge.token, method: "totp" } };
   }
-  return { token: outcome.session.token, expires: outcome.session.expires, user: outcome.user };
+  return {
+    token: outcome.session.token,
+    expires: outcome.session.expires,
+    user: outcome.user,
+    joinedTeamId: outcome.joinedTeamId,
+  };
 }
 
 type MobileDeps = ClockDeps & Pick<SignInClient, "userAgent">;

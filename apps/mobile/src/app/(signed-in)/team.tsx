@@ -2,25 +2,28 @@ import { Stack } from "expo-router";
 import { ActivityIndicator, StyleSheet, Text, View } from "react-native";
 
 import { KeyboardScrollView } from "../../components/keyboard-scroll-view";
+import { InvitationList } from "../../features/team/invitation-list";
 import { InviteForm } from "../../features/team/invite-form";
+import { LeaveSection } from "../../features/team/leave-section";
 import { PlanSummary } from "../../features/team/plan-summary";
 import { TeamRefusal } from "../../features/team/team-refusal";
 import { useCurrentTeam } from "../../features/team/use-current-team";
 import { WebBillingButton } from "../../features/team/web-billing";
 import { withChosenTeam } from "../../features/team/with-chosen-team";
 import { api } from "../../lib/api";
-import { formatDate } from "../../lib/dates";
 import { useI18n } from "../../lib/i18n";
 import { useColors } from "../../lib/theme";
 
-/** The chosen team: its members, owners' invitations, and the plan (changed on the web only). */
+/**
+ * The chosen team: its members, owners' invitations (revoked here too), the plan (changed on the
+ * web only) and the way to leave it.
+ */
 function Team() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const colors = useColors();
   const { teamId, team, isOwner } = useCurrentTeam();
   const me = api.user.me.useQuery();
   const members = api.team.member.list.useQuery({ teamId });
-  const invitations = api.team.invitation.list.useQuery({ teamId });
   const billing = api.billing.get.useQuery({ teamId });
   const failed = members.error ?? billing.error;
 
@@ -94,36 +97,10 @@ function Team() {
 
       <View style={styles.section}>
         {heading(t("teamSettings.invitations.title"))}
-        {invitations.isPending ? <ActivityIndicator /> : null}
-        {invitations.data?.length === 0 ? (
-          <Text style={{ color: colors.muted }}>{t("teamSettings.invitations.empty")}</Text>
-        ) : null}
-        {invitations.data?.map((invitation) => (
-          <View
-            key={invitation.id}
-            testID="team-invitation"
-            style={[styles.card, { borderColor: colors.border }]}
-          >
-            <Text style={[styles.name, { color: colors.text }]}>{invitation.email}</Text>
-            <Text style={{ color: colors.text }}>{t(`teamSettings.roles.${invitation.role}`)}</Text>
-            <Text style={{ color: colors.muted }}>
-              {invitation.invitedByName
-                ? t("teamSettings.invitations.invitedBy", { name: invitation.invitedByName })
-                : t("teamSettings.invitations.invitedByUnknown")}
-              {" · "}
-              {invitation.isExpired ? (
-                <Text style={{ color: colors.danger }}>
-                  {t("teamSettings.invitations.expired")}
-                </Text>
-              ) : (
-                t("teamSettings.invitations.expires", {
-                  date: formatDate(invitation.expiresAt, locale),
-                })
-              )}
-            </Text>
-          </View>
-        ))}
+        <InvitationList teamId={teamId} canRevoke={isOwner} />
       </View>
+
+      {team ? <LeaveSection teamId={teamId} teamName={team.name} /> : null}
     </KeyboardScrollView>
   );
 }

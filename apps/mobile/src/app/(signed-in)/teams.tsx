@@ -8,7 +8,7 @@ import { SignOutButton } from "../../features/tasks/sign-out-button";
 import { api } from "../../lib/api";
 import { useErrorText } from "../../lib/error-text";
 import { useI18n } from "../../lib/i18n";
-import { session, useTeamId } from "../../lib/session";
+import { session, useSession, useTeamId } from "../../lib/session";
 import { useColors } from "../../lib/theme";
 
 /** Every team of the user with their role; the choice stays on the device (never `team.switch`). */
@@ -17,7 +17,11 @@ export default function Teams() {
   const colors = useColors();
   const errorText = useErrorText();
   const currentId = useTeamId();
+  const current = useSession();
   const teams = api.team.list.useQuery();
+  // Joined with an invitation at sign-in: said, and offered, as the web's dashboard does.
+  const joinedId = current.status === "signedIn" ? current.joinedTeamId : null;
+  const joined = teams.data?.find((team) => team.id === joinedId);
   const invitations = api.team.invitation.listMine.useQuery();
   const invitationCount = invitations.data?.length ?? 0;
 
@@ -66,6 +70,15 @@ export default function Teams() {
     >
       {teams.isPending ? <ActivityIndicator /> : null}
       {teams.error ? <Notice text={errorText(teams.error)} /> : null}
+      {joined ? (
+        <View style={styles.joined}>
+          <Notice tone="success" text={t("dashboard.joinedOther", { team: joined.name })} />
+          <Button
+            label={t("dashboard.openJoined", { team: joined.name })}
+            onPress={() => void choose(joined.id)}
+          />
+        </View>
+      ) : null}
       {invitationCount > 0 ? (
         <View style={styles.invitations}>
           <Button
@@ -81,6 +94,7 @@ export default function Teams() {
 
 const styles = StyleSheet.create({
   invitations: { paddingHorizontal: 16, paddingTop: 16 },
+  joined: { paddingHorizontal: 16, paddingTop: 16, gap: 8, alignItems: "flex-start" },
   team: { borderWidth: 1, borderRadius: 10, padding: 14, gap: 2, minHeight: 44 },
   name: { fontSize: 17, fontWeight: "600" },
   current: { fontWeight: "600" },

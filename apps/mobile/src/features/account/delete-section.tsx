@@ -8,17 +8,18 @@ import { Button } from "../../components/button";
 import { Notice } from "../../components/notice";
 import { TextField } from "../../components/text-field";
 import { api } from "../../lib/api";
-import { fieldError } from "../../lib/error-text";
+import { fieldError, useFailure } from "../../lib/error-text";
 import { useI18n } from "../../lib/i18n";
 import { preferences } from "../../lib/preferences";
 import { session } from "../../lib/session";
 import { useColors } from "../../lib/theme";
 import { useForm } from "../../lib/use-form";
-import { Section, sectionStyles, useFailure } from "./section";
+import { Section, sectionStyles } from "./section";
 
 /**
  * The web's two steps: the current password, then "Are you sure…?". Once deleted, the device
- * forgets the session, the cache and the preferences, and shows sign-in with the web's notice.
+ * forgets the session, the cache and the preferences, and shows sign-in with the web's notice (in
+ * the language and colours the user chose, which the screens keep until the next sign-in).
  */
 export function DeleteSection() {
   const { t } = useI18n();

@@ -2,10 +2,7 @@ import type { ReactNode } from "react";
 
 import { StyleSheet, Text, View } from "react-native";
 
-import { Button } from "../../components/button";
-import { useI18n } from "../../lib/i18n";
 import { useColors } from "../../lib/theme";
-import { sectionStyles } from "./section";
 
 /**
  * A device in the sessions section: its name, a badge, a line about it and its action; below, a
@@ -48,52 +45,6 @@ export function DeviceRow({
   );
 }
 
-/** The question before a session ends, as the delete section asks before an account goes. */
-export function ConfirmBox({
-  title,
-  description,
-  confirmLabel,
-  confirmAccessibilityLabel,
-  onConfirm,
-  onCancel,
-  isPending,
-}: {
-  title: string;
-  description: string;
-  confirmLabel: string;
-  confirmAccessibilityLabel?: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-  isPending: boolean;
-}) {
-  const { t } = useI18n();
-  const colors = useColors();
-  return (
-    <View
-      accessibilityRole="alert"
-      style={[styles.confirm, { borderColor: colors.danger, backgroundColor: colors.surface }]}
-    >
-      <Text style={[sectionStyles.title, { color: colors.text }]}>{title}</Text>
-      <Text style={{ color: colors.text }}>{description}</Text>
-      <View style={sectionStyles.row}>
-        <Button
-          label={t("account.sessions.cancel")}
-          variant="secondary"
-          onPress={onCancel}
-          isDisabled={isPending}
-        />
-        <Button
-          label={confirmLabel}
-          accessibilityLabel={confirmAccessibilityLabel}
-          variant="danger"
-          onPress={onConfirm}
-          isBusy={isPending}
-        />
-      </View>
-    </View>
-  );
-}
-
 const styles = StyleSheet.create({
   row: { gap: 10, paddingVertical: 12, borderBottomWidth: StyleSheet.hairlineWidth },
   line: { flexDirection: "row", flexWrap: "wrap", alignItems: "center", gap: 10 },
@@ -109,5 +60,4 @@ const styles = StyleSheet.create({
     paddingVertical: 1,
     overflow: "hidden",
   },
-  confirm: { borderWidth: 1, borderRadius: 10, padding: 14, gap: 10 },
 });

@@ -8,9 +8,10 @@ import { Button } from "../../components/button";
 import { Notice } from "../../components/notice";
 import { TextField } from "../../components/text-field";
 import { api } from "../../lib/api";
+import { useFailure } from "../../lib/error-text";
 import { useI18n } from "../../lib/i18n";
 import { useForm } from "../../lib/use-form";
-import { Section, useFailure } from "./section";
+import { Section } from "./section";
 
 export function NameSection({ name: initialName }: { name: string }) {
   const { t } = useI18n();

@@ -8,12 +8,12 @@ import { Button } from "../../components/button";
 import { Notice } from "../../components/notice";
 import { TextField } from "../../components/text-field";
 import { api } from "../../lib/api";
-import { fieldError } from "../../lib/error-text";
+import { fieldError, useFailure } from "../../lib/error-text";
 import { useI18n } from "../../lib/i18n";
 import { useColors } from "../../lib/theme";
 import { useForm } from "../../lib/use-form";
 import { PasswordChecklist } from "../sign-up/password-checklist";
-import { Section, useFailure } from "./section";
+import { Section } from "./section";
 
 export function PasswordSection() {
   const { t } = useI18n();

@@ -7,14 +7,15 @@ import { SESSION_TOUCH_MS } from "@teamkit/validators";
 
 import type { Message } from "./section";
 import { Button } from "../../components/button";
+import { ConfirmBox } from "../../components/confirm-box";
 import { Notice } from "../../components/notice";
 import { api } from "../../lib/api";
 import { formatAgo, formatDate } from "../../lib/dates";
-import { useErrorText } from "../../lib/error-text";
+import { useErrorText, useFailure } from "../../lib/error-text";
 import { useI18n } from "../../lib/i18n";
 import { useColors } from "../../lib/theme";
-import { ConfirmBox, DeviceRow } from "./device-row";
-import { Section, useFailure } from "./section";
+import { DeviceRow } from "./device-row";
+import { Section } from "./section";
 
 type SessionList = RouterOutputs["user"]["sessions"]["list"];
 type ListedSession = SessionList["sessions"][number];

@@ -36,7 +36,7 @@ export function useBrowserSignIn() {
   const [isOpening, setOpening] = useState(false);
   const exchange = api.auth.mobileHandoff.exchange.useMutation({
     onSuccess: async (result) => {
-      if ("token" in result) await session.signIn(result.token);
+      if ("token" in result) await session.signIn(result);
       else setFailure("challenge");
     },
   });

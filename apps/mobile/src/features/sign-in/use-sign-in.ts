@@ -26,7 +26,7 @@ export function useSignIn() {
   const requestCode = api.auth.requestMagicLink.useMutation();
   const createSession = api.auth.createMobileSession.useMutation({
     onSuccess: async (result) => {
-      if ("token" in result) await session.signIn(result.token);
+      if ("token" in result) await session.signIn(result);
       else setChallenge(result.challenge.id);
     },
   });

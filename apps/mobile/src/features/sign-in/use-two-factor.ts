@@ -18,7 +18,7 @@ export function useTwoFactor(challenge: string) {
   const { values, reset, check, field } = useForm({ code: "" }, TwoFactorCodeForm);
   const answer = api.auth.answerMobileTwoFactor.useMutation({
     onSuccess: async (result) => {
-      if ("token" in result) await session.signIn(result.token);
+      if ("token" in result) await session.signIn(result);
     },
   });
 

@@ -25,7 +25,7 @@ export function useSignUp(verifying?: string) {
   });
   const verify = api.auth.verifyMobileSignUp.useMutation({
     onSuccess: async (result) => {
-      if ("token" in result) await session.signIn(result.token);
+      if ("token" in result) await session.signIn(result);
       else setChallenge(result.challenge.id);
     },
   });

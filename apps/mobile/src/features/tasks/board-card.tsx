@@ -8,10 +8,11 @@ import type { TaskStatus } from "./board-moves";
 import { Button } from "../../components/button";
 import { useI18n } from "../../lib/i18n";
 import { useColors } from "../../lib/theme";
+import { TaskMeta } from "./task-meta";
 
 /**
- * A card; pressing it opens its move menu (up, down, to another column). As on the web, the
- * first card of its column offers no Up and the last no Down.
+ * A card with the list row's details; pressing it opens its move menu (up, down, to another
+ * column). As on the web, the first card of its column offers no Up and the last no Down.
  */
 export function BoardCard({
   task,
@@ -41,6 +42,8 @@ export function BoardCard({
         style={styles.title}
       >
         <Text style={{ color: colors.text, fontSize: 16 }}>{task.title}</Text>
+        {/* What the list's rows show, so urgent and overdue cards stand out on the board too. */}
+        <TaskMeta task={task} withStatus={false} />
       </Pressable>
       {isOpen ? (
         <View
@@ -73,6 +76,6 @@ export function BoardCard({
 
 const styles = StyleSheet.create({
   card: { borderWidth: 1, borderRadius: 8, padding: 10, gap: 8 },
-  title: { minHeight: 44, justifyContent: "center" },
+  title: { minHeight: 44, justifyContent: "center", gap: 4 },
   menu: { flexDirection: "row", flexWrap: "wrap", gap: 6 },
 });

@@ -8,6 +8,7 @@ import { api } from "../../lib/api";
 import { useI18n } from "../../lib/i18n";
 import { useTeamId } from "../../lib/session";
 import { useMemberOptions } from "./member-options";
+import { tagDotColor } from "./tag-colors";
 
 export type Filters = Pick<TaskListFilters, "status" | "tagId" | "assigneeId" | "due">;
 
@@ -26,7 +27,11 @@ export function TaskFilters({
   const toggle = <K extends keyof Filters>(key: K, choice: Filters[K]) =>
     onChange({ ...value, [key]: value[key] === choice ? undefined : choice });
   // A team without tags has nothing to filter by: no label above an empty row.
-  const tagOptions = (tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }));
+  const tagOptions = (tags.data ?? []).map((tag) => ({
+    value: tag.id,
+    label: tag.name,
+    dotColor: tagDotColor(tag.color),
+  }));
   const statusText = (status: (typeof TASK_STATUS_FILTERS)[number]) =>
     status === "open" ? t("tasks.openStatus") : t(`tasks.status.${status}`);
 

@@ -10,6 +10,7 @@ import { fieldError, useErrorText } from "../../lib/error-text";
 import { useI18n } from "../../lib/i18n";
 import { useTeamId } from "../../lib/session";
 import { useForm } from "../../lib/use-form";
+import { tagDotColor } from "./tag-colors";
 
 /** The task's tags: pick among the team's, or create one inline (it is picked at once). */
 export function TagPicker({
@@ -51,6 +52,7 @@ export function TagPicker({
             key={tag.id}
             label={tag.name}
             isSelected={selected.includes(tag.id)}
+            dotColor={tagDotColor(tag.color)}
             onPress={() => toggle(tag.id)}
           />
         ))}

@@ -1,6 +1,8 @@
+import type { LayoutChangeEvent, NativeScrollEvent, NativeSyntheticEvent } from "react-native";
+
 import { router, Stack, useLocalSearchParams } from "expo-router";
 import { HeaderHeightContext } from "expo-router/react-navigation";
-import { useContext, useRef, useState } from "react";
+import { useContext, useEffect, useRef, useState } from "react";
 import {
   ActivityIndicator,
   FlatList,
@@ -52,16 +54,21 @@ function Conversation() {
         initialMessages={conversation.data.messages as unknown as ChatMessage[]}
       />
     );
-  else if (conversation.error)
+  else if (conversation.error) {
+    // No such conversation (or no such id): asking again cannot bring it.
+    const code = conversation.error.data?.code;
+    const canRetry = code !== "NOT_FOUND" && code !== "BAD_REQUEST";
     body = (
       <View style={styles.padded}>
         <Notice text={`${t("ai.page.loadFailed")} ${errorText(conversation.error)}`} />
         <View style={styles.row}>
-          <Button
-            label={t("ai.page.retry")}
-            variant="secondary"
-            onPress={() => void conversation.refetch()}
-          />
+          {canRetry ? (
+            <Button
+              label={t("ai.page.retry")}
+              variant="secondary"
+              onPress={() => void conversation.refetch()}
+            />
+          ) : null}
           <Button
             label={t("ai.page.newConversation")}
             onPress={() => router.replace("/assistant/new")}
@@ -69,7 +76,8 @@ function Conversation() {
         </View>
       </View>
     );
-  else body = <ActivityIndicator accessibilityLabel={t("ai.page.loading")} style={styles.padded} />;
+  } else
+    body = <ActivityIndicator accessibilityLabel={t("ai.page.loading")} style={styles.padded} />;
 
   return (
     <View style={[styles.screen, { backgroundColor: colors.background }]}>
@@ -78,6 +86,9 @@ function Conversation() {
     </View>
   );
 }
+
+/** How close to its end the log counts as showing the end, which it then keeps in view. */
+const END_SLACK = 24;
 
 const KEYBOARD_BEHAVIOR = Platform.select({
   ios: "padding" as const,
@@ -115,9 +126,39 @@ function Chat({
   const isQuotaReached = usage.data ? usage.data.used >= usage.data.limit : false;
   const canSend = !!input.trim() && !isQuotaReached && chat.waitSeconds <= 0;
 
+  // The log follows its end until the user scrolls up to read. Its content growing is not the only
+  // change: the log itself shrinks when the keyboard opens, the composer grows or the usage above
+  // it changes after a reply, and the end would slip under the composer.
+  const isAtEnd = useRef(true);
+  const listHeight = useRef(0);
+  const toEnd = () => listRef.current?.scrollToEnd({ animated: false });
+  const followEnd = () => {
+    if (isAtEnd.current) toEnd();
+  };
+  const onScroll = ({ nativeEvent }: NativeSyntheticEvent<NativeScrollEvent>) => {
+    const { contentOffset, contentSize, layoutMeasurement } = nativeEvent;
+    isAtEnd.current = contentOffset.y + layoutMeasurement.height >= contentSize.height - END_SLACK;
+  };
+  const onLayout = ({ nativeEvent }: LayoutChangeEvent) => {
+    if (nativeEvent.layout.height === listHeight.current) return;
+    listHeight.current = nativeEvent.layout.height;
+    followEnd();
+  };
+  // A finished (or failed) reply ends at the bottom, wherever the user scrolled meanwhile.
+  const wasBusy = useRef(chat.isBusy);
+  useEffect(() => {
+    if (wasBusy.current && !chat.isBusy) {
+      isAtEnd.current = true;
+      toEnd();
+    }
+    wasBusy.current = chat.isBusy;
+  }, [chat.isBusy]);
+
   // Kept when the message was not sent (offline): it can go once the server is back.
   function send(text: string) {
-    if (chat.send(text)) setInput("");
+    if (!chat.send(text)) return;
+    setInput("");
+    isAtEnd.current = true;
   }
 
   const empty = (
@@ -191,7 +232,10 @@ function Chat({
             ) : null}
           </View>
         }
-        onContentSizeChange={() => listRef.current?.scrollToEnd({ animated: false })}
+        onContentSizeChange={followEnd}
+        onLayout={onLayout}
+        onScroll={onScroll}
+        scrollEventThrottle={100}
         contentContainerStyle={styles.log}
       />
       <View style={[styles.composer, { borderColor: colors.border }]}>

@@ -1,7 +1,8 @@
-import { Stack, useLocalSearchParams } from "expo-router";
+import { router, Stack, useLocalSearchParams } from "expo-router";
 import { useEffect, useRef, useState } from "react";
-import { ActivityIndicator } from "react-native";
+import { ActivityIndicator, StyleSheet, View } from "react-native";
 
+import { Button } from "../../../components/button";
 import { Notice } from "../../../components/notice";
 import { useCachedTask } from "../../../features/tasks/optimistic";
 import { TaskEditor } from "../../../features/tasks/task-editor";
@@ -40,8 +41,30 @@ export default function TaskScreen() {
       <Stack.Screen options={{ title }} />
       {isNew ? <TaskEditor /> : null}
       {!isNew && task.isPending && !shown ? <ActivityIndicator /> : null}
-      {!isNew && error && !shown ? <Notice text={errorText(error)} /> : null}
+      {!isNew && error && !shown ? (
+        <View testID="task-failed" style={styles.failed}>
+          <Notice text={errorText(error)} />
+          {/* The list, also when the task was opened from elsewhere (the assistant, a link). */}
+          <Button
+            label={t("mobile.tasks.backToList")}
+            variant="secondary"
+            onPress={() => router.dismissTo("/tasks")}
+          />
+        </View>
+      ) : null}
       {shown ? <TaskEditor task={shown} /> : null}
     </>
   );
 }
+
+const styles = StyleSheet.create({
+  // The editor's inset and width.
+  failed: {
+    padding: 16,
+    gap: 10,
+    maxWidth: 640,
+    width: "100%",
+    alignSelf: "center",
+    alignItems: "flex-start",
+  },
+});
