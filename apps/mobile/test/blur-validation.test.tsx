@@ -122,4 +122,19 @@ describe("a form emptied after it was sent", () => {
     fireEvent.press(screen.getByRole("button", { name: "Invite" }));
     expect(await screen.findByText("Required")).toBeTruthy();
   });
+
+  it("says an address invited before got its invitation again, and its earlier link is void", async () => {
+    await signedIn("t1");
+    fakeApi({
+      "team.invitation.create": () => ({ id: "i1", renewed: true }),
+      "team.invitation.list": () => [],
+    });
+    renderApp(<InviteForm teamId="t1" />);
+    fireEvent.changeText(screen.getByLabelText("Email"), "ada@example.com");
+    fireEvent.press(screen.getByRole("button", { name: "Invite" }));
+    expect(
+      await screen.findByText(/Invitation sent again\. .*earlier link no longer works/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Member invited/)).toBeNull();
+  });
 });

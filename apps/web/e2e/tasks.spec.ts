@@ -208,6 +208,33 @@ test.describe("tasks", () => {
     await expect(taskRows(page)).toHaveCount(1);
   });
 
+  test("an open task past its due day is marked overdue in the list and on the board; a done one is not", async ({
+    page,
+  }) => {
+    const teamId = (await ownerWithTeam(page.request, { name: "Tara Tasks" })).team.id;
+    const day = (offset: number) => {
+      const date = new Date(Date.now() + offset * 86_400_000);
+      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+    };
+    for (const [title, dueDate, status] of [
+      ["Late one", day(-3), "todo"],
+      ["Late but done", day(-3), "done"],
+      ["Not yet", day(3), "in_progress"],
+    ] as const) {
+      await trpcMutation(page.request, "tasks.create", { teamId, title, dueDate, status });
+    }
+    await page.goto("/app/tasks");
+    const row = (title: string) => taskRows(page).filter({ hasText: title });
+    await expect(row("Late one").getByText(/^Overdue, due /)).toBeVisible();
+    await expect(row("Late but done").getByText(/^Due /)).toBeVisible();
+    await expect(row("Not yet").getByText(/^Due /)).toBeVisible();
+    await expect(page.getByText(/^Overdue, due /)).toHaveCount(1);
+    await page.goto("/app/task-demo");
+    await expect(page.getByText(/^Overdue, due /)).toHaveCount(1);
+    await page.goto("/de/app/tasks");
+    await expect(row("Late one").getByText(/^Überfällig, fällig am /)).toBeVisible();
+  });
+
   test("past the last page the list shows the last one: an old link, the last task of a page deleted", async ({
     page,
   }) => {

@@ -4,6 +4,8 @@ import { MAX_PAUSE_DAYS, PauseForm, resumeDateSchema, utcDay } from "../src/bill
 import { emailSchema, nameSchema, newsletterEmailSchema, otpSchema } from "../src/schemas";
 import {
   changedTaskFields,
+  isTaskOverdue,
+  localDay,
   nextTagColor,
   TAG_COLORS,
   tagNameSchema,
@@ -101,6 +103,18 @@ describe("tagNameSchema", () => {
   it("composes a name, so one typed with a combining accent is the same name", () => {
     expect(tagNameSchema.parse(" Cafe\u0301 ")).toBe("Caf\u00e9");
     expect(tagNameSchema.safeParse("e\u0301".repeat(32)).success).toBe(true);
+  });
+});
+
+describe("isTaskOverdue", () => {
+  it("marks an open task whose due day has passed on the viewer's calendar", () => {
+    const today = localDay(new Date(2026, 10, 29, 0, 30));
+    expect(today).toBe("2026-11-29");
+    expect(isTaskOverdue({ status: "todo", dueDate: "2026-11-28" }, today)).toBe(true);
+    expect(isTaskOverdue({ status: "in_progress", dueDate: "2026-11-28" }, today)).toBe(true);
+    expect(isTaskOverdue({ status: "todo", dueDate: "2026-11-29" }, today)).toBe(false);
+    expect(isTaskOverdue({ status: "done", dueDate: "2026-11-01" }, today)).toBe(false);
+    expect(isTaskOverdue({ status: "todo", dueDate: null }, today)).toBe(false);
   });
 });
 

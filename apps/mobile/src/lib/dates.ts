@@ -26,10 +26,3 @@ export function formatDate(
 export function formatAgo(value: Date, now: Date, locale: Locale): string {
   return getFormatter(locale).relativeTime(value, value > now ? value : now);
 }
-
-/** The device's calendar day (`YYYY-MM-DD`), to compare with a task's due day. */
-export function localDay(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, "0");
-  const day = String(now.getDate()).padStart(2, "0");
-  return `${now.getFullYear()}-${month}-${day}`;
-}

@@ -1,18 +1,15 @@
 import { StyleSheet, Text, View } from "react-native";
 
+import { isTaskOverdue, localDay } from "@teamkit/validators";
+
 import type { BoardTask } from "../../lib/api";
-import { formatDay, localDay } from "../../lib/dates";
+import { formatDay } from "../../lib/dates";
 import { useI18n } from "../../lib/i18n";
 import { useColors } from "../../lib/theme";
 import { tagDotColor } from "./tag-colors";
 
 /** What a list row and a board card both have. */
 type TaskMetaFields = Pick<BoardTask, "status" | "priority" | "dueDate" | "assignee" | "tags">;
-
-/** An open task whose due day has passed on this device. */
-export function isOverdue(task: Pick<BoardTask, "status" | "dueDate">, today: string): boolean {
-  return task.status !== "done" && task.dueDate !== null && task.dueDate < today;
-}
 
 /**
  * What a task line says besides its title, in the web's words and date format: status (when
@@ -22,7 +19,7 @@ export function useTaskDetails() {
   const { t, locale } = useI18n();
   const today = localDay();
   return (task: TaskMetaFields, withStatus: boolean) => {
-    const isLate = isOverdue(task, today);
+    const isLate = isTaskOverdue(task, today);
     const due = task.dueDate
       ? t(isLate ? "tasks.overdueOn" : "tasks.dueOn", { date: formatDay(task.dueDate, locale) })
       : null;

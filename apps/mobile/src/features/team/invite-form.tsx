@@ -24,9 +24,12 @@ export function InviteForm({ teamId }: { teamId: string }) {
   );
   const [result, setResult] = useState<{ text: string; tone: "error" | "info" } | null>(null);
   const invite = api.team.invitation.create.useMutation({
-    onSuccess: async () => {
+    onSuccess: async ({ renewed }) => {
+      // An address invited before got its invitation again: its earlier link no longer works.
       setResult({
-        text: `${t("teamSettings.invite.success")}. ${t("teamSettings.invite.successDescription")}`,
+        text: renewed
+          ? `${t("teamSettings.invite.renewed")}. ${t("teamSettings.invite.renewedDescription")}`
+          : `${t("teamSettings.invite.success")}. ${t("teamSettings.invite.successDescription")}`,
         tone: "info",
       });
       form.reset((current) => ({ ...current, email: "" }));
