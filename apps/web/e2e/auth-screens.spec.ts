@@ -79,6 +79,34 @@ const SCREENS: Screen[] = [
 ];
 
 test.describe("auth screens", () => {
+  test("an ?email= that is no address is never shown as the recipient, and the page offers a way on", async ({
+    page,
+  }) => {
+    const planted = "Your account is locked. Call +1-800-555-0100";
+    await page.goto(`/auth/otp?email=${encodeURIComponent(planted)}`);
+    await expect(page).toHaveTitle("Sign in with a magic link | Teamkit");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("alert")).toHaveText(
+      "This link does not contain a valid email address, so no code can be checked here. Enter your email address to get a new sign-in link and code, or sign in with your password instead.",
+    );
+    await expect(main).not.toContainText("locked");
+    await expect(page.getByLabel("One-time code")).toHaveCount(0);
+    await expect(main.getByRole("link", { name: "Sign in with a password instead" })).toBeVisible();
+    // The way on works: a real address gets the code screen, naming it.
+    const email = uniqueEmail("no-address");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByRole("button", { name: "Send magic link" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your code");
+    await expect(page.getByText(`a 6-digit code to ${email}`)).toBeVisible();
+
+    await page.goto(`/de/auth/verify?email=${encodeURIComponent(planted)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Schau in dein Postfach");
+    await expect(main).not.toContainText("locked");
+    await expect(main).toContainText("Gib deine E-Mail-Adresse ein");
+    await expect(page.getByLabel("E-Mail", { exact: true })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Zurück zur Anmeldung" })).toBeVisible();
+  });
+
   for (const locale of ["en", "de"] as const) {
     test(`every auth screen has its own title and heading in ${locale === "en" ? "English" : "German"}`, async ({
       page,

@@ -134,6 +134,80 @@ test.describe("auth.signIn", () => {
     await expectSignedIn(page, account.name);
   });
 
+  test("a code sign-in before verifying says the sign-up password was removed until dismissed", async ({
+    page,
+    request,
+  }) => {
+    // Signed up with a password, never verified: the code proves the address, so the password
+    // someone else might have chosen goes.
+    const account = await createAccount(request);
+    await page.goto("/auth/otp");
+    await page.getByLabel("Email", { exact: true }).fill(account.email);
+    await page.getByRole("button", { name: "Send magic link" }).click();
+    const code = page.getByLabel("One-time code");
+    await expect(code).toBeFocused();
+    await code.fill(codeIn(await latestMail(request, account.email, "MagicLink")));
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+
+    // Onboarding comes first for a new account: the notice is there, and stays through it.
+    await expect(page).toHaveURL(urlOf("/onboarding"));
+    const notice = page
+      .getByRole("main")
+      .getByRole("alert")
+      .filter({ hasText: "Your earlier password was removed" });
+    await expect(notice).toContainText("your email address had not been confirmed yet");
+    await expect(notice).toContainText("Email me a link to set a password");
+    await completeOnboarding(page, account.name);
+    await expectSignedIn(page, account.name);
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Set a password" })).toBeVisible();
+
+    await notice.getByRole("button", { name: "Got it" }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Set a password" })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test("a magic link before verifying says so in German; a later sign-in that removes nothing does not", async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    await page.goto("/de/auth/otp");
+    await page.getByLabel("E-Mail", { exact: true }).fill(account.email);
+    await page.getByRole("button", { name: "Magic Link senden" }).click();
+    await expect(page.getByLabel("Einmalcode")).toBeFocused();
+    await page.goto(
+      `/de${linkIn(await latestMail(request, account.email, "MagicLink"), "/auth/otp")}`,
+    );
+
+    await expect(page).toHaveURL(urlOf("/onboarding", "de"));
+    const notice = page
+      .getByRole("main")
+      .getByRole("alert")
+      .filter({ hasText: "Dein bisheriges Passwort wurde entfernt" });
+    await expect(notice).toContainText("Deine E-Mail-Adresse war noch nicht bestätigt");
+    await expect(notice).toContainText("„Link zum Festlegen eines Passworts senden“");
+
+    // Signed out, nothing is said; signed in again, the address is proven and no password left.
+    await page.context().clearCookies();
+    await page.goto("/de/auth/otp");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mit Magic Link anmelden");
+    await expect(notice).toHaveCount(0);
+    await page.getByLabel("E-Mail", { exact: true }).fill(account.email);
+    await page.getByRole("button", { name: "Magic Link senden" }).click();
+    await page
+      .getByLabel("Einmalcode")
+      .fill(codeIn(await latestMail(request, account.email, "MagicLink", { count: 2 })));
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+    await expect(page).toHaveURL(urlOf("/onboarding", "de"));
+    // The next step shows once the page runs, as the notice would have.
+    await page.getByRole("button", { name: "Weiter", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Dein Team" })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+
   test("signing out ends the session on the server, so its cookie no longer works", async ({
     page,
     browser,

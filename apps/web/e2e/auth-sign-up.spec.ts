@@ -28,9 +28,19 @@ test.describe("auth.signUp", () => {
       "Must be at least 8 characters",
     );
 
+    // Past the maximum the checklist says so too, not every rule met for a refused password.
+    await password.fill(`${STRONG_PASSWORD}${"x".repeat(128)}`);
+    await expect(rule("At most 128 characters")).toContainText("(not met)");
+    await expect(rule("A special character")).toContainText("(met)");
+    await password.blur();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "Must be at most 128 characters",
+    );
+
     await password.fill(STRONG_PASSWORD);
     for (const text of [
       "At least 8 characters",
+      "At most 128 characters",
       "A lowercase letter",
       "An uppercase letter",
       "A number",

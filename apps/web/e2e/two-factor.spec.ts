@@ -180,6 +180,38 @@ test.describe("two-factor sign-in", () => {
     await expect(page).toHaveURL(urlOf("/auth/two-factor"));
   });
 
+  test("switching between app and recovery code moves the focus to the new field, and each hint names its kind", async ({
+    page,
+    newRequest,
+  }) => {
+    const account = await accountWithTwoFactor(await newRequest());
+    await signInWithPassword(page, account.email, account.password);
+    await expectTwoFactorStep(page);
+    const appCode = page.getByLabel("Authentication code", { exact: true });
+    const recoveryCode = page.getByLabel("Recovery code", { exact: true });
+    const hint = page.getByRole("main").getByRole("alert");
+    await expect(appCode).toBeFocused();
+
+    // By keyboard, as a user without a mouse switches (a press before hydration does nothing).
+    await expect(async () => {
+      await page.getByRole("button", { name: "Use a recovery code instead" }).press("Enter");
+      await expect(recoveryCode).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(recoveryCode).toBeFocused();
+    await recoveryCode.press("Enter");
+    await expect(hint).toHaveText("Enter one of your recovery codes (like xxxx-xxxx-xxxx-xxxx).");
+    await expect(recoveryCode).toBeFocused();
+
+    await page.getByRole("button", { name: "Use your authenticator app instead" }).press("Enter");
+    await expect(appCode).toBeFocused();
+    await expect(hint).toHaveCount(0);
+    await appCode.fill("123");
+    await appCode.press("Enter");
+    // Six digits only: the field takes no recovery code, and the hint does not offer one.
+    await expect(hint).toHaveText("Enter the 6-digit code from your authenticator app.");
+    await expect(appCode).toHaveAttribute("maxlength", "6");
+  });
+
   test("a trusted browser is not asked again; another browser is", async ({
     page,
     browser,

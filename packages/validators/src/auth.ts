@@ -113,13 +113,23 @@ export const twoFactorCodeSchema = singleLineText()
 
 export const TwoFactorCodeForm = z.object({ code: twoFactorCodeSchema });
 
-/** Turning two-factor on proves the app works: its code only (no recovery codes exist yet). */
-export const AppCodeForm = z.object({
-  code: singleLineText().regex(/^[\d\s]{6,8}$/, { error: "validation.appCode" }),
+const appCodeSchema = singleLineText().regex(/^[\d\s]{6,8}$/, { error: "validation.appCode" });
+
+const recoveryCodeSchema = singleLineText().regex(/^[A-Za-z2-7\s-]{16,31}$/, {
+  error: "validation.recoveryCode",
 });
+
+/** Turning two-factor on proves the app works: its code only (no recovery codes exist yet). */
+export const AppCodeForm = z.object({ code: appCodeSchema });
 
 /** The sign-in's second step on the web: the challenge itself rides in an HttpOnly cookie. */
 export const AnswerTwoFactorForm = TwoFactorCodeForm.extend({ trust: z.boolean().default(false) });
+
+/** The second step's form, one kind of code at a time (the procedure takes either). */
+export const AnswerTwoFactorWithAppForm = AnswerTwoFactorForm.extend({ code: appCodeSchema });
+export const AnswerTwoFactorWithRecoveryForm = AnswerTwoFactorForm.extend({
+  code: recoveryCodeSchema,
+});
 
 /** The app's second step: the challenge from its sign-in's answer. */
 export const AnswerMobileTwoFactorInput = TwoFactorCodeForm.extend({

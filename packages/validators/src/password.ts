@@ -6,7 +6,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** An upper bound so a megabyte "password" cannot make hashing a denial of service. */
 export const PASSWORD_MAX_LENGTH = 128;
 
-export type PasswordRuleId = "minLength" | "lowercase" | "uppercase" | "number" | "special";
+export type PasswordRuleId =
+  "minLength" | "maxLength" | "lowercase" | "uppercase" | "number" | "special";
 
 export interface PasswordRule {
   id: PasswordRuleId;
@@ -36,6 +37,12 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
     values: { minimum: PASSWORD_MIN_LENGTH },
   },
   {
+    id: "maxLength",
+    test: (password) => password.length <= PASSWORD_MAX_LENGTH,
+    messageKey: "validation.stringTooLong",
+    values: { maximum: PASSWORD_MAX_LENGTH },
+  },
+  {
     id: "lowercase",
     test: (password) => /\p{Ll}/u.test(password),
     messageKey: "validation.passwordLowercase",
@@ -61,11 +68,11 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
   },
 ];
 
-/** One issue per unmet rule, so the form can say what is missing. Never trimmed: spaces count. */
+/** One issue per unmet rule (past the maximum, only that). Never trimmed: spaces count. */
 export const passwordSchema = z
   .string()
   .min(1, { abort: true })
-  .max(PASSWORD_MAX_LENGTH)
+  .max(PASSWORD_MAX_LENGTH, { abort: true })
   .superRefine((password, ctx) => {
     for (const rule of PASSWORD_RULES) {
       if (!rule.test(password)) {

@@ -45,6 +45,7 @@ export const VALIDATION_KEYS = [
   "validation.otpDigits",
   "validation.twoFactorCode",
   "validation.appCode",
+  "validation.recoveryCode",
   "validation.controlCharacters",
   "validation.slug",
   "validation.invalidImage",

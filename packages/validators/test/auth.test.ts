@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  AnswerTwoFactorForm,
+  AnswerTwoFactorWithAppForm,
+  AnswerTwoFactorWithRecoveryForm,
   AvatarIdInput,
   ChangePasswordInput,
   RequestMagicLinkInput,
@@ -54,6 +57,33 @@ describe("VerifyOtpInput", () => {
   it("needs the address the form does not hold", () => {
     expect(VerifyOtpForm.safeParse({ code: "123456" }).success).toBe(true);
     expect(keys(VerifyOtpInput.safeParse({ code: "123456" }))).toEqual(["validation.required"]);
+  });
+});
+
+describe("AnswerTwoFactorWithAppForm and AnswerTwoFactorWithRecoveryForm", () => {
+  const code = (schema: typeof AnswerTwoFactorForm, value: string) =>
+    keys(schema.safeParse({ code: value, trust: false }));
+
+  it("asks the authenticator field for the app's code only, and says so", () => {
+    expect(code(AnswerTwoFactorWithAppForm, " 123 456 ")).toEqual([]);
+    for (const wrong of ["", "123", "abcd-efgh-ijkl-mnop"]) {
+      expect(code(AnswerTwoFactorWithAppForm, wrong), wrong).toEqual(["validation.appCode"]);
+    }
+  });
+
+  it("asks the recovery field for a recovery code only, and says so", () => {
+    expect(code(AnswerTwoFactorWithRecoveryForm, "ABCD-efgh-2345-67ab")).toEqual([]);
+    for (const wrong of ["", "123456", "abcd-efgh"]) {
+      expect(code(AnswerTwoFactorWithRecoveryForm, wrong), wrong).toEqual([
+        "validation.recoveryCode",
+      ]);
+    }
+  });
+
+  it("accepts nothing the procedure's input would refuse", () => {
+    for (const value of ["123456", "abcd-efgh-2345-67ab"]) {
+      expect(code(AnswerTwoFactorForm, value), value).toEqual([]);
+    }
   });
 });
 

@@ -68,6 +68,11 @@ describe("passwordSchema", () => {
     expect(issues.map((issue) => issue.code)).toEqual(["too_big"]);
   });
 
+  it("says only that a password past the maximum is too long", () => {
+    const issues = passwordSchema.safeParse("x".repeat(PASSWORD_MAX_LENGTH + 1)).error?.issues;
+    expect(issues?.map((issue) => issue.code)).toEqual(["too_big"]);
+  });
+
   it("carries the rule id and the minimum in the issue's params", () => {
     const issue = passwordSchema.safeParse("Ab1!").error?.issues[0];
     expect(issue).toMatchObject({ code: "custom", params: { rule: "minLength", minimum: 8 } });
@@ -78,6 +83,8 @@ describe("PASSWORD_RULES", () => {
   it("tests each rule at its boundary", () => {
     expect(ruleTest("minLength")("1234567")).toBe(false);
     expect(ruleTest("minLength")("12345678")).toBe(true);
+    expect(ruleTest("maxLength")("x".repeat(PASSWORD_MAX_LENGTH))).toBe(true);
+    expect(ruleTest("maxLength")("x".repeat(PASSWORD_MAX_LENGTH + 1))).toBe(false);
     expect(ruleTest("lowercase")("ABC")).toBe(false);
     expect(ruleTest("lowercase")("ABc")).toBe(true);
     expect(ruleTest("uppercase")("abc")).toBe(false);
@@ -126,9 +133,26 @@ describe("PASSWORD_RULES", () => {
     }
   });
 
+  it("fails the maximum for a password the schema refuses as too long, counted as it counts", () => {
+    // Every other rule met: the checklist must not show all rules met for a refused password.
+    const tooLong = `Aa1!${"x".repeat(PASSWORD_MAX_LENGTH)}`;
+    expect(passwordSchema.safeParse(tooLong).success).toBe(false);
+    expect(PASSWORD_RULES.filter((rule) => !rule.test(tooLong)).map((rule) => rule.id)).toEqual([
+      "maxLength",
+    ]);
+    // An emoji is two UTF-16 units for the schema's `max`, and so for the rule.
+    const emoji = `Aa1!${"😀".repeat(PASSWORD_MAX_LENGTH / 2)}`;
+    expect(passwordSchema.safeParse(emoji).success).toBe(false);
+    expect(ruleTest("maxLength")(emoji)).toBe(false);
+    const longest = `Aa1!${"x".repeat(PASSWORD_MAX_LENGTH - 4)}`;
+    expect(passwordSchema.safeParse(longest).success).toBe(true);
+    expect(PASSWORD_RULES.every((rule) => rule.test(longest))).toBe(true);
+  });
+
   it("lists the rules in checklist order", () => {
     expect(PASSWORD_RULES.map((rule) => rule.id)).toEqual([
       "minLength",
+      "maxLength",
       "lowercase",
       "uppercase",
       "number",

@@ -3,6 +3,7 @@ import type { SingleParserBuilder } from "nuqs/server";
 import { createMultiParser, createParser } from "nuqs/server";
 
 import type { Locale } from "@teamkit/i18n";
+import { emailSchema } from "@teamkit/validators";
 
 /** Search params as a page receives them. */
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -15,6 +16,12 @@ export function searchParam(params: Awaited<SearchParams>, name: string): string
   const value = params[name];
   const first = Array.isArray(value) ? value[0] : value;
   return first || undefined;
+}
+
+/** An email address from the URL, or undefined: a page must not show any text a link puts there. */
+export function emailParam(params: Awaited<SearchParams>, name = "email"): string | undefined {
+  const parsed = emailSchema.safeParse(searchParam(params, name));
+  return parsed.success ? parsed.data : undefined;
 }
 
 // The nuqs parsers below read a list's state from the URL for the server page and the client

@@ -67,5 +67,9 @@ describe("clientMessages", () => {
     expect(clientMessages("en", "dashboard").account).toEqual({
       setPassword: getMessages("en").account.setPassword,
     });
+    // The shell says when a sign-in removed a password, whichever page it lands on.
+    expect(clientMessages("de", "appShell").auth).toEqual({
+      passwordRemoved: getMessages("de").auth.passwordRemoved,
+    });
   });
 });

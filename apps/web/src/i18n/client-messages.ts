@@ -57,6 +57,8 @@ const SCOPES = {
     "teams.create",
     "admin.menu",
     "admin.impersonation",
+    // The notice of a sign-in that removed a password, on whichever app page it lands.
+    "auth.passwordRemoved",
   ],
   /** The dashboard: its set-password card, and without a team the create-team dialog. */
   dashboard: [

@@ -35,9 +35,9 @@ export function LoginForm({
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const form = useAppForm(SignInInput, { defaultValues: { email: "", password: "" } });
   const signIn = api.auth.signIn.useMutation({
-    onSuccess: ({ redirectTo }) => {
+    onSuccess: (answer) => {
       track({ name: "sign_in", method: "password" });
-      navigateAfterSignIn(redirectTo, locale, callbackUrl);
+      navigateAfterSignIn(answer, locale, callbackUrl);
     },
     onError: (error, { email }) => {
       if (errorData(error)?.messageKey === "auth.errors.emailNotVerified") {

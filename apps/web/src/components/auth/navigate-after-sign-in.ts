@@ -6,21 +6,30 @@ import { checkoutIntentHref, readCheckoutIntent } from "~/components/billing/che
 import { hasLocalePrefix, safeCallbackUrl } from "~/http/safe-callback-url";
 import { getPathname } from "~/i18n/navigation";
 
+import { recordPasswordRemoved } from "./password-removed";
+
 /** Where a sign-in waits for the code of an account with two-factor sign-in. */
 export const TWO_FACTOR_PATH = "/auth/two-factor";
 
 /** Where the API sends a user who just signed in. */
 export type SignInTarget = "/app/dashboard" | (string & {});
 
+export interface SignInAnswer {
+  redirectTo: SignInTarget;
+  /** The first proof of the address removed a password set before it (pre-hijacking). */
+  passwordRemoved: boolean;
+}
+
 /**
  * A full page load, so every server component renders with the new session cookie. A safe
  * `callbackUrl` wins; a plan chosen on the pricing page leads to Billing once onboarded.
  */
 export function navigateAfterSignIn(
-  redirectTo: SignInTarget,
+  { redirectTo, passwordRemoved }: SignInAnswer,
   locale: Locale,
   callbackUrl?: string | null,
 ): void {
+  recordPasswordRemoved(passwordRemoved);
   const callback = safeCallbackUrl(callbackUrl);
   // A redirect to sign-in keeps the link's fragment ("#sessions" from a mail) on the sign-in page;
   // it belongs to the page the link was for.

@@ -25,9 +25,9 @@ export function OtpForm({ email, callbackUrl }: { email: string; callbackUrl: st
   const translate = (key: string) => t(key as never);
   const form = useAppForm(VerifyOtpForm, { defaultValues: { code: "" } });
   const verify = api.auth.verifyOtp.useMutation({
-    onSuccess: ({ redirectTo }) => {
+    onSuccess: (answer) => {
       track({ name: "sign_in", method: "code" });
-      navigateAfterSignIn(redirectTo, locale, callbackUrl);
+      navigateAfterSignIn(answer, locale, callbackUrl);
     },
     onError: (error) => applyApiError(form, error, translate),
   });
@@ -45,6 +45,8 @@ export function OtpForm({ email, callbackUrl }: { email: string; callbackUrl: st
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={OTP_LENGTH}
+            // The page is there for this field: typing the mailed code starts at once.
+            autoFocus
             // `!`: the kit control sets `text-sm`; the indent balances the last letter's spacing.
             className="h-12 indent-[0.5em] text-center font-mono text-2xl! tracking-[0.5em]"
             {...form.register("code")}

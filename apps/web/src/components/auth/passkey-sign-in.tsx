@@ -48,9 +48,9 @@ export function PasskeySignIn({ callbackUrl }: { callbackUrl: string | null }) {
       const response = await startAuthentication({ optionsJSON, useBrowserAutofill: true });
       chosen = true;
       setBusy(true);
-      const { redirectTo } = await submit({ response });
+      const answer = await submit({ response });
       track({ name: "sign_in", method: "passkey" });
-      navigateAfterSignIn(redirectTo, locale, callbackUrl);
+      navigateAfterSignIn(answer, locale, callbackUrl);
     }
     offerAutofill().catch((caught: unknown) => {
       // The autofill waits silently (and the button ends it); only a passkey actually chosen and
@@ -75,9 +75,9 @@ export function PasskeySignIn({ callbackUrl }: { callbackUrl: string | null }) {
     try {
       const optionsJSON = await getOptions();
       const response = await startAuthentication({ optionsJSON });
-      const { redirectTo } = await submit({ response });
+      const answer = await submit({ response });
       track({ name: "sign_in", method: "passkey" });
-      navigateAfterSignIn(redirectTo, locale, callbackUrl);
+      navigateAfterSignIn(answer, locale, callbackUrl);
     } catch (caught) {
       setBusy(false);
       if (isBrowserCeremonyError(caught)) {

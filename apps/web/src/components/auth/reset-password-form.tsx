@@ -24,9 +24,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const form = useAppForm(resetPasswordSchema, { defaultValues: { password: "" } });
   const password = useWatch({ control: form.control, name: "password" });
   const reset = api.auth.resetPassword.useMutation({
-    onSuccess: ({ redirectTo }) => {
+    onSuccess: (answer) => {
       track({ name: "sign_in", method: "reset" });
-      navigateAfterSignIn(redirectTo, locale);
+      navigateAfterSignIn(answer, locale);
     },
     onError: (error) => applyApiError(form, error, (key) => t(key as never)),
   });

@@ -32,7 +32,7 @@ export function SignUpForm({ invitation }: { invitation?: { token: string; email
     onSuccess: (result) => {
       track({ name: "sign_up" });
       if (result.signedIn) {
-        navigateAfterSignIn(result.redirectTo, locale);
+        navigateAfterSignIn(result, locale);
         return;
       }
       router.push({ pathname: "/auth/verify", query: { email: result.email } });

@@ -12,6 +12,7 @@ import { TextLink } from "~/components/text-link";
 import { clientErrorMessage } from "~/forms/client-errors";
 import { api } from "~/trpc/react";
 
+import type { SignInAnswer } from "./navigate-after-sign-in";
 import { navigateAfterSignIn } from "./navigate-after-sign-in";
 import { useSpendToken } from "./use-spend-token";
 
@@ -26,9 +27,9 @@ export function TokenSignIn({
 }) {
   const t = useTranslations();
   const locale = useLocale();
-  const onSuccess = ({ redirectTo }: { redirectTo: string }) => {
+  const onSuccess = (answer: SignInAnswer) => {
     track({ name: "sign_in", method: kind === "verifyEmail" ? "verification" : "magic_link" });
-    navigateAfterSignIn(redirectTo, locale, callbackUrl);
+    navigateAfterSignIn(answer, locale, callbackUrl);
   };
   // Both hooks always run (hooks cannot be conditional); only the one for `kind` is called.
   const verifyEmail = api.auth.verifyEmail.useMutation({ onSuccess });

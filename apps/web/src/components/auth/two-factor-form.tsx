@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { flushSync } from "react-dom";
 
 import { errorData } from "@teamkit/api/client";
 import { Button } from "@teamkit/ui/button";
@@ -9,7 +10,7 @@ import { Checkbox } from "@teamkit/ui/checkbox";
 import { FormField } from "@teamkit/ui/form-field";
 import { Input } from "@teamkit/ui/input";
 import { Notice } from "@teamkit/ui/notice";
-import { AnswerTwoFactorForm } from "@teamkit/validators";
+import { AnswerTwoFactorWithAppForm, AnswerTwoFactorWithRecoveryForm } from "@teamkit/validators";
 
 import { track } from "~/analytics";
 import { AppForm } from "~/components/forms/app-form";
@@ -37,11 +38,13 @@ export function TwoFactorForm({ callbackUrl }: { callbackUrl: string | null }) {
   const locale = useLocale();
   const [recovery, setRecovery] = useState(false);
   const [expired, setExpired] = useState(false);
-  const form = useAppForm(AnswerTwoFactorForm, { defaultValues: { code: "", trust: false } });
+  const form = useAppForm(recovery ? AnswerTwoFactorWithRecoveryForm : AnswerTwoFactorWithAppForm, {
+    defaultValues: { code: "", trust: false },
+  });
   const answer = api.auth.answerTwoFactor.useMutation({
-    onSuccess: ({ redirectTo }) => {
+    onSuccess: (signedIn) => {
       track({ name: "sign_in", method: "two_factor" });
-      navigateAfterSignIn(redirectTo, locale, callbackUrl);
+      navigateAfterSignIn(signedIn, locale, callbackUrl);
     },
     onError: (error) => {
       if (errorData(error)?.messageKey === "auth.errors.twoFactorChallengeExpired") {
@@ -101,8 +104,10 @@ export function TwoFactorForm({ callbackUrl }: { callbackUrl: string | null }) {
         variant="link"
         className="justify-self-center"
         onClick={() => {
-          setRecovery((on) => !on);
           form.reset({ code: "", trust: form.getValues("trust") });
+          // To the new field, after the reset (which forgets fields until they render again).
+          flushSync(() => setRecovery((on) => !on));
+          form.setFocus("code");
         }}
       >
         {recovery ? t("auth.twoFactor.useAuthenticator") : t("auth.twoFactor.useRecoveryCode")}

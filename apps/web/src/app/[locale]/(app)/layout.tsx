@@ -12,6 +12,7 @@ import { MobileNav } from "~/components/app-shell/mobile-nav";
 import { NavigationProgress } from "~/components/app-shell/navigation-progress";
 import { SidebarNav } from "~/components/app-shell/sidebar-nav";
 import { UserMenu } from "~/components/app-shell/user-menu";
+import { PasswordRemovedNotice } from "~/components/auth/password-removed-notice";
 import { ShellTeamProvider } from "~/components/teams/active-team-sync";
 import { shownTeamKey } from "~/components/teams/shown-team";
 import { TeamSwitcher } from "~/components/teams/team-switcher";
@@ -90,6 +91,7 @@ export default async function AppLayout({
                 </header>
                 {/* The skip link's target: scrolled to below the sticky top bar, not under it. */}
                 <main id="main" className="mx-auto w-full max-w-6xl flex-1 scroll-mt-14 px-4 py-8">
+                  <PasswordRemovedNotice className="mb-6" />
                   <ShellTeamProvider shown={shownTeamKey(activeTeam)}>{children}</ShellTeamProvider>
                 </main>
               </div>

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import type { Locale } from "@teamkit/i18n";
 import { APP_TITLE } from "@teamkit/i18n";
 
+import { PasswordRemovedNotice } from "~/components/auth/password-removed-notice";
 import { ColorModeSwitcher } from "~/components/color-mode-switcher";
 import { LocaleSwitcher } from "~/components/locale-switcher";
 import { clientMessages } from "~/i18n/client-messages";
@@ -31,6 +32,7 @@ export default async function AuthLayout({
             id="main"
             className="w-full max-w-md rounded-xl border border-gray-200 bg-white p-8 shadow-sm dark:border-gray-800 dark:bg-gray-950"
           >
+            <PasswordRemovedNotice className="mb-6" />
             {children}
           </main>
           <div className="flex items-center gap-3">

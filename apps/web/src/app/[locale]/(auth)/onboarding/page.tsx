@@ -15,11 +15,7 @@ const strong = (chunks: React.ReactNode) => (
   <strong className="font-semibold text-gray-900 dark:text-gray-100">{chunks}</strong>
 );
 
-/**
- * Every sign-in leads here until onboarding is complete; then (or for an admin acting as a user) on
- * to the app. Until then the app's pages lead back here, so the card says who is signed in and
- * offers the one other way out: signing out (a wrong address, another account).
- */
+/** Every sign-in leads here until onboarding is done (the app leads back); or Sign out. */
 export default async function OnboardingPage() {
   const session = await requireSignedIn();
   const state = await (await serverApi()).onboarding.get();

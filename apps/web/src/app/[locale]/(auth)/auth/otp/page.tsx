@@ -1,5 +1,7 @@
 import { getTranslations } from "next-intl/server";
 
+import { Notice } from "@teamkit/ui/notice";
+
 import type { LocalePageProps } from "~/http/search-params";
 import { MagicLinkForm } from "~/components/auth/magic-link-form";
 import { OtpForm } from "~/components/auth/otp-form";
@@ -7,17 +9,17 @@ import { TokenSignIn } from "~/components/auth/token-sign-in";
 import { CardScreen } from "~/components/card-screen";
 import { CenteredLink } from "~/components/text-link";
 import { safeCallbackUrl } from "~/http/safe-callback-url";
-import { searchParam } from "~/http/search-params";
+import { emailParam, searchParam } from "~/http/search-params";
 import { authPageTitle } from "~/server/auth-page-title";
 import { redirectIfSignedIn } from "~/server/session";
 
 export const generateMetadata = authPageTitle((t, query) => {
   if (searchParam(query, "token")) return t("otp.signInTitle");
-  if (searchParam(query, "email")) return t("otp.title");
+  if (emailParam(query)) return t("otp.title");
   return t("magicLink.title");
 });
 
-/** `?token=` signs in at once; `?email=` asks for the mailed code; neither: link and code form. */
+/** `?token=` signs in; `?email=` asks for the mailed code; neither (or no address): link form. */
 export default async function OtpPage({ searchParams }: LocalePageProps) {
   const params = await searchParams;
   const callbackUrl = safeCallbackUrl(searchParam(params, "callbackUrl"));
@@ -27,7 +29,7 @@ export default async function OtpPage({ searchParams }: LocalePageProps) {
   await redirectIfSignedIn();
 
   const t = await getTranslations("auth");
-  const email = searchParam(params, "email");
+  const email = emailParam(params);
   if (email) {
     return (
       <CardScreen
@@ -46,6 +48,7 @@ export default async function OtpPage({ searchParams }: LocalePageProps) {
 
   return (
     <CardScreen title={t("magicLink.title")} description={t("magicLink.description")}>
+      {searchParam(params, "email") && <Notice tone="warning">{t("otp.noAddress")}</Notice>}
       <MagicLinkForm callbackUrl={callbackUrl} />
       <CenteredLink href={{ pathname: "/auth/login", query: callbackUrl ? { callbackUrl } : {} }}>
         {t("magicLink.usePassword")}

@@ -7,7 +7,7 @@ import { ResendVerificationForm } from "~/components/auth/resend-verification-fo
 import { TokenSignIn } from "~/components/auth/token-sign-in";
 import { CardScreen } from "~/components/card-screen";
 import { CenteredLink } from "~/components/text-link";
-import { searchParam } from "~/http/search-params";
+import { emailParam, searchParam } from "~/http/search-params";
 import { authPageTitle } from "~/server/auth-page-title";
 
 /** `?type=` of an EmailChange mail's link (the NewUser mail's link has none). */
@@ -27,7 +27,8 @@ export default async function VerifyPage({ searchParams }: LocalePageProps) {
     return <EmailChangeConfirm token={token} />;
   if (token) return <TokenSignIn kind="verifyEmail" token={token} />;
 
-  const email = searchParam(params, "email");
+  // An `email` that is no address reads as none: the page asks for the address instead.
+  const email = emailParam(params);
   const t = await getTranslations("auth.checkEmail");
   return (
     <CardScreen
