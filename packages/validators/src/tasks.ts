@@ -43,14 +43,13 @@ export const TAG_NAME_MAX_LENGTH = 32;
 export const TASK_TAGS_MAX = 10;
 export const TASK_PAGE_SIZE_MAX = 100;
 
-/** The calendar day (`YYYY-MM-DD`) a clock shows in its own zone, to compare with a due day. */
+/** `YYYY-MM-DD` in the clock's own zone, to compare with a due day. */
 export function localDay(now: Date = new Date()): string {
   const month = String(now.getMonth() + 1).padStart(2, "0");
   const day = String(now.getDate()).padStart(2, "0");
   return `${now.getFullYear()}-${month}-${day}`;
 }
 
-/** An open task whose due day has passed by `today` (`localDay`). */
 export function isTaskOverdue(
   task: { status: string; dueDate: string | null },
   today: string,

@@ -38,10 +38,7 @@ export function buildDocsTree(entries: ContentEntry<"docs">[]): DocsNavNode[] {
   return root;
 }
 
-/**
- * Each folder of the docs with the first page below it in sidebar order, so `/docs/{folder}` can
- * lead to it as `/docs` leads to the first guide (a folder that is also a page keeps its page).
- */
+/** Each docs folder (not also a page) with its first page in sidebar order, where it leads. */
 export function docsFolderStarts(ordered: readonly { slug: string }[]): Map<string, string> {
   const pages = new Set(ordered.map(({ slug }) => slug));
   const starts = new Map<string, string>();

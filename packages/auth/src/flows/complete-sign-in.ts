@@ -134,7 +134,6 @@ export async function completeSignIn(
   const joined = joinedTeamIds[0];
   return {
     session,
-    // A phone is told in its answer (`joinedTeamId`): it has no dashboard to go to.
     redirectTo:
       joined && !outcome.device && redirectTo === "/app/dashboard"
         ? `${redirectTo}?joined=${joined}`

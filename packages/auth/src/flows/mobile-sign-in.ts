@@ -9,9 +9,8 @@ import { verifyOtp } from "./magic-link";
 import { signInWithPassword } from "./password-sign-in";
 
 /**
- * What the app's sign-in answers: a session (and the team an invitation made the user join, which
- * the app names as the web's dashboard does), or a challenge to answer with a second factor first
- * (`auth.answerMobileTwoFactor`).
+ * What the app's sign-in answers: a session (and the team an invitation made the user join), or a
+ * challenge to answer with a second factor first (`auth.answerMobileTwoFactor`).
  */
 export type MobileSignIn =
   | { token: string; expires: Date; user: SignedInUser; joinedTeamId: string | null }

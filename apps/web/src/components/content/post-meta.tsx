@@ -4,7 +4,7 @@ import type { ContentEntry } from "~/content/loader";
 
 import { ContentDate } from "./content-date";
 
-/** Date · author · reading time of a blog post (the name alone: "By The …", "Von Das …" read badly). */
+/** Date · author (no "By": "Von Das …" reads badly) · reading time of a blog post. */
 export async function PostMeta({
   post,
   className = "",

@@ -246,7 +246,6 @@ export function TaskDialog({
               {t("tasks.form.addTag")}
             </Button>
           </div>
-          {/* Under the row, so the button stays level with the field. */}
           {tagError && (
             <p id={tagErrorId} role="alert" className="text-sm text-error dark:text-error-400">
               {tagError}

@@ -19,10 +19,7 @@ export interface TaskMetaFields {
 
 const noChanges = () => () => {};
 
-/**
- * The viewer's calendar day, or null while the server renders and the page hydrates: the server
- * knows no viewer's zone, so overdue marks appear once the page runs in the browser.
- */
+/** The viewer's calendar day; null on the server and in hydration (it knows no viewer's zone). */
 function useLocalDay(): string | null {
   return useSyncExternalStore(noChanges, localDay, () => null);
 }

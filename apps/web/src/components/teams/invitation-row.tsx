@@ -10,10 +10,7 @@ import { api } from "~/trpc/react";
 
 type Invitation = RouterOutputs["team"]["invitation"]["list"][number];
 
-/**
- * One pending invitation: address, role, who invited, until when; owners can send it again (a new
- * link and expiry, expired or not) or revoke it.
- */
+/** One pending invitation: address, role, inviter, expiry; owners send it again or revoke it. */
 export function InvitationRow({
   teamId,
   invitation,
